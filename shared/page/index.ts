@@ -1,0 +1,2 @@
+export * from './load-result';
+export * from './page-model';

@@ -1,0 +1,57 @@
+import type { Block, CatalogResponse, Footer, MenuItem, Product } from '../schemas';
+import type { Site } from '../site';
+import type { PageType } from '../routing';
+
+/** A canvas whose blocks each passed their schema (spec §2 content blocks). */
+export interface ParsedCanvas {
+  id: string;
+  name: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  sections: Record<string, Block[]>;
+}
+
+/**
+ * A region whose data streams in after the shell. The key names the promise on
+ * the server and the serialised result in the browser; T only types the pair.
+ */
+export interface DeferredRef<T> {
+  key: string;
+  /** Phantom: never set, carries the data type. */
+  readonly __type?: T;
+}
+
+export type PageModel =
+  | { kind: 'home'; canvas: ParsedCanvas }
+  | { kind: 'category'; canvas: ParsedCanvas; categoryId: string; listing: DeferredRef<CatalogResponse> }
+  | { kind: 'product'; product: Product; colorCode: string; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null }
+  | { kind: 'search'; canvas: ParsedCanvas | null; query: string; problem: string | null; results: DeferredRef<CatalogResponse> | null }
+  | { kind: 'content'; canvas: ParsedCanvas }
+  | { kind: 'error'; status: number; canvas: ParsedCanvas | null };
+
+export interface Assets {
+  entry: string;
+  css: string[];
+  preload: string[];
+}
+
+/** What the shopper's store starts with (spec §3 Cart and Auth, the parts the header shows). */
+export interface StoreSnapshot {
+  cart: { basketId: string | null; totalItems: number };
+  auth: { type: 'Guest' | 'Registered'; firstName: string | null };
+}
+
+/** Everything the browser needs to hydrate exactly what the server rendered. */
+export interface AppState {
+  site: Site;
+  pageType: PageType;
+  path: string;
+  title: string;
+  description: string;
+  correlationId: string;
+  assets: Assets;
+  menu: MenuItem[];
+  footer: DeferredRef<Footer | null>;
+  page: PageModel;
+  store: StoreSnapshot;
+}

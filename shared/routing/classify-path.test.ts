@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOCALE_SEGMENT,
+  categoryPath,
+  classifyPath,
+  isErrorDescription,
+  productPath,
+  type PageType,
+} from './index';
+
+describe('classifyPath', () => {
+  describe('page type (spec §2)', () => {
+    it.each<[string, PageType]>([
+      ['/en-us/p/odin-jacket-AB123456', 'pdp'],
+      ['/en-us/c/mens-jackets-12345', 'plp'],
+      ['/en-us/cart', 'cart'],
+      ['/en-us/account', 'account'],
+      ['/en-us/account/orders', 'account'],
+      ['/en-us/account/orders/123', 'account'],
+      ['/en-us/search', 'search'],
+      ['/en-us/search/tents', 'search'],
+      ['/en-us/searchhub', 'searchhub'],
+      ['/en-us/explore/searchhub', 'searchhub'],
+      ['/en-us/search/searchhub', 'searchhub'],
+      ['/en-us', 'home'],
+      ['/en-us/order-confirmation', 'order-confirmation'],
+      ['/en-us/checkout', 'checkout'],
+      ['/en-us/checkout/shipping', 'checkout'],
+      ['/en-us/help/contact-us', 'other'],
+      ['/en-us/cartography', 'other'],
+      ['/en-us/searching', 'other'],
+      ['/en-us/P/odin-jacket-AB123456', 'other'],
+    ])('classifies %s as %s', (path, pageType) => {
+      expect(classifyPath(path).pageType).toBe(pageType);
+    });
+
+    it('treats / without a locale as other, not home', () => {
+      expect(classifyPath('/')).toEqual({ pageType: 'other', locale: null });
+    });
+
+    it('treats the empty string as other', () => {
+      expect(classifyPath('')).toEqual({ pageType: 'other', locale: null });
+    });
+
+    it('classifies locale-less paths by their first segment', () => {
+      expect(classifyPath('/cart')).toEqual({ pageType: 'cart', locale: null });
+      expect(classifyPath('/account/orders').pageType).toBe('account');
+      expect(classifyPath('/searchhub').pageType).toBe('searchhub');
+    });
+
+    it('lets a section segment win over a searchhub slug (section checks come first)', () => {
+      expect(classifyPath('/en-us/p/searchhub-tee-AB123456').pageType).toBe('pdp');
+    });
+  });
+
+  describe('locale (spec §2: first segment)', () => {
+    it('returns the first segment when it is xx-xx lowercase', () => {
+      expect(classifyPath('/fr-ca/cart').locale).toBe('fr-ca');
+    });
+
+    it.each(['/EN-US/cart', '/en-US/cart', '/eng-us/cart', '/en_us/cart', '/e1-us/cart'])(
+      'returns null for the non-locale first segment in %s',
+      (path) => {
+        expect(classifyPath(path).locale).toBeNull();
+      },
+    );
+
+    it('treats an uppercase locale as an ordinary segment (the worker redirects), so /EN-US is other', () => {
+      expect(classifyPath('/EN-US')).toEqual({ pageType: 'other', locale: null });
+      expect(classifyPath('/EN-US/c/mens-jackets-12345')).toEqual({ pageType: 'other', locale: null });
+    });
+
+    it('exposes LOCALE_SEGMENT as the lowercase xx-xx test', () => {
+      expect(LOCALE_SEGMENT.test('nb-no')).toBe(true);
+      expect(LOCALE_SEGMENT.test('NB-NO')).toBe(false);
+    });
+  });
+
+  describe('path normalisation', () => {
+    it.each([
+      ['/en-us/c/mens-jackets-12345?sort=price-asc'],
+      ['/en-us/c/mens-jackets-12345#reviews'],
+      ['/en-us/c/mens-jackets-12345/'],
+      ['//en-us//c//mens-jackets-12345//'],
+      ['/en-us/c/mens-jackets-12345/?sort=price-asc#top'],
+      ['en-us/c/mens-jackets-12345'],
+    ])('parses %s like the clean category path', (path) => {
+      expect(classifyPath(path)).toEqual({
+        pageType: 'plp',
+        locale: 'en-us',
+        categoryId: '12345',
+        categorySegments: ['mens-jackets'],
+      });
+    });
+
+    it('ignores a query string that mentions searchhub', () => {
+      expect(classifyPath('/en-us/search?q=searchhub').pageType).toBe('search');
+    });
+
+    it('treats /en-us/ and /en-us?x=1 as home', () => {
+      expect(classifyPath('/en-us/')).toEqual({ pageType: 'home', locale: 'en-us' });
+      expect(classifyPath('/en-us?x=1#y').pageType).toBe('home');
+    });
+
+    it('percent-decodes segments', () => {
+      expect(classifyPath('/en-us/c/m%C3%A4nner-12345').categorySegments).toEqual(['männer']);
+    });
+
+    it('keeps a malformed escape as typed instead of throwing', () => {
+      expect(classifyPath('/en-us/%E0%A4%A').pageType).toBe('other');
+    });
+  });
+
+  describe('category (spec §2)', () => {
+    it.each([
+      ['/en-us/c/mens-jackets-1234', '1234', ['mens-jackets']],
+      ['/en-us/c/mens-jackets-12345', '12345', ['mens-jackets']],
+      ['/en-us/c/mens-jackets-1234567', '1234567', ['mens-jackets']],
+      ['/en-us/c/x-1234567890', '4567890', ['x']],
+      ['/en-us/c/x-12345678', '2345678', ['x']],
+      ['/en-us/c/mens/jackets-12345', '12345', ['mens', 'jackets']],
+      ['/en-us/c/mens-2024-12345', '12345', ['mens-2024']],
+      ['/en-us/c/mens-jackets-c12345', '12345', ['mens-jackets']],
+      ['/en-us/c/mens-jackets-c1234', '1234', ['mens-jackets']],
+      ['/en-us/c/mens-jackets-c123456', '123456', ['mens-jackets']],
+      ['/en-us/c/mens/jackets-c12345', '12345', ['mens', 'jackets']],
+    ])('parses %s to id %s', (path, categoryId, segments) => {
+      const result = classifyPath(path);
+      expect(result.categoryId).toBe(categoryId);
+      expect(result.categorySegments).toEqual(segments);
+    });
+
+    it('splits a hyphenated slug only into path segments, not words', () => {
+      // spec §2 strips the numeric suffix; hyphens inside a segment are kept.
+      expect(classifyPath('/en-us/c/mens-jackets-12345').categorySegments).toEqual(['mens-jackets']);
+    });
+
+    it.each([
+      ['3 digits', '/en-us/c/mens-123'],
+      ['11 digits', '/en-us/c/mens-12345678901'],
+      ['7 digits in the alternate', '/en-us/c/mens-jackets-c1234567'],
+      ['3 digits in the alternate', '/en-us/c/mens-jackets-c123'],
+      ['no slug', '/en-us/c/12345'],
+      ['empty slug', '/en-us/c/-12345'],
+      ['letters in the number', '/en-us/c/mens-12a45'],
+      ['no segment after /c/', '/en-us/c'],
+      ['no locale (the pattern starts /{language}-{region}/)', '/c/mens-jackets-12345'],
+    ])('gives no categoryId for a near miss: %s', (_label, path) => {
+      const result = classifyPath(path);
+      expect(result.pageType).toBe('plp');
+      expect(result.categoryId).toBeUndefined();
+      expect(result.categorySegments).toBeUndefined();
+    });
+  });
+
+  describe('product (spec §2, §3)', () => {
+    it.each([
+      ['8 chars: style only', '/en-us/p/odin-jacket-AB123456', 'AB123456', undefined],
+      ['9 chars: whole code', '/en-us/p/odin-jacket-AB1234567', 'AB1234567', undefined],
+      ['10 chars: whole code', '/en-us/p/odin-jacket-AB12345678', 'AB12345678', undefined],
+      ['11 chars: style + colour', '/en-us/p/odin-jacket-AB123456XYZ', 'AB123456', 'XYZ'],
+      ['all letters', '/en-us/p/odin-ABCDEFGH', 'ABCDEFGH', undefined],
+      ['alternate -p, 8 chars', '/en-us/p/odin-jacket-pAB123456', 'AB123456', undefined],
+      ['alternate -p, 11 chars', '/en-us/p/odin-jacket-pAB123456001', 'AB123456', '001'],
+      ['nested slug segment', '/en-us/p/mens/odin-jacket-AB123456', 'AB123456', undefined],
+      ['with query and hash', '/en-us/p/odin-jacket-AB123456XYZ?size=m#reviews', 'AB123456', 'XYZ'],
+    ])('parses %s', (_label, path, productCode, colorCode) => {
+      const result = classifyPath(path);
+      expect(result.pageType).toBe('pdp');
+      expect(result.productCode).toBe(productCode);
+      expect(result.colorCode).toBe(colorCode);
+    });
+
+    it('returns exactly pageType, locale and productCode for an 8-character code', () => {
+      expect(classifyPath('/en-us/p/odin-jacket-AB123456')).toEqual({
+        pageType: 'pdp',
+        locale: 'en-us',
+        productCode: 'AB123456',
+      });
+    });
+
+    it.each([
+      ['lowercase code', '/en-us/p/odin-jacket-ab123456'],
+      ['12 characters', '/en-us/p/odin-jacket-AB1234567890'],
+      ['7 characters', '/en-us/p/odin-jacket-AB12345'],
+      ['code starting with a digit', '/en-us/p/odin-jacket-1B123456'],
+      ['only one leading capital', '/en-us/p/odin-jacket-A1234567'],
+      ['missing slug (the pattern requires {slug}-)', '/en-us/p/AB123456'],
+      ['empty slug', '/en-us/p/-AB123456'],
+      ['alternate with lowercase code', '/en-us/p/odin-jacket-pab123456'],
+      ['alternate with 7 characters', '/en-us/p/odin-jacket-pAB12345'],
+      ['no segment after /p/', '/en-us/p'],
+      ['no locale (the pattern starts /{language}-{region}/)', '/p/odin-jacket-AB123456'],
+    ])('gives no productCode for a near miss: %s', (_label, path) => {
+      const result = classifyPath(path);
+      expect(result.pageType).toBe('pdp');
+      expect(result.productCode).toBeUndefined();
+      expect(result.colorCode).toBeUndefined();
+    });
+  });
+
+  describe('error pages (spec §2: description says not available)', () => {
+    it('returns error regardless of the path, keeping the locale', () => {
+      expect(
+        classifyPath('/en-us/p/odin-jacket-AB123456', { description: 'Product not available' }),
+      ).toEqual({ pageType: 'error', locale: 'en-us' });
+      expect(classifyPath('/', { description: 'This page is not available' }).pageType).toBe('error');
+    });
+
+    it('keeps the path-derived type when the description is ordinary or absent', () => {
+      expect(classifyPath('/en-us/cart', { description: 'Your cart' }).pageType).toBe('cart');
+      expect(classifyPath('/en-us/cart', {}).pageType).toBe('cart');
+    });
+  });
+});
+
+describe('isErrorDescription', () => {
+  it.each([
+    'This page is not available',
+    'Product not available',
+    'PRODUCT NOT AVAILABLE',
+    'This item is no longer available.',
+    'Currently unavailable',
+    'Unavailable',
+  ])('is true for %j', (description) => {
+    expect(isErrorDescription(description)).toBe(true);
+  });
+
+  it.each([undefined, '', 'Available now', 'Waterproof shell jacket', 'Ships when available'])(
+    'is false for %j',
+    (description) => {
+      expect(isErrorDescription(description)).toBe(false);
+    },
+  );
+});
+
+describe('path builders', () => {
+  it('productPath builds /{locale}/p/{slug}-{code}', () => {
+    expect(productPath('en-us', 'odin-jacket', 'AB123456')).toBe('/en-us/p/odin-jacket-AB123456');
+  });
+
+  it('categoryPath builds /{locale}/c/{slug}-{id}', () => {
+    expect(categoryPath('en-us', 'mens-jackets', '12345')).toBe('/en-us/c/mens-jackets-12345');
+  });
+
+  it('round-trips through classifyPath', () => {
+    expect(classifyPath(productPath('de-de', 'odin', 'AB123456XYZ'))).toMatchObject({
+      locale: 'de-de',
+      productCode: 'AB123456',
+      colorCode: 'XYZ',
+    });
+    expect(classifyPath(categoryPath('de-de', 'herren', '54321'))).toMatchObject({
+      locale: 'de-de',
+      categoryId: '54321',
+      categorySegments: ['herren'],
+    });
+  });
+});

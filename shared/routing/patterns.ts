@@ -1,0 +1,59 @@
+// Pure regexes and parsers for the path-derived page types (spec §2).
+// No flags with state (no /g or /y), so sharing these module constants is safe.
+
+/** spec §2: locale is the first path segment, `{language}-{region}`, lowercase only. */
+export const LOCALE_SEGMENT = /^[a-z]{2}-[a-z]{2}$/;
+
+// spec §2: category `{slug}-{4 to 10 digits}`; alternate ends in `-c{4 to 6 digits}`.
+// `.+` demands a non-empty slug, and `$` rejects letters mixed into the number.
+const CATEGORY_MAIN = /^(.+)-(\d{4,10})$/;
+const CATEGORY_ALT = /^(.+)-c(\d{4,6})$/;
+
+// spec §2: product `{slug}-{8 to 11 uppercase letters or digits}`; alternate ends in
+// `-p{8 to 11 alphanumerics}` (the alternate still has to pass PRODUCT_CODE below).
+const PRODUCT_MAIN = /^(.+)-([A-Z0-9]{8,11})$/;
+const PRODUCT_ALT = /^(.+)-p([A-Za-z0-9]{8,11})$/;
+
+/** spec §2 / §3: two capitals then capitals or digits; 8 to 11 characters in all. */
+export const PRODUCT_CODE = /^[A-Z]{2}[A-Z0-9]{6,9}$/;
+
+// spec §3: style is 8 characters; an 11-character product ends in a 3-character colour.
+const STYLE_LENGTH = 8;
+const WITH_COLOUR_LENGTH = 11;
+// spec §2: "the last 4 to 7 digits give the category id".
+const CATEGORY_ID_MAX = 7;
+
+export interface CategoryMatch {
+  categoryId: string;
+  categorySegments: string[];
+}
+
+export interface ProductMatch {
+  productCode: string;
+  colorCode?: string;
+}
+
+/** Parses the segments after `/c/`; undefined for near misses (the worker 404s those). */
+export function matchCategory(segments: readonly string[]): CategoryMatch | undefined {
+  const last = segments[segments.length - 1];
+  if (last === undefined) return undefined;
+  const m = CATEGORY_MAIN.exec(last) ?? CATEGORY_ALT.exec(last);
+  if (!m || m[1] === undefined || m[2] === undefined) return undefined;
+  return {
+    categoryId: m[2].slice(-CATEGORY_ID_MAX),
+    // spec §2: the trailing numeric suffix is stripped from the segments.
+    categorySegments: [...segments.slice(0, -1), m[1]],
+  };
+}
+
+/** Parses the segments after `/p/`; undefined unless the code passes PRODUCT_CODE. */
+export function matchProduct(segments: readonly string[]): ProductMatch | undefined {
+  const last = segments[segments.length - 1];
+  if (last === undefined) return undefined;
+  const code = (PRODUCT_MAIN.exec(last) ?? PRODUCT_ALT.exec(last))?.[2];
+  if (code === undefined || !PRODUCT_CODE.test(code)) return undefined;
+  if (code.length === WITH_COLOUR_LENGTH) {
+    return { productCode: code.slice(0, STYLE_LENGTH), colorCode: code.slice(STYLE_LENGTH) };
+  }
+  return { productCode: code };
+}

@@ -1,0 +1,31 @@
+/** spec §7 site params: the region groups sites for consent and phone masks (§5). */
+export type Region = 'NA' | 'EMEA';
+
+// Plain data rather than a schema: the browser bundle needs it and should not carry zod.
+export interface Site {
+  locale: string;
+  siteId: string;
+  language: string;
+  country: string;
+  countryName: string;
+  currency: string;
+  region: Region;
+}
+
+export const SITES: readonly Site[] = [
+  { locale: 'en-us', siteId: 'RL_US', language: 'en', country: 'US', countryName: 'United States', currency: 'USD', region: 'NA' },
+  { locale: 'en-ca', siteId: 'RL_CA', language: 'en', country: 'CA', countryName: 'Canada (English)', currency: 'CAD', region: 'NA' },
+  { locale: 'fr-ca', siteId: 'RL_CA', language: 'fr', country: 'CA', countryName: 'Canada (Français)', currency: 'CAD', region: 'NA' },
+  { locale: 'en-gb', siteId: 'RL_GB', language: 'en', country: 'GB', countryName: 'United Kingdom', currency: 'GBP', region: 'EMEA' },
+  { locale: 'de-de', siteId: 'RL_DE', language: 'de', country: 'DE', countryName: 'Deutschland', currency: 'EUR', region: 'EMEA' },
+  { locale: 'nb-no', siteId: 'RL_NO', language: 'nb', country: 'NO', countryName: 'Norge', currency: 'NOK', region: 'EMEA' },
+];
+
+export const DEFAULT_LOCALE = 'en-us';
+
+const BY_LOCALE = new Map(SITES.map((site) => [site.locale, site]));
+
+/** The site for a locale path segment, or undefined when we do not sell there. */
+export function getSite(locale: string | null | undefined): Site | undefined {
+  return locale ? BY_LOCALE.get(locale.toLowerCase()) : undefined;
+}
