@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseBlock } from './content';
+
+describe('parseBlock', () => {
+  it('accepts a well-formed block', () => {
+    const result = parseBlock({ id: 'copy', type: 'rich-text', richText: '<h2>Hi</h2><p>See <a href="/en-us/privacy">privacy</a>.<br/></p>' });
+    expect(result.ok).toBe(true);
+  });
+
+  it('reports unknown types and bad fields instead of throwing', () => {
+    expect(parseBlock({ id: 'x', type: 'carousel' })).toMatchObject({ ok: false, type: 'carousel' });
+    expect(parseBlock(null)).toMatchObject({ ok: false, type: 'unknown' });
+    const bad = parseBlock({ id: 'h', type: 'hero', title: 'T', media: { url: '/x.svg', alt: '', width: 1, height: 1 }, targets: [], gradientStyle: 'loud', alignment: 'left' });
+    expect(bad).toMatchObject({ ok: false, type: 'hero' });
+    if (!bad.ok) expect(bad.issues).toContain('gradientStyle');
+  });
+
+  it('rejects rich text outside the allowed tags and attributes', () => {
+    expect(parseBlock({ id: 'a', type: 'rich-text', richText: '<script>alert(1)</script>' }).ok).toBe(false);
+    expect(parseBlock({ id: 'b', type: 'rich-text', richText: '<p onclick="x()">hi</p>' }).ok).toBe(false);
+    expect(parseBlock({ id: 'c', type: 'rich-text', richText: '<a href="/x" target="_blank">x</a>' }).ok).toBe(false);
+  });
+});

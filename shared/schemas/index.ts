@@ -1,0 +1,4 @@
+export * from './error';
+export * from './product';
+export * from './catalog';
+export * from './content';
