@@ -1,0 +1,66 @@
+import type { Canvas } from '../../../shared/schemas';
+import { CATEGORIES } from '../categories';
+import { banner, categoryTarget, freeShippingThreshold, makeCanvas, pageTarget, type CanvasContext } from './context';
+import { promoBar } from './home';
+
+/** Editorial tops for a few listings; every other category gets empty sections. */
+function categoryTop(ctx: CanvasContext, id: string): unknown[] {
+  switch (id) {
+    case '10101':
+      return [{
+        id: 'mens-jackets-hero', type: 'hero', title: 'Shells for every storm', eyebrow: "Men's Jackets",
+        media: banner('mens-jackets-hero', 'A climber in a red shell jacket on a windy ridge'),
+        targets: [categoryTarget(ctx, '10102', 'Add a fleece layer')], gradientStyle: 'full', alignment: 'center',
+      }];
+    case '20101':
+      return [{
+        id: 'womens-jackets-hero', type: 'hero', title: 'Weather, handled', subtitle: 'Waterproof, windproof and packable.',
+        media: banner('womens-jackets-hero', 'A hiker in a blue rain jacket above a fjord'),
+        targets: [categoryTarget(ctx, '20202', 'Shop hiking pants')], gradientStyle: 'focused', alignment: 'left',
+      }];
+    case '30101':
+    case '40102':
+    case '40000':
+      return [{
+        id: `thin-${id}`, type: 'banner-thin', title: `Free shipping over ${freeShippingThreshold(ctx)}`,
+        targets: [pageTarget(ctx, 'policies/shipping-terms', 'See details')], backgroundColor: '#2f5d45', textColor: '#ffffff',
+      }];
+    default:
+      return [];
+  }
+}
+
+export function categoryCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
+  return CATEGORIES.map((node) => [
+    node.id,
+    makeCanvas(ctx, 'category', node.id, {
+      name: node.slug,
+      title: node.name,
+      description: `Shop ${node.name.toLowerCase()} from Ridgeline: technical outdoor gear built for real mountain days.`,
+      sections: { top: categoryTop(ctx, node.id), bottom: [] },
+    }),
+  ]);
+}
+
+/** One generic PDP canvas serves every productId (spec §7 product canvas). */
+export function productCanvas(ctx: CanvasContext): Canvas {
+  return makeCanvas(ctx, 'product', '*', {
+    name: 'product',
+    sections: {
+      espot: [{
+        id: 'pdp-shipping-espot', type: 'banner-thin', title: `Free shipping over ${freeShippingThreshold(ctx)} and free 60-day returns`,
+        targets: [pageTarget(ctx, 'help/returns/how-to-return', 'Returns policy')], backgroundColor: '#e9eef2', textColor: '#1f2933',
+      }],
+    },
+  });
+}
+
+export function fragmentCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
+  return [
+    ['header-promo', makeCanvas(ctx, 'fragment', 'header-promo', { name: 'header-promo', sections: { main: [promoBar(ctx)] } })],
+    ['newsletter', makeCanvas(ctx, 'fragment', 'newsletter', {
+      name: 'newsletter', title: 'Stay in the loop',
+      sections: { main: [{ id: 'newsletter-copy', type: 'rich-text', richText: '<p>Sign up for trail stories, new gear and <strong>member-only offers</strong>. Read our <a href="' + pageTarget(ctx, 'privacy', '').url + '">privacy notice</a>.</p>' }] },
+    })],
+  ];
+}

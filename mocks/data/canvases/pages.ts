@@ -1,0 +1,76 @@
+import type { Canvas } from '../../../shared/schemas';
+import { makeCanvas, type CanvasContext } from './context';
+import { pageUrl } from '../urls';
+
+interface StaticPage {
+  slug: string;
+  title: string;
+  description: string;
+  /** Rich text; `{locale}` is replaced so in-copy links stay locale-specific. */
+  body: string;
+}
+
+// spec §2 "Content pages fetched by name" and "Named routes": each gets a real, short page.
+export const STATIC_PAGES: readonly StaticPage[] = [
+  { slug: 'account', title: 'My Account', description: 'Manage your Ridgeline profile, orders and rewards.',
+    body: '<h2>Your base camp</h2><p>Track orders, update saved addresses and cards, and check your <strong>XPLR Pass</strong> points balance in one place.</p><p>Need a hand? <a href="{locale}/help/contact-us">Contact our crew</a>.</p>' },
+  { slug: 'cart', title: 'Your Cart', description: 'Review the gear in your cart before checkout.',
+    body: '<p>Items in your cart are not reserved until you check out. Members earn points on every order, and returns are free within 60 days.</p>' },
+  { slug: 'checkout', title: 'Checkout', description: 'Secure checkout.',
+    body: '<p>All payments are encrypted. Read our <a href="{locale}/policies/shipping-terms">shipping terms</a> for delivery times to your area.</p>' },
+  { slug: 'order-confirmation', title: 'Thanks for your order', description: 'Your order has been received.',
+    body: '<h2>You are all set</h2><p>We have emailed your confirmation. Most orders leave our warehouse within one business day.</p>' },
+  { slug: 'search', title: 'Search', description: 'Search Ridgeline gear and apparel.',
+    body: '<p>Try a product name, an activity such as <em>ski touring</em>, or a category like <em>trail runners</em>.</p>' },
+  { slug: 'help/contact-us', title: 'Contact Us', description: 'Get help from the Ridgeline customer crew.',
+    body: '<h2>We are here to help</h2><p>Our crew answers chat and email every day from 8am to 8pm. For order questions, have your order number ready.</p><ul><li>Email: help@ridgeline.example</li><li>Phone: 1-800-555-0142</li></ul>' },
+  { slug: 'help/returns/how-to-return', title: 'How to Return', description: 'Free returns within 60 days.',
+    body: '<h2>Returns made easy</h2><p>Unused items can be returned within 60 days. Start a return from your <a href="{locale}/account">account</a>, print the label and drop the parcel at any carrier point.</p><p>Refunds reach your original payment method within 5 to 7 business days.</p>' },
+  { slug: 'forgot-password', title: 'Reset Your Password', description: 'Reset your password.',
+    body: '<p>Enter the email address on your account and we will send you a link to choose a new password. The link expires after 24 hours.</p>' },
+  { slug: 'brand-terms', title: 'Brand Terms', description: 'Terms of use for the Ridgeline website.',
+    body: '<h2>Terms of use</h2><p>By using this site you agree to these terms. Product colours may vary slightly from what you see on screen, and prices are subject to change without notice.</p>' },
+  { slug: 'loyalty-terms', title: 'XPLR Pass Terms', description: 'Terms of the XPLR Pass loyalty programme.',
+    body: '<h2>XPLR Pass programme terms</h2><p>Members earn 10 points per unit of currency spent. Points expire after 12 months without account activity. Rewards cannot be exchanged for cash.</p>' },
+  { slug: 'sale-terms', title: 'Sale Terms', description: 'Terms for promotional pricing.',
+    body: '<p>Marked-down prices apply while stocks last and cannot be combined with other promo codes unless stated. Price adjustments are not offered on previous purchases.</p>' },
+  { slug: 'sms-terms', title: 'SMS Terms', description: 'Terms for text message alerts.',
+    body: '<p>By opting in you agree to receive up to 6 recurring marketing texts a month. Message and data rates may apply. Reply STOP to cancel or HELP for help.</p>' },
+  { slug: 'associate-discount-terms', title: 'Associate Discount Terms', description: 'Terms for the employee discount.',
+    body: '<h2>Associate discount</h2><p>The associate discount is for personal use by current employees only and is limited to an annual spending cap. Misuse may result in the loss of discount privileges.</p>' },
+  { slug: 'privacy', title: 'Privacy Notice', description: 'How Ridgeline uses your personal data.',
+    body: '<h2>Your privacy</h2><p>We collect only the data we need to fulfil orders, run the XPLR Pass programme and, with your consent, personalise what you see.</p><p>You can request a copy or deletion of your data at any time via <a href="{locale}/help/contact-us">Contact Us</a>.</p>' },
+  { slug: 'policies/shipping-terms', title: 'Shipping Terms', description: 'Delivery options, times and costs.',
+    body: '<h2>Shipping</h2><p>Standard delivery takes 3 to 5 business days; express takes 1 to 2. Orders over the free-shipping threshold ship free, and store pickup is always free.</p>' },
+  { slug: 'xplr-pass', title: 'XPLR Pass', description: 'Join the Ridgeline loyalty programme.',
+    body: '<h2>Earn your way to the summit</h2><p>XPLR Pass members earn points on every purchase, get early access to new gear and receive a reward on their birthday. Joining is free.</p><p>See the <a href="{locale}/loyalty-terms">programme terms</a>.</p>' },
+  { slug: 'associate-login', title: 'Associate Login', description: 'In-store associate sign-in.',
+    body: '<p>Store associates sign in here to help customers shop in store. Sessions end automatically when cleared.</p>' },
+  { slug: 'location-selector', title: 'Choose Your Location', description: 'Select your country and language.',
+    body: '<p>Prices, shipping and promotions depend on where you shop. Choose your country to see the right store.</p>' },
+];
+
+/** Names the storefront may request that differ from the stored slug (spec §2 content pages). */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+  'contact-us': 'help/contact-us',
+  'how-to-return': 'help/returns/how-to-return',
+  'shipping-terms': 'policies/shipping-terms',
+  'location selector': 'location-selector',
+};
+
+/** Every page a canvas link may point at, besides product and category URLs ('' is home). */
+export const NAMED_PAGE_SLUGS: readonly string[] = ['', ...STATIC_PAGES.map((page) => page.slug)];
+
+export function staticPageCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
+  return STATIC_PAGES.map((page) => [
+    page.slug,
+    makeCanvas(ctx, 'page', page.slug, {
+      name: page.slug,
+      title: page.title,
+      description: page.description,
+      sections: {
+        main: [{ id: `${page.slug.replace(/\//g, '-')}-body`, type: 'rich-text', richText: page.body.replaceAll('{locale}/', `${pageUrl(ctx.locale, '')}/`) }],
+      },
+    }),
+  ]);
+}

@@ -1,0 +1,122 @@
+import type { Price } from '../../shared/schemas';
+import { CATEGORY_BY_ID, LEAVES, type LeafDefinition } from './categories';
+import { BADGES, EYEBROWS, FAMILIES, MODEL_NAMES, PALETTE, SIZE_RUNS, type Family, type SizeFixture } from './fixture';
+import { pricesByCurrency } from './pricing';
+import { intBetween, mulberry32, pick, sample, type Rng } from './prng';
+import { slugify } from './urls';
+
+export const CATALOG_SEED = 20260401;
+
+/** Locale-neutral product as stored in D1; product-view.ts projects it per locale. */
+export interface ProductRecord {
+  id: string;
+  name: string;
+  slug: string;
+  family: Family;
+  description: string;
+  eyebrow?: string;
+  badge?: string;
+  /** Leaf first, then its ancestors: the order breadcrumbs reverse. */
+  categoryIds: string[];
+  colors: Array<{ code: string; label: string; hex: string; imageCount: number }>;
+  sizes: SizeFixture[];
+  /** Units on hand, indexed [colour][size]. */
+  stock: number[][];
+  prices: Record<string, Price>;
+  rating: { score: number; reviewsCount: number };
+  freeGift: boolean;
+  /** ISO date; drives the 'newest' sort. */
+  releasedOn: string;
+}
+
+function uniqueCode(rng: Rng, prefix: string, used: Set<string>): string {
+  for (;;) {
+    const code = `${prefix}${String(intBetween(rng, 0, 999_999)).padStart(6, '0')}`;
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+  }
+}
+
+function uniqueName(rng: Rng, leaf: LeafDefinition, used: Set<string>): string {
+  const nouns = FAMILIES[leaf.family].nouns;
+  for (;;) {
+    const base = `${pick(rng, MODEL_NAMES)} ${pick(rng, nouns)}`;
+    const name = leaf.namePrefix ? `${leaf.namePrefix} ${base}` : base;
+    if (!used.has(name)) {
+      used.add(name);
+      return name;
+    }
+  }
+}
+
+function describe(rng: Rng, family: Family, name: string): string {
+  const fixture = FAMILIES[family];
+  return [
+    `The ${name} is made for ${pick(rng, fixture.activities)}.`,
+    `${pick(rng, fixture.features)}, and ${pick(rng, fixture.materials)} keeps weight down without giving up durability.`,
+    `Designed and field-tested by the Ridgeline team in the mountains we call home.`,
+  ].join(' ');
+}
+
+/** spec §3 inventory: ~10% sold out, ~15% low stock (under 10 units), the rest healthy. */
+function stockMatrix(rng: Rng, colors: number, sizes: number): number[][] {
+  const roll = rng();
+  if (roll < 0.1) return Array.from({ length: colors }, () => Array<number>(sizes).fill(0));
+  if (roll < 0.25) {
+    const matrix = Array.from({ length: colors }, () => Array<number>(sizes).fill(0));
+    for (let units = intBetween(rng, 2, 9); units > 0; units--) {
+      const row = matrix[intBetween(rng, 0, colors - 1)] as number[];
+      const size = intBetween(rng, 0, sizes - 1);
+      row[size] = (row[size] ?? 0) + 1;
+    }
+    return matrix;
+  }
+  const matrix = Array.from({ length: colors }, () => Array.from({ length: sizes }, () => (rng() < 0.15 ? 0 : intBetween(rng, 1, 40))));
+  (matrix[0] as number[])[0] = Math.max((matrix[0] as number[])[0] ?? 0, 12);
+  return matrix;
+}
+
+function generateProduct(rng: Rng, leaf: LeafDefinition, usedCodes: Set<string>, usedNames: Set<string>): ProductRecord {
+  const fixture = FAMILIES[leaf.family];
+  const name = uniqueName(rng, leaf, usedNames);
+  const colors = sample(rng, PALETTE, intBetween(rng, 2, 5)).map((c) => ({ ...c, imageCount: intBetween(rng, 1, 3) }));
+  const sizes = SIZE_RUNS[leaf.sizeRun];
+  const priceIndex = intBetween(rng, 0, fixture.usdPrices.length - 1);
+  const usdLow = fixture.usdPrices[priceIndex] as number;
+  // Some styles cost more in extended sizes or premium colours: a price range.
+  const usdHigh = rng() < 0.2 ? (fixture.usdPrices[priceIndex + 1] ?? usdLow + 20) : usdLow;
+  const markedDown = rng() < 0.25;
+  const discount = markedDown ? pick(rng, [0.2, 0.25, 0.3, 0.4, 0.5]) : 0;
+  const saleStart = markedDown ? `2026-0${intBetween(rng, 1, 3)}-${String(intBetween(rng, 1, 28)).padStart(2, '0')}` : undefined;
+  const reviewsCount = rng() < 0.08 ? 0 : intBetween(rng, 1, 850);
+  const eyebrow = rng() < 0.2 ? pick(rng, EYEBROWS) : undefined;
+  const badge = rng() < 0.15 ? pick(rng, BADGES) : undefined;
+  const ancestors = CATEGORY_BY_ID.get(leaf.id)?.path ?? [leaf.id];
+  return {
+    id: uniqueCode(rng, fixture.codePrefix, usedCodes),
+    name,
+    slug: slugify(name),
+    family: leaf.family,
+    description: describe(rng, leaf.family, name),
+    ...(eyebrow ? { eyebrow } : {}),
+    ...(badge ? { badge } : {}),
+    categoryIds: [...ancestors].reverse(),
+    colors,
+    sizes,
+    stock: stockMatrix(rng, colors.length, sizes.length),
+    prices: pricesByCurrency({ usdLow, usdHigh, discount, ...(saleStart ? { saleStart } : {}) }),
+    rating: { score: reviewsCount ? Math.round((3.2 + rng() * 1.8) * 10) / 10 : 0, reviewsCount },
+    freeGift: rng() < 0.05,
+    releasedOn: `${pick(rng, ['2024', '2025', '2026'])}-${String(intBetween(rng, 1, 12)).padStart(2, '0')}-${String(intBetween(rng, 1, 28)).padStart(2, '0')}`,
+  };
+}
+
+/** Pure and seeded: the same seed always yields the same catalogue, in the same order. */
+export function generateCatalog(seed = CATALOG_SEED): ProductRecord[] {
+  const rng = mulberry32(seed);
+  const usedCodes = new Set<string>();
+  const usedNames = new Set<string>();
+  return LEAVES.flatMap((leaf) => Array.from({ length: leaf.count }, () => generateProduct(rng, leaf, usedCodes, usedNames)));
+}

@@ -1,0 +1,37 @@
+import init from '../migrations/0001_init.sql';
+
+/** Ordered like the files in migrations/; names match what wrangler records. */
+export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [{ name: '0001_init.sql', sql: init }];
+
+/** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT UNIQUE,
+  applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP
+)`;
+
+/** D1 prepares one statement at a time; comments are dropped so a ';' in one cannot split. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
+export async function applyMigrations(db: D1Database): Promise<string[]> {
+  await db.prepare(MIGRATIONS_TABLE).run();
+  const { results } = await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>();
+  const applied = new Set(results.map((row) => row.name));
+  const pending = MIGRATIONS.filter((migration) => !applied.has(migration.name));
+  for (const migration of pending) {
+    // One batch is one transaction: the schema and its bookkeeping row land together.
+    await db.batch([
+      ...splitStatements(migration.sql).map((statement) => db.prepare(statement)),
+      db.prepare('INSERT OR IGNORE INTO d1_migrations (name) VALUES (?)').bind(migration.name),
+    ]);
+  }
+  return pending.map((migration) => migration.name);
+}

@@ -1,0 +1,54 @@
+import { CATEGORIES, CATEGORY_BY_ID } from '../data/categories';
+import { generateCatalog, type ProductRecord } from '../data/catalog';
+import { buildCanvasRows } from '../data/canvases';
+
+/** Bump when the generator or fixtures change so existing local databases are refreshed. */
+export const SEED_VERSION = 'catalog-v1';
+
+/** Keeps each D1 batch comfortably small; a batch is one transaction. */
+const BATCH_SIZE = 100;
+
+function searchText(record: ProductRecord): string {
+  const categoryNames = record.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.name ?? '');
+  return [record.name, record.description, ...categoryNames, ...record.colors.map((c) => c.label)].join(' ').toLowerCase();
+}
+
+function seedStatements(db: D1Database): D1PreparedStatement[] {
+  const products = generateCatalog();
+  const categoryRows = CATEGORIES.map((c) =>
+    db.prepare('INSERT OR REPLACE INTO categories (id, slug, name, parent_id, level) VALUES (?, ?, ?, ?, ?)').bind(c.id, c.slug, c.name, c.parentId ?? null, c.level),
+  );
+  const productRows = products.flatMap((p, position) => [
+    db.prepare('INSERT OR REPLACE INTO products (id, slug, name, search_text, rating, released_on, data) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .bind(p.id, p.slug, p.name, searchText(p), p.rating.score, p.releasedOn, JSON.stringify(p)),
+    ...p.categoryIds.map((categoryId) =>
+      db.prepare('INSERT OR REPLACE INTO product_categories (category_id, product_id, position) VALUES (?, ?, ?)').bind(categoryId, p.id, position),
+    ),
+    ...Object.values(p.prices).map((price) =>
+      db.prepare('INSERT OR REPLACE INTO product_prices (product_id, currency, low_current) VALUES (?, ?, ?)').bind(p.id, price.currency, price.lowCurrent),
+    ),
+  ]);
+  const canvasRows = buildCanvasRows().map((row) =>
+    db.prepare('INSERT OR REPLACE INTO canvases (kind, key, site_id, locale, mode, body) VALUES (?, ?, ?, ?, ?, ?)')
+      .bind(row.kind, row.key, row.siteId, row.locale, row.mode, JSON.stringify(row.canvas)),
+  );
+  return [...categoryRows, ...productRows, ...canvasRows];
+}
+
+export async function isSeeded(db: D1Database): Promise<boolean> {
+  const row = await db.prepare('SELECT version FROM seed_meta WHERE key = ?').bind('catalog').first<{ version: string }>();
+  return row?.version === SEED_VERSION;
+}
+
+/**
+ * Rows are written with INSERT OR REPLACE from a deterministic generator, so two isolates
+ * seeding at once write identical data; seed_meta goes last so a half-done seed is retried.
+ */
+export async function seed(db: D1Database): Promise<number> {
+  const statements = seedStatements(db);
+  for (let i = 0; i < statements.length; i += BATCH_SIZE) {
+    await db.batch(statements.slice(i, i + BATCH_SIZE));
+  }
+  await db.prepare('INSERT OR REPLACE INTO seed_meta (key, version, seeded_at) VALUES (?, ?, ?)').bind('catalog', SEED_VERSION, new Date().toISOString()).run();
+  return statements.length;
+}

@@ -1,0 +1,26 @@
+import { Router, type IRequest } from 'itty-router';
+import type { Env } from './env';
+import { errorResponse, notFound, withCorrelationHeader, type MockRouter } from './http';
+import { registerContentRoutes } from './routes/content';
+import { registerFapiRoutes } from './routes/fapi';
+import { registerImageRoutes } from './routes/images';
+import { registerProductRoutes } from './routes/products';
+
+// ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
+
+const router: MockRouter = Router<IRequest, [Env, ExecutionContext]>({
+  // spec §8 GEN500: never leak a stack trace to the storefront.
+  catch: (error, request) => {
+    console.error('ridgeline-mocks: unhandled error', error);
+    return errorResponse(request, 500, 'GEN500', 'General error');
+  },
+  finally: [withCorrelationHeader],
+});
+
+registerProductRoutes(router);
+registerContentRoutes(router);
+registerImageRoutes(router);
+registerFapiRoutes(router);
+router.all('*', notFound);
+
+export default { fetch: router.fetch } satisfies ExportedHandler<Env>;

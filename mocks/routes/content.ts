@@ -1,0 +1,46 @@
+import type { IRequest } from 'itty-router';
+import { PAGE_ALIASES } from '../data/canvases';
+import { ensureDatabase } from '../db/ready';
+import type { Env } from '../env';
+import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
+
+// spec §7 Content (CMS): GET /{mode}/caas/v1/canvas/{kind}, by site id, publish or preview.
+
+const CANVAS_PATH = '/:mode/caas/v1/canvas/:kind';
+const MODES = new Set(['publish', 'preview']);
+
+/** Which query param names the canvas for each kind; null means a singleton canvas. */
+const KEY_PARAM: Record<string, string | null> = {
+  page: 'page',
+  category: 'categoryId',
+  product: 'productId',
+  fragment: 'fragmentId',
+  footer: null,
+  menu: null,
+};
+
+/** Stored key for a request: page aliases resolve, any productId shares the generic canvas. */
+function storedKey(kind: string, value: string): string {
+  if (kind === 'page') return PAGE_ALIASES[value] ?? value.replace(/^\/+|\/+$/g, '');
+  if (kind === 'product') return '*';
+  return value;
+}
+
+async function getCanvas(request: IRequest, env: Env): Promise<Response> {
+  const { mode = '', kind = '' } = request.params;
+  if (!MODES.has(mode) || !(kind in KEY_PARAM)) return errorResponse(request, 404, 'API404', 'Not found');
+  const param = KEY_PARAM[kind];
+  const value = param ? queryParam(request, param) : 'main';
+  if (!value) return errorResponse(request, 400, 'API400', `${param} is required`);
+
+  await ensureDatabase(env.DB);
+  const site = siteOf(request);
+  const row = await env.DB.prepare('SELECT body FROM canvases WHERE kind = ? AND key = ? AND site_id = ? AND locale = ? AND mode = ?')
+    .bind(kind, storedKey(kind, value), site.siteId, site.locale, mode)
+    .first<{ body: string }>();
+  return row ? json(row.body) : errorResponse(request, 404, 'API404', 'Content not found');
+}
+
+export function registerContentRoutes(router: MockRouter): void {
+  router.get(CANVAS_PATH, getCanvas).all(CANVAS_PATH, methodNotAllowed);
+}

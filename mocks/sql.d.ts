@@ -1,0 +1,5 @@
+// wrangler.toml [[rules]] bundles *.sql as Text modules.
+declare module '*.sql' {
+  const text: string;
+  export default text;
+}
