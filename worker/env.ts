@@ -1,0 +1,52 @@
+import type { Site } from '../shared/site';
+import type { PageType } from '../shared/routing';
+import type { EndpointGroup } from './services/upstream/endpoints';
+
+/** Bindings and vars from wrangler.toml; secrets are set with `wrangler secret put`. */
+export interface Env {
+  ASSETS: Fetcher;
+  /** The embedded mock backend (mocks/), used for every endpoint group that has no upstream URL. */
+  MOCKS: Fetcher;
+  ENVIRONMENT: string;
+  APP_ID: string;
+  BRAND: string;
+  CLIENT_APP: string;
+  CMS_ENV: string;
+  AUTH_ACCESS_KEY: string;
+  SERVER_TRUST_ID: string;
+  UPSTREAM_COMMERCE_URL?: string;
+  UPSTREAM_CONTENT_URL?: string;
+  UPSTREAM_IMAGES_URL?: string;
+  /** Set by `npm run dev`: the client bundle is rebuilt while the worker runs. */
+  DEV_WATCH?: string;
+}
+
+/** spec §7 site params, sent to every upstream. */
+export interface SiteParams {
+  siteId: string;
+  channel: 'ECOMM' | 'MAPP';
+  brand: string;
+  region: string;
+  source: 'ECOM15';
+  clientApp: string;
+}
+
+/** Everything one request knows about itself; never shared across requests. */
+export interface RequestContext {
+  transactionId: string;
+  correlationId: string;
+  locale: string;
+  site: Site;
+  siteParams: SiteParams;
+  pageType: PageType | 'api';
+  /** Endpoint groups forced onto the mocks for this request (non-production only). */
+  mockGroups: ReadonlySet<EndpointGroup>;
+  sessionId: string | null;
+}
+
+export interface AppVariables {
+  requestContext: RequestContext;
+  secureHeadersNonce?: string;
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };

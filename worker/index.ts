@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security';
+import { apiProxy } from './routes/api-proxy';
+import { images } from './routes/images';
+import { pages } from './routes/pages';
+import { serverTime } from './routes/server-time';
+import { apiError } from './errors/api-error';
+import { serverError } from './errors/server-error';
+
+// Static assets never reach this worker: Workers static assets answer them first.
+const app = new Hono<AppEnv>();
+
+app.use('*', securityHeaders());
+app.use('*', requestContext);
+app.route('/fapi/server/time', serverTime);
+app.route('/api', apiProxy);
+app.route('/images', images);
+app.route('/', pages);
+app.all('/api/*', (c) => apiError(c, 404, 'API404', 'Not found'));
+app.notFound((c) => apiError(c, 405, 'API405', 'Method not allowed'));
+app.onError(serverError);
+
+export default app;

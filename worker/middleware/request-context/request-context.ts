@@ -1,0 +1,47 @@
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppEnv, RequestContext, SiteParams } from '../../env';
+import { DEFAULT_LOCALE, getSite, type Site } from '../../../shared/site';
+import { classifyPath } from '../../../shared/routing';
+import { parseMockGroups } from '../../services/upstream/endpoints';
+
+const SessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const APP_WEBVIEW = /\bRidgelineApp\//;
+
+function siteParams(site: Site, env: AppEnv['Bindings'], userAgent: string): SiteParams {
+  return {
+    siteId: site.siteId,
+    // spec §7: mobile-app channel when the app webview flag is set.
+    channel: APP_WEBVIEW.test(userAgent) ? 'MAPP' : 'ECOMM',
+    brand: env.BRAND,
+    region: site.region,
+    source: 'ECOM15',
+    clientApp: env.CLIENT_APP,
+  };
+}
+
+/**
+ * Per-request context: fresh transaction and correlation ids, the site from the
+ * locale (path first, then `?locale=` for API calls), site params and page type.
+ */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const classified = classifyPath(url.pathname);
+  const isApi = url.pathname.startsWith('/api/');
+  const site = getSite(classified.locale) ?? getSite(url.searchParams.get('locale')) ?? getSite(DEFAULT_LOCALE)!;
+  const sessionId = SessionIdSchema.safeParse(getCookie(c, 'rl_usid'));
+  const context: RequestContext = {
+    transactionId: crypto.randomUUID(),
+    correlationId: crypto.randomUUID(),
+    locale: site.locale,
+    site,
+    siteParams: siteParams(site, c.env, c.req.header('user-agent') ?? ''),
+    pageType: isApi ? 'api' : classified.pageType,
+    mockGroups: parseMockGroups(c.env, url.searchParams.get('mock') ?? undefined),
+    sessionId: sessionId.success ? sessionId.data : null,
+  };
+  c.set('requestContext', context);
+  await next();
+  c.res.headers.set('x-correlation-id', context.correlationId);
+});

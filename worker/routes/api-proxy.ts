@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { baseHeaders, matchAllowList, resolveUpstream } from '../services/upstream';
+
+/*
+ * ALL /api/{spec path} — the commerce proxy. Only spec §7 paths and methods
+ * pass; base headers are injected here and any client copy of them is dropped
+ * (nothing from the client's headers is forwarded but its content type).
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+const PROXY_TIMEOUT_MS = 10_000;
+const JsonBodySchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]);
+// Reserved for the worker: locale comes from the site, cache bypass needs an editor.
+const RESERVED_QUERY = new Set(['locale', 'bypassAllCache', 'mock']);
+
+class BodyTooLarge extends Error {}
+
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
+  const url = new URL(c.req.url);
+  const path = url.pathname.slice('/api'.length);
+  const match = matchAllowList(c.req.method, path);
+  if (!match.allowed) {
+    return match.reason === 'path' ? apiError(c, 404, 'API404', 'Not found') : apiError(c, 405, 'API405', 'Method not allowed');
+  }
+
+  const ctx = c.get('requestContext');
+  const headers = baseHeaders(c.env, ctx);
+  let body: string | undefined;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    try {
+      body = await readBody(c.req.raw);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
+      throw error;
+    }
+    if (body !== '') {
+      if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 415, 'API415', 'Content type must be application/json');
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        return apiError(c, 400, 'API400', 'Request body is not valid JSON');
+      }
+      if (!JsonBodySchema.safeParse(json).success) return apiError(c, 400, 'API400', 'Request body must be a JSON object or array');
+      headers.set('content-type', 'application/json');
+    }
+  }
+
+  const query = new URLSearchParams();
+  for (const [key, value] of url.searchParams) if (!RESERVED_QUERY.has(key)) query.append(key, value);
+  // spec §7: the query always carries locale.
+  query.set('locale', ctx.locale);
+
+  const upstream = resolveUpstream(c.env, 'commerce', ctx.mockGroups.has('commerce'));
+  let response: Response;
+  try {
+    response = await upstream.fetch(`${path}?${query}`, { method: c.req.method, headers, body: body || undefined, signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
+  } catch (error) {
+    console.error(JSON.stringify({ msg: 'proxy upstream unreachable', path, correlationId: ctx.correlationId, error: String(error) }));
+    return apiError(c, 502, 'GEN500', 'General error');
+  }
+  return new Response(response.body, {
+    status: response.status,
+    headers: {
+      'content-type': response.headers.get('content-type') ?? 'application/json',
+      'cache-control': 'no-store',
+    },
+  });
+});

@@ -1,0 +1,71 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { classifyPath } from '../../../shared/routing';
+import { renderPage } from '../../render/render-page';
+import { loadChrome } from './chrome';
+import { loadCategory } from './load-category';
+import { loadContent } from './load-content';
+import { loadHome } from './load-home';
+import { loadProduct } from './load-product';
+import { loadSearch } from './load-search';
+import { createPageContext, pageTitle, type PageContext, type PageLoad } from './page-context';
+import { localeRedirect } from './redirect';
+
+/*
+ * Shopper-facing pages, all under /{locale}:
+ *   GET /{locale}                   home (page canvas "home")
+ *   GET /{locale}/c/{slug}-{id}     product listing
+ *   GET /{locale}/p/{slug}-{code}   product detail
+ *   GET /{locale}/search?q=         search (and any path containing searchhub)
+ *   GET /{locale}/{named or static} content pages by name or slug (spec §2)
+ * Anything else renders the CMS error-4xx page with status 404.
+ */
+function load(ctx: PageContext, segments: string[]): Promise<PageLoad> {
+  switch (ctx.route.pageType) {
+    case 'home':
+      return loadHome(ctx);
+    case 'plp':
+      return loadCategory(ctx);
+    case 'pdp':
+      return loadProduct(ctx);
+    case 'search':
+    case 'searchhub':
+      return loadSearch(ctx);
+    default:
+      return loadContent(ctx, segments);
+  }
+}
+
+async function notFound(ctx: PageContext): Promise<PageLoad & { found: true }> {
+  const canvas = await ctx.cms.get({ kind: 'page', page: 'error-4xx' });
+  const data = canvas.ok ? canvas.data : null;
+  return { found: true, status: 404, title: pageTitle(data?.title ?? 'Page not found'), description: 'Page not found', page: { kind: 'error', status: 404, canvas: data } };
+}
+
+async function page(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const redirect = localeRedirect(url);
+  if (redirect) return c.redirect(redirect, 302);
+  const route = classifyPath(url.pathname);
+  const ctx = createPageContext(c.env, c.get('requestContext'), route, url);
+  const chrome = loadChrome(ctx);
+  const segments = url.pathname.split('/').filter(Boolean).slice(1);
+  const loaded = await load(ctx, segments);
+  const result = loaded.found ? loaded : await notFound(ctx);
+  return renderPage(
+    c,
+    result.status,
+    {
+      pageType: result.status === 404 ? 'error' : route.pageType,
+      path: url.pathname,
+      title: result.title,
+      description: result.description,
+      menu: await chrome.menu,
+      footer: chrome.footer,
+      page: result.page,
+    },
+    ctx.deferred,
+  );
+}
+
+export const pages = new Hono<AppEnv>().get('*', page);

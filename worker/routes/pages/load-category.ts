@@ -1,0 +1,24 @@
+import type { PageContext, PageLoad } from './page-context';
+import { pageTitle } from './page-context';
+
+/** The listing size; the benchmark's category page renders one full page of 48. */
+export const LISTING_PAGE_SIZE = 48;
+
+export async function loadCategory(ctx: PageContext): Promise<PageLoad> {
+  const categoryId = ctx.route.categoryId;
+  if (!categoryId) return { found: false };
+  // Started before the canvas is awaited: the grid streams in behind the shell.
+  const listing = ctx.products.catalog({ categoryId, start: 0, count: LISTING_PAGE_SIZE, sort: 'relevance' });
+  const canvas = await ctx.cms.get({ kind: 'category', categoryId });
+  if (!canvas.ok) {
+    if (canvas.status === 404) return { found: false };
+    throw new Error(`category canvas failed: ${canvas.errorId}`);
+  }
+  return {
+    found: true,
+    status: 200,
+    title: pageTitle(canvas.data.title),
+    description: canvas.data.description ?? `Shop ${canvas.data.title ?? 'outdoor gear'} at Ridgeline.`,
+    page: { kind: 'category', canvas: canvas.data, categoryId, listing: ctx.deferred.add('listing', listing) },
+  };
+}

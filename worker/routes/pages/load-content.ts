@@ -1,0 +1,28 @@
+import type { PageContext, PageLoad } from './page-context';
+import { pageTitle } from './page-context';
+
+/** spec §2 content pages fetched by name, for the page types that have one. */
+const PAGE_NAMES: Partial<Record<string, string>> = {
+  cart: 'cart',
+  account: 'account',
+  checkout: 'checkout',
+  'order-confirmation': 'order-confirmation',
+};
+
+/** Named routes and static pages by slug; an unknown slug is a 404. */
+export async function loadContent(ctx: PageContext, segments: string[]): Promise<PageLoad> {
+  const name = PAGE_NAMES[ctx.route.pageType] ?? segments.join('/');
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name)) return { found: false };
+  const canvas = await ctx.cms.get({ kind: 'page', page: name });
+  if (!canvas.ok) {
+    if (canvas.status === 404) return { found: false };
+    throw new Error(`content canvas ${name} failed: ${canvas.errorId}`);
+  }
+  return {
+    found: true,
+    status: 200,
+    title: pageTitle(canvas.data.title),
+    description: canvas.data.description ?? `${canvas.data.title ?? 'Ridgeline'} — Ridgeline`,
+    page: { kind: 'content', canvas: canvas.data },
+  };
+}

@@ -1,0 +1,34 @@
+import type { PageContext, PageLoad } from './page-context';
+import { pageTitle } from './page-context';
+
+const RELATED_COUNT = 5;
+
+export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
+  const { productCode, colorCode } = ctx.route;
+  if (!productCode) return { found: false };
+  const espots = ctx.cms.get({ kind: 'product', productId: productCode });
+  const details = await ctx.products.details(productCode);
+  if (!details.ok) {
+    if (details.status === 404) return { found: false };
+    throw new Error(`product details failed: ${details.errorId}`);
+  }
+  const product = details.data;
+  const colors = product.attributes.color.options;
+  // A colour the product does not have falls back to its default colour.
+  const chosen = colors.some((option) => option.code === colorCode) ? colorCode! : product.attributes.color.defaultColor;
+  const categoryId = product.categoryIds[0];
+  const related = categoryId ? ctx.products.catalog({ categoryId, start: 0, count: RELATED_COUNT, sort: 'rating' }) : null;
+  return {
+    found: true,
+    status: 200,
+    title: pageTitle(product.name),
+    description: product.description.slice(0, 160),
+    page: {
+      kind: 'product',
+      product,
+      colorCode: chosen,
+      espots: ctx.deferred.add('espots', espots),
+      related: related ? ctx.deferred.add('related', related) : null,
+    },
+  };
+}

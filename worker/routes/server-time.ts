@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+/* GET /fapi/server/time — the server's clock (spec §2 named routes, §7 utilities). */
+export const serverTime = new Hono<AppEnv>().get('/', (c) => {
+  const now = Date.now();
+  c.header('cache-control', 'no-store');
+  return c.json({ timestamp: now, iso: new Date(now).toISOString() });
+});

@@ -1,0 +1,3 @@
+export * from './canvas-client';
+export { parseCanvasBlocks } from './parsed-canvas';
+export * from './memory-cache';

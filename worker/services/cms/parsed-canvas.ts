@@ -1,0 +1,26 @@
+import { parseBlock, type Block, type Canvas } from '../../../shared/schemas';
+import { sanitizeRichText } from '../../../shared/rich-text';
+import type { ParsedCanvas } from '../../../shared/page';
+
+
+function sanitizeBlock(block: Block): Block {
+  if (block.type === 'rich-text' || block.type === 'banner-split') return { ...block, richText: sanitizeRichText(block.richText) };
+  return block;
+}
+
+/**
+ * Parses every block on its own: a malformed or unknown block is dropped with a
+ * warning and the rest of the page still renders.
+ */
+export function parseCanvasBlocks(canvas: Canvas, log: (warning: object) => void): ParsedCanvas {
+  const sections: Record<string, Block[]> = {};
+  for (const [section, rawBlocks] of Object.entries(canvas.sections)) {
+    sections[section] = rawBlocks.flatMap((raw) => {
+      const parsed = parseBlock(raw);
+      if (parsed.ok) return [sanitizeBlock(parsed.block)];
+      log({ msg: 'dropped CMS block', canvas: canvas.name, section, type: parsed.type, issues: parsed.issues });
+      return [];
+    });
+  }
+  return { id: canvas.id, name: canvas.name, title: canvas.title, description: canvas.description, sections };
+}

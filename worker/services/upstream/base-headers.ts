@@ -1,0 +1,42 @@
+import type { Env, RequestContext } from '../../env';
+
+/**
+ * Headers the storefront injects on upstream calls (spec §7 base headers).
+ * Any client-sent header with one of these names is discarded by the proxy.
+ */
+export const INJECTED_HEADERS = [
+  'accept',
+  'x-transaction-id',
+  'x-correlation-id',
+  'x-auth-access',
+  'x-server-trust-id',
+  'x-locale',
+  'x-channel',
+  'x-site-id',
+  'x-brand',
+  'x-region',
+  'x-source',
+  'x-client-app',
+  'x-usid',
+] as const;
+
+/** Builds the spec §7 base headers for one upstream call. */
+export function baseHeaders(env: Env, ctx: RequestContext): Headers {
+  const headers = new Headers({
+    accept: 'application/json',
+    'x-transaction-id': ctx.transactionId,
+    'x-correlation-id': ctx.correlationId,
+    'x-auth-access': env.AUTH_ACCESS_KEY,
+    'x-server-trust-id': env.SERVER_TRUST_ID,
+    'x-locale': ctx.locale,
+    'x-channel': ctx.siteParams.channel,
+    'x-site-id': ctx.siteParams.siteId,
+    'x-brand': ctx.siteParams.brand,
+    'x-region': ctx.siteParams.region,
+    'x-source': ctx.siteParams.source,
+    'x-client-app': ctx.siteParams.clientApp,
+  });
+  // spec §7: the user-session id header is removed when no session id exists.
+  if (ctx.sessionId) headers.set('x-usid', ctx.sessionId);
+  return headers;
+}

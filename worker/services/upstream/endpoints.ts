@@ -1,0 +1,41 @@
+import type { Env } from '../../env';
+
+/** The third-party backends we call; each can be real or mocked on its own (spec §4 mock mode). */
+export const ENDPOINT_GROUPS = ['commerce', 'content', 'images'] as const;
+export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
+
+const URL_VARS: Record<EndpointGroup, keyof Env> = {
+  commerce: 'UPSTREAM_COMMERCE_URL',
+  content: 'UPSTREAM_CONTENT_URL',
+  images: 'UPSTREAM_IMAGES_URL',
+};
+
+// Service bindings ignore the host; this one only makes logs readable.
+const MOCKS_ORIGIN = 'https://mocks.ridgeline.internal';
+
+export interface Upstream {
+  group: EndpointGroup;
+  mocked: boolean;
+  fetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
+}
+
+/** Resolves an endpoint group to its configured base URL, or to the mocks worker. */
+export function resolveUpstream(env: Env, group: EndpointGroup, forceMock: boolean): Upstream {
+  const base = String(env[URL_VARS[group]] ?? '').trim();
+  if (forceMock || base === '' || base === 'mock') {
+    return { group, mocked: true, fetch: (path, init) => env.MOCKS.fetch(`${MOCKS_ORIGIN}${path}`, init) };
+  }
+  const root = base.replace(/\/+$/, '');
+  return { group, mocked: false, fetch: (path, init) => fetch(`${root}${path}`, init) };
+}
+
+/**
+ * spec §4: non-production environments switch mock mode per endpoint with a
+ * query parameter, e.g. `?mock=content,commerce` or `?mock=all`.
+ */
+export function parseMockGroups(env: Env, value: string | undefined): Set<EndpointGroup> {
+  if (env.ENVIRONMENT === 'production' || !value) return new Set();
+  const names = value.split(',').map((part) => part.trim());
+  if (names.includes('all')) return new Set(ENDPOINT_GROUPS);
+  return new Set(ENDPOINT_GROUPS.filter((group) => names.includes(group)));
+}

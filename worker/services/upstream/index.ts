@@ -1,0 +1,4 @@
+export * from './endpoints';
+export * from './base-headers';
+export * from './allow-list';
+export * from './upstream-client';

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { Env, RequestContext } from '../../env';
+import { ErrorResponseSchema } from '../../../shared/schemas';
+import type { LoadResult } from '../../../shared/page';
+import { baseHeaders } from './base-headers';
+import { resolveUpstream, type EndpointGroup } from './endpoints';
+
+/** How long a page waits on one upstream before rendering without it. */
+const UPSTREAM_TIMEOUT_MS = 5000;
+
+export type UpstreamResult<T> = LoadResult<T>;
+
+/** A per-request client for server-side upstream reads: base headers, locale, timeout and schema check. */
+export interface UpstreamClient {
+  get<S extends z.ZodType>(group: EndpointGroup, path: string, query: Record<string, string | number | undefined>, schema: S): Promise<UpstreamResult<z.infer<S>>>;
+}
+
+export function createUpstreamClient(env: Env, ctx: RequestContext): UpstreamClient {
+  return {
+    async get(group, path, query, schema) {
+      const params = new URLSearchParams({ locale: ctx.locale });
+      for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+      const upstream = resolveUpstream(env, group, ctx.mockGroups.has(group));
+      let response: Response;
+      try {
+        response = await upstream.fetch(`${path}?${params}`, {
+          headers: baseHeaders(env, ctx),
+          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        });
+      } catch (error) {
+        console.warn(JSON.stringify({ msg: 'upstream unreachable', group, path, correlationId: ctx.correlationId, error: String(error) }));
+        return { ok: false, status: 504, errorId: 'GEN500', message: 'General error' };
+      }
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const parsed = ErrorResponseSchema.safeParse(body);
+        const detail = parsed.success ? parsed.data.errorDetails[0] : undefined;
+        return { ok: false, status: response.status, errorId: detail?.errorId ?? 'GEN500', message: detail?.message ?? 'General error' };
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        console.warn(JSON.stringify({ msg: 'upstream response failed its schema', group, path, correlationId: ctx.correlationId, issues: parsed.error.issues.slice(0, 3) }));
+        return { ok: false, status: 502, errorId: 'GEN500', message: 'General error' };
+      }
+      return { ok: true, data: parsed.data };
+    },
+  };
+}
