@@ -1,0 +1,58 @@
+import type { AppState } from '../../shared/page';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { FooterSkeleton } from '../components/Skeletons';
+import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
+import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
+import { StoreProvider } from '../state/StoreContext';
+import type { Store } from '../state/store';
+import { PageView } from './PageView';
+
+export const STATE_ELEMENT_ID = '__RIDGELINE_STATE__';
+
+export interface AppProps {
+  state: AppState;
+  /** The state exactly as serialised, so the browser re-renders the identical script. */
+  stateJson: string;
+  nonce: string;
+  store: Store;
+  deferred: DeferredMap;
+}
+
+/** The whole document; the worker streams it and the browser hydrates it. */
+export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
+  const { site } = state;
+  const searchQuery = state.page.kind === 'search' ? state.page.query : undefined;
+  return (
+    <html lang={`${site.language}-${site.country}`}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{state.title}</title>
+        <meta name="description" content={state.description} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {state.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {state.assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: stateJson }} />
+      </head>
+      <body>
+        <StoreProvider store={store}>
+          <DeferredProvider value={deferred}>
+            <Header menu={state.menu} site={site} query={searchQuery} />
+            <main id="main" className="main" tabIndex={-1}>
+              <PageView state={state} />
+            </main>
+            <Await resource={state.footer} fallback={<FooterSkeleton />}>
+              {(result) => <Footer footer={result.ok ? result.data : null} />}
+            </Await>
+            <LocationSelectorDialog site={site} path={state.path} />
+          </DeferredProvider>
+        </StoreProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useStore } from '../state/StoreContext';
+
+/**
+ * A modal on the native <dialog>: the browser traps focus and makes the page
+ * inert; Escape and the close button go through the dialog manager so the
+ * 250 ms transition runs, and focus returns to whatever opened it.
+ */
+export function Dialog({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  useSignals();
+  const { dialogs } = useStore();
+  const phase = dialogs.phase(id);
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (phase === 'open' && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (phase === 'closed' && dialog.open) {
+      dialog.close();
+      opener.current?.focus();
+    }
+  }, [phase]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      data-state={phase}
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        dialogs.close(id);
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialogs.close(id);
+      }}
+    >
+      <div className="dialog__body">
+        <div className="dialog__header">
+          <h2 id={`${id}-title`} className="dialog__title">{title}</h2>
+          <button type="button" className="dialog__close" aria-label="Close" onClick={() => dialogs.close(id)}>
+            ×
+          </button>
+        </div>
+        {phase === 'closed' ? null : children}
+      </div>
+    </dialog>
+  );
+}

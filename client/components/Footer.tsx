@@ -1,0 +1,32 @@
+import type { Footer as FooterBlock } from '../../shared/schemas';
+
+export function Footer({ footer }: { footer: FooterBlock | null }) {
+  return (
+    <footer className="site-footer">
+      {footer ? (
+        <>
+          <div className="site-footer__columns">
+            {footer.columns.map((column) => (
+              <nav key={column.id} className="site-footer__column" aria-label={column.title}>
+                <h2 className="site-footer__title">{column.title}</h2>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.url}><a href={link.url}>{link.text}</a></li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <ul className="site-footer__social" aria-label="Social media">
+            {footer.social.map((link) => (
+              <li key={link.url}><a href={link.url} rel="noopener noreferrer">{link.text}</a></li>
+            ))}
+          </ul>
+          <p className="site-footer__legal">{footer.legal}</p>
+        </>
+      ) : (
+        <p className="site-footer__legal">© Ridgeline Outfitters</p>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Price as PriceFields } from '../../shared/schemas';
+import type { Site } from '../../shared/site';
+import { formatMoney, roundPercent } from '../../shared/format';
+
+function range(low: number, high: number, site: Pick<Site, 'currency' | 'language'>): string {
+  return low === high ? formatMoney(low, site) : `${formatMoney(low, site)} – ${formatMoney(high, site)}`;
+}
+
+/** Current price, and the struck-through original with its discount when marked down. */
+export function Price({ price, site }: { price: PriceFields; site: Site }) {
+  const money = { currency: price.currency, language: site.language };
+  const markedDown = price.lowCurrent < price.lowOriginal;
+  const current = range(price.lowCurrent, price.highCurrent, money);
+  if (!markedDown) return <p className="price"><span className="price__current">{current}</span></p>;
+  return (
+    <p className="price price--sale">
+      <span className="price__current">
+        <span className="visually-hidden">Sale price </span>
+        {current}
+      </span>{' '}
+      <s className="price__original">
+        <span className="visually-hidden">Original price </span>
+        {range(price.lowOriginal, price.highOriginal, money)}
+      </s>{' '}
+      <span className="price__discount">-{roundPercent(price.percentagePriceDiscount)}%</span>
+    </p>
+  );
+}

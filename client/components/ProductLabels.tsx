@@ -1,0 +1,13 @@
+import type { ProductLabel } from '../../shared/schemas';
+
+/** spec §3 price and stock labels: 'Marked Down', 'Free Gift', 'LOW STOCK'. */
+export function ProductLabels({ labels }: { labels: ProductLabel[] }) {
+  if (labels.length === 0) return null;
+  return (
+    <ul className="labels" aria-label="Offers">
+      {labels.map((label) => (
+        <li key={label} className={`labels__item labels__item--${label.toLowerCase().replace(/\s+/g, '-')}`}>{label}</li>
+      ))}
+    </ul>
+  );
+}

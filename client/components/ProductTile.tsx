@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { ProductTile as ProductTileFields } from '../../shared/schemas';
+import type { Site } from '../../shared/site';
+import { Price } from './Price';
+import { ProductLabels } from './ProductLabels';
+import { Rating } from './Rating';
+import { ResponsiveImage } from './ResponsiveImage';
+
+/** A grid card; its colour swatches switch the image without leaving the grid. */
+export function ProductTile({ product, site, eager }: { product: ProductTileFields; site: Site; eager: boolean }) {
+  const [colorCode, setColorCode] = useState(product.colors[0]?.code);
+  const color = product.colors.find((candidate) => candidate.code === colorCode);
+  const image = color?.image ?? product.image;
+  return (
+    <li className="tile">
+      <a className="tile__link" href={product.url}>
+        <ResponsiveImage className="tile__image" src={image.src} alt={image.alt} width={320} height={400} eager={eager} />
+        {product.eyebrow ? <span className="tile__eyebrow">{product.eyebrow}</span> : null}
+        <h3 className="tile__name">{product.name}</h3>
+      </a>
+      {product.badge ? <span className="tile__badge">{product.badge}</span> : null}
+      <Price price={product.price} site={site} />
+      <ProductLabels labels={product.labels} />
+      <Rating rating={product.rating} />
+      {product.colors.length > 1 ? (
+        <ul className="swatches" aria-label={`Colours of ${product.name}`}>
+          {product.colors.map((option) => (
+            <li key={option.code}>
+              <button
+                type="button"
+                className="swatch"
+                style={{ backgroundColor: option.hex }}
+                aria-label={option.label}
+                aria-pressed={option.code === colorCode}
+                onClick={() => setColorCode(option.code)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

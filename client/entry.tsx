@@ -1,0 +1,17 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { AppState } from '../shared/page';
+import { App, STATE_ELEMENT_ID } from './app/App';
+import { readStreamedResults } from './state/deferred';
+import { createStore } from './state/store';
+import './styles/app.css';
+
+// Module scripts run after the whole streamed document has been parsed, so
+// every deferred region's result is already in the page.
+const stateElement = document.getElementById(STATE_ELEMENT_ID) as HTMLScriptElement;
+const stateJson = stateElement.textContent ?? '';
+const state = JSON.parse(stateJson) as AppState;
+
+hydrateRoot(
+  document,
+  <App state={state} stateJson={stateJson} nonce={stateElement.nonce ?? ''} store={createStore(state.store)} deferred={readStreamedResults(document)} />,
+);

@@ -1,0 +1,46 @@
+import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
+import type { DeferredRef, LoadResult } from '../../shared/page';
+import { safeJson } from '../../shared/serialize';
+
+/** Deferred results by key: live promises on the server, settled thenables in the browser. */
+export type DeferredMap = ReadonlyMap<string, Promise<LoadResult<unknown>>>;
+
+const DeferredContext = createContext<DeferredMap>(new Map());
+export const DeferredProvider = DeferredContext.Provider;
+
+const MISSING: LoadResult<never> = { ok: false, status: 503, errorId: 'GEN500', message: 'General error' };
+
+/** A promise React's `use` reads synchronously, so hydration never suspends. */
+export function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+/** Collects the results the server streamed into the page, before hydration. */
+export function readStreamedResults(root: ParentNode): DeferredMap {
+  const map = new Map<string, Promise<LoadResult<unknown>>>();
+  for (const script of root.querySelectorAll<HTMLScriptElement>('script[data-deferred]')) {
+    map.set(script.dataset.deferred!, settled(JSON.parse(script.textContent ?? 'null') as LoadResult<unknown>));
+  }
+  return map;
+}
+
+function Resolved<T>({ resource, children }: { resource: DeferredRef<T>; children: (result: LoadResult<T>) => ReactNode }) {
+  const promise = useContext(DeferredContext).get(resource.key) ?? settled(MISSING);
+  const result = use(promise) as LoadResult<T>;
+  return (
+    <>
+      {children(result)}
+      {/* The browser reads this back before hydrating, so it renders what the server did. */}
+      <script type="application/json" data-deferred={resource.key} dangerouslySetInnerHTML={{ __html: safeJson(result) }} />
+    </>
+  );
+}
+
+/** Streams a region: `fallback` goes out with the shell, `children` when the data arrives. */
+export function Await<T>({ resource, fallback, children }: { resource: DeferredRef<T>; fallback: ReactNode; children: (result: LoadResult<T>) => ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <Resolved resource={resource}>{children}</Resolved>
+    </Suspense>
+  );
+}
