@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from 'cloudflare:test';
+import type { Env } from '../../worker/env';
+import { recordingMocks, request } from './helpers';
+
+const config = env as unknown as Env;
+
+async function errorOf(response: Response) {
+  const body = (await response.json()) as { errorDetails: { errorId: string; message: string }[]; appId: string; correlationId: string };
+  expect(body.correlationId).toBe(response.headers.get('x-correlation-id'));
+  expect(body.appId).toBeTruthy();
+  return body.errorDetails[0]!;
+}
+
+describe('commerce proxy', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('forwards an allow-listed call with the injected base headers and the locale', async () => {
+    const { binding, calls } = recordingMocks();
+    const response = await request('/api/products/v2/catalog?categoryId=10101&count=4&locale=de-de', undefined, { MOCKS: binding });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { products: unknown[] }).products).toHaveLength(4);
+    const [call] = calls;
+    expect(call!.url.pathname).toBe('/products/v2/catalog');
+    expect(call!.url.searchParams.get('locale')).toBe('de-de');
+    expect(call!.headers.get('x-auth-access')).toBe(config.AUTH_ACCESS_KEY);
+    expect(call!.headers.get('x-server-trust-id')).toBe(config.SERVER_TRUST_ID);
+    expect(call!.headers.get('x-site-id')).toBe('RL_DE');
+    expect(call!.headers.get('x-channel')).toBe('ECOMM');
+    expect(call!.headers.get('x-source')).toBe('ECOM15');
+    expect(call!.headers.get('x-correlation-id')).toBe(response.headers.get('x-correlation-id'));
+    expect(call!.headers.get('x-transaction-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('discards client copies of injected headers', async () => {
+    const { binding, calls } = recordingMocks();
+    await request(
+      '/api/products/v2/catalog?categoryId=10101&count=1',
+      { headers: { 'x-auth-access': 'forged', 'x-correlation-id': 'forged', 'x-site-id': 'RL_NO', 'x-usid': 'stolen-session', cookie: 'a=b' } },
+      { MOCKS: binding },
+    );
+    const headers = calls[0]!.headers;
+    expect(headers.get('x-auth-access')).toBe(config.AUTH_ACCESS_KEY);
+    expect(headers.get('x-correlation-id')).not.toBe('forged');
+    expect(headers.get('x-site-id')).toBe('RL_US');
+    expect(headers.has('x-usid')).toBe(false);
+    expect(headers.has('cookie')).toBe(false);
+  });
+
+  it('sends the session id header only when the shopper has a session', async () => {
+    const { binding, calls } = recordingMocks();
+    await request('/api/products/v2/catalog?categoryId=10101&count=1', { headers: { cookie: 'rl_usid=session_0123456789' } }, { MOCKS: binding });
+    expect(calls[0]!.headers.get('x-usid')).toBe('session_0123456789');
+  });
+
+  it('uses the mobile-app channel inside the app webview', async () => {
+    const { binding, calls } = recordingMocks();
+    await request('/api/products/v2/catalog?categoryId=10101&count=1', { headers: { 'user-agent': 'Mozilla/5.0 RidgelineApp/4.2' } }, { MOCKS: binding });
+    expect(calls[0]!.headers.get('x-channel')).toBe('MAPP');
+  });
+
+  it('refuses a path the spec does not list, without calling upstream', async () => {
+    const { binding, calls } = recordingMocks();
+    const response = await request('/api/admin/users', undefined, { MOCKS: binding });
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).errorId).toBe('API404');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses path traversal out of an allow-listed pattern', async () => {
+    const response = await request('/api/products/v2/products/..%2F..%2Fadmin/details');
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses a listed path with the wrong method', async () => {
+    const response = await request('/api/products/v2/catalog', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect((await errorOf(response)).errorId).toBe('API405');
+  });
+
+  it('refuses an oversized body', async () => {
+    const response = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(70_000) }) });
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).errorId).toBe('API400');
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const wrongType = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(wrongType.status).toBe(415);
+    expect((await errorOf(wrongType)).errorId).toBe('API415');
+    const malformed = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).message).toContain('not valid JSON');
+  });
+
+  it('passes upstream errors through in the spec error shape', async () => {
+    const response = await request('/api/products/v2/catalog?categoryId=99999');
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).errorId).toBe('PLP400');
+  });
+});
+
+describe('mock mode', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('calls the configured upstream URL when one is set', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ name: 'x', numFound: 0, start: 0, count: 0, products: [] }));
+    const { binding, calls } = recordingMocks();
+    const response = await request('/api/products/v2/catalog?categoryId=10101', undefined, { MOCKS: binding, UPSTREAM_COMMERCE_URL: 'https://commerce.example/api/' });
+    expect(response.status).toBe(200);
+    expect(String(spy.mock.calls[0]![0])).toMatch(/^https:\/\/commerce\.example\/api\/products\/v2\/catalog\?/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('switches one endpoint to the mocks with ?mock= outside production', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const { binding, calls } = recordingMocks();
+    const response = await request('/api/products/v2/catalog?categoryId=10101&count=1&mock=commerce', undefined, { MOCKS: binding, UPSTREAM_COMMERCE_URL: 'https://commerce.example' });
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url.searchParams.has('mock')).toBe(false);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('ignores ?mock= in production', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ name: 'x', numFound: 0, start: 0, count: 0, products: [] }));
+    const { binding, calls } = recordingMocks();
+    await request('/api/products/v2/catalog?categoryId=10101&mock=commerce', undefined, { MOCKS: binding, ENVIRONMENT: 'production', UPSTREAM_COMMERCE_URL: 'https://commerce.example' });
+    expect(calls).toHaveLength(0);
+    expect(spy).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import type { Env } from '../../worker/env';
+import { nonceOf, request, scriptTags } from './helpers';
+
+describe('document security', () => {
+  it('sends a fresh CSP nonce per response and puts it on every inline script', async () => {
+    const first = await request('/en-us');
+    const second = await request('/en-us');
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).not.toBe(b);
+    for (const [response, nonce] of [[first, a], [second, b]] as const) {
+      const html = await response.text();
+      const executable = scriptTags(html).filter((tag) => !/type="application\/json"/.test(tag));
+      expect(executable.length).toBeGreaterThan(0);
+      for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('locks the policy down and sends the other security headers', async () => {
+    const response = await request('/en-us');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const hsts = /max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '');
+    expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBeTruthy();
+    expect(response.headers.get('permissions-policy')).toBeTruthy();
+  });
+
+  it('gives every response its own correlation id', async () => {
+    const [a, b] = await Promise.all([request('/en-us/cart'), request('/en-us/cart')]);
+    expect(a.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers.get('x-correlation-id')).not.toBe(b.headers.get('x-correlation-id'));
+  });
+
+  it('never caches the document as immutable', async () => {
+    const response = await request('/en-us');
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
+    expect(response.headers.get('cache-control')).toContain('private');
+  });
+
+  it('serialises state so a hostile query cannot break out of its script', async () => {
+    const attack = '</script><script>alert(1)</script>\u2028';
+    const html = await (await request(`/en-us/search?q=${encodeURIComponent(attack)}`)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    const state = /<script id="__RIDGELINE_STATE__"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state!).page.query).toBe(attack.trim());
+  });
+});
+
+describe('streaming', () => {
+  it('flushes the head and the grid skeleton before the listing data arrives', async () => {
+    const response = await request('/en-us/c/womens-jackets-20101');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    // Everything React sent up to and including the skeleton is the shell.
+    let first = '';
+    while (!first.includes('aria-label="Loading products"')) {
+      const chunk = await reader.read();
+      if (chunk.done) throw new Error('stream ended before the skeleton');
+      first += decoder.decode(chunk.value, { stream: true });
+    }
+    expect(first).toContain('</head>');
+    expect(first).toMatch(/<link rel="stylesheet" href="\/assets\/entry-[\w-]+\.css"/);
+    expect(first).toMatch(/<link rel="modulepreload"[^>]+href="\/assets\/entry-[\w-]+\.js"/);
+    expect(first).not.toContain('<li class="tile">');
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+    expect(rest).toContain('<li class="tile">');
+    expect(rest).toContain('data-deferred="listing"');
+  });
+});
+
+describe('failures', () => {
+  it('renders the error page with 500 and no stack trace when an upstream is down', async () => {
+    const broken = { fetch: () => Promise.reject(new Error('connection refused at mocks.internal:443')) } as unknown as Fetcher;
+    const response = await request('/nb-no', undefined, { MOCKS: broken });
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain(response.headers.get('x-correlation-id')!);
+    expect(html).not.toMatch(/connection refused|at [\w.]+ \(|Error:/);
+  });
+
+  it('keeps the page when a streamed region fails, showing the region as unavailable', async () => {
+    const real = (env as unknown as Env).MOCKS;
+    const flaky = {
+      fetch: (input: RequestInfo, init?: RequestInit) =>
+        new URL(new Request(input, init).url).pathname === '/products/v2/catalog' ? Promise.resolve(new Response('oops', { status: 503 })) : real.fetch(input, init),
+    } as unknown as Fetcher;
+    const response = await request('/en-gb/c/backpacks-40101', undefined, { MOCKS: flaky });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('couldn’t load these products');
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+
+// Two layers: pure shared/client logic runs in Node; everything that touches
+// bindings runs inside workerd with the mocks worker attached as a service.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'mocks/**/*.test.ts', 'worker/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              workers: [
+                {
+                  name: 'ridgeline-mocks',
+                  modules: true,
+                  modulesRules: [{ type: 'Text', include: ['**/*.sql'] }],
+                  scriptPath: './.build/mocks/index.js',
+                  compatibilityDate: '2026-04-01',
+                  compatibilityFlags: ['nodejs_compat'],
+                  d1Databases: { DB: 'ridgeline-mocks-test' },
+                },
+              ],
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
