@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { AppState } from '../../shared/page';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
@@ -22,6 +23,10 @@ export interface AppProps {
 /** The whole document; the worker streams it and the browser hydrates it. */
 export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
   const { site } = state;
+  // Effects run only in the browser after hydration commits: a marker for tests and tooling.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const searchQuery = state.page.kind === 'search' ? state.page.query : undefined;
   return (
     <html lang={`${site.language}-${site.country}`}>

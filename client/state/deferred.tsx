@@ -3,7 +3,9 @@ import type { DeferredRef, LoadResult } from '../../shared/page';
 import { safeJson } from '../../shared/serialize';
 
 /** Deferred results by key: live promises on the server, settled thenables in the browser. */
-export type DeferredMap = ReadonlyMap<string, Promise<LoadResult<unknown>>>;
+export interface DeferredMap {
+  get(key: string): Promise<LoadResult<unknown>> | undefined;
+}
 
 const DeferredContext = createContext<DeferredMap>(new Map());
 export const DeferredProvider = DeferredContext.Provider;
@@ -15,13 +17,24 @@ export function settled<T>(value: T): Promise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }
 
-/** Collects the results the server streamed into the page, before hydration. */
+/**
+ * Reads the results the server streamed into the page. The entry may run
+ * before the stream ends, so each is looked up when its region hydrates:
+ * React hydrates a streamed boundary only once the server has completed it.
+ */
 export function readStreamedResults(root: ParentNode): DeferredMap {
-  const map = new Map<string, Promise<LoadResult<unknown>>>();
-  for (const script of root.querySelectorAll<HTMLScriptElement>('script[data-deferred]')) {
-    map.set(script.dataset.deferred!, settled(JSON.parse(script.textContent ?? 'null') as LoadResult<unknown>));
-  }
-  return map;
+  const cache = new Map<string, Promise<LoadResult<unknown>>>();
+  return {
+    get(key) {
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const script = root.querySelector<HTMLScriptElement>(`script[data-deferred="${CSS.escape(key)}"]`);
+      if (!script) return undefined;
+      const result = settled(JSON.parse(script.textContent ?? 'null') as LoadResult<unknown>);
+      cache.set(key, result);
+      return result;
+    },
+  };
 }
 
 function Resolved<T>({ resource, children }: { resource: DeferredRef<T>; children: (result: LoadResult<T>) => ReactNode }) {

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+// Its own port and state folder, so an `npm start` on 8787 can keep running.
+const PORT = 8788;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      // Debian's Chromium: this machine cannot download a browser.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.toml --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state`,
+    url: `http://127.0.0.1:${PORT}/fapi/server/time`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
