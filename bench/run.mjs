@@ -1,0 +1,66 @@
+// npm run bench: drives the production build locally and reports each page's
+// throughput as a ratio to a trivial route measured in the same run, since
+// absolute numbers on a shared 2-core machine are noise.
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8789);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ROUTES = [
+  ['trivial (/fapi/server/time)', '/fapi/server/time'],
+  ['home', '/en-us'],
+  ['product listing (48 products)', '/en-us/c/mens-jackets-10101'],
+  ['product detail', '/en-us/p/mens-scree-softshell-jacket-JK619948'],
+];
+const TARGETS = { 'product listing (48 products)': 0.25 };
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+}
+
+function run(path) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${ORIGIN}${path}`, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'mocks/wrangler.toml', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', '.wrangler/bench-state'], {
+  env: { ...process.env, NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+try {
+  await waitFor(`${ORIGIN}/fapi/server/time`, 120_000);
+  for (const [, path] of ROUTES) {
+    const warm = await fetch(`${ORIGIN}${path}`);
+    if (!warm.ok) throw new Error(`${path} answered ${warm.status}`);
+    await warm.text();
+  }
+  const rows = [];
+  for (const [name, path] of ROUTES) {
+    const result = await run(path);
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+  }
+  const trivial = rows[0].rps;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per route, NODE_ENV=production\n`);
+  console.log('route'.padEnd(32), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7), ' target');
+  for (const row of rows) {
+    const ratio = row.rps / trivial;
+    const target = TARGETS[row.name];
+    const verdict = target === undefined ? '' : `${ratio >= target ? 'met' : 'MISSED'} (>= ${target})`;
+    console.log(row.name.padEnd(32), row.rps.toFixed(0).padStart(9), String(row.p50).padStart(8), String(row.p99).padStart(8), ratio.toFixed(2).padStart(7), '', verdict);
+  }
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+}
