@@ -11,7 +11,7 @@ export function Price({ price, site }: { price: PriceFields; site: Site }) {
   const money = { currency: price.currency, language: site.language };
   const markedDown = price.lowCurrent < price.lowOriginal;
   const current = range(price.lowCurrent, price.highCurrent, money);
-  if (!markedDown) return <p className="price"><span className="price__current">{current}</span></p>;
+  if (!markedDown) return <p className="price">{current}</p>;
   return (
     <p className="price price--sale">
       <span className="price__current">
@@ -22,7 +22,7 @@ export function Price({ price, site }: { price: PriceFields; site: Site }) {
         <span className="visually-hidden">Original price </span>
         {range(price.lowOriginal, price.highOriginal, money)}
       </s>{' '}
-      <span className="price__discount">-{roundPercent(price.percentagePriceDiscount)}%</span>
+      <span className="price__discount">{`-${roundPercent(price.percentagePriceDiscount)}%`}</span>
     </p>
   );
 }

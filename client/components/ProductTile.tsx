@@ -12,11 +12,11 @@ export function ProductTile({ product, site, eager }: { product: ProductTileFiel
   const color = product.colors.find((candidate) => candidate.code === colorCode);
   const image = color?.image ?? product.image;
   return (
-    <li className="tile">
-      <a className="tile__link" href={product.url}>
-        <ResponsiveImage className="tile__image" src={image.src} alt={image.alt} width={320} height={400} eager={eager} />
+    <li>
+      <a href={product.url}>
+        <ResponsiveImage src={image.src} alt={image.alt} width={320} height={400} eager={eager} />
         {product.eyebrow ? <span className="tile__eyebrow">{product.eyebrow}</span> : null}
-        <h3 className="tile__name">{product.name}</h3>
+        <h3>{product.name}</h3>
       </a>
       {product.badge ? <span className="tile__badge">{product.badge}</span> : null}
       <Price price={product.price} site={site} />
@@ -26,9 +26,8 @@ export function ProductTile({ product, site, eager }: { product: ProductTileFiel
         <ul className="swatches" aria-label={`Colours of ${product.name}`}>
           {product.colors.map((option) => (
             <li key={option.code}>
+              {/* Markup is kept lean (no type or class: CSS selects by structure) because every attribute costs SSR time on a 48-tile grid. */}
               <button
-                type="button"
-                className="swatch"
                 style={{ backgroundColor: option.hex }}
                 aria-label={option.label}
                 aria-pressed={option.code === colorCode}

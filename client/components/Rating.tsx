@@ -1,13 +1,14 @@
 import type { Rating as RatingFields } from '../../shared/schemas';
 
+/** Stars as one labelled image: the same meaning for screen readers in a third of the markup. */
 export function Rating({ rating }: { rating: RatingFields }) {
   if (rating.reviewsCount === 0) return null;
   const stars = Math.round(rating.score);
   return (
     <p className="rating">
-      <span aria-hidden="true" className="rating__stars">{'★'.repeat(stars)}{'☆'.repeat(5 - stars)}</span>
-      <span className="visually-hidden">Rated {rating.score} out of 5</span>
-      <span className="rating__count">({rating.reviewsCount}<span className="visually-hidden"> reviews</span>)</span>
+      <span role="img" aria-label={`Rated ${rating.score} out of 5 from ${rating.reviewsCount} reviews`}>
+        {`${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} (${rating.reviewsCount})`}
+      </span>
     </p>
   );
 }

@@ -18,8 +18,7 @@ export function ResponsiveImage({ src, alt, width, height, eager = false, classN
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager ? undefined : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
     />
   );

@@ -52,9 +52,20 @@ describe('document security', () => {
   });
 });
 
+/** The real mocks, with one upstream path answering late. */
+function delayed(path: string, ms: number): Fetcher {
+  const real = (env as unknown as Env).MOCKS;
+  return {
+    async fetch(input: RequestInfo, init?: RequestInit) {
+      if (new URL(new Request(input, init).url).pathname === path) await new Promise((resolve) => setTimeout(resolve, ms));
+      return real.fetch(input, init);
+    },
+  } as unknown as Fetcher;
+}
+
 describe('streaming', () => {
-  it('flushes the head and the grid skeleton before the listing data arrives', async () => {
-    const response = await request('/en-us/c/womens-jackets-20101');
+  it('flushes the head and the grid skeleton before slow listing data arrives', async () => {
+    const response = await request('/en-us/c/womens-jackets-20101', undefined, { MOCKS: delayed('/products/v2/catalog', 300) });
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     // Everything React sent up to and including the skeleton is the shell.
@@ -67,11 +78,23 @@ describe('streaming', () => {
     expect(first).toContain('</head>');
     expect(first).toMatch(/<link rel="stylesheet" href="\/assets\/entry-[\w-]+\.css"/);
     expect(first).toMatch(/<link rel="modulepreload"[^>]+href="\/assets\/entry-[\w-]+\.js"/);
-    expect(first).not.toContain('<li class="tile">');
+    expect(first).not.toContain('<li><a href="/en-us/p/');
     let rest = '';
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
-    expect(rest).toContain('<li class="tile">');
+    expect(rest).toContain('<li><a href="/en-us/p/');
     expect(rest).toContain('data-deferred="listing"');
+  });
+
+  it('sends data that is already at hand inline, without a skeleton', async () => {
+    await (await request('/en-us/c/mens-fleece-10102')).text();
+    const response = await request('/en-us/c/mens-fleece-10102');
+    const html = await response.text();
+    expect(html).toContain('<li><a href="/en-us/p/');
+    expect(html).not.toContain('aria-label="Loading products"');
+    // The page still boots: the entry module carries this response's nonce.
+    const entry = scriptTags(html).find((tag) => tag.includes('type="module"'));
+    expect(entry).toMatch(/src="\/assets\/entry-[\w-]+\.js"/);
+    expect(entry).toContain(`nonce="${nonceOf(response)}"`);
   });
 });
 
