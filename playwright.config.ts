@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Its own port and state folder, so an `npm start` on 8787 can keep running.
-const PORT = 8788;
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.toml --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state`,
+    command: `NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.toml --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
     url: `http://127.0.0.1:${PORT}/fapi/server/time`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

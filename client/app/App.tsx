@@ -6,6 +6,7 @@ import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
 import { StoreProvider } from '../state/StoreContext';
+import { PageInfoProvider, type PageInfo } from '../state/PageContext';
 import type { Store } from '../state/store';
 import { PageView } from './PageView';
 
@@ -28,6 +29,15 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const searchQuery = state.page.kind === 'search' ? state.page.query : undefined;
+  const product = state.page.kind === 'product' ? state.page.product : null;
+  const pageInfo: PageInfo = {
+    site,
+    pageType: state.pageType,
+    path: state.path,
+    categoryId: state.page.kind === 'category' ? state.page.categoryId : (product?.categoryIds[0] ?? null),
+    productId: product?.id ?? null,
+    productMasterId: product?.masterId ?? null,
+  };
   return (
     <html lang={`${site.language}-${site.country}`}>
       <head>
@@ -46,6 +56,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
       </head>
       <body>
         <StoreProvider store={store}>
+          <PageInfoProvider value={pageInfo}>
           <DeferredProvider value={deferred}>
             <Header menu={state.menu} site={site} query={searchQuery} />
             <main id="main" className="main" tabIndex={-1}>
@@ -56,6 +67,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
             </Await>
             <LocationSelectorDialog site={site} path={state.path} />
           </DeferredProvider>
+          </PageInfoProvider>
         </StoreProvider>
       </body>
     </html>

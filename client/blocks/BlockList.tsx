@@ -1,32 +1,13 @@
+import type { ComponentType } from 'react';
 import type { Block } from '../../shared/schemas';
-import { BannerSplit } from './BannerSplit';
-import { CategoryCard, Collection } from './Collection';
-import { Hero } from './Hero';
-import { PromoBar } from './PromoBar';
-import { RichText } from './RichText';
-import { ThinBanner } from './ThinBanner';
+import { BLOCK_VIEWS } from './registry';
+import type { BlockProps } from './types';
 
-function BlockView({ block, first }: { block: Block; first: boolean }) {
-  switch (block.type) {
-    case 'hero':
-      return <Hero block={block} first={first} />;
-    case 'banner-split':
-      return <BannerSplit block={block} />;
-    case 'collection':
-      return <Collection block={block} />;
-    case 'category-card':
-      return <CategoryCard card={block} />;
-    case 'rich-text':
-      return <RichText block={block} />;
-    case 'banner-thin':
-      return <ThinBanner block={block} />;
-    case 'promo-bar':
-      return <PromoBar block={block} />;
-    // Navigation blocks belong to the header and footer, not the page body.
-    case 'mega-menu':
-    case 'footer':
-      return null;
-  }
+/** Renders one block by its CMS type. */
+export function BlockView({ block, leadsPage = false }: { block: Block; leadsPage?: boolean }) {
+  // The registry is keyed by type, so this lookup always pairs a block with its own view.
+  const View = BLOCK_VIEWS[block.type] as ComponentType<BlockProps<Block>>;
+  return <View block={block} leadsPage={leadsPage} />;
 }
 
 /** Renders a canvas section; `leadsPage` lets the first hero be the page's h1. */
@@ -35,7 +16,7 @@ export function BlockList({ blocks, leadsPage = false }: { blocks: Block[]; lead
   return (
     <>
       {blocks.map((block, index) => (
-        <BlockView key={block.id} block={block} first={index === firstHero} />
+        <BlockView key={block.id} block={block} leadsPage={index === firstHero} />
       ))}
     </>
   );

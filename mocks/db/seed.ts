@@ -2,8 +2,22 @@ import { CATEGORIES, CATEGORY_BY_ID } from '../data/categories';
 import { generateCatalog, type ProductRecord } from '../data/catalog';
 import { buildCanvasRows } from '../data/canvases';
 
-/** Bump when the generator or fixtures change so existing local databases are refreshed. */
-export const SEED_VERSION = 'catalog-v1';
+/** Bump when the catalogue generator changes so existing local databases are refreshed. */
+const CATALOG_VERSION = 'catalog-v1';
+
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+// Canvas fixtures change often; hashing them means an edited canvas reseeds a
+// local database without anyone remembering to bump a version. Computed once per isolate.
+let seedVersion: string | undefined;
+export function currentSeedVersion(): string {
+  seedVersion ??= `${CATALOG_VERSION}:${fnv1a(JSON.stringify(buildCanvasRows()))}`;
+  return seedVersion;
+}
 
 /** Keeps each D1 batch comfortably small; a batch is one transaction. */
 const BATCH_SIZE = 100;
@@ -37,7 +51,7 @@ function seedStatements(db: D1Database): D1PreparedStatement[] {
 
 export async function isSeeded(db: D1Database): Promise<boolean> {
   const row = await db.prepare('SELECT version FROM seed_meta WHERE key = ?').bind('catalog').first<{ version: string }>();
-  return row?.version === SEED_VERSION;
+  return row?.version === currentSeedVersion();
 }
 
 /**
@@ -49,6 +63,6 @@ export async function seed(db: D1Database): Promise<number> {
   for (let i = 0; i < statements.length; i += BATCH_SIZE) {
     await db.batch(statements.slice(i, i + BATCH_SIZE));
   }
-  await db.prepare('INSERT OR REPLACE INTO seed_meta (key, version, seeded_at) VALUES (?, ?, ?)').bind('catalog', SEED_VERSION, new Date().toISOString()).run();
+  await db.prepare('INSERT OR REPLACE INTO seed_meta (key, version, seeded_at) VALUES (?, ?, ?)').bind('catalog', currentSeedVersion(), new Date().toISOString()).run();
   return statements.length;
 }

@@ -5,6 +5,7 @@ import type { CanvasContext, ContentMode } from './context';
 import { errorCanvas, homeCanvas } from './home';
 import { footerCanvas, menuCanvas } from './navigation';
 import { staticPageCanvases } from './pages';
+import { kitchenSinkCanvas } from './kitchen-sink';
 
 export type { ContentMode } from './context';
 export { NAMED_PAGE_SLUGS, PAGE_ALIASES } from './pages';
@@ -25,6 +26,7 @@ function canvasesFor(ctx: CanvasContext): Array<[string, Canvas]> {
   return [
     ['home', homeCanvas(ctx)],
     ['error-4xx', errorCanvas(ctx)],
+    ['kitchen-sink', kitchenSinkCanvas(ctx)],
     ...staticPageCanvases(ctx),
     ...categoryCanvases(ctx),
     ['*', productCanvas(ctx)],

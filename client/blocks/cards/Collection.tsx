@@ -1,5 +1,5 @@
-import type { CategoryCard as CategoryCardBlock, Collection as CollectionBlock } from '../../shared/schemas';
-import { ResponsiveImage } from '../components/ResponsiveImage';
+import type { CategoryCard as CategoryCardBlock, Collection as CollectionBlock } from '../../../shared/schemas';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export function CategoryCard({ card }: { card: CategoryCardBlock }) {
   return (
@@ -8,6 +8,11 @@ export function CategoryCard({ card }: { card: CategoryCardBlock }) {
       <span className="category-card__title">{card.title}</span>
     </a>
   );
+}
+
+/** A category card placed on its own, outside a collection. */
+export function StandaloneCategoryCard({ block }: { block: CategoryCardBlock }) {
+  return <CategoryCard card={block} />;
 }
 
 export function Collection({ block }: { block: CollectionBlock }) {

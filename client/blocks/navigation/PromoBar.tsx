@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PromoBar as PromoBarBlock } from '../../shared/schemas';
+import type { PromoBar as PromoBarBlock } from '../../../shared/schemas';
 
 /** spec §2 promo bar: rotating messages (autorotateTime seconds), dots when more than one, optional close. */
 export function PromoBar({ block }: { block: PromoBarBlock }) {

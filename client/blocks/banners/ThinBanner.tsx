@@ -1,5 +1,5 @@
-import type { ThinBanner as ThinBannerBlock } from '../../shared/schemas';
-import { TargetLinks } from './TargetLinks';
+import type { ThinBanner as ThinBannerBlock } from '../../../shared/schemas';
+import { TargetLinks } from '../../components/TargetLinks';
 
 export function ThinBanner({ block }: { block: ThinBannerBlock }) {
   return (

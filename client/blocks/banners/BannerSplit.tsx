@@ -1,6 +1,6 @@
-import type { BannerSplit as BannerSplitBlock } from '../../shared/schemas';
-import { ResponsiveImage } from '../components/ResponsiveImage';
-import { TargetLinks } from './TargetLinks';
+import type { BannerSplit as BannerSplitBlock } from '../../../shared/schemas';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { TargetLinks } from '../../components/TargetLinks';
 
 /** spec §9: split image widths 60/50/40 percent. */
 export function BannerSplit({ block }: { block: BannerSplitBlock }) {

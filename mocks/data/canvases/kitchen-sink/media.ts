@@ -1,0 +1,6 @@
+import type { CanvasContext } from '../context';
+
+/** The kitchen-sink section for this block family: every type at least once. */
+export function mediaBlocks(_ctx: CanvasContext): unknown[] {
+  return [];
+}

@@ -1,0 +1,3 @@
+// spec §2/§3 segmentation, experience wrapper and filter-by wrapper.
+
+export const PERSONALISATION_BLOCKS = {} as const;

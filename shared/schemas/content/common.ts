@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// spec §2 "Content blocks" / §3 banner, collection, menu item, picture, promo bar.
+
+/** Tags the rich-text renderer may emit; anything else is treated as a malformed block. */
+const RICH_TEXT_TAG = /<\/?([a-zA-Z0-9]+)([^>]*)>/g;
+const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'strong', 'em', 'a', 'ul', 'li', 'br']);
+
+function isAllowedRichText(html: string): boolean {
+  for (const [, tag = '', attrs = ''] of html.matchAll(RICH_TEXT_TAG)) {
+    const name = tag.toLowerCase();
+    if (!ALLOWED_TAGS.has(name)) return false;
+    const attributes = attrs.replace(/\/\s*$/, '').trim();
+    if (attributes && !(name === 'a' && /^href="[^"<>]*"$/.test(attributes))) return false;
+  }
+  return true;
+}
+
+export const RichTextHtml = z.string().refine(isAllowedRichText, 'rich text may only use p, h2, h3, strong, em, a[href], ul, li, br');
+export const PlainText = z.string().refine((text) => !/[<>]/.test(text), 'plain text must not contain markup');
+
+export const TargetSchema = z.object({
+  url: z.string(),
+  text: z.string(),
+  targetAttribute: z.enum(['_self', '_blank']).optional(),
+});
+export type Target = z.infer<typeof TargetSchema>;
+
+export const PictureSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Picture = z.infer<typeof PictureSchema>;
+
