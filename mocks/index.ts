@@ -1,7 +1,11 @@
 import { Router, type IRequest } from 'itty-router';
 import type { Env } from './env';
 import { errorResponse, notFound, withCorrelationHeader, type MockRouter } from './http';
+import { registerArticlesRoutes } from './routes/articles';
+import { registerConsumerRoutes } from './routes/consumer';
 import { registerContentRoutes } from './routes/content';
+import { registerRecommendationsRoutes } from './routes/recommendations';
+import { registerSocialRoutes } from './routes/social';
 import { registerFapiRoutes } from './routes/fapi';
 import { registerImageRoutes } from './routes/images';
 import { registerProductRoutes } from './routes/products';
@@ -18,7 +22,12 @@ const router: MockRouter = Router<IRequest, [Env, ExecutionContext]>({
 });
 
 registerProductRoutes(router);
+registerRecommendationsRoutes(router);
+registerConsumerRoutes(router);
+// Article search is a CMS search canvas; it must claim its path before the generic canvas route.
+registerArticlesRoutes(router);
 registerContentRoutes(router);
+registerSocialRoutes(router);
 registerImageRoutes(router);
 registerFapiRoutes(router);
 router.all('*', notFound);

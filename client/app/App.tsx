@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { AppState } from '../../shared/page';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { PopupManager } from '../components/PopupManager';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
@@ -66,6 +67,9 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
               {(result) => <Footer footer={result.ok ? result.data : null} />}
             </Await>
             <LocationSelectorDialog site={site} path={state.path} />
+            <Await resource={state.popups} fallback={null}>
+              {(result) => (result.ok && result.data ? <PopupManager canvas={result.data} /> : null)}
+            </Await>
           </DeferredProvider>
           </PageInfoProvider>
         </StoreProvider>

@@ -17,6 +17,7 @@ const KEY_PARAM: Record<string, string | null> = {
   fragment: 'fragmentId',
   footer: null,
   menu: null,
+  popups: null,
 };
 
 /** Stored key for a request: page aliases resolve, any productId shares the generic canvas. */

@@ -52,6 +52,8 @@ export interface AppState {
   assets: Assets;
   menu: MenuItem[];
   footer: DeferredRef<Footer | null>;
+  /** spec §7 popups canvas; its pop-up blocks are run by the pop-up manager. */
+  popups: DeferredRef<ParsedCanvas | null>;
   page: PageModel;
   store: StoreSnapshot;
 }

@@ -19,7 +19,8 @@ export async function serverError(error: unknown, c: Context<AppEnv>): Promise<R
   try {
     const deferred = createDeferredRegistry(correlationId);
     const footer = deferred.add('footer', Promise.resolve({ ok: true, data: null } as const));
-    return await renderPage(c, 500, { pageType: 'other', path: c.req.path, title: 'Something went wrong | Ridgeline', description: 'Error', menu: [], footer, page: { kind: 'error', status: 500, canvas: null } }, deferred);
+    const popups = deferred.add('popups', Promise.resolve({ ok: true, data: null } as const));
+    return await renderPage(c, 500, { pageType: 'other', path: c.req.path, title: 'Something went wrong | Ridgeline', description: 'Error', menu: [], footer, popups, page: { kind: 'error', status: 500, canvas: null } }, deferred);
   } catch (renderFailure) {
     console.error(JSON.stringify({ msg: 'error page failed', correlationId, error: String(renderFailure) }));
     return c.html(PLAIN_500, 500);

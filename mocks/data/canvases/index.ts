@@ -6,6 +6,7 @@ import { errorCanvas, homeCanvas } from './home';
 import { footerCanvas, menuCanvas } from './navigation';
 import { staticPageCanvases } from './pages';
 import { kitchenSinkCanvas } from './kitchen-sink';
+import { popupsCanvas } from './popups';
 
 export type { ContentMode } from './context';
 export { NAMED_PAGE_SLUGS, PAGE_ALIASES } from './pages';
@@ -32,6 +33,7 @@ function canvasesFor(ctx: CanvasContext): Array<[string, Canvas]> {
     ['*', productCanvas(ctx)],
     ['main', footerCanvas(ctx)],
     ['main', menuCanvas(ctx)],
+    ['main', popupsCanvas(ctx)],
     ...fragmentCanvases(ctx),
   ];
 }

@@ -62,6 +62,7 @@ async function page(c: Context<AppEnv>): Promise<Response> {
       description: result.description,
       menu: await chrome.menu,
       footer: chrome.footer,
+      popups: chrome.popups,
       page: result.page,
     },
     ctx.deferred,

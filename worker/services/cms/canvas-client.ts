@@ -6,7 +6,7 @@ import { parseCanvasBlocks } from './parsed-canvas';
 import type { ParsedCanvas } from '../../../shared/page';
 
 /** spec §7 content API canvas kinds used by this worker. */
-export type CanvasKind = 'page' | 'category' | 'product' | 'footer' | 'menu' | 'fragment';
+export type CanvasKind = 'page' | 'category' | 'product' | 'footer' | 'menu' | 'fragment' | 'popups';
 
 export interface CanvasRequest {
   kind: CanvasKind;

@@ -1,0 +1,3 @@
+import type { MockRouter } from '../http';
+
+export function registerArticlesRoutes(_router: MockRouter): void {}

@@ -1,0 +1,3 @@
+import type { MockRouter } from '../http';
+
+export function registerConsumerRoutes(_router: MockRouter): void {}

@@ -1,0 +1,3 @@
+import type { MockRouter } from '../http';
+
+export function registerSocialRoutes(_router: MockRouter): void {}
