@@ -7,6 +7,8 @@ export interface Env {
   ASSETS: Fetcher;
   /** The embedded mock backend (mocks/), used for every endpoint group that has no upstream URL. */
   MOCKS: Fetcher;
+  /** Published canvases, shared by every isolate (stale-while-revalidate). */
+  CONTENT_CACHE: KVNamespace;
   ENVIRONMENT: string;
   APP_ID: string;
   BRAND: string;
@@ -14,6 +16,12 @@ export interface Env {
   CMS_ENV: string;
   AUTH_ACCESS_KEY: string;
   SERVER_TRUST_ID: string;
+  /** Signs editor preview tokens. */
+  PREVIEW_SECRET: string;
+  /** The key an editor enters at /preview/login. */
+  PREVIEW_EDITOR_KEY: string;
+  /** spec §7 preview access token sent to the CMS in preview mode. */
+  CMS_PREVIEW_TOKEN: string;
   UPSTREAM_COMMERCE_URL?: string;
   UPSTREAM_CONTENT_URL?: string;
   UPSTREAM_IMAGES_URL?: string;
@@ -42,6 +50,15 @@ export interface RequestContext {
   /** Endpoint groups forced onto the mocks for this request (non-production only). */
   mockGroups: ReadonlySet<EndpointGroup>;
   sessionId: string | null;
+  /** Editor preview (spec §2): only set for a valid preview token. */
+  preview: PreviewState;
+}
+
+export interface PreviewState {
+  active: boolean;
+  /** ISO date the editor previews at; null means now. */
+  date: string | null;
+  bypassAllCache: boolean;
 }
 
 export interface AppVariables {

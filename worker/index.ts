@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/request-context';
+import { preview } from './middleware/preview';
 import { securityHeaders } from './middleware/security';
 import { apiProxy } from './routes/api-proxy';
 import { components } from './routes/components';
+import { lazySections } from './routes/lazy-sections';
+import { previewRoutes } from './routes/preview';
 import { social } from './routes/social';
 import { images } from './routes/images';
 import { pages } from './routes/pages';
@@ -16,9 +19,12 @@ const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders());
 app.use('*', requestContext);
+app.use('*', preview);
 app.route('/fapi/server/time', serverTime);
 app.route('/api', apiProxy);
 app.route('/fapi/components', components);
+app.route('/fapi/pages', lazySections);
+app.route('/preview', previewRoutes);
 app.route('/social', social);
 app.route('/images', images);
 app.route('/', pages);

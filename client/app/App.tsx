@@ -3,6 +3,7 @@ import type { AppState } from '../../shared/page';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { PopupManager } from '../components/PopupManager';
+import { PreviewBanner } from '../components/PreviewBanner';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
@@ -56,6 +57,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
         <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: stateJson }} />
       </head>
       <body>
+        {state.preview ? <PreviewBanner date={state.preview.date} path={state.path} /> : null}
         <StoreProvider store={store}>
           <PageInfoProvider value={pageInfo}>
           <DeferredProvider value={deferred}>

@@ -20,6 +20,6 @@ export function PageView({ state }: { state: AppState }) {
     case 'content':
       return <ContentPage canvas={page.canvas} />;
     case 'error':
-      return <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} />;
+      return <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} />;
   }
 }

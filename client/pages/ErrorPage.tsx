@@ -6,12 +6,22 @@ const FALLBACK: Record<number, { title: string; body: string }> = {
   500: { title: 'Something went wrong', body: 'We hit a problem showing this page. Please try again in a moment.' },
 };
 
-export function ErrorPage({ status, canvas, correlationId }: { status: number; canvas: ParsedCanvas | null; correlationId: string }) {
+interface ErrorPageProps {
+  status: number;
+  canvas: ParsedCanvas | null;
+  correlationId: string;
+  /** spec §8: a CMS failure carries its message and the path that needed it. */
+  message?: string | undefined;
+  path?: string | undefined;
+}
+
+export function ErrorPage({ status, canvas, correlationId, message, path }: ErrorPageProps) {
   const fallback = FALLBACK[status] ?? FALLBACK[500]!;
   return (
     <article className="error-page">
       <h1 className="page-title">{canvas?.title ?? fallback.title}</h1>
       {canvas ? <CanvasSections canvas={canvas} /> : <p>{fallback.body}</p>}
+      {message && path ? <p className="error-page__detail">{`${path}: ${message} (${status})`}</p> : null}
       {status >= 500 ? <p className="error-page__ref">Reference: {correlationId}</p> : null}
     </article>
   );

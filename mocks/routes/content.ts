@@ -3,6 +3,7 @@ import { PAGE_ALIASES } from '../data/canvases';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
+import { getChildren, getShowcase } from './content-documents';
 
 // spec §7 Content (CMS): GET /{mode}/caas/v1/canvas/{kind}, by site id, publish or preview.
 
@@ -18,6 +19,8 @@ const KEY_PARAM: Record<string, string | null> = {
   footer: null,
   menu: null,
   popups: null,
+  // spec §7 espot lists per page kind (plp, pdp, search, home, other).
+  espots: 'page',
 };
 
 /** Stored key for a request: page aliases resolve, any productId shares the generic canvas. */
@@ -29,7 +32,10 @@ function storedKey(kind: string, value: string): string {
 
 async function getCanvas(request: IRequest, env: Env): Promise<Response> {
   const { mode = '', kind = '' } = request.params;
-  if (!MODES.has(mode) || !(kind in KEY_PARAM)) return errorResponse(request, 404, 'API404', 'Not found');
+  if (!MODES.has(mode)) return errorResponse(request, 404, 'API404', 'Not found');
+  if (kind === 'showcase') return getShowcase(request, env);
+  if (kind === 'children') return getChildren(request, env);
+  if (!(kind in KEY_PARAM)) return errorResponse(request, 404, 'API404', 'Not found');
   const param = KEY_PARAM[kind];
   const value = param ? queryParam(request, param) : 'main';
   if (!value) return errorResponse(request, 400, 'API400', `${param} is required`);

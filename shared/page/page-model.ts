@@ -1,4 +1,4 @@
-import type { Block, CatalogResponse, Footer, MenuItem, Product } from '../schemas';
+import type { Block, CatalogResponse, Footer, HeaderMenu, Product } from '../schemas';
 import type { Site } from '../site';
 import type { PageType } from '../routing';
 
@@ -9,6 +9,17 @@ export interface ParsedCanvas {
   title?: string | undefined;
   description?: string | undefined;
   sections: Record<string, Block[]>;
+  /** Which canvas this is, so lazy sections can be fetched (spec §2 lazy sections). */
+  source?: CanvasSource | undefined;
+}
+
+/** The content API request that selects a canvas (spec §3 content request fields). */
+export interface CanvasSource {
+  kind: string;
+  page?: string | undefined;
+  categoryId?: string | undefined;
+  productId?: string | undefined;
+  fragmentId?: string | undefined;
 }
 
 /**
@@ -27,7 +38,7 @@ export type PageModel =
   | { kind: 'product'; product: Product; colorCode: string; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null }
   | { kind: 'search'; canvas: ParsedCanvas | null; query: string; problem: string | null; results: DeferredRef<CatalogResponse> | null }
   | { kind: 'content'; canvas: ParsedCanvas }
-  | { kind: 'error'; status: number; canvas: ParsedCanvas | null };
+  | { kind: 'error'; status: number; canvas: ParsedCanvas | null; message?: string; path?: string };
 
 export interface Assets {
   entry: string;
@@ -50,10 +61,12 @@ export interface AppState {
   description: string;
   correlationId: string;
   assets: Assets;
-  menu: MenuItem[];
+  menu: HeaderMenu;
   footer: DeferredRef<Footer | null>;
   /** spec §7 popups canvas; its pop-up blocks are run by the pop-up manager. */
   popups: DeferredRef<ParsedCanvas | null>;
   page: PageModel;
   store: StoreSnapshot;
+  /** Set only for an editor in preview mode (spec §2). */
+  preview: { date: string | null } | null;
 }

@@ -99,14 +99,25 @@ describe('streaming', () => {
 });
 
 describe('failures', () => {
-  it('renders the error page with 500 and no stack trace when an upstream is down', async () => {
+  it('renders the error page with the CMS failure, its path and no stack trace when an upstream is down', async () => {
     const broken = { fetch: () => Promise.reject(new Error('connection refused at mocks.internal:443')) } as unknown as Fetcher;
     const response = await request('/nb-no', undefined, { MOCKS: broken });
     const html = await response.text();
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(504);
     expect(html).toContain('Something went wrong');
+    expect(html).toContain('/nb-no: General error (504)');
     expect(html).toContain(response.headers.get('x-correlation-id')!);
     expect(html).not.toMatch(/connection refused|at [\w.]+ \(|Error:/);
+  });
+
+  it('answers an exception with a 500 page and no stack trace', async () => {
+    const noAssets = { fetch: () => Promise.resolve(new Response('gone', { status: 500 })) } as unknown as Fetcher;
+    // DEV_WATCH makes the worker re-read the asset manifest, so the broken ASSETS binding is used.
+    const response = await request('/en-us/privacy', undefined, { ASSETS: noAssets, DEV_WATCH: '1' });
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(html).toContain('Something went wrong');
+    expect(html).not.toMatch(/asset manifest|at [\w.]+ \(|Error:/);
   });
 
   it('keeps the page when a streamed region fails, showing the region as unavailable', async () => {

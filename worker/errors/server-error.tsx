@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
 import { createDeferredRegistry } from '../render/deferred-registry';
 import { apiError } from './api-error';
+import { ContentError } from './content-error';
 
 // Last resort when even the error page cannot render (e.g. no client build).
 const PLAIN_500 = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong | Ridgeline</title><h1>Something went wrong</h1><p>Please try again in a moment.</p></html>';
@@ -20,7 +21,9 @@ export async function serverError(error: unknown, c: Context<AppEnv>): Promise<R
     const deferred = createDeferredRegistry(correlationId);
     const footer = deferred.add('footer', Promise.resolve({ ok: true, data: null } as const));
     const popups = deferred.add('popups', Promise.resolve({ ok: true, data: null } as const));
-    return await renderPage(c, 500, { pageType: 'other', path: c.req.path, title: 'Something went wrong | Ridgeline', description: 'Error', menu: [], footer, popups, page: { kind: 'error', status: 500, canvas: null } }, deferred);
+    const status = error instanceof ContentError ? error.status : 500;
+    const page = error instanceof ContentError ? { kind: 'error' as const, status, canvas: null, message: error.message, path: error.path } : { kind: 'error' as const, status, canvas: null };
+    return await renderPage(c, status, { pageType: 'error', path: c.req.path, title: 'Something went wrong | Ridgeline', description: 'Error', menu: [], footer, popups, page }, deferred);
   } catch (renderFailure) {
     console.error(JSON.stringify({ msg: 'error page failed', correlationId, error: String(renderFailure) }));
     return c.html(PLAIN_500, 500);

@@ -16,7 +16,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId'>;
+export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview'>;
 
 /**
  * Streams the document: the shell (head, header, skeletons) leaves as soon as
@@ -32,6 +32,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     correlationId: ctx.correlationId,
     assets: await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'),
     store: EMPTY_STORE,
+    preview: ctx.preview.active ? { date: ctx.preview.date } : null,
   };
   const stateJson = safeJson(state);
   const app = <App state={state} stateJson={stateJson} nonce={nonce} store={createStore(state.store)} deferred={deferred.promises} />;

@@ -30,6 +30,13 @@ function categoryTop(ctx: CanvasContext, id: string): unknown[] {
   }
 }
 
+function aboutCategory(name: string, slug: string) {
+  return {
+    id: `about-${slug}`, type: 'rich-text',
+    richText: `<h2>About ${name.replace(/&/g, '&amp;')}</h2><p>Every piece in our ${name.toLowerCase().replace(/&/g, '&amp;')} range is field-tested by guides and athletes before it reaches the shelf, and backed by our lifetime repair promise.</p>`,
+  };
+}
+
 export function categoryCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
   return CATEGORIES.map((node) => [
     node.id,
@@ -37,7 +44,8 @@ export function categoryCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
       name: node.slug,
       title: node.name,
       description: `Shop ${node.name.toLowerCase()} from Ridgeline: technical outdoor gear built for real mountain days.`,
-      sections: { top: categoryTop(ctx, node.id), bottom: [] },
+      // promo-inherited takes the plp espots; lazy-about loads when scrolled near (spec §2).
+      sections: { top: categoryTop(ctx, node.id), 'promo-inherited': [], bottom: [], 'lazy-about': [aboutCategory(node.name, node.slug)] },
     }),
   ]);
 }
@@ -47,6 +55,7 @@ export function productCanvas(ctx: CanvasContext): Canvas {
   return makeCanvas(ctx, 'product', '*', {
     name: 'product',
     sections: {
+      'espot-inherited': [],
       espot: [{
         id: 'pdp-shipping-espot', type: 'banner-thin', title: `Free shipping over ${freeShippingThreshold(ctx)} and free 60-day returns`,
         targets: [pageTarget(ctx, 'help/returns/how-to-return', 'Returns policy')], backgroundColor: '#e9eef2', textColor: '#1f2933',

@@ -40,6 +40,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     pageType: isApi ? 'api' : classified.pageType,
     mockGroups: parseMockGroups(c.env, url.searchParams.get('mock') ?? undefined),
     sessionId: sessionId.success ? sessionId.data : null,
+    preview: { active: false, date: null, bypassAllCache: false },
   };
   c.set('requestContext', context);
   await next();

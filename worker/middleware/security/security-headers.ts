@@ -13,6 +13,8 @@ export const securityHeaders = () =>
       // Swatch colours and image aspect ratios are inline style attributes.
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
+      // The hosted video player streams from its CDN (spec §2 video block).
+      mediaSrc: ["'self'", 'https://res.cloudinary.com'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],

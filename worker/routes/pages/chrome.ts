@@ -1,4 +1,4 @@
-import type { Footer, MenuItem } from '../../../shared/schemas';
+import type { Footer, HeaderMenu } from '../../../shared/schemas';
 import type { DeferredRef, LoadResult, ParsedCanvas } from '../../../shared/page';
 import type { PageContext } from './page-context';
 
@@ -11,8 +11,9 @@ function firstBlock<T extends ParsedCanvas['sections'][string][number]['type']>(
 }
 
 /** The header's menu is part of the shell; the footer streams in after it. */
-export function loadChrome(ctx: PageContext): { menu: Promise<MenuItem[]>; footer: DeferredRef<Footer | null>; popups: DeferredRef<ParsedCanvas | null> } {
-  const menu = ctx.cms.get({ kind: 'menu' }).then((result) => (result.ok ? (firstBlock(result.data, 'mega-menu')?.items ?? []) : []));
+export function loadChrome(ctx: PageContext): { menu: Promise<HeaderMenu>; footer: DeferredRef<Footer | null>; popups: DeferredRef<ParsedCanvas | null> } {
+  // The whole block: its settings (trigger on click, show all level-3 on mobile) shape the header.
+  const menu = ctx.cms.get({ kind: 'menu' }).then((result): HeaderMenu => (result.ok ? (firstBlock(result.data, 'mega-menu') ?? []) : []));
   const footer = ctx.cms
     .get({ kind: 'footer' })
     .then((result): LoadResult<Footer | null> => (result.ok ? { ok: true, data: firstBlock(result.data, 'footer') ?? null } : result));

@@ -47,7 +47,7 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   const redirect = localeRedirect(url);
   if (redirect) return c.redirect(redirect, 302);
   const route = classifyPath(url.pathname);
-  const ctx = createPageContext(c.env, c.get('requestContext'), route, url);
+  const ctx = createPageContext(c.env, c.get('requestContext'), route, url, (promise) => c.executionCtx.waitUntil(promise));
   const chrome = loadChrome(ctx);
   const segments = url.pathname.split('/').filter(Boolean).slice(1);
   const loaded = await load(ctx, segments);

@@ -1,3 +1,5 @@
+import { canvasForPage } from '../../services/cms';
+import { ContentError } from '../../errors/content-error';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
@@ -9,10 +11,10 @@ export async function loadCategory(ctx: PageContext): Promise<PageLoad> {
   if (!categoryId) return { found: false };
   // Started before the canvas is awaited: the grid streams in behind the shell.
   const listing = ctx.products.catalog({ categoryId, start: 0, count: LISTING_PAGE_SIZE, sort: 'relevance' });
-  const canvas = await ctx.cms.get({ kind: 'category', categoryId });
+  const canvas = await canvasForPage(ctx.cms, { kind: 'category', categoryId }, 'plp');
   if (!canvas.ok) {
     if (canvas.status === 404) return { found: false };
-    throw new Error(`category canvas failed: ${canvas.errorId}`);
+    throw new ContentError(canvas, ctx.url.pathname);
   }
   return {
     found: true,

@@ -1,3 +1,5 @@
+import { canvasForPage } from '../../services/cms';
+import { ContentError } from '../../errors/content-error';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
@@ -13,10 +15,10 @@ const PAGE_NAMES: Partial<Record<string, string>> = {
 export async function loadContent(ctx: PageContext, segments: string[]): Promise<PageLoad> {
   const name = PAGE_NAMES[ctx.route.pageType] ?? segments.join('/');
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name)) return { found: false };
-  const canvas = await ctx.cms.get({ kind: 'page', page: name });
+  const canvas = await canvasForPage(ctx.cms, { kind: 'page', page: name }, 'other');
   if (!canvas.ok) {
     if (canvas.status === 404) return { found: false };
-    throw new Error(`content canvas ${name} failed: ${canvas.errorId}`);
+    throw new ContentError(canvas, ctx.url.pathname);
   }
   return {
     found: true,

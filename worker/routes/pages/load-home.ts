@@ -1,9 +1,11 @@
+import { canvasForPage } from '../../services/cms';
+import { ContentError } from '../../errors/content-error';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
 export async function loadHome(ctx: PageContext): Promise<PageLoad> {
-  const canvas = await ctx.cms.get({ kind: 'page', page: 'home' });
-  if (!canvas.ok) throw new Error(`home canvas failed: ${canvas.errorId} ${canvas.message}`);
+  const canvas = await canvasForPage(ctx.cms, { kind: 'page', page: 'home' }, 'home');
+  if (!canvas.ok) throw new ContentError(canvas, ctx.url.pathname);
   return {
     found: true,
     status: 200,

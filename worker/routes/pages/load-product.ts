@@ -1,3 +1,4 @@
+import { canvasForPage } from '../../services/cms';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
@@ -6,7 +7,7 @@ const RELATED_COUNT = 5;
 export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
   const { productCode, colorCode } = ctx.route;
   if (!productCode) return { found: false };
-  const espots = ctx.cms.get({ kind: 'product', productId: productCode });
+  const espots = canvasForPage(ctx.cms, { kind: 'product', productId: productCode }, 'pdp');
   const details = await ctx.products.details(productCode);
   if (!details.ok) {
     if (details.status === 404) return { found: false };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canvasForPage } from '../../services/cms';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
@@ -14,7 +15,7 @@ export async function loadSearch(ctx: PageContext): Promise<PageLoad> {
   const parsed = QuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : '';
   const results = query ? ctx.products.search(query, 0, SEARCH_PAGE_SIZE) : null;
-  const canvas = await ctx.cms.get({ kind: 'page', page: 'search' });
+  const canvas = await canvasForPage(ctx.cms, { kind: 'page', page: 'search' }, 'search');
   return {
     found: true,
     status: 200,

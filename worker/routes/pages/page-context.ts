@@ -18,13 +18,13 @@ export interface PageContext {
 
 export type PageLoad = { found: true; status: number; title: string; description: string; page: PageModel } | { found: false };
 
-export function createPageContext(env: Env, request: RequestContext, route: ClassifiedPath, url: URL): PageContext {
+export function createPageContext(env: Env, request: RequestContext, route: ClassifiedPath, url: URL, waitUntil: (promise: Promise<unknown>) => void): PageContext {
   const upstream = createUpstreamClient(env, request);
   return {
     request,
     route,
     url,
-    cms: createCanvasClient(env, request, upstream),
+    cms: createCanvasClient(env, request, upstream, waitUntil),
     products: createProductsClient(request, upstream),
     deferred: createDeferredRegistry(request.correlationId),
   };

@@ -1,12 +1,12 @@
 import type { Env, RequestContext } from '../../env';
 import { CanvasSchema } from '../../../shared/schemas';
-import type { UpstreamClient, UpstreamResult } from '../upstream';
-import { MemoryCache } from './memory-cache';
-import { parseCanvasBlocks } from './parsed-canvas';
 import type { ParsedCanvas } from '../../../shared/page';
+import type { UpstreamClient, UpstreamResult } from '../upstream';
+import { cachedCanvas } from './canvas-cache';
+import { parseCanvasBlocks } from './parsed-canvas';
 
 /** spec §7 content API canvas kinds used by this worker. */
-export type CanvasKind = 'page' | 'category' | 'product' | 'footer' | 'menu' | 'fragment' | 'popups';
+export type CanvasKind = 'page' | 'category' | 'product' | 'footer' | 'menu' | 'fragment' | 'popups' | 'espots';
 
 export interface CanvasRequest {
   kind: CanvasKind;
@@ -16,29 +16,36 @@ export interface CanvasRequest {
   fragmentId?: string;
 }
 
-// Published content only; shared by every shopper of a site, so it may live per isolate.
-const PUBLISHED = new MemoryCache<UpstreamResult<ParsedCanvas>>(60_000, 500);
+/** issue budget: a slow CMS must not hold the page; stale copies cover for it. */
+export const CMS_TIMEOUT_MS = 1500;
 
 export interface CanvasClient {
   get(request: CanvasRequest): Promise<UpstreamResult<ParsedCanvas>>;
 }
 
-export function createCanvasClient(env: Env, ctx: RequestContext, upstream: UpstreamClient): CanvasClient {
-  const mode = 'publish';
+/** The cache key of a published canvas: everything that selects it upstream. */
+export function canvasCacheKey(ctx: Pick<RequestContext, 'site' | 'locale'>, request: CanvasRequest): string {
+  const { kind, ...ids } = request;
+  return `publish:${kind}:${ctx.site.siteId}:${ctx.locale}:${JSON.stringify(ids)}`;
+}
+
+export function createCanvasClient(env: Env, ctx: RequestContext, upstream: UpstreamClient, waitUntil: (promise: Promise<unknown>) => void): CanvasClient {
+  const preview = ctx.preview.active;
+  const mode = preview ? 'preview' : 'publish';
+  const log = (event: object) => console.warn(JSON.stringify({ ...event, correlationId: ctx.correlationId }));
+
+  async function load(request: CanvasRequest): Promise<UpstreamResult<ParsedCanvas>> {
+    const { kind, ...ids } = request;
+    const query = { siteId: ctx.site.siteId, removeNulls: 'true', env: env.CMS_ENV, ...ids };
+    const result = await upstream.get('content', `/${mode}/caas/v1/canvas/${kind}`, query, CanvasSchema, { timeoutMs: CMS_TIMEOUT_MS, preview });
+    return result.ok ? { ok: true, data: parseCanvasBlocks(result.data, log) } : result;
+  }
+
   return {
-    async get(request) {
-      const { kind, ...ids } = request;
-      const query = { siteId: ctx.site.siteId, removeNulls: 'true', env: env.CMS_ENV, ...ids };
-      const key = `${mode}:${kind}:${ctx.locale}:${JSON.stringify(ids)}`;
-      const cached = PUBLISHED.get(key);
-      if (cached) return cached;
-      const result = await upstream.get('content', `/${mode}/caas/v1/canvas/${kind}`, query, CanvasSchema);
-      const parsed: UpstreamResult<ParsedCanvas> = result.ok
-        ? { ok: true, data: parseCanvasBlocks(result.data, (warning) => console.warn(JSON.stringify({ ...warning, correlationId: ctx.correlationId }))) }
-        : result;
-      // Cache hits and not-founds; a transient upstream failure must not stick.
-      if (result.ok || result.status === 404) PUBLISHED.set(key, parsed);
-      return parsed;
+    get(request) {
+      // Editors see unpublished content: nothing is read from or written to any cache layer.
+      if (preview) return load(request);
+      return cachedCanvas(canvasCacheKey(ctx, request), () => load(request), { kv: env.CONTENT_CACHE, waitUntil, log });
     },
   };
 }

@@ -2,10 +2,25 @@ import { parseBlock, type Block, type Canvas } from '../../../shared/schemas';
 import { sanitizeRichText } from '../../../shared/rich-text';
 import type { ParsedCanvas } from '../../../shared/page';
 
+/** Fields the CMS fills with HTML: `richText` anywhere in a block, and any `…Html` title. */
+const isHtmlField = (key: string) => key === 'richText' || key.endsWith('Html');
+
+/**
+ * Every HTML field of a block, at any depth (banners, accordion items, nested
+ * personalisation components), goes through the sanitiser before it can reach
+ * dangerouslySetInnerHTML; sanitising twice gives the same HTML.
+ */
+function sanitizeFields<T>(value: T, key = ''): T {
+  if (typeof value === 'string') return (isHtmlField(key) ? sanitizeRichText(value) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => sanitizeFields(item, key)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([childKey, child]) => [childKey, sanitizeFields(child, childKey)])) as T;
+  }
+  return value;
+}
 
 function sanitizeBlock(block: Block): Block {
-  if (block.type === 'rich-text' || block.type === 'banner-split') return { ...block, richText: sanitizeRichText(block.richText) };
-  return block;
+  return sanitizeFields(block);
 }
 
 /**

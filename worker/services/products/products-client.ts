@@ -23,20 +23,24 @@ export interface ProductsClient {
 }
 
 export function createProductsClient(ctx: RequestContext, upstream: UpstreamClient): ProductsClient {
+  // spec §7: the query carries bypassAllCache when an editor asked for it.
+  const bypass = ctx.preview.bypassAllCache ? { bypassAllCache: 'true' } : {};
   return {
     async catalog(query) {
+      // Editors previewing (spec §2) bypass every cache layer.
+      const useCache = !ctx.preview.active;
       const key = `${ctx.locale}:${query.categoryId}:${query.sort}:${query.start}:${query.count}`;
-      const cached = LISTINGS.get(key);
+      const cached = useCache ? LISTINGS.get(key) : undefined;
       if (cached) return cached;
-      const result = await upstream.get('commerce', '/products/v2/catalog', { ...query }, CatalogResponseSchema);
-      if (result.ok) LISTINGS.set(key, result);
+      const result = await upstream.get('commerce', '/products/v2/catalog', { ...query, ...bypass }, CatalogResponseSchema);
+      if (result.ok && useCache) LISTINGS.set(key, result);
       return result;
     },
     search(q, start, count) {
-      return upstream.get('commerce', '/products/v2/search/productSearch', { q, start, count }, CatalogResponseSchema);
+      return upstream.get('commerce', '/products/v2/search/productSearch', { q, start, count, ...bypass }, CatalogResponseSchema);
     },
     details(productId) {
-      return upstream.get('commerce', `/products/v2/products/${encodeURIComponent(productId)}/details`, {}, ProductSchema);
+      return upstream.get('commerce', `/products/v2/products/${encodeURIComponent(productId)}/details`, { ...bypass }, ProductSchema);
     },
   };
 }

@@ -18,6 +18,8 @@ export const INJECTED_HEADERS = [
   'x-source',
   'x-client-app',
   'x-usid',
+  'x-preview-access-token',
+  'x-preview-date',
 ] as const;
 
 /** Builds the spec §7 base headers for one upstream call. */
@@ -38,5 +40,13 @@ export function baseHeaders(env: Env, ctx: RequestContext): Headers {
   });
   // spec §7: the user-session id header is removed when no session id exists.
   if (ctx.sessionId) headers.set('x-usid', ctx.sessionId);
+  return headers;
+}
+
+/** spec §7 preview headers for CMS calls in preview mode: preview date and access token. */
+export function previewHeaders(env: Env, ctx: RequestContext, headers: Headers): Headers {
+  if (!ctx.preview.active) return headers;
+  headers.set('x-preview-access-token', env.CMS_PREVIEW_TOKEN);
+  if (ctx.preview.date) headers.set('x-preview-date', ctx.preview.date);
   return headers;
 }

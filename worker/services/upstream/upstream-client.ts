@@ -2,30 +2,36 @@ import type { z } from 'zod';
 import type { Env, RequestContext } from '../../env';
 import { ErrorResponseSchema } from '../../../shared/schemas';
 import type { LoadResult } from '../../../shared/page';
-import { baseHeaders } from './base-headers';
+import { baseHeaders, previewHeaders } from './base-headers';
 import { resolveUpstream, type EndpointGroup } from './endpoints';
 
 /** How long a page waits on one upstream before rendering without it. */
 const UPSTREAM_TIMEOUT_MS = 5000;
 
+export interface UpstreamGetOptions {
+  timeoutMs?: number;
+  /** Adds the spec §7 preview headers (CMS calls in preview mode). */
+  preview?: boolean;
+}
+
 export type UpstreamResult<T> = LoadResult<T>;
 
 /** A per-request client for server-side upstream reads: base headers, locale, timeout and schema check. */
 export interface UpstreamClient {
-  get<S extends z.ZodType>(group: EndpointGroup, path: string, query: Record<string, string | number | undefined>, schema: S): Promise<UpstreamResult<z.infer<S>>>;
+  get<S extends z.ZodType>(group: EndpointGroup, path: string, query: Record<string, string | number | undefined>, schema: S, options?: UpstreamGetOptions): Promise<UpstreamResult<z.infer<S>>>;
 }
 
 export function createUpstreamClient(env: Env, ctx: RequestContext): UpstreamClient {
   return {
-    async get(group, path, query, schema) {
+    async get(group, path, query, schema, options = {}) {
       const params = new URLSearchParams({ locale: ctx.locale });
       for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
       const upstream = resolveUpstream(env, group, ctx.mockGroups.has(group));
       let response: Response;
       try {
         response = await upstream.fetch(`${path}?${params}`, {
-          headers: baseHeaders(env, ctx),
-          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+          headers: options.preview ? previewHeaders(env, ctx, baseHeaders(env, ctx)) : baseHeaders(env, ctx),
+          signal: AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS),
         });
       } catch (error) {
         console.warn(JSON.stringify({ msg: 'upstream unreachable', group, path, correlationId: ctx.correlationId, error: String(error) }));

@@ -1,0 +1,3 @@
+export * from './preview';
+export * from './preview-params';
+export * from './preview-token';

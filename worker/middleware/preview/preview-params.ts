@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** What an editor asked for with spec §2's preview query parameters. */
+export interface PreviewRequest {
+  requested: boolean;
+  /** ISO date the editor previews at; null means now. */
+  date: string | null;
+  bypassAllCache: boolean;
+}
+
+const IsoDate = z.iso.datetime({ offset: true });
+const Rfc1123 = z.string().regex(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+
+/**
+ * spec §2: preview=true, previewDateTime, previewDateRFC1123 or bypassAllCache=true
+ * ask for preview. A malformed date is ignored rather than trusted.
+ */
+export function readPreviewParams(params: URLSearchParams): PreviewRequest {
+  const dateTime = IsoDate.safeParse(params.get('previewDateTime') ?? undefined);
+  const rfc1123 = Rfc1123.safeParse(params.get('previewDateRFC1123') ?? undefined);
+  const date = dateTime.success ? new Date(dateTime.data) : rfc1123.success ? new Date(rfc1123.data) : null;
+  const bypassAllCache = params.get('bypassAllCache') === 'true';
+  const requested = params.get('preview') === 'true' || params.has('previewDateTime') || params.has('previewDateRFC1123') || bypassAllCache;
+  return { requested, date: date && !Number.isNaN(date.getTime()) ? date.toISOString() : null, bypassAllCache };
+}

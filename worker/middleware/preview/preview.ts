@@ -1,0 +1,27 @@
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../env';
+import { readPreviewParams } from './preview-params';
+import { verifyPreviewToken } from './preview-token';
+
+export const PREVIEW_COOKIE = 'rl_preview';
+export const PREVIEW_HEADER = 'x-preview-token';
+
+/**
+ * Preview and cache bypass are for editors only: without a valid token the
+ * parameters are ignored and the published, cached page is served, so no
+ * visitor can switch the cache off and flood the CMS.
+ */
+export const preview = createMiddleware<AppEnv>(async (c, next) => {
+  const ctx = c.get('requestContext');
+  const asked = readPreviewParams(new URL(c.req.url).searchParams);
+  if (asked.requested) {
+    const token = c.req.header(PREVIEW_HEADER) ?? getCookie(c, PREVIEW_COOKIE);
+    if (await verifyPreviewToken(c.env.PREVIEW_SECRET, token)) {
+      ctx.preview = { active: true, date: asked.date, bypassAllCache: asked.bypassAllCache };
+    }
+  }
+  await next();
+  // A preview answer is one editor's view of unpublished content: never store it anywhere.
+  if (ctx.preview.active) c.res.headers.set('cache-control', 'private, no-store');
+});
