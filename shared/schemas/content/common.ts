@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 /** Tags the rich-text renderer may emit; anything else is treated as a malformed block. */
 const RICH_TEXT_TAG = /<\/?([a-zA-Z0-9]+)([^>]*)>/g;
-const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'strong', 'em', 'a', 'ul', 'li', 'br']);
+// Matches the sanitiser's allow-list (shared/rich-text), which cleans whatever passes here.
+const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'a', 'ul', 'ol', 'li', 'br']);
 
 function isAllowedRichText(html: string): boolean {
   for (const [, tag = '', attrs = ''] of html.matchAll(RICH_TEXT_TAG)) {
@@ -16,7 +17,7 @@ function isAllowedRichText(html: string): boolean {
   return true;
 }
 
-export const RichTextHtml = z.string().refine(isAllowedRichText, 'rich text may only use p, h2, h3, strong, em, a[href], ul, li, br');
+export const RichTextHtml = z.string().refine(isAllowedRichText, 'rich text may only use p, h2, h3, h4, strong, b, em, i, a[href], ul, ol, li, br');
 export const PlainText = z.string().refine((text) => !/[<>]/.test(text), 'plain text must not contain markup');
 
 export const TargetSchema = z.object({

@@ -1,0 +1,8 @@
+import { LOCATION_SELECTOR_DIALOG } from '../../dialogs/LocationSelectorDialog';
+
+/**
+ * Dialogs a CMS button may open with `#modal=<id>`. Add a dialog's id here
+ * when its component is mounted by the app (sign-in, sign-up… arrive in later
+ * issues); an id not listed is ignored with a warning.
+ */
+export const BUTTON_MODAL_IDS: ReadonlySet<string> = new Set([LOCATION_SELECTOR_DIALOG]);

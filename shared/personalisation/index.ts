@@ -1,0 +1,3 @@
+export * from './choose';
+export * from './conditions';
+export * from './visitor';
