@@ -1,20 +1,15 @@
+import type { BlockProps } from '../types';
 import type { BannerSplit as BannerSplitBlock } from '../../../shared/schemas';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { TargetLinks } from '../../components/TargetLinks';
+import { BannerCopy } from './BannerCopy';
+import { BannerMedia } from './BannerMedia';
+import { BannerShell } from './BannerShell';
 
 /** spec §9: split image widths 60/50/40 percent. */
-export function BannerSplit({ block }: { block: BannerSplitBlock }) {
+export function BannerSplit({ block }: BlockProps<BannerSplitBlock>) {
   return (
-    <section className={`banner-split banner-split--media-${block.mediaPosition} banner-split--${block.imageWidth}`} data-block="banner-split">
-      <div className="banner-split__media">
-        <ResponsiveImage src={block.media.url} alt={block.media.alt} width={800} height={Math.round((800 * block.media.height) / block.media.width)} />
-      </div>
-      <div className="banner-split__content">
-        <h2>{block.title}</h2>
-        {/* Sanitised by the worker when the canvas was parsed. */}
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.richText }} />
-        <TargetLinks targets={block.targets} />
-      </div>
-    </section>
+    <BannerShell type="banner-split" banner={block} className={`banner-split banner-split--media-${block.mediaPosition} banner-split--${block.imageWidth}`}>
+      <BannerMedia banner={block} media={block.media} width={800} className="banner-split__media" />
+      <BannerCopy banner={block} className="banner-split__content" />
+    </BannerShell>
   );
 }

@@ -1,19 +1,19 @@
 import type { BlockProps } from '../types';
+import { heroBottomPadding } from '../../../shared/content/banner';
 import type { Hero as HeroBlock } from '../../../shared/schemas';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { TargetLinks } from '../../components/TargetLinks';
+import { BannerCopy } from './BannerCopy';
+import { BannerMedia } from './BannerMedia';
+import { BannerShell } from './BannerShell';
 
+/** spec §9: bottom padding 6.75rem with navigation padding (room for in-page nav), else 2.5rem. */
 export function Hero({ block, leadsPage }: BlockProps<HeroBlock>) {
-  const Heading = leadsPage ? 'h1' : 'h2';
+  const padding = heroBottomPadding(block.navigationPadding);
   return (
-    <section className={`hero hero--${block.alignment} hero--gradient-${block.gradientStyle}`} data-block="hero">
-      <ResponsiveImage className="hero__media" src={block.media.url} alt={block.media.alt} width={1440} height={Math.round((1440 * block.media.height) / block.media.width)} eager={leadsPage} />
-      <div className="hero__content">
-        {block.eyebrow ? <p className="hero__eyebrow">{block.eyebrow}</p> : null}
-        <Heading className="hero__title">{block.title}</Heading>
-        {block.subtitle ? <p className="hero__subtitle">{block.subtitle}</p> : null}
-        <TargetLinks targets={block.targets} />
+    <BannerShell type="hero" banner={block} className={`hero hero--${block.alignment}`} style={{ paddingBottom: padding }}>
+      <BannerMedia banner={block} media={block.media} width={1440} eager={leadsPage} className="hero__picture" />
+      <div className="hero__content" style={{ bottom: padding }}>
+        <BannerCopy banner={block} heading={leadsPage ? 'h1' : 'h2'} className="hero__copy" />
       </div>
-    </section>
+    </BannerShell>
   );
 }

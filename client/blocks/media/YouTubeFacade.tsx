@@ -1,0 +1,29 @@
+import { youTubeEmbedUrl } from '../../../shared/content/video';
+import type { Picture } from '../../../shared/schemas';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+
+interface YouTubeFacadeProps {
+  videoId: string;
+  title: string;
+  poster?: Picture;
+}
+
+/**
+ * A click-to-load facade instead of the YouTube iframe: our CSP has no frame-src, so
+ * it falls back to 'self' and an embedded youtube-nocookie iframe would be blocked.
+ * The play control opens the privacy-enhanced embed in a new tab; nothing loads
+ * from YouTube until the shopper asks for it.
+ */
+export function YouTubeFacade({ videoId, title, poster }: YouTubeFacadeProps) {
+  return (
+    <a className="video-facade" href={youTubeEmbedUrl(videoId)} target="_blank" rel="noopener noreferrer">
+      {poster ? <ResponsiveImage className="video-facade__poster" src={poster.url} alt="" width={960} height={Math.round((960 * poster.height) / poster.width)} /> : null}
+      <span className="video-facade__play" aria-hidden="true" />
+      <span className="video-facade__label">
+        <span className="visually-hidden">Play video: </span>
+        {title}
+        <span className="visually-hidden"> (opens YouTube in a new tab)</span>
+      </span>
+    </a>
+  );
+}
