@@ -1,8 +1,64 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
 
 /*
- * /social/* — the social media host of spec §7 (galleries), proxied so the
- * page's CSP can stay same-origin.
+ * /social/* — the social media host of spec §7 (galleries), proxied so the page's CSP can stay same-origin.
+ *   GET  /social/, /social/widget.js, /social/categories/media/recent, /social/customers/{id}/media/recent,
+ *        /social/media/{id}/streams, /social/streams/media/recent, /social/streams/{id}/media/recent
+ *   POST /social/media/{id}/reports, /social/stashes, /social/users/{id}/media, /social/users (JSON ≤ 16 KiB)
+ * Anything else is 404 (unknown path) or 405 (known path, other method).
  */
-export const social = new Hono<AppEnv>();
+
+export const MAX_SOCIAL_BODY_BYTES = 16 * 1024;
+const TIMEOUT_MS = 5000;
+// Production would configure the social vendor's host; until then the mocks worker plays it.
+const SOCIAL_ORIGIN = 'https://mocks.ridgeline.internal';
+
+const SEGMENT = '[A-Za-z0-9_-]{1,64}';
+const ROUTES: Array<[method: 'GET' | 'POST', pattern: RegExp]> = [
+  ['GET', /^\/?$/],
+  ['GET', /^\/widget\.js$/],
+  ['GET', /^\/categories\/media\/recent$/],
+  ['GET', new RegExp(`^/customers/${SEGMENT}/media/recent$`)],
+  ['GET', new RegExp(`^/media/${SEGMENT}/streams$`)],
+  ['GET', /^\/streams\/media\/recent$/],
+  ['GET', new RegExp(`^/streams/${SEGMENT}/media/recent$`)],
+  ['POST', new RegExp(`^/media/${SEGMENT}/reports$`)],
+  ['POST', /^\/stashes$/],
+  ['POST', new RegExp(`^/users/${SEGMENT}/media$`)],
+  ['POST', /^\/users$/],
+];
+
+export const social = new Hono<AppEnv>().all('/*', async (c) => {
+  const url = new URL(c.req.url);
+  const path = url.pathname.slice('/social'.length);
+  const known = ROUTES.filter(([, pattern]) => pattern.test(path));
+  if (known.length === 0) return apiError(c, 404, 'API404', 'Not found');
+  if (!known.some(([method]) => method === c.req.method)) return apiError(c, 405, 'API405', 'Method not allowed');
+
+  const init: RequestInit = { method: c.req.method, headers: { accept: c.req.header('accept') ?? 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) };
+  if (c.req.method === 'POST') {
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 415, 'API415', 'Content type must be application/json');
+    if (Number(c.req.header('content-length') ?? '0') > MAX_SOCIAL_BODY_BYTES) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_SOCIAL_BODY_BYTES} bytes`);
+    const body = await c.req.text();
+    if (new TextEncoder().encode(body).byteLength > MAX_SOCIAL_BODY_BYTES) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_SOCIAL_BODY_BYTES} bytes`);
+    init.body = body;
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+  }
+
+  let response: Response;
+  try {
+    response = await c.env.MOCKS.fetch(`${SOCIAL_ORIGIN}/social${path}${url.search}`, init);
+  } catch (error) {
+    console.error(JSON.stringify({ msg: 'social host unreachable', path, correlationId: c.get('requestContext').correlationId, error: String(error) }));
+    return apiError(c, 502, 'GEN500', 'General error');
+  }
+  return new Response(response.body, {
+    status: response.status,
+    headers: {
+      'content-type': response.headers.get('content-type') ?? 'application/json',
+      'cache-control': response.headers.get('cache-control') ?? 'no-store',
+    },
+  });
+});

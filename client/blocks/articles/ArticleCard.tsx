@@ -1,0 +1,36 @@
+import type { Article } from '../../../shared/schemas';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+
+const CARD_WIDTH = 480;
+const CARD_HEIGHT = 270;
+
+/** UTC so the server and the browser print the same day. */
+function formatPageDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** One story: picture, eyebrow, headline and (unless hidden) its date, all one link to the article. */
+export function ArticleCard({ article, language, showDate }: { article: Article; language: string; showDate: boolean }) {
+  return (
+    <a className="article-card" href={article.url}>
+      <ResponsiveImage className="article-card__media" src={article.picture.url} alt="" width={CARD_WIDTH} height={CARD_HEIGHT} />
+      {article.eyebrow ? <span className="article-card__eyebrow">{article.eyebrow}</span> : null}
+      <span className="article-card__title">{article.title}</span>
+      {showDate && article.pageDate ? (
+        <time className="article-card__date" dateTime={article.pageDate}>
+          {formatPageDate(article.pageDate, language)}
+        </time>
+      ) : null}
+    </a>
+  );
+}
+
+export function ArticleCardSkeleton() {
+  return (
+    <div className="article-card article-card--skeleton" aria-hidden="true">
+      <div className="skeleton skeleton--image article-card__media" />
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
+    </div>
+  );
+}

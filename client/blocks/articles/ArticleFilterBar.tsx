@@ -1,0 +1,40 @@
+import type { ArticleFacetCount } from '../../../shared/schemas';
+
+interface ArticleFilterBarProps {
+  facets: ArticleFacetCount[];
+  selected: string[];
+  collapsedCount: number;
+  expanded: boolean;
+  canClear: boolean;
+  onToggleTag(tagId: string): void;
+  onClearAll(): void;
+  onToggleExpanded(): void;
+}
+
+/** spec §2 tag-facet filter bar: toggle buttons, collapsed to a size-dependent count with see more/less. */
+export function ArticleFilterBar({ facets, selected, collapsedCount, expanded, canClear, onToggleTag, onClearAll, onToggleExpanded }: ArticleFilterBarProps) {
+  const visible = expanded ? facets : facets.slice(0, collapsedCount);
+  return (
+    <div className="article-grid__filters" role="group" aria-label="Filter stories by tag">
+      <ul className="article-grid__facets">
+        {visible.map((facet) => (
+          <li key={facet.id}>
+            <button type="button" className="article-grid__facet" aria-pressed={selected.includes(facet.id)} onClick={() => onToggleTag(facet.id)}>
+              {facet.label} <span className="article-grid__count">({facet.count})</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {facets.length > collapsedCount ? (
+        <button type="button" className="article-grid__more-tags" aria-expanded={expanded} onClick={onToggleExpanded}>
+          {expanded ? 'See less' : 'See more'}
+        </button>
+      ) : null}
+      {canClear ? (
+        <button type="button" className="article-grid__clear" onClick={onClearAll}>
+          Clear all
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CompleteTheLook as CompleteTheLookBlock } from '../../../shared/schemas';
+import { usePageInfo } from '../../state/PageContext';
+import type { BlockProps } from '../types';
+import { RecommendationCard, RecommendationCardSkeleton } from './RecommendationCard';
+import { RecommendationTitle } from './RecommendationTitle';
+import { upsellCount } from './recommendation-view';
+import { pushRecommendationClick, useRecommendations } from './use-recommendations';
+
+const ORIGIN = 'upsell complete the look';
+
+/** spec §2/§9 complete-the-look upsell: up to stackedCount (or 3) products stacked together. */
+export function CompleteTheLook({ block }: BlockProps<CompleteTheLookBlock>) {
+  const { site } = usePageInfo();
+  const count = upsellCount(block.stackedCount);
+  const products = useRecommendations(block, count, ORIGIN);
+  const headingId = `${block.id}-title`;
+  const hasTitle = Boolean(block.title || block.titleHtml);
+
+  if (products && products.length === 0) return null;
+  return (
+    <section
+      className="complete-the-look"
+      data-block="complete-the-look"
+      aria-labelledby={hasTitle ? headingId : undefined}
+      aria-label={hasTitle ? undefined : 'Complete the look'}
+      aria-busy={products === null}
+    >
+      <RecommendationTitle id={headingId} title={block.title} titleHtml={block.titleHtml} className="complete-the-look__title" />
+      <ul className="complete-the-look__list">
+        {products
+          ? products.map((product) => (
+              <li key={product.id}>
+                <RecommendationCard product={product} site={site} showRatings={block.showRatings} onSelect={() => pushRecommendationClick(product, 1, ORIGIN)} />
+              </li>
+            ))
+          : Array.from({ length: count }, (_, index) => <li key={index}><RecommendationCardSkeleton /></li>)}
+      </ul>
+    </section>
+  );
+}

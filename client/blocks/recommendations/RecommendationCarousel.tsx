@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import type { RecommendationCarousel as RecommendationCarouselBlock } from '../../../shared/schemas';
+import { usePageInfo } from '../../state/PageContext';
+import type { BlockProps } from '../types';
+import { RecommendationCard, RecommendationCardSkeleton } from './RecommendationCard';
+import { RecommendationTitle } from './RecommendationTitle';
+import { CARDS_PER_ROW, CAROUSEL_COUNT, skeletonCards } from './recommendation-view';
+import { pushRecommendationClick, useRecommendations } from './use-recommendations';
+
+const ORIGIN = 'recommendation carousel';
+
+/**
+ * spec §2/§3 recommendation carousel in 3, 5 or 6 cards per view. Add to cart (cta/checkbox)
+ * and quick shop wait for the cart and quickshop issues; nothing is rendered for them yet.
+ */
+export function RecommendationCarousel({ block }: BlockProps<RecommendationCarouselBlock>) {
+  const { site } = usePageInfo();
+  const products = useRecommendations(block, block.stackedCount ?? CAROUSEL_COUNT, ORIGIN);
+  const track = useRef<HTMLUListElement>(null);
+  const headingId = `${block.id}-title`;
+  const hasTitle = Boolean(block.title || block.titleHtml);
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
+
+  if (products && products.length === 0) return null;
+  return (
+    <section
+      className={`rec-carousel rec-carousel--${block.variant}`}
+      data-block="recommendation-carousel"
+      aria-labelledby={hasTitle ? headingId : undefined}
+      aria-label={hasTitle ? undefined : 'Recommended products'}
+      aria-busy={products === null}
+      style={{ ['--rec-cards' as string]: CARDS_PER_ROW[block.variant] }}
+    >
+      <div className="rec-carousel__header">
+        <RecommendationTitle id={headingId} title={block.title} titleHtml={block.titleHtml} className="rec-carousel__title" />
+        {products ? (
+          <div className="rec-carousel__arrows">
+            <button type="button" className="rec-carousel__arrow" aria-label="Previous products" onClick={() => scroll(-1)}>‹</button>
+            <button type="button" className="rec-carousel__arrow" aria-label="Next products" onClick={() => scroll(1)}>›</button>
+          </div>
+        ) : null}
+      </div>
+      {products ? (
+        <ul ref={track} className="rec-carousel__track" tabIndex={0} aria-label="Recommended products, scroll for more">
+          {products.map((product, index) => (
+            <li key={product.id} className="rec-carousel__slide">
+              <RecommendationCard product={product} site={site} showRatings={block.showRatings} onSelect={() => pushRecommendationClick(product, index + 1, ORIGIN)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="rec-carousel__skeleton" aria-label="Loading recommendations">
+          {Array.from({ length: skeletonCards(block.variant) }, (_, index) => <li key={index}><RecommendationCardSkeleton /></li>)}
+        </ul>
+      )}
+    </section>
+  );
+}

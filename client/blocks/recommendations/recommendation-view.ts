@@ -1,0 +1,51 @@
+import type { RecommendationItem } from '../../../shared/schemas';
+import { RECOMMENDATION_IMPRESSION_CAP, UPSELL_DEFAULT_COUNT, type RecommendationVariant } from '../../../shared/schemas/recommendations-limits';
+
+// Pure rules behind the recommendation blocks (spec §4 Recommendations, §7 impressions, §9 limits).
+
+export const CARDS_PER_ROW: Record<RecommendationVariant, number> = { '3-cards': 3, '5-cards': 5, '6-cards': 6 };
+/** How many products a carousel asks for. */
+export const CAROUSEL_COUNT = 12;
+
+/** spec §9: the skeleton is 1 row for 3-cards, else 2 rows. */
+export function skeletonCards(variant: RecommendationVariant): number {
+  return CARDS_PER_ROW[variant] * (variant === '3-cards' ? 1 : 2);
+}
+
+/** spec §9: the upsell shows up to stackedCount, or 3. */
+export const upsellCount = (stackedCount: number | undefined) => stackedCount ?? UPSELL_DEFAULT_COUNT;
+
+export interface RecommendationContext {
+  widgetId: string;
+  productId: string | null;
+  categoryId: string | null;
+  count: number;
+}
+
+/** The commerce proxy path for the recommendations endpoint (the worker adds locale and headers). */
+export function recommendationsUrl({ widgetId, productId, categoryId, count }: RecommendationContext): string {
+  const params = new URLSearchParams({ widgetId, count: String(count) });
+  if (productId) params.set('productId', productId);
+  if (categoryId) params.set('categoryId', categoryId);
+  return `/api/products/v1/widgetRecommendations?${params}`;
+}
+
+/** spec §4: impressions go out only for a selected, non-control decision that has products. */
+export function shouldSendImpressions(products: readonly unknown[], selected: boolean, decision?: { Control: boolean }): boolean {
+  return products.length > 0 && selected && !decision?.Control;
+}
+
+export type InteractionOrigin = 'recommendation carousel' | 'upsell complete the look';
+
+/** spec §3 analytics payload for recommendations; capped at 24 per push (spec §7). */
+export function recommendationImpressions(products: readonly RecommendationItem[], origin: InteractionOrigin, cap = RECOMMENDATION_IMPRESSION_CAP) {
+  return products.slice(0, cap).map((product, index) => ({
+    id: product.productId,
+    name: product.title,
+    price: product.price.lowCurrent,
+    currency: product.price.currency,
+    position: index + 1,
+    recToken: product.recToken,
+    list: origin,
+  }));
+}

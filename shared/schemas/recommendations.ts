@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ImageSchema, PriceSchema } from './product';
+
+export * from './recommendations-limits';
+
+// spec §3 Recommendation item, as served by GET /products/v1/widgetRecommendations.
+
+export const RecommendationItemSchema = z.object({
+  productId: z.string(),
+  id: z.string(),
+  image: ImageSchema,
+  title: z.string(),
+  review_average: z.number().min(0).max(5),
+  reviews_count: z.number().int().nonnegative(),
+  price: PriceSchema,
+  url: z.string(),
+  recommendationId: z.string(),
+  recToken: z.string(),
+  rating: z.object({ showScore: z.boolean(), score: z.number().min(0).max(5) }),
+});
+export type RecommendationItem = z.infer<typeof RecommendationItemSchema>;
+
+export const RecommendationsResponseSchema = z.object({
+  widgetId: z.string(),
+  recommendationId: z.string(),
+  products: z.array(RecommendationItemSchema),
+});
+export type RecommendationsResponse = z.infer<typeof RecommendationsResponseSchema>;
