@@ -1,8 +1,10 @@
 import type { Footer as FooterBlock } from '../../shared/schemas';
+import { NewsletterForm } from './NewsletterForm';
 
 export function Footer({ footer }: { footer: FooterBlock | null }) {
   return (
     <footer className="site-footer">
+      <NewsletterForm title={footer?.newsletter?.title} text={footer?.newsletter?.text} />
       {footer ? (
         <>
           <div className="site-footer__columns">

@@ -1,17 +1,42 @@
-import type { MenuItem } from '../../shared/schemas';
+import { useRef } from 'react';
+import type { HeaderMenu } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import { CartLink } from './CartLink';
+import { useHeaderState } from './header/use-header-state';
 import { LocationButton } from './LocationButton';
 import { MegaMenu } from './MegaMenu';
+import { MobileMenu } from './mega-menu/MobileMenu';
 import { SearchForm } from './SearchForm';
 
-export function Header({ menu, site, query }: { menu: MenuItem[]; site: Site; query?: string }) {
+export interface HeaderProps {
+  /** The menu canvas: its items, or the whole mega-menu block when the block-level flags are wanted. */
+  menu: HeaderMenu;
+  site: Site;
+  query?: string | undefined;
+  /** spec §2: the header sits transparent over a hero at the top of the page (the home page, say). */
+  transparent?: boolean | undefined;
+}
+
+/**
+ * The site header. Its state (spec §2: expanded, minimized, transparent,
+ * scrolled-up; sticky once scrolled) lives in data attributes set after
+ * hydration, so the server always renders 'expanded'.
+ */
+export function Header({ menu, site, query, transparent = false }: HeaderProps) {
+  const ref = useRef<HTMLElement>(null);
+  useHeaderState(ref, transparent);
+  const { items, ...settings } = Array.isArray(menu) ? { items: menu } : menu;
   return (
-    <header className="site-header">
+    <header ref={ref} className="site-header" data-state="expanded" data-sticky="false" data-transparent={transparent || undefined}>
       <a className="skip-link" href="#main">Skip to content</a>
       <div className="site-header__bar">
+        <MobileMenu items={items} settings={settings} />
         <a className="site-header__logo" href={`/${site.locale}`}>
-          <span aria-hidden="true">▲</span> Ridgeline<span className="visually-hidden"> home</span>
+          <svg className="site-header__mark" viewBox="0 0 24 20" aria-hidden="true" focusable="false">
+            <path d="M12 1l11 18H1z" fill="currentColor" />
+          </svg>
+          <span className="site-header__wordmark">Ridgeline</span>
+          <span className="visually-hidden"> home</span>
         </a>
         <SearchForm locale={site.locale} query={query} />
         <div className="site-header__actions">
@@ -19,7 +44,7 @@ export function Header({ menu, site, query }: { menu: MenuItem[]; site: Site; qu
           <CartLink locale={site.locale} />
         </div>
       </div>
-      <MegaMenu items={menu} />
+      <MegaMenu items={items} settings={settings} />
     </header>
   );
 }

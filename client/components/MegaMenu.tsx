@@ -1,48 +1,43 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import type { MenuItem } from '../../shared/schemas';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import type { MegaMenuSettings, MenuItem } from '../../shared/schemas';
+import { MenuPanel } from './mega-menu/MenuPanel';
+import { opensOnClick } from './mega-menu/menu-rules';
+import { useRouteChange } from './mega-menu/use-route-change';
 
-function MenuPanel({ item, id }: { item: MenuItem; id: string }) {
-  return (
-    <div className="mega-menu__panel" id={id}>
-      <div className="mega-menu__columns">
-        {(item.children ?? []).map((group) => (
-          <div className="mega-menu__column" key={group.id}>
-            <a className="mega-menu__heading" href={group.target.url}>{group.title}</a>
-            <ul>
-              {(group.children ?? []).map((leaf) => (
-                <li key={leaf.id}>
-                  <a href={leaf.target.url}>{leaf.title}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-      <a className="mega-menu__shop-all" href={item.target.url}>Shop all {item.title}</a>
-    </div>
-  );
-}
+const panelId = (item: MenuItem) => `menu-${item.id}`;
 
 /**
- * spec §4 mega menu: a popover per item that opens on hover or click and
- * closes on Escape or mouse leave. Left/Right move between top-level items.
+ * spec §4 mega menu (large screens): a popover per item that opens on hover,
+ * or on click when trigger-on-click is set, and closes on Escape, mouse leave
+ * and route change. Left/Right move between top items; Enter, Space or
+ * ArrowDown open; Escape closes and returns focus to the item.
  */
-export function MegaMenu({ items }: { items: MenuItem[] }) {
+export function MegaMenu({ items, settings = {} }: { items: MenuItem[]; settings?: MegaMenuSettings }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const close = useCallback(() => setOpenId(null), []);
+  useRouteChange(close, openId !== null);
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const triggers = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('.mega-menu__trigger') ?? [])];
     const current = triggers.findIndex((trigger) => trigger === document.activeElement);
     if (event.key === 'Escape' && openId) {
       event.preventDefault();
+      const item = items.find((candidate) => candidate.id === openId);
       setOpenId(null);
-      listRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="menu-${openId}"]`)?.focus();
+      if (item) listRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${panelId(item)}"]`)?.focus();
     } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && current !== -1) {
       event.preventDefault();
       const next = (current + (event.key === 'ArrowRight' ? 1 : -1) + triggers.length) % triggers.length;
       triggers[next]?.focus();
       if (openId) setOpenId(items[next]?.id ?? null);
+    } else if (event.key === 'ArrowDown' && current !== -1) {
+      event.preventDefault();
+      const item = items[current];
+      if (!item) return;
+      setOpenId(item.id);
+      // The panel is in the DOM already (hidden by CSS); focus its first link once it shows.
+      requestAnimationFrame(() => document.getElementById(panelId(item))?.querySelector<HTMLAnchorElement>('a')?.focus());
     }
   }
 
@@ -51,18 +46,26 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
       <ul className="mega-menu__list" ref={listRef} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const open = openId === item.id;
+          const byClick = opensOnClick(item, settings);
           return (
-            <li key={item.id} className="mega-menu__item" data-open={open} onMouseEnter={() => setOpenId(item.id)} onMouseLeave={() => setOpenId(null)}>
+            <li
+              key={item.id}
+              className="mega-menu__item"
+              data-open={open}
+              onMouseEnter={byClick ? undefined : () => setOpenId(item.id)}
+              onMouseLeave={() => setOpenId((current) => (current === item.id ? null : current))}
+            >
               <button
                 type="button"
                 className="mega-menu__trigger"
                 aria-expanded={open}
-                aria-controls={`menu-${item.id}`}
-                onClick={() => setOpenId(open ? null : item.id)}
+                aria-controls={panelId(item)}
+                // A mouse click on a hover item keeps it open (the hover already opened it); keys and click items toggle.
+                onClick={(event) => setOpenId(open && (byClick || event.detail === 0) ? null : item.id)}
               >
                 {item.title}
               </button>
-              <MenuPanel item={item} id={`menu-${item.id}`} />
+              <MenuPanel item={item} id={panelId(item)} settings={settings} />
             </li>
           );
         })}

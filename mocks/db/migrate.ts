@@ -1,7 +1,11 @@
 import init from '../migrations/0001_init.sql';
+import subscriptions from '../migrations/0002_subscriptions.sql';
 
 /** Ordered like the files in migrations/; names match what wrangler records. */
-export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [{ name: '0001_init.sql', sql: init }];
+export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
+  { name: '0001_init.sql', sql: init },
+  { name: '0002_subscriptions.sql', sql: subscriptions },
+];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (

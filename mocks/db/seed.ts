@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_BY_ID } from '../data/categories';
 import { generateCatalog, type ProductRecord } from '../data/catalog';
 import { buildCanvasRows } from '../data/canvases';
+import { MIGRATIONS } from './migrate';
 
 /** Bump when the catalogue generator changes so existing local databases are refreshed. */
 const CATALOG_VERSION = 'catalog-v1';
@@ -15,7 +16,8 @@ function fnv1a(text: string): string {
 // local database without anyone remembering to bump a version. Computed once per isolate.
 let seedVersion: string | undefined;
 export function currentSeedVersion(): string {
-  seedVersion ??= `${CATALOG_VERSION}:${fnv1a(JSON.stringify(buildCanvasRows()))}`;
+  // Migrations count too: a new one must be applied to databases seeded before it.
+  seedVersion ??= `${CATALOG_VERSION}:${MIGRATIONS.length}:${fnv1a(JSON.stringify(buildCanvasRows()))}`;
   return seedVersion;
 }
 

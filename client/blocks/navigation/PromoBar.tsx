@@ -1,45 +1,101 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { PromoBar as PromoBarBlock } from '../../../shared/schemas';
+import type { BlockProps } from '../types';
+import { messageLink, promoBarClosedKey, visibleMessages } from './promo-messages';
 
-/** spec §2 promo bar: rotating messages (autorotateTime seconds), dots when more than one, optional close. */
-export function PromoBar({ block }: { block: PromoBarBlock }) {
+/** Rich text with its own links cannot sit inside the message link (nested anchors do not hydrate). */
+const hasOwnLinks = (html: string) => /<a\b/i.test(html);
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  return (
+    <button type="button" className={`promo-bar__arrow promo-bar__arrow--${direction}`} aria-label={`${direction === 'next' ? 'Next' : 'Previous'} message`} onClick={onClick}>
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d={direction === 'next' ? 'M6 3l5 5-5 5' : 'M10 3L5 8l5 5'} fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * spec §2/§4 promo bar: rotates its messages every autorotateTime seconds
+ * (paused on hover, focus and reduced motion), arrows and dots when there is
+ * more than one, and a close remembered in localStorage under
+ * `ridgeline.promoBar.closed.<block id>` (read after hydration).
+ */
+export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
+  const messages = visibleMessages(block);
+  const count = messages.length;
   const [index, setIndex] = useState(0);
   const [closed, setClosed] = useState(false);
   const [paused, setPaused] = useState(false);
-  const count = block.messages.length;
+  const [reducedMotion, setReducedMotion] = useState(false);
 
   useEffect(() => {
-    if (count < 2 || paused || closed) return;
+    if (block.closable && window.localStorage.getItem(promoBarClosedKey(block.id)) === 'true') setClosed(true);
+    setReducedMotion(prefersReducedMotion());
+  }, [block.closable, block.id]);
+
+  const playing = count > 1 && !paused && !closed && !reducedMotion;
+  useEffect(() => {
+    if (!playing) return;
     const timer = setInterval(() => setIndex((current) => (current + 1) % count), block.autorotateTime * 1000);
     return () => clearInterval(timer);
-  }, [count, paused, closed, block.autorotateTime]);
+  }, [playing, count, block.autorotateTime]);
 
   if (closed || count === 0) return null;
-  const message = block.messages[index]!;
-  const link = message.targets[0];
+  const message = messages[index % count]!;
+  const link = messageLink(message);
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const close = () => {
+    window.localStorage.setItem(promoBarClosedKey(block.id), 'true');
+    setClosed(true);
+  };
+  const style = {
+    backgroundColor: message.background,
+    color: message.textColor,
+    '--promo-hover': message.hoverLinkColor,
+  } as CSSProperties;
+
   return (
     <section
       className="promo-bar"
       data-block="promo-bar"
       aria-label="Promotions"
-      style={{ backgroundColor: message.background, color: message.textColor }}
+      aria-roledescription="carousel"
+      style={style}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
     >
-      <p className="promo-bar__message" aria-live="polite">
-        {link ? <a href={link.url}>{message.richText}</a> : message.richText}
-      </p>
+      {count > 1 ? <Arrow direction="previous" onClick={() => go(-1)} /> : null}
+      <div className="promo-bar__viewport" aria-live={playing ? 'off' : 'polite'}>
+        {link && !hasOwnLinks(message.richText) ? (
+          <a key={message.id} className="promo-bar__message" href={link.url} target={link.targetAttribute} dangerouslySetInnerHTML={{ __html: message.richText }} />
+        ) : (
+          <div key={message.id} className="promo-bar__message" dangerouslySetInnerHTML={{ __html: message.richText }} />
+        )}
+      </div>
+      {count > 1 ? <Arrow direction="next" onClick={() => go(1)} /> : null}
       {count > 1 ? (
         <div className="promo-bar__dots">
-          {block.messages.map((candidate, position) => (
-            <button key={candidate.id} type="button" className="promo-bar__dot" aria-label={`Show message ${position + 1} of ${count}`} aria-pressed={position === index} onClick={() => setIndex(position)} />
+          {messages.map((candidate, position) => (
+            <button key={candidate.id} type="button" className="promo-bar__dot" aria-label={`Show message ${position + 1} of ${count}`} aria-pressed={position === index % count} onClick={() => setIndex(position)} />
           ))}
         </div>
       ) : null}
       {block.closable ? (
-        <button type="button" className="promo-bar__close" aria-label="Close promotions" onClick={() => setClosed(true)}>×</button>
+        <button type="button" className="promo-bar__close" aria-label="Close promotions" onClick={close}>
+          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
       ) : null}
     </section>
   );

@@ -2,11 +2,12 @@ import type { NAVIGATION_BLOCKS } from '../../../shared/schemas';
 import type { BlockViews } from '../types';
 import { PromoBar } from './PromoBar';
 
-// The menu and footer canvases feed the header and footer; in a page body they render nothing.
+// The menu, footer and popups canvases feed the header, footer and pop-up manager; in a page body they render nothing.
 const ChromeOnly = () => null;
 
 export const NAVIGATION_VIEWS: BlockViews<keyof typeof NAVIGATION_BLOCKS> = {
   'promo-bar': PromoBar,
   'mega-menu': ChromeOnly,
   footer: ChromeOnly,
+  popup: ChromeOnly,
 };

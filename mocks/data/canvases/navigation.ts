@@ -16,7 +16,11 @@ export function menuCanvas(ctx: CanvasContext): Canvas {
       })),
     })),
   }));
-  return makeCanvas(ctx, 'menu', 'main', { name: 'main-menu', sections: { main: [{ id: 'mega-menu', type: 'mega-menu', items }] } });
+  // spec §4: Gear's popover opens on click rather than hover.
+  const withFlags = items.map((item) => (item.id === 'menu-gear' ? { ...item, triggerOnClick: true } : item));
+  // spec §2: every level-3 accordion on mobile starts with 'Shop all <title>'.
+  const block = { id: 'mega-menu', type: 'mega-menu', showAllL3OnMobile: true, shopAllText: 'Shop all', items: withFlags };
+  return makeCanvas(ctx, 'menu', 'main', { name: 'main-menu', sections: { main: [block] } });
 }
 
 const link = (ctx: CanvasContext, slug: string, text: string) => ({ text, url: pageTarget(ctx, slug, text).url });
@@ -36,6 +40,11 @@ export function footerCanvas(ctx: CanvasContext): Canvas {
   ];
   return makeCanvas(ctx, 'footer', 'main', {
     name: 'footer',
-    sections: { main: [{ id: 'footer', type: 'footer', columns, legal: `© 2026 Ridgeline Outdoor Co. All rights reserved. Prices in ${ctx.site.currency}.`, social }] },
+    sections: {
+      main: [{
+        id: 'footer', type: 'footer', columns, legal: `© 2026 Ridgeline Outdoor Co. All rights reserved. Prices in ${ctx.site.currency}.`, social,
+        newsletter: { title: 'Trail notes by email', text: 'New gear, trail guides and member offers, about twice a month.' },
+      }],
+    },
   });
 }

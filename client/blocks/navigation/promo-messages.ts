@@ -1,0 +1,22 @@
+import type { PromoBar, PromoBarMessage } from '../../../shared/schemas';
+
+/** spec §9: the configured maximum is not given; three keeps the bar readable. */
+export const DEFAULT_MAX_PROMO_MESSAGES = 3;
+
+/** localStorage key remembering a closed promo bar (spec §4), one per block id. */
+export const promoBarClosedKey = (blockId: string) => `ridgeline.promoBar.closed.${blockId}`;
+
+/**
+ * spec §4: messages whose section is empty are dropped, then at most the
+ * configured maximum are shown. A message without a sectionId is not tied to a section.
+ */
+export function visibleMessages(block: Pick<PromoBar, 'messages' | 'maxMessages'>): PromoBarMessage[] {
+  return block.messages
+    .filter((message) => message.sectionId === undefined || message.sectionId.trim() !== '')
+    .slice(0, block.maxMessages ?? DEFAULT_MAX_PROMO_MESSAGES);
+}
+
+/** A message links to its first target unless the CMS turned clickable off. */
+export function messageLink(message: PromoBarMessage) {
+  return message.clickable === false ? undefined : message.targets[0];
+}

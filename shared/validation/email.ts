@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// spec §5 generic and email rules.
+
+export const REQUIRED_MESSAGE = 'This field is required';
+export const EMAIL_INVALID_MESSAGE = 'Email is not valid';
+/** spec §5/§9: sign-in email maximum; the same bound applies wherever an email is collected here. */
+export const EMAIL_MAX_LENGTH = 100;
+
+// One local part, then a domain of at least two dot-separated labels (spec §5).
+const EMAIL_PATTERN = /^[^\s@]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)+$/;
+
+/** True when the address has a valid shape, a domain with at least two parts and at most 100 characters. */
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * The message a form shows for an email field, or null when it is valid.
+ * @example validateEmail('') // 'This field is required'
+ */
+export function validateEmail(raw: string): string | null {
+  const value = raw.trim();
+  if (value === '') return REQUIRED_MESSAGE;
+  return isValidEmail(value) ? null : EMAIL_INVALID_MESSAGE;
+}
+
+/** The same rule for zod parsers (mock endpoints, forms that parse a whole body). */
+export const EmailSchema = z.string().trim().min(1, REQUIRED_MESSAGE).refine(isValidEmail, EMAIL_INVALID_MESSAGE);

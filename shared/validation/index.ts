@@ -1,0 +1,2 @@
+export * from './email';
+export * from './subscription';

@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, visit } from './fixtures';
+
+// The chrome around every page: mega menu, promo bar, pop-ups, footer newsletter form, header states.
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 740 };
+const ALL_POPUPS_DISMISSED = JSON.stringify(['popup-newsletter', 'popup-registration']);
+
+/** Keeps the seeded pop-ups out of tests about something else (they expand after 2 s over the page). */
+async function dismissPopups(page: Page) {
+  await page.addInitScript((ids) => window.localStorage.setItem('ridgeline.popups.dismissed', ids), ALL_POPUPS_DISMISSED);
+}
+
+/** Stops link navigation so the analytics pushed by the click can be read. */
+async function holdNavigation(page: Page) {
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+}
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => ({ ...entry })));
+
+test.describe('mega menu on a large screen', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ page }) => dismissPopups(page));
+
+  test('opens on hover, closes on mouse leave, and reports the menu path of a clicked link', async ({ page }) => {
+    await visit(page, '/en-us');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const men = page.getByRole('button', { name: 'Men', exact: true });
+    const jackets = page.locator('#menu-menu-men').getByRole('link', { name: "Men's Jackets" });
+    await men.hover();
+    await expect(men).toHaveAttribute('aria-expanded', 'true');
+    await expect(jackets).toBeVisible();
+    // spec §2: a level-3 link carries its icon.
+    await expect(jackets.locator('svg.mega-menu__icon')).toHaveCount(1);
+
+    await holdNavigation(page);
+    await jackets.click();
+    expect(await dataLayer(page)).toContainEqual({ event: 'topNavClick', label: "Men > Men's Outerwear > Men's Jackets" });
+
+    await page.mouse.move(640, 700);
+    await expect(jackets).toBeHidden();
+    await expect(men).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a trigger-on-click item ignores hover and opens on click', async ({ page }) => {
+    await visit(page, '/en-us');
+    const gear = page.getByRole('button', { name: 'Gear', exact: true });
+    await gear.hover();
+    await expect(gear).toHaveAttribute('aria-expanded', 'false');
+    await gear.click();
+    await expect(gear).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu-menu-gear').getByRole('link', { name: 'Backpacks' })).toBeVisible();
+  });
+
+  test('works from the keyboard: ArrowDown enters the panel, Escape closes it and returns focus', async ({ page }) => {
+    await visit(page, '/en-us');
+    const women = page.getByRole('button', { name: 'Women', exact: true });
+    await women.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(women).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu-menu-women a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(women).toHaveAttribute('aria-expanded', 'false');
+    await expect(women).toBeFocused();
+  });
+});
+
+test.describe('mega menu on a phone', () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+  test.beforeEach(async ({ page }) => dismissPopups(page));
+
+  test('opens by tap, expands a section and follows a link', async ({ page }) => {
+    await visit(page, '/en-us');
+    await expect(page.getByRole('button', { name: 'Men', exact: true })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('navigation', { name: 'Main menu' });
+    const men = panel.getByRole('button', { name: 'Men', exact: true });
+    await men.tap();
+    await expect(men).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Shop all Men', exact: true })).toBeVisible();
+    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'mobileMenuSectionClick', label: 'Men' }));
+
+    // A level-3 item with children is an accordion of its own.
+    await panel.getByRole('button', { name: "Men's Outerwear" }).tap();
+    await panel.getByRole('link', { name: "Men's Jackets" }).tap();
+    await expect(page).toHaveURL(/\/en-us\/c\/mens-jackets-10101$/);
+  });
+
+  test('the home page with the menu open has no serious or critical axe violations', async ({ page }) => {
+    await visit(page, '/en-us');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Women', exact: true }).tap();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(blocking).toEqual([]);
+  });
+});
+
+test.describe('promo bar', () => {
+  test.beforeEach(async ({ page }) => dismissPopups(page));
+
+  test('rotates its messages, and a close is remembered across reloads', async ({ page }) => {
+    await visit(page, '/en-us');
+    const bar = page.locator('[data-block="promo-bar"]').first();
+    const message = bar.locator('.promo-bar__message');
+    const first = (await message.textContent()) ?? '';
+    expect(first).not.toBe('');
+    // autorotateTime is 6 s on the home page.
+    await expect(message).not.toHaveText(first, { timeout: 9_000 });
+    await expect(bar.getByRole('button', { name: /Show message 1 of/ })).toHaveAttribute('aria-pressed', 'false');
+
+    await bar.getByRole('button', { name: 'Close promotions' }).click();
+    await expect(page.locator('[data-block="promo-bar"]')).toHaveCount(0);
+    await visit(page, '/en-us');
+    await expect(page.locator('[data-block="promo-bar"]')).toHaveCount(0);
+  });
+});
+
+test.describe('pop-up manager', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('docks, expands after its delay, reports it, and stays dismissed once closed', async ({ page }) => {
+    await visit(page, '/en-us');
+    await expect(page.getByRole('button', { name: 'Get 10% off' })).toBeVisible();
+    const popup = page.getByRole('dialog', { name: /10% off your first order/ });
+    await expect(popup).toBeHidden();
+    await expect(popup).toBeVisible({ timeout: 5_000 });
+    await expect(popup.getByRole('link', { name: 'Sign up for emails' })).toBeVisible();
+    await expect(popup).toContainText('Unsubscribe at any time');
+    const pushes = await dataLayer(page);
+    expect(pushes).toContainEqual(expect.objectContaining({ event: 'popupImpression', category: 'Newsletter' }));
+    expect(pushes).toContainEqual(expect.objectContaining({ event: 'popupExpand', category: 'Newsletter' }));
+
+    // Minimising docks it again without dismissing it; the tab brings it back.
+    await popup.getByRole('button', { name: 'Minimise' }).click();
+    await expect(popup).toBeHidden();
+    const tab = page.getByRole('button', { name: 'Get 10% off' });
+    await expect(tab).toBeFocused();
+    await tab.click();
+    await expect(popup.getByRole('button', { name: /^Close/ })).toBeFocused();
+
+    await popup.getByRole('button', { name: /^Close/ }).click();
+    await expect(popup).toBeHidden();
+    await expect(tab).toBeHidden();
+
+    await visit(page, '/en-us');
+    // The next pop-up (registration) takes its place; the newsletter one stays dismissed.
+    await expect(page.getByRole('dialog', { name: /Earn points/ })).toBeVisible({ timeout: 5_000 });
+    await expect(page.locator('[data-popup="popup-newsletter"]')).toHaveCount(0);
+    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'popupImpression', category: 'Account', action: 'Registration' }));
+  });
+});
+
+test.describe('footer newsletter form', () => {
+  test.beforeEach(async ({ page }) => dismissPopups(page));
+
+  test('validates the email, subscribes, and the subscription is stored', async ({ page, request }) => {
+    await visit(page, '/en-us');
+    const form = page.locator('#footer-newsletter');
+    const email = form.getByLabel('Email address');
+    const subscribe = form.getByRole('button', { name: 'Subscribe' });
+
+    await subscribe.click();
+    await expect(form).toContainText('This field is required');
+    await email.fill('hiker@localhost');
+    await subscribe.click();
+    await expect(form).toContainText('Email is not valid');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    const address = `hiker-${Date.now()}@example.com`;
+    await email.fill(address);
+    await subscribe.click();
+    await expect(form.getByRole('status')).toHaveText("You're subscribed to the newsletter.");
+    await expect(form).not.toContainText('Email is not valid');
+
+    const stored = await request.get(`/api/consumers-v3/consumer/subscription?email=${encodeURIComponent(address)}`);
+    expect(stored.ok()).toBe(true);
+    expect((await stored.json()).subscriptions).toEqual([expect.objectContaining({ type: 'Newsletter', channel: 'email', optin: true, recipient: address })]);
+  });
+
+  test('the subscription endpoint rejects a bad email with AUT453', async ({ request }) => {
+    const response = await request.post('/api/consumers-v3/consumer/subscription', {
+      data: { email: 'not-an-email', subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] },
+    });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT453', message: 'Email is not valid' });
+  });
+});
+
+test.describe('header states', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ page }) => dismissPopups(page));
+
+  test('minimizes when scrolled down and shows again when scrolling up', async ({ page }) => {
+    await visit(page, '/en-us');
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveAttribute('data-state', 'expanded');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(header).toHaveAttribute('data-state', 'minimized');
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    await expect(page.getByRole('button', { name: 'Men', exact: true })).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute('data-state', 'scrolled-up');
+    await expect(header).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Men', exact: true })).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-state', 'expanded');
+  });
+});
