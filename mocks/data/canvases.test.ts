@@ -6,26 +6,22 @@ import { CATEGORY_URL, PRODUCT_URL } from './url-patterns';
 
 const rows = buildCanvasRows();
 
-/** Every href a shopper could follow from a block (media URLs are images, checked separately). */
-function linksOf(block: Block): string[] {
-  const menuLinks = (items: MenuItem[]): string[] => items.flatMap((item) => [item.target.url, ...menuLinks(item.children ?? [])]);
-  const richLinks = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '');
-  switch (block.type) {
-    case 'promo-bar': return block.messages.flatMap((m) => m.targets.map((t) => t.url));
-    case 'hero': case 'banner-thin': return block.targets.map((t) => t.url);
-    case 'banner-split': return [...block.targets.map((t) => t.url), ...richLinks(block.richText)];
-    case 'collection': return block.items.map((item) => item.target.url);
-    case 'category-card': return [block.target.url];
-    case 'rich-text': return richLinks(block.richText);
-    case 'mega-menu': return menuLinks(block.items);
-    case 'footer': return block.columns.flatMap((column) => column.links.map((l) => l.url));
-  }
+const IMAGE_KEYS = new Set(['media', 'picture', 'logo', 'backgroundImage', 'image', 'images', 'poster', 'mediaObject', 'eyebrowLogo']);
+
+/** Every href a shopper could follow from a block, found by walking it: targets, links and rich-text anchors. */
+function linksOf(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return /richText|Html$/.test(key) ? [...value.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '') : [];
+  if (Array.isArray(value)) return value.flatMap((item) => linksOf(item, key));
+  if (!value || typeof value !== 'object' || IMAGE_KEYS.has(key)) return [];
+  return Object.entries(value).flatMap(([childKey, child]) => (childKey === 'url' && typeof child === 'string' ? [child] : linksOf(child, childKey)));
 }
 
-function mediaOf(block: Block): string[] {
-  if (block.type === 'hero' || block.type === 'banner-split' || block.type === 'category-card') return [block.media.url];
-  if (block.type === 'collection') return block.items.map((item) => item.media.url);
-  return [];
+/** Every image URL of a block: pictures, media, logos. */
+function mediaOf(value: unknown, key = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => mediaOf(item, key));
+  if (!value || typeof value !== 'object') return [];
+  const own = IMAGE_KEYS.has(key) && typeof (value as { url?: unknown }).url === 'string' ? [(value as { url: string }).url] : [];
+  return [...own, ...Object.entries(value).flatMap(([childKey, child]) => mediaOf(child, childKey))];
 }
 
 function blocksOf(row: (typeof rows)[number]): Block[] {
@@ -53,17 +49,20 @@ describe('seeded canvases', () => {
     for (const row of rows) expect(() => blocksOf(row), row.canvas.id).not.toThrow();
   });
 
-  it('links only to products, categories and named pages of the same locale', () => {
+  it('links only to products, categories and pages of the same locale (or in-page, or https)', () => {
     for (const row of rows) {
+      const pages = new Set(rows.filter((other) => other.locale === row.locale && other.kind === 'page').map((other) => `/${row.locale}/${other.key}`));
       const named = new Set(NAMED_PAGE_SLUGS.map((slug) => (slug ? `/${row.locale}/${slug}` : `/${row.locale}`)));
       for (const block of blocksOf(row)) {
         for (const url of linksOf(block)) {
-          const ok = PRODUCT_URL.test(url) || CATEGORY_URL.test(url) || named.has(url);
+          // In-page anchors, modal hashes, query merges, external sites, and media (images, videos, tracks) are not page links.
+          if (/^(#|\?|https:\/\/)/.test(url) || /^\/(images|videos)\//.test(url)) continue;
+          const path = url.replace(/[?#].*$/, '');
+          const ok = PRODUCT_URL.test(path) || CATEGORY_URL.test(path) || named.has(path) || pages.has(path);
           expect(ok, `${row.canvas.id}: ${url}`).toBe(true);
-          expect(url === `/${row.locale}` || url.startsWith(`/${row.locale}/`), `${row.canvas.id}: ${url}`).toBe(true);
+          expect(path === `/${row.locale}` || path.startsWith(`/${row.locale}/`), `${row.canvas.id}: ${url}`).toBe(true);
         }
-        if (block.type === 'footer') for (const social of block.social) expect(social.url).toMatch(/^https:\/\//);
-        for (const media of mediaOf(block)) expect(media).toMatch(/^\/images\/banner\/[a-z0-9-]+\.svg$/);
+        for (const media of mediaOf(block)) expect(media, `${row.canvas.id}`).toMatch(/^(\/images\/(banner|product)\/[A-Za-z0-9-]+\.svg|https:\/\/)/);
       }
     }
   });

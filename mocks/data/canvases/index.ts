@@ -7,6 +7,8 @@ import { footerCanvas, menuCanvas } from './navigation';
 import { staticPageCanvases } from './pages';
 import { kitchenSinkCanvas } from './kitchen-sink';
 import { popupsCanvas } from './popups';
+import { espotCanvases } from './espots';
+import { articlePageCanvases } from '../articles/pages';
 
 export type { ContentMode } from './context';
 export { NAMED_PAGE_SLUGS, PAGE_ALIASES } from './pages';
@@ -29,12 +31,14 @@ function canvasesFor(ctx: CanvasContext): Array<[string, Canvas]> {
     ['error-4xx', errorCanvas(ctx)],
     ['kitchen-sink', kitchenSinkCanvas(ctx)],
     ...staticPageCanvases(ctx),
+    ...articlePageCanvases(ctx),
     ...categoryCanvases(ctx),
     ['*', productCanvas(ctx)],
     ['main', footerCanvas(ctx)],
     ['main', menuCanvas(ctx)],
     ['main', popupsCanvas(ctx)],
     ...fragmentCanvases(ctx),
+    ...espotCanvases(ctx),
   ];
 }
 
