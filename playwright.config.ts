@@ -20,7 +20,8 @@ export default defineConfig({
   },
   webServer: {
     command: `NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.toml --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
-    url: `http://127.0.0.1:${PORT}/fapi/server/time`,
+    // A real page: ready means the mocks have migrated and seeded, not just that the worker is up.
+    url: `http://127.0.0.1:${PORT}/en-us`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

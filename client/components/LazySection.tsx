@@ -8,10 +8,12 @@ import { usePageInfo } from '../state/PageContext';
 const PRELOAD_MARGIN = '400px 0px';
 
 function sectionUrl(source: CanvasSource, section: string, locale: string): string {
-  const { kind, ...ids } = source;
   const params = new URLSearchParams({ section, locale });
-  for (const [key, value] of Object.entries(ids)) if (value) params.set(key, value);
-  return `/fapi/pages/${encodeURIComponent(kind)}?${params}`;
+  if (source.kind === 'page') return `/fapi/pages/${source.page ?? ''}?${params}`;
+  params.set('kind', source.kind);
+  if (source.categoryId) params.set('categoryId', source.categoryId);
+  if (source.productId) params.set('productId', source.productId);
+  return `/fapi/pages/${encodeURIComponent(source.kind)}?${params}`;
 }
 
 /**

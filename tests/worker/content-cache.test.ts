@@ -17,12 +17,12 @@ function staleEntry(title: string, ageMs: number) {
   });
 }
 
-/** The real mocks, except that canvas calls fail the way a broken CMS does. */
-function failingCms(mode: 'error' | 'timeout'): Fetcher {
+/** The real mocks, except that one page's canvas fails the way a broken CMS does. */
+function failingCms(mode: 'error' | 'timeout', page: string): Fetcher {
   const { binding } = recordingMocks();
   return {
     fetch(input: RequestInfo, init?: RequestInit) {
-      if (!new URL(new Request(input, init).url).pathname.includes('/caas/')) return binding.fetch(input, init);
+      if (new URL(new Request(input, init).url).searchParams.get('page') !== page) return binding.fetch(input, init);
       if (mode === 'error') return Promise.resolve(Response.json({ errorDetails: [{ errorId: 'GEN500', message: 'General error' }], appId: 'cms', correlationId: 'x' }, { status: 500 }));
       // Never answers; like a real binding it gives up when the caller's signal aborts (the 1.5 s budget).
       return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
@@ -61,7 +61,7 @@ describe('canvas cache', () => {
   it.each(['error', 'timeout'] as const)('keeps serving the stale copy when the CMS %s', async (mode) => {
     const page = mode === 'error' ? 'loyalty-terms' : 'associate-discount-terms';
     await config.CONTENT_CACHE.put(pageKey('fr-ca', page), staleEntry(`Stale ${mode}`, 10 * 60_000));
-    const response = await request(`/fr-ca/${page}`, undefined, { MOCKS: failingCms(mode) });
+    const response = await request(`/fr-ca/${page}`, undefined, { MOCKS: failingCms(mode, page) });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`Stale ${mode}`);
     const kept = JSON.parse((await config.CONTENT_CACHE.get(pageKey('fr-ca', page)))!) as { result: { data: { title: string } } };
@@ -99,14 +99,22 @@ describe('lazy and inherited sections', () => {
     const html = await (await request('/en-us/c/tents-40102')).text();
     expect(html).toMatch(/data-section="lazy-about" data-state="waiting"/);
     expect(html).not.toContain('About Tents');
-    const response = await request('/fapi/pages/category?categoryId=40102&section=lazy-about&locale=en-us');
+    const response = await request('/fapi/pages/category?kind=category&categoryId=40102&section=lazy-about&locale=en-us');
     const body = (await response.json()) as { blocks: { type: string; richText: string }[] };
     expect(body.blocks[0]!.richText).toContain('About Tents');
   });
 
   it('refuses a section that is not lazy', async () => {
-    const response = await request('/fapi/pages/category?categoryId=40102&section=top');
+    const response = await request('/fapi/pages/category?kind=category&categoryId=40102&section=top');
     expect(response.status).toBe(400);
+  });
+
+  it('serves a content page canvas by name, like the location selector', async () => {
+    const response = await request('/fapi/pages/location-selector?locale=en-gb');
+    const body = (await response.json()) as { canvas: { title: string; sections: Record<string, unknown[]> } };
+    expect(response.status).toBe(200);
+    expect(body.canvas.title).toBe('Choose Your Location');
+    expect((await request('/fapi/pages/no-such-page')).status).toBe(404);
   });
 
   it('merges the espot items of the route pattern into inherited sections', async () => {

@@ -6,31 +6,44 @@ import { createCanvasClient, isLazySection, withInheritedSections, type CanvasRe
 import { createUpstreamClient } from '../services/upstream';
 
 /*
- * GET /fapi/pages/{kind}?page=|categoryId=|productId=&section=lazy-…&locale=
- * — one lazy section of a canvas (spec §2: a section whose name contains
- * "lazy" loads when scrolled near), parsed and sanitised like the page.
+ * GET /fapi/pages/{page}                      a content page canvas by name (spec §7 Internal,
+ *                                             e.g. /fapi/pages/location-selector)
+ * GET /fapi/pages/{page}?section=lazy-…       one lazy section of it (spec §2: a section whose
+ *                                             name contains "lazy" loads when scrolled near)
+ * GET /fapi/pages/{kind}?kind=category&categoryId=…&section=lazy-…   (likewise product/productId)
+ * Parsed and sanitised exactly like the page itself.
  */
-const Id = z.string().regex(/^[A-Za-z0-9/_-]{1,120}$/);
+const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const QuerySchema = z.object({
-  kind: z.enum(['page', 'category', 'product']),
-  page: Id.optional(),
+  name: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
+  kind: z.enum(['page', 'category', 'product']).default('page'),
   categoryId: Id.optional(),
   productId: Id.optional(),
-  section: z.string().regex(/^[a-z0-9-]*lazy[a-z0-9-]*$/),
+  section: z.string().regex(/^[a-z0-9-]+$/).optional(),
 });
 
-export const lazySections = new Hono<AppEnv>().get('/:kind', async (c) => {
-  const parsed = QuerySchema.safeParse({ ...c.req.query(), kind: c.req.param('kind') });
-  if (!parsed.success || !isLazySection(parsed.data.section)) return apiError(c, 400, 'API400', 'kind, an id and a lazy section name are required');
-  const { section, ...request } = parsed.data;
+function canvasRequest(query: z.infer<typeof QuerySchema>): CanvasRequest | null {
+  if (query.kind === 'page') return { kind: 'page', page: query.name };
+  if (query.kind === 'category') return query.categoryId ? { kind: 'category', categoryId: query.categoryId } : null;
+  return query.productId ? { kind: 'product', productId: query.productId } : null;
+}
+
+export const lazySections = new Hono<AppEnv>().get('/*', async (c) => {
+  const name = decodeURIComponent(c.req.path.slice('/fapi/pages/'.length));
+  const parsed = QuerySchema.safeParse({ ...c.req.query(), name });
+  const request = parsed.success ? canvasRequest(parsed.data) : null;
+  if (!parsed.success || !request) return apiError(c, 400, 'API400', 'A page name (or kind with its id) is required');
+  const { section } = parsed.data;
+  if (section !== undefined && !isLazySection(section)) return apiError(c, 400, 'API400', 'Only lazy sections load separately');
+
   const ctx = c.get('requestContext');
   const cms = createCanvasClient(c.env, ctx, createUpstreamClient(c.env, ctx), (promise) => c.executionCtx.waitUntil(promise));
-  const result = await cms.get(request as CanvasRequest);
+  const result = await cms.get(request);
   if (!result.ok) return apiError(c, result.status === 404 ? 404 : 502, result.status === 404 ? 'API404' : 'GEN500', result.status === 404 ? 'Content not found' : 'General error');
   const canvas = await withInheritedSections(cms, result.data, 'other');
-  const blocks = canvas.sections[section];
-  if (!blocks) return apiError(c, 404, 'API404', 'Section not found');
-  // Same content for every shopper of a site: let the browser keep it briefly (never in preview).
+  // Same content for every shopper of a site: the browser may keep it briefly (never in preview).
   c.header('cache-control', ctx.preview.active ? 'private, no-store' : 'public, max-age=60');
-  return c.json({ blocks });
+  if (section === undefined) return c.json({ canvas });
+  const blocks = canvas.sections[section];
+  return blocks ? c.json({ blocks }) : apiError(c, 404, 'API404', 'Section not found');
 });

@@ -54,9 +54,12 @@ async function store(key: string, entry: CacheEntry, options: CanvasCacheOptions
   await options.kv.put(key, JSON.stringify(entry), { expirationTtl: entry.result.ok ? STALE_TTL_S : NEGATIVE_TTL_S });
 }
 
-function refresh(key: string, load: () => Promise<CanvasResult>, options: CanvasCacheOptions): void {
+/** Why the CMS is being asked: a refresh has a stale copy to fall back on, a miss has nothing. */
+export type LoadPurpose = 'miss' | 'refresh';
+
+function refresh(key: string, load: (purpose: LoadPurpose) => Promise<CanvasResult>, options: CanvasCacheOptions): void {
   if (REFRESHING.has(key)) return;
-  const work = load()
+  const work = load('refresh')
     .then(async (result) => {
       // stale-if-error: an upstream failure leaves the stale copy in place.
       if (cacheable(result)) await store(key, { storedAt: Date.now(), result }, options);
@@ -72,7 +75,7 @@ function refresh(key: string, load: () => Promise<CanvasResult>, options: Canvas
  * stale one is served at once and refreshed in the background; a miss waits
  * for the CMS and stores what it said (a page, or a short-lived 404).
  */
-export async function cachedCanvas(cacheKey: string, load: () => Promise<CanvasResult>, options: CanvasCacheOptions): Promise<CanvasResult> {
+export async function cachedCanvas(cacheKey: string, load: (purpose: LoadPurpose) => Promise<CanvasResult>, options: CanvasCacheOptions): Promise<CanvasResult> {
   const key = KEY_PREFIX + cacheKey;
   const now = Date.now();
   let entry = MEMORY.get(key, now);
@@ -84,7 +87,7 @@ export async function cachedCanvas(cacheKey: string, load: () => Promise<CanvasR
     if (!isFresh(entry, now)) refresh(key, load, options);
     return entry.result;
   }
-  const result = await load();
+  const result = await load('miss');
   if (cacheable(result)) options.waitUntil(store(key, { storedAt: now, result }, options));
   return result;
 }

@@ -2,7 +2,7 @@ import type { Env, RequestContext } from '../../env';
 import { CanvasSchema } from '../../../shared/schemas';
 import type { ParsedCanvas } from '../../../shared/page';
 import type { UpstreamClient, UpstreamResult } from '../upstream';
-import { cachedCanvas } from './canvas-cache';
+import { cachedCanvas, type LoadPurpose } from './canvas-cache';
 import { parseCanvasBlocks } from './parsed-canvas';
 
 /** spec §7 content API canvas kinds used by this worker. */
@@ -16,8 +16,10 @@ export interface CanvasRequest {
   fragmentId?: string;
 }
 
-/** issue budget: a slow CMS must not hold the page; stale copies cover for it. */
-export const CMS_TIMEOUT_MS = 1500;
+/** A refresh has a stale copy to fall back on, so a slow CMS gets little time. */
+export const CMS_REFRESH_TIMEOUT_MS = 1500;
+/** A miss has nothing to show instead, so it waits as long as any upstream call. */
+const CMS_MISS_TIMEOUT_MS = 5000;
 
 export interface CanvasClient {
   get(request: CanvasRequest): Promise<UpstreamResult<ParsedCanvas>>;
@@ -34,18 +36,19 @@ export function createCanvasClient(env: Env, ctx: RequestContext, upstream: Upst
   const mode = preview ? 'preview' : 'publish';
   const log = (event: object) => console.warn(JSON.stringify({ ...event, correlationId: ctx.correlationId }));
 
-  async function load(request: CanvasRequest): Promise<UpstreamResult<ParsedCanvas>> {
+  async function load(request: CanvasRequest, purpose: LoadPurpose): Promise<UpstreamResult<ParsedCanvas>> {
     const { kind, ...ids } = request;
     const query = { siteId: ctx.site.siteId, removeNulls: 'true', env: env.CMS_ENV, ...ids };
-    const result = await upstream.get('content', `/${mode}/caas/v1/canvas/${kind}`, query, CanvasSchema, { timeoutMs: CMS_TIMEOUT_MS, preview });
+    const timeoutMs = purpose === 'refresh' ? CMS_REFRESH_TIMEOUT_MS : CMS_MISS_TIMEOUT_MS;
+    const result = await upstream.get('content', `/${mode}/caas/v1/canvas/${kind}`, query, CanvasSchema, { timeoutMs, preview });
     return result.ok ? { ok: true, data: parseCanvasBlocks(result.data, log) } : result;
   }
 
   return {
     get(request) {
       // Editors see unpublished content: nothing is read from or written to any cache layer.
-      if (preview) return load(request);
-      return cachedCanvas(canvasCacheKey(ctx, request), () => load(request), { kv: env.CONTENT_CACHE, waitUntil, log });
+      if (preview) return load(request, 'miss');
+      return cachedCanvas(canvasCacheKey(ctx, request), (purpose) => load(request, purpose), { kv: env.CONTENT_CACHE, waitUntil, log });
     },
   };
 }
