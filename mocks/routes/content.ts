@@ -4,6 +4,8 @@ import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
 import { getChildren, getShowcase } from './content-documents';
+import { withQueryBanner } from '../data/canvases/search';
+import type { Canvas } from '../../shared/schemas';
 
 // spec §7 Content (CMS): GET /{mode}/caas/v1/canvas/{kind}, by site id, publish or preview.
 
@@ -21,12 +23,15 @@ const KEY_PARAM: Record<string, string | null> = {
   popups: null,
   // spec §7 espot lists per page kind (plp, pdp, search, home, other).
   espots: 'page',
+  // spec §7 search (with query): one canvas, merchandised for the query.
+  search: 'query',
 };
 
 /** Stored key for a request: page aliases resolve, any productId shares the generic canvas. */
 function storedKey(kind: string, value: string): string {
   if (kind === 'page') return PAGE_ALIASES[value] ?? value.replace(/^\/+|\/+$/g, '');
   if (kind === 'product') return '*';
+  if (kind === 'search') return 'main';
   return value;
 }
 
@@ -45,7 +50,10 @@ async function getCanvas(request: IRequest, env: Env): Promise<Response> {
   const row = await env.DB.prepare('SELECT body FROM canvases WHERE kind = ? AND key = ? AND site_id = ? AND locale = ? AND mode = ?')
     .bind(kind, storedKey(kind, value), site.siteId, site.locale, mode)
     .first<{ body: string }>();
-  return row ? json(row.body) : errorResponse(request, 404, 'API404', 'Content not found');
+  if (!row) return errorResponse(request, 404, 'API404', 'Content not found');
+  if (kind !== 'search') return json(row.body);
+  const ctx = { site, locale: site.locale, mode: mode as 'publish' | 'preview' };
+  return json(withQueryBanner(JSON.parse(row.body) as Canvas, value, ctx));
 }
 
 export function registerContentRoutes(router: MockRouter): void {

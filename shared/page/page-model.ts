@@ -20,6 +20,7 @@ export interface CanvasSource {
   categoryId?: string | undefined;
   productId?: string | undefined;
   fragmentId?: string | undefined;
+  query?: string | undefined;
 }
 
 /**

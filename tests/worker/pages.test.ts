@@ -137,6 +137,14 @@ describe('page routing', () => {
     expect(long.html).toContain('200 characters or fewer');
   });
 
+  it('merchandises a search from the search canvas for its query', async () => {
+    const { html } = await page('/en-us/search?q=Fleece');
+    expect(html).toContain('Looking for Men&#x27;s Fleece?');
+    expect(html).toMatch(/href="\/en-us\/c\/mens-fleece-10102"/);
+    const { html: other } = await page('/en-us/search?q=merino');
+    expect(other).not.toContain('Looking for');
+  });
+
   it('answers /fapi/server/time with the server clock', async () => {
     const before = Date.now();
     const response = await request('/fapi/server/time');

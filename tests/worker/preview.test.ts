@@ -77,5 +77,9 @@ describe('editor preview', () => {
     expect((html.match(/<tr><td>page:/g) ?? []).length).toBe(10);
     const none = await (await request('/preview/viewer?docType=espots&layoutVariant=article', { headers: { 'x-preview-token': token } })).text();
     expect(none).toContain('No results.');
+    const children = await (await request('/preview/viewer?parentPageSlug=help', { headers: { 'x-preview-token': token } })).text();
+    expect(children).toContain('<td>page:help/contact-us</td>');
+    expect(children).toContain('<td>page:help/returns/how-to-return</td>');
+    expect(children).not.toContain('<td>page:privacy</td>');
   });
 });

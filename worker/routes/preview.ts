@@ -20,6 +20,8 @@ const ViewerQuery = z.object({
   docType: z.enum(['', 'page', 'category', 'product', 'fragment', 'popups', 'menu', 'footer', 'espots']).default(''),
   layoutVariant: z.enum(['', 'standard', 'landing', 'article']).default(''),
   limit: z.enum(['10', '20', '50']).default('20'),
+  /** Lists a page's children (spec §7 children) instead of the showcase. */
+  parentPageSlug: z.union([z.literal(''), z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)]).default(''),
 });
 const ShowcaseSchema = z.object({
   documents: z.array(z.object({ id: z.string(), name: z.string(), referrersCount: z.number(), modificationDate: z.string() })),
@@ -78,13 +80,15 @@ export const previewRoutes = new Hono<AppEnv>()
   .get('/viewer', async (c) => {
     if (!(await isEditor(c))) return c.redirect(`/preview/login?redirect=${encodeURIComponent('/preview/viewer')}`, 302);
     const query = ViewerQuery.safeParse(c.req.query());
-    const { docType, layoutVariant, limit } = query.success ? query.data : ViewerQuery.parse({});
+    const { docType, layoutVariant, limit, parentPageSlug } = query.success ? query.data : ViewerQuery.parse({});
     const ctx = c.get('requestContext');
     ctx.preview = { active: true, date: null, bypassAllCache: false };
     const upstream = createUpstreamClient(c.env, ctx);
-    const result = await upstream.get('content', '/preview/caas/v1/canvas/showcase', { siteId: ctx.site.siteId, docType: docType || undefined, layoutVariant: layoutVariant || undefined, limit }, ShowcaseSchema, { preview: true });
+    const result = parentPageSlug
+      ? await upstream.get('content', '/preview/caas/v1/canvas/children', { siteId: ctx.site.siteId, parentPageSlug }, ShowcaseSchema, { preview: true })
+      : await upstream.get('content', '/preview/caas/v1/canvas/showcase', { siteId: ctx.site.siteId, docType: docType || undefined, layoutVariant: layoutVariant || undefined, limit }, ShowcaseSchema, { preview: true });
     const option = (value: string, current: string, label = value || 'Any') => html`<option value="${value}" ${value === current ? 'selected' : ''}>${label}</option>`;
-    const rows = result.ok ? result.data.documents : [];
+    const rows = result.ok ? result.data.documents.slice(0, Number(limit)) : [];
     return shell(
       c,
       'CMS preview viewer',
@@ -95,6 +99,8 @@ export const previewRoutes = new Hono<AppEnv>()
           <select id="layoutVariant" name="layoutVariant">${ViewerQuery.shape.layoutVariant.unwrap().options.map((value) => option(value, layoutVariant))}</select>
           <label for="limit">Limit</label>
           <select id="limit" name="limit">${ViewerQuery.shape.limit.unwrap().options.map((value) => option(value, limit))}</select>
+          <label for="parentPageSlug">Children of</label>
+          <input id="parentPageSlug" name="parentPageSlug" value="${parentPageSlug}" placeholder="e.g. help">
           <button type="submit">Show</button>
         </form>
         ${!result.ok ? html`<p class="form-message" role="alert">The CMS did not answer (${result.errorId}).</p>` : ''}

@@ -8,6 +8,7 @@ import { staticPageCanvases } from './pages';
 import { kitchenSinkCanvas } from './kitchen-sink';
 import { popupsCanvas } from './popups';
 import { espotCanvases } from './espots';
+import { searchCanvas } from './search';
 import { articlePageCanvases } from '../articles/pages';
 
 export type { ContentMode } from './context';
@@ -39,6 +40,7 @@ function canvasesFor(ctx: CanvasContext): Array<[string, Canvas]> {
     ['main', popupsCanvas(ctx)],
     ...fragmentCanvases(ctx),
     ...espotCanvases(ctx),
+    ['main', searchCanvas(ctx)],
   ];
 }
 

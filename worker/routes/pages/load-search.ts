@@ -15,7 +15,8 @@ export async function loadSearch(ctx: PageContext): Promise<PageLoad> {
   const parsed = QuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : '';
   const results = query ? ctx.products.search(query, 0, SEARCH_PAGE_SIZE) : null;
-  const canvas = await canvasForPage(ctx.cms, { kind: 'page', page: 'search' }, 'search');
+  // With a query the CMS merchandises for it (search canvas); without one, the search page.
+  const canvas = await canvasForPage(ctx.cms, query ? { kind: 'search', query: query.toLowerCase() } : { kind: 'page', page: 'search' }, 'search');
   return {
     found: true,
     status: 200,

@@ -6,7 +6,7 @@ import { cachedCanvas, type LoadPurpose } from './canvas-cache';
 import { parseCanvasBlocks } from './parsed-canvas';
 
 /** spec §7 content API canvas kinds used by this worker. */
-export type CanvasKind = 'page' | 'category' | 'product' | 'footer' | 'menu' | 'fragment' | 'popups' | 'espots';
+export type CanvasKind = 'page' | 'category' | 'product' | 'footer' | 'menu' | 'fragment' | 'popups' | 'espots' | 'search';
 
 export interface CanvasRequest {
   kind: CanvasKind;
@@ -14,6 +14,8 @@ export interface CanvasRequest {
   categoryId?: string;
   productId?: string;
   fragmentId?: string;
+  /** The shopper's search, for the search canvas (spec §7 "search (with query)"). */
+  query?: string;
 }
 
 /** A refresh has a stale copy to fall back on, so a slow CMS gets little time. */
