@@ -1,15 +1,24 @@
 /** spec §9: the page skeleton shows 16 placeholder cards. */
 export const GRID_SKELETON_CARDS = 16;
 
+/** The placeholder inside any product or content card: image, title line, short line. */
+export function CardSkeletonLines({ mediaClassName = '' }: { mediaClassName?: string }) {
+  return (
+    <>
+      <div className={`skeleton skeleton--image ${mediaClassName}`.trim()} />
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
+    </>
+  );
+}
+
 export function GridSkeleton({ cards = GRID_SKELETON_CARDS }: { cards?: number }) {
   return (
     <div className="grid-skeleton" aria-busy="true" aria-label="Loading products">
       <ul className="grid">
         {Array.from({ length: cards }, (_, index) => (
           <li key={index} className="tile tile--skeleton" aria-hidden="true">
-            <div className="skeleton skeleton--image" />
-            <div className="skeleton skeleton--line" />
-            <div className="skeleton skeleton--line skeleton--short" />
+            <CardSkeletonLines />
           </li>
         ))}
       </ul>

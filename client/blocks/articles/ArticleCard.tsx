@@ -1,3 +1,4 @@
+import { CardSkeletonLines } from '../../components/Skeletons';
 import type { Article } from '../../../shared/schemas';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
@@ -28,9 +29,7 @@ export function ArticleCard({ article, language, showDate }: { article: Article;
 export function ArticleCardSkeleton() {
   return (
     <div className="article-card article-card--skeleton" aria-hidden="true">
-      <div className="skeleton skeleton--image article-card__media" />
-      <div className="skeleton skeleton--line" />
-      <div className="skeleton skeleton--line skeleton--short" />
+      <CardSkeletonLines mediaClassName="article-card__media" />
     </div>
   );
 }

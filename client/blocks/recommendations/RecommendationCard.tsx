@@ -1,3 +1,4 @@
+import { CardSkeletonLines } from '../../components/Skeletons';
 import type { RecommendationItem } from '../../../shared/schemas';
 import type { Site } from '../../../shared/site';
 import { Price } from '../../components/Price';
@@ -28,9 +29,7 @@ export function RecommendationCard({ product, site, showRatings, onSelect }: Rec
 export function RecommendationCardSkeleton() {
   return (
     <div className="rec-card rec-card--skeleton" aria-hidden="true">
-      <div className="skeleton skeleton--image" />
-      <div className="skeleton skeleton--line" />
-      <div className="skeleton skeleton--line skeleton--short" />
+      <CardSkeletonLines />
     </div>
   );
 }

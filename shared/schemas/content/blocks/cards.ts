@@ -54,12 +54,11 @@ export type Collection = z.infer<typeof CollectionSchema>;
 const ImageCardSchema = z.object({ id: z.string(), title: PlainText, media: PictureSchema, target: TargetSchema });
 export type ImageCard = z.infer<typeof ImageCardSchema>;
 
-export const LinkedCardsSchema = z.object({
-  id: z.string(),
-  type: z.literal('linked-cards'),
-  title: PlainText.optional(),
-  items: z.array(ImageCardSchema).min(1),
-});
+/** A titled row of image cards; linked cards and visual selectors differ only in how they look. */
+const imageCardList = <T extends string>(type: T) =>
+  z.object({ id: z.string(), type: z.literal(type), title: PlainText.optional(), items: z.array(ImageCardSchema).min(1) });
+
+export const LinkedCardsSchema = imageCardList('linked-cards');
 export type LinkedCards = z.infer<typeof LinkedCardsSchema>;
 
 export const MultiLinkCardSchema = z.object({
@@ -75,12 +74,7 @@ export const MultiLinkCardSchema = z.object({
 });
 export type MultiLinkCard = z.infer<typeof MultiLinkCardSchema>;
 
-export const VisualSelectorSchema = z.object({
-  id: z.string(),
-  type: z.literal('visual-selector'),
-  title: PlainText.optional(),
-  items: z.array(ImageCardSchema).min(1),
-});
+export const VisualSelectorSchema = imageCardList('visual-selector');
 export type VisualSelector = z.infer<typeof VisualSelectorSchema>;
 
 export const SecondaryNavSchema = z.object({
