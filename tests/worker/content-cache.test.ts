@@ -109,6 +109,16 @@ describe('lazy and inherited sections', () => {
     expect(response.status).toBe(400);
   });
 
+  // spec §2 "Content pages fetched by name".
+  it.each(['account', 'account-profile', 'basecamp', 'cart', 'checkout', 'contact-us', 'error-4xx', 'gift-card', 'loyalty-modal', 'order-confirmation', 'promotions', 'search', 'sign-in-modal', 'sign-up', 'sign-up-modal', 'store-locator', 'westend', 'category', 'product', 'location-selector'])(
+    'fetches the content page %s by name',
+    async (name) => {
+      const response = await request(`/fapi/pages/${name}`);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { canvas: { title: string } }).canvas.title).toBeTruthy();
+    },
+  );
+
   it('serves a content page canvas by name, like the location selector', async () => {
     const response = await request('/fapi/pages/location-selector?locale=en-gb');
     const body = (await response.json()) as { canvas: { title: string; sections: Record<string, unknown[]> } };
