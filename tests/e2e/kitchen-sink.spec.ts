@@ -31,3 +31,11 @@ test('the kitchen-sink page has no serious or critical axe violations', async ({
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(blocking).toEqual([]);
 });
+
+for (const width of [1280, 390]) {
+  test(`the kitchen-sink page never scrolls sideways at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/en-us/kitchen-sink');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
