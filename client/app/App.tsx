@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { AppState } from '../../shared/page';
 import { Footer } from '../components/Footer';
+import { CanvasSections } from '../components/CanvasSections';
 import { Header } from '../components/Header';
 import { PopupManager } from '../components/PopupManager';
 import { PreviewBanner } from '../components/PreviewBanner';
@@ -62,6 +63,11 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
           <PageInfoProvider value={pageInfo}>
           <DeferredProvider value={deferred}>
             <Header menu={state.menu} site={site} query={searchQuery} />
+            {state.headerFragment ? (
+              <div className="site-fragment">
+                <CanvasSections canvas={state.headerFragment} />
+              </div>
+            ) : null}
             <main id="main" className="main" tabIndex={-1}>
               <PageView state={state} />
             </main>

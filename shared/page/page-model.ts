@@ -64,6 +64,8 @@ export interface AppState {
   assets: Assets;
   menu: HeaderMenu;
   footer: DeferredRef<Footer | null>;
+  /** The site-wide fragment under the header (spec §7 fragment canvas), if the CMS has one. */
+  headerFragment: ParsedCanvas | null;
   /** spec §7 popups canvas; its pop-up blocks are run by the pop-up manager. */
   popups: DeferredRef<ParsedCanvas | null>;
   page: PageModel;

@@ -63,7 +63,8 @@ export function homeCanvas(ctx: CanvasContext): Canvas {
   return makeCanvas(ctx, 'page', 'home', {
     name: 'home', title: 'Ridgeline | Outdoor Apparel & Gear',
     description: 'Shop jackets, fleece, boots, packs and tents built for the mountains.',
-    sections: { top: [promoBar(ctx)], main },
+    // The promo bar is site-wide: it comes from the header-promo fragment on every page.
+    sections: { main },
   });
 }
 

@@ -11,7 +11,18 @@ function firstBlock<T extends ParsedCanvas['sections'][string][number]['type']>(
 }
 
 /** The header's menu is part of the shell; the footer streams in after it. */
-export function loadChrome(ctx: PageContext): { menu: Promise<HeaderMenu>; footer: DeferredRef<Footer | null>; popups: DeferredRef<ParsedCanvas | null> } {
+/** The site-wide fragment under the header (spec §7 fragment canvas), e.g. the promo bar. */
+export const HEADER_FRAGMENT_ID = 'header-promo';
+
+export interface Chrome {
+  menu: Promise<HeaderMenu>;
+  /** A missing fragment is none; any other CMS failure is a fragment error (spec §8). */
+  headerFragment: Promise<LoadResult<ParsedCanvas | null>>;
+  footer: DeferredRef<Footer | null>;
+  popups: DeferredRef<ParsedCanvas | null>;
+}
+
+export function loadChrome(ctx: PageContext): Chrome {
   // The whole block: its settings (trigger on click, show all level-3 on mobile) shape the header.
   const menu = ctx.cms.get({ kind: 'menu' }).then((result): HeaderMenu => (result.ok ? (firstBlock(result.data, 'mega-menu') ?? []) : []));
   const footer = ctx.cms
@@ -21,5 +32,8 @@ export function loadChrome(ctx: PageContext): { menu: Promise<HeaderMenu>; foote
   const popups = ctx.cms
     .get({ kind: 'popups' })
     .then((result): LoadResult<ParsedCanvas | null> => (result.ok ? result : result.status === 404 ? { ok: true, data: null } : result));
-  return { menu, footer: ctx.deferred.add('footer', footer), popups: ctx.deferred.add('popups', popups) };
+  const headerFragment = ctx.cms
+    .get({ kind: 'fragment', fragmentId: HEADER_FRAGMENT_ID })
+    .then((result): LoadResult<ParsedCanvas | null> => (result.ok || result.status !== 404 ? result : { ok: true, data: null }));
+  return { menu, headerFragment, footer: ctx.deferred.add('footer', footer), popups: ctx.deferred.add('popups', popups) };
 }

@@ -10,6 +10,7 @@ import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
 import { createPageContext, pageTitle, type PageContext, type PageLoad } from './page-context';
 import { localeRedirect } from './redirect';
+import { ContentError } from '../../errors/content-error';
 
 /*
  * Shopper-facing pages, all under /{locale}:
@@ -52,6 +53,9 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   const segments = url.pathname.split('/').filter(Boolean).slice(1);
   const loaded = await load(ctx, segments);
   const result = loaded.found ? loaded : await notFound(ctx);
+  const headerFragment = await chrome.headerFragment;
+  // spec §8: a CMS fragment error raises the error page with its status, message and path.
+  if (!headerFragment.ok) throw new ContentError(headerFragment, url.pathname);
   return renderPage(
     c,
     result.status,
@@ -63,6 +67,7 @@ async function page(c: Context<AppEnv>): Promise<Response> {
       menu: await chrome.menu,
       footer: chrome.footer,
       popups: chrome.popups,
+      headerFragment: headerFragment.data,
       page: result.page,
     },
     ctx.deferred,
