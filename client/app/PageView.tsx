@@ -12,9 +12,9 @@ export function PageView({ state }: { state: AppState }) {
     case 'home':
       return <HomePage canvas={page.canvas} />;
     case 'category':
-      return <CategoryPage canvas={page.canvas} listing={page.listing} site={site} />;
+      return <CategoryPage canvas={page.canvas} listing={page.listing} shared={page.shared} site={site} />;
     case 'product':
-      return <ProductPage product={page.product} colorCode={page.colorCode} espots={page.espots} related={page.related} site={site} />;
+      return <ProductPage product={page.product} colorCode={page.colorCode} espots={page.espots} related={page.related} shared={page.shared} site={site} />;
     case 'search':
       return <SearchPage canvas={page.canvas} query={page.query} problem={page.problem} results={page.results} site={site} />;
     case 'content':

@@ -10,10 +10,12 @@ import { ProductGrid } from '../components/ProductGrid';
 interface CategoryPageProps {
   canvas: ParsedCanvas;
   listing: DeferredRef<CatalogResponse>;
+  /** Editorial copy shared by every listing (spec §7 augmentedpage). */
+  shared: DeferredRef<ParsedCanvas>;
   site: Site;
 }
 
-export function CategoryPage({ canvas, listing, site }: CategoryPageProps) {
+export function CategoryPage({ canvas, listing, shared, site }: CategoryPageProps) {
   return (
     <>
       <div className="page-heading">
@@ -25,6 +27,9 @@ export function CategoryPage({ canvas, listing, site }: CategoryPageProps) {
         {(result) => (result.ok ? <ProductGrid listing={result.data} site={site} /> : <LoadError what="these products" />)}
       </Await>
       <CanvasSections canvas={canvas} except={['top']} />
+      <Await resource={shared} fallback={null}>
+        {(result) => (result.ok ? <CanvasSections canvas={result.data} /> : null)}
+      </Await>
     </>
   );
 }

@@ -12,14 +12,19 @@ interface ProductPageProps {
   colorCode: string;
   espots: DeferredRef<ParsedCanvas>;
   related: DeferredRef<CatalogResponse> | null;
+  /** Editorial copy shared by every product page (spec §7 augmentedpage). */
+  shared: DeferredRef<ParsedCanvas>;
   site: Site;
 }
 
-export function ProductPage({ product, colorCode, espots, related, site }: ProductPageProps) {
+export function ProductPage({ product, colorCode, espots, related, shared, site }: ProductPageProps) {
   return (
     <>
       <ProductDetail product={product} initialColor={colorCode} site={site} />
       <Await resource={espots} fallback={<BlockSkeleton />}>
+        {(result) => (result.ok ? <CanvasSections canvas={result.data} /> : null)}
+      </Await>
+      <Await resource={shared} fallback={null}>
         {(result) => (result.ok ? <CanvasSections canvas={result.data} /> : null)}
       </Await>
       {related ? (

@@ -4,6 +4,7 @@ import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
 import { getChildren, getShowcase } from './content-documents';
+import { augmentPage } from '../data/canvases/augmented';
 import { withQueryBanner } from '../data/canvases/search';
 import type { Canvas } from '../../shared/schemas';
 
@@ -25,6 +26,8 @@ const KEY_PARAM: Record<string, string | null> = {
   espots: 'page',
   // spec §7 search (with query): one canvas, merchandised for the query.
   search: 'query',
+  // A content page augmented with the commerce context it is shown in (spec §7 augmentedpage).
+  augmentedpage: 'page',
 };
 
 /** Stored key for a request: page aliases resolve, any productId shares the generic canvas. */
@@ -47,10 +50,12 @@ async function getCanvas(request: IRequest, env: Env): Promise<Response> {
 
   await ensureDatabase(env.DB);
   const site = siteOf(request);
+  const storedKind = kind === 'augmentedpage' ? 'page' : kind;
   const row = await env.DB.prepare('SELECT body FROM canvases WHERE kind = ? AND key = ? AND site_id = ? AND locale = ? AND mode = ?')
-    .bind(kind, storedKey(kind, value), site.siteId, site.locale, mode)
+    .bind(storedKind, storedKey(storedKind, value), site.siteId, site.locale, mode)
     .first<{ body: string }>();
   if (!row) return errorResponse(request, 404, 'API404', 'Content not found');
+  if (kind === 'augmentedpage') return json(augmentPage(JSON.parse(row.body) as Canvas, queryParam(request, 'categoryId'), queryParam(request, 'productId')));
   if (kind !== 'search') return json(row.body);
   const ctx = { site, locale: site.locale, mode: mode as 'publish' | 'preview' };
   return json(withQueryBanner(JSON.parse(row.body) as Canvas, value, ctx));

@@ -35,8 +35,8 @@ export interface DeferredRef<T> {
 
 export type PageModel =
   | { kind: 'home'; canvas: ParsedCanvas }
-  | { kind: 'category'; canvas: ParsedCanvas; categoryId: string; listing: DeferredRef<CatalogResponse> }
-  | { kind: 'product'; product: Product; colorCode: string; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null }
+  | { kind: 'category'; canvas: ParsedCanvas; categoryId: string; listing: DeferredRef<CatalogResponse>; shared: DeferredRef<ParsedCanvas> }
+  | { kind: 'product'; product: Product; colorCode: string; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null; shared: DeferredRef<ParsedCanvas> }
   | { kind: 'search'; canvas: ParsedCanvas | null; query: string; problem: string | null; results: DeferredRef<CatalogResponse> | null }
   | { kind: 'content'; canvas: ParsedCanvas }
   | { kind: 'error'; status: number; canvas: ParsedCanvas | null; message?: string; path?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { request } from './helpers';
+import { recordingMocks, request } from './helpers';
 
 /** A shown price in a currency: a plain price, or the current one of a sale. */
 const PRICE = (currency: string) => new RegExp(`(class="price">|Sale price </span>)${currency}\\d`);
@@ -135,6 +135,15 @@ describe('page routing', () => {
     const long = await page(`/en-us/search?q=${'a'.repeat(201)}`);
     expect(long.response.status).toBe(200);
     expect(long.html).toContain('200 characters or fewer');
+  });
+
+  it('adds the shared category copy to a listing from the augmented page for that category', async () => {
+    const { binding, calls } = recordingMocks();
+    const html = await (await request('/en-gb/c/gloves-40202', undefined, { MOCKS: binding })).text();
+    expect(html).toContain('on everything in this category');
+    const augmented = calls.find((call) => call.url.pathname === '/publish/caas/v1/canvas/augmentedpage');
+    expect(augmented?.url.searchParams.get('page')).toBe('category');
+    expect(augmented?.url.searchParams.get('categoryId')).toBe('40202');
   });
 
   it('merchandises a search from the search canvas for its query', async () => {

@@ -8,6 +8,7 @@ export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
   const { productCode, colorCode } = ctx.route;
   if (!productCode) return { found: false };
   const espots = canvasForPage(ctx.cms, { kind: 'product', productId: productCode }, 'pdp');
+  const shared = ctx.cms.get({ kind: 'augmentedpage', page: 'product', productId: productCode });
   const details = await ctx.products.details(productCode);
   if (!details.ok) {
     if (details.status === 404) return { found: false };
@@ -29,6 +30,7 @@ export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
       product,
       colorCode: chosen,
       espots: ctx.deferred.add('espots', espots),
+      shared: ctx.deferred.add('shared', shared),
       related: related ? ctx.deferred.add('related', related) : null,
     },
   };

@@ -6,7 +6,7 @@ import { cachedCanvas, type LoadPurpose } from './canvas-cache';
 import { parseCanvasBlocks } from './parsed-canvas';
 
 /** spec §7 content API canvas kinds used by this worker. */
-export type CanvasKind = 'page' | 'category' | 'product' | 'footer' | 'menu' | 'fragment' | 'popups' | 'espots' | 'search';
+export type CanvasKind = 'page' | 'category' | 'product' | 'footer' | 'menu' | 'fragment' | 'popups' | 'espots' | 'search' | 'augmentedpage';
 
 export interface CanvasRequest {
   kind: CanvasKind;
