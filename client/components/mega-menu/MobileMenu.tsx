@@ -61,6 +61,9 @@ function MobileItem({ parent, item, settings }: { parent: MenuItem; item: MenuIt
  */
 export function MobileMenu({ items, settings = {} }: { items: MenuItem[]; settings?: MegaMenuSettings }) {
   const [open, setOpen] = useState(false);
+  // The sections are built on first open: every page would otherwise render
+  // (and ship) the whole menu twice, once for each breakpoint.
+  const [built, setBuilt] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useRouteChange(close, open);
@@ -78,13 +81,17 @@ export function MobileMenu({ items, settings = {} }: { items: MenuItem[]; settin
 
   return (
     <div className="mobile-menu">
-      <button ref={buttonRef} type="button" className="mobile-menu__button" aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
+      <button ref={buttonRef} type="button" className="mobile-menu__button" aria-expanded={open} aria-controls={PANEL_ID} onClick={() => {
+          setBuilt(true);
+          setOpen(!open);
+        }}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={open ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'} stroke="currentColor" strokeWidth="2" />
         </svg>
         <span>Menu</span>
       </button>
       <nav id={PANEL_ID} className="mobile-menu__panel" aria-label="Main menu" hidden={!open}>
+        {built ? (
         <ul className="mobile-menu__sections">
           {items.map((item) => {
             const shopAll = sectionShopAllLink(item, settings);
@@ -98,6 +105,7 @@ export function MobileMenu({ items, settings = {} }: { items: MenuItem[]; settin
             );
           })}
         </ul>
+        ) : null}
       </nav>
     </div>
   );
