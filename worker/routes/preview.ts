@@ -84,9 +84,11 @@ export const previewRoutes = new Hono<AppEnv>()
     const ctx = c.get('requestContext');
     ctx.preview = { active: true, date: null, bypassAllCache: false };
     const upstream = createUpstreamClient(c.env, ctx);
+    // spec §7: every content call is by site id, with removeNulls and the environment override.
+    const common = { siteId: ctx.site.siteId, removeNulls: 'true', env: c.env.CMS_ENV };
     const result = parentPageSlug
-      ? await upstream.get('content', '/preview/caas/v1/canvas/children', { siteId: ctx.site.siteId, parentPageSlug }, ShowcaseSchema, { preview: true })
-      : await upstream.get('content', '/preview/caas/v1/canvas/showcase', { siteId: ctx.site.siteId, docType: docType || undefined, layoutVariant: layoutVariant || undefined, limit }, ShowcaseSchema, { preview: true });
+      ? await upstream.get('content', '/preview/caas/v1/canvas/children', { ...common, parentPageSlug }, ShowcaseSchema, { preview: true })
+      : await upstream.get('content', '/preview/caas/v1/canvas/showcase', { ...common, docType: docType || undefined, layoutVariant: layoutVariant || undefined, limit }, ShowcaseSchema, { preview: true });
     const option = (value: string, current: string, label = value || 'Any') => html`<option value="${value}" ${value === current ? 'selected' : ''}>${label}</option>`;
     const rows = result.ok ? result.data.documents.slice(0, Number(limit)) : [];
     return shell(
