@@ -1,7 +1,6 @@
 import { canvasForPage } from '../../services/cms';
-import { ContentError } from '../../errors/content-error';
 import type { PageContext, PageLoad } from './page-context';
-import { pageTitle } from './page-context';
+import { canvasOrNotFound, pageTitle } from './page-context';
 
 /** The listing size; the benchmark's category page renders one full page of 48. */
 export const LISTING_PAGE_SIZE = 48;
@@ -13,16 +12,13 @@ export async function loadCategory(ctx: PageContext): Promise<PageLoad> {
   const listing = ctx.products.catalog({ categoryId, start: 0, count: LISTING_PAGE_SIZE, sort: 'relevance' });
   // The editors' copy shared by every listing, augmented for this category (spec §7 augmentedpage).
   const shared = ctx.cms.get({ kind: 'augmentedpage', page: 'category', categoryId });
-  const canvas = await canvasForPage(ctx.cms, { kind: 'category', categoryId }, 'plp');
-  if (!canvas.ok) {
-    if (canvas.status === 404) return { found: false };
-    throw new ContentError(canvas, ctx.url.pathname);
-  }
+  const canvas = canvasOrNotFound(ctx, await canvasForPage(ctx.cms, { kind: 'category', categoryId }, 'plp'));
+  if (!canvas) return { found: false };
   return {
     found: true,
     status: 200,
-    title: pageTitle(canvas.data.title),
-    description: canvas.data.description ?? `Shop ${canvas.data.title ?? 'outdoor gear'} at Ridgeline.`,
-    page: { kind: 'category', canvas: canvas.data, categoryId, listing: ctx.deferred.add('listing', listing), shared: ctx.deferred.add('shared', shared) },
+    title: pageTitle(canvas.title),
+    description: canvas.description ?? `Shop ${canvas.title ?? 'outdoor gear'} at Ridgeline.`,
+    page: { kind: 'category', canvas, categoryId, listing: ctx.deferred.add('listing', listing), shared: ctx.deferred.add('shared', shared) },
   };
 }

@@ -1,7 +1,6 @@
 import { canvasForPage } from '../../services/cms';
-import { ContentError } from '../../errors/content-error';
 import type { PageContext, PageLoad } from './page-context';
-import { pageTitle } from './page-context';
+import { canvasOrNotFound, pageTitle } from './page-context';
 
 /** spec §2 content pages fetched by name, for the page types that have one. */
 const PAGE_NAMES: Partial<Record<string, string>> = {
@@ -15,16 +14,13 @@ const PAGE_NAMES: Partial<Record<string, string>> = {
 export async function loadContent(ctx: PageContext, segments: string[]): Promise<PageLoad> {
   const name = PAGE_NAMES[ctx.route.pageType] ?? segments.join('/');
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name)) return { found: false };
-  const canvas = await canvasForPage(ctx.cms, { kind: 'page', page: name }, 'other');
-  if (!canvas.ok) {
-    if (canvas.status === 404) return { found: false };
-    throw new ContentError(canvas, ctx.url.pathname);
-  }
+  const canvas = canvasOrNotFound(ctx, await canvasForPage(ctx.cms, { kind: 'page', page: name }, 'other'));
+  if (!canvas) return { found: false };
   return {
     found: true,
     status: 200,
-    title: pageTitle(canvas.data.title),
-    description: canvas.data.description ?? `${canvas.data.title ?? 'Ridgeline'} — Ridgeline`,
-    page: { kind: 'content', canvas: canvas.data },
+    title: pageTitle(canvas.title),
+    description: canvas.description ?? `${canvas.title ?? 'Ridgeline'} — Ridgeline`,
+    page: { kind: 'content', canvas },
   };
 }

@@ -1,6 +1,7 @@
 import type { Env, RequestContext } from '../../env';
 import type { ClassifiedPath } from '../../../shared/routing';
-import type { PageModel } from '../../../shared/page';
+import type { LoadResult, PageModel, ParsedCanvas } from '../../../shared/page';
+import { ContentError } from '../../errors/content-error';
 import { createCanvasClient, type CanvasClient } from '../../services/cms';
 import { createProductsClient, type ProductsClient } from '../../services/products';
 import { createUpstreamClient } from '../../services/upstream';
@@ -28,6 +29,16 @@ export function createPageContext(env: Env, request: RequestContext, route: Clas
     products: createProductsClient(request, upstream),
     deferred: createDeferredRegistry(request.correlationId),
   };
+}
+
+/**
+ * The page's own canvas: its data, null when the CMS has no such page (a 404
+ * for the shopper), or the error page for any other CMS failure (spec §8).
+ */
+export function canvasOrNotFound(ctx: PageContext, result: LoadResult<ParsedCanvas>): ParsedCanvas | null {
+  if (result.ok) return result.data;
+  if (result.status === 404) return null;
+  throw new ContentError(result, ctx.url.pathname);
 }
 
 export const SITE_NAME = 'Ridgeline';
