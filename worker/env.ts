@@ -25,6 +25,8 @@ export interface Env {
   UPSTREAM_COMMERCE_URL?: string;
   UPSTREAM_CONTENT_URL?: string;
   UPSTREAM_IMAGES_URL?: string;
+  /** The social media host of the galleries (spec §7). */
+  UPSTREAM_SOCIAL_URL?: string;
   /** Set by `npm run dev`: the client bundle is rebuilt while the worker runs. */
   DEV_WATCH?: string;
 }

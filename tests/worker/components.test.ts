@@ -92,4 +92,15 @@ describe('/social proxy', () => {
     const big = await request('/social/stashes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mediaIds: ['x'.repeat(17 * 1024)] }) });
     expect(big.status).toBe(413);
   });
+
+  it('goes to the configured social host when one is set, and to the mocks otherwise', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: [] }));
+    const { binding, calls } = recordingMocks();
+    await request('/social/streams/media/recent?limit=2', undefined, { MOCKS: binding, UPSTREAM_SOCIAL_URL: 'https://social.example/v1' });
+    expect(String(spy.mock.calls[0]![0])).toBe('https://social.example/v1/streams/media/recent?limit=2');
+    expect(calls).toHaveLength(0);
+    spy.mockRestore();
+    await request('/social/streams/media/recent?limit=2', undefined, { MOCKS: binding });
+    expect(calls[0]!.url.pathname).toBe('/social/streams/media/recent');
+  });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { baseHeaders, matchAllowList, resolveUpstream } from '../services/upstream';
+import { BodyTooLarge, readBody } from './read-body';
 
 /*
  * ALL /api/{spec path} — the commerce proxy. Only spec §7 paths and methods
@@ -14,34 +15,6 @@ const PROXY_TIMEOUT_MS = 10_000;
 const JsonBodySchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]);
 // Reserved for the worker: locale comes from the site, cache bypass needs an editor.
 const RESERVED_QUERY = new Set(['locale', 'bypassAllCache', 'mock']);
-
-class BodyTooLarge extends Error {}
-
-async function readBody(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   const url = new URL(c.req.url);
@@ -56,7 +29,7 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   let body: string | undefined;
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     try {
-      body = await readBody(c.req.raw);
+      body = await readBody(c.req.raw, MAX_BODY_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
       throw error;

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
+import { resolveUpstream } from '../services/upstream';
+import { BodyTooLarge, readBody } from './read-body';
 
 /*
  * /social/* — the social media host of spec §7 (galleries), proxied so the page's CSP can stay same-origin.
@@ -12,8 +14,6 @@ import { apiError } from '../errors/api-error';
 
 export const MAX_SOCIAL_BODY_BYTES = 16 * 1024;
 const TIMEOUT_MS = 5000;
-// Production would configure the social vendor's host; until then the mocks worker plays it.
-const SOCIAL_ORIGIN = 'https://mocks.ridgeline.internal';
 
 const SEGMENT = '[A-Za-z0-9_-]{1,64}';
 const ROUTES: Array<[method: 'GET' | 'POST', pattern: RegExp]> = [
@@ -40,16 +40,20 @@ export const social = new Hono<AppEnv>().all('/*', async (c) => {
   const init: RequestInit = { method: c.req.method, headers: { accept: c.req.header('accept') ?? 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) };
   if (c.req.method === 'POST') {
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 415, 'API415', 'Content type must be application/json');
-    if (Number(c.req.header('content-length') ?? '0') > MAX_SOCIAL_BODY_BYTES) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_SOCIAL_BODY_BYTES} bytes`);
-    const body = await c.req.text();
-    if (new TextEncoder().encode(body).byteLength > MAX_SOCIAL_BODY_BYTES) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_SOCIAL_BODY_BYTES} bytes`);
-    init.body = body;
+    try {
+      init.body = await readBody(c.req.raw, MAX_SOCIAL_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_SOCIAL_BODY_BYTES} bytes`);
+      throw error;
+    }
     init.headers = { ...init.headers, 'content-type': 'application/json' };
   }
 
   let response: Response;
   try {
-    response = await c.env.MOCKS.fetch(`${SOCIAL_ORIGIN}/social${path}${url.search}`, init);
+    const ctx = c.get('requestContext');
+    // UPSTREAM_SOCIAL_URL names the vendor's host; empty, the mocks worker plays it (spec §4 mock mode).
+    response = await resolveUpstream(c.env, 'social', ctx.mockGroups.has('social')).fetch(`${path}${url.search}`, init);
   } catch (error) {
     console.error(JSON.stringify({ msg: 'social host unreachable', path, correlationId: c.get('requestContext').correlationId, error: String(error) }));
     return apiError(c, 502, 'GEN500', 'General error');

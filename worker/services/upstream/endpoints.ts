@@ -1,14 +1,19 @@
 import type { Env } from '../../env';
 
 /** The third-party backends we call; each can be real or mocked on its own (spec §4 mock mode). */
-export const ENDPOINT_GROUPS = ['commerce', 'content', 'images'] as const;
+export const ENDPOINT_GROUPS = ['commerce', 'content', 'images', 'social'] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
 const URL_VARS: Record<EndpointGroup, keyof Env> = {
   commerce: 'UPSTREAM_COMMERCE_URL',
   content: 'UPSTREAM_CONTENT_URL',
   images: 'UPSTREAM_IMAGES_URL',
+  social: 'UPSTREAM_SOCIAL_URL',
 };
+
+// The mocks worker plays every host on one origin; a host whose paths would
+// collide with another's lives under its own prefix there.
+const MOCK_PREFIX: Partial<Record<EndpointGroup, string>> = { social: '/social' };
 
 // Service bindings ignore the host; this one only makes logs readable.
 const MOCKS_ORIGIN = 'https://mocks.ridgeline.internal';
@@ -23,7 +28,8 @@ export interface Upstream {
 export function resolveUpstream(env: Env, group: EndpointGroup, forceMock: boolean): Upstream {
   const base = String(env[URL_VARS[group]] ?? '').trim();
   if (forceMock || base === '' || base === 'mock') {
-    return { group, mocked: true, fetch: (path, init) => env.MOCKS.fetch(`${MOCKS_ORIGIN}${path}`, init) };
+    const prefix = MOCK_PREFIX[group] ?? '';
+    return { group, mocked: true, fetch: (path, init) => env.MOCKS.fetch(`${MOCKS_ORIGIN}${prefix}${path}`, init) };
   }
   const root = base.replace(/\/+$/, '');
   return { group, mocked: false, fetch: (path, init) => fetch(`${root}${path}`, init) };

@@ -16,16 +16,23 @@ export interface UpstreamGetOptions {
 
 export type UpstreamResult<T> = LoadResult<T>;
 
+/** Query values; a list repeats the parameter (spec §7 article search: tagId, multiple). */
+export type UpstreamQuery = Record<string, string | number | readonly string[] | undefined>;
+
 /** A per-request client for server-side upstream reads: base headers, locale, timeout and schema check. */
 export interface UpstreamClient {
-  get<S extends z.ZodType>(group: EndpointGroup, path: string, query: Record<string, string | number | undefined>, schema: S, options?: UpstreamGetOptions): Promise<UpstreamResult<z.infer<S>>>;
+  get<S extends z.ZodType>(group: EndpointGroup, path: string, query: UpstreamQuery, schema: S, options?: UpstreamGetOptions): Promise<UpstreamResult<z.infer<S>>>;
 }
 
 export function createUpstreamClient(env: Env, ctx: RequestContext): UpstreamClient {
   return {
     async get(group, path, query, schema, options = {}) {
       const params = new URLSearchParams({ locale: ctx.locale });
-      for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+      for (const [key, value] of Object.entries(query)) {
+        if (value === undefined) continue;
+        if (typeof value === 'object') for (const item of value) params.append(key, item);
+        else params.set(key, String(value));
+      }
       const upstream = resolveUpstream(env, group, ctx.mockGroups.has(group));
       let response: Response;
       try {

@@ -1,0 +1,31 @@
+/** A request body larger than the route allows; the route answers 413. */
+export class BodyTooLarge extends Error {}
+
+/**
+ * Reads a request body as text, refusing it as soon as it passes `maxBytes`
+ * (declared or actually streamed), so an oversized upload is never buffered whole.
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) throw new BodyTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
