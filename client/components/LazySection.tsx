@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Block } from '../../shared/schemas';
-import type { CanvasSource } from '../../shared/page';
+import { PREVIEW_QUERY_PARAMS, type CanvasSource } from '../../shared/page';
 import { BlockList } from '../blocks/BlockList';
 import { usePageInfo } from '../state/PageContext';
 
 /** How far below the viewport a lazy section starts loading. */
 const PRELOAD_MARGIN = '400px 0px';
 
-// An editor previewing keeps previewing: lazy content comes from the same mode as the page.
-const PREVIEW_PARAMS = ['preview', 'previewDateTime', 'previewDateRFC1123', 'bypassAllCache'];
 
 function sectionUrl(source: CanvasSource, section: string, locale: string): string {
   const params = new URLSearchParams({ section, locale });
   const page = new URLSearchParams(window.location.search);
-  for (const name of PREVIEW_PARAMS) if (page.has(name)) params.set(name, page.get(name)!);
+  // An editor previewing keeps previewing: lazy content comes from the same mode as the page.
+  for (const name of PREVIEW_QUERY_PARAMS) if (page.has(name)) params.set(name, page.get(name)!);
   if (source.kind === 'page') return `/fapi/pages/${source.page ?? ''}?${params}`;
   params.set('kind', source.kind);
   if (source.categoryId) params.set('categoryId', source.categoryId);

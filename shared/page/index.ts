@@ -1,2 +1,3 @@
 export * from './load-result';
 export * from './page-model';
+export * from './preview-query';

@@ -7,6 +7,7 @@ import { PREVIEW_COOKIE, PREVIEW_HEADER, PREVIEW_TOKEN_TTL_MS, signPreviewToken,
 import { loadAssets } from '../render/assets';
 import { createUpstreamClient } from '../services/upstream';
 import { safeRedirect } from './safe-redirect';
+import { withoutPreviewParams } from '../../shared/page';
 
 /*
  * Editor tools (spec §2 preview; CMS preview viewer):
@@ -74,7 +75,7 @@ export const previewRoutes = new Hono<AppEnv>()
   })
   .post('/logout', (c) => {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/', secure: true });
-    const target = safeRedirect(c.req.query('redirect'), '/').replace(/([?&])(preview|previewDateTime|previewDateRFC1123|bypassAllCache)=[^&]*&?/g, '$1').replace(/[?&]$/, '');
+    const target = withoutPreviewParams(safeRedirect(c.req.query('redirect'), '/'));
     return c.redirect(target, 303);
   })
   .get('/viewer', async (c) => {
