@@ -28,7 +28,7 @@ function listingQuery(request: IRequest): ListingQuery | Response {
 
 function catalogResponse(site: Site, page: Page, result: ProductPage, fields: Pick<CatalogResponse, 'name' | 'categoryId' | 'searchTerm'>): CatalogResponse {
   const products = result.records.map((record) => toTile(record, site));
-  return { ...fields, numFound: result.numFound, start: page.start, count: products.length, products };
+  return { ...fields, numFound: result.numFound, start: page.start, count: products.length, facets: [], products };
 }
 
 /** spec §7: the storefront injects an auth-access key; requiring it makes that observable. */

@@ -16,6 +16,42 @@ export const ProductTileSchema = z.object({
 });
 export type ProductTile = z.infer<typeof ProductTileSchema>;
 
+/**
+ * Listing facets (issue 4). The upstream catalog and search calls take each
+ * facet id as a repeatable query parameter (`color=black&color=navy`): values
+ * within a facet are ORed, facets are ANDed. Counts are disjunctive: a facet's
+ * counts apply every other facet's selection but not its own.
+ */
+export const FACET_IDS = ['size', 'color', 'gender', 'activity', 'price'] as const;
+export const FacetIdSchema = z.enum(FACET_IDS);
+export type FacetId = z.infer<typeof FacetIdSchema>;
+
+/** Sort keys of the catalog and search calls (issue 4: relevance, newest, price both ways, rating). */
+export const CATALOG_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export const CatalogSortSchema = z.enum(CATALOG_SORTS);
+export type CatalogSort = z.infer<typeof CatalogSortSchema>;
+
+export const FacetValueSchema = z.object({
+  /** What goes back in the query: a size code, colour slug, gender, activity or price bucket `min-max` (`300-` is open). */
+  id: z.string(),
+  label: z.string(),
+  count: z.number().int().nonnegative(),
+  selected: z.boolean(),
+  /** Colour facet: the swatch. */
+  hex: z.string().optional(),
+  /** Price facet: bounds in the site currency; max absent for the open top bucket. */
+  min: z.number().nonnegative().optional(),
+  max: z.number().nonnegative().optional(),
+});
+export type FacetValue = z.infer<typeof FacetValueSchema>;
+
+export const FacetSchema = z.object({
+  id: FacetIdSchema,
+  label: z.string(),
+  values: z.array(FacetValueSchema),
+});
+export type Facet = z.infer<typeof FacetSchema>;
+
 export const CatalogResponseSchema = z.object({
   categoryId: z.string().optional(),
   searchTerm: z.string().optional(),
@@ -23,6 +59,8 @@ export const CatalogResponseSchema = z.object({
   numFound: z.number().int().nonnegative(),
   start: z.number().int().nonnegative(),
   count: z.number().int().nonnegative(),
+  sort: CatalogSortSchema.optional(),
+  facets: z.array(FacetSchema).default([]),
   products: z.array(ProductTileSchema),
 });
 export type CatalogResponse = z.infer<typeof CatalogResponseSchema>;
@@ -35,3 +73,13 @@ export const CategorySchema = z.object({
   parentId: z.string().optional(),
 });
 export type Category = z.infer<typeof CategorySchema>;
+
+/** GET /products/v2/search/autoSuggest?q= (spec §7): what the header combobox offers. */
+export const AutoSuggestResponseSchema = z.object({
+  searchTerm: z.string(),
+  /** Completed queries, most products first. */
+  suggestions: z.array(z.object({ term: z.string(), count: z.number().int().nonnegative() })).max(10),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })).max(5),
+  products: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), image: ImageSchema, price: PriceSchema })).max(6),
+});
+export type AutoSuggestResponse = z.infer<typeof AutoSuggestResponseSchema>;

@@ -5,3 +5,8 @@ export * from './content';
 export * from './articles';
 export * from './recommendations';
 export * from './social';
+export * from './inventory';
+export * from './stores';
+export * from './reviews';
+export * from './favorites';
+export * from './product-sets';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { InventoryStatusSchema } from './product';
+
+/** A variant's SKU: style code + colour code + '-' + size code, e.g. JK123456001-M. */
+export const SkuSchema = z.string().regex(/^[A-Z]{2}[A-Z0-9]{6}\d{3}-[A-Z0-9]+$/);
+
+/**
+ * POST /products/v1/products/{productId}/availability (spec §7), body
+ * `{ color?: string }` (a colour code narrows the answer to that colour).
+ */
+export const AvailabilityRequestSchema = z.object({ color: z.string().regex(/^\d{3}$/).optional() });
+export type AvailabilityRequest = z.infer<typeof AvailabilityRequestSchema>;
+
+export const VariantAvailabilitySchema = z.object({
+  sku: SkuSchema,
+  color: z.string(),
+  size: z.string(),
+  available: z.boolean(),
+  /** Online units; LOW_STOCK under 10 (spec §3 'LOW STOCK'). */
+  quantity: z.number().int().nonnegative(),
+  status: InventoryStatusSchema,
+});
+export type VariantAvailability = z.infer<typeof VariantAvailabilitySchema>;
+
+export const AvailabilityResponseSchema = z.object({
+  productId: z.string(),
+  variants: z.array(VariantAvailabilitySchema),
+});
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
+
+/**
+ * GET /products/v2/products/{productId}/inventory?storeIds=a,b&sku= (spec §7):
+ * one SKU's stock in the given stores. Unknown store ids are left out.
+ */
+export const StoreInventoryResponseSchema = z.object({
+  productId: z.string(),
+  sku: SkuSchema,
+  stores: z.array(z.object({ storeId: z.string(), quantity: z.number().int().nonnegative(), status: InventoryStatusSchema })),
+});
+export type StoreInventoryResponse = z.infer<typeof StoreInventoryResponseSchema>;
+
+/** PUT /products/v1/notifications (spec §7): tell me when this size is back. */
+export const NotificationRequestSchema = z.object({
+  email: z.string().max(100),
+  productId: z.string(),
+  sku: SkuSchema,
+});
+export type NotificationRequest = z.infer<typeof NotificationRequestSchema>;
+export const NotificationResponseSchema = z.object({ productId: z.string(), sku: SkuSchema, email: z.string(), subscribed: z.literal(true) });
