@@ -53,6 +53,7 @@ export function toProduct(record: ProductRecord, site: Site, colorCode?: string)
     slug: record.slug,
     url: productUrl(site.locale, record.slug, record.id),
     description: record.description,
+    productType: record.family,
     ...(record.eyebrow ? { eyebrow: record.eyebrow } : {}),
     ...(record.badge ? { badge: record.badge } : {}),
     categoryIds: record.categoryIds,

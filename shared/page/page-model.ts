@@ -1,4 +1,4 @@
-import type { Block, CatalogResponse, Footer, HeaderMenu, Product } from '../schemas';
+import type { AvailabilityResponse, Block, CatalogResponse, Footer, HeaderMenu, Product } from '../schemas';
 import type { Site } from '../site';
 import type { PageType } from '../routing';
 
@@ -36,7 +36,7 @@ export interface DeferredRef<T> {
 export type PageModel =
   | { kind: 'home'; canvas: ParsedCanvas }
   | { kind: 'category'; canvas: ParsedCanvas; categoryId: string; listing: DeferredRef<CatalogResponse>; shared: DeferredRef<ParsedCanvas> }
-  | { kind: 'product'; product: Product; colorCode: string; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null; shared: DeferredRef<ParsedCanvas> }
+  | { kind: 'product'; product: Product; colorCode: string; /** Per-variant stock (spec §7 availability); null when that call failed. */ availability: AvailabilityResponse | null; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null; shared: DeferredRef<ParsedCanvas> }
   | { kind: 'search'; canvas: ParsedCanvas | null; query: string; problem: string | null; results: DeferredRef<CatalogResponse> | null }
   | { kind: 'content'; canvas: ParsedCanvas }
   | { kind: 'error'; status: number; canvas: ParsedCanvas | null; message?: string; path?: string };

@@ -6,9 +6,15 @@ export const SkuSchema = z.string().regex(/^[A-Z]{2}[A-Z0-9]{6}\d{3}-[A-Z0-9]+$/
 
 /**
  * POST /products/v1/products/{productId}/availability (spec §7), body
- * `{ color?: string }` (a colour code narrows the answer to that colour).
+ * `{ color?, sku?, quantity? }`: a colour code narrows the answer to that colour;
+ * a sku with a quantity asks "can I buy this many?" and fails with INV700
+ * (out of stock) or INV408 (more than is left) — the add-to-cart pre-check.
  */
-export const AvailabilityRequestSchema = z.object({ color: z.string().regex(/^\d{3}$/).optional() });
+export const AvailabilityRequestSchema = z.object({
+  color: z.string().regex(/^\d{3}$/).optional(),
+  sku: SkuSchema.optional(),
+  quantity: z.number().int().min(1).max(999999).optional(),
+});
 export type AvailabilityRequest = z.infer<typeof AvailabilityRequestSchema>;
 
 export const VariantAvailabilitySchema = z.object({

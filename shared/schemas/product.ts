@@ -63,6 +63,8 @@ export const ProductSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   url: z.string(),
   description: z.string(),
+  /** The product family (jacket, boot, tent…): picks the size chart (spec §7 size-chart/{productType}). */
+  productType: z.string(),
   eyebrow: z.string().optional(),
   badge: z.string().optional(),
   categoryIds: z.array(z.string()),

@@ -23,6 +23,8 @@ export const ReviewSchema = z.object({
   verifiedPurchase: z.boolean(),
   helpfulCount: z.number().int().nonnegative(),
   notHelpfulCount: z.number().int().nonnegative(),
+  /** The calling shopper's vote (by x-usid); absent without a session. */
+  myVote: z.enum(['helpful', 'not-helpful']).nullable().optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -51,6 +53,8 @@ export const ReviewInputSchema = z.object({
   author: z.string().trim().min(2).max(30),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
+/** New reviews wait for moderation, as on every serious review platform. */
+export const ReviewCreatedSchema = z.object({ reviewId: z.string(), status: z.literal('pending') });
 
 /** POST .../review/{reviewId}/vote and .../review/{answerId}/questions/vote: one vote per shopper, the latest counts. */
 export const VoteRequestSchema = z.object({ helpful: z.boolean() });
@@ -76,6 +80,7 @@ export const AnswerSchema = z.object({
   createdAt: z.string(),
   helpfulCount: z.number().int().nonnegative(),
   notHelpfulCount: z.number().int().nonnegative(),
+  myVote: z.enum(['helpful', 'not-helpful']).nullable().optional(),
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 

@@ -29,6 +29,7 @@ export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
       kind: 'product',
       product,
       colorCode: chosen,
+      availability: null,
       espots: ctx.deferred.add('espots', espots),
       shared: ctx.deferred.add('shared', shared),
       related: related ? ctx.deferred.add('related', related) : null,
