@@ -53,6 +53,27 @@ describe('commerce proxy', () => {
     expect(calls[0]!.headers.get('x-usid')).toBe('session_0123456789');
   });
 
+  it('gives a guest a session on their first write, as an HttpOnly cookie, and sends it upstream', async () => {
+    const { binding, calls } = recordingMocks();
+    const response = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }, { MOCKS: binding });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    const id = /^rl_usid=([A-Za-z0-9]{32});/.exec(cookie)?.[1];
+    expect(id).toBeTruthy();
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(calls[0]!.headers.get('x-usid')).toBe(id);
+  });
+
+  it('keeps an existing session and never mints one for a read', async () => {
+    const { binding, calls } = recordingMocks();
+    const write = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'rl_usid=session_0123456789' }, body: '{}' }, { MOCKS: binding });
+    expect(write.headers.has('set-cookie')).toBe(false);
+    expect(calls[0]!.headers.get('x-usid')).toBe('session_0123456789');
+    const read = await request('/api/products/v2/catalog?categoryId=10101&count=1');
+    expect(read.headers.has('set-cookie')).toBe(false);
+  });
+
   it('uses the mobile-app channel inside the app webview', async () => {
     const { binding, calls } = recordingMocks();
     await request('/api/products/v2/catalog?categoryId=10101&count=1', { headers: { 'user-agent': 'Mozilla/5.0 RidgelineApp/4.2' } }, { MOCKS: binding });

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { baseHeaders, matchAllowList, resolveUpstream } from '../services/upstream';
+import { ensureSession } from '../services/session';
 import { BodyTooLarge, readBody } from './read-body';
 
 /*
@@ -25,9 +27,12 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   }
 
   const ctx = c.get('requestContext');
+  const writes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  // A write is always some shopper's (their vote, their favourites): give a guest a session first.
+  if (writes) ensureSession(c);
   const headers = baseHeaders(c.env, ctx);
   let body: string | undefined;
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+  if (writes) {
     try {
       body = await readBody(c.req.raw, MAX_BODY_BYTES);
     } catch (error) {
@@ -61,11 +66,9 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
     console.error(JSON.stringify({ msg: 'proxy upstream unreachable', path, correlationId: ctx.correlationId, error: String(error) }));
     return apiError(c, 502, 'GEN500', 'General error');
   }
-  return new Response(response.body, {
-    status: response.status,
-    headers: {
-      'content-type': response.headers.get('content-type') ?? 'application/json',
-      'cache-control': 'no-store',
-    },
+  // Through the context, so the session cookie ensureSession may have set goes out too.
+  return c.newResponse(response.body, response.status as StatusCode, {
+    'content-type': response.headers.get('content-type') ?? 'application/json',
+    'cache-control': 'no-store',
   });
 });

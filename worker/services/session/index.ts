@@ -1,0 +1,1 @@
+export { ensureSession, SESSION_COOKIE } from './session';
