@@ -9,6 +9,14 @@ import { registerSocialRoutes } from './routes/social';
 import { registerFapiRoutes } from './routes/fapi';
 import { registerImageRoutes } from './routes/images';
 import { registerProductRoutes } from './routes/products';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerProductSetRoutes } from './routes/product-sets';
+import { registerQuestionRoutes } from './routes/questions';
+import { registerReviewRoutes } from './routes/reviews';
+import { registerSizeChartRoutes } from './routes/size-chart';
+import { registerWishlistRoutes } from './routes/wishlists';
+import { registerStoreRoutes } from './routes/stores';
+import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
 
@@ -22,6 +30,14 @@ const router: MockRouter = Router<IRequest, [Env, ExecutionContext]>({
 });
 
 registerProductRoutes(router);
+// Also under /products/*: registered after products.ts so its client-id check runs first.
+registerReviewRoutes(router);
+registerQuestionRoutes(router);
+registerNotificationRoutes(router);
+registerProductSetRoutes(router);
+registerWishlistRoutes(router);
+registerSizeChartRoutes(router);
+registerStoreRoutes(router);
 registerRecommendationsRoutes(router);
 registerConsumerRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
@@ -32,4 +48,9 @@ registerImageRoutes(router);
 registerFapiRoutes(router);
 router.all('*', notFound);
 
-export default { fetch: router.fetch } satisfies ExportedHandler<Env>;
+export default {
+  fetch(request, env, ctx) {
+    configureCatalog(env);
+    return router.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<Env>;

@@ -3,6 +3,7 @@ import { CATEGORY_BY_ID, LEAVES, type LeafDefinition } from './categories';
 import { BADGES, EYEBROWS, FAMILIES, MODEL_NAMES, PALETTE, SIZE_RUNS, type Family, type SizeFixture } from './fixture';
 import { pricesByCurrency } from './pricing';
 import { intBetween, mulberry32, pick, sample, type Rng } from './prng';
+import { seededRatingSummary } from './reviews';
 import { slugify } from './urls';
 
 export const CATALOG_SEED = 20260401;
@@ -39,10 +40,14 @@ function uniqueCode(rng: Rng, prefix: string, used: Set<string>): string {
   }
 }
 
-function uniqueName(rng: Rng, leaf: LeafDefinition, used: Set<string>): string {
+/** Edition words widen the name space once a scaled catalogue has used up model x noun. */
+const EDITIONS = ['Pro', 'Lite', 'LT', 'Alpine', 'Tech', 'Hybrid', 'Storm', 'Trail', 'Summit', 'Expedition', 'Guide', 'Flex'] as const;
+
+function uniqueName(rng: Rng, leaf: LeafDefinition, used: Set<string>, editions = false): string {
   const nouns = FAMILIES[leaf.family].nouns;
-  for (;;) {
-    const base = `${pick(rng, MODEL_NAMES)} ${pick(rng, nouns)}`;
+  for (let attempt = 0; ; attempt++) {
+    const model = editions && attempt >= 8 ? `${pick(rng, MODEL_NAMES)} ${pick(rng, EDITIONS)}` : pick(rng, MODEL_NAMES);
+    const base = `${model} ${pick(rng, nouns)}`;
     const name = leaf.namePrefix ? `${leaf.namePrefix} ${base}` : base;
     if (!used.has(name)) {
       used.add(name);
@@ -78,9 +83,9 @@ function stockMatrix(rng: Rng, colors: number, sizes: number): number[][] {
   return matrix;
 }
 
-function generateProduct(rng: Rng, leaf: LeafDefinition, usedCodes: Set<string>, usedNames: Set<string>): ProductRecord {
+function generateProduct(rng: Rng, leaf: LeafDefinition, usedCodes: Set<string>, usedNames: Set<string>, editions = false): ProductRecord {
   const fixture = FAMILIES[leaf.family];
-  const name = uniqueName(rng, leaf, usedNames);
+  const name = uniqueName(rng, leaf, usedNames, editions);
   const colors = sample(rng, PALETTE, intBetween(rng, 2, 5)).map((c) => ({ ...c, imageCount: intBetween(rng, 1, 3) }));
   const sizes = SIZE_RUNS[leaf.sizeRun];
   const priceIndex = intBetween(rng, 0, fixture.usdPrices.length - 1);
@@ -90,33 +95,71 @@ function generateProduct(rng: Rng, leaf: LeafDefinition, usedCodes: Set<string>,
   const markedDown = rng() < 0.25;
   const discount = markedDown ? pick(rng, [0.2, 0.25, 0.3, 0.4, 0.5]) : 0;
   const saleStart = markedDown ? `2026-0${intBetween(rng, 1, 3)}-${String(intBetween(rng, 1, 28)).padStart(2, '0')}` : undefined;
-  const reviewsCount = rng() < 0.08 ? 0 : intBetween(rng, 1, 850);
+  // The rating comes from the product's seeded reviews, so a tile's count matches its review list.
+  // These draws once made the rating; they stay so every later draw, and so every product, is unchanged.
+  const formerReviewDraw = rng() < 0.08 ? 0 : intBetween(rng, 1, 850);
   const eyebrow = rng() < 0.2 ? pick(rng, EYEBROWS) : undefined;
   const badge = rng() < 0.15 ? pick(rng, BADGES) : undefined;
   const ancestors = CATEGORY_BY_ID.get(leaf.id)?.path ?? [leaf.id];
+  const id = uniqueCode(rng, fixture.codePrefix, usedCodes);
+  const description = describe(rng, leaf.family, name);
+  const stock = stockMatrix(rng, colors.length, sizes.length);
+  if (formerReviewDraw) rng();
   return {
-    id: uniqueCode(rng, fixture.codePrefix, usedCodes),
+    id,
     name,
     slug: slugify(name),
     family: leaf.family,
-    description: describe(rng, leaf.family, name),
+    description,
     ...(eyebrow ? { eyebrow } : {}),
     ...(badge ? { badge } : {}),
     categoryIds: [...ancestors].reverse(),
     colors,
     sizes,
-    stock: stockMatrix(rng, colors.length, sizes.length),
+    stock,
     prices: pricesByCurrency({ usdLow, usdHigh, discount, ...(saleStart ? { saleStart } : {}) }),
-    rating: { score: reviewsCount ? Math.round((3.2 + rng() * 1.8) * 10) / 10 : 0, reviewsCount },
+    rating: seededRatingSummary(id),
     freeGift: rng() < 0.05,
     releasedOn: `${pick(rng, ['2024', '2025', '2026'])}-${String(intBetween(rng, 1, 12)).padStart(2, '0')}-${String(intBetween(rng, 1, 28)).padStart(2, '0')}`,
   };
 }
 
-/** Pure and seeded: the same seed always yields the same catalogue, in the same order. */
-export function generateCatalog(seed = CATALOG_SEED): ProductRecord[] {
+/** The size of the hand-tuned catalogue: the leaves' counts. */
+export const BASE_CATALOG_SIZE = LEAVES.reduce((total, leaf) => total + leaf.count, 0);
+/** SEED_PRODUCTS beyond this would only slow seeding down; the benchmark uses 1,000. */
+export const MAX_CATALOG_SIZE = 5000;
+
+/**
+ * How many extra styles each leaf gets to reach `total`: proportional to its base count
+ * (largest remainder), so big categories stay big.
+ */
+export function extraStylesPerLeaf(total: number): number[] {
+  const extra = Math.max(0, total - BASE_CATALOG_SIZE);
+  const shares = LEAVES.map((leaf) => (leaf.count * extra) / BASE_CATALOG_SIZE);
+  const counts = shares.map(Math.floor);
+  let left = extra - counts.reduce((a, b) => a + b, 0);
+  const byRemainder = shares.map((share, i) => ({ i, remainder: share - Math.floor(share) })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left-- <= 0) break;
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * Pure and seeded: the same seed and total always yield the same catalogue, in the same order.
+ * The base styles come first from the original sequence, so scaling never changes an existing
+ * product; extra styles come from a second sequence after them.
+ */
+export function generateCatalog(seed = CATALOG_SEED, total = BASE_CATALOG_SIZE): ProductRecord[] {
   const rng = mulberry32(seed);
   const usedCodes = new Set<string>();
   const usedNames = new Set<string>();
-  return LEAVES.flatMap((leaf) => Array.from({ length: leaf.count }, () => generateProduct(rng, leaf, usedCodes, usedNames)));
+  const base = LEAVES.flatMap((leaf) => Array.from({ length: leaf.count }, () => generateProduct(rng, leaf, usedCodes, usedNames)));
+  const extraRng = mulberry32(seed ^ 0x5ca1ed);
+  const extras = extraStylesPerLeaf(Math.min(total, MAX_CATALOG_SIZE));
+  return [
+    ...base,
+    ...LEAVES.flatMap((leaf, i) => Array.from({ length: extras[i] ?? 0 }, () => generateProduct(extraRng, leaf, usedCodes, usedNames, true))),
+  ];
 }

@@ -1,4 +1,4 @@
-import type { InventoryStatus, Product, ProductLabel, ProductTile } from '../../shared/schemas';
+import type { InventoryStatus, Product, ProductLabel, ProductTile, VariantAvailability } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import type { ProductRecord } from './catalog';
 import { CATEGORY_BY_ID } from './categories';
@@ -13,8 +13,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 export function inventoryOf(record: ProductRecord): { status: InventoryStatus; quantity: number } {
   const quantity = sum(record.stock.map(sum));
-  const status = quantity === 0 ? 'OUT_OF_STOCK' : quantity < LOW_STOCK_UNITS ? 'LOW_STOCK' : 'IN_STOCK';
-  return { status, quantity };
+  return { status: statusOf(quantity), quantity };
 }
 
 function priceFor(record: ProductRecord, site: Site) {
@@ -40,12 +39,17 @@ function colorImages(record: ProductRecord, color: ProductRecord['colors'][numbe
 }
 
 /** `colorCode` comes from an 11-character product code and picks the default colour. */
-export function toProduct(record: ProductRecord, site: Site, colorCode?: string): Product {
-  const defaultColor = record.colors.find((c) => c.code === colorCode) ?? record.colors[0];
-  const breadcrumbs = [...record.categoryIds].reverse().flatMap((id) => {
+/** Top level first, down to the product's own category. */
+function breadcrumbsOf(record: ProductRecord, site: Site): Product['breadcrumbs'] {
+  return [...record.categoryIds].reverse().flatMap((id) => {
     const category = CATEGORY_BY_ID.get(id);
     return category ? [{ id, name: category.name, url: categoryUrl(site.locale, category.slug, id) }] : [];
   });
+}
+
+export function toProduct(record: ProductRecord, site: Site, colorCode?: string): Product {
+  const defaultColor = record.colors.find((c) => c.code === colorCode) ?? record.colors[0];
+  const breadcrumbs = breadcrumbsOf(record, site);
   return {
     id: record.id,
     masterId: record.id,
@@ -104,5 +108,38 @@ export function toTile(record: ProductRecord, site: Site): ProductTile {
     price: priceFor(record, site),
     rating: record.rating,
     labels: labelsOf(record, site),
+    breadcrumbs: breadcrumbsOf(record, site),
   };
+}
+
+/** spec §3 stock status for a unit count. */
+export function statusOf(quantity: number, lowStockUnits = LOW_STOCK_UNITS): InventoryStatus {
+  return quantity === 0 ? 'OUT_OF_STOCK' : quantity < lowStockUnits ? 'LOW_STOCK' : 'IN_STOCK';
+}
+
+/** A variant's SKU: style + colour code + '-' + size code (SkuSchema). */
+export const skuOf = (style: string, colorCode: string, sizeCode: string) => `${style}${colorCode}-${sizeCode}`;
+
+const SKU = /^([A-Z]{2}[A-Z0-9]{6})(\d{3})-([A-Z0-9]+)$/;
+
+/** The variant a SKU names on this product, or undefined when it is not one of its variants. */
+export function variantOf(record: ProductRecord, sku: string): VariantAvailability | undefined {
+  const match = SKU.exec(sku);
+  if (!match || match[1] !== record.id) return undefined;
+  const i = record.colors.findIndex((color) => color.code === match[2]);
+  const j = record.sizes.findIndex((size) => size.code === match[3]);
+  if (i < 0 || j < 0) return undefined;
+  return variantAt(record, i, j);
+}
+
+function variantAt(record: ProductRecord, i: number, j: number): VariantAvailability {
+  const color = record.colors[i]?.code ?? '';
+  const size = record.sizes[j]?.code ?? '';
+  const quantity = record.stock[i]?.[j] ?? 0;
+  return { sku: skuOf(record.id, color, size), color, size, available: quantity > 0, quantity, status: statusOf(quantity) };
+}
+
+/** Every variant, colour by colour in size-run order; `colorCode` narrows to one colour. */
+export function variantsOf(record: ProductRecord, colorCode?: string): VariantAvailability[] {
+  return record.colors.flatMap((color, i) => (colorCode && color.code !== colorCode ? [] : record.sizes.map((_, j) => variantAt(record, i, j))));
 }

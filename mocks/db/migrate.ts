@@ -1,10 +1,14 @@
 import init from '../migrations/0001_init.sql';
 import subscriptions from '../migrations/0002_subscriptions.sql';
+import catalogFacets from '../migrations/0003_catalog_facets.sql';
+import ugc from '../migrations/0004_ugc.sql';
 
 /** Ordered like the files in migrations/; names match what wrangler records. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0001_init.sql', sql: init },
   { name: '0002_subscriptions.sql', sql: subscriptions },
+  { name: '0003_catalog_facets.sql', sql: catalogFacets },
+  { name: '0004_ugc.sql', sql: ugc },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

@@ -1,10 +1,14 @@
 import { CATEGORIES, CATEGORY_BY_ID } from '../data/categories';
-import { generateCatalog, type ProductRecord } from '../data/catalog';
+import { BASE_CATALOG_SIZE, generateCatalog, MAX_CATALOG_SIZE, type ProductRecord } from '../data/catalog';
 import { buildCanvasRows } from '../data/canvases';
+import { facetRows } from '../data/facets';
+import { searchBody, searchTermRows } from '../data/search-terms';
+import type { Env } from '../env';
 import { MIGRATIONS } from './migrate';
+import { ugcSeedStatements } from './seed-ugc';
 
 /** Bump when the catalogue generator changes so existing local databases are refreshed. */
-const CATALOG_VERSION = 'catalog-v1';
+const CATALOG_VERSION = 'catalog-v3';
 
 function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
@@ -14,41 +18,93 @@ function fnv1a(text: string): string {
 
 // Canvas fixtures change often; hashing them means an edited canvas reseeds a
 // local database without anyone remembering to bump a version. Computed once per isolate.
-let seedVersion: string | undefined;
+let canvasHash: string | undefined;
+
+/**
+ * SEED_PRODUCTS scales the catalogue (the benchmark seeds 1,000). It is deployment config,
+ * the same for every request an isolate serves, so index.ts records it per request here
+ * rather than threading env through every ensureDatabase caller.
+ */
+let catalogSize = BASE_CATALOG_SIZE;
+
+/** Fewer than the hand-tuned base would drop categories' fixed products; more than the cap is refused. */
+export function catalogSizeFrom(value: string | undefined): number {
+  if (!value || !/^\d+$/.test(value.trim())) return BASE_CATALOG_SIZE;
+  return Math.min(MAX_CATALOG_SIZE, Math.max(BASE_CATALOG_SIZE, Number(value.trim())));
+}
+
+export function configureCatalog(env: Pick<Env, 'SEED_PRODUCTS'>): void {
+  catalogSize = catalogSizeFrom(env.SEED_PRODUCTS);
+}
+
+export const configuredCatalogSize = () => catalogSize;
+
 export function currentSeedVersion(): string {
-  // Migrations count too: a new one must be applied to databases seeded before it.
-  seedVersion ??= `${CATALOG_VERSION}:${MIGRATIONS.length}:${fnv1a(JSON.stringify(buildCanvasRows()))}`;
-  return seedVersion;
+  canvasHash ??= fnv1a(JSON.stringify(buildCanvasRows()));
+  // Migrations count too: a new one must be applied to databases seeded before it. The size
+  // is part of the version, so changing SEED_PRODUCTS reseeds.
+  return `${CATALOG_VERSION}:${MIGRATIONS.length}:${catalogSize}:${canvasHash}`;
 }
 
 /** Keeps each D1 batch comfortably small; a batch is one transaction. */
 const BATCH_SIZE = 100;
+/** Rows per bulk statement: each statement binds one JSON array, well under D1's 2 MB value limit. */
+const ROWS_PER_STATEMENT = 400;
 
 function searchText(record: ProductRecord): string {
   const categoryNames = record.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.name ?? '');
   return [record.name, record.description, ...categoryNames, ...record.colors.map((c) => c.label)].join(' ').toLowerCase();
 }
 
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/**
+ * Row-at-a-time inserts took tens of seconds for a 1,000-product catalogue; one statement per
+ * chunk, reading its rows from a bound JSON array with json_each, takes well under one.
+ */
+function bulkInsert(db: D1Database, insert: string, columns: number, rows: readonly unknown[][]): D1PreparedStatement[] {
+  const select = Array.from({ length: columns }, (_, i) => `json_extract(value, '$[${i}]')`).join(', ');
+  return chunks(rows, ROWS_PER_STATEMENT).map((chunk) => db.prepare(`${insert} SELECT ${select} FROM json_each(?)`).bind(JSON.stringify(chunk)));
+}
+
+/** A smaller SEED_PRODUCTS must not leave the larger catalogue's extra styles behind. */
+const CATALOG_TABLES = ['product_facets', 'product_search', 'search_terms', 'product_categories', 'product_prices', 'products'];
+
+function catalogStatements(db: D1Database, products: readonly ProductRecord[]): D1PreparedStatement[] {
+  const categoryNames = (p: ProductRecord) => p.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.name ?? '');
+  return [
+    ...CATALOG_TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)),
+    ...bulkInsert(db, 'INSERT OR REPLACE INTO products (id, slug, name, search_text, rating, released_on, data)', 7,
+      products.map((p) => [p.id, p.slug, p.name, searchText(p), p.rating.score, p.releasedOn, JSON.stringify(p)])),
+    ...bulkInsert(db, 'INSERT OR REPLACE INTO product_categories (category_id, product_id, position)', 3,
+      products.flatMap((p, position) => p.categoryIds.map((categoryId) => [categoryId, p.id, position]))),
+    ...bulkInsert(db, 'INSERT OR REPLACE INTO product_prices (product_id, currency, low_current)', 3,
+      products.flatMap((p) => Object.values(p.prices).map((price) => [p.id, price.currency, price.lowCurrent]))),
+    ...bulkInsert(db, 'INSERT OR REPLACE INTO product_facets (product_id, facet, value)', 3,
+      products.flatMap((p) => facetRows(p).map(([facet, value]) => [p.id, facet, value]))),
+    // rowid = catalogue position + 1: the relevance tie-break, and idempotent under REPLACE.
+    ...bulkInsert(db, 'INSERT OR REPLACE INTO product_search (rowid, product_id, name, body)', 4,
+      products.map((p, position) => [position + 1, p.id, p.name, searchBody(p, categoryNames(p))])),
+    ...bulkInsert(db, 'INSERT OR REPLACE INTO search_terms (term, display, match_query)', 3,
+      searchTermRows(products, CATEGORIES).map((row) => [row.term, row.display, row.match])),
+    // Counted with the very MATCH productSearch runs, after the FTS rows exist.
+    db.prepare('UPDATE search_terms SET product_count = (SELECT COUNT(*) FROM product_search WHERE product_search MATCH search_terms.match_query)'),
+  ];
+}
+
 function seedStatements(db: D1Database): D1PreparedStatement[] {
-  const products = generateCatalog();
+  const products = generateCatalog(undefined, catalogSize);
   const categoryRows = CATEGORIES.map((c) =>
     db.prepare('INSERT OR REPLACE INTO categories (id, slug, name, parent_id, level) VALUES (?, ?, ?, ?, ?)').bind(c.id, c.slug, c.name, c.parentId ?? null, c.level),
   );
-  const productRows = products.flatMap((p, position) => [
-    db.prepare('INSERT OR REPLACE INTO products (id, slug, name, search_text, rating, released_on, data) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(p.id, p.slug, p.name, searchText(p), p.rating.score, p.releasedOn, JSON.stringify(p)),
-    ...p.categoryIds.map((categoryId) =>
-      db.prepare('INSERT OR REPLACE INTO product_categories (category_id, product_id, position) VALUES (?, ?, ?)').bind(categoryId, p.id, position),
-    ),
-    ...Object.values(p.prices).map((price) =>
-      db.prepare('INSERT OR REPLACE INTO product_prices (product_id, currency, low_current) VALUES (?, ?, ?)').bind(p.id, price.currency, price.lowCurrent),
-    ),
-  ]);
+  const productRows = catalogStatements(db, products);
   const canvasRows = buildCanvasRows().map((row) =>
     db.prepare('INSERT OR REPLACE INTO canvases (kind, key, site_id, locale, mode, body) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(row.kind, row.key, row.siteId, row.locale, row.mode, JSON.stringify(row.canvas)),
   );
-  return [...categoryRows, ...productRows, ...canvasRows];
+  return [...categoryRows, ...productRows, ...canvasRows, ...ugcSeedStatements(db, products)];
 }
 
 export async function isSeeded(db: D1Database): Promise<boolean> {
@@ -57,8 +113,9 @@ export async function isSeeded(db: D1Database): Promise<boolean> {
 }
 
 /**
- * Rows are written with INSERT OR REPLACE from a deterministic generator, so two isolates
- * seeding at once write identical data; seed_meta goes last so a half-done seed is retried.
+ * Rows come from a deterministic generator, so two isolates seeding at once write identical
+ * data (one's DELETEs may briefly empty what the other wrote, and its own inserts refill it);
+ * seed_meta goes last so a half-done seed is retried.
  */
 export async function seed(db: D1Database): Promise<number> {
   const statements = seedStatements(db);

@@ -1,39 +1,127 @@
 import type { IRequest } from 'itty-router';
-import { PRODUCT_CODE_PATTERN, type CatalogResponse } from '../../shared/schemas';
+import { z } from 'zod';
+import {
+  AvailabilityRequestSchema,
+  CatalogSortSchema,
+  FACET_IDS,
+  PRODUCT_CODE_PATTERN,
+  SkuSchema,
+  type AutoSuggestResponse,
+  type AvailabilityResponse,
+  type CatalogResponse,
+  type Facet,
+  type StoreInventoryResponse,
+} from '../../shared/schemas';
 import type { Site } from '../../shared/site';
-import { toProduct, toTile } from '../data/product-view';
-import { categoryName, isSort, listCategory, productById, searchProducts, type Page, type ProductPage, type Sort } from '../db/product-queries';
+import type { ProductRecord } from '../data/catalog';
+import { FACET_LABELS, facetVocabulary } from '../data/facets';
+import { toProduct, toTile, variantOf, variantsOf } from '../data/product-view';
+import { ftsMatch, normalizeText } from '../data/search-terms';
+import { STORE_BY_ID, storeStock } from '../data/stores';
+import { categoryUrl } from '../data/urls';
+import { productWithSeedVersion, queryListing, suggest, type FacetCounts, type FacetSelections, type ListingPage, type ListingSource, type Page, type Sort } from '../db/product-queries';
 import { ensureDatabase } from '../db/ready';
+import { currentSeedVersion } from '../db/seed';
 import type { Env } from '../env';
 import { errorResponse, intParam, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
 
-// spec §7 Products: catalog, productSearch and product details.
+// spec §7 Products: catalog, productSearch, autoSuggest, details, availability and store inventory.
 
 const MAX_COUNT = 96;
 const DEFAULT_COUNT = 24;
+/** Far past any catalogue, and small enough to stay an exact integer in SQL. */
+const MAX_START = 100_000;
+/** The storefront refuses longer queries itself (issue 4 search safety); the mock mirrors it. */
+const MAX_QUERY_LENGTH = 200;
 /** Style code plus an optional 3-digit colour (spec §3 product codes). */
 const PRODUCT_ID = /^([A-Z]{2}[A-Z0-9]{6})(\d{3})?$/;
+const MAX_STORE_IDS = 20;
+const StoreIdsSchema = z.array(z.string().regex(/^[A-Za-z0-9-]{1,20}$/)).min(1).max(MAX_STORE_IDS);
 
-type ListingQuery = { site: Site; sort: Sort; page: Page };
+type ListingQuery = { site: Site; sort: Sort; page: Page; selections: FacetSelections };
 
-/** Shared paging/sort validation; returns an error Response when the query is unusable. */
+/** Every value of a repeatable query parameter (itty gives a string or an array). */
+function queryValues(request: IRequest, name: string): string[] {
+  const value = request.query[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** Facet params must name known values (price: a bucket of the site currency); the storefront filters first. */
+function facetSelections(request: IRequest, site: Site): FacetSelections | string {
+  const selections: FacetSelections = {};
+  for (const facet of FACET_IDS) {
+    const values = [...new Set(queryValues(request, facet))];
+    if (!values.length) continue;
+    const known = new Set(facetVocabulary(facet, site.currency, site.locale).map((value) => value.id));
+    const unknown = values.find((value) => !known.has(value));
+    if (unknown !== undefined) return `Unknown ${facet} value "${unknown.slice(0, 40)}"`;
+    selections[facet] = values;
+  }
+  return selections;
+}
+
+/** Shared paging, sort and facet validation; returns an error Response when the query is unusable. */
 function listingQuery(request: IRequest): ListingQuery | Response {
   const start = intParam(request, 'start', 0);
   const count = Math.min(intParam(request, 'count', DEFAULT_COUNT), MAX_COUNT);
-  if (Number.isNaN(start) || Number.isNaN(count)) return errorResponse(request, 400, 'API400', 'start and count must be non-negative integers');
-  const sort = queryParam(request, 'sort') || 'relevance';
-  if (!isSort(sort)) return errorResponse(request, 400, 'API400', `Unknown sort "${sort}"`);
-  return { site: siteOf(request), sort, page: { start, count } };
+  if (Number.isNaN(start) || Number.isNaN(count) || start > MAX_START) return errorResponse(request, 400, 'API400', `start (at most ${MAX_START}) and count must be non-negative integers`);
+  const sort = CatalogSortSchema.safeParse(queryParam(request, 'sort') || 'relevance');
+  if (!sort.success) return errorResponse(request, 400, 'API400', 'Unknown sort');
+  const site = siteOf(request);
+  const selections = facetSelections(request, site);
+  if (typeof selections === 'string') return errorResponse(request, 400, 'API400', selections);
+  return { site, sort: sort.data, page: { start, count }, selections };
 }
 
-function catalogResponse(site: Site, page: Page, result: ProductPage, fields: Pick<CatalogResponse, 'name' | 'categoryId' | 'searchTerm'>): CatalogResponse {
-  const products = result.records.map((record) => toTile(record, site));
-  return { ...fields, numFound: result.numFound, start: page.start, count: products.length, facets: [], products };
+/** Vocabulary order; a value shows when it has products or is selected (so it can be cleared). */
+export function buildFacets(counts: FacetCounts, selections: FacetSelections, site: Site): Facet[] {
+  return FACET_IDS.flatMap((facet) => {
+    const selected = new Set(selections[facet] ?? []);
+    const values = facetVocabulary(facet, site.currency, site.locale)
+      .map((value) => ({ ...value, count: counts[facet].get(value.id) ?? 0, selected: selected.has(value.id) }))
+      .filter((value) => value.count > 0 || value.selected);
+    return values.length ? [{ id: facet, label: FACET_LABELS[facet], values }] : [];
+  });
+}
+
+function catalogResponse(query: ListingQuery, result: ListingPage, fields: Pick<CatalogResponse, 'name' | 'categoryId' | 'searchTerm'>): CatalogResponse {
+  const products = result.records.map((record) => toTile(record, query.site));
+  return {
+    ...fields,
+    numFound: result.numFound,
+    start: query.page.start,
+    count: products.length,
+    sort: query.sort,
+    facets: buildFacets(result.facetCounts, query.selections, query.site),
+    products,
+  };
 }
 
 /** spec §7: the storefront injects an auth-access key; requiring it makes that observable. */
-function requireClientId(request: IRequest): Response | undefined {
+export function requireClientId(request: IRequest): Response | undefined {
   return request.headers.get('x-auth-access') ? undefined : errorResponse(request, 401, 'API400', 'Missing client id');
+}
+
+/** D1's own SQL time, so bench/mocks.mjs can tell query cost from worker and transport overhead. */
+const serverTiming = (dbMs: number): ResponseInit => ({ headers: { 'server-timing': `db;dur=${dbMs.toFixed(2)}` } });
+
+/**
+ * Runs a batch that reads seed_meta itself, so the hot listing paths skip ensureDatabase's
+ * separate probe round trip; only a missing or stale seed (or missing tables) takes the slow path.
+ */
+async function whenSeeded<T extends { seedVersion?: string | undefined }>(env: Env, run: () => Promise<T>): Promise<T> {
+  try {
+    const result = await run();
+    if (result.seedVersion === currentSeedVersion()) return result;
+  } catch {
+    // No tables yet: fall through to migrate and seed.
+  }
+  await ensureDatabase(env.DB);
+  return run();
+}
+
+function listing(env: Env, query: ListingQuery, source: ListingSource): Promise<ListingPage> {
+  return whenSeeded(env, () => queryListing(env.DB, source, query.selections, query.site.currency, query.sort, query.page));
 }
 
 async function getCatalog(request: IRequest, env: Env): Promise<Response> {
@@ -41,33 +129,109 @@ async function getCatalog(request: IRequest, env: Env): Promise<Response> {
   if (!categoryId) return errorResponse(request, 400, 'API400', 'categoryId is required');
   const query = listingQuery(request);
   if (query instanceof Response) return query;
-  await ensureDatabase(env.DB);
-  const name = await categoryName(env.DB, categoryId);
+  const result = await listing(env, query, { kind: 'category', categoryId });
   // spec §8: PLP400 list product not found.
-  if (!name) return errorResponse(request, 404, 'PLP400', 'List product not found');
-  const result = await listCategory(env.DB, categoryId, query.site.currency, query.sort, query.page);
-  return json(catalogResponse(query.site, query.page, result, { categoryId, name }));
+  if (!result.categoryName) return errorResponse(request, 404, 'PLP400', 'List product not found');
+  return json(catalogResponse(query, result, { categoryId, name: result.categoryName }), serverTiming(result.dbMs));
 }
 
 async function getSearch(request: IRequest, env: Env): Promise<Response> {
   const searchTerm = (queryParam(request, 'q') ?? '').trim();
   if (!searchTerm) return errorResponse(request, 400, 'API400', 'q is required');
+  if (searchTerm.length > MAX_QUERY_LENGTH) return errorResponse(request, 400, 'API400', `q must be at most ${MAX_QUERY_LENGTH} characters`);
   const query = listingQuery(request);
   if (query instanceof Response) return query;
-  await ensureDatabase(env.DB);
-  const tokens = searchTerm.toLowerCase().split(/\s+/).slice(0, 6);
-  const result = await searchProducts(env.DB, tokens, query.site.currency, query.sort, query.page);
-  return json(catalogResponse(query.site, query.page, result, { searchTerm, name: `Results for "${searchTerm}"` }));
+  const fields = { searchTerm, name: `Results for "${searchTerm}"` };
+  const match = ftsMatch(searchTerm);
+  // Only symbols: nothing can match, and FTS5 would reject an empty query.
+  if (!match) return json(catalogResponse(query, { numFound: 0, records: [], facetCounts: emptyCounts(), dbMs: 0 }, fields));
+  const result = await listing(env, query, { kind: 'search', match });
+  return json(catalogResponse(query, result, fields), serverTiming(result.dbMs));
 }
 
-async function getDetails(request: IRequest, env: Env): Promise<Response> {
+const emptyCounts = () => Object.fromEntries(FACET_IDS.map((facet) => [facet, new Map()])) as FacetCounts;
+
+const AUTOSUGGEST_LIMITS = { terms: 8, categories: 5, products: 6 };
+
+async function getAutoSuggest(request: IRequest, env: Env): Promise<Response> {
+  const searchTerm = (queryParam(request, 'q') ?? '').trim();
+  if (searchTerm.length < 2 || searchTerm.length > MAX_QUERY_LENGTH) {
+    return errorResponse(request, 400, 'API400', `q must be 2 to ${MAX_QUERY_LENGTH} characters`);
+  }
+  const site = siteOf(request);
+  const found = await whenSeeded(env, () => suggest(env.DB, normalizeText(searchTerm), ftsMatch(searchTerm), AUTOSUGGEST_LIMITS));
+  const body: AutoSuggestResponse = {
+    searchTerm,
+    suggestions: found.terms,
+    categories: found.categories.map((category) => ({ id: category.id, name: category.name, url: categoryUrl(site.locale, category.slug, category.id) })),
+    products: found.products.map((record) => {
+      const tile = toTile(record, site);
+      return { id: tile.id, name: tile.name, url: tile.url, image: tile.image, price: tile.price };
+    }),
+  };
+  return json(body, serverTiming(found.dbMs));
+}
+
+/** The stored product a path's productId names (style or style + colour), or an API404 response. */
+async function productFromPath(request: IRequest, env: Env): Promise<{ record: ProductRecord; colorCode?: string } | Response> {
   const match = PRODUCT_ID.exec(request.params.productId ?? '');
   const style = match?.[1];
   if (!style || !PRODUCT_CODE_PATTERN.test(style)) return errorResponse(request, 404, 'API404', 'Product not found');
-  await ensureDatabase(env.DB);
-  const record = await productById(env.DB, style);
+  const { record } = await whenSeeded(env, () => productWithSeedVersion(env.DB, style));
   if (!record) return errorResponse(request, 404, 'API404', 'Product not found');
-  return json(toProduct(record, siteOf(request), match[2]));
+  return match[2] ? { record, colorCode: match[2] } : { record };
+}
+
+async function getDetails(request: IRequest, env: Env): Promise<Response> {
+  const found = await productFromPath(request, env);
+  if (found instanceof Response) return found;
+  return json(toProduct(found.record, siteOf(request), found.colorCode));
+}
+
+/** An absent or empty body is `{}`; anything else must be JSON. */
+async function jsonBody(request: IRequest): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function postAvailability(request: IRequest, env: Env): Promise<Response> {
+  const parsed = AvailabilityRequestSchema.safeParse(await jsonBody(request));
+  if (!parsed.success) return errorResponse(request, 400, 'API400', 'Invalid availability request');
+  const found = await productFromPath(request, env);
+  if (found instanceof Response) return found;
+  const { record } = found;
+  const { color, sku, quantity } = parsed.data;
+  if (color && !record.colors.some((option) => option.code === color)) return errorResponse(request, 404, 'ORD404', 'Item not available');
+  if (!sku) return json({ productId: record.id, variants: variantsOf(record, color) } satisfies AvailabilityResponse);
+
+  const variant = variantOf(record, sku);
+  // spec §8 inventory group: ORD404 item not available.
+  if (!variant || (color && variant.color !== color)) return errorResponse(request, 404, 'ORD404', 'Item not available');
+  if (quantity !== undefined) {
+    if (variant.quantity === 0) return errorResponse(request, 409, 'INV700', 'Item out of stock');
+    if (quantity > variant.quantity) return errorResponse(request, 409, 'INV408', `Max quantity added: only ${variant.quantity} left`);
+  }
+  return json({ productId: record.id, variants: [variant] } satisfies AvailabilityResponse);
+}
+
+async function getStoreInventory(request: IRequest, env: Env): Promise<Response> {
+  const sku = SkuSchema.safeParse(queryParam(request, 'sku'));
+  const storeIds = StoreIdsSchema.safeParse([...new Set((queryParam(request, 'storeIds') ?? '').split(',').map((id) => id.trim()).filter(Boolean))]);
+  if (!sku.success) return errorResponse(request, 400, 'API400', 'sku is required');
+  if (!storeIds.success) return errorResponse(request, 400, 'API400', `storeIds must list 1 to ${MAX_STORE_IDS} store ids`);
+  const found = await productFromPath(request, env);
+  if (found instanceof Response) return found;
+  const variant = variantOf(found.record, sku.data);
+  if (!variant) return errorResponse(request, 404, 'INV701', 'No inventory');
+  const stores = storeIds.data
+    .filter((storeId) => STORE_BY_ID.has(storeId))
+    .map((storeId) => ({ storeId, ...storeStock(storeId, variant.sku, variant.quantity) }));
+  return json({ productId: found.record.id, sku: variant.sku, stores } satisfies StoreInventoryResponse);
 }
 
 export function registerProductRoutes(router: MockRouter): void {
@@ -77,6 +241,12 @@ export function registerProductRoutes(router: MockRouter): void {
     .all('/products/v2/catalog', methodNotAllowed)
     .get('/products/v2/search/productSearch', getSearch)
     .all('/products/v2/search/productSearch', methodNotAllowed)
+    .get('/products/v2/search/autoSuggest', getAutoSuggest)
+    .all('/products/v2/search/autoSuggest', methodNotAllowed)
     .get('/products/v2/products/:productId/details', getDetails)
-    .all('/products/v2/products/:productId/details', methodNotAllowed);
+    .all('/products/v2/products/:productId/details', methodNotAllowed)
+    .post('/products/v1/products/:productId/availability', postAvailability)
+    .all('/products/v1/products/:productId/availability', methodNotAllowed)
+    .get('/products/v2/products/:productId/inventory', getStoreInventory)
+    .all('/products/v2/products/:productId/inventory', methodNotAllowed);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, PriceSchema, ProductLabelSchema, RatingSchema } from './product';
+import { BreadcrumbSchema, ImageSchema, PriceSchema, ProductLabelSchema, RatingSchema } from './product';
 
 /** The listing-card projection of a Product: only what a grid tile renders. */
 export const ProductTileSchema = z.object({
@@ -13,6 +13,8 @@ export const ProductTileSchema = z.object({
   price: PriceSchema,
   rating: RatingSchema,
   labels: z.array(ProductLabelSchema),
+  /** Top level first; a listing trims the first product's trail to its own category (issue 4 breadcrumbs). */
+  breadcrumbs: z.array(BreadcrumbSchema).optional(),
 });
 export type ProductTile = z.infer<typeof ProductTileSchema>;
 

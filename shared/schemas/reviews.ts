@@ -105,3 +105,6 @@ export const QuestionInputSchema = z.object({
   email: z.string().max(100),
 });
 export type QuestionInput = z.infer<typeof QuestionInputSchema>;
+/** Questions are moderated like reviews: not listed until approved. */
+export const QuestionCreatedSchema = z.object({ questionId: z.string(), status: z.literal('pending') });
+export type QuestionCreated = z.infer<typeof QuestionCreatedSchema>;

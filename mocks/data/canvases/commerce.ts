@@ -37,6 +37,15 @@ function aboutCategory(name: string, slug: string) {
   };
 }
 
+/** Shown instead of the grid when the shopper's filters match nothing (issue 4: the category's no-results content). */
+function noResults(ctx: CanvasContext, name: string): unknown[] {
+  const safe = name.replace(/&/g, '&amp;');
+  return [{
+    id: 'no-results-copy', type: 'rich-text',
+    richText: `<h2>No ${safe.toLowerCase()} match these filters</h2><p>Try removing a filter or two, or ask our crew on the <a href="${pageTarget(ctx, 'help/contact-us', '').url}">contact page</a> — we may have it in store.</p>`,
+  }];
+}
+
 export function categoryCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
   return CATEGORIES.map((node) => [
     node.id,
@@ -45,7 +54,7 @@ export function categoryCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
       title: node.name,
       description: `Shop ${node.name.toLowerCase()} from Ridgeline: technical outdoor gear built for real mountain days.`,
       // promo-inherited takes the plp espots; lazy-about loads when scrolled near (spec §2).
-      sections: { top: categoryTop(ctx, node.id), 'promo-inherited': [], bottom: [], 'lazy-about': [aboutCategory(node.name, node.slug)] },
+      sections: { top: categoryTop(ctx, node.id), 'promo-inherited': [], bottom: [], 'lazy-about': [aboutCategory(node.name, node.slug)], noResults: noResults(ctx, node.name) },
     }),
   ]);
 }

@@ -1,5 +1,5 @@
 import type { Canvas } from '../../../shared/schemas';
-import { makeCanvas, type CanvasContext } from './context';
+import { categoryTarget, makeCanvas, type CanvasContext } from './context';
 import { pageUrl } from '../urls';
 
 interface StaticPage {
@@ -85,6 +85,21 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
 /** Every page a canvas link may point at, besides product and category URLs ('' is home). */
 export const NAMED_PAGE_SLUGS: readonly string[] = ['', ...STATIC_PAGES.map((page) => page.slug)];
 
+/** The search hub's editorial links (spec §2 searchhub): popular searches and where to start browsing. */
+function searchHubBlocks(ctx: CanvasContext): unknown[] {
+  const searchUrl = (q: string) => `${pageUrl(ctx.locale, 'search')}?q=${encodeURIComponent(q)}`;
+  return [
+    {
+      id: 'search-hub-popular', type: 'secondary-nav', title: 'Popular searches', alignment: 'left',
+      targets: ['rain jacket', 'fleece', 'hiking boots', 'merino', 'tent', 'gloves'].map((q) => ({ url: searchUrl(q), text: q })),
+    },
+    {
+      id: 'search-hub-categories', type: 'secondary-nav', title: 'Browse by category', alignment: 'left',
+      targets: [['10101', "Men's Jackets"], ['20101', "Women's Jackets"], ['30101', 'Hiking Boots'], ['40101', 'Backpacks']].map(([id, text]) => categoryTarget(ctx, id!, text!)),
+    },
+  ];
+}
+
 export function staticPageCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
   return STATIC_PAGES.map((page) => [
     page.slug,
@@ -94,6 +109,7 @@ export function staticPageCanvases(ctx: CanvasContext): Array<[string, Canvas]> 
       description: page.description,
       sections: {
         main: [{ id: `${page.slug.replace(/\//g, '-')}-body`, type: 'rich-text', richText: page.body.replaceAll('{locale}/', `${pageUrl(ctx.locale, '')}/`) }],
+        ...(page.slug === 'search' ? { popular: searchHubBlocks(ctx) } : {}),
       },
     }),
   ]);

@@ -1,0 +1,121 @@
+import type { IRequest } from 'itty-router';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../shared/validation/email';
+import { QuestionInputSchema, VoteRequestSchema, type Answer, type Question, type QuestionCreated, type QuestionList } from '../../shared/schemas';
+import { ensureDatabase } from '../db/ready';
+import type { Env } from '../env';
+import { errorResponse, json, methodNotAllowed, type MockRouter } from '../http';
+import { castVote } from './reviews';
+import { badRequest, jsonBody, newId, pageOf, requireShopper, shopperOf, styleOf, voteOf } from './ugc-common';
+
+/*
+ * spec §7 Products, questions and answers:
+ *   GET  /products/v1/products/{productId}/reviews/questions?start=&count=    → QuestionList (newest first)
+ *   POST /products/v1/products/{productId}/reviews/questions                  → 201 { questionId, status: 'pending' }
+ *   POST /products/v1/products/{productId}/review/{answerId}/questions/vote   → VoteResponse (x-usid required)
+ */
+
+const QUESTIONS_PATH = '/products/v1/products/:productId/reviews/questions';
+const ANSWER_VOTE_PATH = '/products/v1/products/:productId/review/:answerId/questions/vote';
+
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 50;
+
+interface QuestionRow { id: string; text: string; author: string; created_at: string }
+interface AnswerRow {
+  id: string; question_id: string; text: string; author: string; is_staff: number; created_at: string;
+  helpful_count: number; not_helpful_count: number; my_vote: number | null;
+}
+
+const productNotFound = (request: IRequest) => errorResponse(request, 404, 'API404', 'Product not found');
+
+const PAGE_OF_QUESTIONS = `SELECT id, text, author, created_at FROM questions
+  WHERE product_id = ? AND status = 'approved' ORDER BY created_at DESC, id LIMIT ? OFFSET ?`;
+
+async function listQuestions(request: IRequest, env: Env): Promise<Response> {
+  const style = styleOf(request.params.productId);
+  if (!style) return productNotFound(request);
+  const page = pageOf(request, DEFAULT_COUNT, MAX_COUNT);
+  if (page instanceof Response) return page;
+  const usid = shopperOf(request);
+  await ensureDatabase(env.DB);
+  // One round trip: the answers query pages the questions again as a subquery.
+  const [exists, total, questionRows, answerRows] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare('SELECT 1 AS found FROM products WHERE id = ?').bind(style),
+    env.DB.prepare("SELECT COUNT(*) AS n FROM questions WHERE product_id = ? AND status = 'approved'").bind(style),
+    env.DB.prepare(PAGE_OF_QUESTIONS).bind(style, page.count, page.start),
+    env.DB.prepare(
+      `SELECT a.id, a.question_id, a.text, a.author, a.is_staff, a.created_at, a.helpful_count, a.not_helpful_count, v.helpful AS my_vote
+         FROM answers a LEFT JOIN answer_votes v ON v.answer_id = a.id AND v.usid = ?
+        WHERE a.question_id IN (SELECT id FROM (${PAGE_OF_QUESTIONS}))
+        ORDER BY a.created_at, a.id`,
+    ).bind(usid ?? '', style, page.count, page.start),
+  ]);
+  if (!exists?.results.length) return productNotFound(request);
+  const answersByQuestion = new Map<string, Answer[]>();
+  for (const row of (answerRows?.results ?? []) as unknown as AnswerRow[]) {
+    const answer: Answer = {
+      answerId: row.id,
+      text: row.text,
+      author: row.author,
+      isStaff: row.is_staff === 1,
+      createdAt: row.created_at,
+      helpfulCount: row.helpful_count,
+      notHelpfulCount: row.not_helpful_count,
+      ...(usid ? { myVote: voteOf(row.my_vote) } : {}),
+    };
+    answersByQuestion.set(row.question_id, [...(answersByQuestion.get(row.question_id) ?? []), answer]);
+  }
+  const questions: Question[] = ((questionRows?.results ?? []) as unknown as QuestionRow[]).map((row) => ({
+    questionId: row.id,
+    text: row.text,
+    author: row.author,
+    createdAt: row.created_at,
+    answers: answersByQuestion.get(row.id) ?? [],
+  }));
+  const list: QuestionList = { productId: style, total: Number((total?.results[0] as { n?: number } | undefined)?.n ?? 0), start: page.start, questions };
+  return json(list);
+}
+
+/** Questions are moderated before they are listed, so a new one is 'pending'. */
+async function askQuestion(request: IRequest, env: Env): Promise<Response> {
+  const style = styleOf(request.params.productId);
+  if (!style) return productNotFound(request);
+  const parsed = QuestionInputSchema.safeParse(await jsonBody(request));
+  if (!parsed.success) {
+    // spec §5: an invalid email is AUT453, whatever else is wrong.
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'email')) return errorResponse(request, 400, 'AUT453', EMAIL_INVALID_MESSAGE);
+    return badRequest(request, parsed.error);
+  }
+  const email = parsed.data.email.trim().toLowerCase();
+  if (!isValidEmail(email)) return errorResponse(request, 400, 'AUT453', EMAIL_INVALID_MESSAGE);
+  await ensureDatabase(env.DB);
+  if (!(await env.DB.prepare('SELECT 1 AS found FROM products WHERE id = ?').bind(style).first())) return productNotFound(request);
+  const questionId = newId(`${style}-U`, 10);
+  await env.DB.prepare("INSERT INTO questions (id, product_id, status, text, author, email, created_at) VALUES (?, ?, 'pending', ?, ?, ?, ?)")
+    .bind(questionId, style, parsed.data.text, parsed.data.author, email, new Date().toISOString())
+    .run();
+  const created: QuestionCreated = { questionId, status: 'pending' };
+  return json(created, { status: 201 });
+}
+
+async function voteAnswer(request: IRequest, env: Env): Promise<Response> {
+  const usid = requireShopper(request);
+  if (usid instanceof Response) return usid;
+  const style = styleOf(request.params.productId);
+  const answerId = request.params.answerId ?? '';
+  const parsed = VoteRequestSchema.safeParse(await jsonBody(request));
+  if (!parsed.success) return badRequest(request, parsed.error);
+  await ensureDatabase(env.DB);
+  const found = style ? await env.DB.prepare('SELECT 1 AS found FROM answers WHERE id = ? AND product_id = ?').bind(answerId, style).first() : null;
+  if (!found) return errorResponse(request, 404, 'API404', 'Answer not found');
+  return json(await castVote(env.DB, 'answer', answerId, usid, parsed.data.helpful));
+}
+
+export function registerQuestionRoutes(router: MockRouter): void {
+  router
+    .get(QUESTIONS_PATH, listQuestions)
+    .post(QUESTIONS_PATH, askQuestion)
+    .all(QUESTIONS_PATH, methodNotAllowed)
+    .post(ANSWER_VOTE_PATH, voteAnswer)
+    .all(ANSWER_VOTE_PATH, methodNotAllowed);
+}

@@ -1,0 +1,22 @@
+import type { IRequest } from 'itty-router';
+import { sizeChartFor } from '../data/size-charts';
+import { errorResponse, json, methodNotAllowed, type MockRouter } from '../http';
+
+/*
+ * spec §7 internal: GET size-chart/{productType}, served by the content backend; the
+ * storefront exposes it as /fapi/size-chart/{productType}. productType is the product
+ * family (Product.productType), e.g. jacket or sleepingBag.
+ */
+
+const SIZE_CHART_PATH = '/size-chart/:productType';
+
+function getSizeChart(request: IRequest): Response {
+  const chart = sizeChartFor(request.params.productType ?? '');
+  if (!chart) return errorResponse(request, 404, 'API404', 'Size chart not found');
+  // Charts change with the range, not per request: let the storefront cache them.
+  return json(chart, { headers: { 'cache-control': 'public, max-age=3600' } });
+}
+
+export function registerSizeChartRoutes(router: MockRouter): void {
+  router.get(SIZE_CHART_PATH, getSizeChart).all(SIZE_CHART_PATH, methodNotAllowed);
+}

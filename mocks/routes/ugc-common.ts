@@ -1,0 +1,52 @@
+import type { IRequest } from 'itty-router';
+import type { z } from 'zod';
+import { errorResponse, intParam } from '../http';
+
+// Helpers shared by the shopper-content mocks: reviews, questions, favorites, notifications.
+
+/** The storefront forwards its rl_usid cookie as x-usid; same shape it accepts. */
+const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** Style code plus an optional 3-digit colour (spec §3 product codes). */
+const PRODUCT_ID = /^([A-Z]{2}[A-Z0-9]{6})(\d{3})?$/;
+
+/** The calling shopper's session id, or undefined for an anonymous call. */
+export function shopperOf(request: IRequest): string | undefined {
+  const usid = request.headers.get('x-usid') ?? '';
+  return SESSION_ID.test(usid) ? usid : undefined;
+}
+
+/** Votes, flags and lists belong to a shopper: without a session there is no one to record. */
+export function requireShopper(request: IRequest): string | Response {
+  return shopperOf(request) ?? errorResponse(request, 401, 'AUT498', 'Invalid customer');
+}
+
+/** Reviews and lists hang off the style, so a code with a colour resolves to its style. */
+export function styleOf(productId: string | undefined): string | undefined {
+  return PRODUCT_ID.exec(productId ?? '')?.[1];
+}
+
+export async function jsonBody(request: IRequest): Promise<unknown> {
+  return request.json().catch(() => undefined);
+}
+
+export function badRequest(request: IRequest, error: z.ZodError): Response {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return errorResponse(request, 400, 'API400', `${where}${issue?.message ?? 'Invalid request'}`);
+}
+
+/** start/count paging (spec §9); count is clamped to max, a malformed value is a 400. */
+export function pageOf(request: IRequest, defaultCount: number, maxCount: number): { start: number; count: number } | Response {
+  const start = intParam(request, 'start', 0);
+  const count = intParam(request, 'count', defaultCount);
+  if (Number.isNaN(start) || Number.isNaN(count)) return errorResponse(request, 400, 'API400', 'start and count must be non-negative integers');
+  return { start, count: Math.min(count, maxCount) };
+}
+
+/** Short random ids for rows shoppers create; only path-safe characters. */
+export function newId(prefix: string, length = 16): string {
+  return `${prefix}${crypto.randomUUID().replace(/-/g, '').slice(0, length).toUpperCase()}`;
+}
+
+export const voteOf = (helpful: number | null | undefined): 'helpful' | 'not-helpful' | null =>
+  helpful === null || helpful === undefined ? null : helpful === 1 ? 'helpful' : 'not-helpful';

@@ -1,0 +1,157 @@
+import type { IRequest } from 'itty-router';
+import { AddFavoriteSchema, type Favorites, type SaveForLater } from '../../shared/schemas';
+import type { Site } from '../../shared/site';
+import type { ProductRecord } from '../data/catalog';
+import { toTile } from '../data/product-view';
+import { ensureDatabase } from '../db/ready';
+import type { Env } from '../env';
+import { errorResponse, json, methodNotAllowed, siteOf, type MockRouter } from '../http';
+import { badRequest, jsonBody, newId, pageOf, requireShopper, shopperOf } from './ugc-common';
+
+/*
+ * spec §7 Wishlists. A favourites list belongs to the shopper's session (x-usid): a guest
+ * keeps it for as long as the session cookie lives. One list per session.
+ *   GET    /wishlists/v2/favorites?start=&count=                 → Favorites (empty without a session)
+ *   POST   /wishlists/v2/favorites { id, qty, itemType, favoriteId } → Favorites
+ *   DELETE /wishlists/v2/favorites/{favoriteId}/items/{itemId}   → Favorites
+ *   POST   /wishlists/v2/favorites/{favoriteId}/share            → { favoriteId, url }
+ *   GET    /wishlists/v2/favorites/{favoriteId}/share            → Favorites, read-only, no session needed
+ *   GET    /wishlists/v2/saveForLater                            → an empty list until the cart issue
+ */
+
+const FAVORITES_PATH = '/wishlists/v2/favorites';
+const ITEM_PATH = '/wishlists/v2/favorites/:favoriteId/items/:itemId';
+const SHARE_PATH = '/wishlists/v2/favorites/:favoriteId/share';
+const SAVE_FOR_LATER_PATH = '/wishlists/v2/saveForLater';
+
+const DEFAULT_COUNT = 24;
+const MAX_COUNT = 100;
+
+type Page = { start: number; count: number };
+type ListKey = { by: 'usid' | 'id'; value: string };
+
+const invalidCustomer = (request: IRequest) => errorResponse(request, 403, 'AUT498', 'Invalid customer');
+const listNotFound = (request: IRequest) => errorResponse(request, 404, 'PLP400', 'List product not found');
+
+/** The list, its size and one page of items (newest first), in one round trip. */
+async function readList(db: D1Database, key: ListKey, page: Page, site: Site): Promise<Favorites> {
+  const match = key.by === 'usid' ? 'l.usid = ?' : 'l.id = ?';
+  const [list, total, rows] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT l.id FROM favorite_lists l WHERE ${match}`).bind(key.value),
+    db.prepare(`SELECT COUNT(*) AS n FROM favorite_items i JOIN favorite_lists l ON l.id = i.favorite_id WHERE ${match}`).bind(key.value),
+    db.prepare(
+      `SELECT i.item_id, i.product_id, i.added_at, p.data FROM favorite_items i
+         JOIN favorite_lists l ON l.id = i.favorite_id
+         LEFT JOIN products p ON p.id = i.product_id
+        WHERE ${match} ORDER BY i.seq DESC LIMIT ? OFFSET ?`,
+    ).bind(key.value, page.count, page.start),
+  ]);
+  const favoriteId = (list?.results[0] as { id?: string } | undefined)?.id ?? null;
+  return {
+    favoriteId,
+    total: Number((total?.results[0] as { n?: number } | undefined)?.n ?? 0),
+    start: page.start,
+    items: ((rows?.results ?? []) as Array<{ item_id: string; product_id: string; added_at: string; data: string | null }>).map((row) => ({
+      id: row.product_id,
+      itemId: row.item_id,
+      addedAt: row.added_at,
+      // A product dropped from the catalogue stays listed, without a tile, so it can be removed.
+      product: row.data ? toTile(JSON.parse(row.data) as ProductRecord, site) : null,
+    })),
+  };
+}
+
+async function ownerOf(db: D1Database, favoriteId: string): Promise<string | undefined> {
+  const row = await db.prepare('SELECT usid FROM favorite_lists WHERE id = ?').bind(favoriteId).first<{ usid: string }>();
+  return row?.usid;
+}
+
+async function getFavorites(request: IRequest, env: Env): Promise<Response> {
+  const page = pageOf(request, DEFAULT_COUNT, MAX_COUNT);
+  if (page instanceof Response) return page;
+  const usid = shopperOf(request);
+  // No session, no list: an empty answer lets the page render without an error.
+  if (!usid) return json({ favoriteId: null, total: 0, start: page.start, items: [] } satisfies Favorites);
+  await ensureDatabase(env.DB);
+  return json(await readList(env.DB, { by: 'usid', value: usid }, page, siteOf(request)));
+}
+
+async function addFavorite(request: IRequest, env: Env): Promise<Response> {
+  const usid = requireShopper(request);
+  if (usid instanceof Response) return usid;
+  const parsed = AddFavoriteSchema.safeParse(await jsonBody(request));
+  if (!parsed.success) return badRequest(request, parsed.error);
+  const { id: productId, favoriteId } = parsed.data;
+  await ensureDatabase(env.DB);
+  if (favoriteId) {
+    const owner = await ownerOf(env.DB, favoriteId);
+    // Another session's list id: refuse rather than silently write to the caller's own.
+    if (owner !== undefined && owner !== usid) return invalidCustomer(request);
+  }
+  if (!(await env.DB.prepare('SELECT 1 AS found FROM products WHERE id = ?').bind(productId).first())) return listNotFound(request);
+  const now = new Date().toISOString();
+  // The first add creates the list; adding a product already listed keeps the one entry.
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO favorite_lists (id, usid, created_at) VALUES (?, ?, ?) ON CONFLICT (usid) DO NOTHING').bind(newId('FAV', 20), usid, now),
+    env.DB.prepare(
+      `INSERT INTO favorite_items (item_id, favorite_id, product_id, added_at)
+       SELECT ?, l.id, ?, ? FROM favorite_lists l WHERE l.usid = ?
+       ON CONFLICT DO NOTHING`,
+    ).bind(newId('FI'), productId, now, usid),
+  ]);
+  return json(await readList(env.DB, { by: 'usid', value: usid }, { start: 0, count: DEFAULT_COUNT }, siteOf(request)));
+}
+
+async function removeFavorite(request: IRequest, env: Env): Promise<Response> {
+  const usid = requireShopper(request);
+  if (usid instanceof Response) return usid;
+  const favoriteId = request.params.favoriteId ?? '';
+  const itemId = request.params.itemId ?? '';
+  await ensureDatabase(env.DB);
+  if ((await ownerOf(env.DB, favoriteId)) !== usid) return invalidCustomer(request);
+  // The item id is the list entry's id; the product id is accepted too, so a heart can toggle off by product.
+  const deleted = await env.DB.prepare('DELETE FROM favorite_items WHERE favorite_id = ? AND (item_id = ? OR product_id = ?)').bind(favoriteId, itemId, itemId).run();
+  if (!deleted.meta.changes) return listNotFound(request);
+  return json(await readList(env.DB, { by: 'id', value: favoriteId }, { start: 0, count: DEFAULT_COUNT }, siteOf(request)));
+}
+
+async function shareFavorites(request: IRequest, env: Env): Promise<Response> {
+  const usid = requireShopper(request);
+  if (usid instanceof Response) return usid;
+  const favoriteId = request.params.favoriteId ?? '';
+  await ensureDatabase(env.DB);
+  if ((await ownerOf(env.DB, favoriteId)) !== usid) return invalidCustomer(request);
+  await env.DB.prepare('UPDATE favorite_lists SET shared_at = COALESCE(shared_at, ?) WHERE id = ?').bind(new Date().toISOString(), favoriteId).run();
+  return json({ favoriteId, url: `/${siteOf(request).locale}/favorites?share=${encodeURIComponent(favoriteId)}` });
+}
+
+/** Anyone with the link may read a shared list; an unshared one does not exist to them. */
+async function readShared(request: IRequest, env: Env): Promise<Response> {
+  const page = pageOf(request, DEFAULT_COUNT, MAX_COUNT);
+  if (page instanceof Response) return page;
+  const favoriteId = request.params.favoriteId ?? '';
+  await ensureDatabase(env.DB);
+  const shared = await env.DB.prepare('SELECT 1 AS found FROM favorite_lists WHERE id = ? AND shared_at IS NOT NULL').bind(favoriteId).first();
+  if (!shared) return listNotFound(request);
+  return json(await readList(env.DB, { by: 'id', value: favoriteId }, page, siteOf(request)));
+}
+
+function getSaveForLater(request: IRequest): Response {
+  const page = pageOf(request, DEFAULT_COUNT, MAX_COUNT);
+  if (page instanceof Response) return page;
+  return json({ saveForLaterId: null, total: 0, start: page.start, items: [] } satisfies SaveForLater);
+}
+
+export function registerWishlistRoutes(router: MockRouter): void {
+  router
+    .get(FAVORITES_PATH, getFavorites)
+    .post(FAVORITES_PATH, addFavorite)
+    .all(FAVORITES_PATH, methodNotAllowed)
+    .delete(ITEM_PATH, removeFavorite)
+    .all(ITEM_PATH, methodNotAllowed)
+    .get(SHARE_PATH, readShared)
+    .post(SHARE_PATH, shareFavorites)
+    .all(SHARE_PATH, methodNotAllowed)
+    .get(SAVE_FOR_LATER_PATH, getSaveForLater)
+    .all(SAVE_FOR_LATER_PATH, methodNotAllowed);
+}
