@@ -3,6 +3,7 @@
 // absolute numbers on a shared 2-core machine are noise.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { benchMocks } from './mocks.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -11,11 +12,13 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUTES = [
   ['trivial (/fapi/server/time)', '/fapi/server/time'],
   ['home (warm cache)', '/en-us'],
-  ['product listing (48 products)', '/en-us/c/mens-jackets-10101'],
+  ['product listing (48 + facets)', '/en-us/c/mens-jackets-10101'],
+  ['listing, filtered and sorted', '/en-us/c/men-10000?color=black&size=M&sort=price-asc'],
   ['product detail', '/en-us/p/mens-scree-softshell-jacket-JK619948'],
 ];
-// Issue targets: the listing (walking skeleton) and the warm-cache home (content engine).
-const TARGETS = { 'product listing (48 products)': 0.25, 'home (warm cache)': 0.4 };
+// Issue targets: the listing (walking skeleton, then with facets in issue 4), the
+// warm-cache home (content engine) and the product detail (issue 4).
+const TARGETS = { 'product listing (48 + facets)': 0.25, 'listing, filtered and sorted': 0.25, 'home (warm cache)': 0.4, 'product detail': 0.25 };
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -65,3 +68,7 @@ try {
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }
+
+// Issue 4 §6: the mock catalogue's SQL under a 1,000-product seed, after the pages so it runs alone.
+console.log('\nmocks, SEED_PRODUCTS=1000 (each query straight to the mocks worker)\n');
+await benchMocks();

@@ -4,6 +4,7 @@ import { App, STATE_ELEMENT_ID } from './app/App';
 import { readStreamedResults } from './state/deferred';
 import { createStore } from './state/store';
 import './styles/app.css';
+import './styles/listing.css';
 
 // Module scripts run after the whole streamed document has been parsed, so
 // every deferred region's result is already in the page.

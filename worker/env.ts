@@ -27,6 +27,10 @@ export interface Env {
   UPSTREAM_IMAGES_URL?: string;
   /** The social media host of the galleries (spec §7). */
   UPSTREAM_SOCIAL_URL?: string;
+  /** spec §9: the favorites page size (default 24). */
+  FAVORITES_PAGE_SIZE?: string;
+  /** spec §6 "favorites are disabled when not allowed": "false" switches favorites off (default on). */
+  FEATURE_FAVORITES?: string;
   /** Set by `npm run dev`: the client bundle is rebuilt while the worker runs. */
   DEV_WATCH?: string;
 }

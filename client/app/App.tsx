@@ -7,11 +7,14 @@ import { PopupManager } from '../components/PopupManager';
 import { PreviewBanner } from '../components/PreviewBanner';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
+import { QuickShopDialog } from '../dialogs/QuickShopDialog';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
 import { StoreProvider } from '../state/StoreContext';
 import { PageInfoProvider, type PageInfo } from '../state/PageContext';
 import type { Store } from '../state/store';
 import { PageView } from './PageView';
+import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
+import { FavoritesConfigProvider } from '../state/favorites';
 
 export const STATE_ELEMENT_ID = '__RIDGELINE_STATE__';
 
@@ -41,6 +44,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
     productId: product?.id ?? null,
     productMasterId: product?.masterId ?? null,
   };
+  const seoInfo: SeoInfo = { origin: state.seo.origin, locale: site.locale, canonical: state.seo.canonical, nonce };
   return (
     <html lang={`${site.language}-${site.country}`}>
       <head>
@@ -48,6 +52,11 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{state.title}</title>
         <meta name="description" content={state.description} />
+        <meta name="robots" content={state.seo.robots} />
+        <link rel="canonical" href={state.seo.canonical} />
+        {state.seo.alternates.map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {state.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
@@ -61,6 +70,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
         {state.preview ? <PreviewBanner date={state.preview.date} path={state.path} /> : null}
         <StoreProvider store={store}>
           <PageInfoProvider value={pageInfo}>
+          <SeoInfoProvider value={seoInfo}>
+          <FavoritesConfigProvider value={state.favorites}>
           <DeferredProvider value={deferred}>
             <Header menu={state.menu} site={site} query={searchQuery} />
             {state.headerFragment ? (
@@ -75,10 +86,14 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
               {(result) => <Footer footer={result.ok ? result.data : null} />}
             </Await>
             <LocationSelectorDialog site={site} path={state.path} />
+            {/* One for the whole page: every product tile (listing, search, related) opens this one. */}
+            <QuickShopDialog site={site} />
             <Await resource={state.popups} fallback={null}>
               {(result) => (result.ok && result.data ? <PopupManager canvas={result.data} /> : null)}
             </Await>
           </DeferredProvider>
+          </FavoritesConfigProvider>
+          </SeoInfoProvider>
           </PageInfoProvider>
         </StoreProvider>
       </body>

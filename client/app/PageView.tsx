@@ -2,6 +2,7 @@ import type { AppState } from '../../shared/page';
 import { CategoryPage } from '../pages/CategoryPage';
 import { ContentPage } from '../pages/ContentPage';
 import { ErrorPage } from '../pages/ErrorPage';
+import { FavoritesPage } from '../pages/FavoritesPage';
 import { HomePage } from '../pages/HomePage';
 import { ProductPage } from '../pages/ProductPage';
 import { SearchPage } from '../pages/SearchPage';
@@ -12,13 +13,15 @@ export function PageView({ state }: { state: AppState }) {
     case 'home':
       return <HomePage canvas={page.canvas} />;
     case 'category':
-      return <CategoryPage canvas={page.canvas} listing={page.listing} shared={page.shared} site={site} />;
+      return <CategoryPage {...page} site={site} />;
     case 'product':
-      return <ProductPage product={page.product} colorCode={page.colorCode} espots={page.espots} related={page.related} shared={page.shared} site={site} />;
+      return <ProductPage {...page} site={site} />;
     case 'search':
-      return <SearchPage canvas={page.canvas} query={page.query} problem={page.problem} results={page.results} site={site} />;
+      return <SearchPage {...page} site={site} />;
     case 'content':
       return <ContentPage canvas={page.canvas} />;
+    case 'favorites':
+      return <FavoritesPage shareId={page.shareId} site={site} />;
     case 'error':
       return <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} />;
   }

@@ -1,5 +1,7 @@
 import type { Breadcrumb } from '../../shared/schemas';
+import { BreadcrumbJsonLd } from './seo/BreadcrumbJsonLd';
 
+/** The visible trail and its schema.org BreadcrumbList, so every page that shows breadcrumbs also states them. */
 export function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current: string }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -9,6 +11,7 @@ export function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current: 
         ))}
         <li aria-current="page">{current}</li>
       </ol>
+      <BreadcrumbJsonLd items={items} current={current} />
     </nav>
   );
 }

@@ -1,10 +1,10 @@
 import type { ColorOption } from '../../shared/schemas';
 import { OptionGroup } from './OptionGroup';
 
-export function ColorPicker({ options, selected, onSelect }: { options: ColorOption[]; selected: ColorOption; onSelect: (code: string) => void }) {
+export function ColorPicker({ name = 'color', options, selected, onSelect }: { name?: string; options: ColorOption[]; selected: ColorOption; onSelect: (code: string) => void }) {
   return (
     <OptionGroup
-      name="color"
+      name={name}
       legend="Colour"
       chosenLabel={selected.label}
       options={options}

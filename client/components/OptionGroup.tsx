@@ -36,6 +36,7 @@ export function OptionGroup<T extends Option>({ name, legend, chosenLabel, optio
               name={name}
               value={option.code}
               disabled={!selectUnavailable && !option.available}
+              aria-disabled={!selectUnavailable && !option.available ? true : undefined}
               checked={option.code === selected}
               onChange={() => onSelect(option.code)}
             />

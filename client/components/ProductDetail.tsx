@@ -1,22 +1,39 @@
 import { useState } from 'react';
-import type { Product } from '../../shared/schemas';
+import type { AvailabilityResponse, Product } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import { productPath } from '../../shared/routing';
+import { PickupInStoreDialog } from '../dialogs/PickupInStoreDialog';
+import { SizeChartButton, SizeChartDialog } from '../dialogs/SizeChartDialog';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ColorPicker } from './ColorPicker';
-import { Price } from './Price';
+import { FavoriteButton } from './favorites/FavoriteButton';
+import { AddToCart } from './product/AddToCart';
+import { NotifyMe } from './product/NotifyMe';
+import { PriceDetails } from './product/PriceDetails';
+import { StoreStock } from './product/StoreStock';
+import { VariantPicker } from './product/VariantPicker';
+import { isOrderable, sizesForColor } from './product/variant-state';
 import { ProductGallery } from './ProductGallery';
 import { ProductLabels } from './ProductLabels';
 import { Rating } from './Rating';
-import { SizePicker } from './SizePicker';
 
-/** The above-the-fold product: gallery, price and the colour/size choice. */
-export function ProductDetail({ product, initialColor, site }: { product: Product; initialColor: string; site: Site }) {
+interface ProductDetailProps {
+  product: Product;
+  /** Per-variant stock from the server, so sold-out sizes are right at first paint. */
+  availability: AvailabilityResponse | null;
+  initialColor: string;
+  site: Site;
+}
+
+/** The above-the-fold product: gallery, price, the colour/size choice and how to get it. */
+export function ProductDetail({ product, availability, initialColor, site }: ProductDetailProps) {
   const [colorCode, setColorCode] = useState(initialColor);
-  const [size, setSize] = useState<string | null>(null);
+  const [sizeCode, setSizeCode] = useState<string | null>(null);
   const colors = product.attributes.color.options;
   const color = colors.find((option) => option.code === colorCode) ?? colors[0]!;
-  const soldOut = product.inventory.status === 'OUT_OF_STOCK';
+  const sizes = sizesForColor(product, color.code, availability);
+  const size = sizes.find((candidate) => candidate.code === sizeCode && candidate.available);
+  const soldOutSizes = sizes.filter((candidate) => !candidate.available);
+  const orderable = isOrderable(product, availability);
 
   function selectColor(code: string) {
     setColorCode(code);
@@ -32,16 +49,27 @@ export function ProductDetail({ product, initialColor, site }: { product: Produc
         <div className="pdp__info">
           {product.eyebrow ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
           <h1 className="pdp__name">{product.name}</h1>
+          <FavoriteButton productId={product.id} productName={product.name} />
           <Rating rating={product.rating} />
-          <Price price={product.price} site={site} />
+          <PriceDetails price={product.price} site={site} />
           <ProductLabels labels={product.labels} />
-          <ColorPicker options={colors} selected={color} onSelect={selectColor} />
-          <SizePicker options={product.attributes.size.options} selected={size} onSelect={setSize} />
-          {soldOut ? <p className="pdp__stock pdp__stock--out">Out of stock</p> : null}
+          <VariantPicker product={product} availability={availability} colorCode={color.code} sizeCode={sizeCode} onColor={selectColor} onSize={setSizeCode} sizeAside={<SizeChartButton />} />
+          {orderable ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">Out of stock</p>}
+          {soldOutSizes.length > 0 && !orderable ? <NotifyMe key={color.code} productId={product.id} sizes={soldOutSizes} /> : null}
+          {soldOutSizes.length > 0 && orderable ? (
+            // Most shoppers buy an available size: the form for a sold-out one waits behind a disclosure.
+            <details className="notify-me-toggle">
+              <summary>Size sold out? Get notified when it is back</summary>
+              <NotifyMe key={color.code} productId={product.id} sizes={soldOutSizes} showTitle={false} />
+            </details>
+          ) : null}
+          <StoreStock productId={product.id} size={size} />
           <p className="pdp__code">Style {product.id}</p>
           <div className="pdp__description"><h2>Details</h2><p>{product.description}</p></div>
         </div>
       </div>
+      <PickupInStoreDialog productId={product.id} size={size} />
+      <SizeChartDialog productType={product.productType} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { ProductTile as ProductTileFields } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import { Price } from './Price';
+import { FavoriteButton } from './favorites/FavoriteButton';
+import { QuickShopButton } from './quickshop/QuickShopButton';
 import { ProductLabels } from './ProductLabels';
 import { Rating } from './Rating';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -18,8 +20,10 @@ export function ProductTile({ product, site, eager }: { product: ProductTileFiel
         {product.eyebrow ? <span className="tile__eyebrow">{product.eyebrow}</span> : null}
         <h3>{product.name}</h3>
       </a>
+      <FavoriteButton productId={product.id} productName={product.name} />
       {product.badge ? <span className="tile__badge">{product.badge}</span> : null}
       <Price price={product.price} site={site} />
+      <QuickShopButton productId={product.id} productName={product.name} />
       <ProductLabels labels={product.labels} />
       <Rating rating={product.rating} />
       {product.colors.length > 1 ? (

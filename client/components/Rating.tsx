@@ -7,7 +7,7 @@ export function Rating({ rating }: { rating: RatingFields }) {
   return (
     <p className="rating">
       <span role="img" aria-label={`Rated ${rating.score} out of 5 from ${rating.reviewsCount} reviews`}>
-        {`${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} (${rating.reviewsCount})`}
+        {`${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} ${rating.score.toFixed(1)} (${rating.reviewsCount})`}
       </span>
     </p>
   );

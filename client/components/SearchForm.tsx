@@ -1,8 +1,115 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { pushSearchContentClick } from '../analytics/data-layer';
+import type { SuggestionOption } from './search/suggestions';
+import { useAutoSuggest } from './search/use-autosuggest';
+
+const INPUT_ID = 'site-search';
+const LISTBOX_ID = 'site-search-listbox';
+
+/**
+ * The header search box as an ARIA 1.2 combobox with a listbox popup:
+ * arrows move through suggestions, Enter opens the active one (or submits
+ * the query), Escape closes the list and then clears the box.
+ */
 export function SearchForm({ locale, query = '' }: { locale: string; query?: string }) {
+  const [value, setValue] = useState(query);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggest = useAutoSuggest(locale);
+  const options = suggest.options;
+  const expanded = open && options.length > 0;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const choose = (option: SuggestionOption, index: number) => {
+    pushSearchContentClick({ searchTerm: value.trim(), contentType: option.kind, label: option.label, url: option.url, position: index + 1 });
+    close();
+    window.location.assign(option.url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setOpen(true);
+      const last = options.length - 1;
+      if (!expanded) setActive(step === 1 ? 0 : last);
+      else setActive((current) => (step === 1 ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
+      return;
+    }
+    if (event.key === 'Enter' && expanded && active >= 0) {
+      const option = options[active];
+      if (option) {
+        event.preventDefault();
+        choose(option, active);
+      }
+      return;
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (expanded) close();
+      else {
+        setValue('');
+        suggest.reset();
+      }
+    }
+  };
+
+  const activeOption = expanded && active >= 0 ? options[active] : undefined;
+  // Focus stays in the box (aria-activedescendant), so the browser will not scroll a long list for us.
+  useEffect(() => {
+    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOption]);
   return (
     <form className="search-form" role="search" action={`/${locale}/search`} method="get">
-      <label className="visually-hidden" htmlFor="site-search">Search products</label>
-      <input id="site-search" className="search-form__input" type="search" name="q" defaultValue={query} placeholder="Search" maxLength={200} autoComplete="off" />
+      <label className="visually-hidden" htmlFor={INPUT_ID}>Search products</label>
+      <div className="search-form__field">
+        <input
+          id={INPUT_ID}
+          className="search-form__input"
+          type="search"
+          name="q"
+          value={value}
+          placeholder="Search"
+          maxLength={200}
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={LISTBOX_ID}
+          aria-activedescendant={activeOption?.id}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setOpen(true);
+            setActive(-1);
+            suggest.request(event.currentTarget.value);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+        />
+        <ul id={LISTBOX_ID} className="search-suggestions" role="listbox" aria-label="Search suggestions" hidden={!expanded}>
+          {options.map((option, index) => (
+            <li
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={index === active}
+              className={`search-suggestions__option search-suggestions__option--${option.kind}`}
+              // mousedown would blur the input and close the list before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option, index)}
+            >
+              {option.label}
+              <span className="search-suggestions__hint">{` · ${option.hint}`}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="visually-hidden" role="status">{expanded ? `${options.length} suggestions available` : ''}</p>
       <button className="search-form__submit" type="submit">Search</button>
     </form>
   );

@@ -1,10 +1,11 @@
 import type { SizeOption } from '../../shared/schemas';
 import { OptionGroup } from './OptionGroup';
 
-export function SizePicker({ options, selected, onSelect }: { options: SizeOption[]; selected: string | null; onSelect: (code: string) => void }) {
+/** Sizes as radios; a sold-out size is disabled, struck through and named so for screen readers. */
+export function SizePicker({ name = 'size', options, selected, onSelect }: { name?: string; options: SizeOption[]; selected: string | null; onSelect: (code: string) => void }) {
   return (
     <OptionGroup
-      name="size"
+      name={name}
       legend="Size"
       chosenLabel={options.find((option) => option.code === selected)?.label ?? null}
       options={options}
@@ -15,7 +16,7 @@ export function SizePicker({ options, selected, onSelect }: { options: SizeOptio
       renderChoice={(option) => (
         <>
           <span className="size-choice__label">{option.label}</span>
-          {option.available ? null : <span className="visually-hidden"> (unavailable)</span>}
+          {option.available ? null : <span className="visually-hidden"> (sold out)</span>}
         </>
       )}
     />

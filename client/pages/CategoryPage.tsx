@@ -1,32 +1,44 @@
-import type { CatalogResponse } from '../../shared/schemas';
-import type { DeferredRef, ParsedCanvas } from '../../shared/page';
+import type { PageOf } from '../../shared/page';
 import type { Site } from '../../shared/site';
 import { Await } from '../state/deferred';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CanvasSections } from '../components/CanvasSections';
 import { GridSkeleton } from '../components/Skeletons';
+import { Listing } from '../components/listing/Listing';
 import { LoadError } from '../components/LoadError';
-import { ProductGrid } from '../components/ProductGrid';
 
-interface CategoryPageProps {
-  canvas: ParsedCanvas;
-  listing: DeferredRef<CatalogResponse>;
-  /** Editorial copy shared by every listing (spec §7 augmentedpage). */
-  shared: DeferredRef<ParsedCanvas>;
-  site: Site;
-}
+type CategoryPageProps = PageOf<'category'> & { site: Site };
 
-export function CategoryPage({ canvas, listing, shared, site }: CategoryPageProps) {
+/** The CMS section shown instead of the grid when nothing matches (issue 4 empty results). */
+const NO_RESULTS = 'noResults';
+
+export function CategoryPage({ canvas, categoryId, state, listing, trail, shared, site }: CategoryPageProps) {
+  const title = canvas.title ?? canvas.name;
+  const noResults = canvas.sections[NO_RESULTS] ? (
+    <CanvasSections canvas={{ ...canvas, sections: { [NO_RESULTS]: canvas.sections[NO_RESULTS] } }} />
+  ) : (
+    <p className="grid-empty">No products match this selection.</p>
+  );
   return (
     <>
+      <Await resource={trail} fallback={<Breadcrumbs items={[]} current={title} />}>
+        {(result) => <Breadcrumbs items={result.ok ? result.data : []} current={title} />}
+      </Await>
       <div className="page-heading">
-        <h1 className="page-title">{canvas.title ?? canvas.name}</h1>
+        <h1 className="page-title">{title}</h1>
         {canvas.description ? <p className="page-description">{canvas.description}</p> : null}
       </div>
       {canvas.sections.top ? <CanvasSections canvas={{ ...canvas, sections: { top: canvas.sections.top } }} /> : null}
       <Await resource={listing} fallback={<GridSkeleton />}>
-        {(result) => (result.ok ? <ProductGrid listing={result.data} site={site} /> : <LoadError what="these products" />)}
+        {(result) =>
+          result.ok ? (
+            <Listing source={{ kind: 'category', categoryId }} initialState={state} initial={result.data} site={site} noResults={noResults} />
+          ) : (
+            <LoadError what="these products" />
+          )
+        }
       </Await>
-      <CanvasSections canvas={canvas} except={['top']} />
+      <CanvasSections canvas={canvas} except={['top', NO_RESULTS]} />
       <Await resource={shared} fallback={null}>
         {(result) => (result.ok ? <CanvasSections canvas={result.data} /> : null)}
       </Await>

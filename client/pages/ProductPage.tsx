@@ -1,29 +1,32 @@
-import type { CatalogResponse, Product } from '../../shared/schemas';
-import type { DeferredRef, ParsedCanvas } from '../../shared/page';
+import type { PageOf } from '../../shared/page';
 import type { Site } from '../../shared/site';
 import { Await } from '../state/deferred';
 import { CanvasSections } from '../components/CanvasSections';
 import { BlockSkeleton, GridSkeleton } from '../components/Skeletons';
 import { ProductDetail } from '../components/ProductDetail';
 import { ProductGrid } from '../components/ProductGrid';
+import { ProductJsonLd } from '../components/seo/ProductJsonLd';
+import { ShopTheLook } from '../components/product/ShopTheLook';
+import { QuestionsSection } from '../components/questions/QuestionsSection';
+import { ReviewsSection } from '../components/reviews/ReviewsSection';
 
-interface ProductPageProps {
-  product: Product;
-  colorCode: string;
-  espots: DeferredRef<ParsedCanvas>;
-  related: DeferredRef<CatalogResponse> | null;
-  /** Editorial copy shared by every product page (spec §7 augmentedpage). */
-  shared: DeferredRef<ParsedCanvas>;
-  site: Site;
-}
+type ProductPageProps = PageOf<'product'> & { site: Site };
 
-export function ProductPage({ product, colorCode, espots, related, shared, site }: ProductPageProps) {
+/**
+ * Only the product and its availability are in the first HTML; espots and related
+ * stream, and shop-the-look, reviews and questions load in the browser near the viewport.
+ */
+export function ProductPage({ product, colorCode, availability, espots, related, shared, site }: ProductPageProps) {
   return (
     <>
-      <ProductDetail product={product} initialColor={colorCode} site={site} />
+      <ProductDetail product={product} availability={availability} initialColor={colorCode} site={site} />
+      <ProductJsonLd product={product} availability={availability} />
       <Await resource={espots} fallback={<BlockSkeleton />}>
         {(result) => (result.ok ? <CanvasSections canvas={result.data} /> : null)}
       </Await>
+      <ShopTheLook productId={product.id} site={site} />
+      <ReviewsSection productId={product.id} pageLanguage={site.language} />
+      <QuestionsSection productId={product.id} productName={product.name} />
       <Await resource={shared} fallback={null}>
         {(result) => (result.ok ? <CanvasSections canvas={result.data} /> : null)}
       </Await>

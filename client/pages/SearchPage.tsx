@@ -1,31 +1,41 @@
-import type { CatalogResponse } from '../../shared/schemas';
-import type { DeferredRef, ParsedCanvas } from '../../shared/page';
+import type { PageOf } from '../../shared/page';
 import type { Site } from '../../shared/site';
 import { Await } from '../state/deferred';
 import { CanvasSections } from '../components/CanvasSections';
 import { GridSkeleton } from '../components/Skeletons';
+import { Listing } from '../components/listing/Listing';
 import { LoadError } from '../components/LoadError';
-import { ProductGrid } from '../components/ProductGrid';
+import { SearchContent } from '../components/search/SearchContent';
 
-interface SearchPageProps {
-  canvas: ParsedCanvas | null;
-  query: string;
-  problem: string | null;
-  results: DeferredRef<CatalogResponse> | null;
-  site: Site;
-}
+type SearchPageProps = PageOf<'search'> & { site: Site };
 
-export function SearchPage({ canvas, query, problem, results, site }: SearchPageProps) {
+export function SearchPage({ canvas, query, problem, state, results, hub, site }: SearchPageProps) {
+  const noResults = <p className="grid-empty">{`No products match “${query}”. Try fewer words or a broader term.`}</p>;
   return (
     <>
-      <h1 className="page-title">{query ? `Results for “${query}”` : 'Search'}</h1>
+      <h1 className="page-title">{query && !problem ? `Results for “${query}”` : hub ? (canvas?.title ?? 'Search') : 'Search'}</h1>
       {problem ? <p className="form-message" role="alert">{problem}</p> : null}
+      {canvas?.sections.top ? (
+        <SearchContent searchTerm={query}>
+          <CanvasSections canvas={{ ...canvas, sections: { top: canvas.sections.top } }} />
+        </SearchContent>
+      ) : null}
       {results ? (
         <Await resource={results} fallback={<GridSkeleton />}>
-          {(result) => (result.ok ? <ProductGrid listing={result.data} site={site} /> : <LoadError what="search results" />)}
+          {(result) =>
+            result.ok ? (
+              <Listing source={{ kind: 'search', q: query }} initialState={state} initial={result.data} site={site} noResults={noResults} />
+            ) : (
+              <LoadError what="search results" />
+            )
+          }
         </Await>
       ) : null}
-      {canvas ? <CanvasSections canvas={canvas} /> : null}
+      {canvas ? (
+        <SearchContent searchTerm={query}>
+          <CanvasSections canvas={canvas} except={['top']} />
+        </SearchContent>
+      ) : null}
     </>
   );
 }

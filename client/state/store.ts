@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
 import type { StoreSnapshot } from '../../shared/page';
 import { createDialogManager } from './dialog-manager';
+import { createFavoritesStore } from './favorites';
 
 /**
  * The shopper's client state. The worker creates one per request and the
@@ -12,6 +13,12 @@ export function createStore(snapshot: StoreSnapshot) {
     cart: signal(snapshot.cart),
     auth: signal(snapshot.auth),
     dialogs: createDialogManager(),
+    /** The shopper's favorites (issue 4 §4): neutral until activated after hydration. */
+    favorites: createFavoritesStore(),
+    /** spec §3 favoriteStoreId, with the name to show; read from localStorage after hydration. */
+    favoriteStore: signal<{ storeId: string; name: string } | null>(null),
+    /** The product the one quickshop dialog shows (spec §2 quickshop); tiles only set it. */
+    quickshop: signal<{ productId: string; productName: string } | null>(null),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CanvasSchema, parseBlock, type Block, type MenuItem } from '../../shared/schemas';
+import { CanvasSchema, parseBlock, type Block } from '../../shared/schemas';
 import { CATEGORIES } from './categories';
 import { buildCanvasRows, NAMED_PAGE_SLUGS } from './canvases';
 import { CATEGORY_URL, PRODUCT_URL } from './url-patterns';

@@ -5,7 +5,7 @@ import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, methodNotAllowed, type MockRouter } from '../http';
 import { castVote } from './reviews';
-import { badRequest, jsonBody, newId, pageOf, requireShopper, shopperOf, styleOf, voteOf } from './ugc-common';
+import { badRequest, jsonBody, newId, pageOf, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
 
 /*
  * spec §7 Products, questions and answers:
@@ -99,16 +99,14 @@ async function askQuestion(request: IRequest, env: Env): Promise<Response> {
 }
 
 async function voteAnswer(request: IRequest, env: Env): Promise<Response> {
-  const usid = requireShopper(request);
-  if (usid instanceof Response) return usid;
+  const write = await shopperWrite(request, VoteRequestSchema);
+  if (write instanceof Response) return write;
   const style = styleOf(request.params.productId);
   const answerId = request.params.answerId ?? '';
-  const parsed = VoteRequestSchema.safeParse(await jsonBody(request));
-  if (!parsed.success) return badRequest(request, parsed.error);
   await ensureDatabase(env.DB);
   const found = style ? await env.DB.prepare('SELECT 1 AS found FROM answers WHERE id = ? AND product_id = ?').bind(answerId, style).first() : null;
   if (!found) return errorResponse(request, 404, 'API404', 'Answer not found');
-  return json(await castVote(env.DB, 'answer', answerId, usid, parsed.data.helpful));
+  return json(await castVote(env.DB, 'answer', answerId, write.usid, write.body.helpful));
 }
 
 export function registerQuestionRoutes(router: MockRouter): void {

@@ -16,7 +16,7 @@ import { averageRating, isReviewLanguage, translateText } from '../data/reviews'
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
-import { badRequest, jsonBody, newId, pageOf, requireShopper, shopperOf, styleOf, voteOf } from './ugc-common';
+import { badRequest, jsonBody, newId, pageOf, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
 
 /*
  * spec §7 Products, reviews (all behind the products client-id check in products.ts):
@@ -169,25 +169,23 @@ export async function castVote(db: D1Database, kind: 'review' | 'answer', id: st
 }
 
 async function voteReview(request: IRequest, env: Env): Promise<Response> {
-  const usid = requireShopper(request);
-  if (usid instanceof Response) return usid;
+  const write = await shopperWrite(request, VoteRequestSchema);
+  if (write instanceof Response) return write;
+  const { usid, body } = write;
   const style = styleOf(request.params.productId);
   const reviewId = request.params.reviewId ?? '';
-  const parsed = VoteRequestSchema.safeParse(await jsonBody(request));
-  if (!parsed.success) return badRequest(request, parsed.error);
   if (!style) return reviewNotFound(request);
   await ensureDatabase(env.DB);
   if (!(await findReview(env.DB, style, reviewId))) return reviewNotFound(request);
-  return json(await castVote(env.DB, 'review', reviewId, usid, parsed.data.helpful));
+  return json(await castVote(env.DB, 'review', reviewId, usid, body.helpful));
 }
 
 async function flagReview(request: IRequest, env: Env): Promise<Response> {
-  const usid = requireShopper(request);
-  if (usid instanceof Response) return usid;
+  const write = await shopperWrite(request, FlagRequestSchema);
+  if (write instanceof Response) return write;
+  const { usid, body } = write;
   const style = styleOf(request.params.productId);
   const reviewId = request.params.reviewId ?? '';
-  const parsed = FlagRequestSchema.safeParse(await jsonBody(request));
-  if (!parsed.success) return badRequest(request, parsed.error);
   if (!style) return reviewNotFound(request);
   await ensureDatabase(env.DB);
   if (!(await findReview(env.DB, style, reviewId))) return reviewNotFound(request);
@@ -195,7 +193,7 @@ async function flagReview(request: IRequest, env: Env): Promise<Response> {
   await env.DB.prepare(
     `INSERT INTO review_flags (review_id, usid, reason, flagged_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (review_id, usid) DO UPDATE SET reason = excluded.reason`,
-  ).bind(reviewId, usid, parsed.data.reason, new Date().toISOString()).run();
+  ).bind(reviewId, usid, body.reason, new Date().toISOString()).run();
   return json({ reviewId, flagged: true });
 }
 

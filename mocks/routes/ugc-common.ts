@@ -29,6 +29,14 @@ export async function jsonBody(request: IRequest): Promise<unknown> {
   return request.json().catch(() => undefined);
 }
 
+/** A shopper's write: their session and the validated body, or the AUT498 / API400 answer. */
+export async function shopperWrite<S extends z.ZodType>(request: IRequest, schema: S): Promise<{ usid: string; body: z.infer<S> } | Response> {
+  const usid = requireShopper(request);
+  if (usid instanceof Response) return usid;
+  const parsed = schema.safeParse(await jsonBody(request));
+  return parsed.success ? { usid, body: parsed.data } : badRequest(request, parsed.error);
+}
+
 export function badRequest(request: IRequest, error: z.ZodError): Response {
   const issue = error.issues[0];
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';

@@ -6,7 +6,7 @@ import { toTile } from '../data/product-view';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, methodNotAllowed, siteOf, type MockRouter } from '../http';
-import { badRequest, jsonBody, newId, pageOf, requireShopper, shopperOf } from './ugc-common';
+import { newId, pageOf, requireShopper, shopperOf, shopperWrite } from './ugc-common';
 
 /*
  * spec §7 Wishlists. A favourites list belongs to the shopper's session (x-usid): a guest
@@ -77,11 +77,9 @@ async function getFavorites(request: IRequest, env: Env): Promise<Response> {
 }
 
 async function addFavorite(request: IRequest, env: Env): Promise<Response> {
-  const usid = requireShopper(request);
-  if (usid instanceof Response) return usid;
-  const parsed = AddFavoriteSchema.safeParse(await jsonBody(request));
-  if (!parsed.success) return badRequest(request, parsed.error);
-  const { id: productId, favoriteId } = parsed.data;
+  const write = await shopperWrite(request, AddFavoriteSchema);
+  if (write instanceof Response) return write;
+  const { usid, body: { id: productId, favoriteId } } = write;
   await ensureDatabase(env.DB);
   if (favoriteId) {
     const owner = await ownerOf(env.DB, favoriteId);

@@ -1,5 +1,7 @@
 import type { AvailabilityResponse, Block, CatalogResponse, Footer, HeaderMenu, Product } from '../schemas';
 import type { Site } from '../site';
+import type { Breadcrumb } from '../schemas/product';
+import type { ListingState } from '../catalog/listing-state';
 import type { PageType } from '../routing';
 
 /** A canvas whose blocks each passed their schema (spec §2 content blocks). */
@@ -35,11 +37,35 @@ export interface DeferredRef<T> {
 
 export type PageModel =
   | { kind: 'home'; canvas: ParsedCanvas }
-  | { kind: 'category'; canvas: ParsedCanvas; categoryId: string; listing: DeferredRef<CatalogResponse>; shared: DeferredRef<ParsedCanvas> }
+  | {
+      kind: 'category';
+      canvas: ParsedCanvas;
+      categoryId: string;
+      /** Filters, sort and page from the URL (issue 4); the grid's first paint shows pages 1..N. */
+      state: ListingState;
+      listing: DeferredRef<CatalogResponse>;
+      /** The trail above this category, from the first product's breadcrumbs. */
+      trail: DeferredRef<Breadcrumb[]>;
+      shared: DeferredRef<ParsedCanvas>;
+    }
   | { kind: 'product'; product: Product; colorCode: string; /** Per-variant stock (spec §7 availability); null when that call failed. */ availability: AvailabilityResponse | null; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null; shared: DeferredRef<ParsedCanvas> }
-  | { kind: 'search'; canvas: ParsedCanvas | null; query: string; problem: string | null; results: DeferredRef<CatalogResponse> | null }
+  | {
+      kind: 'search';
+      canvas: ParsedCanvas | null;
+      query: string;
+      problem: string | null;
+      state: ListingState;
+      results: DeferredRef<CatalogResponse> | null;
+      /** The search hub (spec §2 searchhub, or search with no query): the page's copy plus popular searches. */
+      hub: boolean;
+    }
   | { kind: 'content'; canvas: ParsedCanvas }
+  /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
+  | { kind: 'favorites'; shareId: string | null }
   | { kind: 'error'; status: number; canvas: ParsedCanvas | null; message?: string; path?: string };
+
+/** One page kind's model without its tag: the props its page component takes. */
+export type PageOf<K extends PageModel['kind']> = Omit<Extract<PageModel, { kind: K }>, 'kind'>;
 
 export interface Assets {
   entry: string;
@@ -72,4 +98,8 @@ export interface AppState {
   store: StoreSnapshot;
   /** Set only for an editor in preview mode (spec §2). */
   preview: { date: string | null } | null;
+  /** Canonical URL, hreflang alternates and robots directive of this page (issue 4 §5). */
+  seo: { origin: string; canonical: string; alternates: { hreflang: string; href: string }[]; robots: string };
+  /** spec §6/§9: favorites may be switched off; their page size comes from configuration. */
+  favorites: { enabled: boolean; pageSize: number };
 }

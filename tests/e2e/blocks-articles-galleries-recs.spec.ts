@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, blockingViolations } from './fixtures';
 
 const KITCHEN_SINK = '/en-us/kitchen-sink';
 
@@ -129,13 +128,5 @@ test('articles, galleries and recommendations have no serious or critical axe vi
   for (const section of ['articles', 'galleries', 'recommendations']) {
     await page.locator(`[data-section="${section}"]`).screenshot({ path: test.info().outputPath(`${section}.png`) });
   }
-  const results = await new AxeBuilder({ page })
-    .include('[data-section="articles"]')
-    .include('[data-section="galleries"]')
-    .include('[data-section="recommendations"]')
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
+  expect(await blockingViolations(page, ['[data-section="articles"]', '[data-section="galleries"]', '[data-section="recommendations"]'])).toEqual([]);
 });

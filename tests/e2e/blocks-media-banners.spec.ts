@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, blockingViolations } from './fixtures';
 
 const KITCHEN_SINK = '/en-us/kitchen-sink';
 const MEDIA_TYPES = ['picture', 'video'];
@@ -94,11 +93,7 @@ test.describe('media and banner blocks on the kitchen sink', () => {
   });
 
   test('the media and banner sections have no serious or critical axe violations', async ({ page }) => {
-    const results = await new AxeBuilder({ page }).include('[data-section="banners"]').include('[data-section="media"]').analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page, ['[data-section="banners"]', '[data-section="media"]'])).toEqual([]);
   });
 });
 
@@ -114,8 +109,7 @@ test.describe('seeded heroes', () => {
       await expect(hero.getByRole('link').first()).toBeVisible();
       // Without navigation padding the hero keeps the standard 2.5rem below its image.
       expect(await hero.evaluate((element) => getComputedStyle(element).paddingBottom)).toBe('40px');
-      const results = await new AxeBuilder({ page }).include('[data-block="hero"]').analyze();
-      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+      expect(await blockingViolations(page, ['[data-block="hero"]'])).toEqual([]);
     });
   }
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, blockingViolations } from './fixtures';
 
 const KITCHEN_SINK = '/en-us/kitchen-sink';
 const text = '[data-section="text"]';
@@ -107,10 +106,6 @@ test.describe('text, card and personalisation blocks on the kitchen sink', () =>
 
   test('the three sections have no serious or critical axe violations', async ({ page }) => {
     await visit(page, KITCHEN_SINK);
-    const results = await new AxeBuilder({ page }).include(text).include(cards).include(personalisation).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page, [text, cards, personalisation])).toEqual([]);
   });
 });

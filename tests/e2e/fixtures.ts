@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Fails every test on any console error or uncaught exception, hydration mismatches included. */
@@ -22,4 +23,13 @@ export { expect };
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** The serious and critical axe violations on the page (or only inside `include` selectors), one line each. */
+export async function blockingViolations(page: Page, include: string[] = []): Promise<string[]> {
+  const builder = include.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

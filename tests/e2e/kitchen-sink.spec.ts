@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BLOCK_SCHEMAS } from '../../shared/schemas';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, blockingViolations } from './fixtures';
 
 // Blocks the header, footer and pop-up manager render from their own canvases, never in a page body.
 const CHROME_ONLY = new Set(['mega-menu', 'footer', 'popup']);
@@ -25,11 +24,7 @@ test('the kitchen-sink page shows every block type', async ({ page }, testInfo) 
 
 test('the kitchen-sink page has no serious or critical axe violations', async ({ page }) => {
   await visit(page, '/en-us/kitchen-sink');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 for (const width of [1280, 390]) {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, blockingViolations } from './fixtures';
 
 // The chrome around every page: mega menu, promo bar, pop-ups, footer newsletter form, header states.
 
@@ -96,11 +95,7 @@ test.describe('mega menu on a phone', () => {
     await page.getByRole('button', { name: 'Menu' }).tap();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Women', exact: true }).tap();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });
 

@@ -74,6 +74,16 @@ describe('commerce proxy', () => {
     expect(read.headers.has('set-cookie')).toBe(false);
   });
 
+  it('adds the fake client IP to browser searches only off production', async () => {
+    const preProduction = recordingMocks();
+    await request('/api/products/v2/search/productSearch?q=jacket&count=1', undefined, { MOCKS: preProduction.binding });
+    expect(preProduction.calls[0]!.headers.get('true-client-ip')).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const production = recordingMocks();
+    await request('/api/products/v2/search/productSearch?q=jacket&count=1', { headers: { 'true-client-ip': '203.0.113.9' } }, { MOCKS: production.binding, ENVIRONMENT: 'production' });
+    expect(production.calls[0]!.headers.has('true-client-ip')).toBe(false);
+    expect(production.calls[0]!.headers.has('x-forwarded-for')).toBe(false);
+  });
+
   it('uses the mobile-app channel inside the app webview', async () => {
     const { binding, calls } = recordingMocks();
     await request('/api/products/v2/catalog?categoryId=10101&count=1', { headers: { 'user-agent': 'Mozilla/5.0 RidgelineApp/4.2' } }, { MOCKS: binding });

@@ -8,6 +8,9 @@ import { createStore, EMPTY_STORE } from '../../client/state/store';
 import { loadAssets } from './assets';
 import { coalesceChunks } from './coalesce';
 import type { DeferredRegistry } from './deferred-registry';
+import { productPath } from '../../shared/routing';
+import { seoLinks } from '../../shared/seo';
+import { favoritesConfig } from '../routes/pages/load-favorites';
 
 const BOT = /bot|crawler|spider|crawling|lighthouse/i;
 const INLINE_BOUNDARY_BYTES = 1 << 20;
@@ -16,7 +19,13 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview'>;
+export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites'>;
+
+/** Canonical, alternates and robots (issue 4 §5): a product's canonical is its style URL, whatever colour was asked for. */
+function pageSeo(url: URL, page: AppState['page'], locale: string, preview: boolean): AppState['seo'] {
+  const path = page.kind === 'product' ? productPath(locale, page.product.slug, page.product.id) : undefined;
+  return { origin: url.origin, ...seoLinks({ url, kind: page.kind, path, preview }) };
+}
 
 /**
  * Streams the document: the shell (head, header, skeletons) leaves as soon as
@@ -33,6 +42,8 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     assets: await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'),
     store: EMPTY_STORE,
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
+    seo: pageSeo(new URL(c.req.url), document.page, ctx.site.locale, ctx.preview.active),
+    favorites: favoritesConfig(c.env),
   };
   const stateJson = safeJson(state);
   const app = <App state={state} stateJson={stateJson} nonce={nonce} store={createStore(state.store)} deferred={deferred.promises} />;

@@ -6,6 +6,7 @@ import { loadChrome } from './chrome';
 import { loadCategory } from './load-category';
 import { loadContent } from './load-content';
 import { loadHome } from './load-home';
+import { loadFavorites } from './load-favorites';
 import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
 import { createPageContext, pageTitle, type PageContext, type PageLoad } from './page-context';
@@ -18,6 +19,7 @@ import { ContentError } from '../../errors/content-error';
  *   GET /{locale}/c/{slug}-{id}     product listing
  *   GET /{locale}/p/{slug}-{code}   product detail
  *   GET /{locale}/search?q=         search (and any path containing searchhub)
+ *   GET /{locale}/favorites         the shopper's favorites (?share= a shared list)
  *   GET /{locale}/{named or static} content pages by name or slug (spec §2)
  * Anything else renders the CMS error-4xx page with status 404.
  */
@@ -33,6 +35,7 @@ function load(ctx: PageContext, segments: string[]): Promise<PageLoad> {
     case 'searchhub':
       return loadSearch(ctx);
     default:
+      if (segments.length === 1 && segments[0] === 'favorites') return loadFavorites(ctx);
       return loadContent(ctx, segments);
   }
 }

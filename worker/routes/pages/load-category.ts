@@ -1,24 +1,70 @@
+import { LISTING_PAGE_SIZE, hasFilters, parseListingState } from '../../../shared/catalog';
+import type { LoadResult } from '../../../shared/page';
+import type { Breadcrumb, CatalogResponse } from '../../../shared/schemas';
 import { canvasForPage } from '../../services/cms';
 import type { PageContext, PageLoad } from './page-context';
 import { canvasOrNotFound, pageTitle } from './page-context';
 
-/** The listing size; the benchmark's category page renders one full page of 48. */
-export const LISTING_PAGE_SIZE = 48;
+export { LISTING_PAGE_SIZE } from '../../../shared/catalog';
+
+/**
+ * The trail above a listing: the first product's breadcrumbs cut at this
+ * category (a product also sits in deeper categories), so the category itself
+ * is the current page and only its ancestors are links.
+ */
+export function listingTrail(listing: CatalogResponse, categoryId: string): Breadcrumb[] {
+  const crumbs = listing.products[0]?.breadcrumbs ?? [];
+  const at = crumbs.findIndex((crumb) => crumb.id === categoryId);
+  return at === -1 ? [] : crumbs.slice(0, at);
+}
+
+/**
+ * A well-formed filter value the backend does not know (a stale or hand-edited
+ * link) is refused with a 400; the shopper then gets the unfiltered listing
+ * rather than an error, and the grid shows no filter as applied.
+ */
+export async function withoutUnknownFilters(
+  result: Promise<LoadResult<CatalogResponse>>,
+  filtered: boolean,
+  unfiltered: () => Promise<LoadResult<CatalogResponse>>,
+): Promise<LoadResult<CatalogResponse>> {
+  const first = await result;
+  return !first.ok && first.status === 400 && filtered ? unfiltered() : first;
+}
+
+/** Tiles do not render breadcrumbs; dropping them keeps 48 trails out of the streamed page data. */
+function withoutTrails(result: LoadResult<CatalogResponse>): LoadResult<CatalogResponse> {
+  if (!result.ok) return result;
+  return { ok: true, data: { ...result.data, products: result.data.products.map(({ breadcrumbs: _trail, ...tile }) => tile) } };
+}
 
 export async function loadCategory(ctx: PageContext): Promise<PageLoad> {
   const categoryId = ctx.route.categoryId;
   if (!categoryId) return { found: false };
+  // Unknown or malformed facet, sort and page parameters are dropped here and never forwarded.
+  const state = parseListingState(ctx.url.searchParams);
+  // A shared link to page N paints all N pages at once (issue 4: the link reproduces the view).
   // Started before the canvas is awaited: the grid streams in behind the shell.
-  const listing = ctx.products.catalog({ categoryId, start: 0, count: LISTING_PAGE_SIZE, sort: 'relevance' });
+  const query = { categoryId, start: 0, count: state.page * LISTING_PAGE_SIZE, sort: state.sort, filters: state.filters };
+  const listing = withoutUnknownFilters(ctx.products.catalog(query), hasFilters(state), () => ctx.products.catalog({ ...query, filters: undefined }));
   // The editors' copy shared by every listing, augmented for this category (spec §7 augmentedpage).
   const shared = ctx.cms.get({ kind: 'augmentedpage', page: 'category', categoryId });
   const canvas = canvasOrNotFound(ctx, await canvasForPage(ctx.cms, { kind: 'category', categoryId }, 'plp'));
   if (!canvas) return { found: false };
+  const trail = listing.then((result): LoadResult<Breadcrumb[]> => ({ ok: true, data: result.ok ? listingTrail(result.data, categoryId) : [] }));
   return {
     found: true,
     status: 200,
     title: pageTitle(canvas.title),
     description: canvas.description ?? `Shop ${canvas.title ?? 'outdoor gear'} at Ridgeline.`,
-    page: { kind: 'category', canvas, categoryId, listing: ctx.deferred.add('listing', listing), shared: ctx.deferred.add('shared', shared) },
+    page: {
+      kind: 'category',
+      canvas,
+      categoryId,
+      state,
+      listing: ctx.deferred.add('listing', listing.then(withoutTrails)),
+      trail: ctx.deferred.add('trail', trail),
+      shared: ctx.deferred.add('shared', shared),
+    },
   };
 }

@@ -9,7 +9,9 @@ export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
   if (!productCode) return { found: false };
   const espots = canvasForPage(ctx.cms, { kind: 'product', productId: productCode }, 'pdp');
   const shared = ctx.cms.get({ kind: 'augmentedpage', page: 'product', productId: productCode });
-  const details = await ctx.products.details(productCode);
+  // Availability is the only other call the first paint needs (disabled sizes);
+  // it runs beside details, and a failure only costs the per-variant detail.
+  const [details, stock] = await Promise.all([ctx.products.details(productCode), ctx.products.availability(productCode, {})]);
   if (!details.ok) {
     if (details.status === 404) return { found: false };
     throw new Error(`product details failed: ${details.errorId}`);
@@ -29,7 +31,7 @@ export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
       kind: 'product',
       product,
       colorCode: chosen,
-      availability: null,
+      availability: stock.ok ? stock.data : null,
       espots: ctx.deferred.add('espots', espots),
       shared: ctx.deferred.add('shared', shared),
       related: related ? ctx.deferred.add('related', related) : null,

@@ -1,21 +1,33 @@
 import { z } from 'zod';
+import { LISTING_PAGE_SIZE, hasFilters, parseListingState } from '../../../shared/catalog';
+import { withoutUnknownFilters } from './load-category';
 import { canvasForPage } from '../../services/cms';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
-const SEARCH_PAGE_SIZE = 48;
+export const MAX_QUERY_LENGTH = 200;
+export const QUERY_TOO_LONG = `Please shorten your search to ${MAX_QUERY_LENGTH} characters or fewer.`;
+export const QUERY_WITHOUT_WORDS = 'Please search for a product name, category or colour.';
+
 const QuerySchema = z
   .string()
   .trim()
-  .max(200, 'Please shorten your search to 200 characters or fewer.')
-  .refine((q) => q === '' || /[\p{L}\p{N}]/u.test(q), 'Please search for a product name, category or colour.');
+  .max(MAX_QUERY_LENGTH, QUERY_TOO_LONG)
+  .refine((q) => q === '' || /[\p{L}\p{N}]/u.test(q), QUERY_WITHOUT_WORDS);
 
 export async function loadSearch(ctx: PageContext): Promise<PageLoad> {
   const raw = ctx.url.searchParams.get('q') ?? '';
   const parsed = QuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : '';
-  const results = query ? ctx.products.search(query, 0, SEARCH_PAGE_SIZE) : null;
-  // With a query the CMS merchandises for it (search canvas); without one, the search page.
+  const state = parseListingState(ctx.url.searchParams);
+  const range = { start: 0, count: state.page * LISTING_PAGE_SIZE, sort: state.sort };
+  const results = query
+    ? withoutUnknownFilters(ctx.products.search(query, { ...range, filters: state.filters }), hasFilters(state), () => ctx.products.search(query, range))
+    : null;
+  // spec §2: a path containing searchhub is the hub; a search with nothing to search for shows it too.
+  const hub = !query && (ctx.route.pageType === 'searchhub' || parsed.success);
+  // With a query the CMS merchandises for it (search canvas); without one, the search page:
+  // its copy and the editors' popular searches and categories make the hub.
   const canvas = await canvasForPage(ctx.cms, query ? { kind: 'search', query: query.toLowerCase() } : { kind: 'page', page: 'search' }, 'search');
   return {
     found: true,
@@ -25,9 +37,11 @@ export async function loadSearch(ctx: PageContext): Promise<PageLoad> {
     page: {
       kind: 'search',
       canvas: canvas.ok ? canvas.data : null,
-      query: parsed.success ? query : raw.slice(0, 200),
+      query: parsed.success ? query : raw.slice(0, MAX_QUERY_LENGTH),
       problem: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please check your search.'),
+      state,
       results: results ? ctx.deferred.add('results', results) : null,
+      hub,
     },
   };
 }

@@ -26,7 +26,7 @@ export function createPageContext(env: Env, request: RequestContext, route: Clas
     route,
     url,
     cms: createCanvasClient(env, request, upstream, waitUntil),
-    products: createProductsClient(request, upstream),
+    products: createProductsClient(request, upstream, { environment: env.ENVIRONMENT }),
     deferred: createDeferredRegistry(request.correlationId),
   };
 }

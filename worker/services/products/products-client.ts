@@ -1,46 +1,112 @@
 import type { RequestContext } from '../../env';
-import { CatalogResponseSchema, ProductSchema, type CatalogResponse, type Product } from '../../../shared/schemas';
+import { AvailabilityResponseSchema, CatalogResponseSchema, FACET_IDS, ProductSchema, type AvailabilityRequest, type AvailabilityResponse, type CatalogResponse, type CatalogSort, type FacetId, type Product } from '../../../shared/schemas';
+import { emptyFilters, filterEntries, joinPages, splitRange, type PageRange } from '../../../shared/catalog';
 import { MemoryCache } from '../cms/memory-cache';
-import type { UpstreamClient, UpstreamResult } from '../upstream';
+import type { UpstreamClient, UpstreamQuery, UpstreamResult } from '../upstream';
 
-export const CATALOG_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-
-export interface CatalogQuery {
-  categoryId: string;
+/** A listing request: sort, facet filters (spec issue 4) and a range of any size (split into upstream pages). */
+export interface ListingQuery {
   start: number;
   count: number;
   sort: CatalogSort;
+  /** Repeatable facet parameters; omitted means unfiltered. */
+  filters?: Partial<Record<FacetId, readonly string[]>> | undefined;
+}
+
+export interface CatalogQuery extends ListingQuery {
+  categoryId: string;
+}
+
+export interface ProductsClientOptions {
+  /** wrangler ENVIRONMENT: anything but 'production' is a pre-production host (spec §7 fake IP). */
+  environment: string;
+}
+
+/**
+ * spec §7: the search page sends a fake IP only on pre-production hosts, so
+ * the search backend's geo and bot rules see a stable client there. A
+ * documentation address (RFC 5737 TEST-NET-1) can never be a real shopper.
+ */
+export const PREPRODUCTION_CLIENT_IP = '192.0.2.10';
+const FAKE_IP_HEADERS = { 'x-forwarded-for': PREPRODUCTION_CLIENT_IP, 'true-client-ip': PREPRODUCTION_CLIENT_IP } as const;
+
+/** The headers a search call adds in this environment: the fake IP off production, nothing in production. */
+export function searchClientIpHeaders(environment: string): Readonly<Record<string, string>> {
+  return environment === 'production' ? {} : FAKE_IP_HEADERS;
 }
 
 // Listings are the same for every shopper of a locale until prices become personal.
 const LISTINGS = new MemoryCache<UpstreamResult<CatalogResponse>>(30_000, 200);
+// Stock is the same for every shopper too; a few seconds stale only decides which sizes look
+// sold out at first paint, and the add-to-cart pre-check asks again uncached.
+const STOCK = new MemoryCache<UpstreamResult<AvailabilityResponse>>(15_000, 500);
+
+/** The upstream query of one listing request; facets repeat (`color=black&color=navy`). */
+function listingParams(query: ListingQuery): UpstreamQuery {
+  const filters: Record<FacetId, string[]> = emptyFilters();
+  for (const id of FACET_IDS) filters[id] = [...(query.filters?.[id] ?? [])];
+  const params: UpstreamQuery = { sort: query.sort };
+  for (const [id, value] of filterEntries(filters)) params[id] = [...((params[id] as string[] | undefined) ?? []), value];
+  return params;
+}
+
+/** Canonical (facets ordered, values sorted), so equal listings share a cache entry. */
+function listingKey(params: UpstreamQuery): string {
+  return Object.entries(params).map(([name, value]) => `${name}=${Array.isArray(value) ? value.join(',') : String(value)}`).join('&');
+}
+
+/** Runs one upstream page per range the backend can serve and joins them; any failure fails the whole. */
+async function ranged(query: ListingQuery, fetchPage: (range: PageRange) => Promise<UpstreamResult<CatalogResponse>>): Promise<UpstreamResult<CatalogResponse>> {
+  const results = await Promise.all(splitRange(query).map(fetchPage));
+  const failed = results.find((result) => !result.ok);
+  if (failed) return failed;
+  return { ok: true, data: joinPages(results.map((result) => (result as { ok: true; data: CatalogResponse }).data)) };
+}
 
 export interface ProductsClient {
   catalog(query: CatalogQuery): Promise<UpstreamResult<CatalogResponse>>;
-  search(q: string, start: number, count: number): Promise<UpstreamResult<CatalogResponse>>;
+  search(q: string, query: ListingQuery): Promise<UpstreamResult<CatalogResponse>>;
   details(productId: string): Promise<UpstreamResult<Product>>;
+  /** spec §7 per-variant stock; a POST because the body narrows it to a colour or sku. */
+  availability(productId: string, request: AvailabilityRequest): Promise<UpstreamResult<AvailabilityResponse>>;
 }
 
-export function createProductsClient(ctx: RequestContext, upstream: UpstreamClient): ProductsClient {
+export function createProductsClient(ctx: RequestContext, upstream: UpstreamClient, options: ProductsClientOptions): ProductsClient {
   // spec §7: the query carries bypassAllCache when an editor asked for it.
   const bypass = ctx.preview.bypassAllCache ? { bypassAllCache: 'true' } : {};
   return {
     async catalog(query) {
+      const params = listingParams(query);
       // Editors previewing (spec §2) bypass every cache layer.
       const useCache = !ctx.preview.active;
-      const key = `${ctx.locale}:${query.categoryId}:${query.sort}:${query.start}:${query.count}`;
+      const key = `${ctx.locale}:${query.categoryId}:${listingKey(params)}:${query.start}:${query.count}`;
       const cached = useCache ? LISTINGS.get(key) : undefined;
       if (cached) return cached;
-      const result = await upstream.get('commerce', '/products/v2/catalog', { ...query, ...bypass }, CatalogResponseSchema);
+      const result = await ranged(query, (range) =>
+        upstream.get('commerce', '/products/v2/catalog', { categoryId: query.categoryId, ...params, ...range, ...bypass }, CatalogResponseSchema),
+      );
       if (result.ok && useCache) LISTINGS.set(key, result);
       return result;
     },
-    search(q, start, count) {
-      return upstream.get('commerce', '/products/v2/search/productSearch', { q, start, count, ...bypass }, CatalogResponseSchema);
+    search(q, query) {
+      const params = listingParams(query);
+      const headers = searchClientIpHeaders(options.environment);
+      return ranged(query, (range) =>
+        upstream.get('commerce', '/products/v2/search/productSearch', { q, ...params, ...range, ...bypass }, CatalogResponseSchema, { headers }),
+      );
     },
     details(productId) {
       return upstream.get('commerce', `/products/v2/products/${encodeURIComponent(productId)}/details`, { ...bypass }, ProductSchema);
+    },
+    async availability(productId, request) {
+      // Only the whole-product answer (the page's first paint) is shared; the add-to-cart pre-check is always live.
+      const shareable = !ctx.preview.active && Object.keys(request).length === 0;
+      const key = `${ctx.locale}:${productId}`;
+      const cached = shareable ? STOCK.get(key) : undefined;
+      if (cached) return cached;
+      const result = await upstream.post('commerce', `/products/v1/products/${encodeURIComponent(productId)}/availability`, {}, request, AvailabilityResponseSchema);
+      if (result.ok && shareable) STOCK.set(key, result);
+      return result;
     },
   };
 }

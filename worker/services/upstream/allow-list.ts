@@ -74,7 +74,8 @@ const ROUTES: Record<string, string> = {
   '/products/v2/products/{productId}/details': 'GET',
   '/products/v1/products/{productId}/availability': 'POST',
   '/products/v2/products/{productId}/inventory': 'GET',
-  '/products/v1/products/{productId}/reviews': 'GET',
+  // POST writes a review (issue 4; see shared/schemas/reviews.ts ReviewInputSchema).
+  '/products/v1/products/{productId}/reviews': 'GET POST',
   '/products/v1/products/{productId}/review/{reviewId}/flag': 'POST',
   '/products/v1/products/{productId}/review/{reviewId}/vote': 'POST',
   '/products/v1/review/{reviewId}/translate': 'POST',

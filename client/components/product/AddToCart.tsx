@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { AvailabilityResponseSchema } from '../../../shared/schemas';
+import { apiRequest, productApi } from './api-request';
+import type { SizeChoice } from './variant-state';
+
+type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'ready'; label: string } | { kind: 'error'; message: string };
+
+export const READY_MESSAGE = 'Ready to add — the cart arrives in a later release.';
+
+/**
+ * Disabled until a size is chosen. Until the cart issue lands the click only runs the
+ * availability pre-check (INV700 / INV408 come back as messages); the cart issue replaces
+ * `onAdd` with the real add-to-cart call.
+ */
+export function AddToCart({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
+  const id = useId();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const chosen = size?.available ? size : undefined;
+
+  async function onAdd() {
+    if (!chosen) return;
+    setStatus({ kind: 'checking' });
+    const result = await apiRequest(productApi(productId, '/availability'), AvailabilityResponseSchema, { method: 'POST', body: { sku: chosen.sku, quantity: 1 } });
+    setStatus(result.ok ? { kind: 'ready', label: chosen.label } : { kind: 'error', message: result.message });
+  }
+
+  const hintId = `${id}-hint`;
+  return (
+    <div className="add-to-cart">
+      <button
+        type="button"
+        className="button button--primary add-to-cart__button"
+        disabled={!chosen || status.kind === 'checking'}
+        aria-describedby={chosen ? undefined : hintId}
+        onClick={() => void onAdd()}
+      >
+        Add to cart
+      </button>
+      {chosen ? null : <p id={hintId} className="add-to-cart__hint">Select a size</p>}
+      <p className={`add-to-cart__status${status.kind === 'error' ? ' add-to-cart__status--error' : ''}`} role="status" aria-live="polite">
+        {status.kind === 'ready' && chosen?.label === status.label ? `Size ${status.label}: ${READY_MESSAGE}` : status.kind === 'error' ? status.message : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { NotificationResponseSchema } from '../../../shared/schemas';
+import { EMAIL_MAX_LENGTH, validateEmail } from '../../../shared/validation/email';
+import { apiRequest } from './api-request';
+import type { SizeChoice } from './variant-state';
+
+const NOTIFY_TITLE = 'Get notified when it is back';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; email: string } | { kind: 'error'; message: string };
+
+/** spec §7 PUT /products/v1/notifications: email me when a sold-out size is back (email per spec §5). */
+export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { productId: string; sizes: SizeChoice[]; preferred?: string | null; showTitle?: boolean }) {
+  const id = useId();
+  const [sizeCode, setSizeCode] = useState(() => sizes.find((size) => size.code === preferred)?.code ?? sizes[0]?.code ?? '');
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const size = sizes.find((candidate) => candidate.code === sizeCode) ?? sizes[0];
+  if (!size) return null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateEmail(email);
+    setFieldError(problem);
+    if (problem || !size) {
+      emailRef.current?.focus();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const result = await apiRequest('/api/products/v1/notifications', NotificationResponseSchema, { method: 'PUT', body: { email: email.trim(), productId, sku: size.sku } });
+    setStatus(result.ok ? { kind: 'done', email: result.data.email } : { kind: 'error', message: result.message });
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form className="notify-me" noValidate onSubmit={(event) => void onSubmit(event)} {...(showTitle ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': NOTIFY_TITLE })}>
+      {showTitle ? <h2 id={`${id}-title`} className="notify-me__title">{NOTIFY_TITLE}</h2> : null}
+      {sizes.length > 1 ? (
+        <>
+          <label htmlFor={`${id}-size`}>Size</label>
+          <select id={`${id}-size`} value={size.code} onChange={(event) => setSizeCode(event.target.value)}>
+            {sizes.map((option) => (
+              <option key={option.code} value={option.code}>{option.label}</option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <p className="notify-me__size">{`Size ${size.label}`}</p>
+      )}
+      <label htmlFor={`${id}-email`}>Email address</label>
+      <input
+        ref={emailRef}
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        value={email}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? errorId : undefined}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {fieldError ? <p id={errorId} className="form-error">{fieldError}</p> : null}
+      <button type="submit" className="button" disabled={status.kind === 'sending'}>Notify me</button>
+      <p className="notify-me__status" role="status" aria-live="polite">
+        {status.kind === 'done' ? `We will email ${status.email} when size ${size.label} is back.` : status.kind === 'error' ? status.message : ''}
+      </p>
+    </form>
+  );
+}

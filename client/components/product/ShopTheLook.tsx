@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { ProductSetSchema, ProductSetsResponseSchema, type ProductSet } from '../../../shared/schemas';
+import type { Site } from '../../../shared/site';
+import { Price } from '../Price';
+import { ResponsiveImage } from '../ResponsiveImage';
+import { apiRequest } from './api-request';
+import { useNearViewport } from './use-near-viewport';
+
+const setsPath = (id: string, rest: string) => `/api/products/v2/products/${encodeURIComponent(id)}${rest}`;
+
+/** 'Shop the look' (spec §7 productSets then productSet): the first set this product is in, as a small tile row. */
+export function ShopTheLook({ productId, site }: { productId: string; site: Site }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const [set, setSet] = useState<ProductSet | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!near) return;
+    const controller = new AbortController();
+    (async () => {
+      const sets = await apiRequest(setsPath(productId, '/productSets'), ProductSetsResponseSchema, { signal: controller.signal });
+      const first = sets.ok ? sets.data.productSets[0] : undefined;
+      if (!first) return setSet(null);
+      const look = await apiRequest(setsPath(first.productSetId, '/productSet'), ProductSetSchema, { signal: controller.signal });
+      setSet(look.ok ? look.data : null);
+    })().catch(() => undefined);
+    return () => controller.abort();
+  }, [near, productId]);
+
+  // Nothing to show is no section at all; the empty div only watches the viewport.
+  if (!set) return <div ref={ref} className="shop-the-look__anchor" />;
+  return (
+    <section className="shop-the-look" aria-labelledby="shop-the-look-title">
+      <h2 id="shop-the-look-title">{`Shop the look: ${set.name}`}</h2>
+      <p className="shop-the-look__description">{set.description}</p>
+      <ul className="shop-the-look__tiles">
+        {set.products.map((tile) => (
+          <li key={tile.id} className="shop-the-look__tile" aria-current={tile.id === productId ? 'page' : undefined}>
+            <a href={tile.url}>
+              <ResponsiveImage src={tile.image.src} alt={tile.image.alt} width={200} height={250} />
+              <span className="shop-the-look__name">{tile.name}</span>
+            </a>
+            <Price price={tile.price} site={site} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { QuestionListSchema, type QuestionList } from '../../../shared/schemas';
+import { ASK_QUESTION_DIALOG, AskQuestionDialog } from '../../dialogs/AskQuestionDialog';
+import { useStore } from '../../state/StoreContext';
+import { apiRequest, productApi } from '../product/api-request';
+import { useNearViewport } from '../product/use-near-viewport';
+import { AnswerItem } from './AnswerItem';
+
+const PAGE_SIZE = 5;
+
+type State = { kind: 'waiting' } | { kind: 'error'; message: string } | { kind: 'ready'; list: QuestionList };
+
+const questionsUrl = (productId: string, start: number) => productApi(productId, `/reviews/questions?${new URLSearchParams({ start: String(start), count: String(PAGE_SIZE) })}`);
+
+/** Questions and answers, loaded near the viewport like reviews; asking opens its dialog. */
+export function QuestionsSection({ productId, productName }: { productId: string; productName: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const { dialogs } = useStore();
+  const [state, setState] = useState<State>({ kind: 'waiting' });
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    if (!near) return;
+    const controller = new AbortController();
+    apiRequest(questionsUrl(productId, 0), QuestionListSchema, { signal: controller.signal })
+      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: result.message }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [near, productId]);
+
+  async function showMore(list: QuestionList) {
+    setLoadingMore(true);
+    const result = await apiRequest(questionsUrl(productId, list.questions.length), QuestionListSchema);
+    setLoadingMore(false);
+    if (result.ok) setState({ kind: 'ready', list: { ...result.data, questions: [...list.questions, ...result.data.questions] } });
+  }
+
+  return (
+    <section ref={ref} className="questions" aria-labelledby="questions-title" aria-busy={near && state.kind === 'waiting'}>
+      <h2 id="questions-title">Questions and answers</h2>
+      <button type="button" className="button button--secondary" onClick={() => dialogs.open(ASK_QUESTION_DIALOG)}>Ask a question</button>
+      {state.kind === 'waiting' ? <div className="skeleton skeleton--block" aria-hidden="true" /> : null}
+      {state.kind === 'error' ? <p role="alert">{`Questions could not be loaded. ${state.message}`}</p> : null}
+      {state.kind === 'ready' ? (
+        <>
+          {state.list.questions.length === 0 ? <p>No questions yet.</p> : null}
+          <ul className="questions__list">
+            {state.list.questions.map((question) => (
+              <li key={question.questionId} className="question">
+                <h3 className="question__text">{question.text}</h3>
+                <p className="question__meta">
+                  {`${question.author} · `}
+                  <time dateTime={question.createdAt}>{question.createdAt.slice(0, 10)}</time>
+                </p>
+                {question.answers.length > 0 ? (
+                  <ul className="question__answers" aria-label="Answers">
+                    {question.answers.map((answer) => (
+                      <AnswerItem key={answer.answerId} productId={productId} answer={answer} />
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="question__unanswered">Not answered yet.</p>
+                )}
+              </li>
+            ))}
+          </ul>
+          {state.list.questions.length < state.list.total ? (
+            <button type="button" className="button button--secondary" disabled={loadingMore} onClick={() => void showMore(state.list)}>Show more questions</button>
+          ) : null}
+        </>
+      ) : null}
+      <AskQuestionDialog productId={productId} productName={productName} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReviewList } from '../../../shared/schemas';
+
+/** Average, count and the per-star distribution (index 0 is 1 star), 5 stars first. */
+export function RatingSummary({ list }: { list: Pick<ReviewList, 'averageRating' | 'total' | 'distribution'> }) {
+  const stars = [5, 4, 3, 2, 1];
+  const max = Math.max(1, ...list.distribution);
+  return (
+    <div className="rating-summary">
+      <p className="rating-summary__average">
+        <span className="rating-summary__score">{list.averageRating.toFixed(1)}</span>
+        {` out of 5 · ${list.total} ${list.total === 1 ? 'review' : 'reviews'}`}
+      </p>
+      <ul className="rating-summary__bars" aria-label="Rating distribution">
+        {stars.map((star) => {
+          const count = list.distribution[star - 1] ?? 0;
+          return (
+            <li key={star} className="rating-summary__row">
+              <span className="rating-summary__star">{`${star} ★`}</span>
+              <span className="rating-summary__bar" aria-hidden="true">
+                <span className="rating-summary__fill" style={{ width: `${(count / max) * 100}%` }} />
+              </span>
+              <span className="rating-summary__count">
+                {count}
+                <span className="visually-hidden">{` ${count === 1 ? 'review' : 'reviews'} with ${star} ${star === 1 ? 'star' : 'stars'}`}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { Review, Translation } from '../../../shared/schemas';
+import { FlagReview } from './FlagReview';
+import { needsTranslation, translateReview, voteOnReview } from './review-actions';
+import { VoteButtons } from './VoteButtons';
+
+/** One review: stars, text (translatable), votes and report. */
+export function ReviewItem({ review: initial, pageLanguage }: { review: Review; pageLanguage: string }) {
+  const [review, setReview] = useState(initial);
+  const [voting, setVoting] = useState(false);
+  const [voteError, setVoteError] = useState<string | null>(null);
+  const [translation, setTranslation] = useState<Translation | null>(null);
+  const [showTranslation, setShowTranslation] = useState(false);
+  const [translateError, setTranslateError] = useState<string | null>(null);
+  const shown = showTranslation && translation ? translation : review;
+
+  async function vote(helpful: boolean) {
+    setVoting(true);
+    const result = await voteOnReview(review.productId, review.reviewId, helpful);
+    setVoting(false);
+    if (result.ok) setReview({ ...review, helpfulCount: result.data.helpfulCount, notHelpfulCount: result.data.notHelpfulCount, myVote: result.data.myVote });
+    setVoteError(result.ok ? null : result.message);
+  }
+
+  async function translate() {
+    if (translation) return setShowTranslation(true);
+    const result = await translateReview(review.reviewId, pageLanguage);
+    if (!result.ok) return setTranslateError(result.message);
+    setTranslation(result.data);
+    setShowTranslation(true);
+  }
+
+  return (
+    <article className="review" aria-labelledby={`review-${review.reviewId}`} data-review-id={review.reviewId}>
+      <p className="review__stars">
+        <span role="img" aria-label={`${review.rating} out of 5 stars`}>{`${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)}`}</span>
+      </p>
+      <h3 id={`review-${review.reviewId}`} className="review__title" lang={shown.language}>{shown.title}</h3>
+      <p className="review__meta">
+        {`${review.author}${review.location ? `, ${review.location}` : ''} · `}
+        <time dateTime={review.createdAt}>{review.createdAt.slice(0, 10)}</time>
+        {review.verifiedPurchase ? ' · Verified purchase' : ''}
+      </p>
+      <p className="review__body" lang={shown.language}>{shown.body}</p>
+      {needsTranslation(review.language, pageLanguage) ? (
+        <p className="review__translate">
+          {showTranslation ? (
+            <button type="button" className="link-button" onClick={() => setShowTranslation(false)}>Show original</button>
+          ) : (
+            <button type="button" className="link-button" onClick={() => void translate()}>Translate</button>
+          )}
+          {translateError ? <span className="form-error" role="alert">{` ${translateError}`}</span> : null}
+        </p>
+      ) : null}
+      <div className="review__actions">
+        <VoteButtons helpfulCount={review.helpfulCount} notHelpfulCount={review.notHelpfulCount} myVote={review.myVote} busy={voting} onVote={(helpful) => void vote(helpful)} subject="this review" />
+        <FlagReview productId={review.productId} reviewId={review.reviewId} />
+      </div>
+      {voteError ? <p className="form-error" role="alert">{voteError}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { REVIEW_SORTS, ReviewListSchema, type ReviewList, type ReviewSort } from '../../../shared/schemas';
+import { apiRequest, productApi } from '../product/api-request';
+import { useNearViewport } from '../product/use-near-viewport';
+import { RatingSummary } from './RatingSummary';
+import { ReviewItem } from './ReviewItem';
+import { WriteReviewForm } from './WriteReviewForm';
+
+const PAGE_SIZE = 5;
+const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', oldest: 'Oldest', highest: 'Highest rated', lowest: 'Lowest rated', helpful: 'Most helpful' };
+
+type State = { kind: 'waiting' } | { kind: 'error'; message: string } | { kind: 'ready'; list: ReviewList };
+
+function reviewsUrl(productId: string, sort: ReviewSort, start: number): string {
+  return productApi(productId, `/reviews?${new URLSearchParams({ sort, start: String(start), count: String(PAGE_SIZE) })}`);
+}
+
+/**
+ * Reviews load in the browser when the section nears the viewport: they carry the
+ * shopper's own votes, and the server HTML stays shopper-neutral and fast.
+ */
+export function ReviewsSection({ productId, pageLanguage }: { productId: string; pageLanguage: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [state, setState] = useState<State>({ kind: 'waiting' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [writing, setWriting] = useState(false);
+
+  useEffect(() => {
+    if (!near) return;
+    const controller = new AbortController();
+    setState({ kind: 'waiting' });
+    apiRequest(reviewsUrl(productId, sort, 0), ReviewListSchema, { signal: controller.signal })
+      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: result.message }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [near, productId, sort]);
+
+  async function showMore(list: ReviewList) {
+    setLoadingMore(true);
+    const result = await apiRequest(reviewsUrl(productId, sort, list.reviews.length), ReviewListSchema);
+    setLoadingMore(false);
+    if (result.ok) setState({ kind: 'ready', list: { ...result.data, reviews: [...list.reviews, ...result.data.reviews] } });
+  }
+
+  return (
+    <section ref={ref} className="reviews" aria-labelledby="reviews-title" aria-busy={near && state.kind === 'waiting'}>
+      <h2 id="reviews-title">Reviews</h2>
+      {state.kind === 'waiting' ? <ReviewsSkeleton /> : null}
+      {state.kind === 'error' ? <p role="alert">{`Reviews could not be loaded. ${state.message}`}</p> : null}
+      {state.kind === 'ready' ? (
+        <>
+          <RatingSummary list={state.list} />
+          <div className="reviews__toolbar">
+            <label htmlFor="reviews-sort">Sort by</label>
+            <select id="reviews-sort" value={sort} onChange={(event) => setSort(event.target.value as ReviewSort)}>
+              {REVIEW_SORTS.map((value) => (
+                <option key={value} value={value}>{SORT_LABELS[value]}</option>
+              ))}
+            </select>
+            <button type="button" className="button button--secondary" aria-expanded={writing} onClick={() => setWriting(!writing)}>Write a review</button>
+          </div>
+          {writing ? <WriteReviewForm productId={productId} /> : null}
+          {state.list.reviews.length === 0 ? <p>No reviews yet. Be the first to write one.</p> : null}
+          <div className="reviews__list">
+            {state.list.reviews.map((review) => (
+              <ReviewItem key={`${sort}:${review.reviewId}`} review={review} pageLanguage={pageLanguage} />
+            ))}
+          </div>
+          <p className="reviews__count" role="status">{`Showing ${state.list.reviews.length} of ${state.list.total}`}</p>
+          {state.list.reviews.length < state.list.total ? (
+            <button type="button" className="button button--secondary" disabled={loadingMore} onClick={() => void showMore(state.list)}>
+              Show more
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div className="reviews__skeleton" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <div key={index}>
+          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { z } from 'zod';
+import { QUESTION_MAX, QuestionInputSchema } from '../../shared/schemas';
+import { REQUIRED_MESSAGE, validateEmail } from '../../shared/validation/email';
+import { Dialog } from '../components/Dialog';
+import { apiRequest, productApi } from '../components/product/api-request';
+import { useStore } from '../state/StoreContext';
+
+export const ASK_QUESTION_DIALOG = 'ask-question';
+
+// The mock answers with the stored question; only its id matters here.
+const QuestionCreatedSchema = z.object({ questionId: z.string() }).passthrough();
+
+/** spec §2 'ask a question (and its success)': one dialog, whose title and body turn to the success state. */
+export function AskQuestionDialog({ productId, productName }: { productId: string; productName: string }) {
+  useSignals();
+  const { dialogs } = useStore();
+  const [sent, setSent] = useState(false);
+  const phase = dialogs.phase(ASK_QUESTION_DIALOG);
+  // Asking again starts from an empty form.
+  useEffect(() => {
+    if (phase === 'closed') setSent(false);
+  }, [phase]);
+  return (
+    <Dialog id={ASK_QUESTION_DIALOG} title={sent ? 'Question sent' : 'Ask a question'}>
+      {sent ? <AskQuestionSuccess /> : <AskQuestionForm productId={productId} productName={productName} onSent={() => setSent(true)} />}
+    </Dialog>
+  );
+}
+
+function AskQuestionSuccess() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // The form that had focus is gone: focus the message so it is read out.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} tabIndex={-1} className="ask-question__success" role="status">
+      Thank you! Your question was sent. It appears here once it has been answered.
+    </p>
+  );
+}
+
+const FIELDS = ['text', 'author', 'email'] as const;
+type Field = (typeof FIELDS)[number];
+
+function AskQuestionForm({ productId, productName, onSent }: { productId: string; productName: string; onSent: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({ text: '', author: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | { message: string }>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function validate(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {};
+    const text = values.text.trim();
+    if (!text) found.text = REQUIRED_MESSAGE;
+    else if (text.length < 10) found.text = 'Enter at least 10 characters';
+    const author = values.author.trim();
+    if (author.length < 2) found.author = author ? 'Enter at least 2 characters' : REQUIRED_MESSAGE;
+    const email = validateEmail(values.email);
+    if (email) found.email = email;
+    return found;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    const body = QuestionInputSchema.safeParse({ ...values, email: values.email.trim() });
+    if (Object.keys(found).length > 0 || !body.success) {
+      // By id, not aria-invalid: the DOM has not re-rendered with the new errors yet.
+      const first = FIELDS.find((name) => found[name]) ?? 'text';
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+      return;
+    }
+    setStatus('sending');
+    const result = await apiRequest(productApi(productId, '/reviews/questions'), QuestionCreatedSchema, { method: 'POST', body: body.data });
+    if (result.ok) onSent();
+    else setStatus({ message: result.message });
+  }
+
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+  const error = (name: Field) => (errors[name] ? <p id={`${id}-${name}-error`} className="form-error">{errors[name]}</p> : null);
+  return (
+    <form ref={formRef} className="ask-question" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="dialog__intro">{`About ${productName}`}</p>
+      <label htmlFor={`${id}-text`}>Your question</label>
+      <textarea {...field('text')} rows={4} maxLength={QUESTION_MAX} />
+      {error('text')}
+      <label htmlFor={`${id}-author`}>Your name</label>
+      <input {...field('author')} maxLength={30} autoComplete="nickname" />
+      {error('author')}
+      <label htmlFor={`${id}-email`}>Email address</label>
+      <input {...field('email')} type="email" maxLength={100} autoComplete="email" />
+      {error('email')}
+      <button type="submit" className="button" disabled={status === 'sending'}>Send question</button>
+      {typeof status === 'object' ? <p className="form-error" role="alert">{status.message}</p> : null}
+    </form>
+  );
+}

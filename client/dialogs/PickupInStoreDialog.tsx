@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { StoreInventoryResponseSchema, StoreSearchResponseSchema, type Store as StoreLocation, type StoreInventoryResponse } from '../../shared/schemas';
+import { Dialog } from '../components/Dialog';
+import { apiRequest } from '../components/product/api-request';
+import { chooseFavoriteStore } from '../components/product/favorite-store';
+import { stockLabel, storeInventoryPath } from '../components/product/stock-label';
+import type { SizeChoice } from '../components/product/variant-state';
+import { useStore } from '../state/StoreContext';
+
+export const PICKUP_IN_STORE_DIALOG = 'pickup-in-store';
+
+type Results =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'none'; place: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'found'; stores: StoreLocation[]; stock: StoreInventoryResponse | null };
+
+/** A postal code has a digit (US, CA, GB, DE and NO all do); anything else is a city. */
+const searchBody = (place: string) => (/\d/.test(place) ? { postalCode: place } : { city: place });
+
+/** spec §2 pickup in store: find stores by postal code or city, then their stock of the chosen size. */
+export function PickupInStoreDialog({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
+  return (
+    <Dialog id={PICKUP_IN_STORE_DIALOG} title="Pick up in store">
+      <PickupSearch productId={productId} size={size} />
+    </Dialog>
+  );
+}
+
+function PickupSearch({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
+  useSignals();
+  const id = useId();
+  const store = useStore();
+  const [place, setPlace] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [results, setResults] = useState<Results>({ kind: 'idle' });
+
+  async function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = place.trim();
+    if (value.length < 2) {
+      setFieldError(value ? 'Enter at least 2 characters' : 'This field is required');
+      return;
+    }
+    setFieldError(null);
+    setResults({ kind: 'searching' });
+    const found = await apiRequest('/api/stores/v1/search', StoreSearchResponseSchema, { method: 'POST', body: searchBody(value) });
+    if (!found.ok) {
+      setResults(found.errorId === 'STR404' ? { kind: 'none', place: value } : { kind: 'error', message: found.message });
+      return;
+    }
+    if (found.data.stores.length === 0) return setResults({ kind: 'none', place: value });
+    const storeIds = found.data.stores.map((candidate) => candidate.storeId);
+    const stock = size ? await apiRequest(storeInventoryPath(productId, storeIds, size.sku), StoreInventoryResponseSchema) : null;
+    setResults({ kind: 'found', stores: found.data.stores, stock: stock?.ok ? stock.data : null });
+  }
+
+  function choose(location: StoreLocation) {
+    chooseFavoriteStore(store, { storeId: location.storeId, name: location.name });
+    store.dialogs.close(PICKUP_IN_STORE_DIALOG);
+  }
+
+  const favoriteId = store.favoriteStore.value?.storeId;
+  return (
+    <div className="pickup">
+      <p className="dialog__intro">{size ? `Store stock for size ${size.label}.` : 'Choose a size on the page to see each store’s stock.'}</p>
+      <form className="pickup__form" noValidate onSubmit={(event) => void onSearch(event)} role="search">
+        <label htmlFor={`${id}-place`}>Postal code or city</label>
+        <div className="pickup__row">
+          <input
+            id={`${id}-place`}
+            value={place}
+            maxLength={60}
+            autoComplete="postal-code"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+            onChange={(event) => setPlace(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={results.kind === 'searching'}>Find stores</button>
+        </div>
+        {fieldError ? <p id={`${id}-error`} className="form-error">{fieldError}</p> : null}
+      </form>
+      <div role="status" aria-live="polite" className="pickup__status">
+        {results.kind === 'searching' ? 'Searching…' : null}
+        {results.kind === 'none' ? `No stores found near ${results.place}. Try another postal code or city.` : null}
+        {results.kind === 'error' ? results.message : null}
+        {results.kind === 'found' ? `${results.stores.length} ${results.stores.length === 1 ? 'store' : 'stores'} found` : null}
+      </div>
+      {results.kind === 'found' ? (
+        <ul className="pickup__stores">
+          {results.stores.map((location) => {
+            const stock = results.stock?.stores.find((entry) => entry.storeId === location.storeId);
+            return (
+              <li key={location.storeId} className="pickup__store">
+                <h3 className="pickup__name">{location.name}</h3>
+                <p className="pickup__address">
+                  {`${location.address.line1}, ${location.address.postalCode} ${location.address.city}`}
+                  {location.distanceKm !== undefined ? ` · ${location.distanceKm.toFixed(1)} km` : ''}
+                </p>
+                {size ? <p className="pickup__stock">{stock ? stockLabel(stock.status, stock.quantity) : 'Stock unknown'}</p> : null}
+                {location.pickupAvailable ? null : <p className="pickup__note">No pickup at this store</p>}
+                <button type="button" className="button button--secondary" aria-pressed={favoriteId === location.storeId} onClick={() => choose(location)}>
+                  {favoriteId === location.storeId ? 'Your store' : `Choose ${location.name}`}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

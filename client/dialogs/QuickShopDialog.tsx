@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { AvailabilityResponseSchema, ProductSchema, type AvailabilityResponse, type Product } from '../../shared/schemas';
+import type { Site } from '../../shared/site';
+import { productPath } from '../../shared/routing';
+import { Dialog } from '../components/Dialog';
+import { AddToCart } from '../components/product/AddToCart';
+import { apiRequest, productApi } from '../components/product/api-request';
+import { PriceDetails } from '../components/product/PriceDetails';
+import { VariantPicker } from '../components/product/VariantPicker';
+import { isOrderable, sizesForColor } from '../components/product/variant-state';
+import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
+import { useStore } from '../state/StoreContext';
+
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; product: Product; availability: AvailabilityResponse | null };
+
+/**
+ * The page's single quickshop dialog: tiles only set `store.quickshop`; this fetches
+ * the product and its availability and reuses the product page's picker and button.
+ */
+export function QuickShopDialog({ site }: { site: Site }) {
+  useSignals();
+  const { quickshop } = useStore();
+  const target = quickshop.value;
+  return (
+    <Dialog id={QUICKSHOP_DIALOG} title={target ? target.productName : 'Quick shop'}>
+      {target ? <QuickShopBody key={target.productId} productId={target.productId} site={site} /> : null}
+    </Dialog>
+  );
+}
+
+function QuickShopBody({ productId, site }: { productId: string; site: Site }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [colorCode, setColorCode] = useState<string | null>(null);
+  const [sizeCode, setSizeCode] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const details = apiRequest(`/api/products/v2/products/${encodeURIComponent(productId)}/details`, ProductSchema, { signal: controller.signal });
+    const stock = apiRequest(productApi(productId, '/availability'), AvailabilityResponseSchema, { method: 'POST', body: {}, signal: controller.signal });
+    Promise.all([details, stock])
+      .then(([product, availability]) => {
+        if (!product.ok) return setState({ kind: 'error', message: product.message });
+        setColorCode(product.data.attributes.color.defaultColor);
+        setState({ kind: 'ready', product: product.data, availability: availability.ok ? availability.data : null });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [productId]);
+
+  if (state.kind === 'loading') return <p role="status" aria-busy="true">Loading…</p>;
+  if (state.kind === 'error') return <p role="alert">{state.message}</p>;
+  const { product, availability } = state;
+  const color = colorCode ?? product.attributes.color.defaultColor;
+  const size = sizesForColor(product, color, availability).find((candidate) => candidate.code === sizeCode && candidate.available);
+  const colorPath = productPath(site.locale, product.slug, `${product.id}${color}`);
+  return (
+    <div className="quickshop">
+      <PriceDetails price={product.price} site={site} />
+      <VariantPicker product={product} availability={availability} colorCode={color} sizeCode={sizeCode} onColor={setColorCode} onSize={setSizeCode} namePrefix="quickshop-" />
+      {isOrderable(product, availability) ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">Out of stock</p>}
+      <a className="quickshop__details" href={colorPath}>View full details</a>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { SizeChartSchema, type SizeChart } from '../../shared/schemas';
+import { Dialog } from '../components/Dialog';
+import { apiRequest } from '../components/product/api-request';
+import { useStore } from '../state/StoreContext';
+
+export const SIZE_CHART_DIALOG = 'size-chart';
+
+/** The button beside the size picker. */
+export function SizeChartButton() {
+  const { dialogs } = useStore();
+  return (
+    <button type="button" className="link-button size-chart-button" onClick={() => dialogs.open(SIZE_CHART_DIALOG)}>
+      Size chart
+    </button>
+  );
+}
+
+/** spec §7 size-chart/{productType}: fetched the first time the dialog opens. */
+export function SizeChartDialog({ productType }: { productType: string }) {
+  return (
+    <Dialog id={SIZE_CHART_DIALOG} title="Size chart">
+      <SizeChartBody productType={productType} />
+    </Dialog>
+  );
+}
+
+type State = { kind: 'loading' } | { kind: 'ready'; chart: SizeChart } | { kind: 'missing' } | { kind: 'error'; message: string };
+
+function SizeChartBody({ productType }: { productType: string }) {
+  useSignals();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest(`/fapi/size-chart/${encodeURIComponent(productType)}`, SizeChartSchema, { signal: controller.signal })
+      .then((result) => setState(result.ok ? { kind: 'ready', chart: result.data } : result.status === 404 ? { kind: 'missing' } : { kind: 'error', message: result.message }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [productType]);
+
+  if (state.kind === 'loading') return <p role="status" aria-busy="true">Loading the size chart…</p>;
+  if (state.kind === 'missing') return <p role="status">There is no size chart for this product.</p>;
+  if (state.kind === 'error') return <p role="alert">{state.message}</p>;
+  const { chart } = state;
+  return (
+    <div className="size-chart">
+      <div className="size-chart__scroll" tabIndex={0} role="region" aria-label={chart.title}>
+        <table className="size-chart__table">
+          <caption>{chart.title}</caption>
+          <thead>
+            <tr>
+              {chart.columns.map((column) => (
+                <th key={column} scope="col">{column}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {chart.rows.map((row) => (
+              <tr key={row.join('|')}>
+                {row.map((cell, index) =>
+                  index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>,
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="size-chart__guidance">{chart.guidance}</p>
+    </div>
+  );
+}

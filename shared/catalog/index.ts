@@ -1,0 +1,2 @@
+export * from './listing-state';
+export * from './paging';

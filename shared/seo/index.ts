@@ -1,0 +1,4 @@
+export * from './canonical';
+export * from './json-ld';
+export * from './robots';
+export * from './sitemap';

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { SizeChartSchema, type SizeChart } from '../../shared/schemas';
+import { MemoryCache } from '../services/cms';
+import { createUpstreamClient, type UpstreamResult } from '../services/upstream';
+
+/*
+ * GET /fapi/size-chart/{productType}   the size chart of a product family (spec §7 internal
+ *                                       size-chart/{productType}), from the content endpoint group.
+ * Static content, the same for every shopper of a locale: kept per isolate and cacheable by the
+ * browser; an unknown type is API404 (remembered briefly like a missing canvas).
+ */
+const ProductTypeSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
+const FRESH_MS = 10 * 60_000;
+const MISSING_MS = 30_000;
+const CHARTS = new MemoryCache<UpstreamResult<SizeChart>>(FRESH_MS, 100);
+const MISSING = new MemoryCache<true>(MISSING_MS, 100);
+
+export const sizeChart = new Hono<AppEnv>().get('/:productType', async (c) => {
+  const parsed = ProductTypeSchema.safeParse(c.req.param('productType'));
+  if (!parsed.success) return apiError(c, 400, 'API400', 'A product type is required');
+  const ctx = c.get('requestContext');
+  // Editors previewing bypass caches everywhere else too (spec §2).
+  const useCache = !ctx.preview.active;
+  const key = `${ctx.locale}:${parsed.data}`;
+  if (useCache && MISSING.get(key)) return apiError(c, 404, 'API404', 'Size chart not found');
+  let result = useCache ? CHARTS.get(key) : undefined;
+  if (!result) {
+    result = await createUpstreamClient(c.env, ctx).get('content', `/size-chart/${encodeURIComponent(parsed.data)}`, {}, SizeChartSchema);
+    if (useCache && result.ok) CHARTS.set(key, result);
+    if (useCache && !result.ok && result.status === 404) MISSING.set(key, true);
+  }
+  if (!result.ok) return result.status === 404 ? apiError(c, 404, 'API404', 'Size chart not found') : apiError(c, 502, 'GEN500', 'General error');
+  c.header('cache-control', ctx.preview.active ? 'private, no-store' : 'public, max-age=300');
+  return c.json(result.data);
+});
