@@ -5,6 +5,8 @@ import { CanvasSections } from '../components/CanvasSections';
 import { Header } from '../components/Header';
 import { PopupManager } from '../components/PopupManager';
 import { PreviewBanner } from '../components/PreviewBanner';
+import { ConsentBanner } from '../components/consent/ConsentBanner';
+import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
 import { QuickShopDialog } from '../dialogs/QuickShopDialog';
@@ -15,6 +17,8 @@ import type { Store } from '../state/store';
 import { PageView } from './PageView';
 import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
 import { FavoritesConfigProvider } from '../state/favorites';
+import { PersonalisationProvider } from '../state/PersonalisationContext';
+import { ExperimentsProvider } from '../state/experiments';
 
 export const STATE_ELEMENT_ID = '__RIDGELINE_STATE__';
 
@@ -46,7 +50,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
   };
   const seoInfo: SeoInfo = { origin: state.seo.origin, locale: site.locale, canonical: state.seo.canonical, nonce };
   return (
-    <html lang={`${site.language}-${site.country}`}>
+    // data-consent: the worker's consent decision, which the data layer checks before every push.
+    <html lang={`${site.language}-${site.country}`} data-consent={consentAttribute(state.consent.allowed)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,10 +73,14 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
       </head>
       <body>
         {state.preview ? <PreviewBanner date={state.preview.date} path={state.path} /> : null}
+        {/* First in the tab order, so a keyboard user meets the choice before the page. */}
+        {state.consent.needsChoice ? <ConsentBanner consent={state.consent} /> : null}
         <StoreProvider store={store}>
           <PageInfoProvider value={pageInfo}>
           <SeoInfoProvider value={seoInfo}>
           <FavoritesConfigProvider value={state.favorites}>
+          <PersonalisationProvider value={state.personalisation}>
+          <ExperimentsProvider value={state.experiments}>
           <DeferredProvider value={deferred}>
             <Header menu={state.menu} site={site} query={searchQuery} />
             {state.headerFragment ? (
@@ -92,6 +101,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
               {(result) => (result.ok && result.data ? <PopupManager canvas={result.data} /> : null)}
             </Await>
           </DeferredProvider>
+          </ExperimentsProvider>
+          </PersonalisationProvider>
           </FavoritesConfigProvider>
           </SeoInfoProvider>
           </PageInfoProvider>

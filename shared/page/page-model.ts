@@ -3,6 +3,9 @@ import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
 import type { ListingState } from '../catalog/listing-state';
 import type { PageType } from '../routing';
+import type { PersonalisationState } from '../personalisation/state';
+import type { ConsentState } from '../consent';
+import type { ExperimentDecisions } from '../experiments/decisions';
 
 /** A canvas whose blocks each passed their schema (spec §2 content blocks). */
 export interface ParsedCanvas {
@@ -102,4 +105,13 @@ export interface AppState {
   seo: { origin: string; canonical: string; alternates: { hreflang: string; href: string }[]; robots: string };
   /** spec §6/§9: favorites may be switched off; their page size comes from configuration. */
   favorites: { enabled: boolean; pageSize: number };
+  /** Visitor kind, QA test context and engine decision the worker rendered with (issue 5 §2/§4). */
+  personalisation: PersonalisationState;
+  /** spec §5: the worker's consent decision; the banner shows when `needsChoice`, analytics pushes need C0002. */
+  consent: Pick<ConsentState, 'region' | 'allowed' | 'needsChoice'>;
+  /**
+   * issue 5 §3: the flag decisions SSR rendered with, so hydration renders the same
+   * variations and client analytics can report them. No visitor id: HTML may be cached.
+   */
+  experiments: ExperimentDecisions;
 }

@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RecommendationItem, RecommendationsResponse } from '../../../shared/schemas';
-import { pushDataLayer } from '../../analytics/data-layer';
+import { pushProductRecClick, pushProductRecImpressions, pushUpsellImpression } from '../../analytics/data-layer';
 import { usePageInfo } from '../../state/PageContext';
+import { usePersonalisation } from '../../state/PersonalisationContext';
+import { recommendationDecision } from '../../../shared/personalisation';
+import { sendPersonalisationEvent } from '../../state/personalisation-events';
+import { recImpressionTokens } from '../../../shared/personalisation/events';
 import { recommendationImpressions, recommendationsUrl, shouldSendImpressions, type InteractionOrigin } from './recommendation-view';
+
+/**
+ * Products the personalisation engine chose on this page, so a click on one is recorded with the
+ * engine too. Filled only from effects, which never run on the server, so no request's data
+ * lingers in the worker isolate.
+ */
+const engineProducts = new WeakSet<RecommendationItem>();
 
 interface RecommendationSource {
   widgetId: string;
@@ -12,16 +23,22 @@ interface RecommendationSource {
 }
 
 /**
- * Products for a recommendation block: the editor's pinned list, else the recommendations
- * endpoint for this page's product or category. `null` while loading; a failure yields [].
+ * Products for a recommendation block: the editor's pinned list, else the personalisation
+ * engine's products for this widget (decided by the worker, so they are in the SSR HTML),
+ * else the recommendations endpoint for this page's product or category. `null` while
+ * loading; a failure yields [].
  */
 export function useRecommendations(block: RecommendationSource, count: number, origin: InteractionOrigin): RecommendationItem[] | null {
   const { productId, categoryId } = usePageInfo();
-  const [products, setProducts] = useState<RecommendationItem[] | null>(block.recommendedProducts?.slice(0, count) ?? null);
+  const decided = recommendationDecision(usePersonalisation().decision, block.widgetId);
+  const given = block.recommendedProducts ?? decided?.products;
+  const [products, setProducts] = useState<RecommendationItem[] | null>(given?.slice(0, count) ?? null);
   const impressionSent = useRef(false);
+  // spec §3 monetateDecision: the engine's, when it chose these products.
+  const monetateDecision = decided && !block.recommendedProducts ? { name: decided.name, Control: decided.control } : block.monetateDecision;
 
   useEffect(() => {
-    if (block.recommendedProducts) return;
+    if (given) return;
     const controller = new AbortController();
     fetch(recommendationsUrl({ widgetId: block.widgetId, productId, categoryId, count }), { signal: controller.signal, headers: { accept: 'application/json' } })
       .then(async (response) => {
@@ -34,19 +51,35 @@ export function useRecommendations(block: RecommendationSource, count: number, o
         setProducts([]);
       });
     return () => controller.abort();
-  }, [block.recommendedProducts, block.widgetId, productId, categoryId, count]);
+  }, [given, block.widgetId, productId, categoryId, count]);
 
   useEffect(() => {
-    if (impressionSent.current || !products || !shouldSendImpressions(products, block.selected, block.monetateDecision)) return;
+    if (decided && !block.recommendedProducts) for (const product of products ?? []) engineProducts.add(product);
+  }, [products, decided, block.recommendedProducts]);
+
+  useEffect(() => {
+    if (impressionSent.current || !products || !shouldSendImpressions(products, block.selected, monetateDecision)) return;
     impressionSent.current = true;
-    const event = origin === 'upsell complete the look' ? 'upsellImpression' : 'productRecImpressions';
-    pushDataLayer({ event, widgetId: block.widgetId, impressions: recommendationImpressions(products, origin) });
-  }, [products, block.selected, block.monetateDecision, block.widgetId, origin]);
+    const push = origin === 'upsell complete the look' ? pushUpsellImpression : pushProductRecImpressions;
+    push(block.widgetId, recommendationImpressions(products, origin));
+    // The engine's own impression record, for the products it chose.
+    if (decided && !block.recommendedProducts) {
+      const shown = origin === 'upsell complete the look' ? ({ kind: 'upsell', stackedCount: count } as const) : ({ kind: 'carousel' } as const);
+      sendPersonalisationEvent({ type: 'recImpressions', recTokens: recImpressionTokens(products, shown) });
+    }
+  }, [products, block.selected, monetateDecision, block.widgetId, origin, decided, block.recommendedProducts, count]);
 
   return products;
 }
 
 /** spec §7 "Product rec click": one product, with its recToken. */
 export function pushRecommendationClick(product: RecommendationItem, position: number, origin: InteractionOrigin): void {
-  pushDataLayer({ event: 'productRecClick', impressions: recommendationImpressions([product], origin, 1).map((item) => ({ ...item, position })) });
+  const [impression] = recommendationImpressions([product], origin, 1);
+  if (impression) pushProductRecClick({ ...impression, position });
+  // spec §7 record RecClicks: the clicked recommendation's recToken.
+  if (engineProducts.has(product)) {
+    sendPersonalisationEvent({ type: 'recClicks', recTokens: [product.recToken] });
+    // spec §7: an upsell click also reports one impression, the clicked product.
+    if (origin === 'upsell complete the look') sendPersonalisationEvent({ type: 'recImpressions', recTokens: recImpressionTokens([product], { kind: 'upsell-click' }) });
+  }
 }

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { blockingViolations, expect, test, visit } from './fixtures';
+
+// spec §5 consent: wrangler dev always reports a US visitor, so `?region=EMEA` (honoured outside production only) stands in for it.
+const EMEA_HOME = '/en-us?region=EMEA';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
+const events = (page: Page) => page.evaluate(() => (window.dataLayer === undefined ? null : window.dataLayer.map((entry) => entry.event)));
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'OptanonConsent');
+
+/** The seeded newsletter pop-up pushes its impression as it mounts: a push that needs consent. */
+async function popupMounted(page: Page) {
+  await expect(page.locator('[data-popup="popup-newsletter"]')).toHaveCount(1);
+}
+
+test('an EMEA visitor sees the banner, nothing is pushed until they accept, and accepting sticks', async ({ page }) => {
+  await visit(page, EMEA_HOME);
+  await expect(banner(page)).toBeVisible();
+  await popupMounted(page);
+  expect(await events(page)).toBeNull();
+
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
+
+  const cookie = await consentCookie(page);
+  expect(cookie).toBeDefined();
+  expect(cookie!.value).toMatch(/^isGpcEnabled=0&datestamp=[^&]+&version=[^&]+&.*&groups=C0001%3A1%2CC0002%3A1%2CC0003%3A1%2CC0004%3A1(&|$)/);
+  expect(cookie!.httpOnly).toBe(false);
+  expect(cookie!.sameSite).toBe('Lax');
+  expect(cookie!.path).toBe('/');
+  // A year, give or take the test's own run time.
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  // Analytics run from the choice on, on this page.
+  expect(await events(page)).toEqual(['OneTrustGroupsUpdated']);
+
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'C0001 C0002 C0003 C0004');
+  await popupMounted(page);
+  expect(await events(page)).toContain('popupImpression');
+});
+
+test('rejecting keeps the data layer empty on later pages too', async ({ page }) => {
+  await visit(page, EMEA_HOME);
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect((await consentCookie(page))!.value).toContain('groups=C0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A0');
+  expect(await events(page)).toBeNull();
+
+  await visit(page, EMEA_HOME);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'C0001');
+  await popupMounted(page);
+  expect(await events(page)).toBeNull();
+});
+
+test('Manage works from the keyboard and saves each switch', async ({ page }) => {
+  await visit(page, EMEA_HOME);
+  const manage = banner(page).getByRole('button', { name: 'Manage' });
+  await manage.focus();
+  await page.keyboard.press('Enter');
+  await expect(manage).toHaveAttribute('aria-expanded', 'true');
+  const analytics = banner(page).getByRole('switch', { name: /Performance and analytics/ });
+  await expect(analytics).toBeFocused();
+  await expect(banner(page).getByRole('switch', { name: /Strictly necessary/ })).toBeDisabled();
+  await page.keyboard.press('Space');
+  await expect(analytics).toBeChecked();
+  await expect(banner(page).getByRole('switch', { name: /Targeting/ })).not.toBeChecked();
+
+  expect(await blockingViolations(page)).toEqual([]);
+
+  const save = banner(page).getByRole('button', { name: 'Save choices' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  expect((await consentCookie(page))!.value).toContain('groups=C0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A0');
+  expect(await events(page)).toEqual(['OneTrustGroupsUpdated']);
+});
+
+test('axe finds no serious or critical problem with the banner open', async ({ page }) => {
+  await visit(page, EMEA_HOME);
+  await expect(banner(page)).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('outside EMEA there is no banner and analytics run', async ({ page }) => {
+  await visit(page, '/en-us');
+  await expect(banner(page)).toHaveCount(0);
+  await popupMounted(page);
+  expect(await events(page)).toContain('popupImpression');
+});

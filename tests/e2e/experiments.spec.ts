@@ -1,0 +1,66 @@
+import type { Browser, Page } from '@playwright/test';
+import { decideAll } from '../../worker/experiments/decide';
+import { SEEDED_DATAFILE } from '../../mocks/data/experiments';
+import { expect, test, visit } from './fixtures';
+
+// The seeded home_hero A/B test (mocks/data/experiments.ts) on the home page hero.
+const HOME = '/en-us';
+const HEADLINES = { control: 'Made for the long way up', treatment: 'Go further. Stay dry.' } as const;
+
+/** A visitor id the worker buckets into `variation`, found with the same pure entry point it uses. */
+function visitorIn(variation: keyof typeof HEADLINES, series: number): string {
+  for (let i = series * 1000 + 1; i < series * 1000 + 500; i += 1) {
+    const id = `vuid_${(0x2000_0000 + i * 7919).toString(16)}`;
+    if (decideAll(SEEDED_DATAFILE, { id, attributes: { siteId: 'us', pageType: 'home' } }).home_hero?.variationKey === variation) return id;
+  }
+  throw new Error(`no visitor in ${variation}`);
+}
+
+async function withVisitor(page: Page, baseURL: string, id: string): Promise<void> {
+  await page.context().addCookies([{ name: 'rl_vuid', value: id, url: baseURL }]);
+}
+
+/** The hero exactly as the server rendered it: the same document with scripts off, so nothing hydrates. */
+async function serverHero(browser: Browser, baseURL: string, id: string): Promise<string> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    await context.addCookies([{ name: 'rl_vuid', value: id, url: baseURL }]);
+    const page = await context.newPage();
+    await page.goto(HOME);
+    return await page.locator('[data-block="hero"]').first().evaluate((element) => element.outerHTML);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const [series, variation] of (['control', 'treatment'] as const).entries()) {
+  test(`a ${variation} visitor sees the worker's variation, and hydration leaves the hero untouched`, async ({ page, browser, baseURL }) => {
+    const id = visitorIn(variation, series + 1);
+    const before = await serverHero(browser, baseURL!, id);
+    await withVisitor(page, baseURL!, id);
+    await visit(page, HOME);
+    const hero = page.locator('[data-block="hero"]').first();
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[variation]);
+    await expect(hero.locator('[data-variation]')).toHaveAttribute('data-variation', variation);
+    expect(await hero.evaluate((element) => element.outerHTML)).toBe(before);
+  });
+}
+
+test('p13n_testcontext forces the treatment for QA', async ({ page, baseURL }) => {
+  await withVisitor(page, baseURL!, visitorIn('control', 3));
+  await visit(page, `${HOME}?p13n_testcontext=home_hero:treatment`);
+  await expect(page.locator('[data-block="hero"]').first().getByRole('heading', { level: 1 })).toHaveText(HEADLINES.treatment);
+});
+
+test('a first visit gets a vuid_ cookie that keeps the variation on the next page view', async ({ page }) => {
+  await visit(page, HOME);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'rl_vuid');
+  expect(cookie?.value).toMatch(/^vuid_[0-9a-f]{8,27}$/);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  const variation = decideAll(SEEDED_DATAFILE, { id: cookie!.value, attributes: {} }).home_hero!.variationKey as keyof typeof HEADLINES;
+  const heading = page.locator('[data-block="hero"]').first().getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(HEADLINES[variation]);
+  await visit(page, HOME);
+  await expect(heading).toHaveText(HEADLINES[variation]);
+});

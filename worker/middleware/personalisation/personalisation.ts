@@ -1,0 +1,66 @@
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../env';
+import { isAllowed, TARGETING_CATEGORY } from '../../../shared/consent';
+import { classifyPath, LOCALE_SEGMENT } from '../../../shared/routing';
+import { createUpstreamClient } from '../../services/upstream';
+import { buildEngineRequest, decide, decideBudgetMs, MONETATE_ID_COOKIE, MONETATE_ID_MAX_AGE_S, newMonetateId, parseMonetateId, sendTrackingPixel, trackingPixelPath } from '../../services/personalisation';
+
+const VIEWPORT = /^\d{1,5}$/;
+
+function screenOf(headers: { header(name: string): string | undefined }): { width: number; height: number } | null {
+  const width = headers.header('sec-ch-viewport-width');
+  const height = headers.header('sec-ch-viewport-height');
+  if (!width || !height || !VIEWPORT.test(width) || !VIEWPORT.test(height) || Number(width) < 1 || Number(height) < 1) return null;
+  return { width: Number(width), height: Number(height) };
+}
+
+function coordinatesOf(cf: unknown): { latitude: number; longitude: number } | null {
+  const geo = (cf ?? {}) as { latitude?: unknown; longitude?: unknown };
+  const latitude = Number(geo.latitude);
+  const longitude = Number(geo.longitude);
+  if (geo.latitude === undefined || geo.longitude === undefined || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/**
+ * spec §7 personalisation decision for a shopper page: the decide call starts here, before the
+ * page loaders, and runs beside them; renderPage awaits it (within DECIDE_BUDGET_MS). Nothing
+ * happens without targeting consent (C0004): no decide call, no engine id cookie, no pixel.
+ * Mounted after the HTML cache, so a cached page costs no engine call.
+ */
+export const personalisation = createMiddleware<AppEnv>(async (c, next) => {
+  const ctx = c.get('requestContext');
+  const url = new URL(c.req.url);
+  const first = url.pathname.split('/')[1] ?? '';
+  if (c.req.method !== 'GET' || !LOCALE_SEGMENT.test(first) || !isAllowed(ctx.consent, TARGETING_CATEGORY)) {
+    await next();
+    return;
+  }
+  const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
+  const monetateId = known ?? newMonetateId();
+  const route = classifyPath(url.pathname);
+  const engineRequest = buildEngineRequest(
+    {
+      url,
+      route,
+      channel: ctx.siteParams.channel,
+      monetateId,
+      customerId: ctx.customerId,
+      language: `${ctx.site.language}-${ctx.site.country}`,
+      userAgent: c.req.header('user-agent') ?? null,
+      referrer: c.req.header('referer') ?? null,
+      screen: screenOf(c.req),
+      coordinates: coordinatesOf((c.req.raw as { cf?: unknown }).cf),
+      visitor: ctx.visitor,
+    },
+    ctx.correlationId,
+  );
+  c.set('personalisationDecision', decide(createUpstreamClient(c.env, ctx), c.env.BRAND, engineRequest, decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS)));
+  await next();
+  if (!known) {
+    c.res.headers.append('set-cookie', `${MONETATE_ID_COOKIE}=${monetateId}; Max-Age=${MONETATE_ID_MAX_AGE_S}; Path=/; HttpOnly; Secure; SameSite=Lax`);
+  }
+  c.executionCtx.waitUntil(sendTrackingPixel(c.env, ctx, trackingPixelPath(c.env.TRACKING_PIXEL_TRACKER_ID ?? '', monetateId, { path: url.pathname, pageType: route.pageType, locale: ctx.locale })));
+});

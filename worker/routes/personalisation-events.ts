@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
+import { PersonalisationEventSchema, type PersonalisationEvent } from '../../shared/personalisation/events';
+import type { EngineEvent } from '../../shared/personalisation/engine';
+import { MONETATE_ID_COOKIE, parseMonetateId, record } from '../services/personalisation';
+import { createUpstreamClient } from '../services/upstream';
+import { BodyTooLarge, readBody } from './read-body';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/*
+ * POST /fapi/personalisation/events — the browser's record events (rec impressions, rec clicks,
+ * page events) for the personalisation engine. The worker is the only caller of the engine, so
+ * the engine id stays in an HttpOnly cookie and consent is enforced in one place. Answers 202 at
+ * once and forwards in waitUntil; without targeting consent or an engine id nothing is sent (204).
+ */
+
+function engineEvent(event: PersonalisationEvent): EngineEvent {
+  switch (event.type) {
+    case 'recImpressions':
+      return { eventType: 'monetate:record:RecImpressions', recImpressions: event.recTokens };
+    case 'recClicks':
+      return { eventType: 'monetate:record:RecClicks', recClicks: event.recTokens };
+    case 'pageEvents':
+      return { eventType: 'monetate:record:PageEvents', pageEvents: event.pageEvents };
+  }
+}
+
+export const personalisationEvents = new Hono<AppEnv>().post('/', async (c) => {
+  const ctx = c.get('requestContext');
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(c.req.raw, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
+    return apiError(c, 400, 'API400', 'Invalid personalisation event');
+  }
+  const parsed = PersonalisationEventSchema.safeParse(body);
+  if (!parsed.success) return apiError(c, 400, 'API400', 'Invalid personalisation event');
+  const monetateId = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
+  if (!isAllowed(ctx.consent, TARGETING_CATEGORY) || !monetateId) return c.body(null, 204);
+  const upstream = createUpstreamClient(c.env, ctx);
+  c.executionCtx.waitUntil(
+    record(upstream, c.env.BRAND, { channel: ctx.siteParams.channel, monetateId, ...(ctx.customerId ? { customerId: ctx.customerId } : {}), events: [engineEvent(parsed.data)] }).then((ok) => {
+      if (!ok) console.warn(JSON.stringify({ msg: 'personalisation record event failed', correlationId: ctx.correlationId }));
+    }),
+  );
+  return c.body(null, 202);
+});
