@@ -1,4 +1,5 @@
 import type { IRequest } from 'itty-router';
+import type { z } from 'zod';
 import {
   FlagRequestSchema,
   REVIEW_BODY_MAX,
@@ -168,27 +169,28 @@ export async function castVote(db: D1Database, kind: 'review' | 'answer', id: st
   return { id, helpfulCount: counts?.helpful_count ?? 0, notHelpfulCount: counts?.not_helpful_count ?? 0, myVote: helpful ? 'helpful' : 'not-helpful' };
 }
 
-async function voteReview(request: IRequest, env: Env): Promise<Response> {
-  const write = await shopperWrite(request, VoteRequestSchema);
+/** A shopper's write about one existing review of the product in the path, or the error answer. */
+async function reviewWrite<S extends z.ZodType>(request: IRequest, env: Env, schema: S): Promise<{ usid: string; body: z.infer<S>; reviewId: string } | Response> {
+  const write = await shopperWrite(request, schema);
   if (write instanceof Response) return write;
-  const { usid, body } = write;
   const style = styleOf(request.params.productId);
   const reviewId = request.params.reviewId ?? '';
   if (!style) return reviewNotFound(request);
   await ensureDatabase(env.DB);
   if (!(await findReview(env.DB, style, reviewId))) return reviewNotFound(request);
-  return json(await castVote(env.DB, 'review', reviewId, usid, body.helpful));
+  return { ...write, reviewId };
+}
+
+async function voteReview(request: IRequest, env: Env): Promise<Response> {
+  const write = await reviewWrite(request, env, VoteRequestSchema);
+  if (write instanceof Response) return write;
+  return json(await castVote(env.DB, 'review', write.reviewId, write.usid, write.body.helpful));
 }
 
 async function flagReview(request: IRequest, env: Env): Promise<Response> {
-  const write = await shopperWrite(request, FlagRequestSchema);
+  const write = await reviewWrite(request, env, FlagRequestSchema);
   if (write instanceof Response) return write;
-  const { usid, body } = write;
-  const style = styleOf(request.params.productId);
-  const reviewId = request.params.reviewId ?? '';
-  if (!style) return reviewNotFound(request);
-  await ensureDatabase(env.DB);
-  if (!(await findReview(env.DB, style, reviewId))) return reviewNotFound(request);
+  const { usid, body, reviewId } = write;
   // One flag per shopper per review; flagging again only updates the reason.
   await env.DB.prepare(
     `INSERT INTO review_flags (review_id, usid, reason, flagged_at) VALUES (?, ?, ?, ?)
