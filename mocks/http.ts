@@ -1,5 +1,7 @@
 import type { IRequest, RouterType } from 'itty-router';
+import type { z } from 'zod';
 import { errorBody } from '../shared/schemas';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../shared/validation';
 import { DEFAULT_LOCALE, getSite, SITES, type Site } from '../shared/site';
 import type { Env } from './env';
 
@@ -52,4 +54,52 @@ export function withCorrelationHeader(response: Response | undefined, request: I
   const headers = new Headers(final.headers);
   headers.set('x-correlation-id', correlationId(request));
   return new Response(final.body, { status: final.status, statusText: final.statusText, headers });
+}
+
+/** A JSON request body: an absent or empty body is `{}`; malformed JSON is undefined, which every schema refuses. */
+export async function readJson(request: IRequest): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function badRequest(request: IRequest, error: z.ZodError): Response {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return errorResponse(request, 400, 'API400', `${where}${issue?.message ?? 'Invalid request'}`);
+}
+
+/** A body already read, checked against its schema, or the API400 answer naming the first problem. */
+export function checkBody<S extends z.ZodType>(request: IRequest, schema: S, raw: unknown): z.infer<S> | Response {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : badRequest(request, parsed.error);
+}
+
+/** The request body checked against its schema, or the API400 answer. */
+export async function parseBody<S extends z.ZodType>(request: IRequest, schema: S): Promise<z.infer<S> | Response> {
+  return checkBody(request, schema, await readJson(request));
+}
+
+/**
+ * A body carrying an email: spec §5 makes any problem with it AUT453 'Email is not
+ * valid' (whatever else is wrong); the email comes back trimmed and lower-cased.
+ */
+export async function parseBodyWithEmail<S extends z.ZodType<{ email: string }>>(request: IRequest, schema: S): Promise<z.infer<S> | Response> {
+  const parsed = schema.safeParse(await readJson(request));
+  const invalidEmail = () => errorResponse(request, 400, 'AUT453', EMAIL_INVALID_MESSAGE);
+  if (!parsed.success) return parsed.error.issues.some((issue) => issue.path[0] === 'email') ? invalidEmail() : badRequest(request, parsed.error);
+  const email = parsed.data.email.trim().toLowerCase();
+  return isValidEmail(email) ? { ...parsed.data, email } : invalidEmail();
+}
+
+/** start/count paging (spec §9): count is clamped to max; a malformed value, or a start past maxStart, is a 400. */
+export function pageOf(request: IRequest, defaultCount: number, maxCount: number, maxStart = Number.MAX_SAFE_INTEGER): { start: number; count: number } | Response {
+  const start = intParam(request, 'start', 0);
+  const count = intParam(request, 'count', defaultCount);
+  if (Number.isNaN(start) || Number.isNaN(count) || start > maxStart) return errorResponse(request, 400, 'API400', 'start and count must be non-negative integers');
+  return { start, count: Math.min(count, maxCount) };
 }

@@ -2,7 +2,7 @@ import type { IRequest } from 'itty-router';
 import { EMAIL_INVALID_MESSAGE, isValidEmail, SubscriptionRequestSchema, type Subscription, type SubscriptionResponse } from '../../shared/validation';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, queryParam, type MockRouter } from '../http';
+import { errorResponse, json, methodNotAllowed, parseBodyWithEmail, queryParam, type MockRouter } from '../http';
 
 /*
  * spec §7 Consumer (base /consumers-v3):
@@ -42,20 +42,15 @@ async function prepare(env: Env): Promise<void> {
 }
 
 async function postSubscription(request: IRequest, env: Env): Promise<Response> {
-  const body: unknown = await request.json().catch(() => null);
-  const parsed = SubscriptionRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    // spec §5: an invalid email is AUT453 'Email is not valid'; any other shape problem is API400.
-    const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
-    if (emailIssue) return errorResponse(request, 400, 'AUT453', EMAIL_INVALID_MESSAGE);
-    return errorResponse(request, 400, 'API400', parsed.error.issues[0]?.message ?? 'Invalid subscription');
-  }
+  // spec §5: an invalid email is AUT453 'Email is not valid'; any other shape problem is API400.
+  const subscription = await parseBodyWithEmail(request, SubscriptionRequestSchema);
+  if (subscription instanceof Response) return subscription;
   await prepare(env);
-  const email = parsed.data.email.toLowerCase();
+  const { email } = subscription;
   // Idempotent per email: the first opt-in date is kept; opting out records when.
   const now = new Date().toISOString();
   await env.DB.batch(
-    parsed.data.subscriptions.map((item) =>
+    subscription.subscriptions.map((item) =>
       env.DB.prepare(
         `INSERT INTO subscriptions (email, type, channel, optin, double_optin, category, country, region, optin_date, optout_date)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, CASE WHEN ?4 = 1 THEN ?9 END, CASE WHEN ?4 = 0 THEN ?9 END)

@@ -23,7 +23,7 @@ import { productWithSeedVersion, queryListing, suggest, type FacetCounts, type F
 import { ensureDatabase } from '../db/ready';
 import { currentSeedVersion } from '../db/seed';
 import type { Env } from '../env';
-import { errorResponse, intParam, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
+import { errorResponse, json, methodNotAllowed, pageOf, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 
 // spec §7 Products: catalog, productSearch, autoSuggest, details, availability and store inventory.
 
@@ -62,15 +62,14 @@ function facetSelections(request: IRequest, site: Site): FacetSelections | strin
 
 /** Shared paging, sort and facet validation; returns an error Response when the query is unusable. */
 function listingQuery(request: IRequest): ListingQuery | Response {
-  const start = intParam(request, 'start', 0);
-  const count = Math.min(intParam(request, 'count', DEFAULT_COUNT), MAX_COUNT);
-  if (Number.isNaN(start) || Number.isNaN(count) || start > MAX_START) return errorResponse(request, 400, 'API400', `start (at most ${MAX_START}) and count must be non-negative integers`);
+  const page = pageOf(request, DEFAULT_COUNT, MAX_COUNT, MAX_START);
+  if (page instanceof Response) return page;
   const sort = CatalogSortSchema.safeParse(queryParam(request, 'sort') || 'relevance');
   if (!sort.success) return errorResponse(request, 400, 'API400', 'Unknown sort');
   const site = siteOf(request);
   const selections = facetSelections(request, site);
   if (typeof selections === 'string') return errorResponse(request, 400, 'API400', selections);
-  return { site, sort: sort.data, page: { start, count }, selections };
+  return { site, sort: sort.data, page, selections };
 }
 
 /** Vocabulary order; a value shows when it has products or is selected (so it can be cleared). */
@@ -188,24 +187,13 @@ async function getDetails(request: IRequest, env: Env): Promise<Response> {
   return json(toProduct(found.record, siteOf(request), found.colorCode));
 }
 
-/** An absent or empty body is `{}`; anything else must be JSON. */
-async function jsonBody(request: IRequest): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 async function postAvailability(request: IRequest, env: Env): Promise<Response> {
-  const parsed = AvailabilityRequestSchema.safeParse(await jsonBody(request));
-  if (!parsed.success) return errorResponse(request, 400, 'API400', 'Invalid availability request');
+  const body = await parseBody(request, AvailabilityRequestSchema);
+  if (body instanceof Response) return body;
   const found = await productFromPath(request, env);
   if (found instanceof Response) return found;
   const { record } = found;
-  const { color, sku, quantity } = parsed.data;
+  const { color, sku, quantity } = body;
   if (color && !record.colors.some((option) => option.code === color)) return errorResponse(request, 404, 'ORD404', 'Item not available');
   if (!sku) return json({ productId: record.id, variants: variantsOf(record, color) } satisfies AvailabilityResponse);
 

@@ -1,11 +1,10 @@
 import type { IRequest } from 'itty-router';
-import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../shared/validation/email';
 import { QuestionInputSchema, VoteRequestSchema, type Answer, type Question, type QuestionCreated, type QuestionList } from '../../shared/schemas';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, type MockRouter } from '../http';
+import { errorResponse, json, methodNotAllowed, pageOf, parseBodyWithEmail, type MockRouter } from '../http';
 import { castVote } from './reviews';
-import { badRequest, jsonBody, newId, pageOf, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
+import { newId, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
 
 /*
  * spec §7 Products, questions and answers:
@@ -80,19 +79,15 @@ async function listQuestions(request: IRequest, env: Env): Promise<Response> {
 async function askQuestion(request: IRequest, env: Env): Promise<Response> {
   const style = styleOf(request.params.productId);
   if (!style) return productNotFound(request);
-  const parsed = QuestionInputSchema.safeParse(await jsonBody(request));
-  if (!parsed.success) {
-    // spec §5: an invalid email is AUT453, whatever else is wrong.
-    if (parsed.error.issues.some((issue) => issue.path[0] === 'email')) return errorResponse(request, 400, 'AUT453', EMAIL_INVALID_MESSAGE);
-    return badRequest(request, parsed.error);
-  }
-  const email = parsed.data.email.trim().toLowerCase();
-  if (!isValidEmail(email)) return errorResponse(request, 400, 'AUT453', EMAIL_INVALID_MESSAGE);
+  // spec §5: an invalid email is AUT453, whatever else is wrong.
+  const question = await parseBodyWithEmail(request, QuestionInputSchema);
+  if (question instanceof Response) return question;
+  const { email } = question;
   await ensureDatabase(env.DB);
   if (!(await env.DB.prepare('SELECT 1 AS found FROM products WHERE id = ?').bind(style).first())) return productNotFound(request);
   const questionId = newId(`${style}-U`, 10);
   await env.DB.prepare("INSERT INTO questions (id, product_id, status, text, author, email, created_at) VALUES (?, ?, 'pending', ?, ?, ?, ?)")
-    .bind(questionId, style, parsed.data.text, parsed.data.author, email, new Date().toISOString())
+    .bind(questionId, style, question.text, question.author, email, new Date().toISOString())
     .run();
   const created: QuestionCreated = { questionId, status: 'pending' };
   return json(created, { status: 201 });

@@ -1,4 +1,5 @@
 import type { IRequest } from 'itty-router';
+import type { z } from 'zod';
 import {
   FlagRequestSchema,
   REVIEW_BODY_MAX,
@@ -15,8 +16,8 @@ import {
 import { averageRating, isReviewLanguage, translateText } from '../data/reviews';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
-import { badRequest, jsonBody, newId, pageOf, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
+import { checkBody, errorResponse, json, methodNotAllowed, pageOf, parseBody, queryParam, readJson, siteOf, type MockRouter } from '../http';
+import { newId, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
 
 /*
  * spec §7 Products, reviews (all behind the products client-id check in products.ts):
@@ -125,12 +126,12 @@ async function listReviews(request: IRequest, env: Env): Promise<Response> {
 async function createReview(request: IRequest, env: Env): Promise<Response> {
   const style = styleOf(request.params.productId);
   if (!style) return productNotFound(request);
-  const raw = await jsonBody(request);
+  const raw = await readJson(request);
   // spec §5 REV410 wins over any other problem so the form can say exactly what is wrong.
   const rawBody = (raw as { body?: unknown } | undefined)?.body;
   if (typeof rawBody === 'string' && rawBody.trim().length > REVIEW_BODY_MAX) return errorResponse(request, 400, 'REV410', 'Review max length exceeded');
-  const parsed = ReviewInputSchema.safeParse(raw);
-  if (!parsed.success) return badRequest(request, parsed.error);
+  const review = checkBody(request, ReviewInputSchema, raw);
+  if (review instanceof Response) return review;
   await ensureDatabase(env.DB);
   if (!(await productExists(env.DB, style))) return productNotFound(request);
   const reviewId = newId(`${style}-U`, 10);
@@ -138,7 +139,7 @@ async function createReview(request: IRequest, env: Env): Promise<Response> {
     `INSERT INTO reviews (id, product_id, status, rating, title, body, author, location, language, created_at, verified,
                           base_helpful, base_not_helpful, helpful_count, not_helpful_count, usid)
      VALUES (?, ?, 'pending', ?, ?, ?, ?, NULL, ?, ?, 0, 0, 0, 0, 0, ?)`,
-  ).bind(reviewId, style, parsed.data.rating, parsed.data.title, parsed.data.body, parsed.data.author, siteOf(request).language, new Date().toISOString(), shopperOf(request) ?? null).run();
+  ).bind(reviewId, style, review.rating, review.title, review.body, review.author, siteOf(request).language, new Date().toISOString(), shopperOf(request) ?? null).run();
   return json({ reviewId, status: 'pending' }, { status: 201 });
 }
 
@@ -168,27 +169,28 @@ export async function castVote(db: D1Database, kind: 'review' | 'answer', id: st
   return { id, helpfulCount: counts?.helpful_count ?? 0, notHelpfulCount: counts?.not_helpful_count ?? 0, myVote: helpful ? 'helpful' : 'not-helpful' };
 }
 
-async function voteReview(request: IRequest, env: Env): Promise<Response> {
-  const write = await shopperWrite(request, VoteRequestSchema);
+/** A shopper's write about one existing review of the product in the path, or the error answer. */
+async function reviewWrite<S extends z.ZodType>(request: IRequest, env: Env, schema: S): Promise<{ usid: string; body: z.infer<S>; reviewId: string } | Response> {
+  const write = await shopperWrite(request, schema);
   if (write instanceof Response) return write;
-  const { usid, body } = write;
   const style = styleOf(request.params.productId);
   const reviewId = request.params.reviewId ?? '';
   if (!style) return reviewNotFound(request);
   await ensureDatabase(env.DB);
   if (!(await findReview(env.DB, style, reviewId))) return reviewNotFound(request);
-  return json(await castVote(env.DB, 'review', reviewId, usid, body.helpful));
+  return { ...write, reviewId };
+}
+
+async function voteReview(request: IRequest, env: Env): Promise<Response> {
+  const write = await reviewWrite(request, env, VoteRequestSchema);
+  if (write instanceof Response) return write;
+  return json(await castVote(env.DB, 'review', write.reviewId, write.usid, write.body.helpful));
 }
 
 async function flagReview(request: IRequest, env: Env): Promise<Response> {
-  const write = await shopperWrite(request, FlagRequestSchema);
+  const write = await reviewWrite(request, env, FlagRequestSchema);
   if (write instanceof Response) return write;
-  const { usid, body } = write;
-  const style = styleOf(request.params.productId);
-  const reviewId = request.params.reviewId ?? '';
-  if (!style) return reviewNotFound(request);
-  await ensureDatabase(env.DB);
-  if (!(await findReview(env.DB, style, reviewId))) return reviewNotFound(request);
+  const { usid, body, reviewId } = write;
   // One flag per shopper per review; flagging again only updates the reason.
   await env.DB.prepare(
     `INSERT INTO review_flags (review_id, usid, reason, flagged_at) VALUES (?, ?, ?, ?)
@@ -199,9 +201,9 @@ async function flagReview(request: IRequest, env: Env): Promise<Response> {
 
 async function translateReview(request: IRequest, env: Env): Promise<Response> {
   const reviewId = request.params.reviewId ?? '';
-  const parsed = TranslateRequestSchema.safeParse(await jsonBody(request));
-  if (!parsed.success) return badRequest(request, parsed.error);
-  const target = parsed.data.targetLanguage;
+  const translate = await parseBody(request, TranslateRequestSchema);
+  if (translate instanceof Response) return translate;
+  const target = translate.targetLanguage;
   if (!isReviewLanguage(target)) return errorResponse(request, 400, 'API400', `Unsupported target language "${target}"`);
   await ensureDatabase(env.DB);
   const row = await env.DB.prepare("SELECT id, title, body, language FROM reviews WHERE id = ? AND status = 'approved'")

@@ -2,27 +2,15 @@ import type { IRequest } from 'itty-router';
 import { StoreSearchRequestSchema, type StoreSearchResponse } from '../../shared/schemas';
 import { findStores } from '../data/stores';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, siteOf, type MockRouter } from '../http';
+import { errorResponse, json, methodNotAllowed, parseBody, siteOf, type MockRouter } from '../http';
 import { requireClientId } from './products';
 
 // spec §7 Stores: store search for pickup in store, and collection points (stores that hand out orders).
 
-async function readSearch(request: IRequest) {
-  const text = await request.text();
-  let body: unknown;
-  try {
-    body = text.trim() ? JSON.parse(text) : {};
-  } catch {
-    return undefined;
-  }
-  const parsed = StoreSearchRequestSchema.safeParse(body);
-  return parsed.success ? parsed.data : undefined;
-}
-
 function searchHandler(pickupOnly: boolean) {
   return async (request: IRequest, _env: Env): Promise<Response> => {
-    const body = await readSearch(request);
-    if (!body) return errorResponse(request, 400, 'API400', 'postalCode or city is required');
+    const body = await parseBody(request, StoreSearchRequestSchema);
+    if (body instanceof Response) return body;
     // A postal code wins over a city when both are given: it ranks by distance.
     const stores = findStores({
       country: siteOf(request).country,

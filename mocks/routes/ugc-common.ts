@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import type { z } from 'zod';
-import { errorResponse, intParam } from '../http';
+import { errorResponse, parseBody } from '../http';
 
 // Helpers shared by the shopper-content mocks: reviews, questions, favorites, notifications.
 
@@ -25,30 +25,12 @@ export function styleOf(productId: string | undefined): string | undefined {
   return PRODUCT_ID.exec(productId ?? '')?.[1];
 }
 
-export async function jsonBody(request: IRequest): Promise<unknown> {
-  return request.json().catch(() => undefined);
-}
-
 /** A shopper's write: their session and the validated body, or the AUT498 / API400 answer. */
 export async function shopperWrite<S extends z.ZodType>(request: IRequest, schema: S): Promise<{ usid: string; body: z.infer<S> } | Response> {
   const usid = requireShopper(request);
   if (usid instanceof Response) return usid;
-  const parsed = schema.safeParse(await jsonBody(request));
-  return parsed.success ? { usid, body: parsed.data } : badRequest(request, parsed.error);
-}
-
-export function badRequest(request: IRequest, error: z.ZodError): Response {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return errorResponse(request, 400, 'API400', `${where}${issue?.message ?? 'Invalid request'}`);
-}
-
-/** start/count paging (spec §9); count is clamped to max, a malformed value is a 400. */
-export function pageOf(request: IRequest, defaultCount: number, maxCount: number): { start: number; count: number } | Response {
-  const start = intParam(request, 'start', 0);
-  const count = intParam(request, 'count', defaultCount);
-  if (Number.isNaN(start) || Number.isNaN(count)) return errorResponse(request, 400, 'API400', 'start and count must be non-negative integers');
-  return { start, count: Math.min(count, maxCount) };
+  const body = await parseBody(request, schema);
+  return body instanceof Response ? body : { usid, body };
 }
 
 /** Short random ids for rows shoppers create; only path-safe characters. */

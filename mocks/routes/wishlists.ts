@@ -5,8 +5,8 @@ import type { ProductRecord } from '../data/catalog';
 import { toTile } from '../data/product-view';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, siteOf, type MockRouter } from '../http';
-import { newId, pageOf, requireShopper, shopperOf, shopperWrite } from './ugc-common';
+import { errorResponse, json, methodNotAllowed, pageOf, siteOf, type MockRouter } from '../http';
+import { newId, requireShopper, shopperOf, shopperWrite } from './ugc-common';
 
 /*
  * spec §7 Wishlists. A favourites list belongs to the shopper's session (x-usid): a guest

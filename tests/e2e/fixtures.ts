@@ -27,6 +27,13 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 /** The serious and critical axe violations on the page (or only inside `include` selectors), one line each. */
 export async function blockingViolations(page: Page, include: string[] = []): Promise<string[]> {
+  // Let finite transitions end first (a pop-up fading in has, mid-fade, too little contrast to pass).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const builder = include.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
   const results = await builder.analyze();
   return results.violations

@@ -3,7 +3,6 @@ import { generateCatalog } from '../../mocks/data/catalog';
 import { productPath } from '../../shared/routing';
 import { expect, test, visit, blockingViolations } from './fixtures';
 
-
 interface Variant { color: string; size: string; available: boolean; quantity: number }
 interface Candidate { path: string; code: string; defaultColor: string; colors: string[]; variants: Variant[] }
 
@@ -12,14 +11,18 @@ const CATALOG = generateCatalog().slice(0, 24);
 
 /** Products with their details and availability, read through the storefront proxy like the browser does. */
 async function candidates(request: APIRequestContext, count = 12): Promise<Candidate[]> {
-  return Promise.all(
-    CATALOG.slice(0, count).map(async (record) => {
-      const code = record.id;
-      const details = (await (await request.get(`/api/products/v2/products/${code}/details?locale=en-us`)).json()) as { attributes: { color: { defaultColor: string; options: { code: string }[] } } };
-      const stock = (await (await request.post(`/api/products/v1/products/${code}/availability?locale=en-us`, { data: {} })).json()) as { variants: Variant[] };
-      return { path: productPath('en-us', record.slug, code), code, defaultColor: details.attributes.color.defaultColor, colors: details.attributes.color.options.map((option) => option.code), variants: stock.variants };
-    }),
-  );
+  // One product at a time: a burst of 48 calls against a just-started dev server is a load test, not setup.
+  const found: Candidate[] = [];
+  for (const record of CATALOG.slice(0, count)) {
+    const code = record.id;
+    const detailsResponse = await request.get(`/api/products/v2/products/${code}/details?locale=en-us`);
+    const stockResponse = await request.post(`/api/products/v1/products/${code}/availability?locale=en-us`, { data: {} });
+    expect(detailsResponse.ok() && stockResponse.ok(), `details ${detailsResponse.status()}, availability ${stockResponse.status()} for ${code}`).toBe(true);
+    const details = (await detailsResponse.json()) as { attributes: { color: { defaultColor: string; options: { code: string }[] } } };
+    const stock = (await stockResponse.json()) as { variants: Variant[] };
+    found.push({ path: productPath('en-us', record.slug, code), code, defaultColor: details.attributes.color.defaultColor, colors: details.attributes.color.options.map((option) => option.code), variants: stock.variants });
+  }
+  return found;
 }
 
 const inStock = (variant: Variant) => variant.available && variant.quantity > 0;
