@@ -93,6 +93,8 @@ export interface RequestContext {
   experiments: ExperimentDecisions | null;
   /** The anonymous experimentation visitor id (rl_vuid cookie, `vuid_` prefix). */
   visitorId: string;
+  /** True when this response mints visitorId: the visitor has no history anywhere yet. */
+  visitorIdIsNew: boolean;
 }
 
 export interface PreviewState {

@@ -21,6 +21,7 @@ import { serverTime } from './routes/server-time';
 import { sizeChart } from './routes/size-chart';
 import { visitorTest } from './routes/visitor-test';
 import { personalisationEvents } from './routes/personalisation-events';
+import { experimentEvents } from './routes/experiment-events';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 
@@ -41,6 +42,7 @@ app.route('/fapi/size-chart', sizeChart);
 app.route('/fapi/decisions', decisions);
 app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/personalisation/events', personalisationEvents);
+app.route('/fapi/experiments/events', experimentEvents);
 app.route('/preview', previewRoutes);
 app.route('/social', social);
 app.route('/images', images);

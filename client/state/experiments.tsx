@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ExperimentDecisions, FlagDecision } from '../../shared/experiments/decisions';
+import { reportImpression } from './experiment-events';
 
 /*
  * issue 5 §3: the worker decides every flag before SSR and hands the decisions
@@ -9,8 +10,17 @@ import type { ExperimentDecisions, FlagDecision } from '../../shared/experiments
 const ExperimentsContext = createContext<ExperimentDecisions>({});
 export const ExperimentsProvider = ExperimentsContext.Provider;
 
-/** The decision for one flag, or undefined when the flag is unknown or experiments are off (baseline). */
+/**
+ * The decision for one flag, or undefined when the flag is unknown or experiments
+ * are off (baseline). A component that reads it shows the flag, so once mounted
+ * it reports the impression; the worker sends it to the vendor.
+ */
 export function useFlagDecision(flagKey: string | undefined): FlagDecision | undefined {
   const decisions = useContext(ExperimentsContext);
-  return flagKey ? decisions[flagKey] : undefined;
+  const decision = flagKey ? decisions[flagKey] : undefined;
+  const shown = decision ? flagKey : undefined;
+  useEffect(() => {
+    if (shown) reportImpression(shown);
+  }, [shown]);
+  return decision;
 }

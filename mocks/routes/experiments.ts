@@ -1,12 +1,11 @@
 import type { IRequest } from 'itty-router';
-import { EventBatchSchema, type ReceivedDecision } from '../../shared/experiments/event-batch';
+import { CAMPAIGN_ACTIVATED, EventBatchSchema, type EventBatch, type ReceivedEvent } from '../../shared/experiments/event-batch';
 import { z } from 'zod';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, ODP_PUBLIC_KEY, ODP_SEGMENTS, SEEDED_DATAFILE } from '../data/experiments';
-import { applyMigrations } from '../db/migrate';
 import { ensureDatabase } from '../db/ready';
+import { appendToLog, flushLogs } from '../db/log-writer';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, queryParam, type MockRouter } from '../http';
-import { jsonBody } from './ugc-common';
+import { errorResponse, json, methodNotAllowed, parseBody, queryParam, readJson, type MockRouter } from '../http';
 
 /*
  * spec §7 Experimentation, played under /experiments (the storefront's
@@ -30,52 +29,68 @@ function datafile(request: IRequest): Response {
   return json(SEEDED_BODY, { headers });
 }
 
-// A database seeded before this table existed is not migrated again by
-// ensureDatabase (it only checks the seed), so make sure of it here.
-async function ready(env: Env): Promise<void> {
-  await ensureDatabase(env.DB);
-  await applyMigrations(env.DB);
-}
 
-async function receive(request: IRequest, env: Env): Promise<Response> {
-  const parsed = EventBatchSchema.safeParse(await jsonBody(request));
-  if (!parsed.success) return errorResponse(request, 400, 'API400', 'Invalid event batch');
-  await ready(env);
-  const batch = parsed.data;
-  const raw = JSON.stringify(batch);
-  const receivedAt = new Date().toISOString();
-  const statements = batch.visitors.flatMap((visitor) =>
+type LogRow = Omit<ReceivedEvent, 'receivedAt' | 'batch'>;
+
+/** One row per snapshot event: a campaign_activated names its decision, anything else is a conversion. */
+function logRows(batch: EventBatch): LogRow[] {
+  return batch.visitors.flatMap((visitor) =>
     visitor.snapshots.flatMap((snapshot) =>
-      snapshot.decisions.map((decision) =>
-        env.DB.prepare('INSERT INTO experiment_events (received_at, visitor_id, flag_key, rule_key, variation_key, revision, batch) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
-          receivedAt,
-          visitor.visitor_id,
-          decision.metadata.flag_key,
-          decision.metadata.rule_key,
-          decision.metadata.variation_key,
-          batch.revision,
-          raw,
-        ),
-      ),
+      snapshot.events.map((event): LogRow => {
+        const decision = event.type === CAMPAIGN_ACTIVATED ? snapshot.decisions.find((candidate) => candidate.campaign_id === event.entity_id) : undefined;
+        return decision
+          ? { kind: 'decision', visitorId: visitor.visitor_id, flagKey: decision.metadata.flag_key, ruleKey: decision.metadata.rule_key, variationKey: decision.metadata.variation_key, eventKey: null, revision: batch.revision }
+          : { kind: 'conversion', visitorId: visitor.visitor_id, flagKey: null, ruleKey: null, variationKey: null, eventKey: event.key ?? event.type, revision: batch.revision };
+      }),
     ),
   );
-  if (statements.length) await env.DB.batch(statements);
+}
+
+async function receive(request: IRequest, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const batch = await parseBody(request, EventBatchSchema);
+  if (batch instanceof Response) return batch;
+  const rows = logRows(batch);
+  const raw = JSON.stringify(batch);
+  const receivedAt = new Date().toISOString();
+  appendToLog(
+    env.DB,
+    ctx,
+    rows.map((row) => ({
+      sql: 'INSERT INTO experiment_log (received_at, visitor_id, kind, flag_key, rule_key, variation_key, event_key, revision, batch) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      values: [receivedAt, row.visitorId, row.kind, row.flagKey, row.ruleKey, row.variationKey, row.eventKey, row.revision, raw],
+    })),
+  );
   // The vendor answers 204 with no body.
   return new Response(null, { status: 204 });
 }
 
+interface StoredRow {
+  kind: ReceivedEvent['kind'];
+  visitor_id: string;
+  flag_key: string | null;
+  rule_key: string | null;
+  variation_key: string | null;
+  event_key: string | null;
+  revision: string;
+  received_at: string;
+  batch: string;
+}
+
 async function received(request: IRequest, env: Env): Promise<Response> {
-  await ready(env);
+  await ensureDatabase(env.DB);
+  await flushLogs(env.DB);
   const visitorId = queryParam(request, 'visitor_id');
   const query = visitorId
-    ? env.DB.prepare('SELECT * FROM experiment_events WHERE visitor_id = ? ORDER BY id DESC LIMIT 200').bind(visitorId)
-    : env.DB.prepare('SELECT * FROM experiment_events ORDER BY id DESC LIMIT 200');
-  const { results } = await query.all<{ visitor_id: string; flag_key: string; rule_key: string; variation_key: string; revision: string; received_at: string; batch: string }>();
-  const events: (ReceivedDecision & { batch: unknown })[] = results.map((row) => ({
+    ? env.DB.prepare('SELECT * FROM experiment_log WHERE visitor_id = ? ORDER BY id DESC LIMIT 200').bind(visitorId)
+    : env.DB.prepare('SELECT * FROM experiment_log ORDER BY id DESC LIMIT 200');
+  const { results } = await query.all<StoredRow>();
+  const events: ReceivedEvent[] = results.map((row) => ({
+    kind: row.kind,
     visitorId: row.visitor_id,
     flagKey: row.flag_key,
     ruleKey: row.rule_key,
     variationKey: row.variation_key,
+    eventKey: row.event_key,
     revision: row.revision,
     receivedAt: row.received_at,
     batch: JSON.parse(row.batch) as unknown,
@@ -91,7 +106,7 @@ const SegmentQuerySchema = z.object({
 /** spec §3 Segment response: each asked segment the platform knows, qualified or not. */
 async function segments(request: IRequest): Promise<Response> {
   if (request.headers.get('x-api-key') !== ODP_PUBLIC_KEY) return json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 });
-  const parsed = SegmentQuerySchema.safeParse(await jsonBody(request));
+  const parsed = SegmentQuerySchema.safeParse(await readJson(request));
   if (!parsed.success) return json({ errors: [{ message: 'Invalid query' }] }, { status: 400 });
   const { userId, audiences } = parsed.data.variables;
   const known: readonly string[] = ODP_SEGMENTS;

@@ -5,12 +5,11 @@ import { decideExperience, decideRecommendationSet, SEEDED_EXPERIENCES, SEEDED_R
 import type { ProductRecord } from '../data/catalog';
 import { toTile } from '../data/product-view';
 import { hashString } from '../data/prng';
-import { applyMigrations } from '../db/migrate';
 import { listCategory } from '../db/product-queries';
 import { ensureDatabase } from '../db/ready';
+import { appendToLog, flushLogs } from '../db/log-writer';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
-import { jsonBody } from './ugc-common';
+import { errorResponse, json, methodNotAllowed, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 
 /*
  * The personalisation engine (spec §7 "Personalisation decision"):
@@ -30,22 +29,8 @@ const GIF = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAA
 
 type CallKind = 'decide' | 'record' | 'pixel';
 
-// A database seeded before this table existed is not migrated again by ensureDatabase (it only
-// checks the seed). Migrating on every call would cost each page view two extra statements, so
-// migrate only when the insert finds no table.
-async function store(env: Env, kind: CallKind, monetateId: string | null, body: unknown): Promise<void> {
-  const insert = () =>
-    env.DB.prepare('INSERT INTO personalisation_calls (received_at, kind, monetate_id, body) VALUES (?, ?, ?, ?)')
-      .bind(new Date().toISOString(), kind, monetateId, JSON.stringify(body))
-      .run();
-  try {
-    await insert();
-  } catch (error) {
-    if (!/no such table/i.test(String(error))) throw error;
-    await ensureDatabase(env.DB);
-    await applyMigrations(env.DB);
-    await insert();
-  }
+function store(env: Env, ctx: ExecutionContext, kind: CallKind, monetateId: string | null, body: unknown): void {
+  appendToLog(env.DB, ctx, [{ sql: 'INSERT INTO personalisation_calls (received_at, kind, monetate_id, body) VALUES (?, ?, ?, ?)', values: [new Date().toISOString(), kind, monetateId, JSON.stringify(body)] }]);
 }
 
 // The best-rated products per category and currency: seeded catalogue data, the same for every
@@ -110,12 +95,11 @@ function experienceActions(engine: EngineRequest): unknown[] {
 
 async function decide(request: IRequest, env: Env, ctx: ExecutionContext): Promise<Response> {
   if (!BRAND.test(request.params.brand ?? '')) return errorResponse(request, 404, 'API404', 'Unknown brand');
-  const parsed = EngineRequestSchema.safeParse(await jsonBody(request));
-  if (!parsed.success) return errorResponse(request, 400, 'API400', 'Invalid engine request');
-  const engine = parsed.data;
+  const engine = await parseBody(request, EngineRequestSchema);
+  if (engine instanceof Response) return engine;
   const decisionRequest = engine.events.find((event) => event.eventType === 'monetate:decision:DecisionRequest');
   // Stored after answering: the storefront waits on this call within a tight time budget.
-  ctx.waitUntil(store(env, decisionRequest ? 'decide' : 'record', engine.monetateId, engine).catch((error: unknown) => console.error('personalisation: store failed', error)));
+  store(env, ctx, decisionRequest ? 'decide' : 'record', engine.monetateId, engine);
   const responses: EngineResponse['data']['responses'] = decisionRequest
     ? [{ requestId: decisionRequest.requestId, actions: [...experienceActions(engine), ...(await recommendationActions(env, request, engine))] }]
     : [];
@@ -135,13 +119,13 @@ async function pixel(request: IRequest, env: Env, ctx: ExecutionContext): Promis
   } catch {
     return errorResponse(request, 400, 'API400', 'identifiers must be JSON');
   }
-  ctx.waitUntil(store(env, 'pixel', monetateId, values).catch((error: unknown) => console.error('personalisation: store failed', error)));
+  store(env, ctx, 'pixel', monetateId, values);
   return new Response(GIF, { headers: { 'content-type': 'image/gif', 'cache-control': 'no-store' } });
 }
 
 async function calls(request: IRequest, env: Env): Promise<Response> {
   await ensureDatabase(env.DB);
-  await applyMigrations(env.DB);
+  await flushLogs(env.DB);
   const monetateId = queryParam(request, 'monetateId');
   const query = monetateId
     ? env.DB.prepare('SELECT * FROM personalisation_calls WHERE monetate_id = ? ORDER BY id DESC LIMIT 200').bind(monetateId)

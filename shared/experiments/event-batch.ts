@@ -31,6 +31,10 @@ const SnapshotEventSchema = z.object({
   timestamp: z.number().int(),
   uuid: z.string().min(1),
   key: z.string().optional(),
+  /** Conversions only: the goal's tags, and the vendor's reserved revenue (integer, minor units) and value. */
+  tags: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  revenue: z.number().int().optional(),
+  value: z.number().optional(),
 });
 
 export const EventBatchSchema = z.object({
@@ -54,17 +58,21 @@ export const EventBatchSchema = z.object({
 export type EventBatch = z.infer<typeof EventBatchSchema>;
 export type EventVisitor = EventBatch['visitors'][number];
 export type EventDecision = z.infer<typeof DecisionSchema>;
+export type SnapshotEvent = z.infer<typeof SnapshotEventSchema>;
 
 /** The vendor's event types (one campaign_activated per decision). */
 export const CAMPAIGN_ACTIVATED = 'campaign_activated';
 
-/** One stored decision event as the mock log endpoint lists it back. */
-export const ReceivedDecisionSchema = z.object({
+/** One stored event as the mock log endpoint lists it back: a decision (impression) or a conversion. */
+export const ReceivedEventSchema = z.object({
+  kind: z.enum(['decision', 'conversion']),
   visitorId: z.string(),
-  flagKey: z.string(),
-  ruleKey: z.string(),
-  variationKey: z.string(),
+  flagKey: z.string().nullable(),
+  ruleKey: z.string().nullable(),
+  variationKey: z.string().nullable(),
+  eventKey: z.string().nullable(),
   revision: z.string(),
   receivedAt: z.string(),
+  batch: z.unknown(),
 });
-export type ReceivedDecision = z.infer<typeof ReceivedDecisionSchema>;
+export type ReceivedEvent = z.infer<typeof ReceivedEventSchema>;

@@ -14,6 +14,8 @@ export const PersonalisationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recClicks'), recTokens: z.array(Token).min(1).max(RECOMMENDATION_IMPRESSION_CAP) }),
   /** An experience's trackingEvent. */
   z.object({ type: z.literal('pageEvents'), pageEvents: z.array(z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/)).min(1).max(20) }),
+  /** A page the browser showed: the customer-data tracking pixel (spec §7 v2/zaius.gif). */
+  z.object({ type: z.literal('pageView'), page: z.string().max(1024).regex(/^\/[^\s?#]*$/) }),
 ]);
 export type PersonalisationEvent = z.infer<typeof PersonalisationEventSchema>;
 

@@ -1,11 +1,13 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index';
+import type { ReceivedEvent } from '../../shared/experiments/event-batch';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
 import { decideAll } from '../../worker/experiments';
 import { loadDatafile } from '../../worker/experiments/datafile-store';
 import { resolveUpstream } from '../../worker/services/upstream/endpoints';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, SEEDED_DATAFILE } from '../../mocks/data/experiments';
-import { recordingMocks, request, type RecordedCall } from './helpers';
+import { ORIGIN, recordingMocks, request, type RecordedCall } from './helpers';
 
 const MOCKS = (env as unknown as Env).MOCKS;
 const HOME = '/en-us';
@@ -42,7 +44,9 @@ function visitorIn(variation: 'control' | 'treatment', attributes: Record<string
   throw new Error(`no visitor in ${variation}`);
 }
 
-async function received(visitorId: string): Promise<{ flagKey: string; variationKey: string; ruleKey: string; batch: { visitors: { attributes: { key: string }[] }[] } }[]> {
+type Logged = Omit<ReceivedEvent, 'batch'> & { batch: { visitors: { attributes: { key: string }[]; snapshots: { events: Record<string, unknown>[] }[] }[] } };
+
+async function received(visitorId: string): Promise<Logged[]> {
   const response = await MOCKS.fetch(`https://mocks.ridgeline.internal/experiments/v1/events?visitor_id=${visitorId}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { events: never[] }).events;
@@ -145,24 +149,82 @@ describe('home hero experiment', () => {
   });
 });
 
-describe('decision events', () => {
-  it('reach the mock log endpoint after the response, in the spec §7 batch shape', async () => {
+const EVENTS = '/fapi/experiments/events';
+
+function report(id: string | null, body: unknown, overrides: Partial<Env> = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (id) headers.cookie = `rl_vuid=${id}`;
+  return request(EVENTS, { method: 'POST', headers, body: JSON.stringify(body) }, overrides);
+}
+
+describe('decision and conversion events', () => {
+  it('a page sends none itself: the browser reports the shown hero and the decision reaches the log after the 202', async () => {
     const id = visitorIn('treatment', HOME_ATTRIBUTES, 3);
+    expect((await request(HOME, { headers: { cookie: `rl_vuid=${id}` } })).status).toBe(200);
     expect(await received(id)).toEqual([]);
-    const response = await request(HOME, { headers: { cookie: `rl_vuid=${id}` } });
-    expect(response.status).toBe(200);
+
+    // Hold the log call until the response is in hand: the response must not wait for it.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const logged: string[] = [];
+    const binding = {
+      async fetch(input: RequestInfo | URL, init?: RequestInit) {
+        const upstream = new Request(input as RequestInfo, init);
+        if (new URL(upstream.url).pathname === '/experiments/v1/events') {
+          await gate;
+          logged.push(await upstream.clone().text());
+        }
+        return MOCKS.fetch(upstream);
+      },
+    } as unknown as Fetcher;
+    const ctx = createExecutionContext();
+    const body = JSON.stringify({ page: HOME, impressions: ['home_hero'] });
+    const response = await worker.fetch(new Request(`${ORIGIN}${EVENTS}`, { method: 'POST', headers: { cookie: `rl_vuid=${id}`, 'content-type': 'application/json' }, body }), { ...(env as unknown as Env), MOCKS: binding }, ctx);
+    expect(response.status).toBe(202);
+    expect(logged).toEqual([]);
+    release();
+    await waitOnExecutionContext(ctx);
+    expect(logged).toHaveLength(1);
+
     const events = await received(id);
-    const hero = events.find((event) => event.flagKey === 'home_hero');
-    expect(hero).toMatchObject({ variationKey: 'treatment', ruleKey: 'home_hero_test' });
-    expect(hero!.batch).toMatchObject({ account_id: '90001', project_id: '20260001', revision: '17', client_name: 'javascript-sdk', anonymize_ip: true, enrich_decisions: true });
-    const keys = hero!.batch.visitors[0]!.attributes.map((attribute) => attribute.key).sort();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ kind: 'decision', flagKey: 'home_hero', variationKey: 'treatment', ruleKey: 'home_hero_test' });
+    expect(events[0]!.batch).toMatchObject({ account_id: '90001', project_id: '20260001', revision: '17', client_name: 'javascript-sdk', anonymize_ip: true, enrich_decisions: true });
+    const keys = events[0]!.batch.visitors[0]!.attributes.map((attribute) => attribute.key).sort();
     expect(keys).toEqual(['$opt_bot_filtering', 'pageType', 'siteId']);
+  });
+
+  it('report only the flags shown: a page with no experiment component reports nothing for the hero', async () => {
+    const id = visitorIn('control', HOME_ATTRIBUTES, 6);
+    expect((await report(id, { page: HOME, impressions: ['no_such_flag'] })).status).toBe(204);
+    expect(await received(id)).toEqual([]);
   });
 
   it('are not sent for a forced (QA) variation', async () => {
     const id = visitorIn('control', HOME_ATTRIBUTES, 4);
-    await request(`${HOME}?p13n_testcontext=home_hero:treatment`, { headers: { cookie: `rl_vuid=${id}` } });
+    expect((await report(id, { page: `${HOME}?p13n_testcontext=home_hero:treatment`, impressions: ['home_hero'] })).status).toBe(204);
     expect((await received(id)).filter((event) => event.flagKey === 'home_hero')).toEqual([]);
+  });
+
+  it('record a conversion for a goal the datafile knows', async () => {
+    const id = visitorIn('control', HOME_ATTRIBUTES, 7);
+    expect((await report(id, { page: '/en-us/p/mens-scree-softshell-jacket-JK619948', conversions: [{ key: 'add_to_cart', tags: { sku: 'JK619948001' } }] })).status).toBe(202);
+    const [conversion] = await received(id);
+    expect(conversion).toMatchObject({ kind: 'conversion', eventKey: 'add_to_cart', flagKey: null });
+    expect(conversion!.batch.visitors[0]!.snapshots[0]!.events[0]).toMatchObject({ entity_id: '7001', key: 'add_to_cart', tags: { sku: 'JK619948001' } });
+  });
+
+  it('refuse a malformed report with API400, and attribute nothing without the visitor id cookie', async () => {
+    for (const body of [{}, { page: HOME }, { page: 'https://evil.example/', impressions: ['home_hero'] }, { page: HOME, impressions: ['bad key!'] }]) {
+      const response = await report('vuid_40000001', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId).toBe('API400');
+    }
+    const bad = await request(EVENTS, { method: 'POST', headers: { cookie: 'rl_vuid=vuid_40000001' }, body: '{not json' });
+    expect(bad.status).toBe(400);
+    const { binding, calls } = recordingMocks();
+    expect((await report(null, { page: HOME, impressions: ['home_hero'] }, { MOCKS: binding })).status).toBe(204);
+    expect(calls).toEqual([]);
   });
 
   it('are not sent for non-page requests', async () => {
@@ -198,14 +260,31 @@ describe('customer-data segments (ODP)', () => {
     expect(on).toBeLessThan(35);
   });
 
-  it('caches a visitor\'s segments (spec §9: 600 s), so the next page asks nothing', async () => {
+  it("remembers a visitor's segments (spec §9: 600 s) in a signed HttpOnly cookie, so the next page asks nothing", async () => {
     const id = 'vuid_3000beef';
     const first = recordingMocks();
-    await request(HOME, { headers: { cookie: `rl_vuid=${id}` } }, { MOCKS: first.binding, CONSENT_DEFAULT_REGION: 'NA' });
+    const response = await request(HOME, { headers: { cookie: `rl_vuid=${id}` } }, { MOCKS: first.binding, CONSENT_DEFAULT_REGION: 'NA' });
     expect(graphql(first.calls)).toHaveLength(1);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('rl_seg='))!;
+    expect(cookie).toMatch(/Max-Age=600/);
+    expect(cookie).toMatch(/HttpOnly/);
+    const segments = cookie.split(';')[0]!;
     const second = recordingMocks();
-    await request(HOME, { headers: { cookie: `rl_vuid=${id}` } }, { MOCKS: second.binding, CONSENT_DEFAULT_REGION: 'NA' });
+    await request(HOME, { headers: { cookie: `rl_vuid=${id}; ${segments}` } }, { MOCKS: second.binding, CONSENT_DEFAULT_REGION: 'NA' });
     expect(graphql(second.calls)).toEqual([]);
+    // Another visitor's cookie, or a tampered one, is not believed.
+    for (const replay of [`rl_vuid=vuid_3000cafe; ${segments}`, `rl_vuid=${id}; ${segments.slice(0, -2)}xx`]) {
+      const third = recordingMocks();
+      await request(HOME, { headers: { cookie: replay } }, { MOCKS: third.binding, CONSENT_DEFAULT_REGION: 'NA' });
+      expect(graphql(third.calls), replay).toHaveLength(1);
+    }
+  });
+
+  it('a visitor id minted by this response has no history, so the audience endpoint is not asked', async () => {
+    const { binding, calls } = recordingMocks();
+    const response = await request(HOME, {}, { MOCKS: binding, CONSENT_DEFAULT_REGION: 'NA' });
+    expect(vuidCookie(response)).not.toBeNull();
+    expect(graphql(calls)).toEqual([]);
   });
 
   it('without targeting consent (C0004), no call reaches the audience endpoint', async () => {
@@ -213,7 +292,7 @@ describe('customer-data segments (ODP)', () => {
     const response = await request(HOME, { headers: { cookie: 'rl_vuid=vuid_30000001' } }, { MOCKS: binding, CONSENT_DEFAULT_REGION: 'EMEA' });
     expect(response.status).toBe(200);
     expect(graphql(calls)).toEqual([]);
-    // Decisions and their events still happen, on the anonymous id alone.
+    // Decisions still happen, on the anonymous id alone.
     expect(heroVariation(await response.text())).not.toBe('baseline');
   });
 

@@ -51,6 +51,9 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
     expect(response.status).toBe(200);
     expect(calls.length).toBeGreaterThan(0);
     expect(engineCalls(calls)).toEqual([]);
+    // The browser's page view (the tracking pixel) is refused by the worker too.
+    const pageView = await request('/fapi/personalisation/events', { method: 'POST', headers: { cookie: `mt.v=${monetateIdFor('v-sale')}`, 'content-type': 'application/json' }, body: JSON.stringify({ type: 'pageView', page: PAGE }) }, { ...EMEA, MOCKS: binding });
+    expect(pageView.status).toBe(204);
     expect(pixelCalls(calls)).toEqual([]);
     expect(markup(html)).toContain(BASELINE);
     expect(markup(html)).not.toContain(SALE);
@@ -93,8 +96,13 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
     expect(types).toEqual(expect.arrayContaining(['monetate:context:PageView', 'monetate:decision:DecisionRequest', 'monetate:context:Language', 'monetate:context:UserAgent', 'monetate:context:Referrer', 'monetate:context:Cart', 'monetate:context:CustomVariables']));
     expect(types).not.toContain('monetate:context:ProductDetailView');
 
+    // The page itself fires no pixel: the browser reports the page view it showed.
+    expect(pixelCalls(calls)).toEqual([]);
+    const pageView = await request('/fapi/personalisation/events', { method: 'POST', headers: { cookie: `OptanonConsent=${granted}; mt.v=${monetateId}`, 'content-type': 'application/json' }, body: JSON.stringify({ type: 'pageView', page: PAGE }) }, { ...EMEA_PATIENT, MOCKS: binding });
+    expect(pageView.status).toBe(202);
     const [pixel] = pixelCalls(calls);
     expect(pixel?.url.searchParams.get('event_type')).toBe('pageview');
+    expect(JSON.parse(pixel!.url.searchParams.get('data')!)).toMatchObject({ page: PAGE });
     expect(JSON.parse(pixel!.url.searchParams.get('identifiers')!)).toEqual({ monetate_id: monetateId });
 
     // The engine stored every call it received.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { decideAll, sanitizeAttributes } from './decide';
 import { parseDatafile } from './datafile';
-import { buildDecisionBatch } from './events';
+import { buildEventBatch } from './events';
 import { readTestContext } from './test-context';
 import { newVisitorId, readVisitorId } from './visitor-id';
 import { EventBatchSchema } from '../../shared/experiments/event-batch';
@@ -110,12 +110,12 @@ describe('inputs', () => {
   });
 });
 
-describe('buildDecisionBatch', () => {
+describe('buildEventBatch', () => {
   it('reports the experiment and (sendFlagDecisions) rollout decisions in the spec §7 shape, never forced ones', () => {
     const id = ids[0]!;
     const person = visitor(id, { siteId: 'ridgeline-us', pageType: 'home', country: 'US', odd: 1.5 });
     const decisions = decideAll(SEEDED_DATAFILE, person);
-    const batch = buildDecisionBatch(SEEDED_DATAFILE, person, decisions, {}, { botFiltering: null, now: 1 })!;
+    const batch = buildEventBatch(SEEDED_DATAFILE, person, { decisions, forced: {}, conversions: [] }, { botFiltering: null, now: 1 })!;
     expect(EventBatchSchema.parse(batch)).toEqual(batch);
     expect(batch).toMatchObject({ account_id: '90001', project_id: '20260001', revision: '17', anonymize_ip: true, enrich_decisions: true });
     const [entry] = batch.visitors;
@@ -124,9 +124,22 @@ describe('buildDecisionBatch', () => {
     expect(entry!.attributes.map((attribute) => attribute.key).sort()).toEqual(['$opt_bot_filtering', 'pageType', 'siteId']);
     const flags = entry!.snapshots[0]!.decisions.map((decision) => decision.metadata.flag_key).sort();
     expect(flags).toEqual(['home_hero', 'pdp_size_guide', 'trail_picks']);
-    const forced = buildDecisionBatch(SEEDED_DATAFILE, person, decisions, { home_hero: 'treatment' }, { botFiltering: false, now: 1 })!;
+    const forced = buildEventBatch(SEEDED_DATAFILE, person, { decisions, forced: { home_hero: 'treatment' }, conversions: [] }, { botFiltering: false, now: 1 })!;
     expect(forced.visitors[0]!.snapshots[0]!.decisions.map((decision) => decision.metadata.flag_key)).toEqual(['pdp_size_guide', 'trail_picks']);
     expect(forced.visitors[0]!.attributes.find((attribute) => attribute.key === '$opt_bot_filtering')?.value).toBe(false);
-    expect(buildDecisionBatch('garbage', person, decisions, {}, { botFiltering: null, now: 1 })).toBeNull();
+    expect(buildEventBatch('garbage', person, { decisions, forced: {}, conversions: [] }, { botFiltering: null, now: 1 })).toBeNull();
+  });
+
+  it('adds a conversion for a goal the datafile knows, with the reserved revenue and value tags, and drops unknown goals', () => {
+    const person = visitor(ids[1]!, { siteId: 'ridgeline-us', pageType: 'pdp' });
+    const conversions = [{ key: 'add_to_cart', tags: { revenue: 12999, value: 1, sku: 'JK619948001' } }, { key: 'no_such_goal' }];
+    const batch = buildEventBatch(SEEDED_DATAFILE, person, { decisions: {}, forced: {}, conversions }, { botFiltering: null, now: 7 })!;
+    expect(EventBatchSchema.parse(batch)).toEqual(batch);
+    const snapshot = batch.visitors[0]!.snapshots[0]!;
+    expect(snapshot.decisions).toEqual([]);
+    expect(snapshot.events).toEqual([
+      { entity_id: '7001', key: 'add_to_cart', type: 'add_to_cart', timestamp: 7, uuid: expect.any(String), tags: { revenue: 12999, value: 1, sku: 'JK619948001' }, revenue: 12999, value: 1 },
+    ]);
+    expect(buildEventBatch(SEEDED_DATAFILE, person, { decisions: {}, forced: {}, conversions: [{ key: 'no_such_goal' }] }, { botFiltering: null, now: 7 })).toBeNull();
   });
 });

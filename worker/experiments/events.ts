@@ -1,5 +1,6 @@
-import { CAMPAIGN_ACTIVATED, type EventBatch, type EventDecision } from '../../shared/experiments/event-batch';
-import { findRule, parseDatafile } from './datafile';
+import { CAMPAIGN_ACTIVATED, type EventBatch, type EventDecision, type SnapshotEvent } from '../../shared/experiments/event-batch';
+import type { Conversion } from '../../shared/experiments/exposure';
+import { findRule, parseDatafile, type Datafile } from './datafile';
 import type { ExperimentDecisions, ForcedVariations, Visitor } from './decide';
 import { sanitizeAttributes } from './decide';
 
@@ -15,20 +16,21 @@ export interface BatchOptions {
   now: number;
 }
 
-/**
- * spec §7: one decision (impression) batch for the flags this visitor was
- * bucketed into, built the way the SDK would have built it. Rollout decisions
- * are only sent when the datafile asks (sendFlagDecisions); QA-forced flags and
- * flags with no variation are never sent. Null when there is nothing to send.
- */
-export function buildDecisionBatch(datafile: unknown, visitor: Visitor, decisions: ExperimentDecisions, forced: ForcedVariations, options: BatchOptions): EventBatch | null {
-  const parsed = parseDatafile(datafile);
-  if (!parsed) return null;
+export interface EventsToSend {
+  /** Decisions of the flags whose components were shown. */
+  decisions: ExperimentDecisions;
+  /** QA-forced flags: never reported, so a tester never counts as a visitor. */
+  forced: ForcedVariations;
+  conversions: readonly Conversion[];
+}
+
+function decisionEntries(datafile: Datafile, { decisions, forced }: EventsToSend): EventDecision[] {
   const entries: EventDecision[] = [];
   for (const [flagKey, decision] of Object.entries(decisions)) {
     if (flagKey in forced || decision.variationKey === null || decision.ruleKey === null) continue;
-    const found = findRule(parsed, flagKey, decision.ruleKey);
-    if (!found || (found.type === 'rollout' && !parsed.sendFlagDecisions)) continue;
+    const found = findRule(datafile, flagKey, decision.ruleKey);
+    // Rollout decisions are only reported when the datafile asks (sendFlagDecisions).
+    if (!found || (found.type === 'rollout' && !datafile.sendFlagDecisions)) continue;
     const variation = found.rule.variations.find((candidate) => candidate.key === decision.variationKey);
     if (!variation) continue;
     entries.push({
@@ -38,7 +40,36 @@ export function buildDecisionBatch(datafile: unknown, visitor: Visitor, decision
       metadata: { flag_key: flagKey, rule_key: decision.ruleKey, rule_type: found.type === 'experiment' ? 'feature-test' : 'rollout', variation_key: decision.variationKey, enabled: decision.enabled },
     });
   }
-  if (entries.length === 0) return null;
+  return entries;
+}
+
+/** The vendor's reserved tags: revenue in minor units (an integer), value any number. */
+function conversionEvent(eventId: string, conversion: Conversion, now: number): SnapshotEvent {
+  const event: SnapshotEvent = { entity_id: eventId, key: conversion.key, type: conversion.key, timestamp: now, uuid: crypto.randomUUID() };
+  if (!conversion.tags) return event;
+  event.tags = conversion.tags;
+  const { revenue, value } = conversion.tags;
+  if (typeof revenue === 'number' && Number.isSafeInteger(revenue)) event.revenue = revenue;
+  if (typeof value === 'number') event.value = value;
+  return event;
+}
+
+/**
+ * spec §7: one event batch for a visitor, built the way the SDK builds it: an
+ * impression (campaign_activated) per shown flag the visitor was bucketed
+ * into, and a conversion per goal the datafile knows. Flags with no variation,
+ * forced flags and unknown goals are left out; null when nothing is left.
+ */
+export function buildEventBatch(datafile: unknown, visitor: Visitor, events: EventsToSend, options: BatchOptions): EventBatch | null {
+  const parsed = parseDatafile(datafile);
+  if (!parsed) return null;
+  const entries = decisionEntries(parsed, events);
+  const goals = new Map(parsed.events.map((event) => [event.key, event.id]));
+  const conversions = events.conversions.flatMap((conversion) => {
+    const eventId = goals.get(conversion.key);
+    return eventId ? [conversionEvent(eventId, conversion, options.now)] : [];
+  });
+  if (entries.length === 0 && conversions.length === 0) return null;
 
   const known = new Map(parsed.attributes.map((attribute) => [attribute.key, attribute.id]));
   const attributes: EventBatch['visitors'][number]['attributes'] = [];
@@ -64,7 +95,7 @@ export function buildDecisionBatch(datafile: unknown, visitor: Visitor, decision
         snapshots: [
           {
             decisions: entries,
-            events: entries.map((entry) => ({ entity_id: entry.campaign_id, type: CAMPAIGN_ACTIVATED, timestamp: options.now, uuid: crypto.randomUUID() })),
+            events: [...entries.map((entry) => ({ entity_id: entry.campaign_id, type: CAMPAIGN_ACTIVATED, timestamp: options.now, uuid: crypto.randomUUID() })), ...conversions],
           },
         ],
       },

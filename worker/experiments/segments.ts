@@ -1,19 +1,35 @@
 import { z } from 'zod';
 import type { Upstream } from '../services/upstream/endpoints';
+import { signJson, verifyJson } from '../services/signing';
 import type { Datafile } from './datafile';
 
 /*
  * Customer-data (ODP) audience segments (spec §7): POST {host}/v3/graphql with
  * x-api-key, asking which of the datafile's 'qualified' segments this visitor
  * is in (spec §3 Segment response: state 'qualified' means in). Called only
- * with targeting consent (C0004). Answers are cached 600 s per visitor (spec §9)
- * in the Cache API rather than the SDK's in-memory LRU of 100, because an
- * isolate must not hold one shopper's data. Failures are logged and count as
- * no segments, so the page renders with the non-segment rules.
+ * with targeting consent (C0004). Failures are logged and count as no
+ * segments, so the page renders with the non-segment rules.
+ *
+ * Answers are kept 600 s per visitor (spec §9), in a signed HttpOnly cookie
+ * rather than the SDK's in-memory LRU of 100 entries: an isolate must not
+ * hold one shopper's data, and the cookie costs the page no lookup at all
+ * (a Cache API read on every page cost more than the decision itself). It
+ * names the visitor id and the segments asked, so a new id or a datafile
+ * that asks about other segments asks again.
  */
 
 export const SEGMENT_CACHE_SECONDS = 600;
-const CACHE_ORIGIN = 'https://odp-segments.ridgeline.internal';
+export const SEGMENTS_COOKIE = 'rl_seg';
+
+const SegmentsCookieSchema = z.object({
+  /** The visitor id the answer is about. */
+  v: z.string().min(1).max(64),
+  /** The segments asked, sorted. */
+  a: z.array(z.string().max(128)).max(50),
+  /** The qualified ones. */
+  q: z.array(z.string().max(128)).max(50),
+  exp: z.number().int().positive(),
+});
 
 // The vendor's query; the user key follows the id type (spec §7: vuid or fs_user_id).
 function segmentQuery(userKey: 'vuid' | 'fs_user_id'): string {
@@ -67,26 +83,26 @@ export function segmentsToCheck(datafile: Datafile): string[] {
 export interface SegmentRequest {
   upstream: Upstream;
   integration: OdpIntegration;
-  projectId: string;
   visitorId: string;
   segments: string[];
   timeoutMs: number;
-  cache: Cache | null;
-  waitUntil(promise: Promise<unknown>): void;
 }
 
-function cacheRequest(request: SegmentRequest): Request {
-  const query = new URLSearchParams({ segments: request.segments.join(',') });
-  return new Request(`${CACHE_ORIGIN}/${encodeURIComponent(request.projectId)}/${encodeURIComponent(request.visitorId)}?${query}`);
+/** The answer the visitor's cookie remembers, when it is about this visitor and these segments and still fresh. */
+export async function rememberedSegments(secret: string, cookie: string | undefined, visitorId: string, segments: string[], now = Date.now()): Promise<string[] | null> {
+  const remembered = await verifyJson(secret, cookie, SegmentsCookieSchema);
+  if (!remembered || remembered.v !== visitorId || remembered.exp <= now || remembered.a.join() !== segments.join()) return null;
+  return remembered.q;
 }
 
-/** The visitor's qualified segments; [] when there is nothing to ask, or the call fails or runs out of time. */
-export async function qualifiedSegments(request: SegmentRequest): Promise<string[]> {
+/** The cookie value that remembers an answer for SEGMENT_CACHE_SECONDS. */
+export function segmentsCookieValue(secret: string, visitorId: string, segments: string[], qualified: string[], now = Date.now()): Promise<string> {
+  return signJson(secret, { v: visitorId, a: segments, q: qualified, exp: now + SEGMENT_CACHE_SECONDS * 1000 });
+}
+
+/** The visitor's qualified segments from the platform; null when the call fails or runs out of time. */
+export async function qualifiedSegments(request: SegmentRequest): Promise<string[] | null> {
   if (request.segments.length === 0) return [];
-  const key = cacheRequest(request);
-  const cached = await request.cache?.match(key).catch(() => undefined);
-  if (cached) return z.array(z.string()).catch([]).parse(await cached.json().catch(() => []));
-
   const body = JSON.stringify({ query: segmentQuery(request.visitorId.startsWith('vuid_') ? 'vuid' : 'fs_user_id'), variables: { userId: request.visitorId, audiences: request.segments } });
   const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': request.integration.publicKey }, body, signal: AbortSignal.timeout(request.timeoutMs) };
   try {
@@ -95,16 +111,11 @@ export async function qualifiedSegments(request: SegmentRequest): Promise<string
     if (!response.ok || !parsed.success || parsed.data.errors?.length || !parsed.data.data?.customer) {
       const reason = parsed.success ? (parsed.data.errors?.[0]?.message ?? `status ${response.status}`) : 'invalid response';
       console.error(JSON.stringify({ msg: 'experiments: segment fetch failed', error: reason }));
-      return [];
+      return null;
     }
-    const qualified = parsed.data.data.customer.audiences.edges.filter((edge) => edge.node.state === 'qualified').map((edge) => edge.node.name);
-    if (request.cache) {
-      const entry = new Response(JSON.stringify(qualified), { headers: { 'content-type': 'application/json', 'cache-control': `max-age=${SEGMENT_CACHE_SECONDS}` } });
-      request.waitUntil(request.cache.put(key, entry).catch(() => undefined));
-    }
-    return qualified;
+    return parsed.data.data.customer.audiences.edges.filter((edge) => edge.node.state === 'qualified').map((edge) => edge.node.name);
   } catch (error) {
     console.error(JSON.stringify({ msg: 'experiments: segment fetch failed', error: String(error) }));
-    return [];
+    return null;
   }
 }

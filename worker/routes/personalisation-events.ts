@@ -5,7 +5,8 @@ import { apiError } from '../errors/api-error';
 import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
 import { PersonalisationEventSchema, type PersonalisationEvent } from '../../shared/personalisation/events';
 import type { EngineEvent } from '../../shared/personalisation/engine';
-import { MONETATE_ID_COOKIE, parseMonetateId, record } from '../services/personalisation';
+import { MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, record, sendTrackingPixel, setMonetateIdCookie, trackingPixelPath } from '../services/personalisation';
+import { classifyPath } from '../../shared/routing';
 import { createUpstreamClient } from '../services/upstream';
 import { BodyTooLarge, readBody } from './read-body';
 
@@ -13,12 +14,12 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 /*
  * POST /fapi/personalisation/events — the browser's record events (rec impressions, rec clicks,
- * page events) for the personalisation engine. The worker is the only caller of the engine, so
+ * page events) for the personalisation engine, and its page views for the tracking pixel. The worker is the only caller of the engine, so
  * the engine id stays in an HttpOnly cookie and consent is enforced in one place. Answers 202 at
  * once and forwards in waitUntil; without targeting consent or an engine id nothing is sent (204).
  */
 
-function engineEvent(event: PersonalisationEvent): EngineEvent {
+function engineEvent(event: Exclude<PersonalisationEvent, { type: 'pageView' }>): EngineEvent {
   switch (event.type) {
     case 'recImpressions':
       return { eventType: 'monetate:record:RecImpressions', recImpressions: event.recTokens };
@@ -40,11 +41,24 @@ export const personalisationEvents = new Hono<AppEnv>().post('/', async (c) => {
   }
   const parsed = PersonalisationEventSchema.safeParse(body);
   if (!parsed.success) return apiError(c, 400, 'API400', 'Invalid personalisation event');
-  const monetateId = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
-  if (!isAllowed(ctx.consent, TARGETING_CATEGORY) || !monetateId) return c.body(null, 204);
+  if (!isAllowed(ctx.consent, TARGETING_CATEGORY)) return c.body(null, 204);
+  const event = parsed.data;
+  const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
+  if (event.type === 'pageView') {
+    // A page served from the HTML cache never met the engine, so its first page view mints the id.
+    const monetateId = known ?? newMonetateId();
+    if (!known) setMonetateIdCookie(c, monetateId);
+    const path = new URL(event.page, c.req.url).pathname;
+    const route = classifyPath(path);
+    const pixel = trackingPixelPath(c.env.TRACKING_PIXEL_TRACKER_ID ?? '', monetateId, { path, pageType: route.pageType, locale: route.locale ?? ctx.locale });
+    c.executionCtx.waitUntil(sendTrackingPixel(c.env, ctx, pixel));
+    return c.body(null, 202);
+  }
+  const monetateId = known;
+  if (!monetateId) return c.body(null, 204);
   const upstream = createUpstreamClient(c.env, ctx);
   c.executionCtx.waitUntil(
-    record(upstream, c.env.BRAND, { channel: ctx.siteParams.channel, monetateId, ...(ctx.customerId ? { customerId: ctx.customerId } : {}), events: [engineEvent(parsed.data)] }).then((ok) => {
+    record(upstream, c.env.BRAND, { channel: ctx.siteParams.channel, monetateId, ...(ctx.customerId ? { customerId: ctx.customerId } : {}), events: [engineEvent(event)] }).then((ok) => {
       if (!ok) console.warn(JSON.stringify({ msg: 'personalisation record event failed', correlationId: ctx.correlationId }));
     }),
   );

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { isAllowed, TARGETING_CATEGORY } from '../../../shared/consent';
 import { classifyPath, LOCALE_SEGMENT } from '../../../shared/routing';
 import { createUpstreamClient } from '../../services/upstream';
-import { buildEngineRequest, decide, decideBudgetMs, MONETATE_ID_COOKIE, MONETATE_ID_MAX_AGE_S, newMonetateId, parseMonetateId, sendTrackingPixel, trackingPixelPath } from '../../services/personalisation';
+import { buildEngineRequest, decide, decideBudgetMs, MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, setMonetateIdCookie } from '../../services/personalisation';
 
 const VIEWPORT = /^\d{1,5}$/;
 
@@ -27,7 +27,9 @@ function coordinatesOf(cf: unknown): { latitude: number; longitude: number } | n
 /**
  * spec §7 personalisation decision for a shopper page: the decide call starts here, before the
  * page loaders, and runs beside them; renderPage awaits it (within DECIDE_BUDGET_MS). Nothing
- * happens without targeting consent (C0004): no decide call, no engine id cookie, no pixel.
+ * happens without targeting consent (C0004): no decide call, no engine id cookie. The tracking
+ * pixel is the browser's page view (routes/personalisation-events.ts), so a page served from
+ * the HTML cache, or fetched by a client that runs no script, costs no vendor call.
  * Mounted after the HTML cache, so a cached page costs no engine call.
  */
 export const personalisation = createMiddleware<AppEnv>(async (c, next) => {
@@ -59,8 +61,5 @@ export const personalisation = createMiddleware<AppEnv>(async (c, next) => {
   );
   c.set('personalisationDecision', decide(createUpstreamClient(c.env, ctx), c.env.BRAND, engineRequest, decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS)));
   await next();
-  if (!known) {
-    c.res.headers.append('set-cookie', `${MONETATE_ID_COOKIE}=${monetateId}; Max-Age=${MONETATE_ID_MAX_AGE_S}; Path=/; HttpOnly; Secure; SameSite=Lax`);
-  }
-  c.executionCtx.waitUntil(sendTrackingPixel(c.env, ctx, trackingPixelPath(c.env.TRACKING_PIXEL_TRACKER_ID ?? '', monetateId, { path: url.pathname, pageType: route.pageType, locale: ctx.locale })));
+  if (!known) setMonetateIdCookie(c, monetateId);
 });

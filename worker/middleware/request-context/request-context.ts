@@ -53,6 +53,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     // Resolved by the experiments middleware (worker/experiments) on page requests.
     experiments: null,
     visitorId: '',
+    visitorIdIsNew: false,
   };
   c.set('requestContext', context);
   await next();

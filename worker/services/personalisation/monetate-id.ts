@@ -1,3 +1,6 @@
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+
 /**
  * The engine's first-party visitor id (spec §7 monetateId), in the engine's own `2.<random>.<ms>`
  * form. It is a tracking identifier, so it is only read or set with targeting consent (C0004).
@@ -12,4 +15,9 @@ export function parseMonetateId(value: string | undefined): string | null {
 
 export function newMonetateId(now = Date.now()): string {
   return `2.${crypto.getRandomValues(new Uint32Array(1))[0]}.${now}`;
+}
+
+/** Issues the id on this response: HttpOnly, since only the worker talks to the engine. */
+export function setMonetateIdCookie(c: Context, monetateId: string): void {
+  setCookie(c, MONETATE_ID_COOKIE, monetateId, { path: '/', maxAge: MONETATE_ID_MAX_AGE_S, httpOnly: true, secure: true, sameSite: 'Lax' });
 }
