@@ -38,7 +38,12 @@ for (const [series, variation] of (['control', 'treatment'] as const).entries())
     const id = visitorIn(variation, series + 1);
     const before = await serverHero(browser, baseURL!, id);
     await withVisitor(page, baseURL!, id);
+    // The hero, once shown, is reported for its impression: one request for the page, answered at once.
+    const report = page.waitForRequest((request) => request.url().endsWith('/fapi/experiments/events') && request.method() === 'POST');
     await visit(page, HOME);
+    const sent = await report;
+    expect(sent.postDataJSON()).toMatchObject({ page: HOME, impressions: ['home_hero'] });
+    expect((await sent.response())?.status()).toBe(202);
     const hero = page.locator('[data-block="hero"]').first();
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[variation]);
     await expect(hero.locator('[data-variation]')).toHaveAttribute('data-variation', variation);
