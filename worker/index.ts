@@ -22,6 +22,7 @@ import { sizeChart } from './routes/size-chart';
 import { visitorTest } from './routes/visitor-test';
 import { personalisationEvents } from './routes/personalisation-events';
 import { experimentEvents } from './routes/experiment-events';
+import { personalisationDecisions } from './routes/personalisation-decisions';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 
@@ -43,6 +44,7 @@ app.route('/fapi/decisions', decisions);
 app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/personalisation/events', personalisationEvents);
 app.route('/fapi/experiments/events', experimentEvents);
+app.route('/fapi/personalisation/decisions', personalisationDecisions);
 app.route('/preview', previewRoutes);
 app.route('/social', social);
 app.route('/images', images);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppState } from '../../shared/page';
 import { Footer } from '../components/Footer';
 import { CanvasSections } from '../components/CanvasSections';
@@ -17,7 +17,8 @@ import type { Store } from '../state/store';
 import { PageView } from './PageView';
 import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
 import { FavoritesConfigProvider } from '../state/favorites';
-import { PersonalisationProvider } from '../state/PersonalisationContext';
+import { createPersonalisationStore, PersonalisationProvider } from '../state/PersonalisationContext';
+import { useRecalculation } from '../state/recalculate';
 import { ExperimentsProvider } from '../state/experiments';
 
 export const STATE_ELEMENT_ID = '__RIDGELINE_STATE__';
@@ -49,6 +50,9 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
     productMasterId: product?.masterId ?? null,
   };
   const seoInfo: SeoInfo = { origin: state.seo.origin, locale: site.locale, canonical: state.seo.canonical, nonce };
+  // One per App, as the store is: per request in the worker, per page load in the browser.
+  const [personalisation] = useState(() => createPersonalisationStore(state.personalisation));
+  useRecalculation(personalisation, pageInfo);
   return (
     // data-consent: the worker's consent decision, which the data layer checks before every push.
     <html lang={`${site.language}-${site.country}`} data-consent={consentAttribute(state.consent.allowed)}>
@@ -79,7 +83,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
           <PageInfoProvider value={pageInfo}>
           <SeoInfoProvider value={seoInfo}>
           <FavoritesConfigProvider value={state.favorites}>
-          <PersonalisationProvider value={state.personalisation}>
+          <PersonalisationProvider value={personalisation}>
           <ExperimentsProvider value={state.experiments}>
           <DeferredProvider value={deferred}>
             <Header menu={state.menu} site={site} query={searchQuery} />

@@ -1,9 +1,8 @@
 import type { IRequest } from 'itty-router';
-import type { RecommendationItem } from '../../shared/schemas';
 import { EngineRequestSchema, EXPERIENCE_ACTION, RECOMMENDATION_ACTION, type EngineRequest, type EngineResponse } from '../../shared/personalisation/engine';
 import { decideExperience, decideRecommendationSet, SEEDED_EXPERIENCES, SEEDED_RECOMMENDATION_SETS } from '../data/personalisation';
 import type { ProductRecord } from '../data/catalog';
-import { toTile } from '../data/product-view';
+import { toRecommendationItem } from '../data/product-view';
 import { hashString } from '../data/prng';
 import { listCategory } from '../db/product-queries';
 import { ensureDatabase } from '../db/ready';
@@ -55,22 +54,7 @@ async function recommendationActions(env: Env, request: IRequest, engine: Engine
       const { categoryId, control } = decideRecommendationSet(set, engine.monetateId);
       const records = await topRatedRecords(env, categoryId, site.currency, set.count);
       const recommendationId = `${set.widgetId}-${hashString(`${engine.monetateId}|${categoryId}`).toString(36)}`;
-      const items: RecommendationItem[] = records.map((record, index) => {
-        const tile = toTile(record, site);
-        return {
-          productId: record.id,
-          id: record.id,
-          image: tile.image,
-          title: tile.name,
-          review_average: record.rating.score,
-          reviews_count: record.rating.reviewsCount,
-          price: tile.price,
-          url: tile.url,
-          recommendationId,
-          recToken: `${recommendationId}.${index}.${record.id}`,
-          rating: { showScore: record.rating.reviewsCount > 0, score: record.rating.score },
-        };
-      });
+      const items = records.map((record, index) => toRecommendationItem(record, site, recommendationId, index));
       return { actionType: RECOMMENDATION_ACTION, actionId: `rec-${set.widgetId}`, component: set.widgetId, name: set.name, isControl: control, items };
     }),
   );

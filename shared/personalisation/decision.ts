@@ -38,3 +38,8 @@ export function experienceDecision(decision: PersonalisationDecision | null, exp
 export function recommendationDecision(decision: PersonalisationDecision | null, widgetId: string): RecommendationDecision | null {
   return decision?.recommendations.find((candidate) => candidate.widgetId === widgetId) ?? null;
 }
+
+/** POST: the engine's decision for a page again, after a recalculate event (the browser never calls the engine itself). */
+export const PERSONALISATION_DECISIONS_PATH = '/fapi/personalisation/decisions';
+export const PersonalisationDecisionsRequestSchema = z.object({ page: z.string().max(1024).regex(/^\/[^\s?#]*$/) });
+export const PersonalisationDecisionsResponseSchema = z.object({ decision: PersonalisationDecisionSchema.nullable() });

@@ -64,3 +64,21 @@ test('the test hook turns a visitor into a loyalty member and the segmentation f
   await expect(segmentation).toContainText('Welcome back, XPLR Pass member');
   await expect(segmentation).not.toContainText('New to Ridgeline?');
 });
+
+test('the second engine fills a block by its index, and the recalculate event re-reads it', async ({ page }) => {
+  // EMEA without a choice: no engine decision, so the carousel with bloomreachIndex 0 reads the second engine.
+  const KITCHEN_SINK = '/en-us/kitchen-sink?region=EMEA';
+  const isSets = (response: { url(): string }) => response.url().includes('/api/products/v1/recommendationSets');
+  const loaded = page.waitForResponse(isSets);
+  await visit(page, KITCHEN_SINK);
+  const { sets } = (await (await loaded).json()) as { sets: { products: { url: string }[] }[] };
+  const carousel = page.locator('[data-block="recommendation-carousel"]').first();
+  await expect(carousel.locator('.rec-card a').first()).toHaveAttribute('href', sets[0]!.products[0]!.url);
+
+  // Something the visitor did: the page asks the engine again and re-reads the second engine's array.
+  const reread = page.waitForResponse(isSets);
+  const redecided = page.waitForResponse((response) => response.url().endsWith('/fapi/personalisation/decisions'));
+  await page.evaluate(() => window.dispatchEvent(new Event('ridgeline:recalculate')));
+  expect((await reread).status()).toBe(200);
+  expect((await redecided).status()).toBe(200);
+});

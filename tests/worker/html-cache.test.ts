@@ -159,8 +159,14 @@ describe('edge HTML cache', () => {
     expect(first.response.headers.get('x-cache')).toBe('MISS');
     const vuid = /rl_vuid=(vuid_[0-9a-f]+)/.exec(first.response.headers.get('set-cookie') ?? '')?.[1];
     expect(vuid).toBeDefined();
-    // The same visitor returns: same variations, so the entry that first visit stored, without its cookie.
-    const returning = await request(path, { headers: { cookie: `${VUID_COOKIE}=${vuid}` } }, ON);
+    // The visitor returns: now known to the customer-data platform, so asked about segments (which may
+    // change a flag, hence a key of its own), and the answer is remembered in a cookie of this response.
+    const back = await request(path, { headers: { cookie: `${VUID_COOKIE}=${vuid}` } }, ON);
+    await back.text();
+    const segments = back.headers.getSetCookie().find((cookie) => cookie.startsWith('rl_seg='))?.split(';')[0];
+    expect(segments).toBeDefined();
+    // Same visitor, same answer: the entry the last visit stored, served without any of its cookies.
+    const returning = await request(path, { headers: { cookie: `${VUID_COOKIE}=${vuid}; ${segments}` } }, ON);
     await returning.text();
     expect(returning.headers.get('x-cache')).toBe('HIT');
     expect(returning.headers.get('set-cookie')).toBeNull();

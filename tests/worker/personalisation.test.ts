@@ -208,4 +208,45 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
       { channel: 'ECOMM', monetateId, events: [{ eventType: 'monetate:record:PageEvents', pageEvents: ['kitchen_sink_experience'] }] },
     ]);
   });
+
+  it('re-decides a page on the recalculate call: the engine with consent, nothing without', async () => {
+    const decisions = (page: unknown, cookie: string, overrides: Partial<Env>) =>
+      request('/fapi/personalisation/decisions', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ page }) }, overrides);
+    const { binding, calls } = recordingMocks();
+
+    const refused = await decisions(PAGE, `mt.v=${monetateIdFor('v-sale')}`, { ...EMEA, MOCKS: binding });
+    expect(await refused.json()).toEqual({ decision: null });
+    expect(engineCalls(calls)).toEqual([]);
+
+    const granted = await decisions(PAGE, `mt.v=${monetateIdFor('v-sale')}; rl_vk=${await member()}`, { ...NORTH_AMERICA, MOCKS: binding });
+    expect(granted.status).toBe(200);
+    expect(granted.headers.get('cache-control')).toBe('private, no-store');
+    const { decision } = (await granted.json()) as { decision: AppState['personalisation']['decision'] };
+    expect(decision?.experiences).toContainEqual({ experienceId: 'exp-kitchen-sink-hero', variantId: 'v-sale' });
+    expect(decision?.recommendations.find((rec) => rec.widgetId === 'trending-jackets')?.products).toHaveLength(12);
+    const [decide] = engineCalls(calls);
+    expect((JSON.parse(decide!.body) as { events: { eventType: string }[] }).events.map((event) => event.eventType)).toContain('monetate:decision:DecisionRequest');
+
+    // A visitor the engine has not met yet gets its id on this answer.
+    const fresh = await decisions(PAGE, '', { ...NORTH_AMERICA, MOCKS: binding });
+    expect(fresh.headers.getSetCookie().some((cookie) => /^mt\.v=2\.\d+\.\d{13};.*HttpOnly/.test(cookie))).toBe(true);
+
+    for (const bad of ['https://evil.example/', 'no-slash', '/en-us?x=1']) expect((await decisions(bad, '', NORTH_AMERICA)).status).toBe(400);
+  });
+});
+
+describe('second recommendation engine (spec §7)', () => {
+  it('answers one array of sets for the page through the proxy, which blocks read by index', async () => {
+    const response = await request('/api/products/v1/recommendationSets?categoryId=10101&count=6');
+    expect(response.status).toBe(200);
+    const { sets } = (await response.json()) as { sets: { name: string; products: { recToken: string; productId: string }[] }[] };
+    expect(sets.map((set) => set.name)).toEqual(['Top rated for you', 'New in', 'Trending gear']);
+    for (const set of sets) expect(set.products).toHaveLength(6);
+    // A product's own page never recommends that product.
+    const forProduct = (await (await request('/api/products/v1/recommendationSets?productId=JK619948')).json()) as { sets: { products: { productId: string }[] }[] };
+    expect(forProduct.sets.flatMap((set) => set.products).some((product) => product.productId === 'JK619948')).toBe(false);
+    const bad = await request('/api/products/v1/recommendationSets?count=99');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId).toBe('API400');
+  });
 });

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { apiError } from '../errors/api-error';
 import { ExperimentEventsSchema } from '../../shared/experiments/exposure';
 import { buildEventBatch } from '../experiments/events';
 import { botFilteringOf, resolveExperiments, sendEvents } from '../experiments/request';
 import { readVisitorId, VUID_COOKIE } from '../experiments/visitor-id';
-import { BodyTooLarge, readBody } from './read-body';
+import { readJsonBody } from './read-body';
 
 const MAX_BODY_BYTES = 8 * 1024;
 
@@ -20,26 +19,19 @@ const MAX_BODY_BYTES = 8 * 1024;
  * cross-site post, which SameSite=Lax strips) has no one to attribute: 204.
  */
 export const experimentEvents = new Hono<AppEnv>().post('/', async (c) => {
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBody(c.req.raw, MAX_BODY_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
-    return apiError(c, 400, 'API400', 'Invalid experiment events');
-  }
-  const parsed = ExperimentEventsSchema.safeParse(body);
-  if (!parsed.success) return apiError(c, 400, 'API400', 'Invalid experiment events');
+  const parsed = await readJsonBody(c, ExperimentEventsSchema, MAX_BODY_BYTES, 'Invalid experiment events');
+  if (parsed instanceof Response) return parsed;
   const ctx = c.get('requestContext');
   const visitorId = readVisitorId(getCookie(c, VUID_COOKIE));
   if (!visitorId) return c.body(null, 204);
   ctx.visitorId = visitorId;
 
-  const page = new URL(parsed.data.page, c.req.url);
+  const page = new URL(parsed.page, c.req.url);
   const resolved = await resolveExperiments(c, page.pathname, page.searchParams);
   if (!resolved.datafile || !resolved.visitor) return c.body(null, 204);
-  const shown = new Set(parsed.data.impressions);
+  const shown = new Set(parsed.impressions);
   const decisions = Object.fromEntries(Object.entries(resolved.decisions).filter(([flagKey]) => shown.has(flagKey)));
-  const batch = buildEventBatch(resolved.datafile, resolved.visitor, { decisions, forced: resolved.forced, conversions: parsed.data.conversions }, { botFiltering: botFilteringOf(c.env), now: Date.now() });
+  const batch = buildEventBatch(resolved.datafile, resolved.visitor, { decisions, forced: resolved.forced, conversions: parsed.conversions }, { botFiltering: botFilteringOf(c.env), now: Date.now() });
   if (!batch) return c.body(null, 204);
   c.executionCtx.waitUntil(sendEvents(c, batch));
   return c.body(null, 202);

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { apiError } from '../errors/api-error';
 import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
 import { PersonalisationEventSchema, type PersonalisationEvent } from '../../shared/personalisation/events';
 import type { EngineEvent } from '../../shared/personalisation/engine';
 import { MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, record, sendTrackingPixel, setMonetateIdCookie, trackingPixelPath } from '../services/personalisation';
 import { classifyPath } from '../../shared/routing';
 import { createUpstreamClient } from '../services/upstream';
-import { BodyTooLarge, readBody } from './read-body';
+import { readJsonBody } from './read-body';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -32,17 +31,10 @@ function engineEvent(event: Exclude<PersonalisationEvent, { type: 'pageView' }>)
 
 export const personalisationEvents = new Hono<AppEnv>().post('/', async (c) => {
   const ctx = c.get('requestContext');
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBody(c.req.raw, MAX_BODY_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
-    return apiError(c, 400, 'API400', 'Invalid personalisation event');
-  }
-  const parsed = PersonalisationEventSchema.safeParse(body);
-  if (!parsed.success) return apiError(c, 400, 'API400', 'Invalid personalisation event');
+  const parsed = await readJsonBody(c, PersonalisationEventSchema, MAX_BODY_BYTES, 'Invalid personalisation event');
+  if (parsed instanceof Response) return parsed;
   if (!isAllowed(ctx.consent, TARGETING_CATEGORY)) return c.body(null, 204);
-  const event = parsed.data;
+  const event = parsed;
   const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
   if (event.type === 'pageView') {
     // A page served from the HTML cache never met the engine, so its first page view mints the id.

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { chooseExperience, experienceDecision } from '../../../shared/personalisation';
 import type { Experience as ExperienceBlock } from '../../../shared/schemas';
@@ -12,8 +13,10 @@ import { PersonalisedBlocks } from './PersonalisedBlocks';
  * ready" is not needed: there is never a moment without a decision, and no flicker.
  */
 export function Experience({ block }: { block: ExperienceBlock }) {
+  useSignals();
   const { decision, testContext } = usePersonalisation();
-  const chosen = experienceDecision(decision, block.experienceId);
+  // The decision store: SSR's decision until a recalculate event refreshes it.
+  const chosen = experienceDecision(decision.value, block.experienceId);
   const blocks = chooseExperience(block, chosen, testContext);
   const variant = block.variants.find((candidate) => candidate.components === blocks);
 

@@ -5,6 +5,8 @@ import { usePageInfo } from '../../state/PageContext';
 import { usePersonalisation } from '../../state/PersonalisationContext';
 import { recommendationDecision } from '../../../shared/personalisation';
 import { sendPersonalisationEvent } from '../../state/personalisation-events';
+import { loadRecommendationSets } from '../../state/recalculate';
+import { useSignals } from '@preact/signals-react/runtime';
 import { recImpressionTokens } from '../../../shared/personalisation/events';
 import { recommendationImpressions, recommendationsUrl, shouldSendImpressions, type InteractionOrigin } from './recommendation-view';
 
@@ -20,46 +22,62 @@ interface RecommendationSource {
   recommendedProducts?: RecommendationItem[];
   selected: boolean;
   monetateDecision?: { name: string; Control: boolean };
+  /** spec §3: the block's place in the second engine's array. */
+  bloomreachIndex?: number;
 }
 
 /**
  * Products for a recommendation block: the editor's pinned list, else the personalisation
  * engine's products for this widget (decided by the worker, so they are in the SSR HTML),
- * else the recommendations endpoint for this page's product or category. `null` while
- * loading; a failure yields [].
+ * else the second engine's set at the block's `bloomreachIndex` (spec §7: one array per
+ * page, read by index), else the recommendations endpoint for this page's product or
+ * category. Decisions and the second engine's array follow the recalculate event.
+ * `null` while loading; a failure yields [].
  */
 export function useRecommendations(block: RecommendationSource, count: number, origin: InteractionOrigin): RecommendationItem[] | null {
+  useSignals();
   const { productId, categoryId } = usePageInfo();
-  const decided = recommendationDecision(usePersonalisation().decision, block.widgetId);
-  const given = block.recommendedProducts ?? decided?.products;
-  const [products, setProducts] = useState<RecommendationItem[] | null>(given?.slice(0, count) ?? null);
-  const impressionSent = useRef(false);
+  const personalisation = usePersonalisation();
+  const decided = recommendationDecision(personalisation.decision.value, block.widgetId);
+  const secondEngineIndex = block.recommendedProducts || decided ? undefined : block.bloomreachIndex;
+  const sets = personalisation.recommendationSets.value;
+  const given = block.recommendedProducts ?? decided?.products ?? (secondEngineIndex !== undefined && sets ? (sets[secondEngineIndex]?.products ?? []) : undefined);
+  const [fetched, setFetched] = useState<RecommendationItem[] | null>(null);
+  const products = given ? given.slice(0, count) : fetched;
+  // The products last reported as shown, so a refreshed set is reported once too.
+  const reported = useRef<string | null>(null);
   // spec §3 monetateDecision: the engine's, when it chose these products.
   const monetateDecision = decided && !block.recommendedProducts ? { name: decided.name, Control: decided.control } : block.monetateDecision;
 
   useEffect(() => {
-    if (given) return;
+    if (secondEngineIndex !== undefined) void loadRecommendationSets(personalisation, { productId, categoryId });
+  }, [secondEngineIndex, personalisation, productId, categoryId]);
+
+  useEffect(() => {
+    if (given || secondEngineIndex !== undefined) return;
     const controller = new AbortController();
     fetch(recommendationsUrl({ widgetId: block.widgetId, productId, categoryId, count }), { signal: controller.signal, headers: { accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setProducts(((await response.json()) as RecommendationsResponse).products.slice(0, count));
+        setFetched(((await response.json()) as RecommendationsResponse).products.slice(0, count));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('recommendations: could not load products', error);
-        setProducts([]);
+        setFetched([]);
       });
     return () => controller.abort();
-  }, [given, block.widgetId, productId, categoryId, count]);
+  }, [given, secondEngineIndex, block.widgetId, productId, categoryId, count]);
 
   useEffect(() => {
     if (decided && !block.recommendedProducts) for (const product of products ?? []) engineProducts.add(product);
   }, [products, decided, block.recommendedProducts]);
 
   useEffect(() => {
-    if (impressionSent.current || !products || !shouldSendImpressions(products, block.selected, monetateDecision)) return;
-    impressionSent.current = true;
+    if (!products || !shouldSendImpressions(products, block.selected, monetateDecision)) return;
+    const shownKey = products.map((product) => product.recToken).join();
+    if (reported.current === shownKey) return;
+    reported.current = shownKey;
     const push = origin === 'upsell complete the look' ? pushUpsellImpression : pushProductRecImpressions;
     push(block.widgetId, recommendationImpressions(products, origin));
     // The engine's own impression record, for the products it chose.

@@ -4,6 +4,7 @@ import { CATEGORY_LABELS, OPTIONAL_CATEGORIES, type ConsentChoice } from '../../
 import type { AppState } from '../../../shared/page';
 import { pushConsentUpdate, setConsentedCategories } from '../../analytics/data-layer';
 import { ACCEPT_ALL, createConsentStore, REJECT_ALL, type ConsentStore } from './consent-store';
+import { requestRecalculate } from '../../state/recalculate';
 
 const TITLE_ID = 'consent-banner-title';
 const PANEL_ID = 'consent-banner-manage';
@@ -16,6 +17,8 @@ function browserStore(consent: AppState['consent']): ConsentStore {
     applyAllowed: (allowed) => {
       setConsentedCategories(allowed);
       pushConsentUpdate(allowed);
+      // What fits the visitor may change with their choice (targeting on: the engine may now decide).
+      requestRecalculate();
     },
     now: () => new Date(),
     // 127.0.0.1 and https are secure contexts; a Secure cookie set on plain http elsewhere would be dropped.

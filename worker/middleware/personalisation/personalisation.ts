@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { PersonalisationDecision } from '../../../shared/personalisation';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { isAllowed, TARGETING_CATEGORY } from '../../../shared/consent';
@@ -24,6 +26,28 @@ function coordinatesOf(cf: unknown): { latitude: number; longitude: number } | n
   return { latitude, longitude };
 }
 
+/** spec §7 decide call for the page at `url`, within the time budget: null means baselines. */
+export function decideForPage(c: Context<AppEnv>, url: URL, monetateId: string): Promise<PersonalisationDecision | null> {
+  const ctx = c.get('requestContext');
+  const engineRequest = buildEngineRequest(
+    {
+      url,
+      route: classifyPath(url.pathname),
+      channel: ctx.siteParams.channel,
+      monetateId,
+      customerId: ctx.customerId,
+      language: `${ctx.site.language}-${ctx.site.country}`,
+      userAgent: c.req.header('user-agent') ?? null,
+      referrer: c.req.header('referer') ?? null,
+      screen: screenOf(c.req),
+      coordinates: coordinatesOf((c.req.raw as { cf?: unknown }).cf),
+      visitor: ctx.visitor,
+    },
+    ctx.correlationId,
+  );
+  return decide(createUpstreamClient(c.env, ctx), c.env.BRAND, engineRequest, decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
+}
+
 /**
  * spec §7 personalisation decision for a shopper page: the decide call starts here, before the
  * page loaders, and runs beside them; renderPage awaits it (within DECIDE_BUDGET_MS). Nothing
@@ -42,24 +66,7 @@ export const personalisation = createMiddleware<AppEnv>(async (c, next) => {
   }
   const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
   const monetateId = known ?? newMonetateId();
-  const route = classifyPath(url.pathname);
-  const engineRequest = buildEngineRequest(
-    {
-      url,
-      route,
-      channel: ctx.siteParams.channel,
-      monetateId,
-      customerId: ctx.customerId,
-      language: `${ctx.site.language}-${ctx.site.country}`,
-      userAgent: c.req.header('user-agent') ?? null,
-      referrer: c.req.header('referer') ?? null,
-      screen: screenOf(c.req),
-      coordinates: coordinatesOf((c.req.raw as { cf?: unknown }).cf),
-      visitor: ctx.visitor,
-    },
-    ctx.correlationId,
-  );
-  c.set('personalisationDecision', decide(createUpstreamClient(c.env, ctx), c.env.BRAND, engineRequest, decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS)));
+  c.set('personalisationDecision', decideForPage(c, url, monetateId));
   await next();
   if (!known) setMonetateIdCookie(c, monetateId);
 });
