@@ -92,6 +92,11 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
                 <CanvasSections canvas={state.headerFragment} />
               </div>
             ) : null}
+            {state.roleBanner ? (
+              <div className="site-fragment role-banner">
+                <CanvasSections canvas={state.roleBanner} />
+              </div>
+            ) : null}
             <main id="main" className="main" tabIndex={-1}>
               <PageView state={state} />
             </main>

@@ -95,6 +95,8 @@ export interface AppState {
   footer: DeferredRef<Footer | null>;
   /** The site-wide fragment under the header (spec §7 fragment canvas), if the CMS has one. */
   headerFragment: ParsedCanvas | null;
+  /** The visitor's role banner fragment (spec §6: employee, then athlete, then IPA, then Wranx), or none. */
+  roleBanner: ParsedCanvas | null;
   /** spec §7 popups canvas; its pop-up blocks are run by the pop-up manager. */
   popups: DeferredRef<ParsedCanvas | null>;
   page: PageModel;

@@ -4,6 +4,7 @@ import type { Env } from '../../worker/env';
 import { recordingMocks, request } from './helpers';
 import { serializeOptanonConsent } from '../../shared/consent';
 import { signVisitorSummary } from '../../worker/middleware/visitor';
+import type { VisitorRole } from '../../shared/personalisation';
 import { decideExperience, SEEDED_EXPERIENCES } from '../../mocks/data/personalisation';
 import { STATE_ELEMENT_ID } from '../../client/app/App';
 import type { AppState } from '../../shared/page';
@@ -232,6 +233,34 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
     expect(fresh.headers.getSetCookie().some((cookie) => /^mt\.v=2\.\d+\.\d{13};.*HttpOnly/.test(cookie))).toBe(true);
 
     for (const bad of ['https://evil.example/', 'no-slash', '/en-us?x=1']) expect((await decisions(bad, '', NORTH_AMERICA)).status).toBe(400);
+  });
+});
+
+describe('role banners (spec §6)', () => {
+  const BANNERS = {
+    employee: 'Associate discount: your employee pricing is applied at checkout',
+    athlete: 'Athlete credit: your annual credit is ready to spend at checkout',
+    ipa: 'IPA member pricing is applied to everything in your cart',
+    wranx: 'WRANX discount: your member price shows at checkout',
+  } as const;
+
+  it('shows exactly one, by precedence: employee, then athlete, then IPA, then Wranx', async () => {
+    const cases: [VisitorRole[], keyof typeof BANNERS | null][] = [
+      [['wranx', 'ipa', 'athlete', 'employee'], 'employee'],
+      [['wranx', 'ipa', 'athlete'], 'athlete'],
+      [['wranx', 'ipa'], 'ipa'],
+      [['wranx'], 'wranx'],
+      [[], null],
+    ];
+    for (const [roles, expected] of cases) {
+      const summary = await signVisitorSummary(SECRET, { loggedIn: true, loyaltyMember: true, cartEmpty: true, roles, customerId: 'C2001' });
+      const html = markup(await (await request('/en-us', { headers: { cookie: `rl_vk=${summary}` } })).text());
+      const shown = Object.entries(BANNERS).filter(([, text]) => html.includes(text)).map(([role]) => role);
+      expect(shown, roles.join('+')).toEqual(expected ? [expected] : []);
+      expect(html.includes('class="site-fragment role-banner"'), roles.join('+')).toBe(expected !== null);
+    }
+    // A visitor nobody signed in for has no role, so no banner.
+    expect(markup(await (await request('/en-us')).text())).not.toContain('role-banner');
   });
 });
 
