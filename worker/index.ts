@@ -23,6 +23,7 @@ import { visitorTest } from './routes/visitor-test';
 import { personalisationEvents } from './routes/personalisation-events';
 import { experimentEvents } from './routes/experiment-events';
 import { personalisationDecisions } from './routes/personalisation-decisions';
+import { performanceIngest } from './routes/performance-ingest';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 
@@ -45,6 +46,7 @@ app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/personalisation/events', personalisationEvents);
 app.route('/fapi/experiments/events', experimentEvents);
 app.route('/fapi/personalisation/decisions', personalisationDecisions);
+app.route('/fapi/performance/ingest', performanceIngest);
 app.route('/preview', previewRoutes);
 app.route('/social', social);
 app.route('/images', images);

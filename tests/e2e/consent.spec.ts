@@ -8,6 +8,14 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy ch
 const events = (page: Page) => page.evaluate(() => (window.dataLayer === undefined ? null : window.dataLayer.map((entry) => entry.event)));
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'OptanonConsent');
 
+/** What the browser does when the visitor switches tabs or locks the phone: the page becomes hidden. */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+}
+
 /** The seeded newsletter pop-up pushes its impression as it mounts: a push that needs consent. */
 async function popupMounted(page: Page) {
   await expect(page.locator('[data-popup="popup-newsletter"]')).toHaveCount(1);
@@ -93,6 +101,29 @@ test('outside EMEA there is no banner and analytics run', async ({ page }) => {
   await expect(banner(page)).toHaveCount(0);
   await popupMounted(page);
   expect(await events(page)).toContain('popupImpression');
+  // The performance beacon leaves as the page is hidden, with what the browser measured.
+  const beacon = page.waitForResponse((response) => response.url().endsWith('/fapi/performance/ingest'));
+  await hide(page);
+  const sent = await beacon;
+  expect(sent.status()).toBe(202);
+  const measured = sent.request().postDataJSON() as { page: string; ttfb?: number; fcp?: number };
+  expect(measured.page).toBe('/en-us');
+  expect(measured.ttfb).toBeGreaterThan(0);
+  expect(measured.fcp).toBeGreaterThan(0);
+});
+
+test('without performance consent no beacon is sent', async ({ page }) => {
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/fapi/performance/ingest')) beacons.push(request.url());
+  });
+  await visit(page, EMEA_HOME);
+  await hide(page);
+  await visit(page, '/en-us/c/mens-jackets-10101?region=EMEA');
+  await hide(page);
+  // A request the page did make would have been seen by now (the other test's arrives at once).
+  await page.waitForTimeout(500);
+  expect(beacons).toEqual([]);
 });
 
 test('accepting the banner turns personalised recommendations on at the next navigation', async ({ page }) => {
