@@ -1,24 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { decideAll } from '../../worker/experiments/decide';
 import { SEEDED_DATAFILE } from '../../mocks/data/experiments';
-import { expect, test, visit } from './fixtures';
+import { asVisitor, expect, homeHeroVisitor, test, visit } from './fixtures';
 
 // The seeded home_hero A/B test (mocks/data/experiments.ts) on the home page hero.
 const HOME = '/en-us';
 const HEADLINES = { control: 'Made for the long way up', treatment: 'Go further. Stay dry.' } as const;
-
-/** A visitor id the worker buckets into `variation`, found with the same pure entry point it uses. */
-function visitorIn(variation: keyof typeof HEADLINES, series: number): string {
-  for (let i = series * 1000 + 1; i < series * 1000 + 500; i += 1) {
-    const id = `vuid_${(0x2000_0000 + i * 7919).toString(16)}`;
-    if (decideAll(SEEDED_DATAFILE, { id, attributes: { siteId: 'us', pageType: 'home' } }).home_hero?.variationKey === variation) return id;
-  }
-  throw new Error(`no visitor in ${variation}`);
-}
-
-async function withVisitor(page: Page, baseURL: string, id: string): Promise<void> {
-  await page.context().addCookies([{ name: 'rl_vuid', value: id, url: baseURL }]);
-}
 
 /** The hero exactly as the server rendered it: the same document with scripts off, so nothing hydrates. */
 async function serverHero(browser: Browser, baseURL: string, id: string): Promise<string> {
@@ -35,9 +22,9 @@ async function serverHero(browser: Browser, baseURL: string, id: string): Promis
 
 for (const [series, variation] of (['control', 'treatment'] as const).entries()) {
   test(`a ${variation} visitor sees the worker's variation, and hydration leaves the hero untouched`, async ({ page, browser, baseURL }) => {
-    const id = visitorIn(variation, series + 1);
+    const id = homeHeroVisitor(variation, series + 1);
     const before = await serverHero(browser, baseURL!, id);
-    await withVisitor(page, baseURL!, id);
+    await asVisitor(page, baseURL!, id);
     // The hero, once shown, is reported for its impression: one request for the page, answered at once.
     const report = page.waitForRequest((request) => request.url().endsWith('/fapi/experiments/events') && request.method() === 'POST');
     await visit(page, HOME);
@@ -52,7 +39,7 @@ for (const [series, variation] of (['control', 'treatment'] as const).entries())
 }
 
 test('p13n_testcontext forces the treatment for QA', async ({ page, baseURL }) => {
-  await withVisitor(page, baseURL!, visitorIn('control', 3));
+  await asVisitor(page, baseURL!, homeHeroVisitor('control', 3));
   await visit(page, `${HOME}?p13n_testcontext=home_hero:treatment`);
   await expect(page.locator('[data-block="hero"]').first().getByRole('heading', { level: 1 })).toHaveText(HEADLINES.treatment);
 });
