@@ -8,6 +8,7 @@ import { loadDatafile } from '../../worker/experiments/datafile-store';
 import { resolveUpstream } from '../../worker/services/upstream/endpoints';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { ORIGIN, recordingMocks, request, type RecordedCall } from './helpers';
+import { HOME_HERO_GOLDEN } from '../fixtures/experiment-golden';
 
 const MOCKS = (env as unknown as Env).MOCKS;
 const HOME = '/en-us';
@@ -87,6 +88,12 @@ describe('home hero experiment', () => {
         expect(heroVariation(html)).toBe(variation);
         expect(heroHeadline(html)).toBe(variation === 'treatment' ? TREATMENT_HEADLINE : CMS_HEADLINE);
       }
+    }
+  });
+
+  it('renders the variation recorded for each visitor id: workerd buckets as Node and the SDK did', async () => {
+    for (const { id, homeHero } of HOME_HERO_GOLDEN) {
+      expect(heroVariation(await (await request(HOME, { headers: { cookie: `rl_vuid=${id}` } })).text()), id).toBe(homeHero);
     }
   });
 

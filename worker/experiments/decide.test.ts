@@ -3,6 +3,7 @@ import { SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { decideAll, sanitizeAttributes } from './decide';
 import { parseDatafile } from './datafile';
 import { buildEventBatch } from './events';
+import { HOME_HERO_GOLDEN } from '../../tests/fixtures/experiment-golden';
 import { readTestContext } from './test-context';
 import { newVisitorId, readVisitorId } from './visitor-id';
 import { EventBatchSchema } from '../../shared/experiments/event-batch';
@@ -21,6 +22,13 @@ describe('decideAll', () => {
   it('returns {} for an invalid user id (spec §5)', () => {
     expect(decideAll(SEEDED_DATAFILE, visitor('undefined'))).toEqual({});
     expect(decideAll(SEEDED_DATAFILE, visitor(''))).toEqual({});
+  });
+
+  it('gives each recorded visitor the variation recorded for it (the same in every isolate)', () => {
+    for (const { id, homeHero, sizeGuide } of HOME_HERO_GOLDEN) {
+      const decisions = decideAll(SEEDED_DATAFILE, visitor(id, { siteId: 'us', pageType: 'home' }));
+      expect([decisions.home_hero?.variationKey, decisions.pdp_size_guide?.enabled], id).toEqual([homeHero, sizeGuide]);
+    }
   });
 
   it('decides every flag, deterministically per visitor id, and from a JSON string too', () => {
