@@ -18,6 +18,9 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // Pages render on every request here, so tests can count upstream calls; the edge
+              // HTML cache has its own tests (tests/worker/html-cache.test.ts), which switch it on.
+              bindings: { HTML_CACHE: 'off' },
               workers: [
                 {
                   name: 'ridgeline-mocks',

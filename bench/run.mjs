@@ -9,16 +9,37 @@ const PORT = Number(process.env.BENCH_PORT ?? 8789);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+// The rendering rows skip the edge HTML cache (x-html-cache: bypass, honoured outside
+// production), so their targets keep measuring a render; the edge-cached row does not.
+const RENDER = { 'x-html-cache': 'bypass' };
+// Filled in before the runs: cookies of a returning anonymous visitor, and of a signed-in
+// loyalty member with a full cart (consent, visitor id, engine id, segments): see visitorCookies.
+const ANONYMOUS = {};
+const PERSONAL = {};
 const ROUTES = [
   ['trivial (/fapi/server/time)', '/fapi/server/time'],
-  ['home (warm cache)', '/en-us'],
-  ['product listing (48 + facets)', '/en-us/c/mens-jackets-10101'],
-  ['listing, filtered and sorted', '/en-us/c/men-10000?color=black&size=M&sort=price-asc'],
-  ['product detail', '/en-us/p/mens-scree-softshell-jacket-JK619948'],
+  ['home (warm cache)', '/en-us', RENDER],
+  ['home (edge-cached, first visit)', '/en-us'],
+  ['home (edge-cached, returning)', '/en-us', ANONYMOUS],
+  ['home (personalised, all on)', '/en-us', PERSONAL],
+  ['product listing (48 + facets)', '/en-us/c/mens-jackets-10101', RENDER],
+  ['listing, filtered and sorted', '/en-us/c/men-10000?color=black&size=M&sort=price-asc', RENDER],
+  ['product detail', '/en-us/p/mens-scree-softshell-jacket-JK619948', RENDER],
 ];
 // Issue targets: the listing (walking skeleton, then with facets in issue 4), the
-// warm-cache home (content engine) and the product detail (issue 4).
-const TARGETS = { 'product listing (48 + facets)': 0.25, 'listing, filtered and sorted': 0.25, 'home (warm cache)': 0.4, 'product detail': 0.25 };
+// warm-cache home (content engine), the product detail (issue 4), the home page
+// served from the edge HTML cache to an anonymous visitor (issue 5 §6), and the
+// home page rendered for a signed-in member with every decision on (issue 5 §7:
+// consent, visitor kind, segments, experiments and the engine's decide call).
+const TARGETS = {
+  'product listing (48 + facets)': 0.25,
+  'listing, filtered and sorted': 0.25,
+  'home (warm cache)': 0.4,
+  'home (edge-cached, first visit)': 0.8,
+  'home (edge-cached, returning)': 0.8,
+  'home (personalised, all on)': 0.25,
+  'product detail': 0.25,
+};
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -31,9 +52,9 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
 }
 
-function run(path) {
+function run(path, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${ORIGIN}${path}`, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: `${ORIGIN}${path}`, headers, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -43,16 +64,43 @@ const server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'mo
   detached: true,
 });
 
+/** The cookies a browser would hold after `paths`, starting from `jar`. */
+async function visitorCookies(paths, jar = {}) {
+  for (const path of paths) {
+    const response = await fetch(`${ORIGIN}${path}`, { headers: { cookie: Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ') } });
+    await response.text();
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar[pair.slice(0, at)] = pair.slice(at + 1);
+    }
+  }
+  return { cookie: Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ') };
+}
+
 try {
   await waitFor(`${ORIGIN}/fapi/server/time`, 120_000);
-  for (const [, path] of ROUTES) {
-    const warm = await fetch(`${ORIGIN}${path}`);
+  // Two page views: the first mints the ids, the second asks for (and remembers) the segments.
+  Object.assign(ANONYMOUS, await visitorCookies(['/en-us', '/en-us']));
+  Object.assign(PERSONAL, await visitorCookies(['/fapi/test/visitor?kind=loyalty&cart=full', '/en-us', '/en-us']));
+  for (const [name, path, headers] of ROUTES) {
+    const warm = await fetch(`${ORIGIN}${path}`, { headers });
     if (!warm.ok) throw new Error(`${path} answered ${warm.status}`);
     await warm.text();
+    // Each home row measures what its name says: a render, or a copy from the edge cache (a first
+    // visit lands on one of a few variation keys, so a handful of visits fills them all).
+    const expected = name.includes('edge-cached') ? 'HIT' : path.startsWith('/en-us') ? 'BYPASS' : null;
+    const seen = new Set();
+    for (let i = 0; i < 12; i += 1) {
+      const again = await fetch(`${ORIGIN}${path}`, { headers });
+      await again.text();
+      seen.add(again.headers.get('x-cache'));
+    }
+    if (expected && !seen.has(expected)) throw new Error(`${name}: x-cache ${[...seen]}, expected ${expected}`);
   }
   const rows = [];
-  for (const [name, path] of ROUTES) {
-    const result = await run(path);
+  for (const [name, path, headers] of ROUTES) {
+    const result = await run(path, headers);
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
   }

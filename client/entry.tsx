@@ -3,6 +3,9 @@ import type { AppState } from '../shared/page';
 import { App, STATE_ELEMENT_ID } from './app/App';
 import { readStreamedResults } from './state/deferred';
 import { createStore } from './state/store';
+import { sendPersonalisationEvent } from './state/personalisation-events';
+import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../shared/consent';
+import { startPerformanceBeacon } from './analytics/performance-beacon';
 import './styles/app.css';
 import './styles/listing.css';
 
@@ -16,3 +19,9 @@ hydrateRoot(
   document,
   <App state={state} stateJson={stateJson} nonce={stateElement.nonce ?? ''} store={createStore(state.store)} deferred={readStreamedResults(document)} />,
 );
+
+// spec §7 tracking pixel: a page view the visitor's browser actually showed, sent through the
+// worker (which adds the HttpOnly ids) and only with targeting consent (C0004).
+if (state.consent.allowed.includes(TARGETING_CATEGORY)) sendPersonalisationEvent({ type: 'pageView', page: location.pathname });
+// spec §7 performance beacon: only with performance consent (C0002).
+if (state.consent.allowed.includes(PERFORMANCE_CATEGORY)) startPerformanceBeacon();

@@ -5,8 +5,10 @@ import { registerArticlesRoutes } from './routes/articles';
 import { registerConsumerRoutes } from './routes/consumer';
 import { registerContentRoutes } from './routes/content';
 import { registerRecommendationsRoutes } from './routes/recommendations';
+import { registerPersonalisationRoutes } from './routes/personalisation';
 import { registerSocialRoutes } from './routes/social';
 import { registerFapiRoutes } from './routes/fapi';
+import { registerExperimentsRoutes } from './routes/experiments';
 import { registerImageRoutes } from './routes/images';
 import { registerProductRoutes } from './routes/products';
 import { registerNotificationRoutes } from './routes/notifications';
@@ -39,6 +41,7 @@ registerWishlistRoutes(router);
 registerSizeChartRoutes(router);
 registerStoreRoutes(router);
 registerRecommendationsRoutes(router);
+registerPersonalisationRoutes(router);
 registerConsumerRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
 registerArticlesRoutes(router);
@@ -46,6 +49,7 @@ registerContentRoutes(router);
 registerSocialRoutes(router);
 registerImageRoutes(router);
 registerFapiRoutes(router);
+registerExperimentsRoutes(router);
 router.all('*', notFound);
 
 export default {

@@ -1,6 +1,9 @@
 import type { Site } from '../shared/site';
 import type { PageType } from '../shared/routing';
 import type { EndpointGroup } from './services/upstream/endpoints';
+import type { ExperimentDecisions } from './experiments/decide';
+import type { ConsentState } from '../shared/consent';
+import type { VisitorKind, PersonalisationDecision } from '../shared/personalisation';
 
 /** Bindings and vars from wrangler.toml; secrets are set with `wrangler secret put`. */
 export interface Env {
@@ -31,6 +34,24 @@ export interface Env {
   FAVORITES_PAGE_SIZE?: string;
   /** spec §6 "favorites are disabled when not allowed": "false" switches favorites off (default on). */
   FEATURE_FAVORITES?: string;
+  /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/middleware/visitor). */
+  VISITOR_SECRET: string;
+  /** The personalisation engine host (spec §7 decide call and tracking pixel); empty means the mocks. */
+  UPSTREAM_PERSONALISATION_URL?: string;
+  /** The decide call's time budget in ms (default 150, issue 5 §4); a miss renders the baselines. */
+  PERSONALISATION_BUDGET_MS?: string;
+  /** Tracker id sent with the spec §7 tracking pixel. */
+  TRACKING_PIXEL_TRACKER_ID?: string;
+  /** spec §5: the consent region when request.cf has no usable geo: EMEA, NA, LATAM or APAC; unset means EMEA. */
+  CONSENT_DEFAULT_REGION?: string;
+  /** The experimentation CDN and event log host (spec §7); empty or "mock" plays it from the mocks. */
+  UPSTREAM_EXPERIMENTS_URL?: string;
+  /** The experimentation SDK key whose datafile is fetched; empty switches experiments off (spec §7). */
+  OPTIMIZELY_SDK_KEY?: string;
+  /** "true"/"false" sets the $opt_bot_filtering event attribute; unset follows the datafile's botFiltering. */
+  OPTIMIZELY_BOT_FILTERING?: string;
+  /** `off` switches the edge HTML cache (worker/middleware/html-cache) off; default on. */
+  HTML_CACHE?: string;
   /** Set by `npm run dev`: the client bundle is rebuilt while the worker runs. */
   DEV_WATCH?: string;
 }
@@ -58,6 +79,22 @@ export interface RequestContext {
   sessionId: string | null;
   /** Editor preview (spec §2): only set for a valid preview token. */
   preview: PreviewState;
+  /** spec §5 consent categories, resolved by the consent middleware (after preview). */
+  consent: ConsentState;
+  /** spec §5/§6 visitor kind from the signed summary cookie; anonymous without a valid one. */
+  visitor: VisitorKind;
+  /** Segment or variant ids forced by the `p13n_testcontext` cookie (spec §5), for QA. */
+  testContext: readonly string[];
+  /** The signed-in shopper's id for the personalisation engine (from the visitor summary); never in a cache key. */
+  customerId: string | null;
+  /** A short stable key of visitor kind and test context for cache keys; anonymous is `anon`. */
+  segmentKey: string;
+  /** issue 5 §3: this visitor's flag decisions on a page request (null elsewhere or with experiments off). */
+  experiments: ExperimentDecisions | null;
+  /** The anonymous experimentation visitor id (rl_vuid cookie, `vuid_` prefix). */
+  visitorId: string;
+  /** True when this response mints visitorId: the visitor has no history anywhere yet. */
+  visitorIdIsNew: boolean;
 }
 
 export interface PreviewState {
@@ -70,6 +107,8 @@ export interface PreviewState {
 export interface AppVariables {
   requestContext: RequestContext;
   secureHeadersNonce?: string;
+  /** The personalisation engine's decision for this page, set before rendering (worker/services/personalisation). */
+  personalisationDecision?: Promise<PersonalisationDecision | null>;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppState } from '../../shared/page';
 import { Footer } from '../components/Footer';
 import { CanvasSections } from '../components/CanvasSections';
 import { Header } from '../components/Header';
 import { PopupManager } from '../components/PopupManager';
 import { PreviewBanner } from '../components/PreviewBanner';
+import { ConsentBanner } from '../components/consent/ConsentBanner';
+import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
 import { QuickShopDialog } from '../dialogs/QuickShopDialog';
@@ -15,6 +17,9 @@ import type { Store } from '../state/store';
 import { PageView } from './PageView';
 import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
 import { FavoritesConfigProvider } from '../state/favorites';
+import { createPersonalisationStore, PersonalisationProvider } from '../state/PersonalisationContext';
+import { useRecalculation } from '../state/recalculate';
+import { ExperimentsProvider } from '../state/experiments';
 
 export const STATE_ELEMENT_ID = '__RIDGELINE_STATE__';
 
@@ -45,8 +50,12 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
     productMasterId: product?.masterId ?? null,
   };
   const seoInfo: SeoInfo = { origin: state.seo.origin, locale: site.locale, canonical: state.seo.canonical, nonce };
+  // One per App, as the store is: per request in the worker, per page load in the browser.
+  const [personalisation] = useState(() => createPersonalisationStore(state.personalisation));
+  useRecalculation(personalisation, pageInfo);
   return (
-    <html lang={`${site.language}-${site.country}`}>
+    // data-consent: the worker's consent decision, which the data layer checks before every push.
+    <html lang={`${site.language}-${site.country}`} data-consent={consentAttribute(state.consent.allowed)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,15 +77,24 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
       </head>
       <body>
         {state.preview ? <PreviewBanner date={state.preview.date} path={state.path} /> : null}
+        {/* First in the tab order, so a keyboard user meets the choice before the page. */}
+        {state.consent.needsChoice ? <ConsentBanner consent={state.consent} /> : null}
         <StoreProvider store={store}>
           <PageInfoProvider value={pageInfo}>
           <SeoInfoProvider value={seoInfo}>
           <FavoritesConfigProvider value={state.favorites}>
+          <PersonalisationProvider value={personalisation}>
+          <ExperimentsProvider value={state.experiments}>
           <DeferredProvider value={deferred}>
             <Header menu={state.menu} site={site} query={searchQuery} />
             {state.headerFragment ? (
               <div className="site-fragment">
                 <CanvasSections canvas={state.headerFragment} />
+              </div>
+            ) : null}
+            {state.roleBanner ? (
+              <div className="site-fragment role-banner">
+                <CanvasSections canvas={state.roleBanner} />
               </div>
             ) : null}
             <main id="main" className="main" tabIndex={-1}>
@@ -92,6 +110,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
               {(result) => (result.ok && result.data ? <PopupManager canvas={result.data} /> : null)}
             </Await>
           </DeferredProvider>
+          </ExperimentsProvider>
+          </PersonalisationProvider>
           </FavoritesConfigProvider>
           </SeoInfoProvider>
           </PageInfoProvider>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Popup } from '../../shared/schemas';
 import type { ParsedCanvas } from '../../shared/page';
-import { pushDataLayer } from '../analytics/data-layer';
+import { pushPopupClick, pushPopupExpand, pushPopupImpression } from '../analytics/data-layer';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** spec §9 pop-up default delay. */
@@ -53,14 +53,14 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const titleId = `popup-${popup.id}-title`;
 
   useEffect(() => {
-    pushDataLayer({ event: 'popupImpression', ...tracking, label: popup.name });
+    pushPopupImpression(tracking, popup.name);
     timer.current = setTimeout(() => setPhase('expanded'), popup.delay ?? DEFAULT_POPUP_DELAY_MS);
     return () => clearTimeout(timer.current);
     // One impression and one timer per pop-up, keyed by its id.
   }, [popup.id]);
 
   useEffect(() => {
-    if (phase === 'expanded') pushDataLayer({ event: 'popupExpand', ...tracking, label: popup.name });
+    if (phase === 'expanded') pushPopupExpand(tracking, popup.name);
     if (moveFocus.current) (phase === 'expanded' ? panelRef.current?.querySelector<HTMLElement>('.popup__close') : tabRef.current)?.focus();
     moveFocus.current = false;
   }, [phase, popup.id]);
@@ -118,7 +118,7 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
               className="cta popup__cta"
               href={target.url}
               target={target.targetAttribute}
-              onClick={() => pushDataLayer({ event: 'popupClick', ...tracking, label: target.text })}
+              onClick={() => pushPopupClick(tracking, target.text)}
             >
               {target.text}
             </a>

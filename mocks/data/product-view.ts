@@ -1,4 +1,4 @@
-import type { InventoryStatus, Product, ProductLabel, ProductTile, VariantAvailability } from '../../shared/schemas';
+import type { InventoryStatus, Product, ProductLabel, ProductTile, RecommendationItem, VariantAvailability } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import type { ProductRecord } from './catalog';
 import { CATEGORY_BY_ID } from './categories';
@@ -142,4 +142,22 @@ function variantAt(record: ProductRecord, i: number, j: number): VariantAvailabi
 /** Every variant, colour by colour in size-run order; `colorCode` narrows to one colour. */
 export function variantsOf(record: ProductRecord, colorCode?: string): VariantAvailability[] {
   return record.colors.flatMap((color, i) => (colorCode && color.code !== colorCode ? [] : record.sizes.map((_, j) => variantAt(record, i, j))));
+}
+
+/** spec §3 Recommendation item for a catalogue product; the recToken names the set, position and product. */
+export function toRecommendationItem(record: ProductRecord, site: Site, recommendationId: string, index: number): RecommendationItem {
+  const tile = toTile(record, site);
+  return {
+    productId: record.id,
+    id: record.id,
+    image: tile.image,
+    title: tile.name,
+    review_average: record.rating.score,
+    reviews_count: record.rating.reviewsCount,
+    price: tile.price,
+    url: tile.url,
+    recommendationId,
+    recToken: `${recommendationId}.${index}.${record.id}`,
+    rating: { showScore: record.rating.reviewsCount > 0, score: record.rating.score },
+  };
 }

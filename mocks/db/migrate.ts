@@ -2,6 +2,8 @@ import init from '../migrations/0001_init.sql';
 import subscriptions from '../migrations/0002_subscriptions.sql';
 import catalogFacets from '../migrations/0003_catalog_facets.sql';
 import ugc from '../migrations/0004_ugc.sql';
+import experiments from '../migrations/0005_experiment_log.sql';
+import personalisation from '../migrations/0006_personalisation.sql';
 
 /** Ordered like the files in migrations/; names match what wrangler records. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
@@ -9,6 +11,8 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0002_subscriptions.sql', sql: subscriptions },
   { name: '0003_catalog_facets.sql', sql: catalogFacets },
   { name: '0004_ugc.sql', sql: ugc },
+  { name: '0005_experiment_log.sql', sql: experiments },
+  { name: '0006_personalisation.sql', sql: personalisation },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

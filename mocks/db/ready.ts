@@ -24,3 +24,4 @@ export async function ensureDatabase(db: D1Database): Promise<void> {
   });
   await inFlight;
 }
+

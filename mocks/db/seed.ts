@@ -41,9 +41,9 @@ export const configuredCatalogSize = () => catalogSize;
 
 export function currentSeedVersion(): string {
   canvasHash ??= fnv1a(JSON.stringify(buildCanvasRows()));
-  // Migrations count too: a new one must be applied to databases seeded before it. The size
+  // Migrations count too: a new or renamed one must be applied to databases seeded before it. The size
   // is part of the version, so changing SEED_PRODUCTS reseeds.
-  return `${CATALOG_VERSION}:${MIGRATIONS.length}:${catalogSize}:${canvasHash}`;
+  return `${CATALOG_VERSION}:${fnv1a(MIGRATIONS.map((migration) => migration.name).join())}:${catalogSize}:${canvasHash}`;
 }
 
 /** Keeps each D1 batch comfortably small; a batch is one transaction. */

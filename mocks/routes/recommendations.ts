@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
-import type { RecommendationItem, RecommendationsResponse } from '../../shared/schemas';
-import { toTile } from '../data/product-view';
+import type { RecommendationSet, RecommendationSetsResponse, RecommendationsResponse } from '../../shared/schemas';
+import { toRecommendationItem } from '../data/product-view';
 import { hashString } from '../data/prng';
 import { listCategory, productById } from '../db/product-queries';
 import { ensureDatabase } from '../db/ready';
@@ -34,28 +34,53 @@ async function getRecommendations(request: IRequest, env: Env): Promise<Response
   const page = await listCategory(env.DB, categoryId, site.currency, 'rating', { start: 0, count: count + 1 });
   const recommendationId = `${widgetId}-${hashString(`${widgetId}|${productId ?? ''}|${categoryId}`).toString(36)}`;
 
-  const products: RecommendationItem[] = page.records
+  const products = page.records
     .filter((record) => record.id !== productId)
     .slice(0, count)
-    .map((record, index) => {
-      const tile = toTile(record, site);
-      return {
-        productId: record.id,
-        id: record.id,
-        image: tile.image,
-        title: tile.name,
-        review_average: record.rating.score,
-        reviews_count: record.rating.reviewsCount,
-        price: tile.price,
-        url: tile.url,
-        recommendationId,
-        recToken: `${recommendationId}.${index}.${record.id}`,
-        rating: { showScore: record.rating.reviewsCount > 0, score: record.rating.score },
-      };
-    });
+    .map((record, index) => toRecommendationItem(record, site, recommendationId, index));
   return json({ widgetId, recommendationId, products } satisfies RecommendationsResponse);
 }
 
+/** The second engine's sets (spec §7 "a global array"), in a fixed order blocks index into. */
+const SECOND_ENGINE_SETS = [
+  { name: 'Top rated for you', sort: 'rating' },
+  { name: 'New in', sort: 'newest' },
+  { name: 'Trending gear', sort: 'rating', categoryId: '40101' },
+] as const;
+
+/**
+ * GET /products/v1/recommendationSets?productId=&categoryId=&count= — the second
+ * recommendation engine: every set for the page at once, as its script would fill the
+ * global array. The sets follow the page's product or category, like the widget call.
+ */
+async function getRecommendationSets(request: IRequest, env: Env): Promise<Response> {
+  const count = intParam(request, 'count', 12);
+  if (Number.isNaN(count) || count < 1 || count > MAX_COUNT) return errorResponse(request, 400, 'API400', `count must be an integer from 1 to ${MAX_COUNT}`);
+  const productId = STYLE.exec(queryParam(request, 'productId') ?? '')?.[1];
+  const site = siteOf(request);
+  await ensureDatabase(env.DB);
+  const product = productId ? await productById(env.DB, productId) : undefined;
+  const pageCategory = product?.categoryIds[0] ?? queryParam(request, 'categoryId') ?? FALLBACK_CATEGORY;
+  const sets: RecommendationSet[] = await Promise.all(
+    SECOND_ENGINE_SETS.map(async (set, position) => {
+      const categoryId = 'categoryId' in set ? set.categoryId : pageCategory;
+      const page = await listCategory(env.DB, categoryId, site.currency, set.sort, { start: 0, count: count + 1 });
+      const recommendationId = `set${position}-${hashString(`${position}|${productId ?? ''}|${categoryId}`).toString(36)}`;
+      const products = page.records
+        .filter((record) => record.id !== productId)
+        .slice(0, count)
+        .map((record, index) => toRecommendationItem(record, site, recommendationId, index));
+      return { name: set.name, recommendationId, products };
+    }),
+  );
+  return json({ sets } satisfies RecommendationSetsResponse);
+}
+
+
 export function registerRecommendationsRoutes(router: MockRouter): void {
-  router.get('/products/v1/widgetRecommendations', getRecommendations).all('/products/v1/widgetRecommendations', methodNotAllowed);
+  router
+    .get('/products/v1/widgetRecommendations', getRecommendations)
+    .all('/products/v1/widgetRecommendations', methodNotAllowed)
+    .get('/products/v1/recommendationSets', getRecommendationSets)
+    .all('/products/v1/recommendationSets', methodNotAllowed);
 }

@@ -3,6 +3,9 @@ import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
 import type { ListingState } from '../catalog/listing-state';
 import type { PageType } from '../routing';
+import type { PersonalisationState } from '../personalisation/state';
+import type { ConsentState } from '../consent';
+import type { ExperimentDecisions } from '../experiments/decisions';
 
 /** A canvas whose blocks each passed their schema (spec §2 content blocks). */
 export interface ParsedCanvas {
@@ -92,6 +95,8 @@ export interface AppState {
   footer: DeferredRef<Footer | null>;
   /** The site-wide fragment under the header (spec §7 fragment canvas), if the CMS has one. */
   headerFragment: ParsedCanvas | null;
+  /** The visitor's role banner fragment (spec §6: employee, then athlete, then IPA, then Wranx), or none. */
+  roleBanner: ParsedCanvas | null;
   /** spec §7 popups canvas; its pop-up blocks are run by the pop-up manager. */
   popups: DeferredRef<ParsedCanvas | null>;
   page: PageModel;
@@ -102,4 +107,13 @@ export interface AppState {
   seo: { origin: string; canonical: string; alternates: { hreflang: string; href: string }[]; robots: string };
   /** spec §6/§9: favorites may be switched off; their page size comes from configuration. */
   favorites: { enabled: boolean; pageSize: number };
+  /** Visitor kind, QA test context and engine decision the worker rendered with (issue 5 §2/§4). */
+  personalisation: PersonalisationState;
+  /** spec §5: the worker's consent decision; the banner shows when `needsChoice`, analytics pushes need C0002. */
+  consent: Pick<ConsentState, 'region' | 'allowed' | 'needsChoice'>;
+  /**
+   * issue 5 §3: the flag decisions SSR rendered with, so hydration renders the same
+   * variations and client analytics can report them. No visitor id: HTML may be cached.
+   */
+  experiments: ExperimentDecisions;
 }

@@ -24,6 +24,13 @@ describe('chooseSegmentation', () => {
     expect(chooseSegmentation(segmentation, { ...ANONYMOUS_VISITOR, cartEmpty: false })).toEqual([block('base-1')]);
   });
 
+  it('lets the test context (p13n_testcontext) force a segment over the conditions', () => {
+    expect(chooseSegmentation(segmentation, ANONYMOUS_VISITOR, ['members'])).toEqual([block('members')]);
+    expect(chooseSegmentation(segmentation, { ...ANONYMOUS_VISITOR, loggedIn: true }, ['guests'])).toEqual([block('guests')]);
+    // An id this block does not have changes nothing.
+    expect(chooseSegmentation(segmentation, ANONYMOUS_VISITOR, ['v-sale'])).toEqual([block('guests')]);
+  });
+
   it('never picks a segment without conditions', () => {
     expect(chooseSegmentation({ segments: [{ id: 's', components: [block('s')] }], baselines: [block('b')] }, ANONYMOUS_VISITOR)).toEqual([block('b')]);
   });
@@ -45,6 +52,16 @@ describe('chooseExperience', () => {
     expect(chooseExperience(experience, { experienceId: 'exp-1', variantId: 'v-b' })).toEqual([block('variant-b')]);
     expect(chooseExperience(experience, { experienceId: 'exp-1', variantId: 'v-x' })).toEqual([block('baseline')]);
     expect(chooseExperience(experience, { experienceId: 'exp-2', variantId: 'v-b' })).toEqual([block('baseline')]);
+  });
+
+  it('shows the baselines for a control decision (variantId null)', () => {
+    expect(chooseExperience(experience, { experienceId: 'exp-1', variantId: null })).toEqual([block('baseline')]);
+  });
+
+  it('lets the test context force a variant over the decision', () => {
+    expect(chooseExperience(experience, null, ['v-b'])).toEqual([block('variant-b')]);
+    expect(chooseExperience(experience, { experienceId: 'exp-1', variantId: null }, ['v-b'])).toEqual([block('variant-b')]);
+    expect(chooseExperience(experience, null, ['members'])).toEqual([block('baseline')]);
   });
 
   it('resolves nothing when there is no baseline', () => {

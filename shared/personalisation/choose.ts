@@ -1,10 +1,11 @@
 import type { Experience, FilterBy, NestedBlock, Segment, Segmentation } from '../schemas/content/blocks/personalisation';
 import { evaluateCondition } from './conditions';
+import type { ExperienceDecision } from './decision';
 import type { VisitorKind } from './visitor';
 
-// The single seam where content choice happens. Today every visitor is
-// anonymous and no decision service is wired; the visitor-aware issue only has
-// to pass a real VisitorKind / decision in, the blocks stay as they are.
+// The single seam where content choice happens: the worker resolves the visitor
+// kind, the test context and the personalisation decision per request and the
+// blocks pass them in, on the server and again (identically) in the browser.
 
 /** A segment applies when it names at least one condition and all of them hold. */
 export function segmentApplies(segment: Segment, visitor: VisitorKind): boolean {
@@ -13,24 +14,28 @@ export function segmentApplies(segment: Segment, visitor: VisitorKind): boolean 
 }
 
 /**
- * spec §5: the first segment whose condition holds wins, else the first baseline.
+ * spec §5: a segment named in the test context (the `p13n_testcontext` cookie) wins;
+ * otherwise the first segment whose condition holds, else the first baseline.
  * An empty result means "no component resolves": render nothing (spec §4).
  */
-export function chooseSegmentation(block: Pick<Segmentation, 'segments' | 'baselines'>, visitor: VisitorKind): NestedBlock[] {
+export function chooseSegmentation(block: Pick<Segmentation, 'segments' | 'baselines'>, visitor: VisitorKind, testContext: readonly string[] = []): NestedBlock[] {
+  const forced = block.segments.find((candidate) => testContext.includes(candidate.id));
+  if (forced) return forced.components;
   const segment = block.segments.find((candidate) => segmentApplies(candidate, visitor));
   if (segment) return segment.components;
   return block.baselines.slice(0, 1);
 }
 
-/** A personalisation decision for one experience (spec §7 "Personalisation decision"). */
-export interface ExperienceDecision {
-  experienceId: string;
-  variantId: string;
-}
-
-/** spec §4: the variant the decision names, else the baselines (today: no decision, so the baselines). */
-export function chooseExperience(block: Pick<Experience, 'experienceId' | 'baselines' | 'variants'>, decision: ExperienceDecision | null): NestedBlock[] {
-  if (decision && decision.experienceId === block.experienceId) {
+/**
+ * spec §4: a variant named in the test context wins, else the variant the decision
+ * names, else the baselines (no decision, a control decision or an unknown variant).
+ * Only one of baselines or variant is ever returned, so the baseline is hidden
+ * while a non-baseline variant is active.
+ */
+export function chooseExperience(block: Pick<Experience, 'experienceId' | 'baselines' | 'variants'>, decision: ExperienceDecision | null, testContext: readonly string[] = []): NestedBlock[] {
+  const forced = block.variants.find((candidate) => testContext.includes(candidate.variantId));
+  if (forced) return forced.components;
+  if (decision && decision.experienceId === block.experienceId && decision.variantId !== null) {
     const variant = block.variants.find((candidate) => candidate.variantId === decision.variantId);
     if (variant) return variant.components;
   }

@@ -1,3 +1,7 @@
+export * from './banners';
 export * from './choose';
 export * from './conditions';
+export * from './decision';
+export * from './test-context';
 export * from './visitor';
+export * from './state';

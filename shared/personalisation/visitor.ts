@@ -1,5 +1,8 @@
+import { z } from 'zod';
+
 /** Profile roles that change content (spec §1 users, §3 segment labels). */
-export type VisitorRole = 'employee' | 'wranx' | 'ipa' | 'athlete';
+export const VISITOR_ROLES = ['employee', 'wranx', 'ipa', 'athlete'] as const;
+export type VisitorRole = (typeof VISITOR_ROLES)[number];
 
 /** What content choice may know about the visitor (spec §1 "Visitor kind"). */
 export interface VisitorKind {
@@ -9,5 +12,26 @@ export interface VisitorKind {
   roles: readonly VisitorRole[];
 }
 
-/** Today's only visitor: nobody is signed in yet, so logged out, cart empty, no roles. */
+/** Logged out, cart empty, no roles: every visitor without a valid visitor summary. */
 export const ANONYMOUS_VISITOR: VisitorKind = Object.freeze({ loggedIn: false, loyaltyMember: false, cartEmpty: true, roles: Object.freeze([]) });
+
+export const VisitorKindSchema = z.object({
+  loggedIn: z.boolean(),
+  loyaltyMember: z.boolean(),
+  cartEmpty: z.boolean(),
+  // Sorted and unique, so two summaries of the same visitor compare (and cache) alike.
+  roles: z.array(z.enum(VISITOR_ROLES)).max(VISITOR_ROLES.length).transform((roles) => [...new Set(roles)].sort()),
+});
+
+/**
+ * A short, stable name of a visitor kind for cache keys (issue 5 §6): `anon` for the
+ * anonymous visitor, otherwise login state, cart state and roles, e.g. `loyal.cart.athlete+employee`.
+ * Loyalty only counts when logged in, because no condition reads it otherwise.
+ */
+export function visitorSegmentKey(visitor: VisitorKind): string {
+  const login = !visitor.loggedIn ? 'guest' : visitor.loyaltyMember ? 'loyal' : 'member';
+  const cart = visitor.cartEmpty ? 'empty' : 'cart';
+  const roles = [...new Set(visitor.roles)].sort().join('+');
+  if (login === 'guest' && cart === 'empty' && roles === '') return 'anon';
+  return [login, cart, ...(roles ? [roles] : [])].join('.');
+}

@@ -26,3 +26,17 @@ export const RecommendationsResponseSchema = z.object({
   products: z.array(RecommendationItemSchema),
 });
 export type RecommendationsResponse = z.infer<typeof RecommendationsResponseSchema>;
+
+/**
+ * The second recommendation engine (spec §7): one array of recommendation sets for the
+ * page, which blocks read by their `bloomreachIndex`; re-read on the recalculate event.
+ */
+export const RecommendationSetSchema = z.object({
+  name: z.string(),
+  recommendationId: z.string(),
+  products: z.array(RecommendationItemSchema),
+});
+export type RecommendationSet = z.infer<typeof RecommendationSetSchema>;
+
+export const RecommendationSetsResponseSchema = z.object({ sets: z.array(RecommendationSetSchema) });
+export type RecommendationSetsResponse = z.infer<typeof RecommendationSetsResponseSchema>;

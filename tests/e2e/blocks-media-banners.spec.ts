@@ -1,4 +1,4 @@
-import { expect, test, visit, blockingViolations } from './fixtures';
+import { asVisitor, blockingViolations, expect, homeHeroVisitor, test, visit } from './fixtures';
 
 const KITCHEN_SINK = '/en-us/kitchen-sink';
 const MEDIA_TYPES = ['picture', 'video'];
@@ -98,6 +98,11 @@ test.describe('media and banner blocks on the kitchen sink', () => {
 });
 
 test.describe('seeded heroes', () => {
+  // The home hero runs the seeded A/B test: these are about the CMS copy, so the visitor is in control.
+  test.beforeEach(async ({ page, baseURL }) => {
+    await asVisitor(page, baseURL!, homeHeroVisitor('control', 4));
+  });
+
   for (const [name, path, title] of [
     ['home', '/en-us', 'Made for the long way up'],
     ["men's jackets", '/en-us/c/mens-jackets-10101', 'Shells for every storm'],

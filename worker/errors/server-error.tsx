@@ -23,7 +23,8 @@ export async function serverError(error: unknown, c: Context<AppEnv>): Promise<R
     const popups = deferred.add('popups', Promise.resolve({ ok: true, data: null } as const));
     const status = error instanceof ContentError ? error.status : 500;
     const page = error instanceof ContentError ? { kind: 'error' as const, status, canvas: null, message: error.message, path: error.path } : { kind: 'error' as const, status, canvas: null };
-    return await renderPage(c, status, { pageType: 'error', path: c.req.path, title: 'Something went wrong | Ridgeline', description: 'Error', menu: [], footer, popups, headerFragment: null, page }, deferred);
+    return await renderPage(c, status, { pageType: 'error', path: c.req.path, title: 'Something went wrong | Ridgeline', description: 'Error', menu: [], footer, popups, headerFragment: null,
+      roleBanner: null, page }, deferred);
   } catch (renderFailure) {
     console.error(JSON.stringify({ msg: 'error page failed', correlationId, error: String(renderFailure) }));
     return c.html(PLAIN_500, 500);

@@ -11,6 +11,7 @@ import type { DeferredRegistry } from './deferred-registry';
 import { productPath } from '../../shared/routing';
 import { seoLinks } from '../../shared/seo';
 import { favoritesConfig } from '../routes/pages/load-favorites';
+import { personalisationState } from '../services/personalisation';
 
 const BOT = /bot|crawler|spider|crawling|lighthouse/i;
 const INLINE_BOUNDARY_BYTES = 1 << 20;
@@ -19,7 +20,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites'>;
+export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'personalisation' | 'consent' | 'experiments'>;
 
 /** Canonical, alternates and robots (issue 4 §5): a product's canonical is its style URL, whatever colour was asked for. */
 function pageSeo(url: URL, page: AppState['page'], locale: string, preview: boolean): AppState['seo'] {
@@ -44,6 +45,9 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
     seo: pageSeo(new URL(c.req.url), document.page, ctx.site.locale, ctx.preview.active),
     favorites: favoritesConfig(c.env),
+    personalisation: await personalisationState(ctx, c.get('personalisationDecision'), [document.page, document.headerFragment]),
+    consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },
+    experiments: ctx.experiments ?? {},
   };
   const stateJson = safeJson(state);
   const app = <App state={state} stateJson={stateJson} nonce={nonce} store={createStore(state.store)} deferred={deferred.promises} />;
@@ -51,7 +55,8 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     // Each document carries its own CSP nonce, so no shared cache may reuse it.
-    'cache-control': 'private, no-cache',
+    // A page the personalisation engine decided on is this visitor's alone: no-store keeps it out of the HTML cache.
+    'cache-control': state.personalisation.decision ? 'private, no-store' : 'private, no-cache',
     'x-page-type': document.pageType,
   };
 

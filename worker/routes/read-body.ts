@@ -1,3 +1,8 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+
 /** A request body larger than the route allows; the route answers 413. */
 export class BodyTooLarge extends Error {}
 
@@ -28,4 +33,20 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
     offset += chunk.byteLength;
   }
   return new TextDecoder().decode(bytes);
+}
+
+/**
+ * A small JSON body checked against its schema, or the answer to send instead:
+ * 413 past `maxBytes`, API400 with `invalidMessage` for malformed JSON or a body the schema refuses.
+ */
+export async function readJsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, maxBytes: number, invalidMessage: string): Promise<z.infer<S> | Response> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(c.req.raw, maxBytes));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${maxBytes} bytes`);
+    return apiError(c, 400, 'API400', invalidMessage);
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : apiError(c, 400, 'API400', invalidMessage);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { promotionEvent, type PromotionTracking } from '../../../shared/content/banner';
-import { pushDataLayer } from '../../analytics/data-layer';
+import type { PromotionTracking } from '../../../shared/content/banner';
+import { pushPromotionClick, pushPromotionImpression } from '../../analytics/data-layer';
 
 /** spec §7: the impression counts once the banner is at least half in view. */
 const IMPRESSION_RATIO = 0.5;
@@ -19,7 +19,7 @@ export function usePromotionTracking<E extends HTMLElement>(tracking: PromotionT
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= IMPRESSION_RATIO)) return;
-        pushDataLayer(promotionEvent('promotionImpression', { creativeName: creativeName ?? '', promotionId, promotionName: promotionName ?? '' }));
+        pushPromotionImpression({ creativeName: creativeName ?? '', promotionId, promotionName: promotionName ?? '' });
         observer.disconnect();
       },
       { threshold: IMPRESSION_RATIO },
@@ -31,7 +31,7 @@ export function usePromotionTracking<E extends HTMLElement>(tracking: PromotionT
   const onClick = useCallback(
     (event: MouseEvent<E>) => {
       if (!promotionId || !(event.target instanceof Element) || !event.target.closest('a, button')) return;
-      pushDataLayer(promotionEvent('promotionClick', { creativeName: creativeName ?? '', promotionId, promotionName: promotionName ?? '' }));
+      pushPromotionClick({ creativeName: creativeName ?? '', promotionId, promotionName: promotionName ?? '' });
     },
     [creativeName, promotionId, promotionName],
   );

@@ -1,10 +1,31 @@
-import { chooseExperience } from '../../../shared/personalisation';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { chooseExperience, experienceDecision } from '../../../shared/personalisation';
 import type { Experience as ExperienceBlock } from '../../../shared/schemas';
+import { usePersonalisation } from '../../state/PersonalisationContext';
+import { sendPersonalisationEvent } from '../../state/personalisation-events';
 import { PersonalisedBlocks } from './PersonalisedBlocks';
 
-/** spec §4 experience: the decided variant, else the baselines. No decision service is wired yet, so the baselines show. */
+/**
+ * spec §4 experience: the test-context variant, else the variant the personalisation
+ * engine decided, else the baselines. The worker decides before rendering and hands the
+ * same decision to the browser in AppState, so the spec's skeleton "until the decision is
+ * ready" is not needed: there is never a moment without a decision, and no flicker.
+ */
 export function Experience({ block }: { block: ExperienceBlock }) {
-  const blocks = chooseExperience(block, null);
+  useSignals();
+  const { decision, testContext } = usePersonalisation();
+  // The decision store: SSR's decision until a recalculate event refreshes it.
+  const chosen = experienceDecision(decision.value, block.experienceId);
+  const blocks = chooseExperience(block, chosen, testContext);
+  const variant = block.variants.find((candidate) => candidate.components === blocks);
+
+  // spec §7 record PageEvents: the experience's trackingEvent, once, when the engine decided it.
+  const { trackingEvent } = block;
+  useEffect(() => {
+    if (chosen && trackingEvent) sendPersonalisationEvent({ type: 'pageEvents', pageEvents: [trackingEvent] });
+  }, [chosen, trackingEvent]);
+
   return (
     <PersonalisedBlocks
       type="experience"
@@ -12,7 +33,7 @@ export function Experience({ block }: { block: ExperienceBlock }) {
       isFullWidth={block.isFullWidth}
       hideOnBreakpoint={block.hideOnBreakpoint}
       bottomMargins={block.bottomMargins}
-      attributes={{ 'data-experience-id': block.experienceId }}
+      attributes={{ 'data-experience-id': block.experienceId, 'data-variant-id': variant?.variantId ?? 'baseline' }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { RecommendationItem } from '../../../shared/schemas';
+import type { InteractionOrigin as AnalyticsOrigin } from '../../analytics/payloads';
 import { RECOMMENDATION_IMPRESSION_CAP, UPSELL_DEFAULT_COUNT, type RecommendationVariant } from '../../../shared/schemas/recommendations-limits';
 
 // Pure rules behind the recommendation blocks (spec §4 Recommendations, §7 impressions, §9 limits).
@@ -35,7 +36,8 @@ export function shouldSendImpressions(products: readonly unknown[], selected: bo
   return products.length > 0 && selected && !decision?.Control;
 }
 
-export type InteractionOrigin = 'recommendation carousel' | 'upsell complete the look';
+/** The spec §3 interaction origins a recommendation block reports. */
+export type InteractionOrigin = Extract<AnalyticsOrigin, 'recommendation carousel' | 'upsell complete the look'>;
 
 /** spec §3 analytics payload for recommendations; capped at 24 per push (spec §7). */
 export function recommendationImpressions(products: readonly RecommendationItem[], origin: InteractionOrigin, cap = RECOMMENDATION_IMPRESSION_CAP) {

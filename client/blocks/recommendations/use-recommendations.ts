@@ -1,52 +1,103 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RecommendationItem, RecommendationsResponse } from '../../../shared/schemas';
-import { pushDataLayer } from '../../analytics/data-layer';
+import { pushProductRecClick, pushProductRecImpressions, pushUpsellImpression } from '../../analytics/data-layer';
 import { usePageInfo } from '../../state/PageContext';
+import { usePersonalisation } from '../../state/PersonalisationContext';
+import { recommendationDecision } from '../../../shared/personalisation';
+import { sendPersonalisationEvent } from '../../state/personalisation-events';
+import { loadRecommendationSets } from '../../state/recalculate';
+import { useSignals } from '@preact/signals-react/runtime';
+import { recImpressionTokens } from '../../../shared/personalisation/events';
 import { recommendationImpressions, recommendationsUrl, shouldSendImpressions, type InteractionOrigin } from './recommendation-view';
+
+/**
+ * Products the personalisation engine chose on this page, so a click on one is recorded with the
+ * engine too. Filled only from effects, which never run on the server, so no request's data
+ * lingers in the worker isolate.
+ */
+const engineProducts = new WeakSet<RecommendationItem>();
 
 interface RecommendationSource {
   widgetId: string;
   recommendedProducts?: RecommendationItem[];
   selected: boolean;
   monetateDecision?: { name: string; Control: boolean };
+  /** spec §3: the block's place in the second engine's array. */
+  bloomreachIndex?: number;
 }
 
 /**
- * Products for a recommendation block: the editor's pinned list, else the recommendations
- * endpoint for this page's product or category. `null` while loading; a failure yields [].
+ * Products for a recommendation block: the editor's pinned list, else the personalisation
+ * engine's products for this widget (decided by the worker, so they are in the SSR HTML),
+ * else the second engine's set at the block's `bloomreachIndex` (spec §7: one array per
+ * page, read by index), else the recommendations endpoint for this page's product or
+ * category. Decisions and the second engine's array follow the recalculate event.
+ * `null` while loading; a failure yields [].
  */
 export function useRecommendations(block: RecommendationSource, count: number, origin: InteractionOrigin): RecommendationItem[] | null {
+  useSignals();
   const { productId, categoryId } = usePageInfo();
-  const [products, setProducts] = useState<RecommendationItem[] | null>(block.recommendedProducts?.slice(0, count) ?? null);
-  const impressionSent = useRef(false);
+  const personalisation = usePersonalisation();
+  const decided = recommendationDecision(personalisation.decision.value, block.widgetId);
+  const secondEngineIndex = block.recommendedProducts || decided ? undefined : block.bloomreachIndex;
+  const sets = personalisation.recommendationSets.value;
+  const given = block.recommendedProducts ?? decided?.products ?? (secondEngineIndex !== undefined && sets ? (sets[secondEngineIndex]?.products ?? []) : undefined);
+  const [fetched, setFetched] = useState<RecommendationItem[] | null>(null);
+  const products = given ? given.slice(0, count) : fetched;
+  // The products last reported as shown, so a refreshed set is reported once too.
+  const reported = useRef<string | null>(null);
+  // spec §3 monetateDecision: the engine's, when it chose these products.
+  const monetateDecision = decided && !block.recommendedProducts ? { name: decided.name, Control: decided.control } : block.monetateDecision;
 
   useEffect(() => {
-    if (block.recommendedProducts) return;
+    if (secondEngineIndex !== undefined) void loadRecommendationSets(personalisation, { productId, categoryId });
+  }, [secondEngineIndex, personalisation, productId, categoryId]);
+
+  useEffect(() => {
+    if (given || secondEngineIndex !== undefined) return;
     const controller = new AbortController();
     fetch(recommendationsUrl({ widgetId: block.widgetId, productId, categoryId, count }), { signal: controller.signal, headers: { accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setProducts(((await response.json()) as RecommendationsResponse).products.slice(0, count));
+        setFetched(((await response.json()) as RecommendationsResponse).products.slice(0, count));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('recommendations: could not load products', error);
-        setProducts([]);
+        setFetched([]);
       });
     return () => controller.abort();
-  }, [block.recommendedProducts, block.widgetId, productId, categoryId, count]);
+  }, [given, secondEngineIndex, block.widgetId, productId, categoryId, count]);
 
   useEffect(() => {
-    if (impressionSent.current || !products || !shouldSendImpressions(products, block.selected, block.monetateDecision)) return;
-    impressionSent.current = true;
-    const event = origin === 'upsell complete the look' ? 'upsellImpression' : 'productRecImpressions';
-    pushDataLayer({ event, widgetId: block.widgetId, impressions: recommendationImpressions(products, origin) });
-  }, [products, block.selected, block.monetateDecision, block.widgetId, origin]);
+    if (decided && !block.recommendedProducts) for (const product of products ?? []) engineProducts.add(product);
+  }, [products, decided, block.recommendedProducts]);
+
+  useEffect(() => {
+    if (!products || !shouldSendImpressions(products, block.selected, monetateDecision)) return;
+    const shownKey = products.map((product) => product.recToken).join();
+    if (reported.current === shownKey) return;
+    reported.current = shownKey;
+    const push = origin === 'upsell complete the look' ? pushUpsellImpression : pushProductRecImpressions;
+    push(block.widgetId, recommendationImpressions(products, origin));
+    // The engine's own impression record, for the products it chose.
+    if (decided && !block.recommendedProducts) {
+      const shown = origin === 'upsell complete the look' ? ({ kind: 'upsell', stackedCount: count } as const) : ({ kind: 'carousel' } as const);
+      sendPersonalisationEvent({ type: 'recImpressions', recTokens: recImpressionTokens(products, shown) });
+    }
+  }, [products, block.selected, monetateDecision, block.widgetId, origin, decided, block.recommendedProducts, count]);
 
   return products;
 }
 
 /** spec §7 "Product rec click": one product, with its recToken. */
 export function pushRecommendationClick(product: RecommendationItem, position: number, origin: InteractionOrigin): void {
-  pushDataLayer({ event: 'productRecClick', impressions: recommendationImpressions([product], origin, 1).map((item) => ({ ...item, position })) });
+  const [impression] = recommendationImpressions([product], origin, 1);
+  if (impression) pushProductRecClick({ ...impression, position });
+  // spec §7 record RecClicks: the clicked recommendation's recToken.
+  if (engineProducts.has(product)) {
+    sendPersonalisationEvent({ type: 'recClicks', recTokens: [product.recToken] });
+    // spec §7: an upsell click also reports one impression, the clicked product.
+    if (origin === 'upsell complete the look') sendPersonalisationEvent({ type: 'recImpressions', recTokens: recImpressionTokens([product], { kind: 'upsell-click' }) });
+  }
 }

@@ -1,9 +1,9 @@
 import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
-import { pushDataLayer } from '../../analytics/data-layer';
+import { pushTopNavClick } from '../../analytics/data-layer';
 import { MenuIcon } from './MenuIcon';
 import { menuPath, shopAllText } from './menu-rules';
 
-const trackTopNav = (...path: MenuItem[]) => () => pushDataLayer({ event: 'topNavClick', label: menuPath(...path) });
+const trackTopNav = (...path: MenuItem[]) => () => pushTopNavClick(menuPath(...path));
 
 /** A desktop popover: one 1/6-wide column per level-2 item, level-3 links with their icon (spec §2, §9). */
 export function MenuPanel({ item, id, settings }: { item: MenuItem; id: string; settings: MegaMenuSettings }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
-import { pushDataLayer } from '../../analytics/data-layer';
+import { pushMobileMenuSectionClick, pushTopNavClick } from '../../analytics/data-layer';
 import { menuPath, mobileShopAllLink, sectionShopAllLink } from './menu-rules';
 import { useRouteChange } from './use-route-change';
 
@@ -36,7 +36,7 @@ function Accordion({ id, title, onToggle, children, level }: { id: string; title
 function Link({ href, text, label }: { href: string; text: string; label: string }) {
   return (
     <li>
-      <a className="mobile-menu__link" href={href} onClick={() => pushDataLayer({ event: 'topNavClick', label })}>{text}</a>
+      <a className="mobile-menu__link" href={href} onClick={() => pushTopNavClick(label)}>{text}</a>
     </li>
   );
 }
@@ -96,7 +96,7 @@ export function MobileMenu({ items, settings = {} }: { items: MenuItem[]; settin
           {items.map((item) => {
             const shopAll = sectionShopAllLink(item, settings);
             return (
-              <Accordion key={item.id} id={item.id} title={item.title} level={1} onToggle={(expanded) => pushDataLayer({ event: 'mobileMenuSectionClick', label: item.title, expanded })}>
+              <Accordion key={item.id} id={item.id} title={item.title} level={1} onToggle={(expanded) => pushMobileMenuSectionClick(item.title, expanded)}>
                 {shopAll ? <Link href={shopAll.url} text={shopAll.text} label={menuPath(item)} /> : null}
                 {(item.children ?? []).map((child) => (
                   <MobileItem key={child.id} parent={item} item={child} settings={settings} />

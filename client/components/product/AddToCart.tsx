@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { AvailabilityResponseSchema } from '../../../shared/schemas';
 import { apiRequest, productApi } from './api-request';
 import type { SizeChoice } from './variant-state';
+import { reportConversion } from '../../state/experiment-events';
+import { requestRecalculate } from '../../state/recalculate';
 
 type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'ready'; label: string } | { kind: 'error'; message: string };
 
@@ -22,6 +24,12 @@ export function AddToCart({ productId, size }: { productId: string; size: SizeCh
     setStatus({ kind: 'checking' });
     const result = await apiRequest(productApi(productId, '/availability'), AvailabilityResponseSchema, { method: 'POST', body: { sku: chosen.sku, quantity: 1 } });
     setStatus(result.ok ? { kind: 'ready', label: chosen.label } : { kind: 'error', message: result.message });
+    // The experiments' add_to_cart goal: an add the stock check accepted (the cart issue moves it after the cart call).
+    if (result.ok) {
+      reportConversion({ key: 'add_to_cart', tags: { sku: chosen.sku } });
+      // The cart's contents feed the engines (spec §7 cart lines): let them recalculate.
+      requestRecalculate();
+    }
   }
 
   const hintId = `${id}-hint`;

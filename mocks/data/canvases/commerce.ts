@@ -76,9 +76,25 @@ export function productCanvas(ctx: CanvasContext): Canvas {
 export function fragmentCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
   return [
     ['header-promo', makeCanvas(ctx, 'fragment', 'header-promo', { name: 'header-promo', sections: { main: [promoBar(ctx)] } })],
+    ...roleBannerCanvases(ctx),
     ['newsletter', makeCanvas(ctx, 'fragment', 'newsletter', {
       name: 'newsletter', title: 'Stay in the loop',
       sections: { main: [{ id: 'newsletter-copy', type: 'rich-text', richText: '<p>Sign up for trail stories, new gear and <strong>member-only offers</strong>. Read our <a href="' + pageTarget(ctx, 'privacy', '').url + '">privacy notice</a>.</p>' }] },
     })],
   ];
+}
+
+/** spec §6 role banners, one fragment per role; the storefront shows one (employee, then athlete, then IPA, then Wranx). */
+const ROLE_BANNERS = [
+  ['employee', 'Associate discount: your employee pricing is applied at checkout', 'associate-discount-terms'],
+  ['athlete', 'Athlete credit: your annual credit is ready to spend at checkout', 'athlete-programme'],
+  ['ipa', 'IPA member pricing is applied to everything in your cart', 'pro-programme'],
+  ['wranx', 'WRANX discount: your member price shows at checkout', 'pro-programme'],
+] as const;
+
+function roleBannerCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
+  return ROLE_BANNERS.map(([role, title, page]) => {
+    const id = `role-banner-${role}`;
+    return [id, makeCanvas(ctx, 'fragment', id, { name: id, sections: { main: [{ id: `${id}-bar`, type: 'banner-thin', title, targets: [pageTarget(ctx, page, 'Details')], backgroundColor: '#1f2933', textColor: '#ffffff' }] } })];
+  });
 }

@@ -34,6 +34,8 @@ export function homeCanvas(ctx: CanvasContext): Canvas {
       media: banner('home-hero', 'Hikers on a ridge at sunrise'),
       targets: [categoryTarget(ctx, '10101', "Shop men's jackets"), categoryTarget(ctx, '20101', "Shop women's jackets")],
       gradientStyle: 'focused', alignment: 'left',
+      // The seeded home_hero A/B test (mocks/data/experiments.ts) may replace this copy.
+      experimentFlag: 'home_hero',
     },
     {
       id: 'home-collection', type: 'collection', title: 'Gear up for every trail', subtitle: 'Start with the essentials',

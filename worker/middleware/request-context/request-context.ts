@@ -5,6 +5,8 @@ import type { AppEnv, RequestContext, SiteParams } from '../../env';
 import { DEFAULT_LOCALE, getSite, type Site } from '../../../shared/site';
 import { classifyPath } from '../../../shared/routing';
 import { parseMockGroups } from '../../services/upstream/endpoints';
+import { UNRESOLVED_CONSENT } from '../../../shared/consent';
+import { ANONYMOUS_VISITOR } from '../../../shared/personalisation';
 
 const SessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 const APP_WEBVIEW = /\bRidgelineApp\//;
@@ -41,6 +43,17 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     mockGroups: parseMockGroups(c.env, url.searchParams.get('mock') ?? undefined),
     sessionId: sessionId.success ? sessionId.data : null,
     preview: { active: false, date: null, bypassAllCache: false },
+    // Resolved by the consent middleware after preview; nothing optional until then.
+    consent: UNRESOLVED_CONSENT,
+    // Resolved by the visitor middleware that runs next.
+    visitor: ANONYMOUS_VISITOR,
+    testContext: [],
+    customerId: null,
+    segmentKey: 'anon',
+    // Resolved by the experiments middleware (worker/experiments) on page requests.
+    experiments: null,
+    visitorId: '',
+    visitorIdIsNew: false,
   };
   c.set('requestContext', context);
   await next();

@@ -1,6 +1,7 @@
 import type { Footer, HeaderMenu } from '../../../shared/schemas';
 import type { DeferredRef, LoadResult, ParsedCanvas } from '../../../shared/page';
 import type { PageContext } from './page-context';
+import { roleBanner, type VisitorRole } from '../../../shared/personalisation';
 
 function firstBlock<T extends ParsedCanvas['sections'][string][number]['type']>(canvas: ParsedCanvas, type: T) {
   for (const blocks of Object.values(canvas.sections)) {
@@ -14,10 +15,15 @@ function firstBlock<T extends ParsedCanvas['sections'][string][number]['type']>(
 /** The site-wide fragment under the header (spec §7 fragment canvas), e.g. the promo bar. */
 export const HEADER_FRAGMENT_ID = 'header-promo';
 
+/** spec §6 role banners (associate discount, athlete credit, IPA and WRANX discounts): one fragment per role. */
+export const roleBannerFragmentId = (role: VisitorRole) => `role-banner-${role}`;
+
 export interface Chrome {
   menu: Promise<HeaderMenu>;
   /** A missing fragment is none; any other CMS failure is a fragment error (spec §8). */
   headerFragment: Promise<LoadResult<ParsedCanvas | null>>;
+  /** The one role banner for this visitor (spec §6 precedence), or none; fetched only for a visitor with a role. */
+  roleBanner: Promise<LoadResult<ParsedCanvas | null>>;
   footer: DeferredRef<Footer | null>;
   popups: DeferredRef<ParsedCanvas | null>;
 }
@@ -32,8 +38,16 @@ export function loadChrome(ctx: PageContext): Chrome {
   const popups = ctx.cms
     .get({ kind: 'popups' })
     .then((result): LoadResult<ParsedCanvas | null> => (result.ok ? result : result.status === 404 ? { ok: true, data: null } : result));
-  const headerFragment = ctx.cms
-    .get({ kind: 'fragment', fragmentId: HEADER_FRAGMENT_ID })
-    .then((result): LoadResult<ParsedCanvas | null> => (result.ok || result.status !== 404 ? result : { ok: true, data: null }));
-  return { menu, headerFragment, footer: ctx.deferred.add('footer', footer), popups: ctx.deferred.add('popups', popups) };
+  const role = roleBanner(ctx.request.visitor);
+  return {
+    menu,
+    headerFragment: fragment(ctx, HEADER_FRAGMENT_ID),
+    roleBanner: role ? fragment(ctx, roleBannerFragmentId(role)) : Promise.resolve({ ok: true, data: null }),
+    footer: ctx.deferred.add('footer', footer),
+    popups: ctx.deferred.add('popups', popups),
+  };
+}
+
+function fragment(ctx: PageContext, fragmentId: string): Promise<LoadResult<ParsedCanvas | null>> {
+  return ctx.cms.get({ kind: 'fragment', fragmentId }).then((result): LoadResult<ParsedCanvas | null> => (result.ok || result.status !== 404 ? result : { ok: true, data: null }));
 }

@@ -56,9 +56,10 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   const segments = url.pathname.split('/').filter(Boolean).slice(1);
   const loaded = await load(ctx, segments);
   const result = loaded.found ? loaded : await notFound(ctx);
-  const headerFragment = await chrome.headerFragment;
+  const [headerFragment, roleBanner] = await Promise.all([chrome.headerFragment, chrome.roleBanner]);
   // spec §8: a CMS fragment error raises the error page with its status, message and path.
   if (!headerFragment.ok) throw new ContentError(headerFragment, url.pathname);
+  if (!roleBanner.ok) throw new ContentError(roleBanner, url.pathname);
   return renderPage(
     c,
     result.status,
@@ -71,6 +72,7 @@ async function page(c: Context<AppEnv>): Promise<Response> {
       footer: chrome.footer,
       popups: chrome.popups,
       headerFragment: headerFragment.data,
+      roleBanner: roleBanner.data,
       page: result.page,
     },
     ctx.deferred,

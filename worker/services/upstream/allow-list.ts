@@ -88,6 +88,7 @@ const ROUTES: Record<string, string> = {
   '/products/v1/products/{productId}/reviews/questions': 'GET POST',
   '/products/v1/products/{productId}/review/{answerId}/questions/vote': 'POST',
   '/products/v1/widgetRecommendations': 'GET',
+  '/products/v1/recommendationSets': 'GET',
   // Stores
   '/stores/v1/collectionPoints': 'POST',
   '/stores/v1/search': 'POST',

@@ -1,7 +1,7 @@
 import type { Env } from '../../env';
 
 /** The third-party backends we call; each can be real or mocked on its own (spec §4 mock mode). */
-export const ENDPOINT_GROUPS = ['commerce', 'content', 'images', 'social'] as const;
+export const ENDPOINT_GROUPS = ['commerce', 'content', 'images', 'social', 'personalisation', 'experiments'] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
 const URL_VARS: Record<EndpointGroup, keyof Env> = {
@@ -9,11 +9,13 @@ const URL_VARS: Record<EndpointGroup, keyof Env> = {
   content: 'UPSTREAM_CONTENT_URL',
   images: 'UPSTREAM_IMAGES_URL',
   social: 'UPSTREAM_SOCIAL_URL',
+  personalisation: 'UPSTREAM_PERSONALISATION_URL',
+  experiments: 'UPSTREAM_EXPERIMENTS_URL',
 };
 
 // The mocks worker plays every host on one origin; a host whose paths would
 // collide with another's lives under its own prefix there.
-const MOCK_PREFIX: Partial<Record<EndpointGroup, string>> = { social: '/social' };
+const MOCK_PREFIX: Partial<Record<EndpointGroup, string>> = { social: '/social', experiments: '/experiments' };
 
 // Service bindings ignore the host; this one only makes logs readable.
 const MOCKS_ORIGIN = 'https://mocks.ridgeline.internal';

@@ -59,6 +59,11 @@ export const HeroSchema = BannerFieldsSchema.extend({
   alignment: z.enum(['left', 'center']),
   /** spec §9: more bottom padding when the hero sits under in-page navigation. */
   navigationPadding: z.boolean().optional(),
+  /**
+   * spec §2 experiment component: the flag whose decision may replace the copy
+   * (its `headline` and `subtitle` string variables; empty keeps the CMS copy).
+   */
+  experimentFlag: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).optional(),
 });
 export type Hero = z.infer<typeof HeroSchema>;
 

@@ -1,0 +1,44 @@
+import { EXPERIMENT_EVENTS_PATH, type Conversion, type ExperimentEvents } from '../../shared/experiments/exposure';
+
+/*
+ * issue 5 §3: the browser reports what the visitor was shown and did; the
+ * worker turns it into vendor events. Reports made in one task (every
+ * experiment component's mount effect after hydration) leave as one request.
+ * Browser-only: called from effects and handlers, never during render.
+ */
+
+interface Pending {
+  impressions: Set<string>;
+  conversions: Conversion[];
+}
+
+let pending: Pending | null = null;
+
+function flush(): void {
+  const report = pending;
+  pending = null;
+  if (!report) return;
+  const body: ExperimentEvents = { page: `${location.pathname}${location.search}`, impressions: [...report.impressions], conversions: report.conversions };
+  // keepalive: a conversion right before a navigation still arrives.
+  fetch(EXPERIMENT_EVENTS_PATH, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch((error: unknown) => {
+    console.warn('experiments: events not sent', error);
+  });
+}
+
+function queue(): Pending {
+  if (!pending) {
+    pending = { impressions: new Set(), conversions: [] };
+    setTimeout(flush, 0);
+  }
+  return pending;
+}
+
+/** An experiment component was shown with the worker's decision for `flagKey`. */
+export function reportImpression(flagKey: string): void {
+  queue().impressions.add(flagKey);
+}
+
+/** The visitor reached a goal the datafile defines (e.g. add_to_cart). */
+export function reportConversion(conversion: Conversion): void {
+  queue().conversions.push(conversion);
+}

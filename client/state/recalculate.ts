@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { RecommendationSetsResponseSchema } from '../../shared/schemas';
+import { PersonalisationDecisionsResponseSchema, PERSONALISATION_DECISIONS_PATH } from '../../shared/personalisation/decision';
+import type { PersonalisationStore } from './PersonalisationContext';
+
+/*
+ * spec §7: the second recommendation engine's array and the engine's decisions are
+ * refreshed "on a recalculate event": something the visitor did changed what fits
+ * them (consent given, a product added). Never on load, so hydration never swaps
+ * content; only after the visitor's own action.
+ */
+
+export const RECALCULATE_EVENT = 'ridgeline:recalculate';
+
+/** Announces that what the visitor should be shown may have changed. */
+export function requestRecalculate(): void {
+  window.dispatchEvent(new Event(RECALCULATE_EVENT));
+}
+
+interface PageContext {
+  productId: string | null;
+  categoryId: string | null;
+}
+
+/** How many products each of the second engine's sets carries; blocks show up to theirs. */
+const SET_SIZE = 12;
+
+function recommendationSetsUrl({ productId, categoryId }: PageContext): string {
+  const params = new URLSearchParams({ count: String(SET_SIZE) });
+  if (productId) params.set('productId', productId);
+  if (categoryId) params.set('categoryId', categoryId);
+  return `/api/products/v1/recommendationSets?${params}`;
+}
+
+/** Fills the second engine's array once per page (or again after a recalculation); a failure leaves it empty. */
+export function loadRecommendationSets(store: PersonalisationStore, page: PageContext): Promise<void> {
+  store.setsRequest ??= fetch(recommendationSetsUrl(page), { headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      store.recommendationSets.value = RecommendationSetsResponseSchema.parse(await response.json()).sets;
+    })
+    .catch((error: unknown) => {
+      console.warn('recommendations: second engine unavailable', error);
+      store.recommendationSets.value = [];
+    });
+  return store.setsRequest;
+}
+
+async function refreshDecision(store: PersonalisationStore): Promise<void> {
+  const response = await fetch(PERSONALISATION_DECISIONS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: location.pathname }) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  // null (no consent, or the engine missed its budget) keeps what is shown.
+  const { decision } = PersonalisationDecisionsResponseSchema.parse(await response.json());
+  if (decision) store.decision.value = decision;
+}
+
+/** Mounted once per page: on each recalculate event, re-reads what the page already uses. */
+export function useRecalculation(store: PersonalisationStore, page: PageContext): void {
+  const { productId, categoryId } = page;
+  useEffect(() => {
+    const recalculate = () => {
+      refreshDecision(store).catch((error: unknown) => console.warn('personalisation: decision not refreshed', error));
+      if (store.setsRequest) {
+        store.setsRequest = null;
+        void loadRecommendationSets(store, { productId, categoryId });
+      }
+    };
+    window.addEventListener(RECALCULATE_EVENT, recalculate);
+    return () => window.removeEventListener(RECALCULATE_EVENT, recalculate);
+  }, [store, productId, categoryId]);
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/*
+ * spec §7 performance beacon: POST /fapi/performance/ingest with the page's field
+ * measurements (web vitals), sent once as the page is left. Performance
+ * measurement needs C0002: without it the browser sends nothing and the worker
+ * records nothing.
+ */
+
+export const PERFORMANCE_INGEST_PATH = '/fapi/performance/ingest';
+
+/** Milliseconds, capped at ten minutes: anything longer is a tab left open, not a measurement. */
+const Millis = z.number().finite().nonnegative().max(600_000);
+
+export const PerformanceBeaconSchema = z.object({
+  page: z.string().max(1024).regex(/^\/[^\s?#]*$/),
+  /** Time to first byte, first contentful paint, largest contentful paint, interaction to next paint. */
+  ttfb: Millis.optional(),
+  fcp: Millis.optional(),
+  lcp: Millis.optional(),
+  inp: Millis.optional(),
+  /** Cumulative layout shift: unitless. */
+  cls: z.number().finite().nonnegative().max(100).optional(),
+});
+export type PerformanceBeacon = z.infer<typeof PerformanceBeaconSchema>;

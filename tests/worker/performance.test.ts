@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serializeOptanonConsent } from '../../shared/consent';
+import { request } from './helpers';
+
+const INGEST = '/fapi/performance/ingest';
+const BEACON = { page: '/en-us/c/mens-jackets-10101', ttfb: 120, fcp: 480, lcp: 910, cls: 0.02, inp: 64 };
+
+function post(body: unknown, cookie = '', region = 'NA'): Promise<Response> {
+  return request(INGEST, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }, { CONSENT_DEFAULT_REGION: region });
+}
+
+const performanceLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"msg":"performance"'));
+
+describe('performance beacon (spec §7, consent C0002)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('records a page view with performance consent, without any visitor id', async () => {
+    const log = vi.spyOn(console, 'log');
+    expect((await post(BEACON)).status).toBe(202);
+    const [line] = performanceLines(log);
+    expect(JSON.parse(line!)).toMatchObject({ ...BEACON, pageType: 'plp' });
+    expect(line).not.toMatch(/vuid_|mt\.v/);
+  });
+
+  it('records nothing without it: EMEA with no choice, or with C0002 refused', async () => {
+    const log = vi.spyOn(console, 'log');
+    const refused = serializeOptanonConsent({ C0002: false, C0003: true, C0004: true }, new Date());
+    expect((await post(BEACON, '', 'EMEA')).status).toBe(204);
+    expect((await post(BEACON, `OptanonConsent=${refused}`, 'EMEA')).status).toBe(204);
+    expect(performanceLines(log)).toEqual([]);
+    const granted = serializeOptanonConsent({ C0002: true, C0003: false, C0004: false }, new Date());
+    expect((await post(BEACON, `OptanonConsent=${granted}`, 'EMEA')).status).toBe(202);
+  });
+
+  it('refuses a malformed beacon with API400', async () => {
+    for (const body of [{}, { page: 'https://evil.example/' }, { ...BEACON, lcp: -1 }, { ...BEACON, ttfb: 'fast' }]) {
+      const response = await post(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId).toBe('API400');
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { RequestContext } from '../env';
+import { visitorAttributes } from './request';
+
+const ctx = { site: { siteId: 'us' }, visitor: { loggedIn: true, loyaltyMember: true, cartEmpty: false, roles: [] } } as unknown as RequestContext;
+const APP = 'Mozilla/5.0 RidgelineApp/3.4.1';
+
+describe('visitorAttributes (spec §5 experimentation inputs)', () => {
+  it('without targeting consent sends only non-personal attributes', () => {
+    expect(visitorAttributes(ctx, '/en-us', APP, 'DE', false)).toEqual({ siteId: 'us', pageType: 'home', appVersion: '3.4.1' });
+    expect(visitorAttributes(ctx, '/en-us/search', 'Mozilla/5.0', 'DE', false)).toEqual({ siteId: 'us', pageType: 'search' });
+  });
+
+  it('with targeting consent adds country and visitor kind', () => {
+    expect(visitorAttributes(ctx, '/en-us', APP, 'DE', true)).toEqual({ siteId: 'us', pageType: 'home', appVersion: '3.4.1', country: 'DE', loggedIn: true, loyaltyMember: true });
+    expect(visitorAttributes(ctx, '/en-us', APP, 'not a country', true)).not.toHaveProperty('country');
+  });
+});

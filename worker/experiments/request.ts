@@ -1,0 +1,101 @@
+import type { Context } from 'hono';
+import type { AppEnv, Env, RequestContext } from '../env';
+import { isAllowed } from '../../shared/consent';
+import { classifyPath } from '../../shared/routing';
+import { resolveUpstream, type Upstream } from '../services/upstream/endpoints';
+import { loadDatafile, sdkKeyOf } from './datafile-store';
+import { decideAll, type ExperimentDecisions, type ForcedVariations, type Visitor } from './decide';
+import { sendEventBatch } from './events';
+import type { Datafile } from './datafile';
+import { readTestContext, TEST_CONTEXT_PARAM } from './test-context';
+import { odpIntegration, qualifiedSegments, rememberedSegments, segmentsCookieValue, SEGMENTS_COOKIE, segmentsToCheck, type OdpIntegration } from './segments';
+import { getCookie } from 'hono/cookie';
+import type { EventBatch } from '../../shared/experiments/event-batch';
+
+const APP_VERSION = /\bRidgelineApp\/(\d+(?:\.\d+){0,2})\b/;
+/** The audience segment call sits on the SSR path: past this, the page renders without segments. */
+const SEGMENT_BUDGET_MS = 150;
+
+/**
+ * spec §5 Experimentation inputs. Without targeting consent (C0004) only the
+ * anonymous id and non-personal attributes (site, page type, app version) are
+ * used; with it, the visitor's country and visitor kind join them (and the
+ * customer-data segments, fetched in resolveExperiments).
+ */
+export function visitorAttributes(ctx: RequestContext, path: string, userAgent: string, country: unknown, targeting: boolean): Record<string, string | boolean> {
+  const attributes: Record<string, string | boolean> = { siteId: ctx.site.siteId, pageType: classifyPath(path).pageType };
+  const app = APP_VERSION.exec(userAgent)?.[1];
+  if (app) attributes.appVersion = app;
+  if (targeting) {
+    if (typeof country === 'string' && /^[A-Z]{2}$/.test(country)) attributes.country = country;
+    attributes.loggedIn = ctx.visitor.loggedIn;
+    attributes.loyaltyMember = ctx.visitor.loyaltyMember;
+  }
+  return attributes;
+}
+
+export interface ResolvedExperiments {
+  decisions: ExperimentDecisions;
+  forced: ForcedVariations;
+  revision: string | null;
+  /** Customer-data segments the visitor qualified for; null when not asked (no consent or no integration). */
+  segments: string[] | null;
+  /** What was decided on, for the events of this page (null with experiments off or no datafile). */
+  datafile: Datafile | null;
+  visitor: Visitor | null;
+  /** A fresh answer from the audience endpoint, for the page response to remember (SEGMENTS_COOKIE); null otherwise. */
+  segmentsCookie: string | null;
+}
+
+const BASELINES: ResolvedExperiments = { decisions: {}, forced: {}, revision: null, segments: null, datafile: null, visitor: null, segmentsCookie: null };
+
+/**
+ * The visitor's customer-data segments: remembered in their cookie, or asked
+ * (within SEGMENT_BUDGET_MS). An id minted by this response has no history on
+ * the platform, so it is in no segment yet and nothing is asked.
+ */
+async function visitorSegments(c: Context<AppEnv>, upstream: Upstream, integration: OdpIntegration, asked: string[]): Promise<{ segments: string[]; segmentsCookie: string | null }> {
+  const ctx = c.get('requestContext');
+  if (ctx.visitorIdIsNew || asked.length === 0) return { segments: [], segmentsCookie: null };
+  const secret = c.env.VISITOR_SECRET ?? '';
+  const remembered = await rememberedSegments(secret, getCookie(c, SEGMENTS_COOKIE), ctx.visitorId, asked);
+  if (remembered) return { segments: remembered, segmentsCookie: null };
+  const qualified = await qualifiedSegments({ upstream, integration, visitorId: ctx.visitorId, segments: asked, timeoutMs: SEGMENT_BUDGET_MS });
+  // A failed ask is not remembered: the next page asks again.
+  if (!qualified) return { segments: [], segmentsCookie: null };
+  return { segments: qualified, segmentsCookie: secret ? await segmentsCookieValue(secret, ctx.visitorId, asked, qualified) : null };
+}
+
+/** Decides every flag for the calling visitor on `path`; with experiments off or no datafile, {} (baselines). */
+export async function resolveExperiments(c: Context<AppEnv>, path: string, query: URLSearchParams): Promise<ResolvedExperiments> {
+  const ctx = c.get('requestContext');
+  const sdkKey = sdkKeyOf(c.env);
+  if (!sdkKey) return BASELINES;
+  const upstream = resolveUpstream(c.env, 'experiments', ctx.mockGroups.has('experiments'));
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const datafile = await loadDatafile({ sdkKey, upstream, kv: c.env.CONTENT_CACHE, waitUntil });
+  if (!datafile) return BASELINES;
+  const targeting = isAllowed(ctx.consent, 'C0004');
+  const integration = odpIntegration(datafile);
+  // spec §5: customer-data segments are personal; without C0004 the call is not made at all.
+  const { segments, segmentsCookie } = targeting && integration ? await visitorSegments(c, upstream, integration, segmentsToCheck(datafile)) : { segments: undefined, segmentsCookie: null };
+  const visitor: Visitor = {
+    id: ctx.visitorId,
+    attributes: visitorAttributes(ctx, path, c.req.header('user-agent') ?? '', (c.req.raw.cf as { country?: unknown } | undefined)?.country, targeting),
+    segments,
+  };
+  const forced = readTestContext(query.get(TEST_CONTEXT_PARAM), c.env.ENVIRONMENT !== 'production' || ctx.preview.active);
+  const decisions = decideAll(datafile, visitor, forced);
+  return { decisions, forced, revision: datafile.revision, segments: segments ?? null, datafile, visitor, segmentsCookie };
+}
+
+/** OPTIMIZELY_BOT_FILTERING overrides the datafile's botFiltering; unset follows the datafile. */
+export function botFilteringOf(env: Env): boolean | null {
+  return env.OPTIMIZELY_BOT_FILTERING === 'true' ? true : env.OPTIMIZELY_BOT_FILTERING === 'false' ? false : null;
+}
+
+/** Sends an event batch to the log endpoint; meant for waitUntil, never awaited by a response. */
+export function sendEvents(c: Context<AppEnv>, batch: EventBatch): Promise<void> {
+  const upstream = resolveUpstream(c.env, 'experiments', c.get('requestContext').mockGroups.has('experiments'));
+  return sendEventBatch((body) => upstream.fetch('/v1/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body }), batch);
+}

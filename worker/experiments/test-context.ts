@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ForcedVariations } from './decide';
+
+/*
+ * spec §2 `p13n_testcontext`: QA forces variations with
+ *   ?p13n_testcontext=flagKey:variationKey[,flagKey:variationKey…]
+ * e.g. ?p13n_testcontext=home_hero:treatment. It is honoured outside production,
+ * and in production only for an editor with a valid preview token, so shoppers
+ * cannot pick a variation (and skew results) with a link. Forced decisions send
+ * no impression events.
+ */
+
+export const TEST_CONTEXT_PARAM = 'p13n_testcontext';
+
+const Key = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
+const PairSchema = z
+  .string()
+  .transform((pair) => pair.split(':'))
+  .pipe(z.tuple([Key, Key]));
+
+export const TestContextSchema = z
+  .string()
+  .max(1024)
+  .transform((value) => value.split(',').map((pair) => pair.trim()).filter(Boolean))
+  .pipe(z.array(PairSchema).min(1).max(20))
+  .transform((pairs): ForcedVariations => Object.fromEntries(pairs));
+
+/** The forced variations, or none when the parameter is absent, invalid or not honoured here. */
+export function readTestContext(value: string | null, honoured: boolean): ForcedVariations {
+  if (!honoured || value === null) return {};
+  const parsed = TestContextSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
+}

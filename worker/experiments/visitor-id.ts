@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** First-party cookie holding the anonymous experimentation visitor id. */
+export const VUID_COOKIE = 'rl_vuid';
+/** A year: the id must outlive sessions or visitors would switch variations. */
+export const VUID_MAX_AGE = 365 * 24 * 60 * 60;
+
+const PREFIX = 'vuid_';
+/** spec §9: prefix "vuid_", at most 32 characters. */
+const MAX_LENGTH = 32;
+
+export const VisitorIdSchema = z
+  .string()
+  .max(MAX_LENGTH)
+  .regex(/^vuid_[0-9a-f]{8,27}$/);
+
+export function newVisitorId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${PREFIX}${hex}`.slice(0, MAX_LENGTH);
+}
+
+/** The cookie's id when it is a valid one; null asks for a new id. */
+export function readVisitorId(cookie: string | undefined): string | null {
+  const parsed = VisitorIdSchema.safeParse(cookie);
+  return parsed.success ? parsed.data : null;
+}

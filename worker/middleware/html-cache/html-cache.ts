@@ -1,0 +1,182 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, RequestContext } from '../../env';
+import { LOCALE_SEGMENT } from '../../../shared/routing';
+import { loadAssets } from '../../render/assets';
+import { MONETATE_ID_COOKIE } from '../../services/personalisation';
+import { VUID_COOKIE } from '../../experiments/visitor-id';
+import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheRequest } from './key';
+import { hasFailedRegion } from './degraded';
+import { invertReplacements, substituteTokens, type Replacement } from './tokens';
+
+/*
+ * Edge HTML cache for shopper pages (issue 5 §6): the Workers Cache API, with
+ * a small per-isolate memory layer in front of it for the hottest pages.
+ *
+ * Key: path and the query the page reads, locale, segment key, experiment
+ * variations and consent class (key.ts), plus the asset build. The key does
+ * the varying, so no Vary header is needed; `x-cache-key` shows its hash.
+ *
+ * Per-response values: the CSP nonce, the correlation id and the visitor id
+ * are unique random tokens that end up in the HTML (nonce attributes, the
+ * state JSON). The stored copy has them swapped for placeholders and every
+ * hit swaps in this response's values, so the scripts' nonces always match
+ * the CSP header secureHeaders sets for this response. A stored body is
+ * complete, so the swap works on the whole text and no token can be split.
+ *
+ * Cookies: no Set-Cookie is ever stored. Cookies that middleware outside
+ * this one sets (the experiments visitor id) belong to the request, not the
+ * page: Hono adds them to whatever response this layer returns, hit or miss.
+ * Inside it, a layer may mint a visitor id (VISITOR_ID_COOKIES); the HTML
+ * does not depend on it, so the page is stored without it. Any other cookie
+ * the page sets means it was made for that visitor: served, never stored.
+ *
+ * Browsers' policy is unchanged (`private, no-cache`): only the edge copy
+ * lives, for HTML_CACHE_TTL_SECONDS from its render. Writes run in waitUntil.
+ */
+
+export const HTML_CACHE_TTL_SECONDS = 60;
+export const HTML_CACHE_NAME = 'html';
+export const NONCE_PLACEHOLDER = '__rl-html-cache-nonce__';
+export const CORRELATION_PLACEHOLDER = '__rl-html-cache-correlation-id__';
+export const VISITOR_PLACEHOLDER = '__rl-html-cache-visitor-id__';
+/** When the stored copy was rendered (ms), so every layer expires it at the same moment. */
+const RENDERED_AT_HEADER = 'x-html-cache-rendered-at';
+/** The stored response headers besides cache-control: everything else (cookies above all) is per response. */
+const STORED_HEADERS = ['content-type', 'x-page-type'] as const;
+/** The memory layer: a few hot documents per isolate, each small enough not to crowd the isolate. */
+const MEMORY_ENTRIES = 32;
+const MEMORY_MAX_CHARS = 256 * 1024;
+
+/**
+ * Visitor ids a page layer mints on a first visit. They name the browser, not
+ * the page: the HTML is the same without them, so a page that set one is
+ * stored without it. A hit runs none of those layers, so it needs none; the
+ * next miss mints it.
+ */
+const VISITOR_ID_COOKIES = new Set([MONETATE_ID_COOKIE, VUID_COOKIE]);
+
+interface StoredPage {
+  html: string;
+  headers: Record<(typeof STORED_HEADERS)[number], string | null>;
+  expires: number;
+}
+
+// Anonymous-class HTML with its per-response tokens taken out: shared by
+// every visitor with the same key, never one shopper's data.
+const memory = new Map<string, StoredPage>();
+
+function remember(key: string, page: StoredPage): void {
+  if (page.html.length > MEMORY_MAX_CHARS) return;
+  memory.delete(key);
+  if (memory.size >= MEMORY_ENTRIES) {
+    const oldest = memory.keys().next().value;
+    if (oldest !== undefined) memory.delete(oldest);
+  }
+  memory.set(key, page);
+}
+
+function recall(key: string, now: number): StoredPage | undefined {
+  const page = memory.get(key);
+  if (page && page.expires <= now) memory.delete(key);
+  return page && page.expires > now ? page : undefined;
+}
+
+/** Per-response token → placeholder, for storing; inverted for serving a hit. */
+function perResponseTokens(nonce: string, ctx: RequestContext): Replacement[] {
+  const tokens = [
+    { from: nonce, to: NONCE_PLACEHOLDER },
+    { from: ctx.correlationId, to: CORRELATION_PLACEHOLDER },
+  ];
+  if (ctx.visitorId) tokens.push({ from: ctx.visitorId, to: VISITOR_PLACEHOLDER });
+  return tokens;
+}
+
+function isPagePath(pathname: string): boolean {
+  const first = pathname.split('/')[1];
+  return first !== undefined && LOCALE_SEGMENT.test(first);
+}
+
+const cookieName = (cookie: string) => cookie.slice(0, cookie.indexOf('=')).trim();
+
+function storable(response: Response, cookiesBefore: ReadonlySet<string>): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
+  // The page layers mark HTML made for one visitor (an engine decision, a preview) no-store.
+  if (/\bno-store\b/.test(response.headers.get('cache-control') ?? '')) return false;
+  return response.headers.getSetCookie().every((cookie) => cookiesBefore.has(cookie) || VISITOR_ID_COOKIES.has(cookieName(cookie)));
+}
+
+function storedHeaders(headers: Headers): StoredPage['headers'] {
+  return { 'content-type': headers.get('content-type'), 'x-page-type': headers.get('x-page-type') };
+}
+
+async function fromCacheApi(cache: Cache, key: Request, now: number): Promise<StoredPage | undefined> {
+  const hit = await cache.match(key);
+  if (!hit) return undefined;
+  const expires = Number(hit.headers.get(RENDERED_AT_HEADER)) + HTML_CACHE_TTL_SECONDS * 1000;
+  const html = await hit.text();
+  return Number.isFinite(expires) && expires > now ? { html, headers: storedHeaders(hit.headers), expires } : undefined;
+}
+
+async function store(cache: Cache, key: Request, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], tokens: Replacement[], renderedAt: number): Promise<void> {
+  const html = substituteTokens(await new Response(body).text(), tokens);
+  if (hasFailedRegion(html)) return;
+  remember(key.url, { html, headers, expires: renderedAt + HTML_CACHE_TTL_SECONDS * 1000 });
+  const stored = new Headers({ 'cache-control': `public, max-age=${HTML_CACHE_TTL_SECONDS}`, [RENDERED_AT_HEADER]: String(renderedAt) });
+  for (const name of STORED_HEADERS) if (headers[name] !== null) stored.set(name, headers[name]);
+  await cache.put(key, new Response(html, { status: 200, headers: stored }));
+}
+
+// The cache handle is the same for every request of the isolate.
+let htmlCacheHandle: Promise<Cache> | undefined;
+const openCache = () => (htmlCacheHandle ??= caches.open(HTML_CACHE_NAME));
+
+export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const ctx = c.get('requestContext');
+  const nonce = c.get('secureHeadersNonce');
+  const bypass = c.env.HTML_CACHE === 'off' || !isPagePath(url.pathname) || !nonce || bypassReason(c, url) !== null;
+  if (bypass) {
+    await next();
+    c.res.headers.set('x-cache', 'BYPASS');
+    return;
+  }
+
+  const build = (await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1')).entry;
+  const parts = htmlCacheKeyParts(ctx, url);
+  const key = htmlCacheRequest(url.origin, build, parts);
+  const [hash, cache] = await Promise.all([htmlCacheKeyHash(build, parts), openCache()]);
+  const tokens = perResponseTokens(nonce, ctx);
+  // Reading c.res makes Hono carry the cookies set so far (the request's, not the page's) onto
+  // whatever response this layer returns, hit or miss.
+  const cookiesBefore = new Set(c.res.headers.getSetCookie());
+
+  const now = Date.now();
+  let page = recall(key.url, now);
+  if (!page) {
+    page = await fromCacheApi(cache, key, now);
+    if (page) remember(key.url, page);
+  }
+  if (page) {
+    const headers = new Headers({ 'cache-control': 'private, no-cache', 'x-cache': 'HIT', 'x-cache-key': hash });
+    for (const name of STORED_HEADERS) if (page.headers[name] !== null) headers.set(name, page.headers[name]);
+    return new Response(substituteTokens(page.html, invertReplacements(tokens)), { status: 200, headers });
+  }
+
+  await next();
+  const response = c.res;
+  if (!storable(response, cookiesBefore)) {
+    response.headers.set('x-cache', 'BYPASS');
+    return;
+  }
+  const [served, stored] = response.body!.tee();
+  c.executionCtx.waitUntil(
+    store(cache, key, stored, storedHeaders(response.headers), tokens, now).catch((error: unknown) => {
+      console.error(JSON.stringify({ msg: 'html cache write failed', correlationId: ctx.correlationId, error: String(error) }));
+    }),
+  );
+  const fresh = new Response(served, response);
+  fresh.headers.set('x-cache', 'MISS');
+  fresh.headers.set('x-cache-key', hash);
+  c.res = fresh;
+});

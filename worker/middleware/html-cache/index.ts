@@ -1,0 +1,4 @@
+export * from './html-cache';
+export * from './key';
+export * from './tokens';
+export * from './degraded';

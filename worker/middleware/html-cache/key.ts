@@ -1,0 +1,130 @@
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { AppEnv, RequestContext } from '../../env';
+import { parseListingState, serializeListingState } from '../../../shared/catalog';
+import { classifyPath } from '../../../shared/routing';
+import { SESSION_COOKIE } from '../../services/session';
+import { PREVIEW_COOKIE, PREVIEW_HEADER } from '../../middleware/preview';
+import { TEST_CONTEXT_COOKIE } from '../../../shared/personalisation';
+
+/** What one cached page varies by: two requests share HTML only when every part is equal. */
+export interface HtmlCacheKeyParts {
+  /** Pathname plus the query parameters the page reads, in canonical order. */
+  path: string;
+  locale: string;
+  segmentKey: string;
+  /** Every flag's variation, `flag:variation:on|off`, sorted; `none` without experiment decisions. */
+  variationKey: string;
+  /** Consent region and class (`EMEA:ask`): the banner and everything consent-gated follow from them. */
+  consentClass: string;
+}
+
+/** The cart marker a cart-bearing browser carries until the visitor summary says so itself. */
+export const CART_COOKIE = 'rl_cart';
+/** Outside production, this request header skips the HTML cache (the benchmark's uncached rows). */
+export const HTML_CACHE_BYPASS_HEADER = 'x-html-cache';
+
+/** Pages that exist for one shopper only, or that no anonymous visitor sees. */
+const PERSONAL_PAGE_TYPES = new Set(['cart', 'account', 'checkout', 'order-confirmation']);
+const PERSONAL_FIRST_SEGMENTS = new Set(['favorites']);
+/**
+ * Query parameters that change the page but have no business in a shared
+ * cache: QA overrides (`p13n_testcontext`) and the non-production mock switch.
+ */
+const UNCACHEABLE_PARAMS = ['p13n_testcontext', 'mock'];
+
+/**
+ * Segment keys (worker/middleware/visitor: `login.cart[.roles]`) under which a
+ * visitor with a session may still share cached HTML: a class of visitors
+ * (guest, member or loyalty member, any roles) with an empty cart. A cart
+ * makes the page depend on its lines (the decide call sends them), a QA
+ * test context (`~…`) is one tester's override, and `anon` for a visitor
+ * with a session or a cart means their summary could not be read, so what
+ * they should see is unknown. None of these keys can name one person.
+ */
+const CACHEABLE_IDENTIFIED_SEGMENT = /^(?:guest|member|loyal)\.empty(?:\.[a-z]+(?:\+[a-z]+)*)?$/;
+
+export function isCacheableSegmentKey(segmentKey: string): boolean {
+  return CACHEABLE_IDENTIFIED_SEGMENT.test(segmentKey);
+}
+
+/** Sorted `flag:variation:on|off` pairs: the decisions that change what SSR renders. */
+export function variationKeyOf(ctx: Pick<RequestContext, 'experiments'>): string {
+  // No decisions (experiments off, no datafile) means every visitor sees the baselines: one key.
+  const decisions = ctx.experiments;
+  if (!decisions) return 'none';
+  const pairs = Object.entries(decisions)
+    .map(([flag, decision]) => `${flag}:${decision.variationKey ?? '-'}:${decision.enabled ? 'on' : 'off'}`)
+    .sort();
+  return pairs.length ? pairs.join(',') : 'none';
+}
+
+/**
+ * The query that makes a page what it is. A listing and a search read their
+ * filters, sort and page (canonicalised: two click orders are one entry) and
+ * a search its `q`; nothing else reads the query, so tracking and unknown
+ * parameters never split the cache, and no random parameter can bypass it.
+ */
+export function pageQuery(url: URL): string {
+  const route = classifyPath(url.pathname);
+  if (route.pageType === 'plp') return serializeListingState(parseListingState(url.searchParams));
+  if (route.pageType === 'search' || route.pageType === 'searchhub') {
+    const q = url.searchParams.get('q');
+    return serializeListingState(parseListingState(url.searchParams), q === null ? {} : { q });
+  }
+  return '';
+}
+
+export function htmlCacheKeyParts(ctx: RequestContext, url: URL): HtmlCacheKeyParts {
+  const query = pageQuery(url);
+  return {
+    path: query ? `${url.pathname}?${query}` : url.pathname,
+    locale: ctx.locale,
+    segmentKey: ctx.segmentKey,
+    variationKey: variationKeyOf(ctx),
+    consentClass: `${ctx.consent.region}:${ctx.consent.consentClass}`,
+  };
+}
+
+/**
+ * The synthetic Cache API request for a key: on the request's origin (so a
+ * zone purge by hostname reaches it), under a path no page uses, with the
+ * build in it so a deploy never serves HTML that names old asset files.
+ */
+export function htmlCacheRequest(origin: string, build: string, parts: HtmlCacheKeyParts): Request {
+  const url = new URL('/__html-cache', origin);
+  url.searchParams.set('build', build);
+  url.searchParams.set('path', parts.path);
+  url.searchParams.set('locale', parts.locale);
+  url.searchParams.set('segment', parts.segmentKey);
+  url.searchParams.set('variation', parts.variationKey);
+  url.searchParams.set('consent', parts.consentClass);
+  return new Request(url.href, { method: 'GET' });
+}
+
+/** The debugging header's value: the first 16 hex digits of the key's SHA-256. */
+export async function htmlCacheKeyHash(build: string, parts: HtmlCacheKeyParts): Promise<string> {
+  const text = JSON.stringify([build, parts.path, parts.locale, parts.segmentKey, parts.variationKey, parts.consentClass]);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Why a request skips the cache; null when its HTML may come from or go to the cache. */
+export type BypassReason = 'method' | 'preview' | 'personal-page' | 'query' | 'identified' | 'app' | 'asked';
+
+export function bypassReason(c: Context<AppEnv>, url: URL): BypassReason | null {
+  const ctx = c.get('requestContext');
+  if (c.req.method !== 'GET') return 'method';
+  if (c.env.ENVIRONMENT !== 'production' && c.req.header(HTML_CACHE_BYPASS_HEADER) === 'bypass') return 'asked';
+  if (ctx.preview.active || getCookie(c, PREVIEW_COOKIE) !== undefined || c.req.header(PREVIEW_HEADER) !== undefined) return 'preview';
+  const route = classifyPath(url.pathname);
+  const first = url.pathname.split('/').filter(Boolean)[1];
+  if (PERSONAL_PAGE_TYPES.has(route.pageType) || (first !== undefined && PERSONAL_FIRST_SEGMENTS.has(first))) return 'personal-page';
+  if (UNCACHEABLE_PARAMS.some((name) => url.searchParams.has(name)) || getCookie(c, TEST_CONTEXT_COOKIE) !== undefined) return 'query';
+  // The app webview sends another channel upstream, and may get other content.
+  if (ctx.siteParams.channel !== 'ECOMM') return 'app';
+  const identified =
+    ctx.sessionId !== null || getCookie(c, SESSION_COOKIE) !== undefined || getCookie(c, CART_COOKIE) !== undefined || ctx.visitor.loggedIn || !ctx.visitor.cartEmpty;
+  if (identified && !isCacheableSegmentKey(ctx.segmentKey)) return 'identified';
+  return null;
+}

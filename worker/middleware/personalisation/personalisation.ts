@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { PersonalisationDecision } from '../../../shared/personalisation';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../env';
+import { isAllowed, TARGETING_CATEGORY } from '../../../shared/consent';
+import { classifyPath, LOCALE_SEGMENT } from '../../../shared/routing';
+import { createUpstreamClient } from '../../services/upstream';
+import { buildEngineRequest, decide, decideBudgetMs, MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, setMonetateIdCookie } from '../../services/personalisation';
+
+const VIEWPORT = /^\d{1,5}$/;
+
+function screenOf(headers: { header(name: string): string | undefined }): { width: number; height: number } | null {
+  const width = headers.header('sec-ch-viewport-width');
+  const height = headers.header('sec-ch-viewport-height');
+  if (!width || !height || !VIEWPORT.test(width) || !VIEWPORT.test(height) || Number(width) < 1 || Number(height) < 1) return null;
+  return { width: Number(width), height: Number(height) };
+}
+
+function coordinatesOf(cf: unknown): { latitude: number; longitude: number } | null {
+  const geo = (cf ?? {}) as { latitude?: unknown; longitude?: unknown };
+  const latitude = Number(geo.latitude);
+  const longitude = Number(geo.longitude);
+  if (geo.latitude === undefined || geo.longitude === undefined || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** spec §7 decide call for the page at `url`, within the time budget: null means baselines. */
+export function decideForPage(c: Context<AppEnv>, url: URL, monetateId: string): Promise<PersonalisationDecision | null> {
+  const ctx = c.get('requestContext');
+  const engineRequest = buildEngineRequest(
+    {
+      url,
+      route: classifyPath(url.pathname),
+      channel: ctx.siteParams.channel,
+      monetateId,
+      customerId: ctx.customerId,
+      language: `${ctx.site.language}-${ctx.site.country}`,
+      userAgent: c.req.header('user-agent') ?? null,
+      referrer: c.req.header('referer') ?? null,
+      screen: screenOf(c.req),
+      coordinates: coordinatesOf((c.req.raw as { cf?: unknown }).cf),
+      visitor: ctx.visitor,
+    },
+    ctx.correlationId,
+  );
+  return decide(createUpstreamClient(c.env, ctx), c.env.BRAND, engineRequest, decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
+}
+
+/**
+ * spec §7 personalisation decision for a shopper page: the decide call starts here, before the
+ * page loaders, and runs beside them; renderPage awaits it (within DECIDE_BUDGET_MS). Nothing
+ * happens without targeting consent (C0004): no decide call, no engine id cookie. The tracking
+ * pixel is the browser's page view (routes/personalisation-events.ts), so a page served from
+ * the HTML cache, or fetched by a client that runs no script, costs no vendor call.
+ * Mounted after the HTML cache, so a cached page costs no engine call.
+ */
+export const personalisation = createMiddleware<AppEnv>(async (c, next) => {
+  const ctx = c.get('requestContext');
+  const url = new URL(c.req.url);
+  const first = url.pathname.split('/')[1] ?? '';
+  if (c.req.method !== 'GET' || !LOCALE_SEGMENT.test(first) || !isAllowed(ctx.consent, TARGETING_CATEGORY)) {
+    await next();
+    return;
+  }
+  const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
+  const monetateId = known ?? newMonetateId();
+  c.set('personalisationDecision', decideForPage(c, url, monetateId));
+  await next();
+  if (!known) setMonetateIdCookie(c, monetateId);
+});

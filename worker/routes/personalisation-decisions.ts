@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
+import { PersonalisationDecisionsRequestSchema, type PersonalisationDecision } from '../../shared/personalisation';
+import { decideForPage } from '../middleware/personalisation';
+import { MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, setMonetateIdCookie } from '../services/personalisation';
+import { readJsonBody } from './read-body';
+
+const MAX_BODY_BYTES = 2 * 1024;
+
+/*
+ * POST /fapi/personalisation/decisions (spec §7 "refreshed on a recalculate event"): the
+ * engine's decision for the page the browser shows, asked again after something the visitor
+ * did (state/recalculate.ts). The same decide call and time budget as a page render; without
+ * targeting consent no call is made and the answer is null. Never cached: it is one visitor's.
+ */
+export const personalisationDecisions = new Hono<AppEnv>().post('/', async (c) => {
+  const request = await readJsonBody(c, PersonalisationDecisionsRequestSchema, MAX_BODY_BYTES, 'Invalid decisions request');
+  if (request instanceof Response) return request;
+  c.header('cache-control', 'private, no-store');
+  if (!isAllowed(c.get('requestContext').consent, TARGETING_CATEGORY)) return c.json({ decision: null });
+  const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
+  const monetateId = known ?? newMonetateId();
+  if (!known) setMonetateIdCookie(c, monetateId);
+  const decision: PersonalisationDecision | null = await decideForPage(c, new URL(request.page, c.req.url), monetateId);
+  return c.json({ decision });
+});

@@ -1,0 +1,5 @@
+export * from './decide';
+export * from './engine-request';
+export * from './monetate-id';
+export * from './page-decision';
+export * from './pixel';

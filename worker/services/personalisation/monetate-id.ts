@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+
+/**
+ * The engine's first-party visitor id (spec §7 monetateId), in the engine's own `2.<random>.<ms>`
+ * form. It is a tracking identifier, so it is only read or set with targeting consent (C0004).
+ */
+export const MONETATE_ID_COOKIE = 'mt.v';
+export const MONETATE_ID_MAX_AGE_S = 365 * 24 * 60 * 60;
+const MONETATE_ID = /^2\.\d{1,10}\.\d{13}$/;
+
+export function parseMonetateId(value: string | undefined): string | null {
+  return value && MONETATE_ID.test(value) ? value : null;
+}
+
+export function newMonetateId(now = Date.now()): string {
+  return `2.${crypto.getRandomValues(new Uint32Array(1))[0]}.${now}`;
+}
+
+/** Issues the id on this response: HttpOnly, since only the worker talks to the engine. */
+export function setMonetateIdCookie(c: Context, monetateId: string): void {
+  setCookie(c, MONETATE_ID_COOKIE, monetateId, { path: '/', maxAge: MONETATE_ID_MAX_AGE_S, httpOnly: true, secure: true, sameSite: 'Lax' });
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { ANONYMOUS_VISITOR } from '../../../shared/personalisation';
+import { EngineRequestSchema } from '../../../shared/personalisation/engine';
+import { buildEngineRequest, type PageViewFacts } from './engine-request';
+import { decideBudgetMs, normaliseDecision } from './decide';
+import { decisionForPage, personalisableIds } from './page-decision';
+
+const facts = (overrides: Partial<PageViewFacts> = {}): PageViewFacts => ({
+  url: new URL('https://shop.test/en-us/p/scree-softshell-JK619948?color=001'),
+  route: { pageType: 'pdp', productCode: 'JK619948', colorCode: '001' },
+  channel: 'ECOMM',
+  monetateId: '2.123.1700000000000',
+  customerId: null,
+  language: 'en-US',
+  userAgent: 'Mozilla/5.0',
+  referrer: null,
+  screen: null,
+  coordinates: null,
+  visitor: ANONYMOUS_VISITOR,
+  ...overrides,
+});
+
+describe('buildEngineRequest (spec §3 decision events)', () => {
+  it('sends page view, decision request with reporting, language, product detail, cart and custom variables', () => {
+    const request = buildEngineRequest(facts(), 'req-1');
+    expect(EngineRequestSchema.safeParse(request).success).toBe(true);
+    expect(request).not.toHaveProperty('customerId');
+    const byType = Object.fromEntries(request.events.map((event) => [event.eventType, event]));
+    expect(byType['monetate:decision:DecisionRequest']).toEqual({ eventType: 'monetate:decision:DecisionRequest', requestId: 'req-1', includeReporting: true });
+    expect(byType['monetate:context:ProductDetailView']).toEqual({ eventType: 'monetate:context:ProductDetailView', products: [{ productId: 'JK619948', sku: 'JK619948001' }] });
+    expect(byType['monetate:context:Cart']).toEqual({ eventType: 'monetate:context:Cart', cartLines: [] });
+    expect(byType['monetate:context:CustomVariables']).toMatchObject({ customVariables: [{ variable: 'total-cart', value: '0' }, { variable: 'sub-total', value: '0' }] });
+    // Unknown facts are left out, never guessed.
+    expect(byType).not.toHaveProperty('monetate:context:ScreenSize');
+    expect(byType).not.toHaveProperty('monetate:context:Coordinates');
+    expect(byType).not.toHaveProperty('monetate:context:Referrer');
+  });
+
+  it('adds search, screen, coordinates, referrer and customer when known; no cart facts for a cart it cannot see', () => {
+    const request = buildEngineRequest(
+      facts({
+        url: new URL('https://shop.test/en-us/search?q=rain+jacket'),
+        route: { pageType: 'search' },
+        customerId: 'C1',
+        screen: { width: 1280, height: 800 },
+        coordinates: { latitude: 47.6, longitude: -122.3 },
+        referrer: 'https://example.test/',
+        visitor: { ...ANONYMOUS_VISITOR, loggedIn: true, cartEmpty: false },
+      }),
+      'req-2',
+    );
+    expect(EngineRequestSchema.safeParse(request).success).toBe(true);
+    expect(request.customerId).toBe('C1');
+    const types = request.events.map((event) => event.eventType);
+    expect(types).toEqual(expect.arrayContaining(['monetate:context:SearchView', 'monetate:context:ScreenSize', 'monetate:context:Coordinates', 'monetate:context:Referrer']));
+    expect(types).not.toContain('monetate:context:Cart');
+    expect(types).not.toContain('monetate:context:CustomVariables');
+    expect(request.events.find((event) => event.eventType === 'monetate:context:SearchView')).toMatchObject({ searchTerm: 'rain jacket' });
+  });
+});
+
+describe('normaliseDecision', () => {
+  it('keeps experience and recommendation actions of this request, and skips unknown or malformed ones', () => {
+    const response = {
+      meta: { code: 200 },
+      data: {
+        responses: [
+          {
+            requestId: 'req-1',
+            actions: [
+              { actionType: 'monetate:action:OmniChannelJson', actionId: 'a1', component: 'exp-1', json: { variantId: 'v-b', name: 'B' } },
+              { actionType: 'monetate:action:OmniChannelJson', actionId: 'a2', component: 'exp-2', json: { variantId: null, name: 'Control' } },
+              { actionType: 'monetate:action:OmniChannelRecommendation', actionId: 'a3', component: 'widget', name: 'Recs', isControl: false, items: [] },
+              { actionType: 'monetate:action:Something', actionId: 'a4' },
+              { actionType: 'monetate:action:OmniChannelJson', component: 'exp-3' },
+            ],
+          },
+        ],
+      },
+    };
+    expect(normaliseDecision(response, 'req-1')).toEqual({
+      requestId: 'req-1',
+      experiences: [
+        { experienceId: 'exp-1', variantId: 'v-b' },
+        { experienceId: 'exp-2', variantId: null },
+      ],
+      recommendations: [{ widgetId: 'widget', name: 'Recs', control: false, products: [] }],
+    });
+    expect(normaliseDecision(response, 'other')).toBeNull();
+  });
+});
+
+describe('decisionForPage', () => {
+  const decision = {
+    requestId: 'r',
+    experiences: [{ experienceId: 'exp-on-page', variantId: 'v' }, { experienceId: 'exp-elsewhere', variantId: 'v' }],
+    recommendations: [{ widgetId: 'w-on-page', name: 'n', control: false, products: [{} as never] }, { widgetId: 'w-empty', name: 'n', control: false, products: [] }],
+  };
+  const canvas = { sections: { main: [{ type: 'segmentation', baselines: [{ type: 'experience', experienceId: 'exp-on-page' }] }, { type: 'recommendation-carousel', widgetId: 'w-on-page' }, { type: 'complete-the-look', widgetId: 'w-empty' }] } };
+
+  it('finds nested experience and recommendation ids', () => {
+    expect(personalisableIds(canvas)).toEqual({ experiences: new Set(['exp-on-page']), widgets: new Set(['w-on-page', 'w-empty']) });
+  });
+
+  it('keeps only what the page renders, and nothing for a page without personalised blocks', () => {
+    expect(decisionForPage(decision, canvas)).toEqual({ requestId: 'r', experiences: [decision.experiences[0]], recommendations: [decision.recommendations[0]] });
+    expect(decisionForPage(decision, { sections: { main: [{ type: 'rich-text' }] } })).toBeNull();
+    expect(decisionForPage(null, canvas)).toBeNull();
+  });
+});
+
+describe('decideBudgetMs', () => {
+  it('is 150 ms unless a sane override is configured', () => {
+    expect(decideBudgetMs(undefined)).toBe(150);
+    expect(decideBudgetMs('400')).toBe(400);
+    for (const value of ['', '0', '-5', '1.5', 'abc', '999999']) expect(decideBudgetMs(value)).toBe(150);
+  });
+});
