@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures';
+import { blockingViolations, expect, test, visit } from './fixtures';
 import { decideExperience, SEEDED_EXPERIENCES } from '../../mocks/data/personalisation';
 
 const PAGE = '/en-us/kitchen-sink';
@@ -63,6 +63,17 @@ test('the test hook turns a visitor into a loyalty member and the segmentation f
   const segmentation = page.locator('[data-block="segmentation"]');
   await expect(segmentation).toContainText('Welcome back, XPLR Pass member');
   await expect(segmentation).not.toContainText('New to Ridgeline?');
+});
+
+test('an IPA and WRANX member sees the one IPA banner under the header, and it passes axe', async ({ page }) => {
+  await page.request.get('/fapi/test/visitor?kind=ipa-wranx');
+  await visit(page, '/en-us/c/mens-jackets-10101');
+  const banner = page.locator('.role-banner');
+  await expect(banner).toHaveCount(1);
+  await expect(banner).toContainText('IPA member pricing is applied to everything in your cart');
+  await expect(banner).not.toContainText('WRANX');
+  await expect(banner.getByRole('link', { name: 'Details' })).toHaveAttribute('href', /\/en-us\/pro-programme$/);
+  expect(await blockingViolations(page, ['.role-banner'])).toEqual([]);
 });
 
 test('the second engine fills a block by its index, and the recalculate event re-reads it', async ({ page }) => {

@@ -21,10 +21,8 @@ const MAX_BODY_BYTES = 8 * 1024;
 export const experimentEvents = new Hono<AppEnv>().post('/', async (c) => {
   const parsed = await readJsonBody(c, ExperimentEventsSchema, MAX_BODY_BYTES, 'Invalid experiment events');
   if (parsed instanceof Response) return parsed;
-  const ctx = c.get('requestContext');
-  const visitorId = readVisitorId(getCookie(c, VUID_COOKIE));
-  if (!visitorId) return c.body(null, 204);
-  ctx.visitorId = visitorId;
+  // The experiments middleware has read the same cookie into the request context; without it, no one to attribute.
+  if (!readVisitorId(getCookie(c, VUID_COOKIE))) return c.body(null, 204);
 
   const page = new URL(parsed.page, c.req.url);
   const resolved = await resolveExperiments(c, page.pathname, page.searchParams);
