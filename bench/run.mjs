@@ -2,6 +2,7 @@
 // throughput as a ratio to a trivial route measured in the same run, since
 // absolute numbers on a shared 2-core machine are noise.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { benchMocks } from './mocks.mjs';
 
@@ -58,7 +59,12 @@ function run(path, headers = {}) {
   });
 }
 
-const server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'mocks/wrangler.toml', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', '.wrangler/bench-state'], {
+// Every run starts from a fresh seed: the mock vendors' logs grow by thousands of rows per run,
+// and a run on a database several runs old measured that growth as well as the pages.
+const STATE = '.wrangler/bench-state';
+rmSync(STATE, { recursive: true, force: true });
+
+const server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'mocks/wrangler.toml', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', STATE], {
   env: { ...process.env, NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,

@@ -59,6 +59,8 @@ interface StoredPage {
   html: string;
   headers: Record<(typeof STORED_HEADERS)[number], string | null>;
   expires: number;
+  /** The key's debugging hash (x-cache-key), kept so a memory hit does not hash again. */
+  hash: string;
 }
 
 // Anonymous-class HTML with its per-response tokens taken out: shared by
@@ -110,18 +112,18 @@ function storedHeaders(headers: Headers): StoredPage['headers'] {
   return { 'content-type': headers.get('content-type'), 'x-page-type': headers.get('x-page-type') };
 }
 
-async function fromCacheApi(cache: Cache, key: Request, now: number): Promise<StoredPage | undefined> {
+async function fromCacheApi(cache: Cache, key: Request, hash: string, now: number): Promise<StoredPage | undefined> {
   const hit = await cache.match(key);
   if (!hit) return undefined;
   const expires = Number(hit.headers.get(RENDERED_AT_HEADER)) + HTML_CACHE_TTL_SECONDS * 1000;
   const html = await hit.text();
-  return Number.isFinite(expires) && expires > now ? { html, headers: storedHeaders(hit.headers), expires } : undefined;
+  return Number.isFinite(expires) && expires > now ? { html, headers: storedHeaders(hit.headers), expires, hash } : undefined;
 }
 
-async function store(cache: Cache, key: Request, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], tokens: Replacement[], renderedAt: number): Promise<void> {
+async function store(cache: Cache, key: Request, hash: string, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], tokens: Replacement[], renderedAt: number): Promise<void> {
   const html = substituteTokens(await new Response(body).text(), tokens);
   if (hasFailedRegion(html)) return;
-  remember(key.url, { html, headers, expires: renderedAt + HTML_CACHE_TTL_SECONDS * 1000 });
+  remember(key.url, { html, headers, expires: renderedAt + HTML_CACHE_TTL_SECONDS * 1000, hash });
   const stored = new Headers({ 'cache-control': `public, max-age=${HTML_CACHE_TTL_SECONDS}`, [RENDERED_AT_HEADER]: String(renderedAt) });
   for (const name of STORED_HEADERS) if (headers[name] !== null) stored.set(name, headers[name]);
   await cache.put(key, new Response(html, { status: 200, headers: stored }));
@@ -145,16 +147,17 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const build = (await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1')).entry;
   const parts = htmlCacheKeyParts(ctx, url);
   const key = htmlCacheRequest(url.origin, build, parts);
-  const [hash, cache] = await Promise.all([htmlCacheKeyHash(build, parts), openCache()]);
   const tokens = perResponseTokens(nonce, ctx);
   // Reading c.res makes Hono carry the cookies set so far (the request's, not the page's) onto
   // whatever response this layer returns, hit or miss.
   const cookiesBefore = new Set(c.res.headers.getSetCookie());
 
+  // The hottest path: a memory hit needs no hashing and no Cache API call.
   const now = Date.now();
   let page = recall(key.url, now);
+  const hash = page?.hash ?? (await htmlCacheKeyHash(build, parts));
   if (!page) {
-    page = await fromCacheApi(cache, key, now);
+    page = await fromCacheApi(await openCache(), key, hash, now);
     if (page) remember(key.url, page);
   }
   if (page) {
@@ -170,8 +173,9 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const [served, stored] = response.body!.tee();
+  const cache = await openCache();
   c.executionCtx.waitUntil(
-    store(cache, key, stored, storedHeaders(response.headers), tokens, now).catch((error: unknown) => {
+    store(cache, key, hash, stored, storedHeaders(response.headers), tokens, now).catch((error: unknown) => {
       console.error(JSON.stringify({ msg: 'html cache write failed', correlationId: ctx.correlationId, error: String(error) }));
     }),
   );

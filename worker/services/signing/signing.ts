@@ -19,10 +19,22 @@ function fromBase64url(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
+// Imported keys per secret: configuration, the same for every request of the isolate, so
+// importing one again on every signed cookie read would be wasted work.
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** The base64url HMAC-SHA256 of `message` (43 characters). */
 export async function hmac(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+  return base64url(await crypto.subtle.sign('HMAC', await keyFor(secret), encoder.encode(message)));
 }
 
 /** Compares in time independent of where two strings differ (both are fixed-length MACs or keys). */
