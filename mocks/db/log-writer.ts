@@ -48,8 +48,13 @@ export function appendToLog(db: D1Database, ctx: ExecutionContext, rows: LogRow[
   ctx.waitUntil(flushing);
 }
 
-/** Writes whatever is queued, so a read that follows sees it. */
-export async function flushLogs(db: D1Database): Promise<void> {
+/** The newest 200 rows of a log (those of one visitor when `value` is given), everything queued written first. */
+export async function readLog<Row>(db: D1Database, table: 'experiment_log' | 'personalisation_calls', column: string, value: string | undefined): Promise<Row[]> {
+  await ensureDatabase(db);
   await flushing;
   await write(db);
+  const query = value
+    ? db.prepare(`SELECT * FROM ${table} WHERE ${column} = ? ORDER BY id DESC LIMIT 200`).bind(value)
+    : db.prepare(`SELECT * FROM ${table} ORDER BY id DESC LIMIT 200`);
+  return (await query.all<Row>()).results;
 }

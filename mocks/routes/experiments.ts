@@ -2,8 +2,7 @@ import type { IRequest } from 'itty-router';
 import { CAMPAIGN_ACTIVATED, EventBatchSchema, type EventBatch, type ReceivedEvent } from '../../shared/experiments/event-batch';
 import { z } from 'zod';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, ODP_PUBLIC_KEY, ODP_SEGMENTS, SEEDED_DATAFILE } from '../data/experiments';
-import { ensureDatabase } from '../db/ready';
-import { appendToLog, flushLogs } from '../db/log-writer';
+import { appendToLog, readLog } from '../db/log-writer';
 import type { Env } from '../env';
 import { errorResponse, json, methodNotAllowed, parseBody, queryParam, readJson, type MockRouter } from '../http';
 
@@ -77,13 +76,7 @@ interface StoredRow {
 }
 
 async function received(request: IRequest, env: Env): Promise<Response> {
-  await ensureDatabase(env.DB);
-  await flushLogs(env.DB);
-  const visitorId = queryParam(request, 'visitor_id');
-  const query = visitorId
-    ? env.DB.prepare('SELECT * FROM experiment_log WHERE visitor_id = ? ORDER BY id DESC LIMIT 200').bind(visitorId)
-    : env.DB.prepare('SELECT * FROM experiment_log ORDER BY id DESC LIMIT 200');
-  const { results } = await query.all<StoredRow>();
+  const results = await readLog<StoredRow>(env.DB, 'experiment_log', 'visitor_id', queryParam(request, 'visitor_id'));
   const events: ReceivedEvent[] = results.map((row) => ({
     kind: row.kind,
     visitorId: row.visitor_id,

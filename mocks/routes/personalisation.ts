@@ -6,7 +6,7 @@ import { toRecommendationItem } from '../data/product-view';
 import { hashString } from '../data/prng';
 import { listCategory } from '../db/product-queries';
 import { ensureDatabase } from '../db/ready';
-import { appendToLog, flushLogs } from '../db/log-writer';
+import { appendToLog, readLog } from '../db/log-writer';
 import type { Env } from '../env';
 import { errorResponse, json, methodNotAllowed, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 
@@ -108,13 +108,7 @@ async function pixel(request: IRequest, env: Env, ctx: ExecutionContext): Promis
 }
 
 async function calls(request: IRequest, env: Env): Promise<Response> {
-  await ensureDatabase(env.DB);
-  await flushLogs(env.DB);
-  const monetateId = queryParam(request, 'monetateId');
-  const query = monetateId
-    ? env.DB.prepare('SELECT * FROM personalisation_calls WHERE monetate_id = ? ORDER BY id DESC LIMIT 200').bind(monetateId)
-    : env.DB.prepare('SELECT * FROM personalisation_calls ORDER BY id DESC LIMIT 200');
-  const { results } = await query.all<{ kind: CallKind; monetate_id: string | null; received_at: string; body: string }>();
+  const results = await readLog<{ kind: CallKind; monetate_id: string | null; received_at: string; body: string }>(env.DB, 'personalisation_calls', 'monetate_id', queryParam(request, 'monetateId'));
   return json({ calls: results.map((row) => ({ kind: row.kind, monetateId: row.monetate_id, receivedAt: row.received_at, body: JSON.parse(row.body) as unknown })) });
 }
 

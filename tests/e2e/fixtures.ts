@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { decideAll } from '../../worker/experiments/decide';
-import { SEEDED_DATAFILE } from '../../mocks/data/experiments';
 
 /** Fails every test on any console error or uncaught exception, hydration mismatches included. */
 export const test = base.extend<{ problems: string[] }>({
@@ -20,6 +18,7 @@ export const test = base.extend<{ problems: string[] }>({
 });
 
 export { expect };
+export { homeHeroVisitor, monetateIdFor } from '../fixtures/visitors';
 
 /** Opens a page and waits until React has hydrated it. */
 export async function visit(page: Page, path: string): Promise<void> {
@@ -41,18 +40,6 @@ export async function blockingViolations(page: Page, include: string[] = []): Pr
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/**
- * A visitor id the seeded home_hero A/B test puts in `variation`, found with the worker's own
- * pure entry point; `series` keeps tests that share the mock event log on distinct visitors.
- */
-export function homeHeroVisitor(variation: 'control' | 'treatment', series = 0): string {
-  for (let i = series * 1000 + 1; i < series * 1000 + 500; i += 1) {
-    const id = `vuid_${(0x2000_0000 + i * 7919).toString(16)}`;
-    if (decideAll(SEEDED_DATAFILE, { id, attributes: { siteId: 'us', pageType: 'home' } }).home_hero?.variationKey === variation) return id;
-  }
-  throw new Error(`no visitor in ${variation}`);
 }
 
 /** Makes the page's browser a returning visitor with that id (the rl_vuid cookie the worker set). */

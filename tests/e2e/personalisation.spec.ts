@@ -1,16 +1,6 @@
-import { blockingViolations, expect, test, visit } from './fixtures';
-import { decideExperience, SEEDED_EXPERIENCES } from '../../mocks/data/personalisation';
+import { blockingViolations, expect, monetateIdFor, test, visit } from './fixtures';
 
 const PAGE = '/en-us/kitchen-sink';
-const hero = SEEDED_EXPERIENCES.find((experience) => experience.experienceId === 'exp-kitchen-sink-hero')!;
-
-function monetateIdFor(variantId: string | null): string {
-  for (let i = 1; i < 10_000; i++) {
-    const id = `2.${i}.1700000000000`;
-    if (decideExperience(hero, id, true)?.variantId === variantId) return id;
-  }
-  throw new Error('no monetateId found');
-}
 
 // The e2e server runs with CONSENT_DEFAULT_REGION = NA, so targeting consent (C0004) is granted.
 test('a signed-in visitor gets the engine variant and recommendations in the SSR HTML, unchanged by hydration', async ({ page, context, baseURL }) => {

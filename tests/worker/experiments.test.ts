@@ -9,6 +9,7 @@ import { resolveUpstream } from '../../worker/services/upstream/endpoints';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { ORIGIN, recordingMocks, request, type RecordedCall } from './helpers';
 import { HOME_HERO_GOLDEN } from '../fixtures/experiment-golden';
+import { HOME_ATTRIBUTES, homeHeroVisitor } from '../fixtures/visitors';
 
 const MOCKS = (env as unknown as Env).MOCKS;
 const HOME = '/en-us';
@@ -16,7 +17,6 @@ const TREATMENT_HEADLINE = 'Go further. Stay dry.';
 const CMS_HEADLINE = 'Made for the long way up';
 
 /** The attributes the worker sends for an anonymous visitor on the US home page (no app, no personal data). */
-const HOME_ATTRIBUTES = { siteId: 'us', pageType: 'home' };
 
 function heroVariation(html: string): string | null {
   return /<div class="hero__content"[^>]*data-variation="([^"]+)"/.exec(html)?.[1] ?? null;
@@ -32,18 +32,6 @@ function vuidCookie(response: Response): string | null {
   return cookie ?? null;
 }
 
-/**
- * A visitor id the seeded test buckets into `variation` (found with the same pure
- * entry point the worker uses). Each test takes its own `series`, since the mock
- * event log persists for the whole file.
- */
-function visitorIn(variation: 'control' | 'treatment', attributes: Record<string, unknown>, series: number): string {
-  for (let i = series * 1000 + 1; i < series * 1000 + 500; i += 1) {
-    const id = `vuid_${(0x1000_0000 + i * 104729).toString(16)}`;
-    if (decideAll(SEEDED_DATAFILE, { id, attributes }).home_hero?.variationKey === variation) return id;
-  }
-  throw new Error(`no visitor in ${variation}`);
-}
 
 type Logged = Omit<ReceivedEvent, 'batch'> & { batch: { visitors: { attributes: { key: string }[]; snapshots: { events: Record<string, unknown>[] }[] }[] } };
 
@@ -82,7 +70,7 @@ describe('visitor id cookie', () => {
 describe('home hero experiment', () => {
   it('renders the variation the pure entry point gives, the same on every request', async () => {
     for (const variation of ['control', 'treatment'] as const) {
-      const id = visitorIn(variation, HOME_ATTRIBUTES, 6);
+      const id = homeHeroVisitor(variation, 6);
       for (let i = 0; i < 3; i += 1) {
         const html = await (await request(HOME, { headers: { cookie: `rl_vuid=${id}` } })).text();
         expect(heroVariation(html)).toBe(variation);
@@ -98,7 +86,7 @@ describe('home hero experiment', () => {
   });
 
   it('hands the decisions to the browser in AppState', async () => {
-    const id = visitorIn('treatment', HOME_ATTRIBUTES, 1);
+    const id = homeHeroVisitor('treatment', 1);
     const html = await (await request(HOME, { headers: { cookie: `rl_vuid=${id}` } })).text();
     const state = JSON.parse(/<script id="__RIDGELINE_STATE__"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as { experiments: Record<string, { variationKey: string }> };
     expect(state.experiments.home_hero?.variationKey).toBe('treatment');
@@ -107,7 +95,7 @@ describe('home hero experiment', () => {
   });
 
   it('p13n_testcontext forces a variation outside production, not for shoppers in production', async () => {
-    const id = visitorIn('control', HOME_ATTRIBUTES, 2);
+    const id = homeHeroVisitor('control', 2);
     const headers = { cookie: `rl_vuid=${id}` };
     const forced = await (await request(`${HOME}?p13n_testcontext=home_hero:treatment`, { headers })).text();
     expect(heroVariation(forced)).toBe('treatment');
@@ -166,7 +154,7 @@ function report(id: string | null, body: unknown, overrides: Partial<Env> = {}):
 
 describe('decision and conversion events', () => {
   it('a page sends none itself: the browser reports the shown hero and the decision reaches the log after the 202', async () => {
-    const id = visitorIn('treatment', HOME_ATTRIBUTES, 3);
+    const id = homeHeroVisitor('treatment', 3);
     expect((await request(HOME, { headers: { cookie: `rl_vuid=${id}` } })).status).toBe(200);
     expect(await received(id)).toEqual([]);
 
@@ -202,19 +190,19 @@ describe('decision and conversion events', () => {
   });
 
   it('report only the flags shown: a page with no experiment component reports nothing for the hero', async () => {
-    const id = visitorIn('control', HOME_ATTRIBUTES, 6);
+    const id = homeHeroVisitor('control', 8);
     expect((await report(id, { page: HOME, impressions: ['no_such_flag'] })).status).toBe(204);
     expect(await received(id)).toEqual([]);
   });
 
   it('are not sent for a forced (QA) variation', async () => {
-    const id = visitorIn('control', HOME_ATTRIBUTES, 4);
+    const id = homeHeroVisitor('control', 4);
     expect((await report(id, { page: `${HOME}?p13n_testcontext=home_hero:treatment`, impressions: ['home_hero'] })).status).toBe(204);
     expect((await received(id)).filter((event) => event.flagKey === 'home_hero')).toEqual([]);
   });
 
   it('record a conversion for a goal the datafile knows', async () => {
-    const id = visitorIn('control', HOME_ATTRIBUTES, 7);
+    const id = homeHeroVisitor('control', 7);
     expect((await report(id, { page: '/en-us/p/mens-scree-softshell-jacket-JK619948', conversions: [{ key: 'add_to_cart', tags: { sku: 'JK619948001' } }] })).status).toBe(202);
     const [conversion] = await received(id);
     expect(conversion).toMatchObject({ kind: 'conversion', eventKey: 'add_to_cart', flagKey: null });
@@ -317,7 +305,7 @@ describe('customer-data segments (ODP)', () => {
 
 describe('GET /fapi/decisions', () => {
   it("returns the calling visitor's decisions, visitor kind, segment and consent", async () => {
-    const id = visitorIn('treatment', HOME_ATTRIBUTES, 5);
+    const id = homeHeroVisitor('treatment', 5);
     const response = await request(`/fapi/decisions?path=${encodeURIComponent(HOME)}`, { headers: { cookie: `rl_vuid=${id}` } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown> & { decisions: Record<string, { variationKey: string }> };

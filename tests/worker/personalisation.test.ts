@@ -5,7 +5,7 @@ import { recordingMocks, request } from './helpers';
 import { serializeOptanonConsent } from '../../shared/consent';
 import { signVisitorSummary } from '../../worker/middleware/visitor';
 import type { VisitorRole } from '../../shared/personalisation';
-import { decideExperience, SEEDED_EXPERIENCES } from '../../mocks/data/personalisation';
+import { monetateIdFor } from '../fixtures/visitors';
 import { STATE_ELEMENT_ID } from '../../client/app/App';
 import type { AppState } from '../../shared/page';
 
@@ -17,16 +17,6 @@ const NORTH_AMERICA: Partial<Env> = { CONSENT_DEFAULT_REGION: 'NA', PERSONALISAT
 const EMEA_PATIENT: Partial<Env> = { ...EMEA, PERSONALISATION_BUDGET_MS: '1500' };
 const BASELINE = 'Find your next adventure';
 const SALE = 'Up to 40% off last season';
-const hero = SEEDED_EXPERIENCES.find((experience) => experience.experienceId === 'exp-kitchen-sink-hero')!;
-
-/** A monetateId the seeded engine puts into the given variant of the kitchen-sink experience. */
-function monetateIdFor(variantId: string | null): string {
-  for (let i = 1; i < 10_000; i++) {
-    const id = `2.${i}.1700000000000`;
-    if (decideExperience(hero, id, true)?.variantId === variantId) return id;
-  }
-  throw new Error('no monetateId found');
-}
 
 const engineCalls = <T extends { url: URL }>(calls: T[]) => calls.filter((call) => call.url.pathname.startsWith('/api/engine/'));
 const pixelCalls = <T extends { url: URL }>(calls: T[]) => calls.filter((call) => call.url.pathname === '/v2/zaius.gif');
