@@ -83,6 +83,8 @@ export function parseDatafile(input: unknown): Datafile | null {
   const result = DatafileSchema.safeParse(input);
   const value = result.success ? result.data : null;
   parsed.set(input, value);
+  // The parsed object is what the store hands out, so it must be known as valid too.
+  if (value) parsed.set(value, value);
   return value;
 }
 

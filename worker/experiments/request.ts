@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv, Env, RequestContext } from '../env';
-import { isAllowed } from '../../shared/consent';
+import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
 import { classifyPath } from '../../shared/routing';
 import { resolveUpstream, type Upstream } from '../services/upstream/endpoints';
 import { loadDatafile, sdkKeyOf } from './datafile-store';
@@ -75,7 +75,7 @@ export async function resolveExperiments(c: Context<AppEnv>, path: string, query
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const datafile = await loadDatafile({ sdkKey, upstream, kv: c.env.CONTENT_CACHE, waitUntil });
   if (!datafile) return BASELINES;
-  const targeting = isAllowed(ctx.consent, 'C0004');
+  const targeting = isAllowed(ctx.consent, TARGETING_CATEGORY);
   const integration = odpIntegration(datafile);
   // spec §5: customer-data segments are personal; without C0004 the call is not made at all.
   const { segments, segmentsCookie } = targeting && integration ? await visitorSegments(c, upstream, integration, segmentsToCheck(datafile)) : { segments: undefined, segmentsCookie: null };

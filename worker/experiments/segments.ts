@@ -51,7 +51,7 @@ export const SegmentResponseSchema = z.object({
   errors: z.array(z.object({ message: z.string() })).optional(),
 });
 
-export function odpIntegration(datafile: Datafile): OdpIntegration | null {
+function findOdpIntegration(datafile: Datafile): OdpIntegration | null {
   for (const integration of datafile.integrations) {
     const parsed = OdpIntegrationSchema.safeParse(integration);
     if (parsed.success) return parsed.data;
@@ -60,7 +60,7 @@ export function odpIntegration(datafile: Datafile): OdpIntegration | null {
 }
 
 /** Every segment a 'qualified' audience condition names, sorted: what is worth asking about. */
-export function segmentsToCheck(datafile: Datafile): string[] {
+function findSegments(datafile: Datafile): string[] {
   const found = new Set<string>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -79,6 +79,24 @@ export function segmentsToCheck(datafile: Datafile): string[] {
   for (const audience of [...datafile.audiences, ...(Array.isArray(typed) ? typed : [])]) visit((audience as { conditions?: unknown }).conditions);
   return [...found].sort();
 }
+
+// What a datafile says about customer data, worked out once per datafile object (one per
+// revision per isolate): shared project data, the same for every visitor.
+const derived = new WeakMap<Datafile, { integration: OdpIntegration | null; segments: string[] }>();
+
+function odpConfig(datafile: Datafile): { integration: OdpIntegration | null; segments: string[] } {
+  let config = derived.get(datafile);
+  if (!config) {
+    config = { integration: findOdpIntegration(datafile), segments: findSegments(datafile) };
+    derived.set(datafile, config);
+  }
+  return config;
+}
+
+/** The datafile's ODP integration (spec §7), or null: then no segments are asked for. */
+export const odpIntegration = (datafile: Datafile): OdpIntegration | null => odpConfig(datafile).integration;
+/** The segments the datafile's audiences depend on, sorted. */
+export const segmentsToCheck = (datafile: Datafile): string[] => odpConfig(datafile).segments;
 
 export interface SegmentRequest {
   upstream: Upstream;

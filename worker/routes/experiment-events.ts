@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { ExperimentEventsSchema } from '../../shared/experiments/exposure';
 import { buildEventBatch } from '../experiments/events';
 import { botFilteringOf, resolveExperiments, sendEvents } from '../experiments/request';
-import { readVisitorId, VUID_COOKIE } from '../experiments/visitor-id';
 import { readJsonBody } from './read-body';
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -21,8 +19,8 @@ const MAX_BODY_BYTES = 8 * 1024;
 export const experimentEvents = new Hono<AppEnv>().post('/', async (c) => {
   const parsed = await readJsonBody(c, ExperimentEventsSchema, MAX_BODY_BYTES, 'Invalid experiment events');
   if (parsed instanceof Response) return parsed;
-  // The experiments middleware has read the same cookie into the request context; without it, no one to attribute.
-  if (!readVisitorId(getCookie(c, VUID_COOKIE))) return c.body(null, 204);
+  // The experiments middleware read the visitor id cookie; an id it had to mint names no one to attribute.
+  if (c.get('requestContext').visitorIdIsNew) return c.body(null, 204);
 
   const page = new URL(parsed.page, c.req.url);
   const resolved = await resolveExperiments(c, page.pathname, page.searchParams);

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
 import { PersonalisationDecisionsRequestSchema, type PersonalisationDecision } from '../../shared/personalisation';
 import { decideForPage } from '../middleware/personalisation';
-import { MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, setMonetateIdCookie } from '../services/personalisation';
+import { ensureMonetateId } from '../services/personalisation';
 import { readJsonBody } from './read-body';
 
 const MAX_BODY_BYTES = 2 * 1024;
@@ -20,9 +19,6 @@ export const personalisationDecisions = new Hono<AppEnv>().post('/', async (c) =
   if (request instanceof Response) return request;
   c.header('cache-control', 'private, no-store');
   if (!isAllowed(c.get('requestContext').consent, TARGETING_CATEGORY)) return c.json({ decision: null });
-  const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
-  const monetateId = known ?? newMonetateId();
-  if (!known) setMonetateIdCookie(c, monetateId);
-  const decision: PersonalisationDecision | null = await decideForPage(c, new URL(request.page, c.req.url), monetateId);
+  const decision: PersonalisationDecision | null = await decideForPage(c, new URL(request.page, c.req.url), ensureMonetateId(c));
   return c.json({ decision });
 });

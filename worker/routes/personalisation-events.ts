@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
 import { PersonalisationEventSchema, type PersonalisationEvent } from '../../shared/personalisation/events';
 import type { EngineEvent } from '../../shared/personalisation/engine';
-import { MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, record, sendTrackingPixel, setMonetateIdCookie, trackingPixelPath } from '../services/personalisation';
+import { ensureMonetateId, MONETATE_ID_COOKIE, parseMonetateId, record, sendTrackingPixel, trackingPixelPath } from '../services/personalisation';
 import { classifyPath } from '../../shared/routing';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
@@ -35,18 +35,16 @@ export const personalisationEvents = new Hono<AppEnv>().post('/', async (c) => {
   if (parsed instanceof Response) return parsed;
   if (!isAllowed(ctx.consent, TARGETING_CATEGORY)) return c.body(null, 204);
   const event = parsed;
-  const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
   if (event.type === 'pageView') {
     // A page served from the HTML cache never met the engine, so its first page view mints the id.
-    const monetateId = known ?? newMonetateId();
-    if (!known) setMonetateIdCookie(c, monetateId);
+    const monetateId = ensureMonetateId(c);
     const path = new URL(event.page, c.req.url).pathname;
     const route = classifyPath(path);
     const pixel = trackingPixelPath(c.env.TRACKING_PIXEL_TRACKER_ID ?? '', monetateId, { path, pageType: route.pageType, locale: route.locale ?? ctx.locale });
     c.executionCtx.waitUntil(sendTrackingPixel(c.env, ctx, pixel));
     return c.body(null, 202);
   }
-  const monetateId = known;
+  const monetateId = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
   if (!monetateId) return c.body(null, 204);
   const upstream = createUpstreamClient(c.env, ctx);
   c.executionCtx.waitUntil(

@@ -16,8 +16,8 @@ import { invertReplacements, substituteTokens, type Replacement } from './tokens
  * variations and consent class (key.ts), plus the asset build. The key does
  * the varying, so no Vary header is needed; `x-cache-key` shows its hash.
  *
- * Per-response values: the CSP nonce, the correlation id and the visitor id
- * are unique random tokens that end up in the HTML (nonce attributes, the
+ * Per-response values: the CSP nonce and the correlation id are unique
+ * random tokens that end up in the HTML (nonce attributes, the
  * state JSON). The stored copy has them swapped for placeholders and every
  * hit swaps in this response's values, so the scripts' nonces always match
  * the CSP header secureHeaders sets for this response. A stored body is
@@ -38,7 +38,6 @@ export const HTML_CACHE_TTL_SECONDS = 60;
 export const HTML_CACHE_NAME = 'html';
 export const NONCE_PLACEHOLDER = '__rl-html-cache-nonce__';
 export const CORRELATION_PLACEHOLDER = '__rl-html-cache-correlation-id__';
-export const VISITOR_PLACEHOLDER = '__rl-html-cache-visitor-id__';
 /** When the stored copy was rendered (ms), so every layer expires it at the same moment. */
 const RENDERED_AT_HEADER = 'x-html-cache-rendered-at';
 /** The stored response headers besides cache-control: everything else (cookies above all) is per response. */
@@ -85,12 +84,11 @@ function recall(key: string, now: number): StoredPage | undefined {
 
 /** Per-response token → placeholder, for storing; inverted for serving a hit. */
 function perResponseTokens(nonce: string, ctx: RequestContext): Replacement[] {
-  const tokens = [
+  // The visitor id never reaches the HTML (AppState leaves it out), so it needs no swap.
+  return [
     { from: nonce, to: NONCE_PLACEHOLDER },
     { from: ctx.correlationId, to: CORRELATION_PLACEHOLDER },
   ];
-  if (ctx.visitorId) tokens.push({ from: ctx.visitorId, to: VISITOR_PLACEHOLDER });
-  return tokens;
 }
 
 function isPagePath(pathname: string): boolean {

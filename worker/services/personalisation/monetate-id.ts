@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 
 /**
  * The engine's first-party visitor id (spec §7 monetateId), in the engine's own `2.<random>.<ms>`
@@ -20,4 +20,13 @@ export function newMonetateId(now = Date.now()): string {
 /** Issues the id on this response: HttpOnly, since only the worker talks to the engine. */
 export function setMonetateIdCookie(c: Context, monetateId: string): void {
   setCookie(c, MONETATE_ID_COOKIE, monetateId, { path: '/', maxAge: MONETATE_ID_MAX_AGE_S, httpOnly: true, secure: true, sameSite: 'Lax' });
+}
+
+/** The visitor's engine id, minted and issued on this response when they have none yet. */
+export function ensureMonetateId(c: Context): string {
+  const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
+  if (known) return known;
+  const minted = newMonetateId();
+  setMonetateIdCookie(c, minted);
+  return minted;
 }
