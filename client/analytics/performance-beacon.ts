@@ -1,3 +1,4 @@
+import { postEvent } from '../state/post-event';
 import { PERFORMANCE_INGEST_PATH, type PerformanceBeacon } from '../../shared/performance';
 
 /**
@@ -34,7 +35,7 @@ export function startPerformanceBeacon(): void {
   const send = () => {
     if (sent) return;
     sent = true;
-    fetch(PERFORMANCE_INGEST_PATH, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(beacon) }).catch(() => undefined);
+    postEvent(PERFORMANCE_INGEST_PATH, beacon, 'performance beacon');
   };
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();

@@ -1,3 +1,4 @@
+import { postEvent } from './post-event';
 import { EXPERIMENT_EVENTS_PATH, type Conversion, type ExperimentEvents } from '../../shared/experiments/exposure';
 
 /*
@@ -19,10 +20,7 @@ function flush(): void {
   pending = null;
   if (!report) return;
   const body: ExperimentEvents = { page: `${location.pathname}${location.search}`, impressions: [...report.impressions], conversions: report.conversions };
-  // keepalive: a conversion right before a navigation still arrives.
-  fetch(EXPERIMENT_EVENTS_PATH, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch((error: unknown) => {
-    console.warn('experiments: events not sent', error);
-  });
+  postEvent(EXPERIMENT_EVENTS_PATH, body, 'experiment events');
 }
 
 function queue(): Pending {

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { RecommendationSetsResponseSchema } from '../../shared/schemas';
 import { PersonalisationDecisionsResponseSchema, PERSONALISATION_DECISIONS_PATH } from '../../shared/personalisation/decision';
 import type { PersonalisationStore } from './PersonalisationContext';
+// Each set carries a carousel's worth; a block shows up to its own count.
+import { CAROUSEL_COUNT, recommendationsApiPath } from '../blocks/recommendations/recommendation-view';
 
 /*
  * spec §7: the second recommendation engine's array and the engine's decisions are
@@ -22,19 +24,10 @@ interface PageContext {
   categoryId: string | null;
 }
 
-/** How many products each of the second engine's sets carries; blocks show up to theirs. */
-const SET_SIZE = 12;
-
-function recommendationSetsUrl({ productId, categoryId }: PageContext): string {
-  const params = new URLSearchParams({ count: String(SET_SIZE) });
-  if (productId) params.set('productId', productId);
-  if (categoryId) params.set('categoryId', categoryId);
-  return `/api/products/v1/recommendationSets?${params}`;
-}
 
 /** Fills the second engine's array once per page (or again after a recalculation); a failure leaves it empty. */
 export function loadRecommendationSets(store: PersonalisationStore, page: PageContext): Promise<void> {
-  store.setsRequest ??= fetch(recommendationSetsUrl(page), { headers: { accept: 'application/json' } })
+  store.setsRequest ??= fetch(recommendationsApiPath('recommendationSets', { count: String(CAROUSEL_COUNT) }, page), { headers: { accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       store.recommendationSets.value = RecommendationSetsResponseSchema.parse(await response.json()).sets;

@@ -23,12 +23,17 @@ export interface RecommendationContext {
   count: number;
 }
 
-/** The commerce proxy path for the recommendations endpoint (the worker adds locale and headers). */
+/** A recommendations endpoint through the commerce proxy, for a page's product or category (the worker adds locale and headers). */
+export function recommendationsApiPath(endpoint: 'widgetRecommendations' | 'recommendationSets', params: Record<string, string>, page: { productId: string | null; categoryId: string | null }): string {
+  const query = new URLSearchParams(params);
+  if (page.productId) query.set('productId', page.productId);
+  if (page.categoryId) query.set('categoryId', page.categoryId);
+  return `/api/products/v1/${endpoint}?${query}`;
+}
+
+/** The commerce proxy path for the widget recommendations endpoint. */
 export function recommendationsUrl({ widgetId, productId, categoryId, count }: RecommendationContext): string {
-  const params = new URLSearchParams({ widgetId, count: String(count) });
-  if (productId) params.set('productId', productId);
-  if (categoryId) params.set('categoryId', categoryId);
-  return `/api/products/v1/widgetRecommendations?${params}`;
+  return recommendationsApiPath('widgetRecommendations', { widgetId, count: String(count) }, { productId, categoryId });
 }
 
 /** spec §4: impressions go out only for a selected, non-control decision that has products. */
