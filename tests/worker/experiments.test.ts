@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import type { ReceivedEvent } from '../../shared/experiments/event-batch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env';
 import { decideAll } from '../../worker/experiments';
 import { loadDatafile } from '../../worker/experiments/datafile-store';
@@ -113,7 +113,9 @@ describe('home hero experiment', () => {
       missing: () => new Response('not found', { status: 404 }),
       broken: () => Promise.reject(new Error('connection reset')),
     };
+    const logged = vi.spyOn(console, 'error');
     for (const [name, answer] of Object.entries(answers)) {
+      logged.mockClear();
       const { binding: recorder, calls } = recordingMocks();
       const binding = {
         fetch(input: RequestInfo | URL, init?: RequestInit) {
@@ -131,9 +133,13 @@ describe('home hero experiment', () => {
       expect(heroVariation(html), name).toBe('baseline');
       expect(heroHeadline(html)).toBe(CMS_HEADLINE);
       expect(calls.some((call) => call.url.pathname === `/experiments/datafiles/${name}-sdk-key.json`), name).toBe(true);
-      // No decisions, so no events.
+      // A page sends no events, least of all without decisions.
       expect(calls.some((call) => call.url.pathname === '/experiments/v1/events'), name).toBe(false);
+      // The error is logged, naming the SDK key, and never shown.
+      expect(logged.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(`"sdkKey":"${name}-sdk-key"`)), name).toHaveLength(1);
+      expect(html, name).not.toMatch(/datafile (fetch failed|unreachable)|invalid datafile/);
     }
+    logged.mockRestore();
   });
 
   it('with experiments switched off (no SDK key) nothing is fetched and the baseline shows', async () => {

@@ -7,6 +7,7 @@ import { VUID_COOKIE } from '../../worker/experiments/visitor-id';
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { OPTANON_COOKIE, serializeOptanonConsent } from '../../shared/consent';
 import { nonceOf, recordingMocks, request, scriptTags } from './helpers';
+import { homeHeroVisitor } from '../fixtures/visitors';
 
 const config = env as unknown as Env;
 // The worker project switches the cache off for every other test file (vitest.config.ts).
@@ -98,6 +99,39 @@ describe('edge HTML cache', () => {
     const elsewhere = await get(path);
     expect([ask, askAgain, granted, elsewhere].map(({ response }) => response.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'MISS', 'MISS']);
     expect(new Set([ask, granted, elsewhere].map(({ response }) => response.headers.get('x-cache-key'))).size).toBe(3);
+  });
+
+  it("serves each variation and each segment its own HTML: never another visitor's, the second time from the cache", async () => {
+    const heroHeadline = (html: string) => /<div class="hero__content"[\s\S]*?<h1 class="banner-copy__title">([^<]*)<\/h1>/.exec(html)?.[1];
+    const control = `${VUID_COOKIE}=${homeHeroVisitor('control', 9)}`;
+    const treatment = `${VUID_COOKIE}=${homeHeroVisitor('treatment', 9)}`;
+    const loyal = `${VISITOR_COOKIE}=${await signVisitorSummary(config.VISITOR_SECRET, { ...ANONYMOUS_VISITOR, loggedIn: true, loyaltyMember: true })}`;
+    // EMEA with no choice: nothing asks the engine, so the segmented page is cacheable.
+    const SEGMENTED = '/en-us/kitchen-sink?region=EMEA';
+    for (const round of [1, 2]) {
+      const pages = await Promise.all(
+        [
+          ['/en-us', control],
+          ['/en-us', treatment],
+          [SEGMENTED, VISITOR],
+          [SEGMENTED, `${VISITOR}; ${loyal}`],
+        ].map(async ([path, cookie]) => {
+          const response = await request(path!, { headers: { cookie: cookie! } }, ON);
+          // The rendered markup: the state JSON carries every segment's copy.
+          return { response, html: (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') };
+        }),
+      );
+      const [controlPage, treatmentPage, guestPage, memberPage] = pages as [(typeof pages)[number], (typeof pages)[number], (typeof pages)[number], (typeof pages)[number]];
+      expect(heroHeadline(controlPage.html), `round ${round}`).toBe('Made for the long way up');
+      expect(heroHeadline(treatmentPage.html), `round ${round}`).toBe('Go further. Stay dry.');
+      expect(guestPage.html).toContain('New to Ridgeline?');
+      expect(guestPage.html).not.toContain('Welcome back, XPLR Pass member');
+      expect(memberPage.html).toContain('Welcome back, XPLR Pass member');
+      expect(memberPage.html).not.toContain('New to Ridgeline?');
+      expect(controlPage.response.headers.get('x-cache-key')).not.toBe(treatmentPage.response.headers.get('x-cache-key'));
+      expect(guestPage.response.headers.get('x-cache-key')).not.toBe(memberPage.response.headers.get('x-cache-key'));
+      if (round === 2) expect(pages.map(({ response }) => response.headers.get('x-cache'))).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
+    }
   });
 
   it('keeps visitors with different segments apart; a signed-in class shares HTML, a cart bypasses', async () => {

@@ -148,6 +148,8 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
       expect(markup(html)).not.toContain('Welcome back, XPLR Pass member');
       expect(markup(html)).not.toContain(SALE);
     }
+    // One decide call per page, and none of them names the forged customer.
+    expect(engineCalls(calls)).toHaveLength(2);
     for (const call of engineCalls(calls)) expect(JSON.parse(call.body)).not.toHaveProperty('customerId');
   });
 
