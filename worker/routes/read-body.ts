@@ -21,7 +21,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await discardRest(reader);
       throw new BodyTooLarge();
     }
     chunks.push(value);
@@ -33,6 +33,20 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
     offset += chunk.byteLength;
   }
   return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads a half-read chunked body to its end without keeping it. workerd stalls the server's next
+ * request when a worker answers while a chunked request body is partly read (cancelling the reader,
+ * releasing it or draining it after the answer all leave it stuck), so the refusal waits until the
+ * upload is over. The platform's own request size cap bounds how long that can be.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // The client went away mid-upload: nothing is left to discard.
+  }
 }
 
 /**
