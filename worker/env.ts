@@ -12,7 +12,12 @@ export interface Env {
   MOCKS: Fetcher;
   /** Published canvases, shared by every isolate (stale-while-revalidate). */
   CONTENT_CACHE: KVNamespace;
-  ENVIRONMENT: string;
+  /**
+   * `development` switches the test helpers on (`?mock=`, `?region=`, `x-html-cache: bypass`, the QA
+   * test context, /fapi/test/visitor, /fapi/decisions); any other name is a pre-production host;
+   * unset is production. Development sets it in `.dev.vars`, so a plain deploy has none of them.
+   */
+  ENVIRONMENT?: string;
   APP_ID: string;
   BRAND: string;
   CLIENT_APP: string;
@@ -54,6 +59,19 @@ export interface Env {
   HTML_CACHE?: string;
   /** Set by `npm run dev`: the client bundle is rebuilt while the worker runs. */
   DEV_WATCH?: string;
+}
+
+/** The secrets every request needs; a deploy without one of them refuses to serve rather than guess. */
+export const REQUIRED_SECRETS = ['AUTH_ACCESS_KEY', 'SERVER_TRUST_ID', 'PREVIEW_SECRET', 'PREVIEW_EDITOR_KEY', 'CMS_PREVIEW_TOKEN', 'VISITOR_SECRET'] as const;
+
+/** Test helpers run only where the environment says development explicitly. */
+export function isDevelopment(env: Pick<Env, 'ENVIRONMENT'>): boolean {
+  return env.ENVIRONMENT === 'development';
+}
+
+/** A named non-production host (development, staging…); an unset environment counts as production. */
+export function isPreProduction(env: Pick<Env, 'ENVIRONMENT'>): boolean {
+  return Boolean(env.ENVIRONMENT) && env.ENVIRONMENT !== 'production';
 }
 
 /** spec §7 site params, sent to every upstream. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, Env, RequestContext } from '../env';
+import { isDevelopment, type AppEnv, type Env, type RequestContext } from '../env';
 import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
 import { classifyPath } from '../../shared/routing';
 import { resolveUpstream, type Upstream } from '../services/upstream/endpoints';
@@ -84,7 +84,7 @@ export async function resolveExperiments(c: Context<AppEnv>, path: string, query
     attributes: visitorAttributes(ctx, path, c.req.header('user-agent') ?? '', (c.req.raw.cf as { country?: unknown } | undefined)?.country, targeting),
     segments,
   };
-  const forced = readTestContext(query.get(TEST_CONTEXT_PARAM), c.env.ENVIRONMENT !== 'production' || ctx.preview.active);
+  const forced = readTestContext(query.get(TEST_CONTEXT_PARAM), isDevelopment(c.env) || ctx.preview.active);
   const decisions = decideAll(datafile, visitor, forced);
   return { decisions, forced, revision: datafile.revision, segments: segments ?? null, datafile, visitor, segmentsCookie };
 }

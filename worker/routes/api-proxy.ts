@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import { isPreProduction, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { baseHeaders, matchAllowList, resolveUpstream } from '../services/upstream';
 import { ensureSession } from '../services/session';
@@ -33,7 +33,7 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   if (writes) ensureSession(c);
   const headers = baseHeaders(c.env, ctx);
   // spec §7: searches from the browser carry the pre-production fake IP too, like the page's own search.
-  if (path === '/products/v2/search/productSearch') for (const [name, value] of Object.entries(searchClientIpHeaders(c.env.ENVIRONMENT))) headers.set(name, value);
+  if (path === '/products/v2/search/productSearch') for (const [name, value] of Object.entries(searchClientIpHeaders(isPreProduction(c.env)))) headers.set(name, value);
   let body: string | undefined;
   if (writes) {
     try {

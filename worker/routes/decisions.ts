@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { resolveExperiments } from '../experiments/request';
 
 const QuerySchema = z.object({ path: z.string().max(512).regex(/^\/[^\s]*$/) });
 
 /**
- * GET /fapi/decisions?path=/en-us/... (issue 5 §3, testers only): what the worker
- * resolves for the calling visitor on that page, from its cookies. Production
- * answers 404 so nobody can enumerate variations there. No events are sent.
+ * GET /fapi/decisions?path=/en-us/... (testers only): what the worker resolves for the
+ * calling visitor on that page, from its cookies. Outside development it answers 404,
+ * so nobody can enumerate variations there. No events are sent.
  */
 export const decisions = new Hono<AppEnv>().get('/', async (c) => {
-  if (c.env.ENVIRONMENT === 'production') return apiError(c, 404, 'API404', 'Not found');
+  if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
   const query = QuerySchema.safeParse({ path: c.req.query('path') });
   if (!query.success) return apiError(c, 400, 'API400', 'Invalid path');
   const target = new URL(query.data.path, c.req.url);

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { ANONYMOUS_VISITOR, visitorSegmentKey, type VisitorKind } from '../../shared/personalisation';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../middleware/visitor';
 
 /*
- * GET /fapi/test/visitor?kind=loyalty[&cart=full] — outside production only: signs a visitor
+ * GET /fapi/test/visitor?kind=loyalty[&cart=full] — in development only: signs a visitor
  * summary cookie so e2e and worker tests (and QA) can become a loyalty member, an employee…
- * without a commerce login. kind=anonymous clears it. Production answers 404.
+ * without a commerce login. kind=anonymous clears it. Anywhere else it answers 404.
  */
 
 const member = { ...ANONYMOUS_VISITOR, loggedIn: true };
@@ -30,7 +30,7 @@ const QuerySchema = z.object({
 });
 
 export const visitorTest = new Hono<AppEnv>().get('/', async (c) => {
-  if (c.env.ENVIRONMENT === 'production') return apiError(c, 404, 'API404', 'Not found');
+  if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
   const query = QuerySchema.safeParse({ kind: c.req.query('kind'), cart: c.req.query('cart') });
   if (!query.success) return apiError(c, 400, 'API400', `kind must be one of ${Object.keys(KINDS).join(', ')}; cart empty or full`);
   const visitor: VisitorKind = { ...KINDS[query.data.kind], cartEmpty: query.data.cart === 'empty' };

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Env } from '../../env';
+import { isDevelopment, type AppEnv, type Env } from '../../env';
 import { FALLBACK_REGION, OPTANON_COOKIE, parseRegion, readRawCookie, regionOf, resolveConsent, type ConsentRegion } from '../../../shared/consent';
 
 /** Outside production, `?region=EMEA` overrides geo data: wrangler dev (and so the browser tests) always reports a US visitor. */
@@ -12,7 +12,7 @@ export function defaultRegion(env: Pick<Env, 'CONSENT_DEFAULT_REGION'>): Consent
 
 /** The request's consent region: the test hook (non-production only), else `request.cf`, else the default. */
 export function requestRegion(request: Request, url: URL, env: Pick<Env, 'ENVIRONMENT' | 'CONSENT_DEFAULT_REGION'>): ConsentRegion {
-  const forced = env.ENVIRONMENT !== 'production' ? parseRegion(url.searchParams.get(REGION_TEST_PARAM)) : null;
+  const forced = isDevelopment(env) ? parseRegion(url.searchParams.get(REGION_TEST_PARAM)) : null;
   return forced ?? regionOf(request.cf as { country?: unknown; continent?: unknown } | undefined, defaultRegion(env));
 }
 

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import type { AppEnv, RequestContext } from '../../env';
+import { isDevelopment, type AppEnv, type RequestContext } from '../../env';
 import { parseListingState, serializeListingState } from '../../../shared/catalog';
 import { classifyPath } from '../../../shared/routing';
 import { SESSION_COOKIE } from '../../services/session';
@@ -21,7 +21,7 @@ export interface HtmlCacheKeyParts {
 
 /** The cart marker a cart-bearing browser carries until the visitor summary says so itself. */
 export const CART_COOKIE = 'rl_cart';
-/** Outside production, this request header skips the HTML cache (the benchmark's uncached rows). */
+/** In development, this request header skips the HTML cache (the benchmark's uncached rows). */
 export const HTML_CACHE_BYPASS_HEADER = 'x-html-cache';
 
 /** Pages that exist for one shopper only, or that no anonymous visitor sees. */
@@ -115,7 +115,7 @@ export type BypassReason = 'method' | 'preview' | 'personal-page' | 'query' | 'i
 export function bypassReason(c: Context<AppEnv>, url: URL): BypassReason | null {
   const ctx = c.get('requestContext');
   if (c.req.method !== 'GET') return 'method';
-  if (c.env.ENVIRONMENT !== 'production' && c.req.header(HTML_CACHE_BYPASS_HEADER) === 'bypass') return 'asked';
+  if (isDevelopment(c.env) && c.req.header(HTML_CACHE_BYPASS_HEADER) === 'bypass') return 'asked';
   if (ctx.preview.active || getCookie(c, PREVIEW_COOKIE) !== undefined || c.req.header(PREVIEW_HEADER) !== undefined) return 'preview';
   const route = classifyPath(url.pathname);
   const first = url.pathname.split('/').filter(Boolean)[1];

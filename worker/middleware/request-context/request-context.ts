@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv, RequestContext, SiteParams } from '../../env';
+import { REQUIRED_SECRETS, type AppEnv, type Env, type RequestContext, type SiteParams } from '../../env';
 import { DEFAULT_LOCALE, getSite, type Site } from '../../../shared/site';
 import { classifyPath } from '../../../shared/routing';
 import { parseMockGroups } from '../../services/upstream/endpoints';
@@ -24,10 +24,20 @@ function siteParams(site: Site, env: AppEnv['Bindings'], userAgent: string): Sit
 }
 
 /**
+ * Fails every request of a deploy that lacks a secret: signing with an empty key, or sending
+ * upstreams a blank trust id, would look like it works while it does not.
+ */
+function assertSecrets(env: Env): void {
+  const missing = REQUIRED_SECRETS.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`Missing secrets ${missing.join(', ')}: set them with \`wrangler secret put\` (development: .dev.vars)`);
+}
+
+/**
  * Per-request context: fresh transaction and correlation ids, the site from the
  * locale (path first, then `?locale=` for API calls), site params and page type.
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  assertSecrets(c.env);
   const url = new URL(c.req.url);
   const classified = classifyPath(url.pathname);
   const isApi = url.pathname.startsWith('/api/');

@@ -18,21 +18,21 @@ export interface CatalogQuery extends ListingQuery {
 }
 
 export interface ProductsClientOptions {
-  /** wrangler ENVIRONMENT: anything but 'production' is a pre-production host (spec §7 fake IP). */
-  environment: string;
+  /** A named non-production host, whose searches carry the fake client IP. */
+  preProduction: boolean;
 }
 
 /**
- * spec §7: the search page sends a fake IP only on pre-production hosts, so
+ * The search page sends a fake IP only on pre-production hosts, so
  * the search backend's geo and bot rules see a stable client there. A
  * documentation address (RFC 5737 TEST-NET-1) can never be a real shopper.
  */
 export const PREPRODUCTION_CLIENT_IP = '192.0.2.10';
 const FAKE_IP_HEADERS = { 'x-forwarded-for': PREPRODUCTION_CLIENT_IP, 'true-client-ip': PREPRODUCTION_CLIENT_IP } as const;
 
-/** The headers a search call adds in this environment: the fake IP off production, nothing in production. */
-export function searchClientIpHeaders(environment: string): Readonly<Record<string, string>> {
-  return environment === 'production' ? {} : FAKE_IP_HEADERS;
+/** The headers a search call adds: the fake IP on a pre-production host, nothing in production. */
+export function searchClientIpHeaders(preProduction: boolean): Readonly<Record<string, string>> {
+  return preProduction ? FAKE_IP_HEADERS : {};
 }
 
 // Listings are the same for every shopper of a locale until prices become personal.
@@ -90,7 +90,7 @@ export function createProductsClient(ctx: RequestContext, upstream: UpstreamClie
     },
     search(q, query) {
       const params = listingParams(query);
-      const headers = searchClientIpHeaders(options.environment);
+      const headers = searchClientIpHeaders(options.preProduction);
       return ranged(query, (range) =>
         upstream.get('commerce', '/products/v2/search/productSearch', { q, ...params, ...range, ...bypass }, CatalogResponseSchema, { headers }),
       );

@@ -1,4 +1,4 @@
-import type { Env } from '../../env';
+import { isDevelopment, type Env } from '../../env';
 
 /** The third-party backends we call; each can be real or mocked on its own (spec §4 mock mode). */
 export const ENDPOINT_GROUPS = ['commerce', 'content', 'images', 'social', 'personalisation', 'experiments'] as const;
@@ -38,11 +38,10 @@ export function resolveUpstream(env: Env, group: EndpointGroup, forceMock: boole
 }
 
 /**
- * spec §4: non-production environments switch mock mode per endpoint with a
- * query parameter, e.g. `?mock=content,commerce` or `?mock=all`.
+ * Development switches mock mode per endpoint with a query parameter, e.g. `?mock=content,commerce` or `?mock=all`.
  */
 export function parseMockGroups(env: Env, value: string | undefined): Set<EndpointGroup> {
-  if (env.ENVIRONMENT === 'production' || !value) return new Set();
+  if (!isDevelopment(env) || !value) return new Set();
   const names = value.split(',').map((part) => part.trim());
   if (names.includes('all')) return new Set(ENDPOINT_GROUPS);
   return new Set(ENDPOINT_GROUPS.filter((group) => names.includes(group)));
