@@ -10,6 +10,7 @@ import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, SEEDED_DATAFI
 import { ORIGIN, recordingMocks, request, type RecordedCall } from './helpers';
 import { HOME_HERO_GOLDEN } from '../fixtures/experiment-golden';
 import { HOME_ATTRIBUTES, homeHeroVisitor } from '../fixtures/visitors';
+import { serializeOptanonConsent } from '../../shared/consent';
 
 const MOCKS = (env as unknown as Env).MOCKS;
 const HOME = '/en-us';
@@ -235,6 +236,49 @@ describe('decision and conversion events', () => {
   });
 });
 
+describe('without performance and analytics consent (C0002) in EMEA', () => {
+  const EMEA: Partial<Env> = { CONSENT_DEFAULT_REGION: 'EMEA' };
+  const consentCookie = (C0002: boolean) => `OptanonConsent=${serializeOptanonConsent({ C0002, C0003: false, C0004: false }, new Date())}`;
+
+  it('sets no visitor id cookie and renders every flag as its baseline, before a choice or after refusing', async () => {
+    for (const cookie of [undefined, consentCookie(false)]) {
+      const response = await request(HOME, cookie ? { headers: { cookie } } : {}, EMEA);
+      expect(response.status).toBe(200);
+      expect(vuidCookie(response), cookie).toBeNull();
+      const html = await response.text();
+      expect(heroVariation(html)).toBe('baseline');
+      expect(heroHeadline(html)).toBe(CMS_HEADLINE);
+    }
+    // A treatment visitor who once had an id still sees the baseline.
+    const treated = homeHeroVisitor('treatment', 9);
+    const html = await (await request(HOME, { headers: { cookie: `rl_vuid=${treated}` } }, EMEA)).text();
+    expect(heroVariation(html)).toBe('baseline');
+  });
+
+  it('sends nothing to the event log, whatever the browser posts', async () => {
+    const id = homeHeroVisitor('treatment', 10);
+    const { binding, calls } = recordingMocks();
+    const body = { page: HOME, impressions: ['home_hero'], conversions: [{ key: 'add_to_cart', tags: {} }] };
+    for (const cookie of [`rl_vuid=${id}`, `rl_vuid=${id}; ${consentCookie(false)}`]) {
+      const response = await request(EVENTS, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }, { ...EMEA, MOCKS: binding });
+      expect(response.status).toBe(204);
+    }
+    expect(calls.filter((call) => call.url.pathname.startsWith('/experiments/'))).toEqual([]);
+    expect(await received(id)).toEqual([]);
+  });
+
+  it('with C0002, behaves as outside EMEA: the id is set, the visitor is decided and events reach the log', async () => {
+    const first = await request(HOME, { headers: { cookie: consentCookie(true) } }, EMEA);
+    expect(vuidCookie(first)).toMatch(/^rl_vuid=vuid_/);
+    const id = homeHeroVisitor('treatment', 11);
+    const cookie = `rl_vuid=${id}; ${consentCookie(true)}`;
+    expect(heroVariation(await (await request(HOME, { headers: { cookie } }, EMEA)).text())).toBe('treatment');
+    const response = await request(EVENTS, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ page: HOME, impressions: ['home_hero'] }) }, EMEA);
+    expect(response.status).toBe(202);
+    expect(await received(id)).toMatchObject([{ kind: 'decision', flagKey: 'home_hero', variationKey: 'treatment' }]);
+  });
+});
+
 describe('customer-data segments (ODP)', () => {
   const graphql = (calls: RecordedCall[]) => calls.filter((call) => call.url.pathname === '/experiments/v3/graphql');
 
@@ -290,7 +334,8 @@ describe('customer-data segments (ODP)', () => {
 
   it('without targeting consent (C0004), no call reaches the audience endpoint', async () => {
     const { binding, calls } = recordingMocks();
-    const response = await request(HOME, { headers: { cookie: 'rl_vuid=vuid_30000001' } }, { MOCKS: binding, CONSENT_DEFAULT_REGION: 'EMEA' });
+    const analyticsOnly = serializeOptanonConsent({ C0002: true, C0003: false, C0004: false }, new Date());
+    const response = await request(HOME, { headers: { cookie: `rl_vuid=vuid_30000001; OptanonConsent=${analyticsOnly}` } }, { MOCKS: binding, CONSENT_DEFAULT_REGION: 'EMEA' });
     expect(response.status).toBe(200);
     expect(graphql(calls)).toEqual([]);
     // Decisions still happen, on the anonymous id alone.
