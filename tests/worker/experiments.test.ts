@@ -8,7 +8,7 @@ import { loadDatafile } from '../../worker/experiments/datafile-store';
 import { resolveUpstream } from '../../worker/services/upstream/endpoints';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { ORIGIN, recordingMocks, request, type RecordedCall } from './helpers';
-import { HOME_HERO_GOLDEN } from '../fixtures/experiment-golden';
+import { HOME_HERO_GOLDEN, NUMERIC_ATTRIBUTE_GOLDEN, NUMERIC_AUDIENCE_DATAFILE } from '../fixtures/experiment-golden';
 import { HOME_ATTRIBUTES, homeHeroVisitor } from '../fixtures/visitors';
 import { serializeOptanonConsent } from '../../shared/consent';
 
@@ -83,6 +83,12 @@ describe('home hero experiment', () => {
   it('renders the variation recorded for each visitor id: workerd buckets as Node and the SDK did', async () => {
     for (const { id, homeHero } of HOME_HERO_GOLDEN) {
       expect(heroVariation(await (await request(HOME, { headers: { cookie: `rl_vuid=${id}` } })).text()), id).toBe(homeHero);
+    }
+  });
+
+  it('decides number attributes in workerd as the SDK did in Node', () => {
+    for (const { label, cartValue, rule } of NUMERIC_ATTRIBUTE_GOLDEN) {
+      expect(decideAll(NUMERIC_AUDIENCE_DATAFILE, { id: 'vuid_0a1b2c3d4e5f', attributes: { siteId: 'us', cartValue } }).cart_nudge?.ruleKey, label).toBe(rule);
     }
   });
 
