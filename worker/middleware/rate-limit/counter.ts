@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { countAttempt, type AttemptWindow } from './window';
+import { countAttempt, type AttemptWindow } from './attempt-window';
 
 const WINDOW_KEY = 'window';
 

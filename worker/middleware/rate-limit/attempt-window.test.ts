@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countAttempt, type AttemptWindow } from './window';
+import { countAttempt, type AttemptWindow } from './attempt-window';
 
 function attempts(times: number[], limit = 5, windowMs = 60_000) {
   let window: AttemptWindow | undefined;
