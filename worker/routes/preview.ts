@@ -56,7 +56,7 @@ function loginForm(c: Context<AppEnv>, redirect: string, error?: string, status:
 }
 
 /**
- * Guessing the editor key is limited per client address (issue 10): every try
+ * Guessing the editor key is limited per client address: every try
  * counts, right or wrong. The form's browser gets the form again with the
  * reason; any other client the catalogue JSON. Both carry Retry-After.
  */
