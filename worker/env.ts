@@ -4,6 +4,7 @@ import type { EndpointGroup } from './services/upstream/endpoints';
 import type { ExperimentDecisions } from './experiments/decide';
 import type { ConsentState } from '../shared/consent';
 import type { VisitorKind, PersonalisationDecision } from '../shared/personalisation';
+import type { RateLimitCounter } from './middleware/rate-limit/counter';
 
 /** Bindings and vars from wrangler.toml; secrets are set with `wrangler secret put`. */
 export interface Env {
@@ -12,6 +13,8 @@ export interface Env {
   MOCKS: Fetcher;
   /** Published canvases, shared by every isolate (stale-while-revalidate). */
   CONTENT_CACHE: KVNamespace;
+  /** Attempt counters of the rate limiter (worker/middleware/rate-limit), one instance per limiter and client. */
+  RATE_LIMITER: DurableObjectNamespace<RateLimitCounter>;
   /**
    * `development` switches the test helpers on (`?mock=`, `?region=`, `x-html-cache: bypass`, the QA
    * test context, /fapi/test/visitor, /fapi/decisions); any other name is a pre-production host;

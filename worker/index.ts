@@ -60,3 +60,5 @@ app.notFound((c) => apiError(c, 405, 'API405', 'Method not allowed'));
 app.onError(serverError);
 
 export default app;
+// Durable Object classes must be exported by the main module.
+export { RateLimitCounter } from './middleware/rate-limit';

@@ -1,4 +1,5 @@
 import { postEvent } from './post-event';
+import { analyticsAllowed } from '../analytics/consent-gate';
 import { EXPERIMENT_EVENTS_PATH, type Conversion, type ExperimentEvents } from '../../shared/experiments/exposure';
 
 /*
@@ -18,7 +19,9 @@ let pending: Pending | null = null;
 function flush(): void {
   const report = pending;
   pending = null;
-  if (!report) return;
+  // Experiment events measure the visitor: only with performance and analytics consent (C0002),
+  // read when the report leaves, so a choice made on this page counts from then on.
+  if (!report || !analyticsAllowed()) return;
   const body: ExperimentEvents = { page: `${location.pathname}${location.search}`, impressions: [...report.impressions], conversions: report.conversions };
   postEvent(EXPERIMENT_EVENTS_PATH, body, 'experiment events');
 }

@@ -7,7 +7,7 @@ export const OPTIONAL_CATEGORIES = ['C0002', 'C0003', 'C0004'] as const;
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
 export const REQUIRED_CATEGORY = 'C0001' satisfies ConsentCategory;
-/** Analytics pushes and the performance beacon. */
+/** Analytics pushes, the performance beacon, and experiments (their visitor id and events). */
 export const PERFORMANCE_CATEGORY = 'C0002' satisfies ConsentCategory;
 export const FUNCTIONAL_CATEGORY = 'C0003' satisfies ConsentCategory;
 /** Personalisation, experiment attributes, customer-data segments, recommendation tracking, the pixel. */

@@ -29,6 +29,68 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
   });
 
+  it('never lets a backslash or protocol-relative link leave the site', () => {
+    const offSite = [
+      '/\\evil.example',
+      '\\\\evil.example',
+      '//evil.example',
+      '/\\/evil.example',
+      '\\/evil.example',
+      ' //evil.example',
+      '/&#92;evil.example',
+      '/&#x5C;evil.example',
+      '&#47;&#47;evil.example',
+      '/&Tab;/evil.example',
+      '/&#9;/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ];
+    for (const href of offSite) expect(sanitizeRichText(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+    expect(sanitizeRichText("<a href='/\\evil.example'>x</a>")).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href=/\\evil.example>x</a>')).toBe('<a>x</a>');
+  });
+
+  it('refuses script URLs in any spelling', () => {
+    for (const href of ['java\tscript:alert(1)', 'java&Tab;script:alert(1)', 'java&#x09;script:alert(1)', 'javascript&colon;alert(1)', '&#106avascript:alert(1)', 'JAVASCRIPT:alert(1)', '   javascript:alert(1)', '&#0;javascript:alert(1)']) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+    }
+  });
+
+  it('keeps same-site, https, mailto and tel links, with backslashes as the slashes a browser follows', () => {
+    expect(sanitizeRichText('<a href="/en-us/help?a=1&amp;b=2#c">x</a>')).toBe('<a href="/en-us/help?a=1&amp;b=2#c">x</a>');
+    expect(sanitizeRichText('<a href=" /en-us\\help ">x</a>')).toBe('<a href="/en-us/help">x</a>');
+    expect(sanitizeRichText('<a href="?size=9#reviews">x</a>')).toBe('<a href="?size=9#reviews">x</a>');
+    expect(sanitizeRichText('<a href="HTTPS://example.com/a">x</a>')).toBe('<a href="HTTPS://example.com/a" rel="noopener noreferrer" target="_blank">x</a>');
+    expect(sanitizeRichText('<a href="mailto:help@ridgeline.example">x</a> <a href="tel:+18005550100">y</a>')).toBe('<a href="mailto:help@ridgeline.example">x</a> <a href="tel:+18005550100">y</a>');
+  });
+
+  it('allows no other URL attribute', () => {
+    expect(sanitizeRichText('<p>a<img src="/\\evil.example/x.gif">b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('<a href="/x" src="//evil.example" action="//evil.example" formaction="//evil.example" xlink:href="//evil.example">x</a>')).toBe('<a href="/x">x</a>');
+  });
+
+  it('leaves no trace of removed tags, and never the content of a script or style', () => {
+    const cases: [string, string][] = [
+      ['<p>a<script>alert(1)</p>', '<p>a</p>'],
+      ['<p>a</script>b</p>', '<p>ab</p>'],
+      ['<p>a<style>p{color:red}', '<p>a</p>'],
+      ['<p>a<title/>b</title>c</p>', '<p>ac</p>'],
+      ['<p>a<svg/>b</p>', '<p>ab</p>'],
+      ['<p>a<embed src="x.swf">b</p>', '<p>ab</p>'],
+      ['<p>a<svg><title>t</title><script>x()</script></svg>b</p>', '<p>ab</p>'],
+      ['<p>a<script><script>x()</script>b</p>', '<p>a</p>'],
+      ['<p>a<textarea>t</style>b</textarea>c</p>', '<p>ac</p>'],
+      ['<p><span>kept</span> <font color=red>text</font></p>', '<p>kept text</p>'],
+      ['<p>a\uFDD0script\uFDD1b</p>', '<p>ascriptb</p>'],
+    ];
+    for (const [html, expected] of cases) {
+      const out = sanitizeRichText(html);
+      expect(out, html).toBe(expected);
+      expect(out).not.toMatch(/\[\/?removed\]/);
+    }
+    expect(sanitizeRichText('<p>[removed] stays when the editor wrote it</p>')).toBe('<p>[removed] stays when the editor wrote it</p>');
+  });
+
   it('opens external https links safely', () => {
     expect(sanitizeRichText('<a href="https://example.com/a?b=1&c=2">x</a>')).toBe(
       '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">x</a>',

@@ -20,4 +20,15 @@ describe('parseBlock', () => {
     expect(parseBlock({ id: 'b', type: 'rich-text', richText: '<p onclick="x()">hi</p>' }).ok).toBe(false);
     expect(parseBlock({ id: 'c', type: 'rich-text', richText: '<a href="/x" target="_blank">x</a>' }).ok).toBe(false);
   });
+
+  it('refuses a link target that would leave the site in disguise, and reads backslashes as slashes', () => {
+    const button = (url: string) => parseBlock({ id: 'b', type: 'button', target: { url, text: 'Go' } });
+    for (const url of ['/\\evil.example', '\\\\evil.example', '//evil.example', '\\/evil.example', 'javascript:alert(1)', 'java\tscript:alert(1)']) {
+      expect(button(url).ok, url).toBe(false);
+    }
+    for (const url of ['/en-us/help', '#modal=location-selector', '?leadSource=x#modal=sign-up', 'https://www.instagram.com/ridgeline', 'mailto:help@ridgeline.example']) {
+      expect(button(url)).toMatchObject({ ok: true, block: { target: { url } } });
+    }
+    expect(button('/en-us\\help')).toMatchObject({ ok: true, block: { target: { url: '/en-us/help' } } });
+  });
 });

@@ -147,3 +147,27 @@ test('accepting the banner turns personalised recommendations on at the next nav
   await expect(page.locator('[data-block="recommendation-carousel"] .rec-card').first()).toBeVisible();
   expect(await engineId()).toBeDefined();
 });
+
+test('an EMEA visitor is in no experiment before choosing: no rl_vuid, no experiment event, the baseline hero; accepting brings them in', async ({ page }) => {
+  const experimentEvents: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/fapi/experiments/events') experimentEvents.push(request.method());
+  });
+  const vuid = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'rl_vuid');
+
+  await visit(page, EMEA_HOME);
+  await expect(banner(page)).toBeVisible();
+  await expect(page.locator('[data-block="hero"] [data-variation]').first()).toHaveAttribute('data-variation', 'baseline');
+  // Whatever the page would report has left by the time the network is quiet.
+  await page.waitForLoadState('networkidle');
+  expect(experimentEvents).toEqual([]);
+  expect(await vuid()).toBeUndefined();
+
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  const report = page.waitForRequest((request) => new URL(request.url()).pathname === '/fapi/experiments/events' && request.method() === 'POST');
+  await visit(page, EMEA_HOME);
+  expect((await vuid())?.value).toMatch(/^vuid_[0-9a-f]{8,27}$/);
+  await expect(page.locator('[data-block="hero"] [data-variation]').first()).not.toHaveAttribute('data-variation', 'baseline');
+  expect((await report).postDataJSON()).toMatchObject({ impressions: ['home_hero'] });
+});

@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures';
+import { blockingViolations, expect, test, visit } from './fixtures';
 
 test('a lazy section loads its blocks when scrolled near', async ({ page }) => {
   await visit(page, '/en-us/c/sleeping-bags-40103');
@@ -35,4 +35,30 @@ test('the CMS preview viewer filters documents', async ({ page }) => {
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.locator('tbody tr')).toHaveCount(10);
   await expect(page.locator('tbody tr').first()).toContainText('category:');
+});
+
+test('after five wrong editor keys the form asks the editor to wait, even for the right key', async ({ page, problems }) => {
+  // wrangler dev passes this header through (Cloudflare sets it in production): a fresh address per run.
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+  await page.goto('/preview/login?redirect=%2Fen-us%3Fpreview%3Dtrue');
+  const alert = page.getByRole('alert');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel('Editor key').fill(`guess-${attempt}`);
+    await page.getByRole('button', { name: 'Start preview' }).click();
+    await expect(alert).toHaveText('That editor key is not valid.');
+  }
+  const refused = page.waitForResponse((response) => response.url().endsWith('/preview/login') && response.request().method() === 'POST');
+  await page.getByLabel('Editor key').fill('dev-editor-key');
+  await page.getByRole('button', { name: 'Start preview' }).click();
+  const response = await refused;
+  expect(response.status()).toBe(429);
+  expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+  await expect(alert).toHaveText(/^Too many attempts\. Try again in \d+ (minute|second)s?\.$/);
+  await expect(page.getByLabel('Editor key')).toBeVisible();
+  expect(await page.locator('input[name="redirect"]').inputValue()).toBe('/en-us?preview=true');
+  expect(await blockingViolations(page)).toEqual([]);
+  // The browser logs each refused form post; those six refusals are the point of the test.
+  const expected = problems.filter((problem) => /status of (401|429)\b/.test(problem));
+  expect(expected).toHaveLength(6);
+  problems.splice(0, problems.length, ...problems.filter((problem) => !expected.includes(problem)));
 });

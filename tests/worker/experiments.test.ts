@@ -8,8 +8,9 @@ import { loadDatafile } from '../../worker/experiments/datafile-store';
 import { resolveUpstream } from '../../worker/services/upstream/endpoints';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { ORIGIN, recordingMocks, request, type RecordedCall } from './helpers';
-import { HOME_HERO_GOLDEN } from '../fixtures/experiment-golden';
+import { HOME_HERO_GOLDEN, NUMERIC_ATTRIBUTE_GOLDEN, NUMERIC_AUDIENCE_DATAFILE } from '../fixtures/experiment-golden';
 import { HOME_ATTRIBUTES, homeHeroVisitor } from '../fixtures/visitors';
+import { serializeOptanonConsent } from '../../shared/consent';
 
 const MOCKS = (env as unknown as Env).MOCKS;
 const HOME = '/en-us';
@@ -82,6 +83,12 @@ describe('home hero experiment', () => {
   it('renders the variation recorded for each visitor id: workerd buckets as Node and the SDK did', async () => {
     for (const { id, homeHero } of HOME_HERO_GOLDEN) {
       expect(heroVariation(await (await request(HOME, { headers: { cookie: `rl_vuid=${id}` } })).text()), id).toBe(homeHero);
+    }
+  });
+
+  it('decides number attributes in workerd as the SDK did in Node', () => {
+    for (const { label, cartValue, rule } of NUMERIC_ATTRIBUTE_GOLDEN) {
+      expect(decideAll(NUMERIC_AUDIENCE_DATAFILE, { id: 'vuid_0a1b2c3d4e5f', attributes: { siteId: 'us', cartValue } }).cart_nudge?.ruleKey, label).toBe(rule);
     }
   });
 
@@ -235,6 +242,49 @@ describe('decision and conversion events', () => {
   });
 });
 
+describe('without performance and analytics consent (C0002) in EMEA', () => {
+  const EMEA: Partial<Env> = { CONSENT_DEFAULT_REGION: 'EMEA' };
+  const consentCookie = (C0002: boolean) => `OptanonConsent=${serializeOptanonConsent({ C0002, C0003: false, C0004: false }, new Date())}`;
+
+  it('sets no visitor id cookie and renders every flag as its baseline, before a choice or after refusing', async () => {
+    for (const cookie of [undefined, consentCookie(false)]) {
+      const response = await request(HOME, cookie ? { headers: { cookie } } : {}, EMEA);
+      expect(response.status).toBe(200);
+      expect(vuidCookie(response), cookie).toBeNull();
+      const html = await response.text();
+      expect(heroVariation(html)).toBe('baseline');
+      expect(heroHeadline(html)).toBe(CMS_HEADLINE);
+    }
+    // A treatment visitor who once had an id still sees the baseline.
+    const treated = homeHeroVisitor('treatment', 9);
+    const html = await (await request(HOME, { headers: { cookie: `rl_vuid=${treated}` } }, EMEA)).text();
+    expect(heroVariation(html)).toBe('baseline');
+  });
+
+  it('sends nothing to the event log, whatever the browser posts', async () => {
+    const id = homeHeroVisitor('treatment', 10);
+    const { binding, calls } = recordingMocks();
+    const body = { page: HOME, impressions: ['home_hero'], conversions: [{ key: 'add_to_cart', tags: {} }] };
+    for (const cookie of [`rl_vuid=${id}`, `rl_vuid=${id}; ${consentCookie(false)}`]) {
+      const response = await request(EVENTS, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }, { ...EMEA, MOCKS: binding });
+      expect(response.status).toBe(204);
+    }
+    expect(calls.filter((call) => call.url.pathname.startsWith('/experiments/'))).toEqual([]);
+    expect(await received(id)).toEqual([]);
+  });
+
+  it('with C0002, behaves as outside EMEA: the id is set, the visitor is decided and events reach the log', async () => {
+    const first = await request(HOME, { headers: { cookie: consentCookie(true) } }, EMEA);
+    expect(vuidCookie(first)).toMatch(/^rl_vuid=vuid_/);
+    const id = homeHeroVisitor('treatment', 11);
+    const cookie = `rl_vuid=${id}; ${consentCookie(true)}`;
+    expect(heroVariation(await (await request(HOME, { headers: { cookie } }, EMEA)).text())).toBe('treatment');
+    const response = await request(EVENTS, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ page: HOME, impressions: ['home_hero'] }) }, EMEA);
+    expect(response.status).toBe(202);
+    expect(await received(id)).toMatchObject([{ kind: 'decision', flagKey: 'home_hero', variationKey: 'treatment' }]);
+  });
+});
+
 describe('customer-data segments (ODP)', () => {
   const graphql = (calls: RecordedCall[]) => calls.filter((call) => call.url.pathname === '/experiments/v3/graphql');
 
@@ -290,7 +340,8 @@ describe('customer-data segments (ODP)', () => {
 
   it('without targeting consent (C0004), no call reaches the audience endpoint', async () => {
     const { binding, calls } = recordingMocks();
-    const response = await request(HOME, { headers: { cookie: 'rl_vuid=vuid_30000001' } }, { MOCKS: binding, CONSENT_DEFAULT_REGION: 'EMEA' });
+    const analyticsOnly = serializeOptanonConsent({ C0002: true, C0003: false, C0004: false }, new Date());
+    const response = await request(HOME, { headers: { cookie: `rl_vuid=vuid_30000001; OptanonConsent=${analyticsOnly}` } }, { MOCKS: binding, CONSENT_DEFAULT_REGION: 'EMEA' });
     expect(response.status).toBe(200);
     expect(graphql(calls)).toEqual([]);
     // Decisions still happen, on the anonymous id alone.

@@ -3,7 +3,7 @@ import { SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { decideAll, sanitizeAttributes } from './decide';
 import { parseDatafile } from './datafile';
 import { buildEventBatch } from './events';
-import { HOME_HERO_GOLDEN } from '../../tests/fixtures/experiment-golden';
+import { EVENT_TAG_GOLDEN, HOME_HERO_GOLDEN, NUMERIC_ATTRIBUTE_GOLDEN, NUMERIC_AUDIENCE_DATAFILE } from '../../tests/fixtures/experiment-golden';
 import { readTestContext } from './test-context';
 import { newVisitorId, readVisitorId } from './visitor-id';
 import { EventBatchSchema } from '../../shared/experiments/event-batch';
@@ -28,6 +28,13 @@ describe('decideAll', () => {
     for (const { id, homeHero, sizeGuide } of HOME_HERO_GOLDEN) {
       const decisions = decideAll(SEEDED_DATAFILE, visitor(id, { siteId: 'us', pageType: 'home' }));
       expect([decisions.home_hero?.variationKey, decisions.pdp_size_guide?.enabled], id).toEqual([homeHero, sizeGuide]);
+    }
+  });
+
+  it('decides number attributes as the SDK does: fractions and magnitudes up to 2^53 count, others only exist', () => {
+    for (const { label, cartValue, rule } of NUMERIC_ATTRIBUTE_GOLDEN) {
+      const decisions = decideAll(NUMERIC_AUDIENCE_DATAFILE, visitor('vuid_0a1b2c3d4e5f', { siteId: 'us', cartValue }));
+      expect(decisions.cart_nudge?.ruleKey, label).toBe(rule);
     }
   });
 
@@ -91,8 +98,15 @@ describe('segments', () => {
 });
 
 describe('inputs', () => {
-  it('keeps only string, boolean and safe-integer attributes (spec §5)', () => {
-    expect(sanitizeAttributes({ a: 'x', b: true, c: 3, d: 1.5, e: Number.MAX_SAFE_INTEGER + 2, f: null, g: undefined, h: {}, '': 'empty' })).toEqual({ a: 'x', b: true, c: 3 });
+  it("sends only string, boolean and 'safe integer' attributes, in the SDK's sense: a number of magnitude at most 2^53 (spec §5)", () => {
+    expect(sanitizeAttributes({ a: 'x', b: true, c: 3, d: 1.5, e: 2 ** 53, f: -(2 ** 53), g: 2 ** 53 + 2, h: NaN, i: Infinity, j: null, k: undefined, l: {}, '': 'empty' })).toEqual({
+      a: 'x',
+      b: true,
+      c: 3,
+      d: 1.5,
+      e: 2 ** 53,
+      f: -(2 ** 53),
+    });
   });
 
   it('reads p13n_testcontext as flag:variation pairs, only where honoured', () => {
@@ -136,6 +150,25 @@ describe('buildEventBatch', () => {
     expect(forced.visitors[0]!.snapshots[0]!.decisions.map((decision) => decision.metadata.flag_key)).toEqual(['pdp_size_guide', 'trail_picks']);
     expect(forced.visitors[0]!.attributes.find((attribute) => attribute.key === '$opt_bot_filtering')?.value).toBe(false);
     expect(buildEventBatch('garbage', person, { decisions, forced: {}, conversions: [] }, { botFiltering: null, now: 1 })).toBeNull();
+  });
+
+  it('puts number attributes on the events exactly as the SDK does', () => {
+    for (const { label, cartValue, eventAttributes } of NUMERIC_ATTRIBUTE_GOLDEN) {
+      const person = visitor('vuid_0a1b2c3d4e5f', { cartValue });
+      const batch = buildEventBatch(NUMERIC_AUDIENCE_DATAFILE, person, { decisions: {}, forced: {}, conversions: [{ key: 'add_to_cart' }] }, { botFiltering: null, now: 1 })!;
+      const sent = Object.fromEntries(batch.visitors[0]!.attributes.filter((attribute) => attribute.key === 'cartValue').map((attribute) => [attribute.key, attribute.value]));
+      expect(sent, label).toEqual(eventAttributes);
+    }
+  });
+
+  it('reads the reserved revenue and value tags exactly as the SDK does', () => {
+    for (const { tags, sent } of EVENT_TAG_GOLDEN) {
+      const batch = buildEventBatch(SEEDED_DATAFILE, visitor(ids[2]!), { decisions: {}, forced: {}, conversions: [{ key: 'add_to_cart', tags }] }, { botFiltering: null, now: 1 })!;
+      const event = batch.visitors[0]!.snapshots[0]!.events[0]!;
+      const reserved = Object.fromEntries(['revenue', 'value'].filter((key) => key in event).map((key) => [key, event[key as 'revenue' | 'value']]));
+      expect(reserved, JSON.stringify(tags)).toEqual(sent);
+      expect(event.tags).toEqual(tags);
+    }
   });
 
   it('adds a conversion for a goal the datafile knows, with the reserved revenue and value tags, and drops unknown goals', () => {

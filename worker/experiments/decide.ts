@@ -60,14 +60,37 @@ function clientFor(datafile: Datafile): Client | null {
   }
 }
 
-/** spec §5 Experimentation inputs: only string, boolean or safe-integer values are sent. */
+/**
+ * The SDK's "safe integer" test, which is a magnitude check, not
+ * Number.isSafeInteger: any number of absolute value at most 2^53, fractions
+ * included (NaN and the infinities fail).
+ */
+const SDK_SAFE_MAGNITUDE = 2 ** 53;
+function isSdkSafeNumber(value: unknown): value is number {
+  return typeof value === 'number' && Math.abs(value) <= SDK_SAFE_MAGNITUDE;
+}
+
+/**
+ * spec §5 Experimentation inputs: only string, boolean or safe-integer values
+ * are sent, "safe integer" as the SDK's event builder means it (isSdkSafeNumber).
+ */
 export function sanitizeAttributes(attributes: Record<string, unknown>): Record<string, string | boolean | number> {
   const clean: Record<string, string | boolean | number> = {};
   for (const [key, value] of Object.entries(attributes)) {
     if (key === '') continue;
-    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isSafeInteger(value))) clean[key] = value;
+    if (typeof value === 'string' || typeof value === 'boolean' || isSdkSafeNumber(value)) clean[key] = value;
   }
   return clean;
+}
+
+/**
+ * What the SDK decides on: the attributes as given, so its own condition
+ * evaluator judges every number (a fraction compares, NaN or 2^53 + 2 only
+ * "exists"). The SDK refuses a whole visitor for one undefined value; here
+ * that attribute is simply not set.
+ */
+function decisionAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
 }
 
 /** spec §5: the user id must be a string other than "undefined". */
@@ -86,7 +109,7 @@ export function decideAll(datafile: unknown, visitor: Visitor, forced: ForcedVar
   const client = clientFor(parsed);
   if (!client) return {};
   try {
-    const user = client.createUserContext(visitor.id, sanitizeAttributes(visitor.attributes ?? {}));
+    const user = client.createUserContext(visitor.id, decisionAttributes(visitor.attributes ?? {}) as Record<string, string | boolean | number>);
     if (!user) return {};
     if (visitor.segments) user.qualifiedSegments = visitor.segments.filter((segment) => typeof segment === 'string');
     for (const [flagKey, variationKey] of Object.entries(forced)) user.setForcedDecision({ flagKey }, { variationKey });

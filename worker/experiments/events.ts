@@ -43,14 +43,34 @@ function decisionEntries(datafile: Datafile, { decisions, forced }: EventsToSend
   return entries;
 }
 
-/** The vendor's reserved tags: revenue in minor units (an integer), value any number. */
+/**
+ * spec §5: the reserved revenue tag is read as an integer and value as a
+ * float, non-finite results dropped, the way the SDK's event tag utils read
+ * them: a string revenue with parseInt (so '129.99' is 129 and '12abc' 12),
+ * any other revenue truncated (a boolean counts as 1 or 0); a string value with
+ * parseFloat, a number value as is. The SDK also passes a boolean value
+ * through unparsed; that is no float, so it is dropped here.
+ */
+function revenueOf(raw: string | number | boolean | undefined): number | null {
+  if (raw === undefined) return null;
+  // No radix, as the SDK calls it ('0x1f' is 31).
+  const parsed = typeof raw === 'string' ? parseInt(raw) : Math.trunc(Number(raw));
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+function valueOf(raw: string | number | boolean | undefined): number | null {
+  const parsed = typeof raw === 'string' ? parseFloat(raw) : typeof raw === 'number' ? raw : NaN;
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
 function conversionEvent(eventId: string, conversion: Conversion, now: number): SnapshotEvent {
   const event: SnapshotEvent = { entity_id: eventId, key: conversion.key, type: conversion.key, timestamp: now, uuid: crypto.randomUUID() };
   if (!conversion.tags) return event;
   event.tags = conversion.tags;
-  const { revenue, value } = conversion.tags;
-  if (typeof revenue === 'number' && Number.isSafeInteger(revenue)) event.revenue = revenue;
-  if (typeof value === 'number') event.value = value;
+  const revenue = revenueOf(conversion.tags.revenue);
+  const value = valueOf(conversion.tags.value);
+  if (revenue !== null) event.revenue = revenue;
+  if (value !== null) event.value = value;
   return event;
 }
 

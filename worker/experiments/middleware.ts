@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { classifyPath } from '../../shared/routing';
 import { newVisitorId, readVisitorId, VUID_COOKIE, VUID_MAX_AGE } from './visitor-id';
-import { resolveExperiments } from './request';
+import { experimentsAllowed, resolveExperiments } from './request';
 import { SEGMENT_CACHE_SECONDS, SEGMENTS_COOKIE } from './segments';
 
 /**
@@ -12,6 +12,8 @@ import { SEGMENT_CACHE_SECONDS, SEGMENTS_COOKIE } from './segments';
  * sends no event itself: the browser reports the components it showed
  * (routes/experiment-events.ts), so an impression means the visitor saw the
  * variation, and a page served from the HTML cache costs no log call.
+ * Without performance and analytics consent (C0002) the visitor is not in
+ * any experiment: baselines, and no lasting id is written.
  * Mounted after consent and visitor.
  */
 export const experiments = createMiddleware<AppEnv>(async (c, next) => {
@@ -28,5 +30,5 @@ export const experiments = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (resolved.segmentsCookie) setCookie(c, SEGMENTS_COOKIE, resolved.segmentsCookie, { path: '/', maxAge: SEGMENT_CACHE_SECONDS, httpOnly: true, secure: true, sameSite: 'Lax' });
   // HttpOnly: only the worker decides; the browser gets its decisions in AppState.
-  if (!existing) setCookie(c, VUID_COOKIE, ctx.visitorId, { path: '/', maxAge: VUID_MAX_AGE, httpOnly: true, secure: true, sameSite: 'Lax' });
+  if (!existing && experimentsAllowed(ctx)) setCookie(c, VUID_COOKIE, ctx.visitorId, { path: '/', maxAge: VUID_MAX_AGE, httpOnly: true, secure: true, sameSite: 'Lax' });
 });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { isDevelopment, type AppEnv, type Env, type RequestContext } from '../env';
-import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
+import { isAllowed, PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../../shared/consent';
 import { classifyPath } from '../../shared/routing';
 import { resolveUpstream, type Upstream } from '../services/upstream/endpoints';
 import { loadDatafile, sdkKeyOf } from './datafile-store';
@@ -66,11 +66,19 @@ async function visitorSegments(c: Context<AppEnv>, upstream: Upstream, integrati
   return { segments: qualified, segmentsCookie: secret ? await segmentsCookieValue(secret, ctx.visitorId, asked, qualified) : null };
 }
 
-/** Decides every flag for the calling visitor on `path`; with experiments off or no datafile, {} (baselines). */
+/** Experiments measure visitors, so they need performance and analytics consent (C0002); without it every flag shows its baseline. */
+export function experimentsAllowed(ctx: RequestContext): boolean {
+  return isAllowed(ctx.consent, PERFORMANCE_CATEGORY);
+}
+
+/**
+ * Decides every flag for the calling visitor on `path`. With experiments off,
+ * no datafile, or no C0002 consent: {} (every flag's baseline, one cache key).
+ */
 export async function resolveExperiments(c: Context<AppEnv>, path: string, query: URLSearchParams): Promise<ResolvedExperiments> {
   const ctx = c.get('requestContext');
   const sdkKey = sdkKeyOf(c.env);
-  if (!sdkKey) return BASELINES;
+  if (!sdkKey || !experimentsAllowed(ctx)) return BASELINES;
   const upstream = resolveUpstream(c.env, 'experiments', ctx.mockGroups.has('experiments'));
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const datafile = await loadDatafile({ sdkKey, upstream, kv: c.env.CONTENT_CACHE, waitUntil });

@@ -9,6 +9,8 @@ import { loadAssets } from '../render/assets';
 import { createUpstreamClient } from '../services/upstream';
 import { safeRedirect } from './safe-redirect';
 import { withoutPreviewParams } from '../../shared/page';
+import { rateLimit, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit';
+import { apiError } from '../errors/api-error';
 
 /*
  * Editor tools (spec §2 preview; CMS preview viewer):
@@ -29,7 +31,7 @@ const ShowcaseSchema = z.object({
   documents: z.array(z.object({ id: z.string(), name: z.string(), referrersCount: z.number(), modificationDate: z.string() })),
 });
 
-async function shell(c: Context<AppEnv>, title: string, body: ReturnType<typeof html>, status: 200 | 401 = 200) {
+async function shell(c: Context<AppEnv>, title: string, body: ReturnType<typeof html>, status: 200 | 401 | 429 = 200) {
   const assets = await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1');
   c.header('cache-control', 'private, no-store');
   return c.html(
@@ -38,7 +40,7 @@ async function shell(c: Context<AppEnv>, title: string, body: ReturnType<typeof 
   );
 }
 
-function loginForm(c: Context<AppEnv>, redirect: string, error?: string) {
+function loginForm(c: Context<AppEnv>, redirect: string, error?: string, status: 200 | 401 | 429 = error ? 401 : 200) {
   return shell(
     c,
     'Editor preview',
@@ -49,9 +51,27 @@ function loginForm(c: Context<AppEnv>, redirect: string, error?: string) {
         <input type="hidden" name="redirect" value="${redirect}">
         <button type="submit">Start preview</button>
       </form>`,
-    error ? 401 : 200,
+    status,
   );
 }
+
+/**
+ * Guessing the editor key is limited per client address: every try
+ * counts, right or wrong. The form's browser gets the form again with the
+ * reason; any other client the catalogue JSON. Both carry Retry-After.
+ */
+const loginAttempts = rateLimit({
+  name: 'preview-login',
+  limit: 5,
+  windowSeconds: 60,
+  onLimited: async (c, retryAfterSeconds) => {
+    const message = tooManyAttemptsMessage(retryAfterSeconds);
+    if (!c.req.header('accept')?.includes('text/html')) return apiError(c, 429, RATE_LIMITED_ERROR_ID, message);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const redirect = typeof form.redirect === 'string' ? form.redirect : undefined;
+    return loginForm(c, safeRedirect(redirect, '/preview/viewer'), message, 429);
+  },
+});
 
 async function isEditor(c: Context<AppEnv>): Promise<boolean> {
   return verifyPreviewToken(c.env.PREVIEW_SECRET, c.req.header(PREVIEW_HEADER) ?? getCookie(c, PREVIEW_COOKIE));
@@ -59,7 +79,7 @@ async function isEditor(c: Context<AppEnv>): Promise<boolean> {
 
 export const previewRoutes = new Hono<AppEnv>()
   .get('/login', (c) => loginForm(c, safeRedirect(c.req.query('redirect'), '/preview/viewer')))
-  .post('/login', async (c) => {
+  .post('/login', loginAttempts, async (c) => {
     const form = LoginSchema.safeParse(await c.req.parseBody().catch(() => ({})));
     const redirect = safeRedirect(form.success ? form.data.redirect : undefined, '/preview/viewer');
     if (!form.success || !c.env.PREVIEW_EDITOR_KEY || !timingSafeEqual(form.data.key, c.env.PREVIEW_EDITOR_KEY)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeHref } from '../../links';
 
 // spec §2 "Content blocks" / §3 banner, collection, menu item, picture, promo bar.
 
@@ -20,8 +21,19 @@ function isAllowedRichText(html: string): boolean {
 export const RichTextHtml = z.string().refine(isAllowedRichText, 'rich text may only use p, h2, h3, h4, strong, b, em, i, a[href], ul, ol, li, br');
 export const PlainText = z.string().refine((text) => !/[<>]/.test(text), 'plain text must not contain markup');
 
+/**
+ * A CMS link target: same-site, https, mailto or tel, backslashes read as the
+ * slashes a browser follows. A link that would leave the site in disguise
+ * (`//host`, `/\\host`) or run code makes its block malformed.
+ */
+export const LinkUrl = z.string().transform((url, ctx) => {
+  const href = safeHref(url);
+  if (href === null) ctx.addIssue({ code: 'custom', message: 'links must stay on this site or use https, mailto or tel' });
+  return href ?? '';
+});
+
 export const TargetSchema = z.object({
-  url: z.string(),
+  url: LinkUrl,
   text: z.string(),
   targetAttribute: z.enum(['_self', '_blank']).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sanitizeRichText } from '../../../rich-text';
-import { PictureSchema, PlainText, RichTextHtml, TargetSchema } from '../common';
+import { LinkUrl, PictureSchema, PlainText, RichTextHtml, TargetSchema } from '../common';
 
 // spec §2 mega menu, promo bar, pop-up, footer; §3 menu item, promo bar and pop-up fields.
 
@@ -57,7 +57,7 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
     id: z.string(),
     title: z.string(),
     target: z.object({
-      url: z.string(),
+      url: LinkUrl,
       targetAttribute: z.enum(['_self', '_blank']).optional(),
       type: z.string().optional(),
     }),
@@ -87,7 +87,7 @@ export type MegaMenuSettings = Pick<MegaMenu, 'triggerOnClick' | 'showAllL3OnMob
 /** What the header takes from the menu canvas: the items alone, or the mega-menu block with its flags. */
 export type HeaderMenu = MenuItem[] | (MegaMenuSettings & { items: MenuItem[] });
 
-const LinkSchema = z.object({ text: z.string(), url: z.string() });
+const LinkSchema = z.object({ text: z.string(), url: LinkUrl });
 
 export const FooterSchema = z.object({
   id: z.string(),

@@ -1,0 +1,51 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../env';
+import { apiError } from '../../errors/api-error';
+import { clientAddress } from './client-address';
+
+/** HTTP-style, like API404/405/406/415: the catalogue has no code for "too many requests". */
+export const RATE_LIMITED_ERROR_ID = 'API429';
+
+export interface RateLimitOptions {
+  /** Names the limiter; two limiters never share counts. */
+  name: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+  /** Whom to count; the client's address by default. */
+  key?: (c: Context<AppEnv>) => string;
+  /** The refusal; the catalogue JSON by default. Retry-After is added to whatever it returns. */
+  onLimited?: (c: Context<AppEnv>, retryAfterSeconds: number) => Response | Promise<Response>;
+}
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds >= 60 ? `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}` : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`;
+  return `Too many attempts. Try again in ${wait}.`;
+}
+
+const refuse = (c: Context<AppEnv>, retryAfterSeconds: number) => apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(retryAfterSeconds));
+
+/**
+ * Limits how often one client may call a route, e.g. sign-in guesses:
+ * `rateLimit({ name: 'preview-login', limit: 5, windowSeconds: 60 })`.
+ * Every call counts before the route runs, whatever it answers. Counts live
+ * in the RATE_LIMITER Durable Object (counter.ts), exact across isolates.
+ * If the counter cannot be reached the call goes through and the failure is
+ * logged: an outage of the counter must not lock every shopper out of
+ * checkout.
+ */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  const { name, limit, windowSeconds, key = clientAddress, onLimited = refuse } = options;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const counter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${name}|${key(c)}`));
+    const answer = await counter.attempt(limit, windowSeconds * 1000).catch((error: unknown) => {
+      console.error(JSON.stringify({ msg: 'rate limit: counter unavailable', name, correlationId: c.get('requestContext')?.correlationId, error: String(error) }));
+      return null;
+    });
+    if (!answer || answer.allowed) return next();
+    const response = await onLimited(c, answer.retryAfterSeconds);
+    response.headers.set('retry-after', String(answer.retryAfterSeconds));
+    return response;
+  });
+}
