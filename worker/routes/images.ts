@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { resolveUpstream } from '../services/upstream';
+import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH } from '../../shared/content/image-cdn';
 
 /*
  * GET /images/{kind}/{name}?w=&q= — the image CDN (spec §9 quality 50,
  * double-resolution sizing), proxied so pages only ever load same-origin images.
  */
 const ImageQuerySchema = z.object({
-  w: z.coerce.number().int().min(16).max(2400).optional(),
+  w: z.coerce.number().int().min(IMAGE_MIN_WIDTH).max(IMAGE_MAX_WIDTH).optional(),
   q: z.coerce.number().int().min(1).max(100).optional(),
 });
 const IMAGE_PATH = /^\/images\/(product|banner)\/[A-Za-z0-9_-]+\.svg$/;
