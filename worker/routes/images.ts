@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH } from '../../shared/content/image-cdn';
 import { apiError } from '../errors/api-error';
 import { resolveUpstream } from '../services/upstream';
-import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH } from '../../shared/content/image-cdn';
 
 /*
  * GET /images/{kind}/{name}?w=&q= — the image CDN (spec §9 quality 50,
