@@ -7,7 +7,7 @@ import { request } from './helpers';
 const mocks = (env as unknown as Env).MOCKS;
 const HERO = '/images/banner/home-hero.svg';
 
-describe('image route and the CDN it proxies', () => {
+describe('image widths: the route and the CDN it proxies agree', () => {
   it('serves every width the srcset builder may ask for, up to the widest', async () => {
     for (const width of [IMAGE_MIN_WIDTH, IMAGE_MAX_WIDTH]) {
       const response = await request(`${HERO}?w=${width}&q=50`);
