@@ -1,3 +1,4 @@
+import './zod-config';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../shared/page';
 import { App, STATE_ELEMENT_ID } from './app/App';

@@ -121,8 +121,10 @@ test('without performance consent no beacon is sent', async ({ page }) => {
   await hide(page);
   await visit(page, '/en-us/c/mens-jackets-10101?region=EMEA');
   await hide(page);
-  // A request the page did make would have been seen by now (the other test's arrives at once).
-  await page.waitForTimeout(500);
+  // Requests are seen in the order they leave: a beacon sent on hiding would be seen before this later one.
+  const later = page.waitForRequest((request) => request.url().endsWith('/favicon.svg?after-hiding'));
+  await page.evaluate(() => void fetch('/favicon.svg?after-hiding', { keepalive: true }));
+  await later;
   expect(beacons).toEqual([]);
 });
 

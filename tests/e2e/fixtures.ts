@@ -1,11 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Fails every test on any console error or uncaught exception, hydration mismatches included. */
+/**
+ * Fails every test on any console error, uncaught exception or Content Security Policy
+ * violation, hydration mismatches included.
+ */
 export const test = base.extend<{ problems: string[] }>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      // Chromium does not pass its own CSP messages to Playwright's console events, and a
+      // violation that a script catches (or a report-only one) logs nothing a test would see.
+      // The listener is in place before the document's first byte is parsed.
+      await page.addInitScript(() => {
+        const report = console.error.bind(console);
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => report(`CSP violation (${event.disposition}): ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+          { capture: true },
+        );
+      });
       page.on('console', (message) => {
         if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
       });

@@ -7,15 +7,27 @@ const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHav
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'search content click'));
 
 test('autosuggest works by keyboard: type, arrow down, Enter opens the suggestion', async ({ page }) => {
+  // A controllable clock lets the test move past the suggestion debounce instead of sleeping through it.
+  await page.clock.install();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/search/autoSuggest')) asked.push(url.searchParams.get('q') ?? '');
+  });
   await visit(page, '/en-us');
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.click();
   await box.pressSequentially('j');
-  // One character asks for nothing.
-  await page.waitForTimeout(400);
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await page.clock.runFor(1_000);
+  // One character asks for nothing: requests leave in order, so a request for "j" would be seen before the one for "ja".
+  const second = page.waitForRequest((request) => request.url().includes('/search/autoSuggest'));
+  await box.pressSequentially('a');
+  await page.clock.runFor(1_000);
+  await second;
+  expect(asked).toEqual(['ja']);
 
-  await box.pressSequentially('ack');
+  await box.pressSequentially('ck');
+  await page.clock.runFor(1_000);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
   const options = listbox.getByRole('option');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH } from '../../shared/content/image-cdn';
 import { apiError } from '../errors/api-error';
 import { resolveUpstream } from '../services/upstream';
 
@@ -9,7 +10,7 @@ import { resolveUpstream } from '../services/upstream';
  * double-resolution sizing), proxied so pages only ever load same-origin images.
  */
 const ImageQuerySchema = z.object({
-  w: z.coerce.number().int().min(16).max(2400).optional(),
+  w: z.coerce.number().int().min(IMAGE_MIN_WIDTH).max(IMAGE_MAX_WIDTH).optional(),
   q: z.coerce.number().int().min(1).max(100).optional(),
 });
 const IMAGE_PATH = /^\/images\/(product|banner)\/[A-Za-z0-9_-]+\.svg$/;

@@ -67,7 +67,7 @@ export function Listing({ source, initialState, initial, site, noResults }: List
           </div>
         ) : (
           <>
-            <ProductGrid listing={listing} site={site} showCount={false} />
+            <ProductGrid listing={listing} site={site} showCount={false} headed />
             {pending === 'more' ? <GridSkeleton /> : null}
             <LoadMore shown={listing.products.length} total={listing.numFound} loading={pending === 'more'} onLoadMore={loadMore} />
           </>
