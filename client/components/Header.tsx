@@ -30,7 +30,7 @@ export function Header({ menu, site, query, transparent = false }: HeaderProps) 
     <header ref={ref} className="site-header" data-state="expanded" data-sticky="false" data-transparent={transparent || undefined}>
       <a className="skip-link" href="#main">Skip to content</a>
       <div className="site-header__bar">
-        <MobileMenu items={items} settings={settings} />
+        <MobileMenu items={items} settings={settings} site={site} />
         <a className="site-header__logo" href={`/${site.locale}`}>
           <svg className="site-header__mark" viewBox="0 0 24 20" aria-hidden="true" focusable="false">
             <path d="M12 1l11 18H1z" fill="currentColor" />
@@ -40,7 +40,10 @@ export function Header({ menu, site, query, transparent = false }: HeaderProps) 
         </a>
         <SearchForm locale={site.locale} query={query} />
         <div className="site-header__actions">
-          <LocationButton site={site} />
+          {/* Below the large breakpoint the site selector lives in the mobile menu instead. */}
+          <div className="site-header__site">
+            <LocationButton site={site} />
+          </div>
           <CartLink locale={site.locale} />
         </div>
       </div>

@@ -1,10 +1,14 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { MegaMenuSettings, MenuItem } from '../../shared/schemas';
+import { useStore } from '../state/StoreContext';
 import { MenuPanel } from './mega-menu/MenuPanel';
 import { opensOnClick } from './mega-menu/menu-rules';
 import { useRouteChange } from './mega-menu/use-route-change';
 
 const panelId = (item: MenuItem) => `menu-${item.id}`;
+/** The open popover's entry in the dialog manager, which pop-ups wait on. */
+const POPOVER_ID = 'mega-menu';
 
 /**
  * spec §4 mega menu (large screens): a popover per item that opens on hover,
@@ -13,9 +17,21 @@ const panelId = (item: MenuItem) => `menu-${item.id}`;
  * ArrowDown open; Escape closes and returns focus to the item.
  */
 export function MegaMenu({ items, settings = {} }: { items: MenuItem[]; settings?: MegaMenuSettings }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+  useSignals();
+  const { dialogs } = useStore();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  // A dialog opening closes the popover through the manager, which is the one source of truth.
+  const openId = dialogs.phase(POPOVER_ID) === 'open' ? chosenId : null;
+  const setOpenId = useCallback(
+    (next: string | null) => {
+      setChosenId(next);
+      if (next) dialogs.open(POPOVER_ID);
+      else dialogs.close(POPOVER_ID);
+    },
+    [dialogs],
+  );
   const listRef = useRef<HTMLUListElement>(null);
-  const close = useCallback(() => setOpenId(null), []);
+  const close = useCallback(() => setOpenId(null), [setOpenId]);
   useRouteChange(close, openId !== null);
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
@@ -53,7 +69,9 @@ export function MegaMenu({ items, settings = {} }: { items: MenuItem[]; settings
               className="mega-menu__item"
               data-open={open}
               onMouseEnter={byClick ? undefined : () => setOpenId(item.id)}
-              onMouseLeave={() => setOpenId((current) => (current === item.id ? null : current))}
+              onMouseLeave={() => {
+                if (openId === item.id) setOpenId(null);
+              }}
             >
               <button
                 type="button"

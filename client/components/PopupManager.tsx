@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { Popup } from '../../shared/schemas';
 import type { ParsedCanvas } from '../../shared/page';
 import { pushPopupClick, pushPopupExpand, pushPopupImpression } from '../analytics/data-layer';
+import { useStore } from '../state/StoreContext';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** spec §9 pop-up default delay. */
@@ -38,14 +40,11 @@ type Phase = 'minimized' | 'expanded';
 
 function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const [phase, setPhase] = useState<Phase>('minimized');
-  // Focus moves only when the shopper asked for the change, never on the timed expand.
+  // Focus moves only when the shopper asked for the change; the tab itself appears unasked.
   const moveFocus = useRef(false);
   const tabRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const changePhase = (next: Phase) => {
-    // The shopper took over: the timed expand must not undo a minimise.
-    clearTimeout(timer.current);
     moveFocus.current = true;
     setPhase(next);
   };
@@ -54,9 +53,7 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
 
   useEffect(() => {
     pushPopupImpression(tracking, popup.name);
-    timer.current = setTimeout(() => setPhase('expanded'), popup.delay ?? DEFAULT_POPUP_DELAY_MS);
-    return () => clearTimeout(timer.current);
-    // One impression and one timer per pop-up, keyed by its id.
+    // One impression per pop-up, keyed by its id.
   }, [popup.id]);
 
   useEffect(() => {
@@ -71,7 +68,7 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
 
   if (phase === 'minimized') {
     return (
-      <div className="popup popup--minimized" data-popup={popup.id}>
+      <div key="tab" className="popup popup--minimized" data-popup={popup.id}>
         <button ref={tabRef} type="button" className="popup__tab" aria-expanded="false" onClick={() => changePhase('expanded')}>
           {logo}
           <span>{popup.minimizedTitle}</span>
@@ -82,6 +79,7 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
 
   return (
     <div
+      key="panel"
       ref={panelRef}
       className="popup popup--expanded"
       data-popup={popup.id}
@@ -131,29 +129,45 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
 }
 
 /**
- * spec §2/§4 pop-up manager: the first non-dismissed pop-up of the popups
- * canvas docks as a minimised tab and expands after its delay; closing it
- * remembers its id. It is a non-modal dialog rather than the modal `Dialog`:
- * it appears unasked, so it must not trap focus, make the page inert or close
- * a dialog the shopper opened. Nothing renders until the dismissed list is
- * read after hydration, so server and browser agree.
+ * The pop-up manager: the first pop-up of the popups canvas not yet dismissed
+ * docks as a small corner tab once nothing has been open for its delay, and
+ * expands when the shopper opens the tab; closing it remembers its id.
+ *
+ * It waits on the dialog manager, which the menus register with too: a pop-up
+ * never lands on an open menu or dialog, hides while one opens later, and
+ * comes back when all are closed. It does not expand by itself, because an
+ * unasked panel on a first visit covers the page's own content (the hero's
+ * buttons). It is fixed and only ever inserted, never resized in place, so it
+ * shifts no layout. It is a non-modal dialog rather than the modal `Dialog`:
+ * it must not trap focus, make the page inert or close what the shopper
+ * opened. Nothing renders until the dismissed list is read after hydration,
+ * so server and browser agree.
  */
 export function PopupManager({ canvas }: { canvas: ParsedCanvas }) {
+  useSignals();
+  const { dialogs } = useStore();
   const [active, setActive] = useState<Popup | null>(null);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     const dismissed = parseDismissed(window.localStorage.getItem(POPUP_DISMISSED_KEY));
     setActive(firstOpenPopup(popupsOf(canvas), dismissed) ?? null);
   }, [canvas]);
 
-  if (!active) return null;
+  useEffect(() => {
+    setShown(false);
+    if (!active) return;
+    return dialogs.afterIdle(active.delay ?? DEFAULT_POPUP_DELAY_MS, () => setShown(true));
+  }, [active, dialogs]);
+
+  if (!active || !shown) return null;
   const close = () => {
     const dismissed = parseDismissed(window.localStorage.getItem(POPUP_DISMISSED_KEY));
     window.localStorage.setItem(POPUP_DISMISSED_KEY, JSON.stringify([...new Set([...dismissed, active.id])]));
     setActive(null);
   };
   return (
-    <aside className="popup-manager" aria-label="Offers">
+    <aside className="popup-manager" aria-label="Offers" hidden={dialogs.busy()}>
       <PopupView key={active.id} popup={active} onClose={close} />
     </aside>
   );

@@ -1,17 +1,26 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { pushSearchContentClick } from '../analytics/data-layer';
 import type { SuggestionOption } from './search/suggestions';
 import { useAutoSuggest } from './search/use-autosuggest';
 
 const INPUT_ID = 'site-search';
 const LISTBOX_ID = 'site-search-listbox';
+const FORM_ID = 'site-search-form';
 
 /**
  * The header search box as an ARIA 1.2 combobox with a listbox popup:
  * arrows move through suggestions, Enter opens the active one (or submits
  * the query), Escape closes the list and then clears the box.
+ *
+ * A phone's header has room for an icon only: the toggle (shown by CSS on
+ * small screens) drops the field down under the header row and moves focus
+ * into it; Escape, or focus leaving, closes it again, returning focus to the
+ * toggle on Escape.
  */
 export function SearchForm({ locale, query = '' }: { locale: string; query?: string }) {
+  const [fieldOpen, setFieldOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(query);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -52,7 +61,10 @@ export function SearchForm({ locale, query = '' }: { locale: string; query?: str
     if (event.key === 'Escape') {
       event.preventDefault();
       if (expanded) close();
-      else {
+      else if (fieldOpen) {
+        setFieldOpen(false);
+        toggleRef.current?.focus();
+      } else {
         setValue('');
         suggest.reset();
       }
@@ -64,53 +76,71 @@ export function SearchForm({ locale, query = '' }: { locale: string; query?: str
   useEffect(() => {
     if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
   }, [activeOption]);
+  useEffect(() => {
+    if (fieldOpen) inputRef.current?.focus();
+  }, [fieldOpen]);
+  const closeFieldOnLeave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFieldOpen(false);
+  };
   return (
-    <form className="search-form" role="search" action={`/${locale}/search`} method="get">
-      <label className="visually-hidden" htmlFor={INPUT_ID}>Search products</label>
-      <div className="search-form__field">
-        <input
-          id={INPUT_ID}
-          className="search-form__input"
-          type="search"
-          name="q"
-          value={value}
-          placeholder="Search"
-          maxLength={200}
-          autoComplete="off"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={LISTBOX_ID}
-          aria-activedescendant={activeOption?.id}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setOpen(true);
-            setActive(-1);
-            suggest.request(event.currentTarget.value);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
-        />
-        <ul id={LISTBOX_ID} className="search-suggestions" role="listbox" aria-label="Search suggestions" hidden={!expanded}>
-          {options.map((option, index) => (
-            <li
-              key={option.id}
-              id={option.id}
-              role="option"
-              aria-selected={index === active}
-              className={`search-suggestions__option search-suggestions__option--${option.kind}`}
-              // mousedown would blur the input and close the list before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option, index)}
-            >
-              {option.label}
-              <span className="search-suggestions__hint">{` · ${option.hint}`}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <p className="visually-hidden" role="status">{expanded ? `${options.length} suggestions available` : ''}</p>
-      <button className="search-form__submit" type="submit">Search</button>
-    </form>
+    <div className="site-search" data-open={fieldOpen} onBlur={fieldOpen ? closeFieldOnLeave : undefined}>
+      <button ref={toggleRef} type="button" className="site-search__toggle" aria-expanded={fieldOpen} aria-controls={FORM_ID} onClick={() => setFieldOpen(!fieldOpen)}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">Search</span>
+      </button>
+      <form id={FORM_ID} className="search-form" role="search" action={`/${locale}/search`} method="get">
+        <label className="visually-hidden" htmlFor={INPUT_ID}>Search products</label>
+        <div className="search-form__field">
+          <input
+            ref={inputRef}
+            id={INPUT_ID}
+            className="search-form__input"
+            // Not type=search: a combobox role (with aria-expanded) is only valid on a text input.
+            type="text"
+            name="q"
+            value={value}
+            placeholder="Search"
+            maxLength={200}
+            autoComplete="off"
+            enterKeyHint="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={LISTBOX_ID}
+            aria-activedescendant={activeOption?.id}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setOpen(true);
+              setActive(-1);
+              suggest.request(event.currentTarget.value);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+          />
+          <ul id={LISTBOX_ID} className="search-suggestions" role="listbox" aria-label="Search suggestions" hidden={!expanded}>
+            {options.map((option, index) => (
+              <li
+                key={option.id}
+                id={option.id}
+                role="option"
+                aria-selected={index === active}
+                className={`search-suggestions__option search-suggestions__option--${option.kind}`}
+                // mousedown would blur the input and close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option, index)}
+              >
+                {option.label}
+                <span className="search-suggestions__hint">{` · ${option.hint}`}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="visually-hidden" role="status">{expanded ? `${options.length} suggestions available` : ''}</p>
+        <button className="search-form__submit" type="submit">Search</button>
+      </form>
+    </div>
   );
 }

@@ -14,7 +14,8 @@ export function CardSkeletonLines({ mediaClassName = '' }: { mediaClassName?: st
 
 export function GridSkeleton({ cards = GRID_SKELETON_CARDS }: { cards?: number }) {
   return (
-    <div className="grid-skeleton" aria-busy="true" aria-label="Loading products">
+    // A plain div cannot be named; as a group its label tells a screen reader what is loading.
+    <div className="grid-skeleton" role="group" aria-busy="true" aria-label="Loading products">
       <ul className="grid">
         {Array.from({ length: cards }, (_, index) => (
           <li key={index} className="tile tile--skeleton" aria-hidden="true">

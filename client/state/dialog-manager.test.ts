@@ -55,3 +55,57 @@ describe('createDialogManager', () => {
     expect(second.phase('sign-in')).toBe('closed');
   });
 });
+
+describe('afterIdle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('calls back once nothing has been open for the delay', () => {
+    const dialogs = createDialogManager();
+    const shown = vi.fn();
+    dialogs.afterIdle(2000, shown);
+    vi.advanceTimersByTime(1999);
+    expect(shown).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(shown).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(10_000);
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('waits while a menu or dialog is open, and the full delay again after it closes', () => {
+    const dialogs = createDialogManager();
+    const shown = vi.fn();
+    dialogs.open('mobile-menu');
+    dialogs.afterIdle(2000, shown);
+    vi.advanceTimersByTime(5000);
+    expect(shown).not.toHaveBeenCalled();
+    dialogs.close('mobile-menu');
+    // Still closing (the transition), then gone: the delay starts from there.
+    vi.advanceTimersByTime(DIALOG_TRANSITION_MS + 1999);
+    expect(shown).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('restarts the wait when something opens part-way through it', () => {
+    const dialogs = createDialogManager();
+    const shown = vi.fn();
+    dialogs.afterIdle(2000, shown);
+    vi.advanceTimersByTime(1500);
+    dialogs.open('location-selector');
+    vi.advanceTimersByTime(1000);
+    expect(shown).not.toHaveBeenCalled();
+    dialogs.close('location-selector');
+    vi.advanceTimersByTime(DIALOG_TRANSITION_MS + 2000);
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('never calls back once cancelled', () => {
+    const dialogs = createDialogManager();
+    const shown = vi.fn();
+    const cancel = dialogs.afterIdle(2000, shown);
+    cancel();
+    vi.advanceTimersByTime(5000);
+    expect(shown).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core';
+import { effect, signal } from '@preact/signals-core';
 
 /** spec §9: dialog transition. */
 export const DIALOG_TRANSITION_MS = 250;
@@ -53,7 +53,37 @@ export function createDialogManager({ transitionMs = DIALOG_TRANSITION_MS }: Dia
     return entries.value.find((entry) => entry.id === id)?.phase ?? 'closed';
   }
 
-  return { open, close, phase, entries };
+  /** Whether any dialog or menu is open or still closing. Reads the signal. */
+  function busy(): boolean {
+    return entries.value.length > 0;
+  }
+
+  /**
+   * Calls `callback` once nothing has been open for `delayMs`: opening a
+   * dialog or menu restarts the wait, so something shown unasked (a pop-up)
+   * never lands on top of what the shopper opened. Returns a cancel.
+   */
+  function afterIdle(delayMs: number, callback: () => void): () => void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
+    const stop = effect(() => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (done || busy()) return;
+      timer = setTimeout(() => {
+        done = true;
+        stop();
+        callback();
+      }, delayMs);
+    });
+    return () => {
+      done = true;
+      clearTimeout(timer);
+      stop();
+    };
+  }
+
+  return { open, close, phase, busy, afterIdle, entries };
 }
 
 export type DialogManager = ReturnType<typeof createDialogManager>;

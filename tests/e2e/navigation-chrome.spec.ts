@@ -122,35 +122,109 @@ test.describe('promo bar', () => {
 test.describe('pop-up manager', () => {
   test.use({ viewport: DESKTOP });
 
-  test('docks, expands after its delay, reports it, and stays dismissed once closed', async ({ page }) => {
+  test('docks as a tab after its delay, expands when asked, reports it, and stays dismissed once closed', async ({ page }) => {
+    await page.clock.install();
     await visit(page, '/en-us');
-    await expect(page.getByRole('button', { name: 'Get 10% off' })).toBeVisible();
+    const tab = page.getByRole('button', { name: 'Get 10% off' });
     const popup = page.getByRole('dialog', { name: /10% off your first order/ });
+    await expect(tab).toBeHidden();
+    await page.clock.runFor(2_000);
+    await expect(tab).toBeVisible();
+    // It never opens over the page by itself.
+    await page.clock.runFor(10_000);
     await expect(popup).toBeHidden();
-    await expect(popup).toBeVisible({ timeout: 5_000 });
+    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'popupImpression', category: 'Newsletter' }));
+
+    await tab.click();
+    await expect(popup.getByRole('button', { name: /^Close/ })).toBeFocused();
     await expect(popup.getByRole('link', { name: 'Sign up for emails' })).toBeVisible();
     await expect(popup).toContainText('Unsubscribe at any time');
-    const pushes = await dataLayer(page);
-    expect(pushes).toContainEqual(expect.objectContaining({ event: 'popupImpression', category: 'Newsletter' }));
-    expect(pushes).toContainEqual(expect.objectContaining({ event: 'popupExpand', category: 'Newsletter' }));
+    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'popupExpand', category: 'Newsletter' }));
 
     // Minimising docks it again without dismissing it; the tab brings it back.
     await popup.getByRole('button', { name: 'Minimise' }).click();
     await expect(popup).toBeHidden();
-    const tab = page.getByRole('button', { name: 'Get 10% off' });
     await expect(tab).toBeFocused();
     await tab.click();
-    await expect(popup.getByRole('button', { name: /^Close/ })).toBeFocused();
-
     await popup.getByRole('button', { name: /^Close/ }).click();
     await expect(popup).toBeHidden();
     await expect(tab).toBeHidden();
 
     await visit(page, '/en-us');
+    await page.clock.runFor(2_000);
     // The next pop-up (registration) takes its place; the newsletter one stays dismissed.
-    await expect(page.getByRole('dialog', { name: /Earn points/ })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('button', { name: 'Join XPLR Pass' })).toBeVisible();
     await expect(page.locator('[data-popup="popup-newsletter"]')).toHaveCount(0);
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'popupImpression', category: 'Account', action: 'Registration' }));
+  });
+
+  test('on a first visit it covers none of the hero\'s buttons', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en-us');
+    await page.clock.runFor(5_000);
+    const popup = page.locator('.popup-manager');
+    await expect(popup.getByRole('button', { name: 'Get 10% off' })).toBeVisible();
+    const box = (await popup.locator('.popup').boundingBox())!;
+    const ctas = page.locator('.hero').getByRole('link');
+    expect(await ctas.count()).toBeGreaterThan(0);
+    for (const cta of await ctas.all()) {
+      const b = (await cta.boundingBox())!;
+      const overlaps = b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
+      expect(overlaps, `${await cta.textContent()} is covered by the pop-up`).toBe(false);
+    }
+  });
+
+  test('shifts no layout as it appears', async ({ page }) => {
+    // Every layout shift, and whether the pop-up was one of the things that moved.
+    await page.addInitScript(() => {
+      const shifts: { value: number; popup: boolean }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }[]) {
+          if (entry.hadRecentInput) continue;
+          const popup = entry.sources.some((source) => source.node instanceof Element && source.node.closest('.popup-manager') !== null);
+          shifts.push({ value: entry.value, popup });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.clock.install();
+    await visit(page, '/en-us');
+    const before = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts.length);
+    await page.clock.runFor(2_000);
+    await expect(page.locator('.popup-manager .popup')).toBeVisible();
+    // Long enough for any timed change of the pop-up (an expand, its 250 ms animation) to have happened.
+    await page.clock.runFor(5_000);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const during = await page.evaluate((from) => (window as unknown as { shifts: { value: number; popup: boolean }[] }).shifts.slice(from), before);
+    expect(during.filter((shift) => shift.popup)).toEqual([]);
+    expect(during.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.01);
+  });
+});
+
+test.describe('pop-up manager on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('waits while the menu is open and appears once it closes', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en-us');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.tap();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(page.locator('.popup')).toHaveCount(0);
+
+    await menu.tap();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await page.clock.runFor(2_500);
+    const tab = page.getByRole('button', { name: 'Get 10% off' });
+    await expect(tab).toBeVisible();
+
+    // Shown already, it steps aside while the menu is open again.
+    await menu.tap();
+    await expect(tab).toBeHidden();
+    await menu.tap();
+    await page.clock.runFor(500);
+    await expect(tab).toBeVisible();
   });
 });
 

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
+import type { Site } from '../../../shared/site';
+import { useStore } from '../../state/StoreContext';
+import { LocationButton } from '../LocationButton';
 import { pushMobileMenuSectionClick, pushTopNavClick } from '../../analytics/data-layer';
 import { menuPath, mobileShopAllLink, sectionShopAllLink } from './menu-rules';
 import { useRouteChange } from './use-route-change';
@@ -57,38 +61,47 @@ function MobileItem({ parent, item, settings }: { parent: MenuItem; item: MenuIt
 
 /**
  * spec §2 mega menu below the large breakpoint: a menu button opens a panel of
- * accordion sections, one per top item, each with a 'shop all' link.
+ * accordion sections, one per top item, each with a 'shop all' link, and the
+ * site selector (a phone's header has no room for it).
+ *
+ * Whether it is open lives in the dialog manager, so pop-ups wait while it is.
+ * It is kept open when a dialog opens from it (the site selector), so closing
+ * that dialog returns focus to a button that is still there.
  */
-export function MobileMenu({ items, settings = {} }: { items: MenuItem[]; settings?: MegaMenuSettings }) {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ items, settings = {}, site }: { items: MenuItem[]; settings?: MegaMenuSettings; site: Site }) {
+  useSignals();
+  const { dialogs } = useStore();
+  const open = dialogs.phase(PANEL_ID) === 'open';
   // The sections are built on first open: every page would otherwise render
   // (and ship) the whole menu twice, once for each breakpoint.
   const [built, setBuilt] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => dialogs.close(PANEL_ID), [dialogs]);
   useRouteChange(close, open);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
+      // A modal dialog over the menu handles its own Escape.
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      close();
       buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, close]);
 
   return (
     <div className="mobile-menu">
       <button ref={buttonRef} type="button" className="mobile-menu__button" aria-expanded={open} aria-controls={PANEL_ID} onClick={() => {
           setBuilt(true);
-          setOpen(!open);
+          if (open) close();
+          else dialogs.open(PANEL_ID, { keep: true });
         }}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={open ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'} stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span>Menu</span>
+        <span className="mobile-menu__label">Menu</span>
       </button>
       <nav id={PANEL_ID} className="mobile-menu__panel" aria-label="Main menu" hidden={!open}>
         {built ? (
@@ -106,6 +119,9 @@ export function MobileMenu({ items, settings = {} }: { items: MenuItem[]; settin
           })}
         </ul>
         ) : null}
+        <div className="mobile-menu__site">
+          <LocationButton site={site} />
+        </div>
       </nav>
     </div>
   );
