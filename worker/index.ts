@@ -8,6 +8,7 @@ import { personalisation } from './middleware/personalisation';
 import { experiments } from './experiments';
 import { decisions } from './routes/decisions';
 import { securityHeaders } from './middleware/security';
+import { sameOrigin } from './middleware/same-origin';
 import { apiProxy } from './routes/api-proxy';
 import { components } from './routes/components';
 import { lazySections } from './routes/lazy-sections';
@@ -32,6 +33,7 @@ const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders());
 app.use('*', requestContext);
+app.use('*', sameOrigin);
 app.use('*', preview);
 app.use('*', consent);
 app.use('*', visitor);

@@ -1,4 +1,4 @@
-import { blockingViolations, expect, test, visit } from './fixtures';
+import { asFreshClient, blockingViolations, expect, test, visit } from './fixtures';
 
 test('a lazy section loads its blocks when scrolled near', async ({ page }) => {
   await visit(page, '/en-us/c/sleeping-bags-40103');
@@ -11,6 +11,7 @@ test('a lazy section loads its blocks when scrolled near', async ({ page }) => {
 });
 
 test('an editor signs in, previews unpublished content and exits preview', async ({ page }) => {
+  await asFreshClient(page);
   await page.goto('/preview/login?redirect=%2Fen-us%3Fpreview%3Dtrue');
   await page.getByLabel('Editor key').fill('dev-editor-key');
   await page.getByRole('button', { name: 'Start preview' }).click();
@@ -25,6 +26,7 @@ test('an editor signs in, previews unpublished content and exits preview', async
 });
 
 test('the CMS preview viewer filters documents', async ({ page }) => {
+  await asFreshClient(page);
   await page.goto('/preview/login?redirect=%2Fpreview%2Fviewer');
   await page.getByLabel('Editor key').fill('dev-editor-key');
   await page.getByRole('button', { name: 'Start preview' }).click();
@@ -38,8 +40,7 @@ test('the CMS preview viewer filters documents', async ({ page }) => {
 });
 
 test('after five wrong editor keys the form asks the editor to wait, even for the right key', async ({ page, problems }) => {
-  // wrangler dev passes this header through (Cloudflare sets it in production): a fresh address per run.
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+  await asFreshClient(page);
   await page.goto('/preview/login?redirect=%2Fen-us%3Fpreview%3Dtrue');
   const alert = page.getByRole('alert');
   for (let attempt = 1; attempt <= 5; attempt++) {

@@ -60,3 +60,14 @@ export async function blockingViolations(page: Page, include: string[] = []): Pr
 export async function asVisitor(page: Page, baseURL: string, visitorId: string): Promise<void> {
   await page.context().addCookies([{ name: 'rl_vuid', value: visitorId, url: baseURL }]);
 }
+
+/**
+ * Gives the page's requests a client address of their own. Routes limited per address (editor
+ * sign-in) would otherwise count every test, and every earlier run, as one client: wrangler dev
+ * passes this header through, where Cloudflare sets it in production.
+ */
+export async function asFreshClient(page: Page): Promise<void> {
+  // A random /64 of the IPv6 documentation range: the limiter counts IPv6 clients by /64.
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `2001:db8:${group()}:${group()}::1` });
+}

@@ -67,6 +67,13 @@ describe('editor preview', () => {
     expect(await response.text()).toContain('That editor key is not valid.');
   });
 
+  it('refuses a login form too large to be the form, without reading it whole', async () => {
+    const body = new URLSearchParams({ key: config.PREVIEW_EDITOR_KEY, redirect: `/en-us?${'x'.repeat(8 * 1024)}` });
+    const response = await request('/preview/login', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '198.51.100.78' } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
   it('shows the CMS preview viewer only to editors, with its controls and results', async () => {
     expect((await request('/preview/viewer')).status).toBe(302);
     const token = await signPreviewToken(config.PREVIEW_SECRET);

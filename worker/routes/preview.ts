@@ -8,6 +8,7 @@ import { timingSafeEqual } from '../services/signing';
 import { loadAssets } from '../render/assets';
 import { createUpstreamClient } from '../services/upstream';
 import { safeRedirect } from './safe-redirect';
+import { readFormBody } from './read-body';
 import { withoutPreviewParams } from '../../shared/page';
 import { rateLimit, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit';
 import { apiError } from '../errors/api-error';
@@ -20,6 +21,8 @@ import { apiError } from '../errors/api-error';
  *   GET  /preview/viewer            document list by type, layout variant and limit (10, 20, 50)
  */
 const LoginSchema = z.object({ key: z.string().min(1).max(200), redirect: z.string().max(2000).optional() });
+// The login form holds a key and a redirect: anything larger is not that form.
+const MAX_FORM_BYTES = 4 * 1024;
 const ViewerQuery = z.object({
   docType: z.enum(['', 'page', 'category', 'product', 'fragment', 'popups', 'menu', 'footer', 'espots']).default(''),
   layoutVariant: z.enum(['', 'standard', 'landing', 'article']).default(''),
@@ -67,9 +70,8 @@ const loginAttempts = rateLimit({
   onLimited: async (c, retryAfterSeconds) => {
     const message = tooManyAttemptsMessage(retryAfterSeconds);
     if (!c.req.header('accept')?.includes('text/html')) return apiError(c, 429, RATE_LIMITED_ERROR_ID, message);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const redirect = typeof form.redirect === 'string' ? form.redirect : undefined;
-    return loginForm(c, safeRedirect(redirect, '/preview/viewer'), message, 429);
+    const form = await readFormBody(c.req.raw, MAX_FORM_BYTES);
+    return loginForm(c, safeRedirect(form?.redirect, '/preview/viewer'), message, 429);
   },
 });
 
@@ -80,7 +82,7 @@ async function isEditor(c: Context<AppEnv>): Promise<boolean> {
 export const previewRoutes = new Hono<AppEnv>()
   .get('/login', (c) => loginForm(c, safeRedirect(c.req.query('redirect'), '/preview/viewer')))
   .post('/login', loginAttempts, async (c) => {
-    const form = LoginSchema.safeParse(await c.req.parseBody().catch(() => ({})));
+    const form = LoginSchema.safeParse(await readFormBody(c.req.raw, MAX_FORM_BYTES));
     const redirect = safeRedirect(form.success ? form.data.redirect : undefined, '/preview/viewer');
     if (!form.success || !c.env.PREVIEW_EDITOR_KEY || !timingSafeEqual(form.data.key, c.env.PREVIEW_EDITOR_KEY)) {
       return loginForm(c, redirect, 'That editor key is not valid.');

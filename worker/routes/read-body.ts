@@ -64,3 +64,14 @@ export async function readJsonBody<S extends z.ZodType>(c: Context<AppEnv>, sche
   const parsed = schema.safeParse(body);
   return parsed.success ? parsed.data : apiError(c, 400, 'API400', invalidMessage);
 }
+
+/** A small URL-encoded form (the editors' HTML forms); null when it is not one or passes `maxBytes`. */
+export async function readFormBody(request: Request, maxBytes: number): Promise<Record<string, string> | null> {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return null;
+  try {
+    return Object.fromEntries(new URLSearchParams(await readBody(request, maxBytes)));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return null;
+    throw error;
+  }
+}
