@@ -1,1 +1,2 @@
 export * from './classify-path';
+export * from './decode-segment';
