@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '../../shared/schemas';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { productPath } from '../../shared/routing';
 import { answersJson, routePath } from '../../worker/routes/route-path';
+import type { Env } from '../../worker/env';
 import { ORIGIN, request } from './helpers';
 
 /*
@@ -10,10 +11,12 @@ import { ORIGIN, request } from './helpers';
  * first-party route (at the root and under a locale), preview, social, images
  * and the crawler files. Each request is a well-formed one with a few
  * mutations: malformed percent-escapes, huge or odd segments, unicode, bad
- * query values, bad or wrong-typed bodies, other methods. Whatever a client
- * sends, the answer is below 500, and a JSON route's error is in the
- * catalogue shape. The seed is fixed, so a failure names a request that
- * reproduces.
+ * query values, bad or wrong-typed bodies, odd headers and cookies, other
+ * methods; in turn with the edge HTML cache on and as production. Whatever a
+ * client sends, the answer is below 500, and a JSON route's error is in the
+ * catalogue shape; request() also awaits the background work (waitUntil), so
+ * a rejected write fails the test too. The seed is fixed, so a failure names
+ * a request that reproduces.
  */
 const SEED = 0x5eed_0a10;
 const REQUESTS = 1000;
@@ -101,6 +104,9 @@ const HEADERS: Array<[string, string]> = [
   ['user-agent', 'RidgelineApp/1.0'], ['x-html-cache', 'bypass'], ['referer', 'http://%ff'], ['sec-ch-viewport-width', '-1'], ['accept', 'text/html'],
 ];
 
+/** The worker's configurations that change what a route does: the tests' default, the edge HTML cache on, production. */
+const CONFIGURATIONS: Array<Partial<Env>> = [{}, { HTML_CACHE: 'on' }, {}, { ENVIRONMENT: 'production' }];
+
 type Random = () => number;
 const pick = <T,>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
@@ -178,9 +184,10 @@ describe('fuzzing every route family', () => {
     const problems: string[] = [];
     for (let i = 0; i < REQUESTS; i++) {
       const fuzz = fuzzRequest(random);
-      const response = await request(fuzz.url, { method: fuzz.method, headers: fuzz.headers, ...(fuzz.body !== undefined ? { body: fuzz.body } : {}) });
+      const overrides = CONFIGURATIONS[i % CONFIGURATIONS.length]!;
+      const response = await request(fuzz.url, { method: fuzz.method, headers: fuzz.headers, ...(fuzz.body !== undefined ? { body: fuzz.body } : {}) }, overrides);
       const problem = await problemWith(fuzz, response);
-      if (problem) problems.push(`#${i} ${describeRequest(fuzz)} → ${problem}`);
+      if (problem) problems.push(`#${i} ${describeRequest(fuzz)} with ${JSON.stringify(overrides)} → ${problem}`);
     }
     expect(problems.slice(0, 25), `${problems.length} of ${REQUESTS} requests failed`).toEqual([]);
   }, 120_000);
