@@ -90,12 +90,16 @@ const SEEDS: Seed[] = [
 
 const BAD_ESCAPES = ['%ff%fe', '%', '%zz', '%E0%A4%A', '%C3', '%u0041', '%%', '%2', '%c0%af'];
 const ODD_SEGMENTS = ['..', '.', '', '%2e%2e', '%2F', '%00', '%0d%0a', '%25ff', 'ünï©ødé', '😀', '\u202e', 'a'.repeat(4096), '%20', '<script>', "'", '"', ';', 'x'.repeat(300) + '%ff'];
+// Page paths that URL parsing reads as another host (and rejects): `//[`, `/\\[`, `//%ff`.
+const HOSTILE_PAGES = ['//[', '/\\[', '//%ff', '//a:b@', '//x:99999'];
 const QUERY_MUTATIONS = [
   'q=%ff', 'page=-1', 'page=99999999999', 'sort=%zz', 'color=%E0%A4%A', 'mock=all', 'locale=%ff', 'locale=xx-xx', 'preview=true',
   'bypassAllCache=true', 'path=%ff', 'path=//evil.example', 'kind=%ff', 'categoryId=%00', 'section=lazy-%ff', 'limit=1e309',
-  'offset=-0', 'tagId=%ff', 'w=%ff', 'q=' + 'a'.repeat(5000), 'share=%ff', 'redirect=%ff', 'p13n_testcontext=%ff', 'region=%ff', '%ff=%fe', '=', '&&&',
+  'offset=-0', 'tagId=%ff', 'w=%ff', ...HOSTILE_PAGES.map((page) => `path=${encodeURIComponent(page)}`), 'q=' + 'a'.repeat(5000), 'share=%ff', 'redirect=%ff', 'p13n_testcontext=%ff', 'region=%ff', '%ff=%fe', '=', '&&&',
 ];
-const BODIES = ['{"a":', 'not json', '[]', 'null', '"string"', '{}', json({ page: '%ff' }), json({ type: 'nope' }), '\u0000', '{"page":"/en-us","impressions":[' + '"x",'.repeat(50) + '"y"]}', 'x'.repeat(20_000)];
+const BODIES = [
+  '{"a":', 'not json', '[]', 'null', '"string"', '{}', json({ page: '%ff' }), json({ type: 'nope' }),
+  ...HOSTILE_PAGES.flatMap((page) => [json({ page }), json({ type: 'pageView', page }), json({ page, impressions: ['home_hero'] }), json({ page, ttfb: 1, fcp: 1, lcp: 1, cls: 0, inp: 1 })]), '\u0000', '{"page":"/en-us","impressions":[' + '"x",'.repeat(50) + '"y"]}', 'x'.repeat(20_000)];
 const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', ''];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const HEADERS: Array<[string, string]> = [
