@@ -55,6 +55,7 @@ app.route('/preview', previewRoutes);
 app.route('/social', social);
 app.route('/images', images);
 app.route('/', seo);
+// An unknown first-party path (or method) is an API miss, not a page to render.
 app.all('/fapi/*', (c) => apiError(c, 404, 'API404', 'Not found'));
 // Shopper pages only: every route above has answered its own paths by now.
 app.use('*', htmlCache);

@@ -44,7 +44,6 @@ export function categoryPath(locale: string, slug: string, id: string): string {
   return `/${locale}/c/${slug}-${id}`;
 }
 
-
 /** Query and hash never affect the page type; empty segments come from `//` or a trailing `/`. */
 function splitPath(path: string): string[] {
   const end = path.search(/[?#]/);
