@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import { SITES } from '../../shared/site';
+import worker from '../../worker/index';
 import { recordingMocks, request } from './helpers';
 
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -24,7 +25,19 @@ async function answer(response: Response) {
   return { status: response.status, json: type.startsWith('application/json'), html: type.startsWith('text/html') };
 }
 
+/** A mounted route pattern as a test of a concrete path: `:param` and `*` match one or more characters. */
+const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+|\*/g, '[^?]+')}(\\?|$)`).test(path);
+
 describe('first-party routes under a locale', () => {
+  it('covers every first-party route the worker mounts', () => {
+    const mounted = worker.routes.filter((route) => route.path.startsWith('/fapi/') && route.path !== '/fapi/*');
+    expect(mounted.length).toBeGreaterThan(0);
+    for (const route of mounted) {
+      const covered = ROUTES.some(([path, init]) => (init?.method ?? 'GET') === route.method && matches(route.path, path));
+      expect(covered, `${route.method} ${route.path} has a request in ROUTES`).toBe(true);
+    }
+  });
+
   it.each(ROUTES)('%s answers the same under /de-de as at the root', async (path, init) => {
     const root = await answer(await request(path, init));
     expect(root.status).toBeLessThan(300);
