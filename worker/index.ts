@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/request-context';
+import { pathGuard } from './middleware/path-guard';
 import { preview } from './middleware/preview';
 import { consent } from './middleware/consent';
 import { visitor } from './middleware/visitor';
@@ -27,12 +28,15 @@ import { personalisationDecisions } from './routes/personalisation-decisions';
 import { performanceIngest } from './routes/performance-ingest';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
+import { routePath } from './routes/route-path';
 
 // Static assets never reach this worker: Workers static assets answer them first.
-const app = new Hono<AppEnv>();
+// Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
+const app = new Hono<AppEnv>({ getPath: routePath });
 
 app.use('*', securityHeaders());
 app.use('*', requestContext);
+app.use('*', pathGuard);
 app.use('*', sameOrigin);
 app.use('*', preview);
 app.use('*', consent);
@@ -53,6 +57,8 @@ app.route('/preview', previewRoutes);
 app.route('/social', social);
 app.route('/images', images);
 app.route('/', seo);
+// An unknown first-party path (or method) is an API miss, not a page to render.
+app.all('/fapi/*', (c) => apiError(c, 404, 'API404', 'Not found'));
 // Shopper pages only: every route above has answered its own paths by now.
 app.use('*', htmlCache);
 app.use('*', personalisation);

@@ -23,6 +23,6 @@ export function PageView({ state }: { state: AppState }) {
     case 'favorites':
       return <FavoritesPage shareId={page.shareId} site={site} />;
     case 'error':
-      return <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} />;
+      return <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />;
   }
 }

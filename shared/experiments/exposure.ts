@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PagePathAndQuerySchema } from '../routing/page-path';
 
 /*
  * issue 5 §3 events: the browser reports which experiment components it showed
@@ -21,7 +22,7 @@ export type Conversion = z.infer<typeof ConversionSchema>;
 export const ExperimentEventsSchema = z
   .object({
     /** The page the events happened on (path and query): its page type and any QA override decide as the page did. */
-    page: z.string().max(1024).regex(/^\/[^\s]*$/),
+    page: PagePathAndQuerySchema,
     impressions: z.array(Key).max(20).default([]),
     conversions: z.array(ConversionSchema).max(10).default([]),
   })

@@ -65,7 +65,15 @@ export type PageModel =
   | { kind: 'content'; canvas: ParsedCanvas }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
-  | { kind: 'error'; status: number; canvas: ParsedCanvas | null; message?: string; path?: string };
+  | {
+      kind: 'error';
+      status: number;
+      canvas: ParsedCanvas | null;
+      message?: string;
+      path?: string;
+      /** What an upstream outage kept from the shopper (e.g. 'this product'): shown as a region's load error is. */
+      unavailable?: string;
+    };
 
 /** One page kind's model without its tag: the props its page component takes. */
 export type PageOf<K extends PageModel['kind']> = Omit<Extract<PageModel, { kind: K }>, 'kind'>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PagePathSchema } from '../routing/page-path';
 
 /*
  * spec §7 performance beacon: POST /fapi/performance/ingest with the page's field
@@ -13,7 +14,7 @@ export const PERFORMANCE_INGEST_PATH = '/fapi/performance/ingest';
 const Millis = z.number().finite().nonnegative().max(600_000);
 
 export const PerformanceBeaconSchema = z.object({
-  page: z.string().max(1024).regex(/^\/[^\s?#]*$/),
+  page: PagePathSchema,
   /** Time to first byte, first contentful paint, largest contentful paint, interaction to next paint. */
   ttfb: Millis.optional(),
   fcp: Millis.optional(),

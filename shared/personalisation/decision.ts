@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PagePathSchema } from '../routing/page-path';
 import { RecommendationItemSchema } from '../schemas/recommendations';
 import { RECOMMENDATION_IMPRESSION_CAP } from '../schemas/recommendations-limits';
 
@@ -41,5 +42,5 @@ export function recommendationDecision(decision: PersonalisationDecision | null,
 
 /** POST: the engine's decision for a page again, after a recalculate event (the browser never calls the engine itself). */
 export const PERSONALISATION_DECISIONS_PATH = '/fapi/personalisation/decisions';
-export const PersonalisationDecisionsRequestSchema = z.object({ page: z.string().max(1024).regex(/^\/[^\s?#]*$/) });
+export const PersonalisationDecisionsRequestSchema = z.object({ page: PagePathSchema });
 export const PersonalisationDecisionsResponseSchema = z.object({ decision: PersonalisationDecisionSchema.nullable() });

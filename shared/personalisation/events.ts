@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PagePathSchema } from '../routing/page-path';
 import { RECOMMENDATION_IMPRESSION_CAP, UPSELL_DEFAULT_COUNT } from '../schemas/recommendations-limits';
 
 // What the browser may ask the worker to record with the personalisation engine (spec §7
@@ -15,7 +16,7 @@ export const PersonalisationEventSchema = z.discriminatedUnion('type', [
   /** An experience's trackingEvent. */
   z.object({ type: z.literal('pageEvents'), pageEvents: z.array(z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/)).min(1).max(20) }),
   /** A page the browser showed: the customer-data tracking pixel (spec §7 v2/zaius.gif). */
-  z.object({ type: z.literal('pageView'), page: z.string().max(1024).regex(/^\/[^\s?#]*$/) }),
+  z.object({ type: z.literal('pageView'), page: PagePathSchema }),
 ]);
 export type PersonalisationEvent = z.infer<typeof PersonalisationEventSchema>;
 

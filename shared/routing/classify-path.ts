@@ -1,4 +1,5 @@
 import { LOCALE_SEGMENT, matchCategory, matchProduct } from './patterns';
+import { decodeSegment } from './decode-segment';
 
 export { LOCALE_SEGMENT } from './patterns';
 
@@ -43,20 +44,13 @@ export function categoryPath(locale: string, slug: string, id: string): string {
   return `/${locale}/c/${slug}-${id}`;
 }
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment; // malformed escapes (e.g. `%E0%A4%A`) stay as typed rather than throwing
-  }
-}
-
 /** Query and hash never affect the page type; empty segments come from `//` or a trailing `/`. */
 function splitPath(path: string): string[] {
   const end = path.search(/[?#]/);
   const bare = end === -1 ? path : path.slice(0, end);
   // Split before decoding so an encoded `%2F` stays inside its segment.
-  return bare.split('/').filter((s) => s !== '').map(decodeSegment);
+  // Malformed escapes (e.g. `%E0%A4%A`) stay as typed: such a path classifies, then finds no page.
+  return bare.split('/').filter((s) => s !== '').map((segment) => decodeSegment(segment) ?? segment);
 }
 
 function pageTypeOf(locale: string | null, rest: readonly string[]): PageType {

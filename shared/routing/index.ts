@@ -1,1 +1,3 @@
 export * from './classify-path';
+export * from './decode-segment';
+export * from './page-path';

@@ -4,6 +4,7 @@ import { AvailabilityResponseSchema, ProductSchema, REVIEW_BODY_MAX, ReviewCreat
 import type { Env } from '../../worker/env';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { productPath } from '../../shared/routing';
+import { RETRY_AFTER_SECONDS } from '../../worker/render/render-page';
 import { recordingMocks, request } from './helpers';
 
 /** These walk a listing's products through the mocks: more than the default 5 s on a busy machine. */
@@ -164,6 +165,64 @@ describe('product page', () => {
     expect(page.html).not.toContain('class="review"');
     expect(page.html).toMatch(/<button[^>]*disabled=""[^>]*>Add to cart<\/button>/);
     expect(page.html).toContain('Select a size');
+  });
+});
+
+/** The real mocks, but the product details call answers as `details` says. */
+function detailsAnswering(details: () => Promise<Response>): Fetcher {
+  return {
+    fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const upstream = new Request(input as RequestInfo, init);
+      return /\/products\/v2\/products\/[^/]+\/details$/.test(new URL(upstream.url).pathname) ? details() : (env as unknown as Env).MOCKS.fetch(upstream);
+    },
+  } as unknown as Fetcher;
+}
+
+describe('product page when commerce fails', () => {
+  const failures: Array<[string, Fetcher]> = [
+    ['unreachable', detailsAnswering(() => Promise.reject(new Error('connection refused')))],
+    ['answering malformed JSON', detailsAnswering(() => Promise.resolve(new Response('{"id": "RL', { headers: { 'content-type': 'application/json' } })))],
+    ['answering 500', detailsAnswering(() => Promise.resolve(Response.json({ errorDetails: [{ errorId: 'DB042', message: 'replica lag' }], appId: 'commerce', correlationId: 'x' }, { status: 500 })))],
+  ];
+
+  it.each(failures)('answers 503 with Retry-After and the catalogue’s general error in the page chrome when commerce is %s', async (_, failing) => {
+    const [path] = productPaths('en-us');
+    const page = await html(path!, { MOCKS: failing });
+    expect(page.response.status).toBe(503);
+    expect(page.response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(RETRY_AFTER_SECONDS).toBeGreaterThan(0);
+    expect(page.response.headers.get('cache-control')).toMatch(/\bno-store\b/);
+    expect(page.response.headers.get('content-type')).toMatch(/^text\/html/);
+    // The chrome: the header with its menu, and the footer.
+    expect(page.html).toContain('class="site-header"');
+    expect(page.html).toMatch(/<nav class="mega-menu"[^>]*><ul class="mega-menu__list"><li/);
+    expect(page.html).toContain('class="site-footer"');
+    // The same message as a listing whose products could not load, and the catalogue's general error (never the upstream's own words).
+    expect(page.html).toContain('We couldn’t load this product right now. Please try again in a moment.');
+    expect(page.html).toContain(`${path}: General error (503)`);
+    expect(page.html).not.toContain('replica lag');
+    expect(page.html).toContain(page.response.headers.get('x-correlation-id')!);
+    expect(page.html).toContain('<meta name="robots" content="noindex');
+  });
+
+  it('never stores the 503 in the edge HTML cache: the next shopper gets the product once commerce is back', async () => {
+    const path = productPaths('en-us')[2]!;
+    const [, unreachable] = failures[0]!;
+    const down = await request(path, undefined, { MOCKS: unreachable, HTML_CACHE: 'on' });
+    expect(down.status).toBe(503);
+    expect(down.headers.get('x-cache')).toBe('BYPASS');
+    const again = await request(path, undefined, { MOCKS: unreachable, HTML_CACHE: 'on' });
+    expect(again.status).toBe(503);
+    const back = await request(path, undefined, { HTML_CACHE: 'on' });
+    expect(back.status).toBe(200);
+    expect(back.headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('still answers 404 for a product the catalogue does not have, even while it is failing for others', async () => {
+    const missing = detailsAnswering(() => Promise.resolve(Response.json({ errorDetails: [{ errorId: 'API404', message: 'Not found' }], appId: 'commerce', correlationId: 'x' }, { status: 404 })));
+    const page = await html('/en-us/p/odin-jacket-ZZ999998', { MOCKS: missing });
+    expect(page.response.status).toBe(404);
+    expect(page.html).toContain('Page not found');
   });
 });
 

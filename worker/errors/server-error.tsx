@@ -4,19 +4,20 @@ import { renderPage } from '../render/render-page';
 import { createDeferredRegistry } from '../render/deferred-registry';
 import { apiError } from './api-error';
 import { ContentError } from './content-error';
+import { answersJson } from '../routes/route-path';
 
 // Last resort when even the error page cannot render (e.g. no client build).
 const PLAIN_500 = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong | Ridgeline</title><h1>Something went wrong</h1><p>Please try again in a moment.</p></html>';
 
 /**
  * Every uncaught exception ends here: logged with its correlation id, answered
- * without a stack trace: JSON under /api, the error page everywhere else.
+ * without a stack trace: JSON on the JSON routes, the error page everywhere else.
  */
 export async function serverError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   const ctx = c.get('requestContext');
   const correlationId = ctx?.correlationId ?? 'unknown';
   console.error(JSON.stringify({ msg: 'unhandled error', correlationId, path: new URL(c.req.url).pathname, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }));
-  if (c.req.path.startsWith('/api/') || !ctx) return apiError(c, 500, 'GEN500', 'General error');
+  if (answersJson(c.req.path) || !ctx) return apiError(c, 500, 'GEN500', 'General error');
   try {
     const deferred = createDeferredRegistry(correlationId);
     const footer = deferred.add('footer', Promise.resolve({ ok: true, data: null } as const));

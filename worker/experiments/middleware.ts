@@ -23,7 +23,8 @@ export const experiments = createMiddleware<AppEnv>(async (c, next) => {
   ctx.visitorIdIsNew = !existing;
   const url = new URL(c.req.url);
   // Shopper pages all live under /{locale}; assets, APIs and fragments are not decided.
-  if (c.req.method !== 'GET' || classifyPath(url.pathname).locale === null) return next();
+  // The route path: a first-party route under a locale (/de-de/fapi/…) is no page either.
+  if (c.req.method !== 'GET' || classifyPath(c.req.path).locale === null) return next();
 
   const resolved = await resolveExperiments(c, url.pathname, url.searchParams);
   ctx.experiments = resolved.decisions;

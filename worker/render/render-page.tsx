@@ -15,6 +15,7 @@ import { personalisationState } from '../services/personalisation';
 
 const BOT = /bot|crawler|spider|crawling|lighthouse/i;
 const INLINE_BOUNDARY_BYTES = 1 << 20;
+export const RETRY_AFTER_SECONDS = 30;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -52,13 +53,16 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   const stateJson = safeJson(state);
   const app = <App state={state} stateJson={stateJson} nonce={nonce} store={createStore(state.store)} deferred={deferred.promises} />;
   const onError = (error: unknown) => console.error(JSON.stringify({ msg: 'render error', correlationId: ctx.correlationId, error: String(error) }));
-  const headers = {
+  const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     // Each document carries its own CSP nonce, so no shared cache may reuse it.
-    // A page the personalisation engine decided on is this visitor's alone: no-store keeps it out of the HTML cache.
-    'cache-control': state.personalisation.decision ? 'private, no-store' : 'private, no-cache',
+    // A page the personalisation engine decided on is this visitor's alone, and a failure is
+    // this moment's alone: no-store keeps either out of the HTML cache and every other.
+    'cache-control': state.personalisation.decision || status >= 500 ? 'private, no-store' : 'private, no-cache',
     'x-page-type': document.pageType,
   };
+  // A page that is only unavailable for now says when to come back (crawlers keep it indexed meanwhile).
+  if (status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
 
   // Nothing left to wait for (every region's data came from cache): there is
   // nothing to stream, and a string render costs a third of a streamed one.

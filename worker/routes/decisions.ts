@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { PagePathAndQuerySchema } from '../../shared/routing';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { resolveExperiments } from '../experiments/request';
 
-const QuerySchema = z.object({ path: z.string().max(512).regex(/^\/[^\s]*$/) });
+const QuerySchema = z.object({ path: PagePathAndQuerySchema.max(512) });
 
 /**
  * GET /fapi/decisions?path=/en-us/... (testers only): what the worker resolves for the

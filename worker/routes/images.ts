@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH } from '../../shared/content/image-cdn';
 import { apiError } from '../errors/api-error';
 import { resolveUpstream } from '../services/upstream';
+import { ErrorResponseSchema } from '../../shared/schemas';
 
 /*
  * GET /images/{kind}/{name}?w=&q= — the image CDN (spec §9 quality 50,
@@ -14,6 +15,18 @@ const ImageQuerySchema = z.object({
   q: z.coerce.number().int().min(1).max(100).optional(),
 });
 const IMAGE_PATH = /^\/images\/(product|banner)\/[A-Za-z0-9_-]+\.svg$/;
+const TIMEOUT_MS = 5000;
+
+/**
+ * The image host refused the request (a name it does not know, a size out of range): that is
+ * the caller's mistake, passed on as a 4xx in the catalogue shape, keeping the host's code.
+ */
+async function refused(c: Context<AppEnv>, response: Response): Promise<Response> {
+  const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
+  const status = response.status === 404 ? 404 : 400;
+  const detail = parsed.success ? parsed.data.errorDetails[0]! : { errorId: status === 404 ? 'API404' : 'API400', message: status === 404 ? 'Not found' : 'Invalid image request' };
+  return apiError(c, status, detail.errorId, detail.message);
+}
 
 export const images = new Hono<AppEnv>().get('/*', async (c) => {
   const url = new URL(c.req.url);
@@ -25,8 +38,15 @@ export const images = new Hono<AppEnv>().get('/*', async (c) => {
   if (query.data.q) params.set('q', String(query.data.q));
   const ctx = c.get('requestContext');
   const upstream = resolveUpstream(c.env, 'images', ctx.mockGroups.has('images'));
-  const response = await upstream.fetch(`${url.pathname}?${params}`, { cf: { cacheEverything: true, cacheTtl: 86_400 } } as RequestInit);
-  if (!response.ok) return apiError(c, response.status === 404 ? 404 : 502, response.status === 404 ? 'API404' : 'GEN500', response.status === 404 ? 'Not found' : 'General error');
+  let response: Response;
+  try {
+    response = await upstream.fetch(`${url.pathname}?${params}`, { cf: { cacheEverything: true, cacheTtl: 86_400 }, signal: AbortSignal.timeout(TIMEOUT_MS) } as RequestInit);
+  } catch (error) {
+    console.error(JSON.stringify({ msg: 'image host unreachable', path: url.pathname, correlationId: ctx.correlationId, error: String(error) }));
+    return apiError(c, 502, 'GEN500', 'General error');
+  }
+  if (response.status >= 400 && response.status < 500) return refused(c, response);
+  if (!response.ok) return apiError(c, 502, 'GEN500', 'General error');
   return new Response(response.body, {
     headers: {
       'content-type': response.headers.get('content-type') ?? 'image/svg+xml',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { decodeSegment } from '../../shared/routing';
 import { apiError } from '../errors/api-error';
 import { createCanvasClient, isLazySection, withInheritedSections, type CanvasRequest } from '../services/cms';
 import { createUpstreamClient } from '../services/upstream';
@@ -29,7 +30,8 @@ function canvasRequest(query: z.infer<typeof QuerySchema>): CanvasRequest | null
 }
 
 export const lazySections = new Hono<AppEnv>().get('/*', async (c) => {
-  const name = decodeURIComponent(c.req.path.slice('/fapi/pages/'.length));
+  // The route path keeps reserved escapes (%2F) as sent; malformed ones never get here (path guard).
+  const name = decodeSegment(c.req.path.slice('/fapi/pages/'.length)) ?? '';
   const parsed = QuerySchema.safeParse({ ...c.req.query(), name });
   const request = parsed.success ? canvasRequest(parsed.data) : null;
   if (!parsed.success || !request) return apiError(c, 400, 'API400', 'A page name (or kind with its id) is required');

@@ -108,7 +108,9 @@ async function localeSitemap(c: Context<AppEnv>): Promise<Response> {
   const cache = c.get('requestContext').preview.active ? null : sitemapCache();
   const key = new Request(`${origin}${localeSitemapPath(site.locale)}`);
   const cached = await cache?.match(key);
-  if (cached) return cached;
+  // cache.match() answers with immutable headers, and the middleware around every route
+  // sets its own (correlation id, security headers): hand on a copy they may change.
+  if (cached) return new Response(cached.body, cached);
   let body: string;
   try {
     body = urlsetXml(await localeSitemapUrls(c.env, c.get('requestContext'), site, origin, (promise) => c.executionCtx.waitUntil(promise)));

@@ -43,7 +43,7 @@ const RENDERED_AT_HEADER = 'x-html-cache-rendered-at';
 /** The stored response headers besides cache-control: everything else (cookies above all) is per response. */
 const STORED_HEADERS = ['content-type', 'x-page-type'] as const;
 /** The memory layer: a few hot documents per isolate, each small enough not to crowd the isolate. */
-const MEMORY_ENTRIES = 32;
+export const MEMORY_ENTRIES = 32;
 const MEMORY_MAX_CHARS = 256 * 1024;
 
 /**

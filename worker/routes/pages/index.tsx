@@ -64,7 +64,7 @@ async function page(c: Context<AppEnv>): Promise<Response> {
     c,
     result.status,
     {
-      pageType: result.status === 404 ? 'error' : route.pageType,
+      pageType: result.page.kind === 'error' ? 'error' : route.pageType,
       path: url.pathname,
       title: result.title,
       description: result.description,

@@ -4,6 +4,23 @@ import { pageTitle } from './page-context';
 
 const RELATED_COUNT = 5;
 
+/**
+ * Commerce could not say what this product is (unreachable, failing, or answering
+ * something that is not a product): like a listing whose grid failed, the shopper
+ * keeps the site's chrome with the catalogue's general error, and the 503 tells
+ * crawlers and caches that the page is not gone, only not to be had right now.
+ * Whatever commerce said is logged upstream, never shown.
+ */
+function unavailable(ctx: PageContext): PageLoad {
+  return {
+    found: true,
+    status: 503,
+    title: pageTitle('Temporarily unavailable'),
+    description: 'This product is temporarily unavailable.',
+    page: { kind: 'error', status: 503, canvas: null, message: 'General error', path: ctx.url.pathname, unavailable: 'this product' },
+  };
+}
+
 export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
   const { productCode, colorCode } = ctx.route;
   if (!productCode) return { found: false };
@@ -14,7 +31,7 @@ export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
   const [details, stock] = await Promise.all([ctx.products.details(productCode), ctx.products.availability(productCode, {})]);
   if (!details.ok) {
     if (details.status === 404) return { found: false };
-    throw new Error(`product details failed: ${details.errorId}`);
+    return unavailable(ctx);
   }
   const product = details.data;
   const colors = product.attributes.color.options;

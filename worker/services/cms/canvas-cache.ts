@@ -51,7 +51,11 @@ async function readKv(kv: KVNamespace, key: string): Promise<CacheEntry | undefi
 
 async function store(key: string, entry: CacheEntry, options: CanvasCacheOptions): Promise<void> {
   MEMORY.set(key, entry);
-  await options.kv.put(key, JSON.stringify(entry), { expirationTtl: entry.result.ok ? STALE_TTL_S : NEGATIVE_TTL_S });
+  // KV refuses some keys (over 512 bytes: a hand-typed path of any length can make one) and
+  // can fail on its own; the copy then lives in memory only, and the page was served anyway.
+  await options.kv.put(key, JSON.stringify(entry), { expirationTtl: entry.result.ok ? STALE_TTL_S : NEGATIVE_TTL_S }).catch((error: unknown) => {
+    options.log({ msg: 'canvas cache write failed', key: key.slice(0, 120), error: String(error) });
+  });
 }
 
 /** Why the CMS is being asked: a refresh has a stale copy to fall back on, a miss has nothing. */

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '../../shared/schemas';
+import { SITES } from '../../shared/site';
+import worker from '../../worker/index';
+import { recordingMocks, request } from './helpers';
+
+const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** One request to every first-party route, as the browser (or a tester) makes it. */
+const ROUTES: Array<[path: string, init?: RequestInit]> = [
+  ['/fapi/server/time'],
+  ['/fapi/components/search?limit=2'],
+  ['/fapi/pages/location-selector'],
+  ['/fapi/size-chart/jacket'],
+  ['/fapi/decisions?path=/en-us'],
+  ['/fapi/test/visitor?kind=loyalty'],
+  ['/fapi/personalisation/events', json({ type: 'pageView', page: '/en-us' })],
+  ['/fapi/experiments/events', json({ page: '/en-us', impressions: ['home_hero'] })],
+  ['/fapi/personalisation/decisions', json({ page: '/en-us' })],
+  ['/fapi/performance/ingest', json({ page: '/en-us', ttfb: 120, fcp: 480, lcp: 910, cls: 0.02, inp: 64 })],
+];
+
+async function answer(response: Response) {
+  const type = response.headers.get('content-type') ?? '';
+  return { status: response.status, json: type.startsWith('application/json'), html: type.startsWith('text/html') };
+}
+
+/** A mounted route pattern as a test of a concrete path: `:param` and `*` match one or more characters. */
+const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+|\*/g, '[^?]+')}(\\?|$)`).test(path);
+
+describe('first-party routes under a locale', () => {
+  it('covers every first-party route the worker mounts', () => {
+    const mounted = worker.routes.filter((route) => route.path.startsWith('/fapi/') && route.path !== '/fapi/*');
+    expect(mounted.length).toBeGreaterThan(0);
+    for (const route of mounted) {
+      const covered = ROUTES.some(([path, init]) => (init?.method ?? 'GET') === route.method && matches(route.path, path));
+      expect(covered, `${route.method} ${route.path} has a request in ROUTES`).toBe(true);
+    }
+  });
+
+  it.each(ROUTES)('%s answers the same under /de-de as at the root', async (path, init) => {
+    const root = await answer(await request(path, init));
+    expect(root.status).toBeLessThan(300);
+    expect(root.html).toBe(false);
+    const localised = await answer(await request(`/de-de${path}`, init));
+    expect(localised).toEqual(root);
+  });
+
+  it('takes the site from the locale', async () => {
+    for (const site of SITES) {
+      const { binding, calls } = recordingMocks();
+      const response = await request(`/${site.locale}/fapi/size-chart/boot`, undefined, { MOCKS: binding });
+      expect(response.status).toBe(200);
+      const chart = calls.find((call) => call.url.pathname === '/size-chart/boot');
+      expect(chart?.url.searchParams.get('locale')).toBe(site.locale);
+    }
+  });
+
+  it('answers an unknown first-party path with API404 in the catalogue shape, with or without a locale', async () => {
+    for (const path of ['/fapi/nothing-here', '/de-de/fapi/nothing-here', '/fapi/server/time/extra', '/en-gb/fapi']) {
+      const response = await request(path);
+      expect(response.status, path).toBe(404);
+      expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]!.errorId, path).toBe('API404');
+    }
+  });
+
+  it('runs no page layer for them: no experiments decision, no visitor id cookie', async () => {
+    const response = await request('/de-de/fapi/server/time');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
