@@ -8,6 +8,11 @@ import { ResponsiveImage } from './ResponsiveImage';
 
 /** spec §9 pop-up default delay. */
 export const DEFAULT_POPUP_DELAY_MS = 2000;
+/**
+ * Where an expanded panel fits in the bottom-right corner clear of a hero's buttons (left or
+ * centred); narrower screens keep the tab until it is tapped, since a panel would cover them.
+ */
+export const POPUP_SELF_EXPAND_QUERY = '(min-width: 1024px)';
 /** spec §9 storage: the ids of dismissed pop-ups, a JSON array. */
 export const POPUP_DISMISSED_KEY = 'ridgeline.popups.dismissed';
 
@@ -39,6 +44,7 @@ export function parseDismissed(raw: string | null): string[] {
 type Phase = 'minimized' | 'expanded';
 
 function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
+  const { dialogs } = useStore();
   const [phase, setPhase] = useState<Phase>('minimized');
   // Focus moves only when the shopper asked for the change; the tab itself appears unasked.
   const moveFocus = useRef(false);
@@ -55,6 +61,12 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
     pushPopupImpression(tracking, popup.name);
     // One impression per pop-up, keyed by its id.
   }, [popup.id]);
+
+  // After its delay it expands by itself, where the panel has room; focus stays where the shopper left it.
+  useEffect(() => {
+    if (!window.matchMedia(POPUP_SELF_EXPAND_QUERY).matches) return;
+    return dialogs.afterIdle(popup.delay ?? DEFAULT_POPUP_DELAY_MS, () => setPhase('expanded'));
+  }, [popup.id, dialogs]);
 
   useEffect(() => {
     if (phase === 'expanded') pushPopupExpand(tracking, popup.name);
@@ -131,13 +143,13 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
 /**
  * The pop-up manager: the first pop-up of the popups canvas not yet dismissed
  * docks as a small corner tab once nothing has been open for its delay, and
- * expands when the shopper opens the tab; closing it remembers its id.
+ * expands after the delay again on wide screens (or when the shopper opens the
+ * tab); closing it remembers its id.
  *
  * It waits on the dialog manager, which the menus register with too: a pop-up
  * never lands on an open menu or dialog, hides while one opens later, and
- * comes back when all are closed. It does not expand by itself, because an
- * unasked panel on a first visit covers the page's own content (the hero's
- * buttons). It is fixed and only ever inserted, never resized in place, so it
+ * comes back when all are closed. On phones it does not expand by itself, because
+ * an unasked panel there covers the page's own content (the hero's buttons). It is fixed and only ever inserted, never resized in place, so it
  * shifts no layout. It is a non-modal dialog rather than the modal `Dialog`:
  * it must not trap focus, make the page inert or close what the shopper
  * opened. Nothing renders until the dismissed list is read after hydration,
