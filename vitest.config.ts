@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'mocks/**/*.test.ts', 'worker/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'mocks/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
