@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import { generateCatalog } from '../../mocks/data/catalog';
+import { mulberry32, pick, type Rng } from '../../mocks/data/prng';
 import { productPath } from '../../shared/routing';
 import { answersJson, routePath } from '../../worker/routes/route-path';
 import type { Env } from '../../worker/env';
@@ -20,18 +21,6 @@ import { ORIGIN, request } from './helpers';
  */
 const SEED = 0x5eed_0a10;
 const REQUESTS = 1000;
-
-/** mulberry32: small, fast and the same on every run for one seed. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const [product] = generateCatalog();
 const PRODUCT = productPath('en-us', product!.slug, product!.id);
@@ -111,10 +100,8 @@ const HEADERS: Array<[string, string]> = [
 /** The worker's configurations that change what a route does: the tests' default, the edge HTML cache on, production. */
 const CONFIGURATIONS: Array<Partial<Env>> = [{}, { HTML_CACHE: 'on' }, {}, { ENVIRONMENT: 'production' }];
 
-type Random = () => number;
-const pick = <T,>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-function mutatePath(random: Random, path: string): string {
+function mutatePath(random: Rng, path: string): string {
   const segments = path.split('/');
   // Segment 0 is before the leading slash; segment 1 may be the locale or the family.
   const at = 1 + Math.floor(random() * (segments.length - 1));
@@ -134,7 +121,7 @@ interface FuzzRequest {
   body?: string;
 }
 
-function fuzzRequest(random: Random): FuzzRequest {
+function fuzzRequest(random: Rng): FuzzRequest {
   const seed = pick(random, SEEDS);
   const [rawPath, rawQuery = ''] = seed.path.split('?');
   let path = rawPath!;
@@ -184,7 +171,7 @@ async function problemWith(fuzz: FuzzRequest, response: Response): Promise<strin
 
 describe('fuzzing every route family', () => {
   it(`never answers a client's input with a 5xx (${REQUESTS} requests, seed ${SEED.toString(16)})`, async () => {
-    const random = prng(SEED);
+    const random = mulberry32(SEED);
     const problems: string[] = [];
     for (let i = 0; i < REQUESTS; i++) {
       const fuzz = fuzzRequest(random);
