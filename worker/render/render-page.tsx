@@ -51,6 +51,8 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },
     experiments: ctx.experiments ?? {},
   };
+  // The path's page counts too: a 404 under /account is still nobody else's business.
+  const personal = !isShareable(document.pageType) || (ctx.route !== null && !isShareable(ctx.route.pageType));
   const stateJson = safeJson(state);
   const app = <App state={state} stateJson={stateJson} nonce={nonce} store={createStore(state.store)} deferred={deferred.promises} />;
   const onError = (error: unknown) => console.error(JSON.stringify({ msg: 'render error', correlationId: ctx.correlationId, error: String(error) }));
@@ -60,7 +62,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     // A page the registry calls personal (cart, account…) or the personalisation engine decided
     // on is this visitor's alone, and a failure is this moment's alone: no-store keeps each out
     // of the HTML cache and every other.
-    'cache-control': !isShareable(document.pageType) || state.personalisation.decision || status >= 500 ? 'private, no-store' : 'private, no-cache',
+    'cache-control': personal || state.personalisation.decision || status >= 500 ? 'private, no-store' : 'private, no-cache',
     'x-page-type': document.pageType,
   };
   // A page that is only unavailable for now says when to come back (crawlers keep it indexed meanwhile).
