@@ -33,7 +33,7 @@ export function menuCategoryPaths(menu: unknown, locale: string): Map<string, st
       if (!value.includes('/c/')) return;
       const path = value.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0]!;
       const route = classifyPath(path);
-      if (route.pageType === 'category' && route.categoryId && !found.has(route.categoryId)) found.set(route.categoryId, withLocale(path, locale));
+      if (route.pageType === 'category' && route.categoryId && !found.has(route.categoryId)) found.set(route.categoryId, withLocale(route.mainPath ?? path, locale));
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
