@@ -1,5 +1,5 @@
 import type { Site } from '../shared/site';
-import type { PageType } from '../shared/routing';
+import type { ClassifiedPath } from '../shared/routing';
 import type { EndpointGroup } from './services/upstream/endpoints';
 import type { ExperimentDecisions } from './experiments/decide';
 import type { ConsentState } from '../shared/consent';
@@ -94,7 +94,12 @@ export interface RequestContext {
   locale: string;
   site: Site;
   siteParams: SiteParams;
-  pageType: PageType | 'api';
+  /**
+   * The shopper page this request is for, classified once here and read by every later
+   * layer (HTML cache, experiments, personalisation, page dispatch, SEO); null for anything
+   * that is no page (the commerce proxy, first-party routes, assets without a locale).
+   */
+  route: ClassifiedPath | null;
   /** Endpoint groups forced onto the mocks for this request (non-production only). */
   mockGroups: ReadonlySet<EndpointGroup>;
   sessionId: string | null;

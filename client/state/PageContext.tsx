@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { PageType } from '../../shared/routing';
+import type { PageName } from '../../shared/routing';
 import type { Site } from '../../shared/site';
 
 /** Where a block is rendered: what galleries, buttons and analytics need to know of the route. */
 export interface PageInfo {
   site: Site;
-  pageType: PageType;
+  pageType: PageName;
   path: string;
   categoryId: string | null;
   productId: string | null;

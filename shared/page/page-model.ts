@@ -2,7 +2,7 @@ import type { AvailabilityResponse, Block, CatalogResponse, Footer, HeaderMenu, 
 import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
 import type { ListingState } from '../catalog/listing-state';
-import type { PageType } from '../routing';
+import type { PageName } from '../routing';
 import type { PersonalisationState } from '../personalisation/state';
 import type { ConsentState } from '../consent';
 import type { ExperimentDecisions } from '../experiments/decisions';
@@ -75,6 +75,10 @@ export type PageModel =
       unavailable?: string;
     };
 
+// A model's kind is the page it shows, or the page whose model it shares (every content page fetched by name is `content`).
+const modelKindsArePages: PageModel['kind'] extends PageName ? true : never = true;
+void modelKindsArePages;
+
 /** One page kind's model without its tag: the props its page component takes. */
 export type PageOf<K extends PageModel['kind']> = Omit<Extract<PageModel, { kind: K }>, 'kind'>;
 
@@ -93,7 +97,8 @@ export interface StoreSnapshot {
 /** Everything the browser needs to hydrate exactly what the server rendered. */
 export interface AppState {
   site: Site;
-  pageType: PageType;
+  /** The registry's page (shared/routing/pages.ts); `error` when the page could not be shown. */
+  pageType: PageName;
   path: string;
   title: string;
   description: string;

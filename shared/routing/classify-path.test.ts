@@ -5,51 +5,60 @@ import {
   classifyPath,
   isErrorDescription,
   productPath,
-  type PageType,
+  type PageName,
 } from './index';
 
 describe('classifyPath', () => {
   describe('page type (spec §2)', () => {
-    it.each<[string, PageType]>([
-      ['/en-us/p/odin-jacket-AB123456', 'pdp'],
-      ['/en-us/c/mens-jackets-12345', 'plp'],
+    it.each<[string, PageName]>([
+      ['/en-us/p/odin-jacket-AB123456', 'product'],
+      ['/en-us/c/mens-jackets-12345', 'category'],
       ['/en-us/cart', 'cart'],
       ['/en-us/account', 'account'],
-      ['/en-us/account/orders', 'account'],
-      ['/en-us/account/orders/123', 'account'],
+      ['/en-us/account/orders', 'account-orders'],
+      ['/en-us/account/orders/123', 'account-orders'],
       ['/en-us/search', 'search'],
       ['/en-us/search/tents', 'search'],
-      ['/en-us/searchhub', 'searchhub'],
-      ['/en-us/explore/searchhub', 'searchhub'],
-      ['/en-us/search/searchhub', 'searchhub'],
+      ['/en-us/searchhub', 'search-hub'],
+      ['/en-us/explore/searchhub', 'search-hub'],
+      ['/en-us/search/searchhub', 'search-hub'],
       ['/en-us', 'home'],
       ['/en-us/order-confirmation', 'order-confirmation'],
       ['/en-us/checkout', 'checkout'],
       ['/en-us/checkout/shipping', 'checkout'],
-      ['/en-us/help/contact-us', 'other'],
-      ['/en-us/cartography', 'other'],
-      ['/en-us/searching', 'other'],
-      ['/en-us/P/odin-jacket-AB123456', 'other'],
+      ['/en-us/help/contact-us', 'content'],
+      ['/en-us/cartography', 'content'],
+      ['/en-us/searching', 'content'],
+      ['/en-us/P/odin-jacket-AB123456', 'content'],
+      ['/en-us/account/profile', 'account-profile'],
+      ['/en-us/account/addresses', 'account-addresses'],
+      ['/en-us/account/payment', 'account-payment'],
+      ['/en-us/account/loyalty', 'account-loyalty'],
+      ['/en-us/account/anything-else', 'account'],
+      ['/en-us/favorites', 'favorites'],
+      ['/en-us/sign-in', 'sign-in'],
+      ['/en-us/sign-up', 'sign-up'],
+      ['/en-us/sign-up-modal', 'content'],
     ])('classifies %s as %s', (path, pageType) => {
       expect(classifyPath(path).pageType).toBe(pageType);
     });
 
     it('treats / without a locale as other, not home', () => {
-      expect(classifyPath('/')).toEqual({ pageType: 'other', locale: null });
+      expect(classifyPath('/')).toEqual({ pageType: 'content', locale: null });
     });
 
     it('treats the empty string as other', () => {
-      expect(classifyPath('')).toEqual({ pageType: 'other', locale: null });
+      expect(classifyPath('')).toEqual({ pageType: 'content', locale: null });
     });
 
     it('classifies locale-less paths by their first segment', () => {
       expect(classifyPath('/cart')).toEqual({ pageType: 'cart', locale: null });
-      expect(classifyPath('/account/orders').pageType).toBe('account');
-      expect(classifyPath('/searchhub').pageType).toBe('searchhub');
+      expect(classifyPath('/account/orders').pageType).toBe('account-orders');
+      expect(classifyPath('/searchhub').pageType).toBe('search-hub');
     });
 
     it('lets a section segment win over a searchhub slug (section checks come first)', () => {
-      expect(classifyPath('/en-us/p/searchhub-tee-AB123456').pageType).toBe('pdp');
+      expect(classifyPath('/en-us/p/searchhub-tee-AB123456').pageType).toBe('product');
     });
   });
 
@@ -66,8 +75,8 @@ describe('classifyPath', () => {
     );
 
     it('treats an uppercase locale as an ordinary segment (the worker redirects), so /EN-US is other', () => {
-      expect(classifyPath('/EN-US')).toEqual({ pageType: 'other', locale: null });
-      expect(classifyPath('/EN-US/c/mens-jackets-12345')).toEqual({ pageType: 'other', locale: null });
+      expect(classifyPath('/EN-US')).toEqual({ pageType: 'content', locale: null });
+      expect(classifyPath('/EN-US/c/mens-jackets-12345')).toEqual({ pageType: 'content', locale: null });
     });
 
     it('exposes LOCALE_SEGMENT as the lowercase xx-xx test', () => {
@@ -86,7 +95,7 @@ describe('classifyPath', () => {
       ['en-us/c/mens-jackets-12345'],
     ])('parses %s like the clean category path', (path) => {
       expect(classifyPath(path)).toEqual({
-        pageType: 'plp',
+        pageType: 'category',
         locale: 'en-us',
         categoryId: '12345',
         categorySegments: ['mens-jackets'],
@@ -107,7 +116,7 @@ describe('classifyPath', () => {
     });
 
     it('keeps a malformed escape as typed instead of throwing', () => {
-      expect(classifyPath('/en-us/%E0%A4%A').pageType).toBe('other');
+      expect(classifyPath('/en-us/%E0%A4%A').pageType).toBe('content');
     });
   });
 
@@ -147,7 +156,7 @@ describe('classifyPath', () => {
       ['no locale (the pattern starts /{language}-{region}/)', '/c/mens-jackets-12345'],
     ])('gives no categoryId for a near miss: %s', (_label, path) => {
       const result = classifyPath(path);
-      expect(result.pageType).toBe('plp');
+      expect(result.pageType).toBe('category');
       expect(result.categoryId).toBeUndefined();
       expect(result.categorySegments).toBeUndefined();
     });
@@ -166,14 +175,14 @@ describe('classifyPath', () => {
       ['with query and hash', '/en-us/p/odin-jacket-AB123456XYZ?size=m#reviews', 'AB123456', 'XYZ'],
     ])('parses %s', (_label, path, productCode, colorCode) => {
       const result = classifyPath(path);
-      expect(result.pageType).toBe('pdp');
+      expect(result.pageType).toBe('product');
       expect(result.productCode).toBe(productCode);
       expect(result.colorCode).toBe(colorCode);
     });
 
     it('returns exactly pageType, locale and productCode for an 8-character code', () => {
       expect(classifyPath('/en-us/p/odin-jacket-AB123456')).toEqual({
-        pageType: 'pdp',
+        pageType: 'product',
         locale: 'en-us',
         productCode: 'AB123456',
       });
@@ -193,9 +202,41 @@ describe('classifyPath', () => {
       ['no locale (the pattern starts /{language}-{region}/)', '/p/odin-jacket-AB123456'],
     ])('gives no productCode for a near miss: %s', (_label, path) => {
       const result = classifyPath(path);
-      expect(result.pageType).toBe('pdp');
+      expect(result.pageType).toBe('product');
       expect(result.productCode).toBeUndefined();
       expect(result.colorCode).toBeUndefined();
+    });
+  });
+
+  describe('alternate forms', () => {
+    it('resolves an alternate category path to its id and names the main form', () => {
+      expect(classifyPath('/en-us/c/mens-jackets-c10101?color=black')).toEqual({
+        pageType: 'category',
+        locale: 'en-us',
+        categoryId: '10101',
+        categorySegments: ['mens-jackets'],
+        mainPath: '/en-us/c/mens-jackets-10101',
+      });
+      expect(classifyPath('/fr-ca/c/homme/vestes-c1234').mainPath).toBe('/fr-ca/c/homme/vestes-1234');
+    });
+
+    it('resolves an alternate product path to its code and names the main form', () => {
+      expect(classifyPath('/en-us/p/some-jacket-pRL1234567')).toEqual({
+        pageType: 'product',
+        locale: 'en-us',
+        productCode: 'RL1234567',
+        mainPath: '/en-us/p/some-jacket-RL1234567',
+      });
+      expect(classifyPath('/en-us/p/odin-jacket-pAB123456001')).toMatchObject({ productCode: 'AB123456', colorCode: '001', mainPath: '/en-us/p/odin-jacket-AB123456001' });
+    });
+
+    it('keeps the encoding of the slug in the main form', () => {
+      expect(classifyPath('/de-de/c/m%C3%A4nner-c12345').mainPath).toBe('/de-de/c/m%C3%A4nner-12345');
+    });
+
+    it('names no main form for a path already in it', () => {
+      expect(classifyPath('/en-us/c/mens-jackets-10101').mainPath).toBeUndefined();
+      expect(classifyPath('/en-us/p/odin-jacket-AB123456').mainPath).toBeUndefined();
     });
   });
 

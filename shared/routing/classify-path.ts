@@ -1,30 +1,20 @@
-import { LOCALE_SEGMENT, matchCategory, matchProduct } from './patterns';
+import { LOCALE_SEGMENT } from './patterns';
+import { matchPage, type PageName } from './pages';
 import { decodeSegment } from './decode-segment';
 
 export { LOCALE_SEGMENT } from './patterns';
 
-/** spec §2 "Path-derived page types". */
-export type PageType =
-  | 'pdp'
-  | 'plp'
-  | 'cart'
-  | 'account'
-  | 'search'
-  | 'searchhub'
-  | 'home'
-  | 'order-confirmation'
-  | 'checkout'
-  | 'error'
-  | 'other';
-
+/** What a path is: classified once per request (RequestContext.route) and read from there. */
 export interface ClassifiedPath {
-  pageType: PageType;
+  pageType: PageName;
   /** First segment when it matches LOCALE_SEGMENT; uppercase is not a locale (we redirect). */
   locale: string | null;
   categoryId?: string;
   categorySegments?: string[];
   productCode?: string;
   colorCode?: string;
+  /** Set for a path in an alternate form: the same page's path in the main form, to redirect to. */
+  mainPath?: string;
 }
 
 // spec §2: "a page whose description says it is not available counts as an error page".
@@ -53,22 +43,6 @@ function splitPath(path: string): string[] {
   return bare.split('/').filter((s) => s !== '').map((segment) => decodeSegment(segment) ?? segment);
 }
 
-function pageTypeOf(locale: string | null, rest: readonly string[]): PageType {
-  const first = rest[0];
-  if (first === 'p') return 'pdp';
-  if (first === 'c') return 'plp';
-  if (first === 'cart') return 'cart';
-  if (first === 'account') return 'account';
-  // spec §2: "a path containing searchhub" — anywhere, so it must win over plain search.
-  if (rest.some((s) => s.includes('searchhub'))) return 'searchhub';
-  if (first === 'search') return 'search';
-  // spec §2: only a *bare locale* path is home; `/` with no locale is other.
-  if (first === undefined) return locale === null ? 'other' : 'home';
-  if (first === 'order-confirmation') return 'order-confirmation';
-  if (first === 'checkout') return 'checkout';
-  return 'other';
-}
-
 export function classifyPath(path: string, options?: { description?: string }): ClassifiedPath {
   const segments = splitPath(path);
   const head = segments[0];
@@ -78,13 +52,12 @@ export function classifyPath(path: string, options?: { description?: string }): 
   // spec §2: the description overrides whatever the path says.
   if (isErrorDescription(options?.description)) return { pageType: 'error', locale };
 
-  const pageType = pageTypeOf(locale, rest);
-  // spec §2: both patterns begin `/{language}-{region}/`, so ids need a locale.
-  if (locale !== null && pageType === 'plp') {
-    return { pageType, locale, ...matchCategory(rest.slice(1)) };
-  }
-  if (locale !== null && pageType === 'pdp') {
-    return { pageType, locale, ...matchProduct(rest.slice(1)) };
-  }
-  return { pageType, locale };
+  const entry = matchPage(rest, locale !== null);
+  // Both id patterns begin `/{language}-{region}/`, so ids need a locale.
+  const params = locale === null ? undefined : entry.params?.(rest);
+  if (locale === null || !params) return { pageType: entry.name, locale };
+  const { mainSegment, ...ids } = params;
+  if (mainSegment === undefined) return { pageType: entry.name, locale, ...ids };
+  const mainPath = `/${[locale, ...rest.slice(0, -1), mainSegment].map((segment) => encodeURIComponent(segment)).join('/')}`;
+  return { pageType: entry.name, locale, ...ids, mainPath };
 }

@@ -1,3 +1,4 @@
 export * from './classify-path';
 export * from './decode-segment';
 export * from './page-path';
+export * from './pages';

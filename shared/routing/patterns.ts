@@ -26,23 +26,29 @@ const CATEGORY_ID_MAX = 7;
 export interface CategoryMatch {
   categoryId: string;
   categorySegments: string[];
+  /** The main form of an alternate path's last segment (`jackets-c12345` → `jackets-12345`). */
+  mainSegment?: string;
 }
 
 export interface ProductMatch {
   productCode: string;
   colorCode?: string;
+  /** The main form of an alternate path's last segment (`odin-pAB123456` → `odin-AB123456`). */
+  mainSegment?: string;
 }
 
 /** Parses the segments after `/c/`; undefined for near misses (the worker 404s those). */
 export function matchCategory(segments: readonly string[]): CategoryMatch | undefined {
   const last = segments[segments.length - 1];
   if (last === undefined) return undefined;
-  const m = CATEGORY_MAIN.exec(last) ?? CATEGORY_ALT.exec(last);
+  const main = CATEGORY_MAIN.exec(last);
+  const m = main ?? CATEGORY_ALT.exec(last);
   if (!m || m[1] === undefined || m[2] === undefined) return undefined;
   return {
     categoryId: m[2].slice(-CATEGORY_ID_MAX),
-    // spec §2: the trailing numeric suffix is stripped from the segments.
+    // The trailing numeric suffix is stripped from the segments.
     categorySegments: [...segments.slice(0, -1), m[1]],
+    ...(main ? {} : { mainSegment: `${m[1]}-${m[2]}` }),
   };
 }
 
@@ -50,10 +56,13 @@ export function matchCategory(segments: readonly string[]): CategoryMatch | unde
 export function matchProduct(segments: readonly string[]): ProductMatch | undefined {
   const last = segments[segments.length - 1];
   if (last === undefined) return undefined;
-  const code = (PRODUCT_MAIN.exec(last) ?? PRODUCT_ALT.exec(last))?.[2];
+  const main = PRODUCT_MAIN.exec(last);
+  const m = main ?? PRODUCT_ALT.exec(last);
+  const code = m?.[2];
   if (code === undefined || !PRODUCT_CODE.test(code)) return undefined;
+  const alternate = main ? {} : { mainSegment: `${m![1]}-${code}` };
   if (code.length === WITH_COLOUR_LENGTH) {
-    return { productCode: code.slice(0, STYLE_LENGTH), colorCode: code.slice(STYLE_LENGTH) };
+    return { productCode: code.slice(0, STYLE_LENGTH), colorCode: code.slice(STYLE_LENGTH), ...alternate };
   }
-  return { productCode: code };
+  return { productCode: code, ...alternate };
 }

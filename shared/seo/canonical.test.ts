@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../site';
+import { PAGE_NAMES, isIndexable, isShareable } from '../routing';
 import { alternateLinks, hreflangOf, seoLinks, stripTracking, withLocale } from './canonical';
 
 const ORIGIN = 'https://shop.example';
@@ -13,25 +14,40 @@ describe('stripTracking', () => {
 
 describe('seoLinks', () => {
   it('gives a filtered, sorted, paged listing the bare category URL', () => {
-    const links = seoLinks({ url: new URL(`${ORIGIN}/en-us/c/tents-40102?color=black&sort=price-asc&page=2&utm_campaign=z`), kind: 'category' });
+    const links = seoLinks({ url: new URL(`${ORIGIN}/en-us/c/tents-40102?color=black&sort=price-asc&page=2&utm_campaign=z`), page: 'category' });
     expect(links.canonical).toBe(`${ORIGIN}/en-us/c/tents-40102`);
     expect(links.robots).toBe('index, follow');
   });
 
   it("uses a product's style path, so every colour is one page", () => {
-    const links = seoLinks({ url: new URL(`${ORIGIN}/en-gb/p/trail-tent-TN123456001?gclid=1`), kind: 'product', path: '/en-gb/p/trail-tent-TN123456' });
+    const links = seoLinks({ url: new URL(`${ORIGIN}/en-gb/p/trail-tent-TN123456001?gclid=1`), page: 'product', path: '/en-gb/p/trail-tent-TN123456' });
     expect(links.canonical).toBe(`${ORIGIN}/en-gb/p/trail-tent-TN123456`);
     expect(links.alternates.find((link) => link.hreflang === 'de-DE')?.href).toBe(`${ORIGIN}/de-de/p/trail-tent-TN123456`);
   });
 
   it('keeps only q on search and marks search, previews and favorites noindex', () => {
-    const search = seoLinks({ url: new URL(`${ORIGIN}/en-us/search?q=rain%20jacket&color=red&utm_source=a`), kind: 'search' });
+    const search = seoLinks({ url: new URL(`${ORIGIN}/en-us/search?q=rain%20jacket&color=red&utm_source=a`), page: 'search' });
     expect(search.canonical).toBe(`${ORIGIN}/en-us/search?q=rain%20jacket`);
     expect(search.robots).toBe('noindex, follow');
-    expect(seoLinks({ url: new URL(`${ORIGIN}/en-us`), kind: 'home', preview: true }).robots).toBe('noindex, follow');
-    const favorites = seoLinks({ url: new URL(`${ORIGIN}/en-us/favorites?share=abc`), kind: 'favorites' });
+    expect(seoLinks({ url: new URL(`${ORIGIN}/en-us`), page: 'home', preview: true }).robots).toBe('noindex, follow');
+    const favorites = seoLinks({ url: new URL(`${ORIGIN}/en-us/favorites?share=abc`), page: 'favorites' });
     expect(favorites.robots).toBe('noindex, nofollow');
     expect(favorites.alternates).toEqual([]);
+  });
+});
+
+describe('seoLinks follows the page registry', () => {
+  it.each(PAGE_NAMES)('robots and alternates of %s come from its indexable and shareable flags', (page) => {
+    const links = seoLinks({ url: new URL(`${ORIGIN}/en-us/somewhere`), page });
+    const expected = isIndexable(page) ? 'index, follow' : isShareable(page) ? 'noindex, follow' : 'noindex, nofollow';
+    expect(links.robots).toBe(expected);
+    if (!isShareable(page)) expect(links.alternates).toEqual([]);
+  });
+
+  it('keeps the cart, checkout and every account page out of the index', () => {
+    for (const page of ['cart', 'checkout', 'order-confirmation', 'account', 'account-orders', 'sign-in', 'sign-up'] as const) {
+      expect(seoLinks({ url: new URL(`${ORIGIN}/en-us/${page}`), page }).robots, page).toBe('noindex, nofollow');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, SITES } from '../site';
+import { isIndexable, isShareable, type PageName } from '../routing/pages';
 
 /**
  * Click and campaign identifiers that never change what a page shows: a URL
@@ -28,12 +29,10 @@ export interface SeoLinks {
   robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
 }
 
-/** What a page is, as far as indexing is concerned. */
-export type IndexKind = 'home' | 'category' | 'product' | 'search' | 'content' | 'favorites' | 'error';
-
 export interface CanonicalInput {
   url: URL;
-  kind: IndexKind;
+  /** The page, by its registry name: the registry says whether it may be indexed and whether it is one shopper's. */
+  page: PageName;
   /**
    * The page's own path when it differs from the requested one: a product's
    * style URL (every colour of a style is one page for search engines).
@@ -63,17 +62,21 @@ export function withLocale(path: string, locale: string): string {
  *   canonical is the bare category URL (load-more paging repeats the first
  *   page's products, so a paged URL is not a page of its own);
  * - a product's canonical is its style URL without the colour;
- * - search results, favorites, error pages and editor previews are noindex;
- *   search keeps its `q` in the canonical because that is what it shows.
+ * - only pages the registry calls indexable are indexed, never in an editor's
+ *   preview; search keeps its `q` in the canonical because that is what it shows;
+ * - one shopper's pages (cart, account, favorites…) are noindex, nofollow and
+ *   have no alternates: there is no such page in another locale to point at,
+ *   and neither has an error page.
  */
-export function seoLinks({ url, kind, path, preview = false }: CanonicalInput): SeoLinks {
+export function seoLinks({ url, page, path, preview = false }: CanonicalInput): SeoLinks {
   const clean = stripTracking(url);
   const ownPath = path ?? clean.pathname;
-  const query = kind === 'search' && clean.searchParams.get('q') ? `?q=${encodeURIComponent(clean.searchParams.get('q')!)}` : '';
+  const q = clean.searchParams.get('q');
+  const query = (page === 'search' || page === 'search-hub') && q ? `?q=${encodeURIComponent(q)}` : '';
   const canonical = `${clean.origin}${ownPath}${query}`;
-  const indexable = !preview && (kind === 'home' || kind === 'category' || kind === 'product' || kind === 'content');
-  const alternates = kind === 'favorites' || kind === 'error' ? [] : alternateLinks(clean.origin, ownPath, query);
-  const robots = indexable ? 'index, follow' : kind === 'favorites' ? 'noindex, nofollow' : 'noindex, follow';
+  const personal = !isShareable(page);
+  const alternates = personal || page === 'error' ? [] : alternateLinks(clean.origin, ownPath, query);
+  const robots = !preview && isIndexable(page) ? 'index, follow' : personal ? 'noindex, nofollow' : 'noindex, follow';
   return { canonical, alternates, robots };
 }
 

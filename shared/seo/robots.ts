@@ -1,12 +1,14 @@
 import { SITES } from '../site';
+import { unindexedPaths } from '../routing/pages';
 
 /**
  * robots.txt: the shop is open; the API proxies, lazy-section endpoints,
- * editor preview and search results (endless query permutations of pages
- * that already exist as listings) are not. Favorites are one shopper's.
+ * editor preview and every page the registry keeps out of the index are not:
+ * search results (endless query permutations of pages that already exist as
+ * listings) and one shopper's pages (cart, checkout, account, favorites…).
  */
 export function robotsTxt(origin: string): string {
-  const perLocale = SITES.flatMap((site) => [`Disallow: /${site.locale}/search`, `Disallow: /${site.locale}/favorites`]);
+  const perLocale = SITES.flatMap((site) => unindexedPaths().map((path) => `Disallow: /${site.locale}/${path}`));
   return [
     'User-agent: *',
     'Allow: /',

@@ -4,6 +4,9 @@ const PAGES = [
   ['home', '/en-us'],
   ['product listing', '/en-us/c/mens-jackets-10101'],
   ['product detail', '/en-us/p/mens-scree-softshell-jacket-JK619948'],
+  // The pages to come render their CMS page until their features land.
+  ['cart', '/en-us/cart'],
+  ['account orders', '/en-us/account/orders'],
 ] as const;
 
 for (const [name, path] of PAGES) {

@@ -127,7 +127,7 @@ describe('search page', () => {
   it('renders the search hub with the editors’ popular searches and categories', async () => {
     const { response, html } = await recorded('/en-us/explore/searchhub');
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-page-type')).toBe('searchhub');
+    expect(response.headers.get('x-page-type')).toBe('search-hub');
     expect(html).toContain('Popular searches');
     expect(html).toContain('href="/en-us/search?q=rain%20jacket"');
     expect(html).toContain('href="/en-us/c/mens-jackets-10101"');

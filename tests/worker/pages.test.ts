@@ -47,7 +47,7 @@ describe('page routing', () => {
   it('renders a product listing with a grid of real products', async () => {
     const { response, html } = await page('/en-us/c/mens-jackets-10101');
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-page-type')).toBe('plp');
+    expect(response.headers.get('x-page-type')).toBe('category');
     const tiles = html.match(/<li><a href="\/en-us\/p\//g) ?? [];
     expect(tiles.length).toBe(48);
     expect(html).toMatch(/<li><a href="[^"]+"><img [^>]+><h3>[^<]+<\/h3>/);
@@ -64,7 +64,7 @@ describe('page routing', () => {
     const path = await firstProductPath('/en-us/c/mens-jackets-10101');
     const { response, html } = await page(path);
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-page-type')).toBe('pdp');
+    expect(response.headers.get('x-page-type')).toBe('product');
     expect(html).toMatch(/<h1 class="pdp__name">[^<]+<\/h1>/);
     expect(html).toMatch(PRICE('\\$'));
     expect(html).toMatch(/<input[^>]+type="radio"[^>]+name="color"/);
@@ -125,7 +125,7 @@ describe('page routing', () => {
     expect((await request('/en-us/cart')).headers.get('x-page-type')).toBe('cart');
     expect((await request('/en-us/checkout')).headers.get('x-page-type')).toBe('checkout');
     expect((await request('/en-us/search?q=jacket')).headers.get('x-page-type')).toBe('search');
-    expect((await request('/en-us/explore/searchhub')).headers.get('x-page-type')).toBe('searchhub');
+    expect((await request('/en-us/explore/searchhub')).headers.get('x-page-type')).toBe('search-hub');
   });
 
   it('answers a symbols-only or over-long search with a message, not an error page', async () => {

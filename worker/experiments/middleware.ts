@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { classifyPath } from '../../shared/routing';
 import { newVisitorId, readVisitorId, VUID_COOKIE, VUID_MAX_AGE } from './visitor-id';
 import { experimentsAllowed, resolveExperiments } from './request';
 import { SEGMENT_CACHE_SECONDS, SEGMENTS_COOKIE } from './segments';
@@ -22,11 +21,10 @@ export const experiments = createMiddleware<AppEnv>(async (c, next) => {
   ctx.visitorId = existing ?? newVisitorId();
   ctx.visitorIdIsNew = !existing;
   const url = new URL(c.req.url);
-  // Shopper pages all live under /{locale}; assets, APIs and fragments are not decided.
-  // The route path: a first-party route under a locale (/de-de/fapi/…) is no page either.
-  if (c.req.method !== 'GET' || classifyPath(c.req.path).locale === null) return next();
+  // Shopper pages all live under /{locale}; assets, APIs and fragments (even under a locale) are not decided.
+  if (c.req.method !== 'GET' || ctx.route === null) return next();
 
-  const resolved = await resolveExperiments(c, url.pathname, url.searchParams);
+  const resolved = await resolveExperiments(c, ctx.route, url.searchParams);
   ctx.experiments = resolved.decisions;
   await next();
   if (resolved.segmentsCookie) setCookie(c, SEGMENTS_COOKIE, resolved.segmentsCookie, { path: '/', maxAge: SEGMENT_CACHE_SECONDS, httpOnly: true, secure: true, sameSite: 'Lax' });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { isDevelopment, type AppEnv, type Env, type RequestContext } from '../env';
 import { isAllowed, PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../../shared/consent';
-import { classifyPath } from '../../shared/routing';
+import { pageEntry, type ClassifiedPath } from '../../shared/routing';
 import { resolveUpstream, type Upstream } from '../services/upstream/endpoints';
 import { loadDatafile, sdkKeyOf } from './datafile-store';
 import { decideAll, type ExperimentDecisions, type ForcedVariations, type Visitor } from './decide';
@@ -22,8 +22,9 @@ const SEGMENT_BUDGET_MS = 150;
  * used; with it, the visitor's country and visitor kind join them (and the
  * customer-data segments, fetched in resolveExperiments).
  */
-export function visitorAttributes(ctx: RequestContext, path: string, userAgent: string, country: unknown, targeting: boolean): Record<string, string | boolean> {
-  const attributes: Record<string, string | boolean> = { siteId: ctx.site.siteId, pageType: classifyPath(path).pageType };
+export function visitorAttributes(ctx: RequestContext, route: Pick<ClassifiedPath, 'pageType'>, userAgent: string, country: unknown, targeting: boolean): Record<string, string | boolean> {
+  // Audiences are written in the specification's page types (pdp, plp…).
+  const attributes: Record<string, string | boolean> = { siteId: ctx.site.siteId, pageType: pageEntry(route.pageType).specType };
   const app = APP_VERSION.exec(userAgent)?.[1];
   if (app) attributes.appVersion = app;
   if (targeting) {
@@ -72,10 +73,10 @@ export function experimentsAllowed(ctx: RequestContext): boolean {
 }
 
 /**
- * Decides every flag for the calling visitor on `path`. With experiments off,
+ * Decides every flag for the calling visitor on the page `route`. With experiments off,
  * no datafile, or no C0002 consent: {} (every flag's baseline, one cache key).
  */
-export async function resolveExperiments(c: Context<AppEnv>, path: string, query: URLSearchParams): Promise<ResolvedExperiments> {
+export async function resolveExperiments(c: Context<AppEnv>, route: Pick<ClassifiedPath, 'pageType'>, query: URLSearchParams): Promise<ResolvedExperiments> {
   const ctx = c.get('requestContext');
   const sdkKey = sdkKeyOf(c.env);
   if (!sdkKey || !experimentsAllowed(ctx)) return BASELINES;
@@ -89,7 +90,7 @@ export async function resolveExperiments(c: Context<AppEnv>, path: string, query
   const { segments, segmentsCookie } = targeting && integration ? await visitorSegments(c, upstream, integration, segmentsToCheck(datafile)) : { segments: undefined, segmentsCookie: null };
   const visitor: Visitor = {
     id: ctx.visitorId,
-    attributes: visitorAttributes(ctx, path, c.req.header('user-agent') ?? '', (c.req.raw.cf as { country?: unknown } | undefined)?.country, targeting),
+    attributes: visitorAttributes(ctx, route, c.req.header('user-agent') ?? '', (c.req.raw.cf as { country?: unknown } | undefined)?.country, targeting),
     segments,
   };
   const forced = readTestContext(query.get(TEST_CONTEXT_PARAM), isDevelopment(c.env) || ctx.preview.active);

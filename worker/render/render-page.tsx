@@ -8,7 +8,7 @@ import { createStore, EMPTY_STORE } from '../../client/state/store';
 import { loadAssets } from './assets';
 import { coalesceChunks } from './coalesce';
 import type { DeferredRegistry } from './deferred-registry';
-import { productPath } from '../../shared/routing';
+import { isShareable, productPath } from '../../shared/routing';
 import { seoLinks } from '../../shared/seo';
 import { favoritesConfig } from '../routes/pages/load-favorites';
 import { personalisationState } from '../services/personalisation';
@@ -24,9 +24,10 @@ function escapeAttribute(value: string): string {
 export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'personalisation' | 'consent' | 'experiments'>;
 
 /** Canonical, alternates and robots (issue 4 §5): a product's canonical is its style URL, whatever colour was asked for. */
-function pageSeo(url: URL, page: AppState['page'], locale: string, preview: boolean): AppState['seo'] {
+function pageSeo(url: URL, document: DocumentState, locale: string, preview: boolean): AppState['seo'] {
+  const { page } = document;
   const path = page.kind === 'product' ? productPath(locale, page.product.slug, page.product.id) : undefined;
-  return { origin: url.origin, ...seoLinks({ url, kind: page.kind, path, preview }) };
+  return { origin: url.origin, ...seoLinks({ url, page: document.pageType, path, preview }) };
 }
 
 /**
@@ -44,21 +45,24 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     assets: await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'),
     store: EMPTY_STORE,
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
-    seo: pageSeo(new URL(c.req.url), document.page, ctx.site.locale, ctx.preview.active),
+    seo: pageSeo(new URL(c.req.url), document, ctx.site.locale, ctx.preview.active),
     favorites: favoritesConfig(c.env),
     personalisation: await personalisationState(ctx, c.get('personalisationDecision'), [document.page, document.headerFragment]),
     consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },
     experiments: ctx.experiments ?? {},
   };
+  // The path's page counts too: a 404 under /account is still nobody else's business.
+  const personal = !isShareable(document.pageType) || (ctx.route !== null && !isShareable(ctx.route.pageType));
   const stateJson = safeJson(state);
   const app = <App state={state} stateJson={stateJson} nonce={nonce} store={createStore(state.store)} deferred={deferred.promises} />;
   const onError = (error: unknown) => console.error(JSON.stringify({ msg: 'render error', correlationId: ctx.correlationId, error: String(error) }));
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     // Each document carries its own CSP nonce, so no shared cache may reuse it.
-    // A page the personalisation engine decided on is this visitor's alone, and a failure is
-    // this moment's alone: no-store keeps either out of the HTML cache and every other.
-    'cache-control': state.personalisation.decision || status >= 500 ? 'private, no-store' : 'private, no-cache',
+    // A page the registry calls personal (cart, account…) or the personalisation engine decided
+    // on is this visitor's alone, and a failure is this moment's alone: no-store keeps each out
+    // of the HTML cache and every other.
+    'cache-control': personal || state.personalisation.decision || status >= 500 ? 'private, no-store' : 'private, no-cache',
     'x-page-type': document.pageType,
   };
   // A page that is only unavailable for now says when to come back (crawlers keep it indexed meanwhile).

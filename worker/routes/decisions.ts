@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { classifyPath } from '../../shared/routing';
 import { z } from 'zod';
 import { PagePathAndQuerySchema } from '../../shared/routing';
 import { isDevelopment, type AppEnv } from '../env';
@@ -18,7 +19,7 @@ export const decisions = new Hono<AppEnv>().get('/', async (c) => {
   if (!query.success) return apiError(c, 400, 'API400', 'Invalid path');
   const target = new URL(query.data.path, c.req.url);
   const ctx = c.get('requestContext');
-  const resolved = await resolveExperiments(c, target.pathname, new URL(c.req.url).searchParams);
+  const resolved = await resolveExperiments(c, classifyPath(target.pathname), new URL(c.req.url).searchParams);
   c.header('cache-control', 'private, no-store');
   return c.json({
     path: target.pathname,

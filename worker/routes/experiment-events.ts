@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { classifyPath } from '../../shared/routing';
 import type { AppEnv } from '../env';
 import { ExperimentEventsSchema } from '../../shared/experiments/exposure';
 import { buildEventBatch } from '../experiments/events';
@@ -26,7 +27,7 @@ export const experimentEvents = new Hono<AppEnv>().post('/', async (c) => {
   if (!experimentsAllowed(ctx) || ctx.visitorIdIsNew) return c.body(null, 204);
 
   const page = new URL(parsed.page, c.req.url);
-  const resolved = await resolveExperiments(c, page.pathname, page.searchParams);
+  const resolved = await resolveExperiments(c, classifyPath(page.pathname), page.searchParams);
   if (!resolved.datafile || !resolved.visitor) return c.body(null, 204);
   const shown = new Set(parsed.impressions);
   const decisions = Object.fromEntries(Object.entries(resolved.decisions).filter(([flagKey]) => shown.has(flagKey)));

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { isAllowed, PERFORMANCE_CATEGORY } from '../../shared/consent';
 import { PerformanceBeaconSchema } from '../../shared/performance';
-import { classifyPath } from '../../shared/routing';
+import { classifyPath, pageEntry } from '../../shared/routing';
 import { readJsonBody } from './read-body';
 
 const MAX_BODY_BYTES = 2 * 1024;
@@ -18,6 +18,6 @@ export const performanceIngest = new Hono<AppEnv>().post('/', async (c) => {
   const ctx = c.get('requestContext');
   if (!isAllowed(ctx.consent, PERFORMANCE_CATEGORY)) return c.body(null, 204);
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
-  console.log(JSON.stringify({ msg: 'performance', ...beacon, pageType: classifyPath(beacon.page).pageType, country: typeof country === 'string' ? country : null, correlationId: ctx.correlationId }));
+  console.log(JSON.stringify({ msg: 'performance', ...beacon, pageType: pageEntry(classifyPath(beacon.page).pageType).specType, country: typeof country === 'string' ? country : null, correlationId: ctx.correlationId }));
   return c.body(null, 202);
 });

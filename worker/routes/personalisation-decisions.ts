@@ -5,6 +5,7 @@ import { PersonalisationDecisionsRequestSchema, type PersonalisationDecision } f
 import { decideForPage } from '../middleware/personalisation';
 import { ensureMonetateId } from '../services/personalisation';
 import { readJsonBody } from './read-body';
+import { classifyPath } from '../../shared/routing';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -19,6 +20,8 @@ export const personalisationDecisions = new Hono<AppEnv>().post('/', async (c) =
   if (request instanceof Response) return request;
   c.header('cache-control', 'private, no-store');
   if (!isAllowed(c.get('requestContext').consent, TARGETING_CATEGORY)) return c.json({ decision: null });
-  const decision: PersonalisationDecision | null = await decideForPage(c, new URL(request.page, c.req.url), ensureMonetateId(c));
+  // The page the browser shows, not this request's path: classified here, from the body.
+  const page = new URL(request.page, c.req.url);
+  const decision: PersonalisationDecision | null = await decideForPage(c, page, classifyPath(page.pathname), ensureMonetateId(c));
   return c.json({ decision });
 });

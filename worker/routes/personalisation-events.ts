@@ -5,7 +5,7 @@ import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
 import { PersonalisationEventSchema, type PersonalisationEvent } from '../../shared/personalisation/events';
 import type { EngineEvent } from '../../shared/personalisation/engine';
 import { ensureMonetateId, MONETATE_ID_COOKIE, parseMonetateId, record, sendTrackingPixel, trackingPixelPath } from '../services/personalisation';
-import { classifyPath } from '../../shared/routing';
+import { classifyPath, pageEntry } from '../../shared/routing';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
 
@@ -40,7 +40,7 @@ export const personalisationEvents = new Hono<AppEnv>().post('/', async (c) => {
     const monetateId = ensureMonetateId(c);
     const path = new URL(event.page, c.req.url).pathname;
     const route = classifyPath(path);
-    const pixel = trackingPixelPath(c.env.TRACKING_PIXEL_TRACKER_ID ?? '', monetateId, { path, pageType: route.pageType, locale: route.locale ?? ctx.locale });
+    const pixel = trackingPixelPath(c.env.TRACKING_PIXEL_TRACKER_ID ?? '', monetateId, { path, pageType: pageEntry(route.pageType).specType, locale: route.locale ?? ctx.locale });
     c.executionCtx.waitUntil(sendTrackingPixel(c.env, ctx, pixel));
     return c.body(null, 202);
   }

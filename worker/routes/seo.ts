@@ -33,7 +33,7 @@ export function menuCategoryPaths(menu: unknown, locale: string): Map<string, st
       if (!value.includes('/c/')) return;
       const path = value.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0]!;
       const route = classifyPath(path);
-      if (route.pageType === 'plp' && route.categoryId && !found.has(route.categoryId)) found.set(route.categoryId, withLocale(path, locale));
+      if (route.pageType === 'category' && route.categoryId && !found.has(route.categoryId)) found.set(route.categoryId, withLocale(route.mainPath ?? path, locale));
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
@@ -70,7 +70,7 @@ async function categoryProducts(upstream: UpstreamClient, categoryId: string): P
 
 /** The request context of another locale, so upstream calls carry that site's params. */
 function contextFor(ctx: RequestContext, site: Site): RequestContext {
-  return { ...ctx, locale: site.locale, site, siteParams: { ...ctx.siteParams, siteId: site.siteId, region: site.region }, pageType: 'other' };
+  return { ...ctx, locale: site.locale, site, siteParams: { ...ctx.siteParams, siteId: site.siteId, region: site.region }, route: null };
 }
 
 /** The URLs of one locale's sitemap: home, then categories, then products, each once. */

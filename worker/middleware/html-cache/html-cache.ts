@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, RequestContext } from '../../env';
-import { LOCALE_SEGMENT } from '../../../shared/routing';
 import { loadAssets } from '../../render/assets';
 import { MONETATE_ID_COOKIE } from '../../services/personalisation';
 import { VUID_COOKIE } from '../../experiments/visitor-id';
@@ -91,11 +90,6 @@ function perResponseTokens(nonce: string, ctx: RequestContext): Replacement[] {
   ];
 }
 
-function isPagePath(pathname: string): boolean {
-  const first = pathname.split('/')[1];
-  return first !== undefined && LOCALE_SEGMENT.test(first);
-}
-
 const cookieName = (cookie: string) => cookie.slice(0, cookie.indexOf('=')).trim();
 
 function storable(response: Response, cookiesBefore: ReadonlySet<string>): boolean {
@@ -135,7 +129,7 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const ctx = c.get('requestContext');
   const nonce = c.get('secureHeadersNonce');
-  const bypass = c.env.HTML_CACHE === 'off' || !isPagePath(url.pathname) || !nonce || bypassReason(c, url) !== null;
+  const bypass = c.env.HTML_CACHE === 'off' || ctx.route === null || !nonce || bypassReason(c, url) !== null;
   if (bypass) {
     await next();
     c.res.headers.set('x-cache', 'BYPASS');

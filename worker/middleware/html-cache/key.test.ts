@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../env';
+import { classifyPath } from '../../../shared/routing';
 import { htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheRequest, isCacheableSegmentKey, pageQuery, variationKeyOf } from './key';
 
 const ctx = (overrides: Partial<RequestContext> = {}) =>
@@ -8,28 +9,31 @@ const ctx = (overrides: Partial<RequestContext> = {}) =>
     segmentKey: 'anon',
     consent: { region: 'NA', allowed: ['C0001', 'C0002', 'C0003', 'C0004'], basis: 'region', needsChoice: false, consentClass: 'all' },
     experiments: null,
+    route: classifyPath('/en-us/c/men-10000'),
     ...overrides,
   }) as RequestContext;
+
+const pageQueryOf = (url: URL) => pageQuery(classifyPath(url.pathname), url);
 
 const decision = (variationKey: string | null, enabled = true) => ({ variationKey, enabled, ruleKey: 'r', variables: {} });
 
 describe('pageQuery', () => {
   it('keeps a listing’s filters, sort and page in canonical order and drops tracking and unknown parameters', () => {
-    const a = pageQuery(new URL('https://x.test/en-us/c/men-10000?utm_source=mail&size=M&color=navy&color=black&sort=price-asc&gclid=1&foo=bar'));
-    const b = pageQuery(new URL('https://x.test/en-us/c/men-10000?color=black&sort=price-asc&size=M&color=navy'));
+    const a = pageQueryOf(new URL('https://x.test/en-us/c/men-10000?utm_source=mail&size=M&color=navy&color=black&sort=price-asc&gclid=1&foo=bar'));
+    const b = pageQueryOf(new URL('https://x.test/en-us/c/men-10000?color=black&sort=price-asc&size=M&color=navy'));
     expect(a).toBe('size=M&color=black&color=navy&sort=price-asc');
     expect(b).toBe(a);
-    expect(pageQuery(new URL('https://x.test/en-us/c/men-10000?page=2'))).toBe('page=2');
+    expect(pageQueryOf(new URL('https://x.test/en-us/c/men-10000?page=2'))).toBe('page=2');
   });
 
   it('keeps a search’s q first', () => {
-    expect(pageQuery(new URL('https://x.test/en-us/search?fbclid=z&size=M&q=rain+jacket'))).toBe('q=rain+jacket&size=M');
-    expect(pageQuery(new URL('https://x.test/en-us/search'))).toBe('');
+    expect(pageQueryOf(new URL('https://x.test/en-us/search?fbclid=z&size=M&q=rain+jacket'))).toBe('q=rain+jacket&size=M');
+    expect(pageQueryOf(new URL('https://x.test/en-us/search'))).toBe('');
   });
 
   it('drops every parameter of a page that reads none', () => {
-    expect(pageQuery(new URL('https://x.test/en-us?utm_campaign=x&preview=true'))).toBe('');
-    expect(pageQuery(new URL('https://x.test/en-us/p/jacket-JK619948?color=black'))).toBe('');
+    expect(pageQueryOf(new URL('https://x.test/en-us?utm_campaign=x&preview=true'))).toBe('');
+    expect(pageQueryOf(new URL('https://x.test/en-us/p/jacket-JK619948?color=black'))).toBe('');
   });
 });
 

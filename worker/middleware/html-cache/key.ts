@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { isDevelopment, type AppEnv, type RequestContext } from '../../env';
 import { parseListingState, serializeListingState } from '../../../shared/catalog';
-import { classifyPath } from '../../../shared/routing';
+import { isShareable, pageEntry, type ClassifiedPath } from '../../../shared/routing';
 import { SESSION_COOKIE } from '../../services/session';
 import { PREVIEW_COOKIE, PREVIEW_HEADER } from '../../middleware/preview';
 import { TEST_CONTEXT_COOKIE } from '../../../shared/personalisation';
@@ -24,9 +24,6 @@ export const CART_COOKIE = 'rl_cart';
 /** In development, this request header skips the HTML cache (the benchmark's uncached rows). */
 export const HTML_CACHE_BYPASS_HEADER = 'x-html-cache';
 
-/** Pages that exist for one shopper only, or that no anonymous visitor sees. */
-const PERSONAL_PAGE_TYPES = new Set(['cart', 'account', 'checkout', 'order-confirmation']);
-const PERSONAL_FIRST_SEGMENTS = new Set(['favorites']);
 /**
  * Query parameters that change the page but have no business in a shared
  * cache: QA overrides (`p13n_testcontext`) and the non-production mock switch.
@@ -65,10 +62,10 @@ export function variationKeyOf(ctx: Pick<RequestContext, 'experiments'>): string
  * a search its `q`; nothing else reads the query, so tracking and unknown
  * parameters never split the cache, and no random parameter can bypass it.
  */
-export function pageQuery(url: URL): string {
-  const route = classifyPath(url.pathname);
-  if (route.pageType === 'plp') return serializeListingState(parseListingState(url.searchParams));
-  if (route.pageType === 'search' || route.pageType === 'searchhub') {
+export function pageQuery(route: Pick<ClassifiedPath, 'pageType'>, url: URL): string {
+  const reads = pageEntry(route.pageType).query;
+  if (reads === 'listing') return serializeListingState(parseListingState(url.searchParams));
+  if (reads === 'search') {
     const q = url.searchParams.get('q');
     return serializeListingState(parseListingState(url.searchParams), q === null ? {} : { q });
   }
@@ -76,7 +73,7 @@ export function pageQuery(url: URL): string {
 }
 
 export function htmlCacheKeyParts(ctx: RequestContext, url: URL): HtmlCacheKeyParts {
-  const query = pageQuery(url);
+  const query = ctx.route ? pageQuery(ctx.route, url) : '';
   return {
     path: query ? `${url.pathname}?${query}` : url.pathname,
     locale: ctx.locale,
@@ -117,9 +114,8 @@ export function bypassReason(c: Context<AppEnv>, url: URL): BypassReason | null 
   if (c.req.method !== 'GET') return 'method';
   if (isDevelopment(c.env) && c.req.header(HTML_CACHE_BYPASS_HEADER) === 'bypass') return 'asked';
   if (ctx.preview.active || getCookie(c, PREVIEW_COOKIE) !== undefined || c.req.header(PREVIEW_HEADER) !== undefined) return 'preview';
-  const route = classifyPath(url.pathname);
-  const first = url.pathname.split('/').filter(Boolean)[1];
-  if (PERSONAL_PAGE_TYPES.has(route.pageType) || (first !== undefined && PERSONAL_FIRST_SEGMENTS.has(first))) return 'personal-page';
+  // Opt-in: only a page the registry calls shareable may be stored, so a page added later stays private.
+  if (ctx.route === null || !isShareable(ctx.route.pageType)) return 'personal-page';
   if (UNCACHEABLE_PARAMS.some((name) => url.searchParams.has(name)) || getCookie(c, TEST_CONTEXT_COOKIE) !== undefined) return 'query';
   // The app webview sends another channel upstream, and may get other content.
   if (ctx.siteParams.channel !== 'ECOMM') return 'app';

@@ -3,8 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { PersonalisationDecision } from '../../../shared/personalisation';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
+import type { ClassifiedPath } from '../../../shared/routing';
 import { isAllowed, TARGETING_CATEGORY } from '../../../shared/consent';
-import { classifyPath, LOCALE_SEGMENT } from '../../../shared/routing';
 import { createUpstreamClient } from '../../services/upstream';
 import { buildEngineRequest, decide, decideBudgetMs, MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, setMonetateIdCookie } from '../../services/personalisation';
 
@@ -27,12 +27,12 @@ function coordinatesOf(cf: unknown): { latitude: number; longitude: number } | n
 }
 
 /** spec §7 decide call for the page at `url`, within the time budget: null means baselines. */
-export function decideForPage(c: Context<AppEnv>, url: URL, monetateId: string): Promise<PersonalisationDecision | null> {
+export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<PersonalisationDecision | null> {
   const ctx = c.get('requestContext');
   const engineRequest = buildEngineRequest(
     {
       url,
-      route: classifyPath(url.pathname),
+      route,
       channel: ctx.siteParams.channel,
       monetateId,
       customerId: ctx.customerId,
@@ -59,14 +59,14 @@ export function decideForPage(c: Context<AppEnv>, url: URL, monetateId: string):
 export const personalisation = createMiddleware<AppEnv>(async (c, next) => {
   const ctx = c.get('requestContext');
   const url = new URL(c.req.url);
-  const first = url.pathname.split('/')[1] ?? '';
-  if (c.req.method !== 'GET' || !LOCALE_SEGMENT.test(first) || !isAllowed(ctx.consent, TARGETING_CATEGORY)) {
+  const route = ctx.route;
+  if (c.req.method !== 'GET' || route === null || !isAllowed(ctx.consent, TARGETING_CATEGORY)) {
     await next();
     return;
   }
   const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
   const monetateId = known ?? newMonetateId();
-  c.set('personalisationDecision', decideForPage(c, url, monetateId));
+  c.set('personalisationDecision', decideForPage(c, url, route, monetateId));
   await next();
   if (!known) setMonetateIdCookie(c, monetateId);
 });

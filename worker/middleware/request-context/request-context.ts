@@ -5,6 +5,7 @@ import { REQUIRED_SECRETS, type AppEnv, type Env, type RequestContext, type Site
 import { DEFAULT_LOCALE, getSite, type Site } from '../../../shared/site';
 import { classifyPath } from '../../../shared/routing';
 import { parseMockGroups } from '../../services/upstream/endpoints';
+import { answersJson } from '../../routes/route-path';
 import { UNRESOLVED_CONSENT } from '../../../shared/consent';
 import { ANONYMOUS_VISITOR } from '../../../shared/personalisation';
 
@@ -34,13 +35,14 @@ function assertSecrets(env: Env): void {
 
 /**
  * Per-request context: fresh transaction and correlation ids, the site from the
- * locale (path first, then `?locale=` for API calls), site params and page type.
+ * locale (path first, then `?locale=` for API calls), site params and the page the path names.
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   assertSecrets(c.env);
   const url = new URL(c.req.url);
   const classified = classifyPath(url.pathname);
-  const isApi = url.pathname.startsWith('/api/');
+  // A page lives under a site's locale; first-party routes under one (`/de-de/fapi/…`) are routed without it and are no page.
+  const isPage = classified.locale !== null && !answersJson(c.req.path);
   const site = getSite(classified.locale) ?? getSite(url.searchParams.get('locale')) ?? getSite(DEFAULT_LOCALE)!;
   const sessionId = SessionIdSchema.safeParse(getCookie(c, 'rl_usid'));
   const context: RequestContext = {
@@ -49,7 +51,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     locale: site.locale,
     site,
     siteParams: siteParams(site, c.env, c.req.header('user-agent') ?? ''),
-    pageType: isApi ? 'api' : classified.pageType,
+    route: isPage ? classified : null,
     mockGroups: parseMockGroups(c.env, url.searchParams.get('mock') ?? undefined),
     sessionId: sessionId.success ? sessionId.data : null,
     preview: { active: false, date: null, bypassAllCache: false },

@@ -1,43 +1,29 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { classifyPath } from '../../../shared/routing';
+import { isWholePath } from '../../../shared/routing';
 import { renderPage } from '../../render/render-page';
 import { loadChrome } from './chrome';
-import { loadCategory } from './load-category';
-import { loadContent } from './load-content';
-import { loadHome } from './load-home';
-import { loadFavorites } from './load-favorites';
-import { loadProduct } from './load-product';
-import { loadSearch } from './load-search';
+import { PAGE_LOADERS } from './loaders';
 import { createPageContext, pageTitle, type PageContext, type PageLoad } from './page-context';
 import { localeRedirect } from './redirect';
 import { ContentError } from '../../errors/content-error';
 
 /*
- * Shopper-facing pages, all under /{locale}:
+ * Shopper-facing pages, all under /{locale}, one per entry of the page
+ * registry (shared/routing/pages.ts), each loaded by its loader (loaders.ts):
  *   GET /{locale}                   home (page canvas "home")
  *   GET /{locale}/c/{slug}-{id}     product listing
  *   GET /{locale}/p/{slug}-{code}   product detail
  *   GET /{locale}/search?q=         search (and any path containing searchhub)
  *   GET /{locale}/favorites         the shopper's favorites (?share= a shared list)
- *   GET /{locale}/{named or static} content pages by name or slug (spec §2)
+ *   GET /{locale}/cart, /checkout, /order-confirmation, /account[/…], /sign-in, /sign-up
+ *                                   the CMS page the registry names for each
+ *   GET /{locale}/{named or static} content pages by name or slug
  * Anything else renders the CMS error-4xx page with status 404.
  */
 function load(ctx: PageContext, segments: string[]): Promise<PageLoad> {
-  switch (ctx.route.pageType) {
-    case 'home':
-      return loadHome(ctx);
-    case 'plp':
-      return loadCategory(ctx);
-    case 'pdp':
-      return loadProduct(ctx);
-    case 'search':
-    case 'searchhub':
-      return loadSearch(ctx);
-    default:
-      if (segments.length === 1 && segments[0] === 'favorites') return loadFavorites(ctx);
-      return loadContent(ctx, segments);
-  }
+  if (!isWholePath(ctx.entry, segments)) return Promise.resolve({ found: false });
+  return PAGE_LOADERS[ctx.route.pageType](ctx, segments);
 }
 
 async function notFound(ctx: PageContext): Promise<PageLoad & { found: true }> {
@@ -50,8 +36,13 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const redirect = localeRedirect(url);
   if (redirect) return c.redirect(redirect, 302);
-  const route = classifyPath(url.pathname);
-  const ctx = createPageContext(c.env, c.get('requestContext'), route, url, (promise) => c.executionCtx.waitUntil(promise));
+  const request = c.get('requestContext');
+  // Classified once, by the request context; a path with no locale was redirected above.
+  const route = request.route;
+  if (!route) return c.notFound();
+  // An alternate category or product path is the same page as its main form: one URL for shoppers and crawlers.
+  if (route.mainPath) return c.redirect(`${route.mainPath}${url.search}`, 301);
+  const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise));
   const chrome = loadChrome(ctx);
   const segments = url.pathname.split('/').filter(Boolean).slice(1);
   const loaded = await load(ctx, segments);

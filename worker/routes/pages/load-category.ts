@@ -49,7 +49,7 @@ export async function loadCategory(ctx: PageContext): Promise<PageLoad> {
   const listing = withoutUnknownFilters(ctx.products.catalog(query), hasFilters(state), () => ctx.products.catalog({ ...query, filters: undefined }));
   // The editors' copy shared by every listing, augmented for this category (spec §7 augmentedpage).
   const shared = ctx.cms.get({ kind: 'augmentedpage', page: 'category', categoryId });
-  const canvas = canvasOrNotFound(ctx, await canvasForPage(ctx.cms, { kind: 'category', categoryId }, 'plp'));
+  const canvas = canvasOrNotFound(ctx, await canvasForPage(ctx.cms, { kind: 'category', categoryId }, ctx.entry.espots));
   if (!canvas) return { found: false };
   const trail = listing.then((result): LoadResult<Breadcrumb[]> => ({ ok: true, data: result.ok ? listingTrail(result.data, categoryId) : [] }));
   return {

@@ -2,19 +2,13 @@ import { canvasForPage } from '../../services/cms';
 import type { PageContext, PageLoad } from './page-context';
 import { canvasOrNotFound, pageTitle } from './page-context';
 
-/** spec §2 content pages fetched by name, for the page types that have one. */
-const PAGE_NAMES: Partial<Record<string, string>> = {
-  cart: 'cart',
-  account: 'account',
-  checkout: 'checkout',
-  'order-confirmation': 'order-confirmation',
-};
+const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
-/** Named routes and static pages by slug; an unknown slug is a 404. */
-export async function loadContent(ctx: PageContext, segments: string[]): Promise<PageLoad> {
-  const name = PAGE_NAMES[ctx.route.pageType] ?? segments.join('/');
-  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name)) return { found: false };
-  const canvas = canvasOrNotFound(ctx, await canvasForPage(ctx.cms, { kind: 'page', page: name }, 'other'));
+/** A CMS page as the page's content: the page the registry names, else the path's slug (an unknown one is a 404). */
+export async function loadContent(ctx: PageContext, segments: readonly string[]): Promise<PageLoad> {
+  const name = ctx.entry.cmsPage ?? segments.join('/');
+  if (!SLUG.test(name)) return { found: false };
+  const canvas = canvasOrNotFound(ctx, await canvasForPage(ctx.cms, { kind: 'page', page: name }, ctx.entry.espots));
   if (!canvas) return { found: false };
   return {
     found: true,

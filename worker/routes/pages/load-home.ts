@@ -4,7 +4,7 @@ import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
 export async function loadHome(ctx: PageContext): Promise<PageLoad> {
-  const canvas = await canvasForPage(ctx.cms, { kind: 'page', page: 'home' }, 'home');
+  const canvas = await canvasForPage(ctx.cms, { kind: 'page', page: 'home' }, ctx.entry.espots);
   if (!canvas.ok) throw new ContentError(canvas, ctx.url.pathname);
   return {
     found: true,

@@ -24,7 +24,7 @@ function unavailable(ctx: PageContext): PageLoad {
 export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
   const { productCode, colorCode } = ctx.route;
   if (!productCode) return { found: false };
-  const espots = canvasForPage(ctx.cms, { kind: 'product', productId: productCode }, 'pdp');
+  const espots = canvasForPage(ctx.cms, { kind: 'product', productId: productCode }, ctx.entry.espots);
   const shared = ctx.cms.get({ kind: 'augmentedpage', page: 'product', productId: productCode });
   // Availability is the only other call the first paint needs (disabled sizes);
   // it runs beside details, and a failure only costs the per-variant detail.

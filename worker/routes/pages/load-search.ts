@@ -25,10 +25,10 @@ export async function loadSearch(ctx: PageContext): Promise<PageLoad> {
     ? withoutUnknownFilters(ctx.products.search(query, { ...range, filters: state.filters }), hasFilters(state), () => ctx.products.search(query, range))
     : null;
   // spec §2: a path containing searchhub is the hub; a search with nothing to search for shows it too.
-  const hub = !query && (ctx.route.pageType === 'searchhub' || parsed.success);
+  const hub = !query && (ctx.route.pageType === 'search-hub' || parsed.success);
   // With a query the CMS merchandises for it (search canvas); without one, the search page:
   // its copy and the editors' popular searches and categories make the hub.
-  const canvas = await canvasForPage(ctx.cms, query ? { kind: 'search', query: query.toLowerCase() } : { kind: 'page', page: 'search' }, 'search');
+  const canvas = await canvasForPage(ctx.cms, query ? { kind: 'search', query: query.toLowerCase() } : { kind: 'page', page: 'search' }, ctx.entry.espots);
   return {
     found: true,
     status: 200,

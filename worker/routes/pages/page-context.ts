@@ -1,5 +1,5 @@
 import { isPreProduction, type Env, type RequestContext } from '../../env';
-import type { ClassifiedPath } from '../../../shared/routing';
+import { pageEntry, type ClassifiedPath, type PageEntry } from '../../../shared/routing';
 import type { LoadResult, PageModel, ParsedCanvas } from '../../../shared/page';
 import { ContentError } from '../../errors/content-error';
 import { createCanvasClient, type CanvasClient } from '../../services/cms';
@@ -11,6 +11,8 @@ import { createDeferredRegistry, type DeferredRegistry } from '../../render/defe
 export interface PageContext {
   request: RequestContext;
   route: ClassifiedPath;
+  /** The registry entry of route's page: its CMS page, espot route pattern and flags. */
+  entry: PageEntry;
   url: URL;
   cms: CanvasClient;
   products: ProductsClient;
@@ -24,6 +26,7 @@ export function createPageContext(env: Env, request: RequestContext, route: Clas
   return {
     request,
     route,
+    entry: pageEntry(route.pageType),
     url,
     cms: createCanvasClient(env, request, upstream, waitUntil),
     products: createProductsClient(request, upstream, { preProduction: isPreProduction(env) }),

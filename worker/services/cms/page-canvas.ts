@@ -1,4 +1,5 @@
 import type { ParsedCanvas } from '../../../shared/page';
+import type { EspotPageKind } from '../../../shared/routing';
 import type { UpstreamResult } from '../upstream';
 import type { CanvasClient, CanvasRequest } from './canvas-client';
 
@@ -6,8 +7,6 @@ const INHERITED = /-inherited$/;
 /** spec §2: a section whose name contains "lazy" loads when scrolled near. */
 export const isLazySection = (name: string) => name.includes('lazy');
 
-/** The route patterns espot lists exist for (spec §7 "espot lists per page kind"). */
-export type EspotPageKind = 'plp' | 'pdp' | 'search' | 'home' | 'other';
 
 /**
  * spec §2: sections named `*-inherited` take the espot items of their route

@@ -1,4 +1,4 @@
-import type { ClassifiedPath } from '../../../shared/routing';
+import { pageEntry, type ClassifiedPath } from '../../../shared/routing';
 import type { VisitorKind } from '../../../shared/personalisation';
 import type { EngineEvent, EngineRequest } from '../../../shared/personalisation/engine';
 
@@ -30,7 +30,7 @@ const clip = (value: string, max: number) => value.slice(0, max);
 export function buildEngineRequest(facts: PageViewFacts, requestId: string): EngineRequest {
   const { url, route } = facts;
   const events: EngineEvent[] = [
-    { eventType: 'monetate:context:PageView', pageType: route.pageType, path: clip(url.pathname, 2048), url: clip(url.href, 4096), ...(route.categoryId ? { categories: [route.categoryId] } : {}) },
+    { eventType: 'monetate:context:PageView', pageType: pageEntry(route.pageType).specType, path: clip(url.pathname, 2048), url: clip(url.href, 4096), ...(route.categoryId ? { categories: [route.categoryId] } : {}) },
     { eventType: 'monetate:decision:DecisionRequest', requestId, includeReporting: true },
     { eventType: 'monetate:context:Language', language: facts.language },
   ];
@@ -38,11 +38,11 @@ export function buildEngineRequest(facts: PageViewFacts, requestId: string): Eng
   if (facts.userAgent) events.push({ eventType: 'monetate:context:UserAgent', userAgent: clip(facts.userAgent, 1024) });
   if (facts.referrer) events.push({ eventType: 'monetate:context:Referrer', referrer: clip(facts.referrer, 4096) });
   if (facts.coordinates) events.push({ eventType: 'monetate:context:Coordinates', ...facts.coordinates });
-  if (route.pageType === 'pdp' && route.productCode) {
+  if (route.pageType === 'product' && route.productCode) {
     events.push({ eventType: 'monetate:context:ProductDetailView', products: [{ productId: route.productCode, sku: `${route.productCode}${route.colorCode ?? ''}` }] });
   }
   const query = url.searchParams.get('q')?.trim();
-  if ((route.pageType === 'search' || route.pageType === 'searchhub') && query) events.push({ eventType: 'monetate:context:SearchView', searchTerm: clip(query, 200) });
+  if ((route.pageType === 'search' || route.pageType === 'search-hub') && query) events.push({ eventType: 'monetate:context:SearchView', searchTerm: clip(query, 200) });
   // The summary cookie only says whether the cart is empty; lines and totals are known only then.
   const customVariables: { variable: 'userInterest' | 'total-cart' | 'sub-total'; value: string }[] = [];
   if (route.categoryId) customVariables.push({ variable: 'userInterest', value: route.categoryId });

@@ -7,7 +7,7 @@ import { decisionForPage, personalisableIds } from './page-decision';
 
 const facts = (overrides: Partial<PageViewFacts> = {}): PageViewFacts => ({
   url: new URL('https://shop.test/en-us/p/scree-softshell-JK619948?color=001'),
-  route: { pageType: 'pdp', productCode: 'JK619948', colorCode: '001' },
+  route: { pageType: 'product', productCode: 'JK619948', colorCode: '001' },
   channel: 'ECOMM',
   monetateId: '2.123.1700000000000',
   customerId: null,
@@ -26,6 +26,8 @@ describe('buildEngineRequest (spec §3 decision events)', () => {
     expect(EngineRequestSchema.safeParse(request).success).toBe(true);
     expect(request).not.toHaveProperty('customerId');
     const byType = Object.fromEntries(request.events.map((event) => [event.eventType, event]));
+    // The engine speaks the specification's page types (pdp, plp…), not the storefront's page names.
+    expect(byType['monetate:context:PageView']).toMatchObject({ pageType: 'pdp' });
     expect(byType['monetate:decision:DecisionRequest']).toEqual({ eventType: 'monetate:decision:DecisionRequest', requestId: 'req-1', includeReporting: true });
     expect(byType['monetate:context:ProductDetailView']).toEqual({ eventType: 'monetate:context:ProductDetailView', products: [{ productId: 'JK619948', sku: 'JK619948001' }] });
     expect(byType['monetate:context:Cart']).toEqual({ eventType: 'monetate:context:Cart', cartLines: [] });

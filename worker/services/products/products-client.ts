@@ -2,6 +2,7 @@ import type { RequestContext } from '../../env';
 import { AvailabilityResponseSchema, CatalogResponseSchema, FACET_IDS, ProductSchema, type AvailabilityRequest, type AvailabilityResponse, type CatalogResponse, type CatalogSort, type FacetId, type Product } from '../../../shared/schemas';
 import { emptyFilters, filterEntries, joinPages, splitRange, type PageRange } from '../../../shared/catalog';
 import { MemoryCache } from '../cms/memory-cache';
+import { catalogueKey } from './catalogue-key';
 import type { UpstreamClient, UpstreamQuery, UpstreamResult } from '../upstream';
 
 /** A listing request: sort, facet filters (spec issue 4) and a range of any size (split into upstream pages). */
@@ -35,7 +36,8 @@ export function searchClientIpHeaders(preProduction: boolean): Readonly<Record<s
   return preProduction ? FAKE_IP_HEADERS : {};
 }
 
-// Listings are the same for every shopper of a locale until prices become personal.
+// Shared by every shopper whose request would reach the backend identically (catalogueKey):
+// the same site, channel, price group, backend and query.
 const LISTINGS = new MemoryCache<UpstreamResult<CatalogResponse>>(30_000, 200);
 // Stock is the same for every shopper too; a few seconds stale only decides which sizes look
 // sold out at first paint, and the add-to-cart pre-check asks again uncached.
@@ -48,11 +50,6 @@ function listingParams(query: ListingQuery): UpstreamQuery {
   const params: UpstreamQuery = { sort: query.sort };
   for (const [id, value] of filterEntries(filters)) params[id] = [...((params[id] as string[] | undefined) ?? []), value];
   return params;
-}
-
-/** Canonical (facets ordered, values sorted), so equal listings share a cache entry. */
-function listingKey(params: UpstreamQuery): string {
-  return Object.entries(params).map(([name, value]) => `${name}=${Array.isArray(value) ? value.join(',') : String(value)}`).join('&');
 }
 
 /** Runs one upstream page per range the backend can serve and joins them; any failure fails the whole. */
@@ -79,7 +76,7 @@ export function createProductsClient(ctx: RequestContext, upstream: UpstreamClie
       const params = listingParams(query);
       // Editors previewing (spec §2) bypass every cache layer.
       const useCache = !ctx.preview.active;
-      const key = `${ctx.locale}:${query.categoryId}:${listingKey(params)}:${query.start}:${query.count}`;
+      const key = catalogueKey(ctx, '/products/v2/catalog', { categoryId: query.categoryId, ...params, start: query.start, count: query.count });
       const cached = useCache ? LISTINGS.get(key) : undefined;
       if (cached) return cached;
       const result = await ranged(query, (range) =>
@@ -101,7 +98,7 @@ export function createProductsClient(ctx: RequestContext, upstream: UpstreamClie
     async availability(productId, request) {
       // Only the whole-product answer (the page's first paint) is shared; the add-to-cart pre-check is always live.
       const shareable = !ctx.preview.active && Object.keys(request).length === 0;
-      const key = `${ctx.locale}:${productId}`;
+      const key = catalogueKey(ctx, `/products/v1/products/${encodeURIComponent(productId)}/availability`, {});
       const cached = shareable ? STOCK.get(key) : undefined;
       if (cached) return cached;
       const result = await upstream.post('commerce', `/products/v1/products/${encodeURIComponent(productId)}/availability`, {}, request, AvailabilityResponseSchema);

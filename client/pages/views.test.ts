@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_NAMES } from '../../shared/routing';
+import { PAGE_VIEWS } from './views';
+
+describe('PAGE_VIEWS', () => {
+  it('has a view for every page of the registry and nothing else', () => {
+    expect(Object.keys(PAGE_VIEWS).sort()).toEqual([...PAGE_NAMES].sort());
+    for (const name of PAGE_NAMES) expect(typeof PAGE_VIEWS[name], name).toBe('function');
+  });
+});

@@ -1,0 +1,63 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { AppState, PageModel, PageOf } from '../../shared/page';
+import type { PageName } from '../../shared/routing';
+import { CategoryPage } from './CategoryPage';
+import { ContentPage } from './ContentPage';
+import { ErrorPage } from './ErrorPage';
+import { FavoritesPage } from './FavoritesPage';
+import { HomePage } from './HomePage';
+import { ProductPage } from './ProductPage';
+import { SearchPage } from './SearchPage';
+
+export interface PageViewProps {
+  state: AppState;
+}
+
+export type PageViewComponent = ComponentType<PageViewProps>;
+
+/**
+ * The view of a page whose model is of `kind`. The worker's loader for the
+ * page builds that model, so another one is a programming error, said loudly.
+ */
+function modelView<K extends PageModel['kind']>(kind: K, render: (page: PageOf<K>, state: AppState) => ReactElement): PageViewComponent {
+  function View({ state }: PageViewProps) {
+    if (state.page.kind !== kind) throw new Error(`The ${state.pageType} page cannot show a ${state.page.kind} model`);
+    return render(state.page as Extract<PageModel, { kind: K }>, state);
+  }
+  View.displayName = `${kind}View`;
+  return View;
+}
+
+const home = modelView('home', (page) => <HomePage canvas={page.canvas} />);
+const search = modelView('search', (page, state) => <SearchPage {...page} site={state.site} />);
+const content = modelView('content', (page) => <ContentPage canvas={page.canvas} />);
+
+/**
+ * The browser's half of the page registry: one view per page, checked by the
+ * compiler, so a page added to the registry does not build until it has one.
+ * The pages still to come (cart, checkout, account, sign-in…) show the CMS
+ * page the worker loaded for them.
+ */
+export const PAGE_VIEWS = {
+  home,
+  category: modelView('category', (page, state) => <CategoryPage {...page} site={state.site} />),
+  product: modelView('product', (page, state) => <ProductPage {...page} site={state.site} />),
+  search,
+  'search-hub': search,
+  favorites: modelView('favorites', (page, state) => <FavoritesPage shareId={page.shareId} site={state.site} />),
+  cart: content,
+  checkout: content,
+  'order-confirmation': content,
+  account: content,
+  'account-profile': content,
+  'account-addresses': content,
+  'account-orders': content,
+  'account-payment': content,
+  'account-loyalty': content,
+  'sign-in': content,
+  'sign-up': content,
+  content,
+  error: modelView('error', (page, state) => (
+    <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />
+  )),
+} satisfies Record<PageName, PageViewComponent>;

@@ -1,0 +1,158 @@
+import { matchCategory, matchProduct, type CategoryMatch, type ProductMatch } from './patterns';
+
+/*
+ * The page registry: every page the storefront serves, in one table. Each
+ * reader takes what it needs from here and nowhere else: the classifier (how
+ * a path matches), the worker's loaders and the browser's views (keyed by the
+ * page's name, so the compiler refuses a page without either), the SEO rules
+ * (indexable or not) and the HTML cache (shareable or not).
+ *
+ * Entries match in table order on the path segments after the locale; the
+ * first that matches names the page. Two flags are opt-in, so a page added
+ * later is private and unindexed unless its entry says otherwise:
+ * - `shareable`: the page shows nothing of one shopper's own (their cart,
+ *   orders, details, favourites, a sign-in form prefilled for them), so
+ *   its HTML may be kept in a shared cache;
+ * - `indexable`: search engines may index it.
+ */
+
+export const PAGE_NAMES = [
+  'product',
+  'category',
+  'cart',
+  'account-profile',
+  'account-addresses',
+  'account-orders',
+  'account-payment',
+  'account-loyalty',
+  'account',
+  'search-hub',
+  'search',
+  'home',
+  'order-confirmation',
+  'checkout',
+  'favorites',
+  'sign-in',
+  'sign-up',
+  'content',
+  'error',
+] as const;
+
+/** One page of the storefront, by its one name. */
+export type PageName = (typeof PAGE_NAMES)[number];
+
+/**
+ * The path-derived page type as the product specification names it, which is
+ * what vendors receive (the personalisation engine's and the tracking pixel's
+ * page type, the experiments' `pageType` attribute) and what logs report.
+ */
+export type SpecPageType = 'pdp' | 'plp' | 'cart' | 'account' | 'search' | 'searchhub' | 'home' | 'order-confirmation' | 'checkout' | 'error' | 'other';
+
+/** The CMS's route patterns that carry espot lists (inherited sections). */
+export type EspotPageKind = 'plp' | 'pdp' | 'search' | 'home' | 'other';
+
+/** Which query parameters make the page what it is (the rest never split a cache). */
+export type PageQuery = 'none' | 'listing' | 'search';
+
+export type RouteParams = Partial<CategoryMatch & ProductMatch>;
+
+export interface PageEntry {
+  name: PageName;
+  /**
+   * The fixed segments after the locale that name this page (`['account', 'orders']`),
+   * when it has them; `match` decides otherwise.
+   */
+  path?: readonly string[];
+  /** Whether segments after `path` still belong to the page (checkout steps, an order number). */
+  deeper?: boolean;
+  /** For pages without a fixed path: whether the segments after the locale are this page. */
+  match?: (rest: readonly string[], hasLocale: boolean) => boolean;
+  /** Ids carried by the path (category id, product code); only under a locale. */
+  params?: (rest: readonly string[]) => RouteParams | undefined;
+  /** May be stored in a shared cache (see above); absent means personal. */
+  shareable?: true;
+  /** May be indexed by search engines; absent means noindex. */
+  indexable?: true;
+  /** The CMS page it renders, for content pages fetched by name. */
+  cmsPage?: string;
+  specType: SpecPageType;
+  espots: EspotPageKind;
+  query: PageQuery;
+}
+
+/** The registry, in match order: more specific entries first, `content` last. */
+export const PAGES = [
+  { name: 'product', path: ['p'], deeper: true, params: (rest) => matchProduct(rest.slice(1)), shareable: true, indexable: true, specType: 'pdp', espots: 'pdp', query: 'none' },
+  { name: 'category', path: ['c'], deeper: true, params: (rest) => matchCategory(rest.slice(1)), shareable: true, indexable: true, specType: 'plp', espots: 'plp', query: 'listing' },
+  { name: 'cart', path: ['cart'], deeper: true, cmsPage: 'cart', specType: 'cart', espots: 'other', query: 'none' },
+  { name: 'account-profile', path: ['account', 'profile'], cmsPage: 'account-profile', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-addresses', path: ['account', 'addresses'], cmsPage: 'account-addresses', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-orders', path: ['account', 'orders'], deeper: true, cmsPage: 'account-orders', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-payment', path: ['account', 'payment'], cmsPage: 'account-payment', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-loyalty', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', specType: 'account', espots: 'other', query: 'none' },
+  // Any other path under /account is still the shopper's own, so it stays personal (and renders the account page).
+  { name: 'account', path: ['account'], deeper: true, cmsPage: 'account', specType: 'account', espots: 'other', query: 'none' },
+  // A path containing "searchhub" anywhere is the search hub, so it is checked before plain search.
+  { name: 'search-hub', match: (rest) => rest.some((segment) => segment.includes('searchhub')), shareable: true, specType: 'searchhub', espots: 'search', query: 'search' },
+  { name: 'search', path: ['search'], deeper: true, shareable: true, specType: 'search', espots: 'search', query: 'search' },
+  // Only a bare locale path is home: `/` with no locale is other.
+  { name: 'home', match: (rest, hasLocale) => hasLocale && rest.length === 0, shareable: true, indexable: true, specType: 'home', espots: 'home', query: 'none' },
+  { name: 'order-confirmation', path: ['order-confirmation'], deeper: true, cmsPage: 'order-confirmation', specType: 'order-confirmation', espots: 'other', query: 'none' },
+  { name: 'checkout', path: ['checkout'], deeper: true, cmsPage: 'checkout', specType: 'checkout', espots: 'other', query: 'none' },
+  { name: 'favorites', path: ['favorites'], specType: 'other', espots: 'other', query: 'none' },
+  // A sign-in or sign-up page may be prefilled for one shopper (consumerId and email in its query).
+  { name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', specType: 'other', espots: 'other', query: 'none' },
+  { name: 'sign-up', path: ['sign-up'], cmsPage: 'sign-up', specType: 'other', espots: 'other', query: 'none' },
+  // Named routes and static pages by slug; the CMS decides whether one exists.
+  { name: 'content', match: () => true, shareable: true, indexable: true, specType: 'other', espots: 'other', query: 'none' },
+  // Never matched by path: a page whose load failed, or whose description says it is not available.
+  { name: 'error', match: () => false, shareable: true, specType: 'error', espots: 'other', query: 'none' },
+] as const satisfies readonly PageEntry[];
+
+const BY_NAME = new Map<PageName, PageEntry>(PAGES.map((entry) => [entry.name, entry]));
+
+// Every name has exactly one entry: the table and the name list cannot drift apart.
+type Listed = (typeof PAGES)[number]['name'];
+const everyNameListed: [PageName] extends [Listed] ? true : never = true;
+void everyNameListed;
+
+export function pageEntry(name: PageName): PageEntry {
+  return BY_NAME.get(name)!;
+}
+
+export function isShareable(name: PageName): boolean {
+  return pageEntry(name).shareable === true;
+}
+
+export function isIndexable(name: PageName): boolean {
+  return pageEntry(name).indexable === true;
+}
+
+function startsWith(rest: readonly string[], path: readonly string[]): boolean {
+  return path.every((segment, index) => rest[index] === segment);
+}
+
+/** Whether `rest` (the segments after the locale) is this entry's page. */
+export function entryMatches(entry: PageEntry, rest: readonly string[], hasLocale: boolean): boolean {
+  if (entry.path) return startsWith(rest, entry.path);
+  return entry.match?.(rest, hasLocale) ?? false;
+}
+
+/** The first entry that matches: every path has one, `content` at worst. */
+export function matchPage(rest: readonly string[], hasLocale: boolean): PageEntry {
+  return PAGES.find((entry) => entryMatches(entry, rest, hasLocale)) ?? pageEntry('content');
+}
+
+/**
+ * Whether the path is exactly a page of this entry: segments past a fixed
+ * path belong to it only when the entry says so (`/en-us/favorites/x` is
+ * classified as favorites, so it stays personal, but it is no page).
+ */
+export function isWholePath(entry: PageEntry, rest: readonly string[]): boolean {
+  return !entry.path || entry.deeper === true || rest.length === entry.path.length;
+}
+
+/** The fixed paths of pages no crawler should fetch (robots.txt). */
+export function unindexedPaths(): string[] {
+  return PAGES.flatMap((entry: PageEntry) => (entry.path && !entry.indexable ? [entry.path.join('/')] : []));
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_NAMES } from '../../../shared/routing';
+import { PAGE_LOADERS } from './loaders';
+import { loadContent } from './load-content';
+
+describe('PAGE_LOADERS', () => {
+  it('has a loader for every page of the registry and nothing else', () => {
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...PAGE_NAMES].sort());
+    for (const name of PAGE_NAMES) expect(typeof PAGE_LOADERS[name], name).toBe('function');
+  });
+
+  it('loads every page to come from the CMS, as content pages are', () => {
+    for (const name of ['cart', 'checkout', 'order-confirmation', 'account', 'account-orders', 'sign-in', 'sign-up'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
+  });
+});

@@ -1,0 +1,42 @@
+import type { PageName } from '../../../shared/routing';
+import { loadCategory } from './load-category';
+import { loadContent } from './load-content';
+import { loadFavorites } from './load-favorites';
+import { loadHome } from './load-home';
+import { loadProduct } from './load-product';
+import { loadSearch } from './load-search';
+import type { PageContext, PageLoad } from './page-context';
+
+/** Loads one page's model; `segments` are the path's segments after the locale. */
+export type PageLoader = (ctx: PageContext, segments: readonly string[]) => Promise<PageLoad>;
+
+const notAPage: PageLoader = () => Promise.resolve({ found: false });
+
+/**
+ * The worker's half of the page registry: one loader per page, checked by the
+ * compiler, so a page added to the registry has no route until it has a loader.
+ * The pages still to come (cart, checkout, account, sign-in…) render the CMS
+ * page the registry names for them, as the content pages do.
+ */
+export const PAGE_LOADERS = {
+  home: loadHome,
+  category: loadCategory,
+  product: loadProduct,
+  search: loadSearch,
+  'search-hub': loadSearch,
+  favorites: loadFavorites,
+  cart: loadContent,
+  checkout: loadContent,
+  'order-confirmation': loadContent,
+  account: loadContent,
+  'account-profile': loadContent,
+  'account-addresses': loadContent,
+  'account-orders': loadContent,
+  'account-payment': loadContent,
+  'account-loyalty': loadContent,
+  'sign-in': loadContent,
+  'sign-up': loadContent,
+  content: loadContent,
+  // The error page is never asked for by path: a failed load shows it.
+  error: notAPage,
+} satisfies Record<PageName, PageLoader>;
