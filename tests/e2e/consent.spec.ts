@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations, expect, test, visit } from './fixtures';
 
-// spec §5 consent: wrangler dev always reports a US visitor, so `?region=EMEA` (honoured outside production only) stands in for it.
+// wrangler dev always reports a US visitor, so `?region=EMEA` (honoured in development only) stands in for it.
 const EMEA_HOME = '/en-us?region=EMEA';
+// The pop-up's impression is the analytics push these tests watch for.
+test.use({ popups: 'shown' });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 const events = (page: Page) => page.evaluate(() => (window.dataLayer === undefined ? null : window.dataLayer.map((entry) => entry.event)));

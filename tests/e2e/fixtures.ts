@@ -5,7 +5,19 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Fails every test on any console error, uncaught exception or Content Security Policy
  * violation, hydration mismatches included.
  */
-export const test = base.extend<{ problems: string[] }>({
+/** The seeded pop-ups (the popups canvas), as the manager stores them once dismissed. */
+const SEEDED_POPUPS = ['popup-newsletter', 'popup-registration'];
+
+export const test = base.extend<{ problems: string[]; popups: 'shown' | 'dismissed' }>({
+  /**
+   * Pop-ups open on a timer over whatever a test is doing (and expand on wide screens), so tests
+   * start with them dismissed; the tests about pop-ups ask for them with `test.use({ popups: 'shown' })`.
+   */
+  popups: ['dismissed', { option: true }],
+  page: async ({ page, popups }, use) => {
+    if (popups === 'dismissed') await page.addInitScript((ids) => window.localStorage.setItem('ridgeline.popups.dismissed', ids), JSON.stringify(SEEDED_POPUPS));
+    await use(page);
+  },
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];

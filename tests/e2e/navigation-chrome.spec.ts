@@ -5,13 +5,6 @@ import { expect, test, visit, blockingViolations } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
-const ALL_POPUPS_DISMISSED = JSON.stringify(['popup-newsletter', 'popup-registration']);
-
-/** Keeps the seeded pop-ups out of tests about something else (they expand after 2 s over the page). */
-async function dismissPopups(page: Page) {
-  await page.addInitScript((ids) => window.localStorage.setItem('ridgeline.popups.dismissed', ids), ALL_POPUPS_DISMISSED);
-}
-
 /** Stops link navigation so the analytics pushed by the click can be read. */
 async function holdNavigation(page: Page) {
   await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
@@ -21,7 +14,6 @@ const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).m
 
 test.describe('mega menu on a large screen', () => {
   test.use({ viewport: DESKTOP });
-  test.beforeEach(async ({ page }) => dismissPopups(page));
 
   test('opens on hover, closes on mouse leave, and reports the menu path of a clicked link', async ({ page }) => {
     await visit(page, '/en-us');
@@ -68,7 +60,6 @@ test.describe('mega menu on a large screen', () => {
 
 test.describe('mega menu on a phone', () => {
   test.use({ viewport: MOBILE, hasTouch: true });
-  test.beforeEach(async ({ page }) => dismissPopups(page));
 
   test('opens by tap, expands a section and follows a link', async ({ page }) => {
     await visit(page, '/en-us');
@@ -100,7 +91,6 @@ test.describe('mega menu on a phone', () => {
 });
 
 test.describe('promo bar', () => {
-  test.beforeEach(async ({ page }) => dismissPopups(page));
 
   test('rotates its messages, and a close is remembered across reloads', async ({ page }) => {
     await visit(page, '/en-us');
@@ -120,7 +110,7 @@ test.describe('promo bar', () => {
 });
 
 test.describe('pop-up manager', () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP, popups: 'shown' });
 
   test('docks as a tab after its delay, expands after the delay again, reports both, and stays dismissed once closed', async ({ page }) => {
     await page.clock.install();
@@ -139,6 +129,7 @@ test.describe('pop-up manager', () => {
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'popupExpand', category: 'Newsletter' }));
     // Opening by itself never takes the shopper's focus.
     await expect(popup.getByRole('button', { name: /^Close/ })).not.toBeFocused();
+    expect(await blockingViolations(page, ['.popup-manager'])).toEqual([]);
 
     // Minimising docks it again without dismissing it; the tab brings it back.
     await popup.getByRole('button', { name: 'Minimise' }).click();
@@ -201,7 +192,7 @@ test.describe('pop-up manager', () => {
 });
 
 test.describe('pop-up manager on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, popups: 'shown' });
 
   test('waits while the menu is open and appears once it closes', async ({ page }) => {
     await page.clock.install();
@@ -228,7 +219,6 @@ test.describe('pop-up manager on a phone', () => {
 });
 
 test.describe('footer newsletter form', () => {
-  test.beforeEach(async ({ page }) => dismissPopups(page));
 
   test('validates the email, subscribes, and the subscription is stored', async ({ page, request }) => {
     await visit(page, '/en-us');
@@ -265,7 +255,6 @@ test.describe('footer newsletter form', () => {
 
 test.describe('header states', () => {
   test.use({ viewport: DESKTOP });
-  test.beforeEach(async ({ page }) => dismissPopups(page));
 
   test('minimizes when scrolled down and shows again when scrolling up', async ({ page }) => {
     await visit(page, '/en-us');

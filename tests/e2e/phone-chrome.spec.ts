@@ -9,11 +9,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const CHROME_BUDGET_PX = 110;
 const PAGES = { home: '/en-us', listing: '/en-us/c/mens-jackets-10101', product: '/en-us/p/mens-scree-softshell-jacket-JK619948' };
 
-/** Keeps the seeded pop-ups out of the way: these tests are about the header. */
-async function dismissPopups(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('ridgeline.popups.dismissed', JSON.stringify(['popup-newsletter', 'popup-registration'])));
-}
-
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
@@ -28,7 +23,6 @@ const centreY = async (page: Page, selector: string) => {
 
 test.describe('phone chrome at 390×844', () => {
   test.use({ viewport: PHONE, hasTouch: true });
-  test.beforeEach(async ({ page }) => dismissPopups(page));
 
   for (const [name, path] of Object.entries(PAGES)) {
     test(`${name}: header and promo bar stay within ${CHROME_BUDGET_PX} px, on one row each`, async ({ page }, testInfo) => {
@@ -109,7 +103,6 @@ test.describe('phone chrome at 390×844', () => {
 
 test.describe('desktop chrome at 1280×800', () => {
   test.use({ viewport: DESKTOP });
-  test.beforeEach(async ({ page }) => dismissPopups(page));
 
   test('keeps the search field, site selector and mega menu in the header', async ({ page }, testInfo) => {
     await visit(page, PAGES.home);
