@@ -1,2 +1,4 @@
-export * from './visitor';
+export * from './decisions';
 export * from './visitor-summary';
+export { decideForPage } from './personalisation';
+export { recordEvents } from './events';

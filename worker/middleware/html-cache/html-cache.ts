@@ -3,7 +3,7 @@ import type { AppEnv, RequestContext } from '../../env';
 import { LOCALE_SEGMENT } from '../../../shared/routing';
 import { loadAssets } from '../../render/assets';
 import { MONETATE_ID_COOKIE } from '../../services/personalisation';
-import { VUID_COOKIE } from '../../experiments/visitor-id';
+import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheRequest } from './key';
 import { hasFailedRegion } from './degraded';
 import { invertReplacements, substituteTokens, type Replacement } from './tokens';

@@ -60,7 +60,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     testContext: [],
     customerId: null,
     segmentKey: 'anon',
-    // Resolved by the experiments middleware (worker/experiments) on page requests.
+    // Resolved by the decisions middleware (worker/middleware/decisions) on page requests.
     experiments: null,
     visitorId: '',
     visitorIdIsNew: false,
