@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sanitizeRichText } from '../../../rich-text/sanitize';
 import { SanitizedRichText } from '../../../rich-text/schema';
 import { PlainText, RichTextHtml, TargetSchema } from '../common';
-import { bottomMargins, nestedBlocks } from './personalisation';
+import { bottomMargins, nestedBlocks } from '../helpers';
 
 // spec §2 rich text, accordion, anchor, button, spacer.
 
