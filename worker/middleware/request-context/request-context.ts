@@ -55,7 +55,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     preview: { active: false, date: null, bypassAllCache: false },
     // Resolved by the consent middleware after preview; nothing optional until then.
     consent: UNRESOLVED_CONSENT,
-    // Resolved by the visitor middleware that runs next.
+    // Resolved by the decisions middleware (worker/middleware/decisions).
     visitor: ANONYMOUS_VISITOR,
     testContext: [],
     customerId: null,
