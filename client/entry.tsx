@@ -4,7 +4,7 @@ import type { AppState } from '../shared/page';
 import { App, STATE_ELEMENT_ID } from './app/App';
 import { readStreamedResults } from './state/deferred';
 import { createStore } from './state/store';
-import { sendPersonalisationEvent } from './state/personalisation-events';
+import { sendEvent } from './state/events';
 import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../shared/consent';
 import { startPerformanceBeacon } from './analytics/performance-beacon';
 import './styles/app.css';
@@ -23,6 +23,6 @@ hydrateRoot(
 
 // spec §7 tracking pixel: a page view the visitor's browser actually showed, sent through the
 // worker (which adds the HttpOnly ids) and only with targeting consent (C0004).
-if (state.consent.allowed.includes(TARGETING_CATEGORY)) sendPersonalisationEvent({ type: 'pageView', page: location.pathname });
+if (state.consent.allowed.includes(TARGETING_CATEGORY)) sendEvent({ type: 'pageView', page: location.pathname });
 // spec §7 performance beacon: only with performance consent (C0002).
 if (state.consent.allowed.includes(PERFORMANCE_CATEGORY)) startPerformanceBeacon();

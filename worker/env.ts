@@ -1,7 +1,7 @@
 import type { Site } from '../shared/site';
 import type { ClassifiedPath } from '../shared/routing';
 import type { EndpointGroup } from './services/upstream/endpoints';
-import type { ExperimentDecisions } from './experiments/decide';
+import type { ExperimentDecisions } from './middleware/decisions/experiments/decide';
 import type { ConsentState } from '../shared/consent';
 import type { VisitorKind, PersonalisationDecision } from '../shared/personalisation';
 import type { RateLimitCounter } from './middleware/rate-limit/counter';
@@ -42,7 +42,7 @@ export interface Env {
   FAVORITES_PAGE_SIZE?: string;
   /** spec §6 "favorites are disabled when not allowed": "false" switches favorites off (default on). */
   FEATURE_FAVORITES?: string;
-  /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/middleware/visitor). */
+  /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/middleware/decisions). */
   VISITOR_SECRET: string;
   /** The personalisation engine host (spec §7 decide call and tracking pixel); empty means the mocks. */
   UPSTREAM_PERSONALISATION_URL?: string;

@@ -1,13 +1,13 @@
-import { postEvent } from '../state/post-event';
-import { PERFORMANCE_INGEST_PATH, type PerformanceBeacon } from '../../shared/performance';
+import { flushEvents, sendEvent } from '../state/events';
+import type { PerformanceBeacon } from '../../shared/performance';
 
 /**
- * spec §7 performance beacon: this page's web vitals, observed in the browser and sent
+ * The performance beacon: this page's web vitals, observed in the browser and sent
  * once when the page is hidden or left (the last moments a page reliably gets). Started only
  * with performance consent (C0002); observers a browser lacks are skipped.
  */
 export function startPerformanceBeacon(): void {
-  const beacon: PerformanceBeacon = { page: location.pathname };
+  const beacon: PerformanceBeacon = { type: 'performance', page: location.pathname };
   const observe = (type: string, onEntries: (entries: PerformanceEntryList) => void) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return;
     new PerformanceObserver((list) => onEntries(list.getEntries())).observe({ type, buffered: true } as PerformanceObserverInit);
@@ -35,7 +35,9 @@ export function startPerformanceBeacon(): void {
   const send = () => {
     if (sent) return;
     sent = true;
-    postEvent(PERFORMANCE_INGEST_PATH, beacon, 'performance beacon');
+    // The page is going away: no later task may run, so the queue leaves now.
+    sendEvent(beacon);
+    flushEvents();
   };
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();

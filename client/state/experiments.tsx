@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { ExperimentDecisions, FlagDecision } from '../../shared/experiments/decisions';
-import { reportImpression } from './experiment-events';
+import { reportImpression } from './events';
 
 /*
  * issue 5 §3: the worker decides every flag before SSR and hands the decisions

@@ -8,8 +8,6 @@ import { PagePathAndQuerySchema } from '../routing/page-path';
  * flag was shown", never which variation: nobody can skew results by posting.
  */
 
-export const EXPERIMENT_EVENTS_PATH = '/fapi/experiments/events';
-
 const Key = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
 const TagValue = z.union([z.string().max(256), z.number().finite(), z.boolean()]);
 
@@ -21,6 +19,7 @@ export type Conversion = z.infer<typeof ConversionSchema>;
 
 export const ExperimentEventsSchema = z
   .object({
+    type: z.literal('experiments'),
     /** The page the events happened on (path and query): its page type and any QA override decide as the page did. */
     page: PagePathAndQuerySchema,
     impressions: z.array(Key).max(20).default([]),

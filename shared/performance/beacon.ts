@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { PagePathSchema } from '../routing/page-path';
 
 /*
- * spec §7 performance beacon: POST /fapi/performance/ingest with the page's field
- * measurements (web vitals), sent once as the page is left. Performance
+ * The performance beacon: the page's field measurements (web vitals), sent once
+ * as the page is left, as one of the browser's events (shared/events). Performance
  * measurement needs C0002: without it the browser sends nothing and the worker
  * records nothing.
  */
-
-export const PERFORMANCE_INGEST_PATH = '/fapi/performance/ingest';
 
 /** Milliseconds, capped at ten minutes: anything longer is a tab left open, not a measurement. */
 const Millis = z.number().finite().nonnegative().max(600_000);
 
 export const PerformanceBeaconSchema = z.object({
+  type: z.literal('performance'),
   page: PagePathSchema,
   /** Time to first byte, first contentful paint, largest contentful paint, interaction to next paint. */
   ttfb: Millis.optional(),

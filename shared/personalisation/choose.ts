@@ -1,4 +1,5 @@
-import type { Experience, FilterBy, NestedBlock, Segment, Segmentation } from '../schemas/content/blocks/personalisation';
+import type { Experience, FilterBy, Segment, Segmentation } from '../schemas/content/blocks/personalisation';
+import type { NestedBlock } from '../schemas/content/helpers';
 import { evaluateCondition } from './conditions';
 import type { ExperienceDecision } from './decision';
 import type { VisitorKind } from './visitor';

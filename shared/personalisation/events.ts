@@ -5,8 +5,6 @@ import { RECOMMENDATION_IMPRESSION_CAP, UPSELL_DEFAULT_COUNT } from '../schemas/
 // What the browser may ask the worker to record with the personalisation engine (spec §7
 // "further event calls"). The worker adds the engine id, customer and channel itself.
 
-export const PERSONALISATION_EVENTS_PATH = '/fapi/personalisation/events';
-
 const Token = z.string().min(1).max(256);
 
 export const PersonalisationEventSchema = z.discriminatedUnion('type', [

@@ -104,11 +104,11 @@ test('outside EMEA there is no banner and analytics run', async ({ page }) => {
   await popupMounted(page);
   expect(await events(page)).toContain('popupImpression');
   // The performance beacon leaves as the page is hidden, with what the browser measured.
-  const beacon = page.waitForResponse((response) => response.url().endsWith('/fapi/performance/ingest'));
+  const beacon = page.waitForResponse((response) => response.url().endsWith('/fapi/events') && response.request().postData()?.includes('"type":"performance"') === true);
   await hide(page);
   const sent = await beacon;
   expect(sent.status()).toBe(202);
-  const measured = sent.request().postDataJSON() as { page: string; ttfb?: number; fcp?: number };
+  const measured = (sent.request().postDataJSON() as { events: { type: string; page: string; ttfb?: number; fcp?: number }[] }).events.find((event) => event.type === 'performance')!;
   expect(measured.page).toBe('/en-us');
   expect(measured.ttfb).toBeGreaterThan(0);
   expect(measured.fcp).toBeGreaterThan(0);
@@ -117,7 +117,7 @@ test('outside EMEA there is no banner and analytics run', async ({ page }) => {
 test('without performance consent no beacon is sent', async ({ page }) => {
   const beacons: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/fapi/performance/ingest')) beacons.push(request.url());
+    if (request.url().endsWith('/fapi/events') && request.postData()?.includes('"type":"performance"')) beacons.push(request.url());
   });
   await visit(page, EMEA_HOME);
   await hide(page);
@@ -155,7 +155,7 @@ test('accepting the banner turns personalised recommendations on at the next nav
 test('an EMEA visitor is in no experiment before choosing: no rl_vuid, no experiment event, the baseline hero; accepting brings them in', async ({ page }) => {
   const experimentEvents: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/fapi/experiments/events') experimentEvents.push(request.method());
+    if (new URL(request.url()).pathname === '/fapi/events' && request.postData()?.includes('"type":"experiments"')) experimentEvents.push(request.method());
   });
   const vuid = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'rl_vuid');
 
@@ -169,9 +169,10 @@ test('an EMEA visitor is in no experiment before choosing: no rl_vuid, no experi
 
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toHaveCount(0);
-  const report = page.waitForRequest((request) => new URL(request.url()).pathname === '/fapi/experiments/events' && request.method() === 'POST');
+  const report = page.waitForRequest((request) => new URL(request.url()).pathname === '/fapi/events' && request.method() === 'POST' && request.postData()?.includes('"type":"experiments"') === true);
   await visit(page, EMEA_HOME);
   expect((await vuid())?.value).toMatch(/^vuid_[0-9a-f]{8,27}$/);
   await expect(page.locator('[data-block="hero"] [data-variation]').first()).not.toHaveAttribute('data-variation', 'baseline');
-  expect((await report).postDataJSON()).toMatchObject({ impressions: ['home_hero'] });
+  const { events } = (await report).postDataJSON() as { events: { type: string }[] };
+  expect(events.find((event) => event.type === 'experiments')).toMatchObject({ impressions: ['home_hero'] });
 });

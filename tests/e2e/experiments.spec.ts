@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { decideAll } from '../../worker/experiments/decide';
+import { decideAll } from '../../worker/middleware/decisions/experiments/decide';
 import { SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { asVisitor, expect, homeHeroVisitor, test, visit } from './fixtures';
 
@@ -26,10 +26,11 @@ for (const [series, variation] of (['control', 'treatment'] as const).entries())
     const before = await serverHero(browser, baseURL!, id);
     await asVisitor(page, baseURL!, id);
     // The hero, once shown, is reported for its impression: one request for the page, answered at once.
-    const report = page.waitForRequest((request) => request.url().endsWith('/fapi/experiments/events') && request.method() === 'POST');
+    const report = page.waitForRequest((request) => request.url().endsWith('/fapi/events') && request.method() === 'POST' && request.postData()?.includes('"type":"experiments"') === true);
     await visit(page, HOME);
     const sent = await report;
-    expect(sent.postDataJSON()).toMatchObject({ page: HOME, impressions: ['home_hero'] });
+    const { events } = sent.postDataJSON() as { events: { type: string }[] };
+    expect(events.find((event) => event.type === 'experiments')).toMatchObject({ page: HOME, impressions: ['home_hero'] });
     expect((await sent.response())?.status()).toBe(202);
     const hero = page.locator('[data-block="hero"]').first();
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(HEADLINES[variation]);

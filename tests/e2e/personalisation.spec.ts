@@ -19,8 +19,8 @@ test('a signed-in visitor gets the engine variant and recommendations in the SSR
   const served = /<section class="rec-carousel[^"]*"[^>]*data-block="recommendation-carousel"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
   expect(served).toContain('class="rec-card"');
 
-  const pageEvent = page.waitForResponse((response) => response.url().endsWith('/fapi/personalisation/events') && response.request().postData()?.includes('kitchen_sink_experience') === true);
-  const recImpressions = page.waitForResponse((response) => response.url().endsWith('/fapi/personalisation/events') && response.request().postData()?.includes('"recImpressions"') === true);
+  const pageEvent = page.waitForResponse((response) => response.url().endsWith('/fapi/events') && response.request().postData()?.includes('kitchen_sink_experience') === true);
+  const recImpressions = page.waitForResponse((response) => response.url().endsWith('/fapi/events') && response.request().postData()?.includes('"recImpressions"') === true);
   const response = await page.goto(PAGE);
   const ssrHtml = await response!.text();
   const ssr = ssrHtml.includes('data-variant-id="v-sale"');
@@ -40,7 +40,8 @@ test('a signed-in visitor gets the engine variant and recommendations in the SSR
     // The engine's products were shown: their impressions go to the engine through the worker.
     const impressions = await recImpressions;
     expect(impressions.status()).toBe(202);
-    expect((JSON.parse(impressions.request().postData()!) as { recTokens: string[] }).recTokens).toHaveLength(12);
+    const { events } = JSON.parse(impressions.request().postData()!) as { events: { type: string; recTokens?: string[] }[] };
+    expect(events.find((event) => event.type === 'recImpressions')?.recTokens).toHaveLength(12);
   } else {
     // This one request missed the budget: the baselines, and hydration keeps them.
     await expect(experience).toHaveAttribute('data-variant-id', 'baseline');

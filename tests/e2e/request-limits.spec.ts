@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 // Body limits run through the real server (wrangler dev), not only the test pool: a refusal that
 // answered while a chunked upload was half read once left workerd's next request hanging.
 
-const BODY_ROUTES = ['/api/wishlists/v2/favorites', '/fapi/experiments/events', '/fapi/personalisation/events', '/fapi/performance/ingest', '/fapi/personalisation/decisions'];
+const BODY_ROUTES = ['/api/wishlists/v2/favorites', '/fapi/events', '/fapi/personalisation/decisions'];
 const OVERSIZED = JSON.stringify({ padding: 'x'.repeat(70 * 1024) });
 
 /**
@@ -44,6 +44,6 @@ test.describe('request body limits on the real server', () => {
 
   test('a chunked body within the limit still reaches the route', async ({ baseURL }) => {
     // A well-formed but schema-invalid event is a 400, proving the body was read, not refused for size.
-    expect(await postChunked(baseURL!, '/fapi/experiments/events', JSON.stringify({ page: 1 }))).toBe(400);
+    expect(await postChunked(baseURL!, '/fapi/events', JSON.stringify({ events: [{ type: 'experiments', page: 1 }] }))).toBe(400);
   });
 });

@@ -3,8 +3,8 @@ import worker from '../../worker/index';
 import type { ReceivedEvent } from '../../shared/experiments/event-batch';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env';
-import { decideAll } from '../../worker/experiments';
-import { loadDatafile } from '../../worker/experiments/datafile-store';
+import { decideAll } from '../../worker/middleware/decisions/experiments';
+import { loadDatafile } from '../../worker/middleware/decisions/experiments/datafile-store';
 import { resolveUpstream } from '../../worker/services/upstream/endpoints';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { ORIGIN, recordingMocks, request, type RecordedCall } from './helpers';
@@ -157,12 +157,14 @@ describe('home hero experiment', () => {
   });
 });
 
-const EVENTS = '/fapi/experiments/events';
+const EVENTS = '/fapi/events';
+/** The body the browser posts for one experiment report. */
+const eventsBody = (report: object) => JSON.stringify({ events: [{ type: 'experiments', ...report }] });
 
 function report(id: string | null, body: unknown, overrides: Partial<Env> = {}): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (id) headers.cookie = `rl_vuid=${id}`;
-  return request(EVENTS, { method: 'POST', headers, body: JSON.stringify(body) }, overrides);
+  return request(EVENTS, { method: 'POST', headers, body: eventsBody(body as object) }, overrides);
 }
 
 describe('decision and conversion events', () => {
@@ -186,7 +188,7 @@ describe('decision and conversion events', () => {
       },
     } as unknown as Fetcher;
     const ctx = createExecutionContext();
-    const body = JSON.stringify({ page: HOME, impressions: ['home_hero'] });
+    const body = eventsBody({ page: HOME, impressions: ['home_hero'] });
     const response = await worker.fetch(new Request(`${ORIGIN}${EVENTS}`, { method: 'POST', headers: { cookie: `rl_vuid=${id}`, 'content-type': 'application/json' }, body }), { ...(env as unknown as Env), MOCKS: binding }, ctx);
     expect(response.status).toBe(202);
     expect(logged).toEqual([]);
@@ -266,7 +268,7 @@ describe('without performance and analytics consent (C0002) in EMEA', () => {
     const { binding, calls } = recordingMocks();
     const body = { page: HOME, impressions: ['home_hero'], conversions: [{ key: 'add_to_cart', tags: {} }] };
     for (const cookie of [`rl_vuid=${id}`, `rl_vuid=${id}; ${consentCookie(false)}`]) {
-      const response = await request(EVENTS, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }, { ...EMEA, MOCKS: binding });
+      const response = await request(EVENTS, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: eventsBody(body) }, { ...EMEA, MOCKS: binding });
       expect(response.status).toBe(204);
     }
     expect(calls.filter((call) => call.url.pathname.startsWith('/experiments/'))).toEqual([]);
@@ -279,7 +281,7 @@ describe('without performance and analytics consent (C0002) in EMEA', () => {
     const id = homeHeroVisitor('treatment', 11);
     const cookie = `rl_vuid=${id}; ${consentCookie(true)}`;
     expect(heroVariation(await (await request(HOME, { headers: { cookie } }, EMEA)).text())).toBe('treatment');
-    const response = await request(EVENTS, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ page: HOME, impressions: ['home_hero'] }) }, EMEA);
+    const response = await request(EVENTS, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: eventsBody({ page: HOME, impressions: ['home_hero'] }) }, EMEA);
     expect(response.status).toBe(202);
     expect(await received(id)).toMatchObject([{ kind: 'decision', flagKey: 'home_hero', variationKey: 'treatment' }]);
   });

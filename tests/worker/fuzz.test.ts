@@ -58,10 +58,10 @@ const SEEDS: Seed[] = [
   { method: 'GET', path: '/fapi/size-chart/jacket' },
   { method: 'GET', path: '/fapi/decisions?path=/en-us' },
   { method: 'GET', path: '/fapi/test/visitor?kind=loyalty&cart=full' },
-  { method: 'POST', path: '/fapi/personalisation/events', body: json({ type: 'pageView', page: '/en-us' }) },
-  { method: 'POST', path: '/fapi/experiments/events', body: json({ page: '/en-us', impressions: ['home_hero'] }) },
+  { method: 'POST', path: '/fapi/events', body: json({ events: [{ type: 'pageView', page: '/en-us' }] }) },
+  { method: 'POST', path: '/fapi/events', body: json({ events: [{ type: 'experiments', page: '/en-us', impressions: ['home_hero'] }] }) },
+  { method: 'POST', path: '/fapi/events', body: json({ events: [{ type: 'performance', page: '/en-us', ttfb: 1, fcp: 2, lcp: 3, cls: 0, inp: 4 }] }) },
   { method: 'POST', path: '/fapi/personalisation/decisions', body: json({ page: '/en-us' }) },
-  { method: 'POST', path: '/fapi/performance/ingest', body: json({ page: '/en-us', ttfb: 1, fcp: 2, lcp: 3, cls: 0, inp: 4 }) },
   { method: 'GET', path: '/de-de/fapi/size-chart/boot' },
   // Preview, social, images, crawler files
   { method: 'GET', path: '/preview/login?redirect=/preview/viewer' },
@@ -88,7 +88,9 @@ const QUERY_MUTATIONS = [
 ];
 const BODIES = [
   '{"a":', 'not json', '[]', 'null', '"string"', '{}', json({ page: '%ff' }), json({ type: 'nope' }),
-  ...HOSTILE_PAGES.flatMap((page) => [json({ page }), json({ type: 'pageView', page }), json({ page, impressions: ['home_hero'] }), json({ page, ttfb: 1, fcp: 1, lcp: 1, cls: 0, inp: 1 })]), '\u0000', '{"page":"/en-us","impressions":[' + '"x",'.repeat(50) + '"y"]}', 'x'.repeat(20_000)];
+  ...HOSTILE_PAGES.flatMap((page) => [json({ page }), json({ type: 'pageView', page }), json({ page, impressions: ['home_hero'] }), json({ page, ttfb: 1, fcp: 1, lcp: 1, cls: 0, inp: 1 }),
+    json({ events: [{ type: 'pageView', page }] }), json({ events: [{ type: 'experiments', page, impressions: ['home_hero'] }] }), json({ events: [{ type: 'performance', page, ttfb: 1 }] })]),
+  '\u0000', '{"page":"/en-us","impressions":[' + '"x",'.repeat(50) + '"y"]}', '{"events":[{"type":"experiments","page":"/en-us","impressions":[' + '"x",'.repeat(50) + '"y"]}]}', json({ events: [] }), json({ events: [{ type: 'nope' }] }), 'x'.repeat(20_000)];
 const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', ''];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const HEADERS: Array<[string, string]> = [

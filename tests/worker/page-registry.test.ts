@@ -3,8 +3,8 @@ import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
 import { isIndexable, isShareable, PAGES, pageEntry, type PageName } from '../../shared/routing';
 import { ANONYMOUS_VISITOR, type VisitorKind } from '../../shared/personalisation';
-import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/visitor/visitor-summary';
-import { VUID_COOKIE } from '../../worker/experiments/visitor-id';
+import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
+import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visitor-id';
 import { SAMPLE_PATHS } from '../fixtures/page-paths';
 import { recordingMocks, request } from './helpers';
 

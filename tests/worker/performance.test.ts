@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeOptanonConsent } from '../../shared/consent';
 import { request } from './helpers';
 
-const INGEST = '/fapi/performance/ingest';
-const BEACON = { page: '/en-us/c/mens-jackets-10101', ttfb: 120, fcp: 480, lcp: 910, cls: 0.02, inp: 64 };
+const EVENTS = '/fapi/events';
+const BEACON = { type: 'performance', page: '/en-us/c/mens-jackets-10101', ttfb: 120, fcp: 480, lcp: 910, cls: 0.02, inp: 64 };
 
 function post(body: unknown, cookie = '', region = 'NA'): Promise<Response> {
-  return request(INGEST, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }, { CONSENT_DEFAULT_REGION: region });
+  return request(EVENTS, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ events: [body] }) }, { CONSENT_DEFAULT_REGION: region });
 }
 
 const performanceLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"msg":"performance"'));
@@ -18,7 +18,8 @@ describe('performance beacon (spec §7, consent C0002)', () => {
     const log = vi.spyOn(console, 'log');
     expect((await post(BEACON)).status).toBe(202);
     const [line] = performanceLines(log);
-    expect(JSON.parse(line!)).toMatchObject({ ...BEACON, pageType: 'plp' });
+    const { type: _type, ...measured } = BEACON;
+    expect(JSON.parse(line!)).toMatchObject({ ...measured, pageType: 'plp' });
     expect(line).not.toMatch(/vuid_|mt\.v/);
   });
 
@@ -33,7 +34,7 @@ describe('performance beacon (spec §7, consent C0002)', () => {
   });
 
   it('refuses a malformed beacon with API400', async () => {
-    for (const body of [{}, { page: 'https://evil.example/' }, { ...BEACON, lcp: -1 }, { ...BEACON, ttfb: 'fast' }]) {
+    for (const body of [{}, { type: 'performance' }, { page: BEACON.page, ttfb: 1 }, { type: 'performance', page: 'https://evil.example/' }, { ...BEACON, lcp: -1 }, { ...BEACON, ttfb: 'fast' }]) {
       const response = await post(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId).toBe('API400');

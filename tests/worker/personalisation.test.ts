@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
 import { recordingMocks, request } from './helpers';
 import { serializeOptanonConsent } from '../../shared/consent';
-import { signVisitorSummary } from '../../worker/middleware/visitor';
+import { signVisitorSummary } from '../../worker/middleware/decisions';
 import type { VisitorRole } from '../../shared/personalisation';
 import { monetateIdFor } from '../fixtures/visitors';
 import { STATE_ELEMENT_ID } from '../../client/app/App';
@@ -43,7 +43,7 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
     expect(calls.length).toBeGreaterThan(0);
     expect(engineCalls(calls)).toEqual([]);
     // The browser's page view (the tracking pixel) is refused by the worker too.
-    const pageView = await request('/fapi/personalisation/events', { method: 'POST', headers: { cookie: `mt.v=${monetateIdFor('v-sale')}`, 'content-type': 'application/json' }, body: JSON.stringify({ type: 'pageView', page: PAGE }) }, { ...EMEA, MOCKS: binding });
+    const pageView = await request('/fapi/events', { method: 'POST', headers: { cookie: `mt.v=${monetateIdFor('v-sale')}`, 'content-type': 'application/json' }, body: JSON.stringify({ events: [{ type: 'pageView', page: PAGE }] }) }, { ...EMEA, MOCKS: binding });
     expect(pageView.status).toBe(204);
     expect(pixelCalls(calls)).toEqual([]);
     expect(markup(html)).toContain(BASELINE);
@@ -89,7 +89,7 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
 
     // The page itself fires no pixel: the browser reports the page view it showed.
     expect(pixelCalls(calls)).toEqual([]);
-    const pageView = await request('/fapi/personalisation/events', { method: 'POST', headers: { cookie: `OptanonConsent=${granted}; mt.v=${monetateId}`, 'content-type': 'application/json' }, body: JSON.stringify({ type: 'pageView', page: PAGE }) }, { ...EMEA_PATIENT, MOCKS: binding });
+    const pageView = await request('/fapi/events', { method: 'POST', headers: { cookie: `OptanonConsent=${granted}; mt.v=${monetateId}`, 'content-type': 'application/json' }, body: JSON.stringify({ events: [{ type: 'pageView', page: PAGE }] }) }, { ...EMEA_PATIENT, MOCKS: binding });
     expect(pageView.status).toBe(202);
     const [pixel] = pixelCalls(calls);
     expect(pixel?.url.searchParams.get('event_type')).toBe('pageview');
@@ -197,7 +197,7 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
 
   it('forwards the browser record events to the engine only with targeting consent and an engine id', async () => {
     const post = (body: unknown, cookie: string, overrides: Partial<Env>) =>
-      request('/fapi/personalisation/events', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }, overrides);
+      request('/fapi/events', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ events: [body] }) }, overrides);
     const monetateId = monetateIdFor('v-sale');
     const { binding, calls } = recordingMocks();
     const click = { type: 'recClicks', recTokens: ['trending-jackets-abc.0.JK619948'] };

@@ -4,10 +4,8 @@ import { ORIGIN, recordingMocks, request } from './helpers';
 // Every route that changes state: the proxy's writes, the first-party event routes and the editor forms.
 const WRITES: [string, string, string][] = [
   ['POST', '/api/wishlists/v2/favorites', '{"productId":"RL1000001"}'],
-  ['POST', '/fapi/experiments/events', '{"page":"/en-us","impressions":[],"conversions":[]}'],
-  ['POST', '/fapi/personalisation/events', '{"type":"pageView"}'],
+  ['POST', '/fapi/events', '{"events":[{"type":"pageView","page":"/en-us"}]}'],
   ['POST', '/fapi/personalisation/decisions', '{"path":"/en-us"}'],
-  ['POST', '/fapi/performance/ingest', '{}'],
   ['POST', '/preview/login', 'key=dev-editor-key'],
   ['POST', '/preview/logout', ''],
 ];

@@ -1,35 +1,74 @@
 import { Hono } from 'hono';
-import { classifyPath } from '../../shared/routing';
 import { z } from 'zod';
-import { PagePathAndQuerySchema } from '../../shared/routing';
+import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
+import { EventsBodySchema, MAX_EVENTS_BODY_BYTES } from '../../shared/events';
+import { PersonalisationDecisionsRequestSchema, type PersonalisationDecision } from '../../shared/personalisation';
+import { classifyPath, PagePathAndQuerySchema } from '../../shared/routing';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { resolveExperiments } from '../experiments/request';
+import { decideForPage, recordEvents } from '../middleware/decisions';
+import { resolveExperiments } from '../middleware/decisions/experiments';
+import { ensureMonetateId } from '../services/personalisation';
+import { readJsonBody } from './read-body';
 
-const QuerySchema = z.object({ path: PagePathAndQuerySchema.max(512) });
-
-/**
- * GET /fapi/decisions?path=/en-us/... (testers only): what the worker resolves for the
- * calling visitor on that page, from its cookies. Outside development it answers 404,
- * so nobody can enumerate variations there. No events are sent.
+/*
+ * The per-visitor decision wing's first-party routes, mounted under /fapi: the browser's
+ * events, the engine's decision asked again, and the testers' view of what was decided.
  */
-export const decisions = new Hono<AppEnv>().get('/', async (c) => {
-  if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
-  const query = QuerySchema.safeParse({ path: c.req.query('path') });
-  if (!query.success) return apiError(c, 400, 'API400', 'Invalid path');
-  const target = new URL(query.data.path, c.req.url);
-  const ctx = c.get('requestContext');
-  const resolved = await resolveExperiments(c, classifyPath(target.pathname), new URL(c.req.url).searchParams);
-  c.header('cache-control', 'private, no-store');
-  return c.json({
-    path: target.pathname,
-    visitorId: ctx.visitorId,
-    revision: resolved.revision,
-    decisions: resolved.decisions,
-    forced: resolved.forced,
-    segments: resolved.segments,
-    visitor: ctx.visitor,
-    segmentKey: ctx.segmentKey,
-    consent: ctx.consent,
+
+const DECISIONS_REQUEST_BYTES = 2 * 1024;
+const InspectQuerySchema = z.object({ path: PagePathAndQuerySchema.max(512) });
+
+export const decisionRoutes = new Hono<AppEnv>()
+  /*
+   * POST /fapi/events: what the browser showed and the visitor did, as one list of events
+   * (experiments, engine records, page views, the performance beacon). Answers at once: 202
+   * when something was accepted (its vendor calls run in waitUntil), 204 when consent, a
+   * missing visitor or engine id, or an unknown flag or goal left nothing to send.
+   */
+  .post('/events', async (c) => {
+    const body = await readJsonBody(c, EventsBodySchema, MAX_EVENTS_BODY_BYTES, 'Invalid events');
+    if (body instanceof Response) return body;
+    return c.body(null, (await recordEvents(c, body.events)) ? 202 : 204);
+  })
+  /*
+   * POST /fapi/personalisation/decisions: the engine's decision for the page the browser
+   * shows, asked again after something the visitor did (the recalculate event). The same
+   * decide call and time budget as a page render; without targeting consent no call is made
+   * and the answer is null. A read, not an event: it answers with the decision. Never cached.
+   */
+  .post('/personalisation/decisions', async (c) => {
+    const request = await readJsonBody(c, PersonalisationDecisionsRequestSchema, DECISIONS_REQUEST_BYTES, 'Invalid decisions request');
+    if (request instanceof Response) return request;
+    c.header('cache-control', 'private, no-store');
+    if (!isAllowed(c.get('requestContext').consent, TARGETING_CATEGORY)) return c.json({ decision: null });
+    // The page the browser shows, not this request's path: classified here, from the body.
+    const page = new URL(request.page, c.req.url);
+    const decision: PersonalisationDecision | null = await decideForPage(c, page, classifyPath(page.pathname), ensureMonetateId(c));
+    return c.json({ decision });
+  })
+  /*
+   * GET /fapi/decisions?path=/en-us/... (testers only): what the worker resolves for the
+   * calling visitor on that page, from its cookies. Outside development it answers 404,
+   * so nobody can enumerate variations there. No events are sent.
+   */
+  .get('/decisions', async (c) => {
+    if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
+    const query = InspectQuerySchema.safeParse({ path: c.req.query('path') });
+    if (!query.success) return apiError(c, 400, 'API400', 'Invalid path');
+    const target = new URL(query.data.path, c.req.url);
+    const ctx = c.get('requestContext');
+    const resolved = await resolveExperiments(c, classifyPath(target.pathname), new URL(c.req.url).searchParams);
+    c.header('cache-control', 'private, no-store');
+    return c.json({
+      path: target.pathname,
+      visitorId: ctx.visitorId,
+      revision: resolved.revision,
+      decisions: resolved.decisions,
+      forced: resolved.forced,
+      segments: resolved.segments,
+      visitor: ctx.visitor,
+      segmentKey: ctx.segmentKey,
+      consent: ctx.consent,
+    });
   });
-});

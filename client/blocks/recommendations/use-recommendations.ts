@@ -4,7 +4,7 @@ import { pushProductRecClick, pushProductRecImpressions, pushUpsellImpression } 
 import { usePageInfo } from '../../state/PageContext';
 import { usePersonalisation } from '../../state/PersonalisationContext';
 import { recommendationDecision } from '../../../shared/personalisation';
-import { sendPersonalisationEvent } from '../../state/personalisation-events';
+import { sendEvent } from '../../state/events';
 import { loadRecommendationSets } from '../../state/recalculate';
 import { useSignals } from '@preact/signals-react/runtime';
 import { recImpressionTokens } from '../../../shared/personalisation/events';
@@ -83,7 +83,7 @@ export function useRecommendations(block: RecommendationSource, count: number, o
     // The engine's own impression record, for the products it chose.
     if (decided && !block.recommendedProducts) {
       const shown = origin === 'upsell complete the look' ? ({ kind: 'upsell', stackedCount: count } as const) : ({ kind: 'carousel' } as const);
-      sendPersonalisationEvent({ type: 'recImpressions', recTokens: recImpressionTokens(products, shown) });
+      sendEvent({ type: 'recImpressions', recTokens: recImpressionTokens(products, shown) });
     }
   }, [products, block.selected, monetateDecision, block.widgetId, origin, decided, block.recommendedProducts, count]);
 
@@ -96,8 +96,8 @@ export function pushRecommendationClick(product: RecommendationItem, position: n
   if (impression) pushProductRecClick({ ...impression, position });
   // spec §7 record RecClicks: the clicked recommendation's recToken.
   if (engineProducts.has(product)) {
-    sendPersonalisationEvent({ type: 'recClicks', recTokens: [product.recToken] });
+    sendEvent({ type: 'recClicks', recTokens: [product.recToken] });
     // spec §7: an upsell click also reports one impression, the clicked product.
-    if (origin === 'upsell complete the look') sendPersonalisationEvent({ type: 'recImpressions', recTokens: recImpressionTokens([product], { kind: 'upsell-click' }) });
+    if (origin === 'upsell complete the look') sendEvent({ type: 'recImpressions', recTokens: recImpressionTokens([product], { kind: 'upsell-click' }) });
   }
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { AvailabilityResponseSchema } from '../../../shared/schemas';
 import { apiRequest, productApi } from './api-request';
 import type { SizeChoice } from './variant-state';
-import { reportConversion } from '../../state/experiment-events';
+import { reportConversion } from '../../state/events';
 import { requestRecalculate } from '../../state/recalculate';
 
 type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'ready'; label: string } | { kind: 'error'; message: string };

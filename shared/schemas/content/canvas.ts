@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOCK_SCHEMAS, type Block, type BlockType } from './blocks';
+import { setBlockParser } from './helpers';
 
 /** Blocks stay `unknown` here so one malformed block can be dropped without failing the page. */
 export const CanvasSchema = z.object({
@@ -22,3 +23,6 @@ export function parseBlock(raw: unknown): ParsedBlock {
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
   return { ok: false, type, issues };
 }
+
+// Wrapper blocks parse their children with the same parser as the page's own blocks.
+setBlockParser(parseBlock);

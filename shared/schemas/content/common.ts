@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeHref } from '../../links';
+import { sanitizeRichText } from '../../rich-text';
 
 // spec §2 "Content blocks" / §3 banner, collection, menu item, picture, promo bar.
 
@@ -18,7 +19,15 @@ function isAllowedRichText(html: string): boolean {
   return true;
 }
 
-export const RichTextHtml = z.string().refine(isAllowedRichText, 'rich text may only use p, h2, h3, h4, strong, b, em, i, a[href], ul, ol, li, br');
+/**
+ * A CMS rich-text field: markup outside the allow-list makes its block malformed, and what
+ * passes is sanitised here, as the CMS data is parsed, and nowhere else. Every consumer
+ * (pages, fragments, nested blocks) reads parsed blocks, so each field is cleaned exactly once.
+ */
+export const RichTextHtml = z
+  .string()
+  .refine(isAllowedRichText, 'rich text may only use p, h2, h3, h4, strong, b, em, i, a[href], ul, ol, li, br')
+  .transform(sanitizeRichText);
 export const PlainText = z.string().refine((text) => !/[<>]/.test(text), 'plain text must not contain markup');
 
 /**

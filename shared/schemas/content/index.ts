@@ -1,3 +1,4 @@
 export * from './common';
+export * from './helpers';
 export * from './blocks';
 export * from './canvas';

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, RequestContext } from '../../env';
 import { loadAssets } from '../../render/assets';
 import { MONETATE_ID_COOKIE } from '../../services/personalisation';
-import { VUID_COOKIE } from '../../experiments/visitor-id';
+import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheRequest } from './key';
 import { hasFailedRegion } from './degraded';
 import { invertReplacements, substituteTokens, type Replacement } from './tokens';

@@ -31,7 +31,7 @@ export const HTML_CACHE_BYPASS_HEADER = 'x-html-cache';
 const UNCACHEABLE_PARAMS = ['p13n_testcontext', 'mock'];
 
 /**
- * Segment keys (worker/middleware/visitor: `login.cart[.roles]`) under which a
+ * Segment keys (worker/middleware/decisions: `login.cart[.roles]`) under which a
  * visitor with a session may still share cached HTML: a class of visitors
  * (guest, member or loyalty member, any roles) with an empty cart. A cart
  * makes the page depend on its lines (the decide call sends them), a QA

@@ -57,12 +57,12 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     preview: { active: false, date: null, bypassAllCache: false },
     // Resolved by the consent middleware after preview; nothing optional until then.
     consent: UNRESOLVED_CONSENT,
-    // Resolved by the visitor middleware that runs next.
+    // Resolved by the decisions middleware (worker/middleware/decisions).
     visitor: ANONYMOUS_VISITOR,
     testContext: [],
     customerId: null,
     segmentKey: 'anon',
-    // Resolved by the experiments middleware (worker/experiments) on page requests.
+    // Resolved by the decisions middleware (worker/middleware/decisions) on page requests.
     experiments: null,
     visitorId: '',
     visitorIdIsNew: false,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SanitizedRichText } from '../../../rich-text/schema';
 import { PictureSchema, PlainText, TargetSchema } from '../common';
-import { nestedBlocks, perBreakpoint } from './personalisation';
+import { nestedBlocks, perBreakpoint } from '../helpers';
 import { CssColor } from './text';
 
 // spec §2/§3 category card, collections, linked and multi-link cards, visual selector, secondary nav, icon-and-text, benefit bar.

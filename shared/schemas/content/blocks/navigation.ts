@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { sanitizeRichText } from '../../../rich-text';
 import { LinkUrl, PictureSchema, PlainText, RichTextHtml, TargetSchema } from '../common';
 
 // spec §2 mega menu, promo bar, pop-up, footer; §3 menu item, promo bar and pop-up fields.
 
-/** Rich text rebuilt from the allow-list at parse time, so these blocks never carry unsafe links. */
-const SafeRichText = RichTextHtml.transform(sanitizeRichText);
 /** A CSS colour from the CMS; kept to colour syntax so it cannot smuggle other declarations. */
 const Color = z.string().regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|rgba?\([\d\s.,%/]+\))$/, 'a CSS colour');
 
 export const PromoBarMessageSchema = z.object({
   id: z.string(),
-  richText: SafeRichText,
+  richText: RichTextHtml,
   targets: z.array(TargetSchema),
   textColor: Color.optional(),
   hoverLinkColor: Color.optional(),
@@ -108,13 +105,13 @@ export const PopupSchema = z.object({
   backgroundColor: Color.optional(),
   /** Milliseconds before it expands (spec §9 default 2000). */
   delay: z.number().int().nonnegative().optional(),
-  disclaimer: SafeRichText.optional(),
+  disclaimer: RichTextHtml.optional(),
   disclaimerColor: Color.optional(),
   minimizedTitle: PlainText,
   maximizedTitle: PlainText,
   targets: z.array(TargetSchema),
   title: PlainText.optional(),
-  titleHtml: SafeRichText.optional(),
+  titleHtml: RichTextHtml.optional(),
   titleColor: Color.optional(),
   logo: PictureSchema.optional(),
   logoSize: z.enum(['small', 'large']).optional(),

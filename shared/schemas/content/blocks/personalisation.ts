@@ -1,48 +1,8 @@
 import { z } from 'zod';
 import { SEGMENT_CONDITION_NAMES, type SegmentConditionName } from '../../../personalisation/conditions';
-import { parseBlock } from '../canvas';
+import { bottomMargins, nestedBlocks } from '../helpers';
 
 // spec §2/§3 segmentation, experience wrapper and filter-by wrapper.
-//
-// The nested-block and breakpoint helpers are function declarations on
-// purpose: text.ts and cards.ts call them while this module may still be
-// evaluating (blocks/index → canvas → blocks/index is a cycle), and hoisted
-// functions are usable before their module has run.
-
-/**
- * A child block that has passed `parseBlock`. Its precise type is `Block`, but
- * naming `Block` here would make the schema types circular, so views narrow it
- * with `asBlocks` (client/blocks/personalisation/as-blocks.ts) before rendering with `BlockView`.
- */
-export interface NestedBlock {
-  id: string;
-  type: string;
-}
-
-/**
- * Child components of a wrapper block: each is validated with `parseBlock` like
- * a top-level block, and one that fails is dropped; the rest still render.
- */
-export function nestedBlocks(): z.ZodType<NestedBlock[], unknown[]> {
-  return z.array(z.unknown()).transform((raw) =>
-    raw.flatMap((candidate) => {
-      const parsed = parseBlock(candidate);
-      if (parsed.ok) return [parsed.block as NestedBlock];
-      console.warn(JSON.stringify({ msg: 'dropped nested CMS block', type: parsed.type, issues: parsed.issues }));
-      return [];
-    }),
-  );
-}
-
-/** A value per breakpoint (sm < 768px, md 768–1023px, lg ≥ 1024px); any may be left out. */
-export function perBreakpoint<T extends z.ZodType>(value: T) {
-  return z.object({ sm: value.optional(), md: value.optional(), lg: value.optional() });
-}
-
-/** Bottom margin in pixels per breakpoint (spacer, experience). */
-export function bottomMargins() {
-  return perBreakpoint(z.number().min(0).max(400));
-}
 
 const Breakpoint = z.enum(['sm', 'md', 'lg']);
 const HideOnBreakpoint = z.array(Breakpoint);

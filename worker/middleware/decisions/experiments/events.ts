@@ -1,5 +1,5 @@
-import { CAMPAIGN_ACTIVATED, type EventBatch, type EventDecision, type SnapshotEvent } from '../../shared/experiments/event-batch';
-import type { Conversion } from '../../shared/experiments/exposure';
+import { CAMPAIGN_ACTIVATED, type EventBatch, type EventDecision, type SnapshotEvent } from '../../../../shared/experiments/event-batch';
+import type { Conversion } from '../../../../shared/experiments/exposure';
 import { findRule, parseDatafile, type Datafile } from './datafile';
 import type { ExperimentDecisions, ForcedVariations, Visitor } from './decide';
 import { sanitizeAttributes } from './decide';

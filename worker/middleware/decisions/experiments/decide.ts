@@ -6,10 +6,10 @@ import {
   OptimizelyDecideOption,
   type Client,
 } from '@optimizely/optimizely-sdk/universal';
-import type { ExperimentDecisions } from '../../shared/experiments/decisions';
+import type { ExperimentDecisions } from '../../../../shared/experiments/decisions';
 import { parseDatafile, type Datafile } from './datafile';
 
-export type { ExperimentDecisions, FlagDecision } from '../../shared/experiments/decisions';
+export type { ExperimentDecisions, FlagDecision } from '../../../../shared/experiments/decisions';
 
 export interface Visitor {
   id: string;

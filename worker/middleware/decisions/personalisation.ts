@@ -1,12 +1,9 @@
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { PersonalisationDecision } from '../../../shared/personalisation';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import type { ClassifiedPath } from '../../../shared/routing';
-import { isAllowed, TARGETING_CATEGORY } from '../../../shared/consent';
 import { createUpstreamClient } from '../../services/upstream';
-import { buildEngineRequest, decide, decideBudgetMs, MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, setMonetateIdCookie } from '../../services/personalisation';
+import { buildEngineRequest, decide, decideBudgetMs } from '../../services/personalisation';
 
 const VIEWPORT = /^\d{1,5}$/;
 
@@ -47,26 +44,3 @@ export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPat
   );
   return decide(createUpstreamClient(c.env, ctx), c.env.BRAND, engineRequest, decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
 }
-
-/**
- * spec §7 personalisation decision for a shopper page: the decide call starts here, before the
- * page loaders, and runs beside them; renderPage awaits it (within DECIDE_BUDGET_MS). Nothing
- * happens without targeting consent (C0004): no decide call, no engine id cookie. The tracking
- * pixel is the browser's page view (routes/personalisation-events.ts), so a page served from
- * the HTML cache, or fetched by a client that runs no script, costs no vendor call.
- * Mounted after the HTML cache, so a cached page costs no engine call.
- */
-export const personalisation = createMiddleware<AppEnv>(async (c, next) => {
-  const ctx = c.get('requestContext');
-  const url = new URL(c.req.url);
-  const route = ctx.route;
-  if (c.req.method !== 'GET' || route === null || !isAllowed(ctx.consent, TARGETING_CATEGORY)) {
-    await next();
-    return;
-  }
-  const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
-  const monetateId = known ?? newMonetateId();
-  c.set('personalisationDecision', decideForPage(c, url, route, monetateId));
-  await next();
-  if (!known) setMonetateIdCookie(c, monetateId);
-});

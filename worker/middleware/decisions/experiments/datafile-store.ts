@@ -1,5 +1,5 @@
-import type { Env } from '../env';
-import type { Upstream } from '../services/upstream/endpoints';
+import type { Env } from '../../../env';
+import type { Upstream } from '../../../services/upstream/endpoints';
 import { parseDatafile, type Datafile } from './datafile';
 
 /*

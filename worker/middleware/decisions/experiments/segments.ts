@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Upstream } from '../services/upstream/endpoints';
-import { signJson, verifyJson } from '../services/signing';
+import type { Upstream } from '../../../services/upstream/endpoints';
+import { signJson, verifyJson } from '../../../services/signing';
 import type { Datafile } from './datafile';
 
 /*

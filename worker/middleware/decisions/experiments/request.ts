@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { isDevelopment, type AppEnv, type Env, type RequestContext } from '../env';
-import { isAllowed, PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../../shared/consent';
-import { pageEntry, type ClassifiedPath } from '../../shared/routing';
-import { resolveUpstream, type Upstream } from '../services/upstream/endpoints';
+import { isDevelopment, type AppEnv, type Env, type RequestContext } from '../../../env';
+import { isAllowed, PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../../../../shared/consent';
+import { pageEntry, type ClassifiedPath } from '../../../../shared/routing';
+import { resolveUpstream, type Upstream } from '../../../services/upstream/endpoints';
 import { loadDatafile, sdkKeyOf } from './datafile-store';
 import { decideAll, type ExperimentDecisions, type ForcedVariations, type Visitor } from './decide';
 import { sendEventBatch } from './events';
@@ -10,7 +10,7 @@ import type { Datafile } from './datafile';
 import { readTestContext, TEST_CONTEXT_PARAM } from './test-context';
 import { odpIntegration, qualifiedSegments, rememberedSegments, segmentsCookieValue, SEGMENTS_COOKIE, segmentsToCheck, type OdpIntegration } from './segments';
 import { getCookie } from 'hono/cookie';
-import type { EventBatch } from '../../shared/experiments/event-batch';
+import type { EventBatch } from '../../../../shared/experiments/event-batch';
 
 const APP_VERSION = /\bRidgelineApp\/(\d+(?:\.\d+){0,2})\b/;
 /** The audience segment call sits on the SSR path: past this, the page renders without segments. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_DATAFILE } from '../../mocks/data/experiments';
+import { SEEDED_DATAFILE } from '../../../../mocks/data/experiments';
 import { decideAll, sanitizeAttributes } from './decide';
 import { parseDatafile } from './datafile';
 import { buildEventBatch } from './events';
-import { EVENT_TAG_GOLDEN, HOME_HERO_GOLDEN, NUMERIC_ATTRIBUTE_GOLDEN, NUMERIC_AUDIENCE_DATAFILE } from '../../tests/fixtures/experiment-golden';
+import { EVENT_TAG_GOLDEN, HOME_HERO_GOLDEN, NUMERIC_ATTRIBUTE_GOLDEN, NUMERIC_AUDIENCE_DATAFILE } from '../../../../tests/fixtures/experiment-golden';
 import { readTestContext } from './test-context';
 import { newVisitorId, readVisitorId } from './visitor-id';
-import { EventBatchSchema } from '../../shared/experiments/event-batch';
+import { EventBatchSchema } from '../../../../shared/experiments/event-batch';
 import { odpIntegration, segmentsToCheck } from './segments';
 
 const visitor = (id: string, attributes: Record<string, unknown> = {}) => ({ id, attributes });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestContext } from '../env';
+import type { RequestContext } from '../../../env';
 import { visitorAttributes } from './request';
 
 const ctx = { site: { siteId: 'us' }, visitor: { loggedIn: true, loyaltyMember: true, cartEmpty: false, roles: [] } } as unknown as RequestContext;

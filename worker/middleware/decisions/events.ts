@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../env';
+import { isAllowed } from '../../../shared/consent';
+import { EVENT_CONSENT, type VisitEvent } from '../../../shared/events';
+import type { ExperimentEvents } from '../../../shared/experiments/exposure';
+import type { PerformanceBeacon } from '../../../shared/performance';
+import type { EngineEvent } from '../../../shared/personalisation/engine';
+import { classifyPath, pageEntry } from '../../../shared/routing';
+import { ensureMonetateId, MONETATE_ID_COOKIE, parseMonetateId, record, sendTrackingPixel, trackingPixelPath } from '../../services/personalisation';
+import { createUpstreamClient } from '../../services/upstream';
+import { buildEventBatch } from './experiments/events';
+import { botFilteringOf, resolveExperiments, sendEvents } from './experiments/request';
+
+/*
+ * The browser's reports of a visit, turned into vendor calls. Each event is checked against
+ * the consent its kind needs (EVENT_CONSENT) here and nowhere else, whatever the browser
+ * posted; the vendor calls run in waitUntil, after the answer has gone.
+ */
+
+/** Whether an event was accepted: its vendor call handed to waitUntil, or nothing to send for it. */
+type Recorded = boolean;
+
+/** Hands a vendor call to waitUntil: it runs after the answer has gone and never delays or fails it. */
+function forward(c: Context<AppEnv>, call: Promise<void>): true {
+  c.executionCtx.waitUntil(call);
+  return true;
+}
+
+/**
+ * Experiment impressions and conversions: the worker decides the page again for the
+ * visitor's own id (same datafile, attributes, segments and QA override as the page),
+ * so a report can say which flag was shown, never which variation. A request without
+ * the visitor id cookie (cookies off, or a cross-site post, which SameSite=Lax strips)
+ * has no one to attribute.
+ */
+async function experimentEvents(c: Context<AppEnv>, event: ExperimentEvents): Promise<Recorded> {
+  // The decisions middleware read the visitor id cookie; an id it had to mint names no one.
+  if (c.get('requestContext').visitorIdIsNew) return false;
+  const page = new URL(event.page, c.req.url);
+  const resolved = await resolveExperiments(c, classifyPath(page.pathname), page.searchParams);
+  if (!resolved.datafile || !resolved.visitor) return false;
+  const shown = new Set(event.impressions);
+  const decisions = Object.fromEntries(Object.entries(resolved.decisions).filter(([flagKey]) => shown.has(flagKey)));
+  const batch = buildEventBatch(resolved.datafile, resolved.visitor, { decisions, forced: resolved.forced, conversions: event.conversions }, { botFiltering: botFilteringOf(c.env), now: Date.now() });
+  return batch ? forward(c, sendEvents(c, batch)) : false;
+}
+
+/** The tracking pixel for a page the browser showed, with the HttpOnly engine id. */
+function pageView(c: Context<AppEnv>, page: string): Recorded {
+  const ctx = c.get('requestContext');
+  // A page served from the HTML cache never met the engine, so its first page view mints the id.
+  const monetateId = ensureMonetateId(c);
+  const path = new URL(page, c.req.url).pathname;
+  const route = classifyPath(path);
+  const pixel = trackingPixelPath(c.env.TRACKING_PIXEL_TRACKER_ID ?? '', monetateId, { path, pageType: pageEntry(route.pageType).specType, locale: route.locale ?? ctx.locale });
+  return forward(c, sendTrackingPixel(c.env, ctx, pixel));
+}
+
+/** A record event for the engine, which needs the engine id the visitor already has. */
+function engineRecord(c: Context<AppEnv>, event: EngineEvent): Recorded {
+  const ctx = c.get('requestContext');
+  const monetateId = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
+  if (!monetateId) return false;
+  const upstream = createUpstreamClient(c.env, ctx);
+  return forward(
+    c,
+    record(upstream, c.env.BRAND, { channel: ctx.siteParams.channel, monetateId, ...(ctx.customerId ? { customerId: ctx.customerId } : {}), events: [event] }).then((ok) => {
+      if (!ok) console.warn(JSON.stringify({ msg: 'personalisation record event failed', correlationId: ctx.correlationId }));
+    }),
+  );
+}
+
+/** One structured log line per page view, which the platform's log pipeline aggregates (no visitor id in it). */
+function performance(c: Context<AppEnv>, { type: _type, ...beacon }: PerformanceBeacon): Recorded {
+  const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
+  console.log(JSON.stringify({ msg: 'performance', ...beacon, pageType: pageEntry(classifyPath(beacon.page).pageType).specType, country: typeof country === 'string' ? country : null, correlationId: c.get('requestContext').correlationId }));
+  return true;
+}
+
+function recordEvent(c: Context<AppEnv>, event: VisitEvent): Recorded | Promise<Recorded> {
+  switch (event.type) {
+    case 'experiments':
+      return experimentEvents(c, event);
+    case 'pageView':
+      return pageView(c, event.page);
+    case 'recImpressions':
+      return engineRecord(c, { eventType: 'monetate:record:RecImpressions', recImpressions: event.recTokens });
+    case 'recClicks':
+      return engineRecord(c, { eventType: 'monetate:record:RecClicks', recClicks: event.recTokens });
+    case 'pageEvents':
+      return engineRecord(c, { eventType: 'monetate:record:PageEvents', pageEvents: event.pageEvents });
+    case 'performance':
+      return performance(c, event);
+  }
+}
+
+/**
+ * Records the events the visitor consented to, in the order posted. Whether anything was
+ * accepted: false when consent, a missing id or an unknown flag or goal left nothing to send.
+ */
+export async function recordEvents(c: Context<AppEnv>, events: readonly VisitEvent[]): Promise<boolean> {
+  const { consent } = c.get('requestContext');
+  let accepted = false;
+  for (const event of events) {
+    if (!isAllowed(consent, EVENT_CONSENT[event.type])) continue;
+    if (await recordEvent(c, event)) accepted = true;
+  }
+  return accepted;
+}

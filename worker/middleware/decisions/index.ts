@@ -1,0 +1,4 @@
+export * from './decisions';
+export * from './visitor-summary';
+export { decideForPage } from './personalisation';
+export { recordEvents } from './events';

@@ -1,2 +1,0 @@
-export * from './visitor';
-export * from './visitor-summary';
