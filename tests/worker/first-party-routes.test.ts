@@ -14,6 +14,7 @@ const ROUTES: Array<[path: string, init?: RequestInit]> = [
   ['/fapi/size-chart/jacket'],
   ['/fapi/decisions?path=/en-us'],
   ['/fapi/test/visitor?kind=loyalty'],
+  ['/fapi/performance/ingest', json({ page: '/en-us', ttfb: 120, lcp: 910 })],
   ['/fapi/events', json({ events: [{ type: 'pageView', page: '/en-us' }, { type: 'experiments', page: '/en-us', impressions: ['home_hero'] }, { type: 'performance', page: '/en-us', ttfb: 120, fcp: 480, lcp: 910, cls: 0.02, inp: 64 }] })],
   ['/fapi/personalisation/decisions', json({ page: '/en-us' })],
 ];

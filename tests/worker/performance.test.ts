@@ -33,6 +33,18 @@ describe('performance beacon (spec §7, consent C0002)', () => {
     expect((await post(BEACON, `OptanonConsent=${granted}`, 'EMEA')).status).toBe(202);
   });
 
+  it('records a beacon sent on its own to /fapi/performance/ingest exactly as the event, consent included', async () => {
+    const log = vi.spyOn(console, 'log');
+    const { type: _type, ...measured } = BEACON;
+    const ingest = (cookie: string, region: string) =>
+      request('/fapi/performance/ingest', { method: 'POST', body: JSON.stringify(measured), headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } }, { CONSENT_DEFAULT_REGION: region });
+    expect((await ingest('', 'NA')).status).toBe(202);
+    expect(JSON.parse(performanceLines(log)[0]!)).toMatchObject({ ...measured, pageType: 'plp' });
+    expect((await ingest('', 'EMEA')).status).toBe(204);
+    expect(performanceLines(log)).toHaveLength(1);
+    expect((await request('/fapi/performance/ingest', { method: 'POST', body: '{"page":"https://evil.example/"}', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
+
   it('refuses a malformed beacon with API400', async () => {
     for (const body of [{}, { type: 'performance' }, { page: BEACON.page, ttfb: 1 }, { type: 'performance', page: 'https://evil.example/' }, { ...BEACON, lcp: -1 }, { ...BEACON, ttfb: 'fast' }]) {
       const response = await post(body);

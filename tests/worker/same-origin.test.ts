@@ -5,6 +5,7 @@ import { ORIGIN, recordingMocks, request } from './helpers';
 const WRITES: [string, string, string][] = [
   ['POST', '/api/wishlists/v2/favorites', '{"productId":"RL1000001"}'],
   ['POST', '/fapi/events', '{"events":[{"type":"pageView","page":"/en-us"}]}'],
+  ['POST', '/fapi/performance/ingest', '{"page":"/en-us","ttfb":1}'],
   ['POST', '/fapi/personalisation/decisions', '{"path":"/en-us"}'],
   ['POST', '/preview/login', 'key=dev-editor-key'],
   ['POST', '/preview/logout', ''],

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
 import { EventsBodySchema, MAX_EVENTS_BODY_BYTES } from '../../shared/events';
+import { PerformanceBeaconSchema } from '../../shared/performance';
 import { PersonalisationDecisionsRequestSchema, type PersonalisationDecision } from '../../shared/personalisation';
 import { classifyPath, PagePathAndQuerySchema } from '../../shared/routing';
 import { isDevelopment, type AppEnv } from '../env';
@@ -17,6 +18,8 @@ import { readJsonBody } from './read-body';
  */
 
 const DECISIONS_REQUEST_BYTES = 2 * 1024;
+const MAX_BEACON_BYTES = 2 * 1024;
+const StandaloneBeaconSchema = PerformanceBeaconSchema.omit({ type: true });
 const InspectQuerySchema = z.object({ path: PagePathAndQuerySchema.max(512) });
 
 export const decisionRoutes = new Hono<AppEnv>()
@@ -30,6 +33,15 @@ export const decisionRoutes = new Hono<AppEnv>()
     const body = await readJsonBody(c, EventsBodySchema, MAX_EVENTS_BODY_BYTES, 'Invalid events');
     if (body instanceof Response) return body;
     return c.body(null, (await recordEvents(c, body.events)) ? 202 : 204);
+  })
+  /*
+   * POST /fapi/performance/ingest: the performance beacon at the path the platform's API list
+   * names, for beacons sent on their own: recorded exactly as a `performance` event above.
+   */
+  .post('/performance/ingest', async (c) => {
+    const beacon = await readJsonBody(c, StandaloneBeaconSchema, MAX_BEACON_BYTES, 'Invalid performance beacon');
+    if (beacon instanceof Response) return beacon;
+    return c.body(null, (await recordEvents(c, [{ type: 'performance', ...beacon }])) ? 202 : 204);
   })
   /*
    * POST /fapi/personalisation/decisions: the engine's decision for the page the browser
