@@ -2,6 +2,7 @@ import './zod-config';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../shared/page';
 import { App, STATE_ELEMENT_ID } from './app/App';
+import { preloadPage } from './app/page-views';
 import { readStreamedResults } from './state/deferred';
 import { createStore } from './state/store';
 import { sendPersonalisationEvent } from './state/personalisation-events';
@@ -16,6 +17,10 @@ const stateElement = document.getElementById(STATE_ELEMENT_ID) as HTMLScriptElem
 const stateJson = stateElement.textContent ?? '';
 const state = JSON.parse(stateJson) as AppState;
 
+// The page's view and block families are chunks of their own (the document's modulepreload links
+// fetched them already): hydrating before they are here would suspend where the server rendered.
+const streamed = [...document.querySelectorAll('script[data-deferred]')].map((script) => JSON.parse(script.textContent ?? 'null') as unknown);
+await preloadPage(state, streamed);
 hydrateRoot(
   document,
   <App state={state} stateJson={stateJson} nonce={stateElement.nonce ?? ''} store={createStore(state.store)} deferred={readStreamedResults(document)} />,

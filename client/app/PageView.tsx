@@ -1,14 +1,15 @@
 import type { AppState } from '../../shared/page';
-import { CategoryPage } from '../pages/CategoryPage';
-import { ContentPage } from '../pages/ContentPage';
-import { ErrorPage } from '../pages/ErrorPage';
-import { FavoritesPage } from '../pages/FavoritesPage';
-import { HomePage } from '../pages/HomePage';
-import { ProductPage } from '../pages/ProductPage';
-import { SearchPage } from '../pages/SearchPage';
+import { PAGE_VIEWS } from './page-views';
 
 export function PageView({ state }: { state: AppState }) {
   const { page, site } = state;
+  const HomePage = PAGE_VIEWS.home.view;
+  const CategoryPage = PAGE_VIEWS.category.view;
+  const ProductPage = PAGE_VIEWS.product.view;
+  const SearchPage = PAGE_VIEWS.search.view;
+  const ContentPage = PAGE_VIEWS.content.view;
+  const FavoritesPage = PAGE_VIEWS.favorites.view;
+  const ErrorPage = PAGE_VIEWS.error.view;
   switch (page.kind) {
     case 'home':
       return <HomePage canvas={page.canvas} />;
