@@ -23,7 +23,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@preact[\\/]signals-[a-z]+)[\\/]/, priority: 3 },
-            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]/, priority: 2 },
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]|client[\\/]zod-config/, priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
