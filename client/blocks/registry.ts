@@ -21,7 +21,7 @@ const FAMILIES = {
 type Family = keyof typeof FAMILIES;
 
 /** The family that renders each CMS block type (spec §2 content blocks); the compiler checks none is missing. */
-const FAMILY_OF: Record<BlockType, Family> = {
+export const FAMILY_OF: Readonly<Record<BlockType, Family>> = {
   picture: 'media',
   video: 'media',
   hero: 'banners',
