@@ -142,4 +142,4 @@ console.log(`\nworker bundle: ${(bundle.raw / 1024).toFixed(0)} KB, ${(bundle.gz
 
 // The mock catalogue's SQL under a 1,000-product seed, after the pages so it runs alone.
 console.log('\nmocks, SEED_PRODUCTS=1000 (each query straight to the mocks worker)\n');
-await benchMocks();
+await benchMocks({ port: Number(process.env.BENCH_MOCKS_PORT ?? 8796) });
