@@ -2,6 +2,7 @@ import './zod-config';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../shared/page';
 import { App, STATE_ELEMENT_ID } from './app/App';
+import { preloadPage } from './app/page-views';
 import { readStreamedResults } from './state/deferred';
 import { createStore } from './state/store';
 import { sendEvent } from './state/events';
@@ -16,10 +17,19 @@ const stateElement = document.getElementById(STATE_ELEMENT_ID) as HTMLScriptElem
 const stateJson = stateElement.textContent ?? '';
 const state = JSON.parse(stateJson) as AppState;
 
-hydrateRoot(
-  document,
-  <App state={state} stateJson={stateJson} nonce={stateElement.nonce ?? ''} store={createStore(state.store)} deferred={readStreamedResults(document)} />,
-);
+// The page's view and block families are chunks of their own (the document's modulepreload links
+// fetched them already): hydrating before they are here would suspend where the server rendered.
+// Not a top-level await: those chunks import this one, which must have finished evaluating. A
+// chunk that failed to load is asked for again by the render that needs it.
+const streamed = [...document.querySelectorAll('script[data-deferred]')].map((script) => JSON.parse(script.textContent ?? 'null') as unknown);
+void preloadPage(state, streamed)
+  .catch(() => undefined)
+  .then(() =>
+    hydrateRoot(
+      document,
+      <App state={state} stateJson={stateJson} nonce={stateElement.nonce ?? ''} store={createStore(state.store)} deferred={readStreamedResults(document)} />,
+    ),
+  );
 
 // spec §7 tracking pixel: a page view the visitor's browser actually showed, sent through the
 // worker (which adds the HttpOnly ids) and only with targeting consent (C0004).

@@ -9,7 +9,7 @@ import { ConsentBanner } from '../components/consent/ConsentBanner';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
-import { QuickShopDialog } from '../dialogs/QuickShopDialog';
+import { QuickShopDialog } from '../dialogs/dialog-shells';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
 import { StoreProvider } from '../state/StoreContext';
 import { PageInfoProvider, type PageInfo } from '../state/PageContext';

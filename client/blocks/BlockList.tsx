@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Block } from '../../shared/schemas';
 import { BLOCK_VIEWS } from './registry';
 import type { BlockProps } from './types';
@@ -13,11 +13,13 @@ export function BlockView({ block, leadsPage = false }: { block: Block; leadsPag
 /** Renders a canvas section; `leadsPage` lets the first hero be the page's h1. */
 export function BlockList({ blocks, leadsPage = false }: { blocks: Block[]; leadsPage?: boolean }) {
   const firstHero = leadsPage ? blocks.findIndex((block) => block.type === 'hero') : -1;
+  // Blocks the browser renders on its own (a lazy section, a pop-up) may arrive before their
+  // family's chunk: they appear together once it is here, and the page around them stays.
   return (
-    <>
+    <Suspense fallback={null}>
       {blocks.map((block, index) => (
         <BlockView key={block.id} block={block} leadsPage={index === firstHero} />
       ))}
-    </>
+    </Suspense>
   );
 }

@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { StoreInventoryResponseSchema, StoreSearchResponseSchema, type Store as StoreLocation, type StoreInventoryResponse } from '../../shared/schemas';
-import { Dialog } from '../components/Dialog';
 import { apiRequest } from '../components/product/api-request';
 import { chooseFavoriteStore } from '../components/product/favorite-store';
 import { stockLabel, storeInventoryPath } from '../components/product/stock-label';
 import type { SizeChoice } from '../components/product/variant-state';
 import { useStore } from '../state/StoreContext';
-
-export const PICKUP_IN_STORE_DIALOG = 'pickup-in-store';
+import { PICKUP_IN_STORE_DIALOG } from './dialog-shells';
 
 type Results =
   | { kind: 'idle' }
@@ -21,15 +19,7 @@ type Results =
 const searchBody = (place: string) => (/\d/.test(place) ? { postalCode: place } : { city: place });
 
 /** spec §2 pickup in store: find stores by postal code or city, then their stock of the chosen size. */
-export function PickupInStoreDialog({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
-  return (
-    <Dialog id={PICKUP_IN_STORE_DIALOG} title="Pick up in store">
-      <PickupSearch productId={productId} size={size} />
-    </Dialog>
-  );
-}
-
-function PickupSearch({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
+export function PickupSearch({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
   useSignals();
   const id = useId();
   const store = useStore();

@@ -1,35 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { AvailabilityResponseSchema, ProductSchema, type AvailabilityResponse, type Product } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import { productPath } from '../../shared/routing';
-import { Dialog } from '../components/Dialog';
 import { AddToCart } from '../components/product/AddToCart';
 import { apiRequest, productApi } from '../components/product/api-request';
 import { PriceDetails } from '../components/product/PriceDetails';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { isOrderable, sizesForColor } from '../components/product/variant-state';
-import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
-import { useStore } from '../state/StoreContext';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; product: Product; availability: AvailabilityResponse | null };
 
-/**
- * The page's single quickshop dialog: tiles only set `store.quickshop`; this fetches
- * the product and its availability and reuses the product page's picker and button.
- */
-export function QuickShopDialog({ site }: { site: Site }) {
-  useSignals();
-  const { quickshop } = useStore();
-  const target = quickshop.value;
-  return (
-    <Dialog id={QUICKSHOP_DIALOG} title={target ? target.productName : 'Quick shop'}>
-      {target ? <QuickShopBody key={target.productId} productId={target.productId} site={site} /> : null}
-    </Dialog>
-  );
-}
-
-function QuickShopBody({ productId, site }: { productId: string; site: Site }) {
+/** The quickshop dialog's content, loaded when the dialog first opens (see dialog-shells). */
+export function QuickShopBody({ productId, site }: { productId: string; site: Site }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [colorCode, setColorCode] = useState<string | null>(null);
   const [sizeCode, setSizeCode] = useState<string | null>(null);

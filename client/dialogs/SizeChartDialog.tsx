@@ -1,34 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { SizeChartSchema, type SizeChart } from '../../shared/schemas';
-import { Dialog } from '../components/Dialog';
 import { apiRequest } from '../components/product/api-request';
-import { useStore } from '../state/StoreContext';
-
-export const SIZE_CHART_DIALOG = 'size-chart';
-
-/** The button beside the size picker. */
-export function SizeChartButton() {
-  const { dialogs } = useStore();
-  return (
-    <button type="button" className="link-button size-chart-button" onClick={() => dialogs.open(SIZE_CHART_DIALOG)}>
-      Size chart
-    </button>
-  );
-}
-
-/** spec §7 size-chart/{productType}: fetched the first time the dialog opens. */
-export function SizeChartDialog({ productType }: { productType: string }) {
-  return (
-    <Dialog id={SIZE_CHART_DIALOG} title="Size chart">
-      <SizeChartBody productType={productType} />
-    </Dialog>
-  );
-}
 
 type State = { kind: 'loading' } | { kind: 'ready'; chart: SizeChart } | { kind: 'missing' } | { kind: 'error'; message: string };
 
-function SizeChartBody({ productType }: { productType: string }) {
+/** spec §7 size-chart/{productType}: fetched the first time the dialog opens. */
+export function SizeChartBody({ productType }: { productType: string }) {
   useSignals();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {

@@ -1,13 +1,16 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { AppState, PageModel, PageOf } from '../../shared/page';
 import type { PageName } from '../../shared/routing';
-import { CategoryPage } from './CategoryPage';
-import { ContentPage } from './ContentPage';
-import { ErrorPage } from './ErrorPage';
-import { FavoritesPage } from './FavoritesPage';
-import { HomePage } from './HomePage';
-import { ProductPage } from './ProductPage';
-import { SearchPage } from './SearchPage';
+import { PAGE_CHUNKS } from '../app/page-views';
+
+// Each page component loads in a chunk of its own; the entry and the worker preload a page's before rendering it.
+const HomePage = PAGE_CHUNKS.home.view;
+const CategoryPage = PAGE_CHUNKS.category.view;
+const ProductPage = PAGE_CHUNKS.product.view;
+const SearchPage = PAGE_CHUNKS.search.view;
+const ContentPage = PAGE_CHUNKS.content.view;
+const FavoritesPage = PAGE_CHUNKS.favorites.view;
+const ErrorPage = PAGE_CHUNKS.error.view;
 
 export interface PageViewProps {
   state: AppState;

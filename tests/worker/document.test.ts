@@ -136,6 +136,19 @@ describe('streaming', () => {
   });
 });
 
+describe('code splitting', () => {
+  it("preloads the chunks of the page's own view and canvas blocks, and no other page's", async () => {
+    const product = await (await request('/en-us/p/mens-scree-softshell-jacket-JK619948')).text();
+    expect(product).toMatch(/<link rel="modulepreload" href="\/assets\/ProductPage-[\w-]+\.js"/);
+    expect(product).not.toContain('/assets/HomePage-');
+    const home = await (await request('/en-us')).text();
+    expect(home).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js"/);
+    // The seeded home canvas leads with a hero: the banner family comes with the page.
+    expect(home).toMatch(/<link rel="modulepreload" href="\/assets\/banners-[\w-]+\.js"/);
+    expect(home).not.toContain('/assets/ProductPage-');
+  });
+});
+
 describe('failures', () => {
   it('renders the error page with the CMS failure, its path and no stack trace when an upstream is down', async () => {
     const broken = { fetch: () => Promise.reject(new Error('connection refused at mocks.internal:443')) } as unknown as Fetcher;

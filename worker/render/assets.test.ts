@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsFromManifest } from './assets';
+import { assetsFor, assetsFromManifest } from './assets';
 
 describe('assetsFromManifest', () => {
   it('resolves the hashed entry, its CSS and the chunks it imports', () => {
@@ -7,7 +7,20 @@ describe('assetsFromManifest', () => {
       'client/entry.tsx': { file: 'assets/entry-abc.js', css: ['assets/entry-def.css'], imports: ['_vendor.js'] },
       '_vendor.js': { file: 'assets/vendor-123.js' },
     });
-    expect(assets).toEqual({ entry: '/assets/entry-abc.js', css: ['/assets/entry-def.css'], preload: ['/assets/vendor-123.js'] });
+    expect(assets).toEqual({ entry: '/assets/entry-abc.js', css: ['/assets/entry-def.css'], preload: ['/assets/vendor-123.js'], lazy: {} });
+  });
+
+  it("preloads a page's own chunks on top of the shared ones, each once", () => {
+    const build = assetsFromManifest({
+      'client/entry.tsx': { file: 'assets/entry-abc.js', imports: ['_vendor.js'], css: ['assets/entry-def.css'] },
+      '_vendor.js': { file: 'assets/vendor-123.js' },
+      'client/pages/ProductPage.tsx': { file: 'assets/ProductPage-1.js', isDynamicEntry: true, imports: ['client/entry.tsx', '_vendor.js', '_product.js'] },
+      '_product.js': { file: 'assets/product-2.js', imports: ['_vendor.js'] },
+      'client/pages/HomePage.tsx': { file: 'assets/HomePage-3.js', isDynamicEntry: true, imports: ['client/entry.tsx'] },
+    });
+    expect(assetsFor(build, ['client/pages/ProductPage.tsx']).preload).toEqual(['/assets/vendor-123.js', '/assets/ProductPage-1.js', '/assets/product-2.js']);
+    expect(assetsFor(build, ['client/pages/HomePage.tsx']).preload).toEqual(['/assets/vendor-123.js', '/assets/HomePage-3.js']);
+    expect(assetsFor(build, []).preload).toEqual(['/assets/vendor-123.js']);
   });
 
   it('fails loudly when the build has no entry', () => {

@@ -7,23 +7,55 @@ const ENTRY = 'client/entry.tsx';
 
 const ManifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), css: z.array(z.string()).optional(), imports: z.array(z.string()).optional() }),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+    isDynamicEntry: z.boolean().optional(),
+  }),
 );
+type Manifest = z.infer<typeof ManifestSchema>;
+
+/** The build's assets: the shared entry, and what each lazily loaded module adds to it. */
+export interface BuildAssets extends Assets {
+  /** Keyed by the module's source path: its chunk and the chunks it imports beyond the entry's. */
+  lazy: Record<string, string[]>;
+}
+
+/** `key`'s chunk and every chunk it statically imports, transitively. */
+function chunkClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, into);
+  return into;
+}
 
 /** Resolves the entry's hashed file, its CSS and the chunks it imports, from Vite's manifest. */
-export function assetsFromManifest(raw: unknown): Assets {
+export function assetsFromManifest(raw: unknown): BuildAssets {
   const manifest = ManifestSchema.parse(raw);
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`${ENTRY} is missing from the asset manifest`);
-  const preload = (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
-  return { entry: `/${entry.file}`, css: (entry.css ?? []).map((file) => `/${file}`), preload };
+  const shared = chunkClosure(manifest, ENTRY);
+  const lazy: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry) lazy[key] = [...chunkClosure(manifest, key)].filter((file) => !shared.has(file));
+  }
+  shared.delete(`/${entry.file}`);
+  return { entry: `/${entry.file}`, css: (entry.css ?? []).map((file) => `/${file}`), preload: [...shared], lazy };
+}
+
+/** The assets of one page: the shared ones plus the chunks of the lazily loaded modules it renders. */
+export function assetsFor(build: BuildAssets, modules: string[]): Assets {
+  const extra = modules.flatMap((module) => build.lazy[module] ?? []);
+  return { entry: build.entry, css: build.css, preload: [...new Set([...build.preload, ...extra])] };
 }
 
 // Build metadata, identical for every request of a deployment: safe to keep per isolate.
-let assets: Promise<Assets> | undefined;
+let assets: Promise<BuildAssets> | undefined;
 
 /** `watch` (npm run dev) re-reads the manifest on every request, since the client rebuilds underneath. */
-export function loadAssets(assetsBinding: Fetcher, watch = false): Promise<Assets> {
+export function loadAssets(assetsBinding: Fetcher, watch = false): Promise<BuildAssets> {
   if (watch) assets = undefined;
   assets ??= assetsBinding
     .fetch(`https://assets.local${ASSET_MANIFEST_PATH}`)

@@ -5,7 +5,8 @@ import type { AppState } from '../../shared/page';
 import { safeJson } from '../../shared/serialize';
 import { App } from '../../client/app/App';
 import { createStore, EMPTY_STORE } from '../../client/state/store';
-import { loadAssets } from './assets';
+import { assetsFor, loadAssets } from './assets';
+import { pageModules, preloadAll } from '../../client/app/page-views';
 import { coalesceChunks } from './coalesce';
 import type { DeferredRegistry } from './deferred-registry';
 import { isShareable, productPath } from '../../shared/routing';
@@ -42,7 +43,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     ...document,
     site: ctx.site,
     correlationId: ctx.correlationId,
-    assets: await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'),
+    assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules(document)),
     store: EMPTY_STORE,
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
     seo: pageSeo(new URL(c.req.url), document, ctx.site.locale, ctx.preview.active),
@@ -53,6 +54,9 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   };
   // The path's page counts too: a 404 under /account is still nobody else's business.
   const personal = !isShareable(document.pageType) || (ctx.route !== null && !isShareable(ctx.route.pageType));
+  // Page views and block families are chunks of their own in the browser; a render that found
+  // one still loading would suspend (resolved once per isolate).
+  await preloadAll();
   const stateJson = safeJson(state);
   const app = <App state={state} stateJson={stateJson} nonce={nonce} store={createStore(state.store)} deferred={deferred.promises} />;
   const onError = (error: unknown) => console.error(JSON.stringify({ msg: 'render error', correlationId: ctx.correlationId, error: String(error) }));

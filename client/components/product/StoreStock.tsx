@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { StoreInventoryResponseSchema } from '../../../shared/schemas';
 import { useStore } from '../../state/StoreContext';
-import { PICKUP_IN_STORE_DIALOG } from '../../dialogs/PickupInStoreDialog';
+import { PICKUP_IN_STORE_DIALOG } from '../../dialogs/dialog-shells';
 import { apiRequest } from './api-request';
 import { useFavoriteStoreHydration } from './favorite-store';
 import { stockLabel, storeInventoryPath } from './stock-label';

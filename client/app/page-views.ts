@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import type { AppState, PageModel } from '../../shared/page';
+import { BLOCK_TYPES, blockModules, blockTypesIn, preloadBlocks } from '../blocks/registry';
+import { preloadable, type Preloadable } from './preloadable';
+
+type PageKind = PageModel['kind'];
+
+interface PageChunk<P extends object> {
+  /** The page module's path as the build manifest keys it, so the worker can preload its chunk. */
+  module: string;
+  view: Preloadable<P>;
+}
+
+/** A page component in a chunk of its own, with the props its module exports it with. */
+function chunk<P extends object>(module: string, load: () => Promise<ComponentType<P>>): PageChunk<P> {
+  return { module, view: preloadable(load) };
+}
+
+/**
+ * Each page model's component, in a chunk of its own: a shopper downloads the code of the pages
+ * they visit, and the shared chunk keeps what every page needs. The page registry's views
+ * (client/pages/views.tsx) render them.
+ */
+export const PAGE_CHUNKS = {
+  home: chunk('client/pages/HomePage.tsx', () => import('../pages/HomePage').then((m) => m.HomePage)),
+  category: chunk('client/pages/CategoryPage.tsx', () => import('../pages/CategoryPage').then((m) => m.CategoryPage)),
+  product: chunk('client/pages/ProductPage.tsx', () => import('../pages/ProductPage').then((m) => m.ProductPage)),
+  search: chunk('client/pages/SearchPage.tsx', () => import('../pages/SearchPage').then((m) => m.SearchPage)),
+  content: chunk('client/pages/ContentPage.tsx', () => import('../pages/ContentPage').then((m) => m.ContentPage)),
+  favorites: chunk('client/pages/FavoritesPage.tsx', () => import('../pages/FavoritesPage').then((m) => m.FavoritesPage)),
+  error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
+} satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
+
+/** What the server renders of a document: its page and the canvases around it. */
+type Rendered = Pick<AppState, 'page' | 'headerFragment' | 'roleBanner'>;
+
+/**
+ * The lazily loaded modules a document renders, as the build manifest keys them: the page
+ * view and the block families of its canvases (regions that stream in later load theirs
+ * when the browser hydrates them).
+ */
+export function pageModules(state: Rendered): string[] {
+  return [PAGE_CHUNKS[state.page.kind].module, ...blockModules(blockTypesIn([state.page, state.headerFragment, state.roleBanner]))];
+}
+
+/**
+ * Loads what a document renders, so rendering or hydrating it never suspends. `more` is
+ * anything else the document shows (in the browser, the results streamed into deferred regions).
+ */
+export function preloadPage(state: Rendered, more: unknown[] = []): Promise<void> {
+  const types = blockTypesIn([state.page, state.headerFragment, state.roleBanner, ...more]);
+  return Promise.all([PAGE_CHUNKS[state.page.kind].view.preload(), preloadBlocks(types)]).then(() => undefined);
+}
+
+/**
+ * Loads every page view and block family: the worker renders regions whose blocks it only
+ * learns as their data stream in, and its bundle holds every chunk anyway.
+ */
+export function preloadAll(): Promise<void> {
+  return Promise.all([...Object.values(PAGE_CHUNKS).map(({ view }) => view.preload()), preloadBlocks(BLOCK_TYPES)]).then(() => undefined);
+}

@@ -1,0 +1,91 @@
+import { Suspense, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Site } from '../../shared/site';
+import { Dialog } from '../components/Dialog';
+import type { SizeChoice } from '../components/product/variant-state';
+import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
+import { preloadable } from '../app/preloadable';
+import { useStore } from '../state/StoreContext';
+
+/*
+ * The server renders every dialog closed, so the <dialog> itself must hydrate with the page;
+ * what a dialog shows only exists while it is open, so that part is in a chunk of its own,
+ * fetched the first time the dialog opens.
+ */
+
+export const PICKUP_IN_STORE_DIALOG = 'pickup-in-store';
+export const SIZE_CHART_DIALOG = 'size-chart';
+
+const QuickShopBody = preloadable(() => import('./QuickShopDialog').then((m) => m.QuickShopBody));
+const PickupSearch = preloadable(() => import('./PickupInStoreDialog').then((m) => m.PickupSearch));
+const SizeChartBody = preloadable(() => import('./SizeChartDialog').then((m) => m.SizeChartBody));
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" aria-busy="true">
+          Loading…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/**
+ * The page's single quickshop dialog: tiles only set `store.quickshop`; its body fetches
+ * the product and its availability and reuses the product page's picker and button.
+ */
+export function QuickShopDialog({ site }: { site: Site }) {
+  useSignals();
+  const { quickshop } = useStore();
+  const target = quickshop.value;
+  return (
+    <Dialog id={QUICKSHOP_DIALOG} title={target ? target.productName : 'Quick shop'}>
+      {target ? (
+        <Loading>
+          <QuickShopBody key={target.productId} productId={target.productId} site={site} />
+        </Loading>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** spec §2 pickup in store. */
+export function PickupInStoreDialog({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
+  return (
+    <Dialog id={PICKUP_IN_STORE_DIALOG} title="Pick up in store">
+      <Loading>
+        <PickupSearch productId={productId} size={size} />
+      </Loading>
+    </Dialog>
+  );
+}
+
+/** The button beside the size picker; pointing at it starts fetching the chart's code. */
+export function SizeChartButton() {
+  const { dialogs } = useStore();
+  return (
+    <button
+      type="button"
+      className="link-button size-chart-button"
+      onPointerEnter={() => void SizeChartBody.preload().catch(() => undefined)}
+      onFocus={() => void SizeChartBody.preload().catch(() => undefined)}
+      onClick={() => dialogs.open(SIZE_CHART_DIALOG)}
+    >
+      Size chart
+    </button>
+  );
+}
+
+export function SizeChartDialog({ productType }: { productType: string }) {
+  return (
+    <Dialog id={SIZE_CHART_DIALOG} title="Size chart">
+      <Loading>
+        <SizeChartBody productType={productType} />
+      </Loading>
+    </Dialog>
+  );
+}
