@@ -11,6 +11,7 @@ import { VariantPicker } from '../components/product/VariantPicker';
 import { isOrderable, sizesForColor } from '../components/product/variant-state';
 import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
 import { useStore } from '../state/StoreContext';
+import { useT } from '../state/i18n';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; product: Product; availability: AvailabilityResponse | null };
 
@@ -20,16 +21,18 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
  */
 export function QuickShopDialog({ site }: { site: Site }) {
   useSignals();
+  const t = useT();
   const { quickshop } = useStore();
   const target = quickshop.value;
   return (
-    <Dialog id={QUICKSHOP_DIALOG} title={target ? target.productName : 'Quick shop'}>
+    <Dialog id={QUICKSHOP_DIALOG} title={target ? target.productName : t('quickshop.title')}>
       {target ? <QuickShopBody key={target.productId} productId={target.productId} site={site} /> : null}
     </Dialog>
   );
 }
 
 function QuickShopBody({ productId, site }: { productId: string; site: Site }) {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [colorCode, setColorCode] = useState<string | null>(null);
   const [sizeCode, setSizeCode] = useState<string | null>(null);
@@ -48,7 +51,7 @@ function QuickShopBody({ productId, site }: { productId: string; site: Site }) {
     return () => controller.abort();
   }, [productId]);
 
-  if (state.kind === 'loading') return <p role="status" aria-busy="true">Loading…</p>;
+  if (state.kind === 'loading') return <p role="status" aria-busy="true">{t('common.loading')}</p>;
   if (state.kind === 'error') return <p role="alert">{state.message}</p>;
   const { product, availability } = state;
   const color = colorCode ?? product.attributes.color.defaultColor;
@@ -58,8 +61,8 @@ function QuickShopBody({ productId, site }: { productId: string; site: Site }) {
     <div className="quickshop">
       <PriceDetails price={product.price} site={site} />
       <VariantPicker product={product} availability={availability} colorCode={color} sizeCode={sizeCode} onColor={setColorCode} onSize={setSizeCode} namePrefix="quickshop-" />
-      {isOrderable(product, availability) ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">Out of stock</p>}
-      <a className="quickshop__details" href={colorPath}>View full details</a>
+      {isOrderable(product, availability) ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">{t('product.outOfStock')}</p>}
+      <a className="quickshop__details" href={colorPath}>{t('product.viewDetails')}</a>
     </div>
   );
 }

@@ -4,23 +4,26 @@ import { SizeChartSchema, type SizeChart } from '../../shared/schemas';
 import { Dialog } from '../components/Dialog';
 import { apiRequest } from '../components/product/api-request';
 import { useStore } from '../state/StoreContext';
+import { useT } from '../state/i18n';
 
 export const SIZE_CHART_DIALOG = 'size-chart';
 
 /** The button beside the size picker. */
 export function SizeChartButton() {
+  const t = useT();
   const { dialogs } = useStore();
   return (
     <button type="button" className="link-button size-chart-button" onClick={() => dialogs.open(SIZE_CHART_DIALOG)}>
-      Size chart
+      {t('product.sizeChart')}
     </button>
   );
 }
 
 /** spec §7 size-chart/{productType}: fetched the first time the dialog opens. */
 export function SizeChartDialog({ productType }: { productType: string }) {
+  const t = useT();
   return (
-    <Dialog id={SIZE_CHART_DIALOG} title="Size chart">
+    <Dialog id={SIZE_CHART_DIALOG} title={t('product.sizeChart')}>
       <SizeChartBody productType={productType} />
     </Dialog>
   );
@@ -30,6 +33,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; chart: SizeChart } | { kind:
 
 function SizeChartBody({ productType }: { productType: string }) {
   useSignals();
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -39,8 +43,8 @@ function SizeChartBody({ productType }: { productType: string }) {
     return () => controller.abort();
   }, [productType]);
 
-  if (state.kind === 'loading') return <p role="status" aria-busy="true">Loading the size chart…</p>;
-  if (state.kind === 'missing') return <p role="status">There is no size chart for this product.</p>;
+  if (state.kind === 'loading') return <p role="status" aria-busy="true">{t('sizeChart.loading')}</p>;
+  if (state.kind === 'missing') return <p role="status">{t('sizeChart.missing')}</p>;
   if (state.kind === 'error') return <p role="alert">{state.message}</p>;
   const { chart } = state;
   return (

@@ -12,6 +12,7 @@ import { productPath } from '../../shared/routing';
 import { seoLinks } from '../../shared/seo';
 import { favoritesConfig } from '../routes/pages/load-favorites';
 import { personalisationState } from '../services/personalisation';
+import { messagesFor } from '../../shared/i18n/catalogues';
 
 const BOT = /bot|crawler|spider|crawling|lighthouse/i;
 const INLINE_BOUNDARY_BYTES = 1 << 20;
@@ -21,7 +22,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'personalisation' | 'consent' | 'experiments'>;
+export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'personalisation' | 'consent' | 'experiments' | 'messages'>;
 
 /** Canonical, alternates and robots (issue 4 §5): a product's canonical is its style URL, whatever colour was asked for. */
 function pageSeo(url: URL, page: AppState['page'], locale: string, preview: boolean): AppState['seo'] {
@@ -49,6 +50,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     personalisation: await personalisationState(ctx, c.get('personalisationDecision'), [document.page, document.headerFragment]),
     consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },
     experiments: ctx.experiments ?? {},
+    messages: messagesFor(ctx.site),
   };
   const stateJson = safeJson(state);
   const app = <App state={state} stateJson={stateJson} nonce={nonce} store={createStore(state.store)} deferred={deferred.promises} />;

@@ -32,8 +32,8 @@ export async function loadSearch(ctx: PageContext): Promise<PageLoad> {
   return {
     found: true,
     status: 200,
-    title: pageTitle(query ? `Search: ${query}` : 'Search'),
-    description: 'Search Ridgeline outdoor apparel and gear.',
+    title: pageTitle(query ? ctx.t('title.searchFor', { query }) : ctx.t('title.search'), ctx.t),
+    description: ctx.t('description.search'),
     page: {
       kind: 'search',
       canvas: canvas.ok ? canvas.data : null,
