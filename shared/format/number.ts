@@ -1,3 +1,5 @@
+import { sameSpaces } from '../i18n/format-message';
+
 const percentFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -10,7 +12,7 @@ export function formatPercent(value: number, locale: string): string {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     percentFormats.set(locale, format);
   }
-  return format.format(value);
+  return sameSpaces(format.format(value));
 }
 
 const decimalFormats = new Map<string, Intl.NumberFormat>();
@@ -23,5 +25,5 @@ export function formatDecimal(value: number, locale: string, digits?: number): s
     format = new Intl.NumberFormat(locale, digits === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
     decimalFormats.set(key, format);
   }
-  return format.format(value);
+  return sameSpaces(format.format(value));
 }

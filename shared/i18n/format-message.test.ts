@@ -74,3 +74,10 @@ describe('messageArguments', () => {
     expect(messageArguments('{count, plural, one {# item} other {# items}} for {name}')).toEqual(['count', 'name']);
   });
 });
+
+describe('digit groups', () => {
+  it('use the regular no-break space whatever the ICU data prefers, so server and browser agree', () => {
+    expect(formatMessage('{count} Artikel', 'fr-FR', { count: 12345 })).toBe('12\u00a0345 Artikel');
+    expect(formatMessage('{count, plural, one {# vare} other {# varer}}', 'nb-NO', { count: 12345 })).toBe('12\u00a0345 varer');
+  });
+});

@@ -101,7 +101,16 @@ function render(parts: Part[], locale: string, values: MessageValues, count: num
 }
 
 function formatCount(value: number, locale: string): string {
-  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
+  return sameSpaces(cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value));
+}
+
+/**
+ * Digit groups with one kind of no-break space: ICU versions differ on narrow (U+202F) or
+ * regular (U+00A0) for French and Norwegian, and workerd and the shopper's browser ship
+ * different ones; a one-character difference in server HTML is a hydration mismatch.
+ */
+export function sameSpaces(formatted: string): string {
+  return formatted.replace(/\u202f/g, '\u00a0');
 }
 
 /**
