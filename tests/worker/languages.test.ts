@@ -7,7 +7,7 @@ import type { Messages } from '../../shared/i18n';
 import type { AppState } from '../../shared/page';
 import { request } from './helpers';
 
-const PAGES = ['', '/c/mens-fleece-10102', '/p/mens-scree-softshell-jacket-JK619948', '/search?q=jacket', '/favorites', '/no-such-page-anywhere'];
+const PAGES = ['', '/c/mens-fleece-10102', '/p/mens-scree-softshell-jacket-JK619948', '/search?q=jacket', '/search?q=%24%25%5E%26', '/favorites', '/no-such-page-anywhere'];
 const SITES: { locale: string; messages: Messages }[] = [
   { locale: 'de-de', messages: de },
   { locale: 'fr-ca', messages: fr },

@@ -58,6 +58,9 @@ export const de = {
   'search.suggestionsAvailable': '{count, plural, one {# Vorschlag verfügbar} other {# Vorschläge verfügbar}}',
   'search.hintCategory': 'Kategorie',
   'search.hintProduct': 'Produkt',
+  'search.tooLong': 'Bitte kürzen Sie Ihre Suche auf höchstens {max} Zeichen.',
+  'search.noWords': 'Bitte suchen Sie nach einem Produktnamen, einer Kategorie oder einer Farbe.',
+  'search.checkQuery': 'Bitte prüfen Sie Ihre Suche.',
   'search.resultsFor': 'Ergebnisse für „{query}“',
   'search.noResults': 'Keine Produkte passen zu „{query}“. Versuchen Sie es mit weniger Wörtern oder einem allgemeineren Begriff.',
 

@@ -66,6 +66,9 @@ export const en = {
   'search.suggestionsAvailable': '{count, plural, one {# suggestion available} other {# suggestions available}}',
   'search.hintCategory': 'Category',
   'search.hintProduct': 'Product',
+  'search.tooLong': 'Please shorten your search to {max} characters or fewer.',
+  'search.noWords': 'Please search for a product name, category or colour.',
+  'search.checkQuery': 'Please check your search.',
   'search.resultsFor': 'Results for “{query}”',
   'search.noResults': 'No products match “{query}”. Try fewer words or a broader term.',
 

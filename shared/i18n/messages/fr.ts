@@ -58,6 +58,9 @@ export const fr = {
   'search.suggestionsAvailable': '{count, plural, one {# suggestion disponible} other {# suggestions disponibles}}',
   'search.hintCategory': 'Catégorie',
   'search.hintProduct': 'Produit',
+  'search.tooLong': 'Veuillez raccourcir votre recherche à {max} caractères ou moins.',
+  'search.noWords': 'Cherchez un nom de produit, une catégorie ou une couleur.',
+  'search.checkQuery': 'Veuillez vérifier votre recherche.',
   'search.resultsFor': 'Résultats pour « {query} »',
   'search.noResults': 'Aucun produit ne correspond à « {query} ». Essayez avec moins de mots ou un terme plus général.',
 

@@ -58,6 +58,9 @@ export const nb = {
   'search.suggestionsAvailable': '{count, plural, one {# forslag tilgjengelig} other {# forslag tilgjengelig}}',
   'search.hintCategory': 'Kategori',
   'search.hintProduct': 'Produkt',
+  'search.tooLong': 'Forkort søket ditt til {max} tegn eller færre.',
+  'search.noWords': 'Søk etter et produktnavn, en kategori eller en farge.',
+  'search.checkQuery': 'Sjekk søket ditt.',
   'search.resultsFor': 'Resultater for «{query}»',
   'search.noResults': 'Ingen produkter passer til «{query}». Prøv færre ord eller et bredere søk.',
 
