@@ -20,6 +20,8 @@ import { FavoritesConfigProvider } from '../state/favorites';
 import { createPersonalisationStore, PersonalisationProvider } from '../state/PersonalisationContext';
 import { useRecalculation } from '../state/recalculate';
 import { ExperimentsProvider } from '../state/experiments';
+import { TranslatorProvider } from '../state/i18n';
+import { createTranslator, intlLocale } from '../../shared/i18n';
 
 export const STATE_ELEMENT_ID = '__RIDGELINE_STATE__';
 
@@ -53,6 +55,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
   // One per App, as the store is: per request in the worker, per page load in the browser.
   const [personalisation] = useState(() => createPersonalisationStore(state.personalisation));
   useRecalculation(personalisation, pageInfo);
+  const [translator] = useState(() => createTranslator(intlLocale(site), state.messages));
   return (
     // data-consent: the worker's consent decision, which the data layer checks before every push.
     <html lang={`${site.language}-${site.country}`} data-consent={consentAttribute(state.consent.allowed)}>
@@ -76,6 +79,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
         <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: stateJson }} />
       </head>
       <body>
+        <TranslatorProvider value={translator}>
         {state.preview ? <PreviewBanner date={state.preview.date} path={state.path} /> : null}
         {/* First in the tab order, so a keyboard user meets the choice before the page. */}
         {state.consent.needsChoice ? <ConsentBanner consent={state.consent} /> : null}
@@ -116,6 +120,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
           </SeoInfoProvider>
           </PageInfoProvider>
         </StoreProvider>
+        </TranslatorProvider>
       </body>
     </html>
   );

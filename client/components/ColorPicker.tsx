@@ -1,11 +1,13 @@
 import type { ColorOption } from '../../shared/schemas';
 import { OptionGroup } from './OptionGroup';
+import { useT } from '../state/i18n';
 
 export function ColorPicker({ name = 'color', options, selected, onSelect }: { name?: string; options: ColorOption[]; selected: ColorOption; onSelect: (code: string) => void }) {
+  const t = useT();
   return (
     <OptionGroup
       name={name}
-      legend="Colour"
+      legend={t('product.colour')}
       chosenLabel={selected.label}
       options={options}
       selected={selected.code}
@@ -15,7 +17,7 @@ export function ColorPicker({ name = 'color', options, selected, onSelect }: { n
       renderChoice={(option) => (
         <>
           <span className="swatch swatch--large" style={{ backgroundColor: option.hex }} aria-hidden="true" />
-          <span className="visually-hidden">{`${option.label}${option.available ? '' : ' (sold out)'}`}</span>
+          <span className="visually-hidden">{`${option.label}${option.available ? '' : ` (${t('common.soldOut')})`}`}</span>
         </>
       )}
     />

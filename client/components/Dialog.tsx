@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useStore } from '../state/StoreContext';
+import { useT } from '../state/i18n';
 
 /**
  * A modal on the native <dialog>: the browser traps focus and makes the page
@@ -9,6 +10,7 @@ import { useStore } from '../state/StoreContext';
  */
 export function Dialog({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   useSignals();
+  const t = useT();
   const { dialogs } = useStore();
   const phase = dialogs.phase(id);
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,7 +45,7 @@ export function Dialog({ id, title, children }: { id: string; title: string; chi
       <div className="dialog__body">
         <div className="dialog__header">
           <h2 id={`${id}-title`} className="dialog__title">{title}</h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={() => dialogs.close(id)}>
+          <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={() => dialogs.close(id)}>
             ×
           </button>
         </div>

@@ -1,7 +1,9 @@
 import type { Footer as FooterBlock } from '../../shared/schemas';
 import { NewsletterForm } from './NewsletterForm';
+import { useT } from '../state/i18n';
 
 export function Footer({ footer }: { footer: FooterBlock | null }) {
+  const t = useT();
   return (
     <footer className="site-footer">
       <NewsletterForm title={footer?.newsletter?.title} text={footer?.newsletter?.text} />
@@ -19,7 +21,7 @@ export function Footer({ footer }: { footer: FooterBlock | null }) {
               </nav>
             ))}
           </div>
-          <ul className="site-footer__social" aria-label="Social media">
+          <ul className="site-footer__social" aria-label={t('footer.socialMedia')}>
             {footer.social.map((link) => (
               <li key={link.url}><a href={link.url} rel="noopener noreferrer">{link.text}</a></li>
             ))}
@@ -27,7 +29,7 @@ export function Footer({ footer }: { footer: FooterBlock | null }) {
           <p className="site-footer__legal">{footer.legal}</p>
         </>
       ) : (
-        <p className="site-footer__legal">© Ridgeline Outfitters</p>
+        <p className="site-footer__legal">{t('footer.copyright')}</p>
       )}
     </footer>
   );

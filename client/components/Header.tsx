@@ -7,6 +7,7 @@ import { LocationButton } from './LocationButton';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './mega-menu/MobileMenu';
 import { SearchForm } from './SearchForm';
+import { useT } from '../state/i18n';
 
 export interface HeaderProps {
   /** The menu canvas: its items, or the whole mega-menu block when the block-level flags are wanted. */
@@ -23,12 +24,15 @@ export interface HeaderProps {
  * hydration, so the server always renders 'expanded'.
  */
 export function Header({ menu, site, query, transparent = false }: HeaderProps) {
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   useHeaderState(ref, transparent);
-  const { items, ...settings } = Array.isArray(menu) ? { items: menu } : menu;
+  const { items, ...cmsSettings } = Array.isArray(menu) ? { items: menu } : menu;
+  // The editors' shop-all wording wins; without one the link reads in the page's language.
+  const settings = { ...cmsSettings, shopAllText: cmsSettings.shopAllText ?? t('header.shopAll') };
   return (
     <header ref={ref} className="site-header" data-state="expanded" data-sticky="false" data-transparent={transparent || undefined}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t('header.skipToContent')}</a>
       <div className="site-header__bar">
         <MobileMenu items={items} settings={settings} site={site} />
         <a className="site-header__logo" href={`/${site.locale}`}>
@@ -36,7 +40,7 @@ export function Header({ menu, site, query, transparent = false }: HeaderProps) 
             <path d="M12 1l11 18H1z" fill="currentColor" />
           </svg>
           <span className="site-header__wordmark">Ridgeline</span>
-          <span className="visually-hidden"> home</span>
+          <span className="visually-hidden">{` ${t('header.home')}`}</span>
         </a>
         <SearchForm locale={site.locale} query={query} />
         <div className="site-header__actions">

@@ -5,6 +5,7 @@ import { useStore } from '../state/StoreContext';
 import { MenuPanel } from './mega-menu/MenuPanel';
 import { opensOnClick } from './mega-menu/menu-rules';
 import { useRouteChange } from './mega-menu/use-route-change';
+import { useT } from '../state/i18n';
 
 const panelId = (item: MenuItem) => `menu-${item.id}`;
 /** The open popover's entry in the dialog manager, which pop-ups wait on. */
@@ -18,6 +19,7 @@ const POPOVER_ID = 'mega-menu';
  */
 export function MegaMenu({ items, settings = {} }: { items: MenuItem[]; settings?: MegaMenuSettings }) {
   useSignals();
+  const t = useT();
   const { dialogs } = useStore();
   const [chosenId, setChosenId] = useState<string | null>(null);
   // A dialog opening closes the popover through the manager, which is the one source of truth.
@@ -58,7 +60,7 @@ export function MegaMenu({ items, settings = {} }: { items: MenuItem[]; settings
   }
 
   return (
-    <nav className="mega-menu" aria-label="Main">
+    <nav className="mega-menu" aria-label={t('header.mainNavigation')}>
       <ul className="mega-menu__list" ref={listRef} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const open = openId === item.id;

@@ -1,25 +1,24 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorResponseSchema } from '../../shared/schemas/error';
 import { newsletterSubscription, validateEmail } from '../../shared/validation';
+import { useT, validationMessage } from '../state/i18n';
 
-/** spec §8 success message "newsletter success". */
-export const NEWSLETTER_SUCCESS = "You're subscribed to the newsletter.";
-const GENERIC_ERROR = 'We could not subscribe you right now. Please try again.';
 const SUBSCRIPTION_PATH = '/api/consumers-v3/consumer/subscription';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-/** The first errorDetails message of a spec §8 error body, else a generic line. */
-async function errorMessage(response: Response): Promise<string> {
+/** The first errorDetails message of an error-catalogue body, else null (the form says it generically). */
+async function errorMessage(response: Response): Promise<string | null> {
   const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data.errorDetails[0]!.message : GENERIC_ERROR;
+  return parsed.success ? parsed.data.errorDetails[0]!.message : null;
 }
 
 /**
  * spec §2 footer newsletter form: validates the email by spec §5, posts a
  * Newsletter email opt-in through the storefront proxy and announces the result.
  */
-export function NewsletterForm({ title = 'Get trail notes by email', text }: { title?: string | undefined; text?: string | undefined }) {
+export function NewsletterForm({ title, text }: { title?: string | undefined; text?: string | undefined }) {
+  const t = useT();
   const id = useId();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -29,7 +28,7 @@ export function NewsletterForm({ title = 'Get trail notes by email', text }: { t
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateEmail(email);
-    setFieldError(problem);
+    setFieldError(problem && validationMessage(t, problem));
     if (problem) {
       setStatus({ kind: 'idle' });
       // The message is the input's description, so focusing it reads the message out.
@@ -44,9 +43,9 @@ export function NewsletterForm({ title = 'Get trail notes by email', text }: { t
         credentials: 'same-origin',
         body: JSON.stringify(newsletterSubscription(email)),
       });
-      setStatus(response.ok ? { kind: 'success' } : { kind: 'error', message: await errorMessage(response) });
+      setStatus(response.ok ? { kind: 'success' } : { kind: 'error', message: (await errorMessage(response)) ?? t('newsletter.failed') });
     } catch {
-      setStatus({ kind: 'error', message: GENERIC_ERROR });
+      setStatus({ kind: 'error', message: t('newsletter.failed') });
     }
   }
 
@@ -54,9 +53,9 @@ export function NewsletterForm({ title = 'Get trail notes by email', text }: { t
   const errorId = `${id}-error`;
   return (
     <form id="footer-newsletter" className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="newsletter-form__title">{title}</h2>
+      <h2 id={`${id}-title`} className="newsletter-form__title">{title ?? t('newsletter.title')}</h2>
       {text ? <p className="newsletter-form__text">{text}</p> : null}
-      <label className="newsletter-form__label" htmlFor={inputId}>Email address</label>
+      <label className="newsletter-form__label" htmlFor={inputId}>{t('common.emailAddress')}</label>
       <div className="newsletter-form__row">
         <input
           ref={inputRef}
@@ -71,11 +70,11 @@ export function NewsletterForm({ title = 'Get trail notes by email', text }: { t
           aria-describedby={fieldError ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="newsletter-form__submit" disabled={status.kind === 'sending'}>Subscribe</button>
+        <button type="submit" className="newsletter-form__submit" disabled={status.kind === 'sending'}>{t('newsletter.subscribe')}</button>
       </div>
       {fieldError ? <p id={errorId} className="newsletter-form__error">{fieldError}</p> : null}
       <p className="newsletter-form__status" role="status" aria-live="polite">
-        {status.kind === 'success' ? NEWSLETTER_SUCCESS : status.kind === 'error' ? status.message : ''}
+        {status.kind === 'success' ? t('newsletter.success') : status.kind === 'error' ? status.message : ''}
       </p>
     </form>
   );

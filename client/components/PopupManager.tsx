@@ -5,6 +5,7 @@ import type { ParsedCanvas } from '../../shared/page';
 import { pushPopupClick, pushPopupExpand, pushPopupImpression } from '../analytics/data-layer';
 import { useStore } from '../state/StoreContext';
 import { ResponsiveImage } from './ResponsiveImage';
+import { useT } from '../state/i18n';
 
 /** spec §9 pop-up default delay. */
 export const DEFAULT_POPUP_DELAY_MS = 2000;
@@ -44,6 +45,7 @@ export function parseDismissed(raw: string | null): string[] {
 type Phase = 'minimized' | 'expanded';
 
 function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
+  const t = useT();
   const { dialogs } = useStore();
   const [phase, setPhase] = useState<Phase>('minimized');
   // Focus moves only when the shopper asked for the change; the tab itself appears unasked.
@@ -108,10 +110,10 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
       <div className="popup__header">
         {logo}
         <p className="popup__eyebrow">{popup.maximizedTitle}</p>
-        <button type="button" className="popup__minimize" aria-label="Minimise" onClick={() => changePhase('minimized')}>
+        <button type="button" className="popup__minimize" aria-label={t('popup.minimise')} onClick={() => changePhase('minimized')}>
           <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M3 8h10" stroke="currentColor" strokeWidth="2" /></svg>
         </button>
-        <button type="button" className="popup__close" aria-label={`Close ${popup.maximizedTitle}`} onClick={onClose}>
+        <button type="button" className="popup__close" aria-label={t('popup.close', { title: popup.maximizedTitle })} onClick={onClose}>
           <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" /></svg>
         </button>
       </div>
@@ -157,6 +159,7 @@ function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
  */
 export function PopupManager({ canvas }: { canvas: ParsedCanvas }) {
   useSignals();
+  const t = useT();
   const { dialogs } = useStore();
   const [active, setActive] = useState<Popup | null>(null);
   const [shown, setShown] = useState(false);
@@ -179,7 +182,7 @@ export function PopupManager({ canvas }: { canvas: ParsedCanvas }) {
     setActive(null);
   };
   return (
-    <aside className="popup-manager" aria-label="Offers" hidden={dialogs.busy()}>
+    <aside className="popup-manager" aria-label={t('common.offers')} hidden={dialogs.busy()}>
       <PopupView key={active.id} popup={active} onClose={close} />
     </aside>
   );

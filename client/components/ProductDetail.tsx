@@ -14,6 +14,7 @@ import { isOrderable, sizesForColor } from './product/variant-state';
 import { ProductGallery } from './ProductGallery';
 import { ProductLabels } from './ProductLabels';
 import { Rating } from './Rating';
+import { useT } from '../state/i18n';
 
 interface ProductDetailProps {
   product: Product;
@@ -25,6 +26,7 @@ interface ProductDetailProps {
 
 /** The above-the-fold product: gallery, price, the colour/size choice and how to get it. */
 export function ProductDetail({ product, availability, initialColor, site }: ProductDetailProps) {
+  const t = useT();
   const [colorCode, setColorCode] = useState(initialColor);
   const [sizeCode, setSizeCode] = useState<string | null>(null);
   const colors = product.attributes.color.options;
@@ -53,18 +55,18 @@ export function ProductDetail({ product, availability, initialColor, site }: Pro
           <PriceDetails price={product.price} site={site} />
           <ProductLabels labels={product.labels} />
           <VariantPicker product={product} availability={availability} colorCode={color.code} sizeCode={sizeCode} onColor={selectColor} onSize={setSizeCode} sizeAside={<SizeChartButton />} />
-          {orderable ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">Out of stock</p>}
+          {orderable ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">{t('product.outOfStock')}</p>}
           {soldOutSizes.length > 0 && !orderable ? <NotifyMe key={color.code} productId={product.id} sizes={soldOutSizes} /> : null}
           {soldOutSizes.length > 0 && orderable ? (
             // Most shoppers buy an available size: the form for a sold-out one waits behind a disclosure.
             <details className="notify-me-toggle">
-              <summary>Size sold out? Get notified when it is back</summary>
+              <summary>{t('product.notifyToggle')}</summary>
               <NotifyMe key={color.code} productId={product.id} sizes={soldOutSizes} showTitle={false} />
             </details>
           ) : null}
           <StoreStock productId={product.id} size={size} />
-          <p className="pdp__code">Style {product.id}</p>
-          <div className="pdp__description"><h2>Details</h2><p>{product.description}</p></div>
+          <p className="pdp__code">{t('product.style', { id: product.id })}</p>
+          <div className="pdp__description"><h2>{t('product.details')}</h2><p>{product.description}</p></div>
         </div>
       </div>
       <PickupInStoreDialog productId={product.id} size={size} />

@@ -7,9 +7,11 @@ import { QuickShopButton } from './quickshop/QuickShopButton';
 import { ProductLabels } from './ProductLabels';
 import { Rating } from './Rating';
 import { ResponsiveImage } from './ResponsiveImage';
+import { useT } from '../state/i18n';
 
 /** A grid card; its colour swatches switch the image without leaving the grid. */
 export function ProductTile({ product, site, eager }: { product: ProductTileFields; site: Site; eager: boolean }) {
+  const t = useT();
   const [colorCode, setColorCode] = useState(product.colors[0]?.code);
   const color = product.colors.find((candidate) => candidate.code === colorCode);
   const image = color?.image ?? product.image;
@@ -27,7 +29,7 @@ export function ProductTile({ product, site, eager }: { product: ProductTileFiel
       <ProductLabels labels={product.labels} />
       <Rating rating={product.rating} />
       {product.colors.length > 1 ? (
-        <ul className="swatches" aria-label={`Colours of ${product.name}`}>
+        <ul className="swatches" aria-label={t('tile.colours', { name: product.name })}>
           {product.colors.map((option) => (
             <li key={option.code}>
               {/* Markup is kept lean (no type or class: CSS selects by structure) because every attribute costs SSR time on a 48-tile grid. */}

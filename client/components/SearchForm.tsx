@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { pushSearchContentClick } from '../analytics/data-layer';
 import type { SuggestionOption } from './search/suggestions';
 import { useAutoSuggest } from './search/use-autosuggest';
+import { useT } from '../state/i18n';
 
 const INPUT_ID = 'site-search';
 const LISTBOX_ID = 'site-search-listbox';
@@ -18,6 +19,7 @@ const FORM_ID = 'site-search-form';
  * toggle on Escape.
  */
 export function SearchForm({ locale, query = '' }: { locale: string; query?: string }) {
+  const t = useT();
   const [fieldOpen, setFieldOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -89,10 +91,10 @@ export function SearchForm({ locale, query = '' }: { locale: string; query?: str
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('search.open')}</span>
       </button>
       <form id={FORM_ID} className="search-form" role="search" action={`/${locale}/search`} method="get">
-        <label className="visually-hidden" htmlFor={INPUT_ID}>Search products</label>
+        <label className="visually-hidden" htmlFor={INPUT_ID}>{t('search.label')}</label>
         <div className="search-form__field">
           <input
             ref={inputRef}
@@ -102,7 +104,7 @@ export function SearchForm({ locale, query = '' }: { locale: string; query?: str
             type="text"
             name="q"
             value={value}
-            placeholder="Search"
+            placeholder={t('search.placeholder')}
             maxLength={200}
             autoComplete="off"
             enterKeyHint="search"
@@ -120,7 +122,7 @@ export function SearchForm({ locale, query = '' }: { locale: string; query?: str
             onKeyDown={onKeyDown}
             onBlur={close}
           />
-          <ul id={LISTBOX_ID} className="search-suggestions" role="listbox" aria-label="Search suggestions" hidden={!expanded}>
+          <ul id={LISTBOX_ID} className="search-suggestions" role="listbox" aria-label={t('search.suggestions')} hidden={!expanded}>
             {options.map((option, index) => (
               <li
                 key={option.id}
@@ -133,13 +135,13 @@ export function SearchForm({ locale, query = '' }: { locale: string; query?: str
                 onClick={() => choose(option, index)}
               >
                 {option.label}
-                <span className="search-suggestions__hint">{` · ${option.hint}`}</span>
+                <span className="search-suggestions__hint">{` · ${option.count !== undefined ? t('common.productCount', { count: option.count }) : option.kind === 'category' ? t('search.hintCategory') : t('search.hintProduct')}`}</span>
               </li>
             ))}
           </ul>
         </div>
-        <p className="visually-hidden" role="status">{expanded ? `${options.length} suggestions available` : ''}</p>
-        <button className="search-form__submit" type="submit">Search</button>
+        <p className="visually-hidden" role="status">{expanded ? t('search.suggestionsAvailable', { count: options.length }) : ''}</p>
+        <button className="search-form__submit" type="submit">{t('search.submit')}</button>
       </form>
     </div>
   );

@@ -1,12 +1,14 @@
 import type { SizeOption } from '../../shared/schemas';
 import { OptionGroup } from './OptionGroup';
+import { useT } from '../state/i18n';
 
 /** Sizes as radios; a sold-out size is disabled, struck through and named so for screen readers. */
 export function SizePicker({ name = 'size', options, selected, onSelect }: { name?: string; options: SizeOption[]; selected: string | null; onSelect: (code: string) => void }) {
+  const t = useT();
   return (
     <OptionGroup
       name={name}
-      legend="Size"
+      legend={t('product.size')}
       chosenLabel={options.find((option) => option.code === selected)?.label ?? null}
       options={options}
       selected={selected}
@@ -16,7 +18,7 @@ export function SizePicker({ name = 'size', options, selected, onSelect }: { nam
       renderChoice={(option) => (
         <>
           <span className="size-choice__label">{option.label}</span>
-          {option.available ? null : <span className="visually-hidden"> (sold out)</span>}
+          {option.available ? null : <span className="visually-hidden">{` (${t('common.soldOut')})`}</span>}
         </>
       )}
     />

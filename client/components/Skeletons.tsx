@@ -1,3 +1,4 @@
+import { useT } from '../state/i18n';
 /** spec §9: the page skeleton shows 16 placeholder cards. */
 export const GRID_SKELETON_CARDS = 16;
 
@@ -13,9 +14,10 @@ export function CardSkeletonLines({ mediaClassName = '' }: { mediaClassName?: st
 }
 
 export function GridSkeleton({ cards = GRID_SKELETON_CARDS }: { cards?: number }) {
+  const t = useT();
   return (
     // A plain div cannot be named; as a group its label tells a screen reader what is loading.
-    <div className="grid-skeleton" role="group" aria-busy="true" aria-label="Loading products">
+    <div className="grid-skeleton" role="group" aria-busy="true" aria-label={t('skeleton.loadingProducts')}>
       <ul className="grid">
         {Array.from({ length: cards }, (_, index) => (
           <li key={index} className="tile tile--skeleton" aria-hidden="true">

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { z } from 'zod';
 import { QUESTION_MAX, QuestionInputSchema } from '../../shared/schemas';
-import { REQUIRED_MESSAGE, validateEmail } from '../../shared/validation/email';
+import { validateEmail } from '../../shared/validation/email';
 import { Dialog } from '../components/Dialog';
 import { apiRequest, productApi } from '../components/product/api-request';
 import { useStore } from '../state/StoreContext';
+import { useT, validationMessage } from '../state/i18n';
 
 export const ASK_QUESTION_DIALOG = 'ask-question';
 
@@ -15,6 +16,7 @@ const QuestionCreatedSchema = z.object({ questionId: z.string() }).passthrough()
 /** spec §2 'ask a question (and its success)': one dialog, whose title and body turn to the success state. */
 export function AskQuestionDialog({ productId, productName }: { productId: string; productName: string }) {
   useSignals();
+  const t = useT();
   const { dialogs } = useStore();
   const [sent, setSent] = useState(false);
   const phase = dialogs.phase(ASK_QUESTION_DIALOG);
@@ -23,19 +25,20 @@ export function AskQuestionDialog({ productId, productName }: { productId: strin
     if (phase === 'closed') setSent(false);
   }, [phase]);
   return (
-    <Dialog id={ASK_QUESTION_DIALOG} title={sent ? 'Question sent' : 'Ask a question'}>
+    <Dialog id={ASK_QUESTION_DIALOG} title={sent ? t('question.sentTitle') : t('question.title')}>
       {sent ? <AskQuestionSuccess /> : <AskQuestionForm productId={productId} productName={productName} onSent={() => setSent(true)} />}
     </Dialog>
   );
 }
 
 function AskQuestionSuccess() {
+  const t = useT();
   const ref = useRef<HTMLParagraphElement>(null);
   // The form that had focus is gone: focus the message so it is read out.
   useEffect(() => ref.current?.focus(), []);
   return (
     <p ref={ref} tabIndex={-1} className="ask-question__success" role="status">
-      Thank you! Your question was sent. It appears here once it has been answered.
+      {t('question.sent')}
     </p>
   );
 }
@@ -44,6 +47,7 @@ const FIELDS = ['text', 'author', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 
 function AskQuestionForm({ productId, productName, onSent }: { productId: string; productName: string; onSent: () => void }) {
+  const t = useT();
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ text: '', author: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -53,12 +57,12 @@ function AskQuestionForm({ productId, productName, onSent }: { productId: string
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
     const text = values.text.trim();
-    if (!text) found.text = REQUIRED_MESSAGE;
-    else if (text.length < 10) found.text = 'Enter at least 10 characters';
+    if (!text) found.text = t('validation.required');
+    else if (text.length < 10) found.text = t('validation.minLength', { min: 10 });
     const author = values.author.trim();
-    if (author.length < 2) found.author = author ? 'Enter at least 2 characters' : REQUIRED_MESSAGE;
+    if (author.length < 2) found.author = author ? t('validation.minLength', { min: 2 }) : t('validation.required');
     const email = validateEmail(values.email);
-    if (email) found.email = email;
+    if (email) found.email = validationMessage(t, email);
     return found;
   }
 
@@ -89,17 +93,17 @@ function AskQuestionForm({ productId, productName, onSent }: { productId: string
   const error = (name: Field) => (errors[name] ? <p id={`${id}-${name}-error`} className="form-error">{errors[name]}</p> : null);
   return (
     <form ref={formRef} className="ask-question" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className="dialog__intro">{`About ${productName}`}</p>
-      <label htmlFor={`${id}-text`}>Your question</label>
+      <p className="dialog__intro">{t('question.about', { name: productName })}</p>
+      <label htmlFor={`${id}-text`}>{t('question.yourQuestion')}</label>
       <textarea {...field('text')} rows={4} maxLength={QUESTION_MAX} />
       {error('text')}
-      <label htmlFor={`${id}-author`}>Your name</label>
+      <label htmlFor={`${id}-author`}>{t('common.yourName')}</label>
       <input {...field('author')} maxLength={30} autoComplete="nickname" />
       {error('author')}
-      <label htmlFor={`${id}-email`}>Email address</label>
+      <label htmlFor={`${id}-email`}>{t('common.emailAddress')}</label>
       <input {...field('email')} type="email" maxLength={100} autoComplete="email" />
       {error('email')}
-      <button type="submit" className="button" disabled={status === 'sending'}>Send question</button>
+      <button type="submit" className="button" disabled={status === 'sending'}>{t('question.send')}</button>
       {typeof status === 'object' ? <p className="form-error" role="alert">{status.message}</p> : null}
     </form>
   );

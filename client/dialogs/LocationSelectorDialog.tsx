@@ -1,5 +1,6 @@
 import { SITES, type Site } from '../../shared/site';
 import { Dialog } from '../components/Dialog';
+import { useT } from '../state/i18n';
 
 export const LOCATION_SELECTOR_DIALOG = 'location-selector';
 
@@ -10,9 +11,10 @@ function pathFor(locale: string, path: string): string {
 }
 
 export function LocationSelectorDialog({ site, path }: { site: Site; path: string }) {
+  const t = useT();
   return (
-    <Dialog id={LOCATION_SELECTOR_DIALOG} title="Choose your location">
-      <p className="dialog__intro">Prices, currency and delivery options follow the site you choose.</p>
+    <Dialog id={LOCATION_SELECTOR_DIALOG} title={t('location.title')}>
+      <p className="dialog__intro">{t('location.intro')}</p>
       <ul className="location-list">
         {SITES.map((candidate) => (
           <li key={candidate.locale}>

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { StoreInventoryResponseSchema, StoreSearchResponseSchema, type Store as StoreLocation, type StoreInventoryResponse } from '../../shared/schemas';
+import { formatDecimal } from '../../shared/format';
 import { apiRequest } from '../components/product/api-request';
 import { chooseFavoriteStore } from '../components/product/favorite-store';
 import { stockLabel, storeInventoryPath } from '../components/product/stock-label';
 import type { SizeChoice } from '../components/product/variant-state';
 import { useStore } from '../state/StoreContext';
 import { PICKUP_IN_STORE_DIALOG } from './dialog-shells';
+import { useLocale, useT } from '../state/i18n';
 
 type Results =
   | { kind: 'idle' }
@@ -21,6 +23,8 @@ const searchBody = (place: string) => (/\d/.test(place) ? { postalCode: place } 
 /** spec §2 pickup in store: find stores by postal code or city, then their stock of the chosen size. */
 export function PickupSearch({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
   useSignals();
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   const store = useStore();
   const [place, setPlace] = useState('');
@@ -31,7 +35,7 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
     event.preventDefault();
     const value = place.trim();
     if (value.length < 2) {
-      setFieldError(value ? 'Enter at least 2 characters' : 'This field is required');
+      setFieldError(value ? t('validation.minLength', { min: 2 }) : t('validation.required'));
       return;
     }
     setFieldError(null);
@@ -55,9 +59,9 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
   const favoriteId = store.favoriteStore.value?.storeId;
   return (
     <div className="pickup">
-      <p className="dialog__intro">{size ? `Store stock for size ${size.label}.` : 'Choose a size on the page to see each store’s stock.'}</p>
+      <p className="dialog__intro">{size ? t('pickup.sizeStock', { size: size.label }) : t('pickup.chooseSize')}</p>
       <form className="pickup__form" noValidate onSubmit={(event) => void onSearch(event)} role="search">
-        <label htmlFor={`${id}-place`}>Postal code or city</label>
+        <label htmlFor={`${id}-place`}>{t('pickup.place')}</label>
         <div className="pickup__row">
           <input
             id={`${id}-place`}
@@ -68,15 +72,15 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
             aria-describedby={fieldError ? `${id}-error` : undefined}
             onChange={(event) => setPlace(event.target.value)}
           />
-          <button type="submit" className="button" disabled={results.kind === 'searching'}>Find stores</button>
+          <button type="submit" className="button" disabled={results.kind === 'searching'}>{t('pickup.find')}</button>
         </div>
         {fieldError ? <p id={`${id}-error`} className="form-error">{fieldError}</p> : null}
       </form>
       <div role="status" aria-live="polite" className="pickup__status">
-        {results.kind === 'searching' ? 'Searching…' : null}
-        {results.kind === 'none' ? `No stores found near ${results.place}. Try another postal code or city.` : null}
+        {results.kind === 'searching' ? t('pickup.searching') : null}
+        {results.kind === 'none' ? t('pickup.none', { place: results.place }) : null}
         {results.kind === 'error' ? results.message : null}
-        {results.kind === 'found' ? `${results.stores.length} ${results.stores.length === 1 ? 'store' : 'stores'} found` : null}
+        {results.kind === 'found' ? t('pickup.found', { count: results.stores.length }) : null}
       </div>
       {results.kind === 'found' ? (
         <ul className="pickup__stores">
@@ -87,12 +91,12 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
                 <h3 className="pickup__name">{location.name}</h3>
                 <p className="pickup__address">
                   {`${location.address.line1}, ${location.address.postalCode} ${location.address.city}`}
-                  {location.distanceKm !== undefined ? ` · ${location.distanceKm.toFixed(1)} km` : ''}
+                  {location.distanceKm !== undefined ? ` · ${formatDecimal(location.distanceKm, locale, 1)} km` : ''}
                 </p>
-                {size ? <p className="pickup__stock">{stock ? stockLabel(stock.status, stock.quantity) : 'Stock unknown'}</p> : null}
-                {location.pickupAvailable ? null : <p className="pickup__note">No pickup at this store</p>}
+                {size ? <p className="pickup__stock">{stock ? stockLabel(t, stock.status, stock.quantity) : t('product.stockUnknown')}</p> : null}
+                {location.pickupAvailable ? null : <p className="pickup__note">{t('pickup.noPickup')}</p>}
                 <button type="button" className="button button--secondary" aria-pressed={favoriteId === location.storeId} onClick={() => choose(location)}>
-                  {favoriteId === location.storeId ? 'Your store' : `Choose ${location.name}`}
+                  {favoriteId === location.storeId ? t('pickup.yourStore') : t('pickup.choose', { name: location.name })}
                 </button>
               </li>
             );

@@ -7,11 +7,13 @@ import { apiRequest, productApi } from '../components/product/api-request';
 import { PriceDetails } from '../components/product/PriceDetails';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { isOrderable, sizesForColor } from '../components/product/variant-state';
+import { useT } from '../state/i18n';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; product: Product; availability: AvailabilityResponse | null };
 
 /** The quickshop dialog's content, loaded when the dialog first opens (see dialog-shells). */
 export function QuickShopBody({ productId, site }: { productId: string; site: Site }) {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [colorCode, setColorCode] = useState<string | null>(null);
   const [sizeCode, setSizeCode] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function QuickShopBody({ productId, site }: { productId: string; site: Si
     return () => controller.abort();
   }, [productId]);
 
-  if (state.kind === 'loading') return <p role="status" aria-busy="true">Loading…</p>;
+  if (state.kind === 'loading') return <p role="status" aria-busy="true">{t('common.loading')}</p>;
   if (state.kind === 'error') return <p role="alert">{state.message}</p>;
   const { product, availability } = state;
   const color = colorCode ?? product.attributes.color.defaultColor;
@@ -40,8 +42,8 @@ export function QuickShopBody({ productId, site }: { productId: string; site: Si
     <div className="quickshop">
       <PriceDetails price={product.price} site={site} />
       <VariantPicker product={product} availability={availability} colorCode={color} sizeCode={sizeCode} onColor={setColorCode} onSize={setSizeCode} namePrefix="quickshop-" />
-      {isOrderable(product, availability) ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">Out of stock</p>}
-      <a className="quickshop__details" href={colorPath}>View full details</a>
+      {isOrderable(product, availability) ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">{t('product.outOfStock')}</p>}
+      <a className="quickshop__details" href={colorPath}>{t('product.viewDetails')}</a>
     </div>
   );
 }

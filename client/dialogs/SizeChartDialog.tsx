@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { SizeChartSchema, type SizeChart } from '../../shared/schemas';
 import { apiRequest } from '../components/product/api-request';
+import { useT } from '../state/i18n';
 
 type State = { kind: 'loading' } | { kind: 'ready'; chart: SizeChart } | { kind: 'missing' } | { kind: 'error'; message: string };
 
 /** spec §7 size-chart/{productType}: fetched the first time the dialog opens. */
 export function SizeChartBody({ productType }: { productType: string }) {
   useSignals();
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -17,8 +19,8 @@ export function SizeChartBody({ productType }: { productType: string }) {
     return () => controller.abort();
   }, [productType]);
 
-  if (state.kind === 'loading') return <p role="status" aria-busy="true">Loading the size chart…</p>;
-  if (state.kind === 'missing') return <p role="status">There is no size chart for this product.</p>;
+  if (state.kind === 'loading') return <p role="status" aria-busy="true">{t('sizeChart.loading')}</p>;
+  if (state.kind === 'missing') return <p role="status">{t('sizeChart.missing')}</p>;
   if (state.kind === 'error') return <p role="alert">{state.message}</p>;
   const { chart } = state;
   return (

@@ -6,6 +6,7 @@ import type { SizeChoice } from '../components/product/variant-state';
 import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
 import { preloadable } from '../app/preloadable';
 import { useStore } from '../state/StoreContext';
+import { useT } from '../state/i18n';
 
 /*
  * The server renders every dialog closed, so the <dialog> itself must hydrate with the page;
@@ -21,11 +22,12 @@ const PickupSearch = preloadable(() => import('./PickupInStoreDialog').then((m) 
 const SizeChartBody = preloadable(() => import('./SizeChartDialog').then((m) => m.SizeChartBody));
 
 function Loading({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <p role="status" aria-busy="true">
-          Loading…
+          {t('common.loading')}
         </p>
       }
     >
@@ -40,10 +42,11 @@ function Loading({ children }: { children: ReactNode }) {
  */
 export function QuickShopDialog({ site }: { site: Site }) {
   useSignals();
+  const t = useT();
   const { quickshop } = useStore();
   const target = quickshop.value;
   return (
-    <Dialog id={QUICKSHOP_DIALOG} title={target ? target.productName : 'Quick shop'}>
+    <Dialog id={QUICKSHOP_DIALOG} title={target ? target.productName : t('quickshop.title')}>
       {target ? (
         <Loading>
           <QuickShopBody key={target.productId} productId={target.productId} site={site} />
@@ -55,8 +58,9 @@ export function QuickShopDialog({ site }: { site: Site }) {
 
 /** spec §2 pickup in store. */
 export function PickupInStoreDialog({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
+  const t = useT();
   return (
-    <Dialog id={PICKUP_IN_STORE_DIALOG} title="Pick up in store">
+    <Dialog id={PICKUP_IN_STORE_DIALOG} title={t('product.pickUpInStore')}>
       <Loading>
         <PickupSearch productId={productId} size={size} />
       </Loading>
@@ -66,6 +70,7 @@ export function PickupInStoreDialog({ productId, size }: { productId: string; si
 
 /** The button beside the size picker; pointing at it starts fetching the chart's code. */
 export function SizeChartButton() {
+  const t = useT();
   const { dialogs } = useStore();
   return (
     <button
@@ -75,14 +80,15 @@ export function SizeChartButton() {
       onFocus={() => void SizeChartBody.preload().catch(() => undefined)}
       onClick={() => dialogs.open(SIZE_CHART_DIALOG)}
     >
-      Size chart
+      {t('product.sizeChart')}
     </button>
   );
 }
 
 export function SizeChartDialog({ productType }: { productType: string }) {
+  const t = useT();
   return (
-    <Dialog id={SIZE_CHART_DIALOG} title="Size chart">
+    <Dialog id={SIZE_CHART_DIALOG} title={t('product.sizeChart')}>
       <Loading>
         <SizeChartBody productType={productType} />
       </Loading>

@@ -6,6 +6,7 @@ import { CanvasSections } from '../components/CanvasSections';
 import { GridSkeleton } from '../components/Skeletons';
 import { Listing } from '../components/listing/Listing';
 import { LoadError } from '../components/LoadError';
+import { useT } from '../state/i18n';
 
 type CategoryPageProps = PageOf<'category'> & { site: Site };
 
@@ -13,11 +14,12 @@ type CategoryPageProps = PageOf<'category'> & { site: Site };
 const NO_RESULTS = 'noResults';
 
 export function CategoryPage({ canvas, categoryId, state, listing, trail, shared, site }: CategoryPageProps) {
+  const t = useT();
   const title = canvas.title ?? canvas.name;
   const noResults = canvas.sections[NO_RESULTS] ? (
     <CanvasSections canvas={{ ...canvas, sections: { [NO_RESULTS]: canvas.sections[NO_RESULTS] } }} />
   ) : (
-    <p className="grid-empty">No products match this selection.</p>
+    <p className="grid-empty">{t('listing.noMatch')}</p>
   );
   return (
     <>
@@ -34,7 +36,7 @@ export function CategoryPage({ canvas, categoryId, state, listing, trail, shared
           result.ok ? (
             <Listing source={{ kind: 'category', categoryId }} initialState={state} initial={result.data} site={site} noResults={noResults} />
           ) : (
-            <LoadError what="these products" />
+            <LoadError what={t('loadError.theseProducts')} />
           )
         }
       </Await>

@@ -1,10 +1,12 @@
 import type { ParsedCanvas } from '../../shared/page';
 import { CanvasSections } from '../components/CanvasSections';
 import { LoadError } from '../components/LoadError';
+import type { MessageKey } from '../../shared/i18n';
+import { useT } from '../state/i18n';
 
-const FALLBACK: Record<number, { title: string; body: string }> = {
-  404: { title: 'Page not found', body: 'The page you are looking for has moved or no longer exists.' },
-  500: { title: 'Something went wrong', body: 'We hit a problem showing this page. Please try again in a moment.' },
+const FALLBACK: Record<number, { title: MessageKey; body: MessageKey }> = {
+  404: { title: 'title.notFound', body: 'error.notFoundBody' },
+  500: { title: 'title.serverError', body: 'error.serverErrorBody' },
 };
 
 interface ErrorPageProps {
@@ -19,13 +21,14 @@ interface ErrorPageProps {
 }
 
 export function ErrorPage({ status, canvas, correlationId, message, path, unavailable }: ErrorPageProps) {
+  const t = useT();
   const fallback = FALLBACK[status] ?? FALLBACK[500]!;
   return (
     <article className="error-page">
-      <h1 className="page-title">{canvas?.title ?? fallback.title}</h1>
-      {canvas ? <CanvasSections canvas={canvas} /> : unavailable ? <LoadError what={unavailable} /> : <p>{fallback.body}</p>}
+      <h1 className="page-title">{canvas?.title ?? t(fallback.title)}</h1>
+      {canvas ? <CanvasSections canvas={canvas} /> : unavailable ? <LoadError what={unavailable} /> : <p>{t(fallback.body)}</p>}
       {message && path ? <p className="error-page__detail">{`${path}: ${message} (${status})`}</p> : null}
-      {status >= 500 ? <p className="error-page__ref">Reference: {correlationId}</p> : null}
+      {status >= 500 ? <p className="error-page__ref">{t('common.reference', { id: correlationId })}</p> : null}
     </article>
   );
 }

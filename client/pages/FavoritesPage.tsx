@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useFavoritesList } from '../components/favorites/use-favorites-list';
 import { useStore } from '../state/StoreContext';
 import { useFavoritesConfig } from '../state/favorites';
+import { useT } from '../state/i18n';
 
 /**
  * /{locale}/favorites (issue 4 §4). The server sends the frame; after
@@ -16,6 +17,7 @@ import { useFavoritesConfig } from '../state/favorites';
  */
 export function FavoritesPage({ shareId, site }: { shareId: string | null; site: Site }) {
   useSignals();
+  const t = useT();
   const { favorites } = useStore();
   const { enabled, pageSize } = useFavoritesConfig();
   const [hydrated, setHydrated] = useState(false);
@@ -23,8 +25,8 @@ export function FavoritesPage({ shareId, site }: { shareId: string | null; site:
     if (enabled) favorites.activate();
     setHydrated(true);
   }, [enabled, favorites]);
-  const unavailable = !enabled ? 'Favorites are not available on this site.' : favorites.employeeConnected.value ? 'Favorites are unavailable while a store employee is connected. End the in-store session to use favorites.' : null;
-  const title = shareId ? 'Shared favorites' : 'Favorites';
+  const unavailable = !enabled ? t('favorites.disabled') : favorites.employeeConnected.value ? t('favorites.employee') : null;
+  const title = shareId ? t('title.sharedFavorites') : t('title.favorites');
 
   return (
     <section className="favorites" aria-labelledby="favorites-title">
@@ -39,33 +41,34 @@ export function FavoritesPage({ shareId, site }: { shareId: string | null; site:
 }
 
 function FavoritesList({ shareId, pageSize, site, active }: { shareId: string | null; pageSize: number; site: Site; active: boolean }) {
+  const t = useT();
   const { favorites } = useStore();
   const { state, loadMore, remove, share } = useFavoritesList({ shareId, pageSize, favorites, active });
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   async function onRemove(item: FavoriteItem) {
-    const name = item.product?.name ?? 'Item';
+    const name = item.product?.name ?? t('favorites.item');
     if (await remove(item)) {
-      setAnnouncement(`${name} removed from favorites.`);
+      setAnnouncement(t('favorites.removed', { name }));
       // The removed button is gone: keep keyboard focus inside the list.
       headingRef.current?.focus();
     }
   }
 
   if (state.status === 'loading') return <GridSkeleton />;
-  if (state.status === 'error') return <p className="favorites__notice" role="alert">{shareId ? 'This shared list could not be found.' : (state.error ?? 'Your favorites could not be loaded.')}</p>;
+  if (state.status === 'error') return <p className="favorites__notice" role="alert">{shareId ? t('favorites.sharedMissing') : (state.error ?? t('favorites.loadFailed'))}</p>;
 
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className="favorites__count">
-        {state.total === 1 ? '1 item' : `${state.total} items`}
+        {t('favorites.count', { count: state.total })}
       </h2>
       <p role="status" className="visually-hidden">{announcement}</p>
       {state.error ? <p role="alert" className="fav__error">{state.error}</p> : null}
       {state.items.length === 0 ? (
         <p className="favorites__notice">
-          {shareId ? 'This shared list is empty.' : 'You have no favorites yet. Tap the heart on any product to save it here.'} <a href={`/${site.locale}`}>Continue shopping</a>
+          {shareId ? t('favorites.sharedEmpty') : t('favorites.empty')} <a href={`/${site.locale}`}>{t('favorites.continue')}</a>
         </p>
       ) : (
         <ul className="favorites__list">
@@ -77,12 +80,12 @@ function FavoritesList({ shareId, pageSize, site, active }: { shareId: string | 
                   <h3>{item.product.name}</h3>
                 </a>
               ) : (
-                <h3>No longer available ({item.id})</h3>
+                <h3>{t('favorites.gone', { id: item.id })}</h3>
               )}
               {item.product ? <Price price={item.product.price} site={site} /> : null}
               {shareId ? null : (
                 <button type="button" className="button button--secondary" onClick={() => void onRemove(item)}>
-                  Remove<span className="visually-hidden"> {item.product?.name ?? item.id} from favorites</span>
+                  {t('favorites.removeButton')}<span className="visually-hidden">{` ${t('favorites.removeSuffix', { name: item.product?.name ?? item.id })}`}</span>
                 </button>
               )}
             </li>
@@ -92,7 +95,7 @@ function FavoritesList({ shareId, pageSize, site, active }: { shareId: string | 
       <div className="favorites__actions">
         {state.items.length < state.total ? (
           <button type="button" className="button" onClick={() => void loadMore()} disabled={state.loadingMore} aria-busy={state.loadingMore || undefined}>
-            {state.loadingMore ? 'Loading…' : 'Load more'}
+            {state.loadingMore ? t('common.loading') : t('common.loadMore')}
           </button>
         ) : null}
         {!shareId && state.favoriteId && state.items.length > 0 ? <ShareFavorites share={share} locale={site.locale} /> : null}
@@ -102,6 +105,7 @@ function FavoritesList({ shareId, pageSize, site, active }: { shareId: string | 
 }
 
 function ShareFavorites({ share, locale }: { share: () => Promise<string | null>; locale: string }) {
+  const t = useT();
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -122,24 +126,24 @@ function ShareFavorites({ share, locale }: { share: () => Promise<string | null>
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
-      setCopied('Link copied.');
+      setCopied(t('favorites.copied'));
     } catch {
       inputRef.current?.select();
-      setCopied('Copy the selected link.');
+      setCopied(t('favorites.copySelected'));
     }
   }
 
   return (
     <div className="favorites__share">
       <button type="button" className="button button--secondary" onClick={() => void onShare()}>
-        Share favorites
+        {t('favorites.share')}
       </button>
       {link ? (
         <>
-          <label htmlFor="favorites-share-link">Share link</label>
+          <label htmlFor="favorites-share-link">{t('favorites.shareLink')}</label>
           <input id="favorites-share-link" ref={inputRef} type="url" readOnly value={link} />
           <button type="button" className="button button--secondary" onClick={() => void onCopy()}>
-            Copy link
+            {t('favorites.copyLink')}
           </button>
           <span role="status">{copied}</span>
         </>

@@ -9,6 +9,7 @@ import { ProductJsonLd } from '../components/seo/ProductJsonLd';
 import { ShopTheLook } from '../components/product/ShopTheLook';
 import { QuestionsSection } from '../components/questions/QuestionsSection';
 import { ReviewsSection } from '../components/reviews/ReviewsSection';
+import { useT } from '../state/i18n';
 
 type ProductPageProps = PageOf<'product'> & { site: Site };
 
@@ -17,6 +18,7 @@ type ProductPageProps = PageOf<'product'> & { site: Site };
  * stream, and shop-the-look, reviews and questions load in the browser near the viewport.
  */
 export function ProductPage({ product, colorCode, availability, espots, related, shared, site }: ProductPageProps) {
+  const t = useT();
   return (
     <>
       <ProductDetail product={product} availability={availability} initialColor={colorCode} site={site} />
@@ -32,7 +34,7 @@ export function ProductPage({ product, colorCode, availability, espots, related,
       </Await>
       {related ? (
         <section className="related" aria-labelledby="related-title">
-          <h2 id="related-title">You may also like</h2>
+          <h2 id="related-title">{t('product.youMayAlsoLike')}</h2>
           <Await resource={related} fallback={<GridSkeleton cards={4} />}>
             {(result) =>
               result.ok ? (

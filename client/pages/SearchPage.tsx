@@ -6,14 +6,16 @@ import { GridSkeleton } from '../components/Skeletons';
 import { Listing } from '../components/listing/Listing';
 import { LoadError } from '../components/LoadError';
 import { SearchContent } from '../components/search/SearchContent';
+import { useT } from '../state/i18n';
 
 type SearchPageProps = PageOf<'search'> & { site: Site };
 
 export function SearchPage({ canvas, query, problem, state, results, hub, site }: SearchPageProps) {
-  const noResults = <p className="grid-empty">{`No products match “${query}”. Try fewer words or a broader term.`}</p>;
+  const t = useT();
+  const noResults = <p className="grid-empty">{t('search.noResults', { query })}</p>;
   return (
     <>
-      <h1 className="page-title">{query && !problem ? `Results for “${query}”` : hub ? (canvas?.title ?? 'Search') : 'Search'}</h1>
+      <h1 className="page-title">{query && !problem ? t('search.resultsFor', { query }) : hub ? (canvas?.title ?? t('title.search')) : t('title.search')}</h1>
       {problem ? <p className="form-message" role="alert">{problem}</p> : null}
       {canvas?.sections.top ? (
         <SearchContent searchTerm={query}>
@@ -26,7 +28,7 @@ export function SearchPage({ canvas, query, problem, state, results, hub, site }
             result.ok ? (
               <Listing source={{ kind: 'search', q: query }} initialState={state} initial={result.data} site={site} noResults={noResults} />
             ) : (
-              <LoadError what="search results" />
+              <LoadError what={t('loadError.searchResults')} />
             )
           }
         </Await>

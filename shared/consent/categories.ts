@@ -13,13 +13,6 @@ export const FUNCTIONAL_CATEGORY = 'C0003' satisfies ConsentCategory;
 /** Personalisation, experiment attributes, customer-data segments, recommendation tracking, the pixel. */
 export const TARGETING_CATEGORY = 'C0004' satisfies ConsentCategory;
 
-export const CATEGORY_LABELS: Record<ConsentCategory, { name: string; description: string }> = {
-  C0001: { name: 'Strictly necessary', description: 'Needed for the shop to work: your cart, sign-in and security. Always on.' },
-  C0002: { name: 'Performance and analytics', description: 'Count visits and measure how the shop is used so we can improve it.' },
-  C0003: { name: 'Functional', description: 'Remember your choices, such as your region and preferences.' },
-  C0004: { name: 'Targeting', description: 'Personalise content, recommendations and offers to your interests.' },
-};
-
 export function isConsentCategory(value: string): value is ConsentCategory {
   return (CONSENT_CATEGORIES as readonly string[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import type { Messages } from '../i18n';
 import type { AvailabilityResponse, Block, CatalogResponse, Footer, HeaderMenu, Product } from '../schemas';
 import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
@@ -129,4 +130,6 @@ export interface AppState {
    * variations and client analytics can report them. No visitor id: HTML may be cached.
    */
   experiments: ExperimentDecisions;
+  /** The interface strings of this page's language only (never all of them: they travel with every page). */
+  messages: Messages;
 }

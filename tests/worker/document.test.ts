@@ -155,7 +155,7 @@ describe('failures', () => {
     const response = await request('/nb-no', undefined, { MOCKS: broken });
     const html = await response.text();
     expect(response.status).toBe(504);
-    expect(html).toContain('Something went wrong');
+    expect(html).toContain('<h1 class="page-title">Noe gikk galt</h1>');
     expect(html).toContain('/nb-no: General error (504)');
     expect(html).toContain(response.headers.get('x-correlation-id')!);
     expect(html).not.toMatch(/connection refused|at [\w.]+ \(|Error:/);

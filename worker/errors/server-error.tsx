@@ -5,6 +5,8 @@ import { createDeferredRegistry } from '../render/deferred-registry';
 import { apiError } from './api-error';
 import { ContentError } from './content-error';
 import { answersJson } from '../routes/route-path';
+import { pageTitle } from '../routes/pages/page-context';
+import { translatorFor } from '../../shared/i18n/catalogues';
 
 // Last resort when even the error page cannot render (e.g. no client build).
 const PLAIN_500 = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong | Ridgeline</title><h1>Something went wrong</h1><p>Please try again in a moment.</p></html>';
@@ -23,8 +25,9 @@ export async function serverError(error: unknown, c: Context<AppEnv>): Promise<R
     const footer = deferred.add('footer', Promise.resolve({ ok: true, data: null } as const));
     const popups = deferred.add('popups', Promise.resolve({ ok: true, data: null } as const));
     const status = error instanceof ContentError ? error.status : 500;
+    const { t } = translatorFor(ctx.site);
     const page = error instanceof ContentError ? { kind: 'error' as const, status, canvas: null, message: error.message, path: error.path } : { kind: 'error' as const, status, canvas: null };
-    return await renderPage(c, status, { pageType: 'error', path: c.req.path, title: 'Something went wrong | Ridgeline', description: 'Error', menu: [], footer, popups, headerFragment: null,
+    return await renderPage(c, status, { pageType: 'error', path: c.req.path, title: pageTitle(t('title.serverError'), t), description: t('description.error'), menu: [], footer, popups, headerFragment: null,
       roleBanner: null, page }, deferred);
   } catch (renderFailure) {
     console.error(JSON.stringify({ msg: 'error page failed', correlationId, error: String(renderFailure) }));

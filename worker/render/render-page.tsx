@@ -13,6 +13,7 @@ import { isShareable, productPath } from '../../shared/routing';
 import { seoLinks } from '../../shared/seo';
 import { favoritesConfig } from '../routes/pages/load-favorites';
 import { personalisationState } from '../services/personalisation';
+import { messagesFor } from '../../shared/i18n/catalogues';
 
 const BOT = /bot|crawler|spider|crawling|lighthouse/i;
 const INLINE_BOUNDARY_BYTES = 1 << 20;
@@ -22,7 +23,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'personalisation' | 'consent' | 'experiments'>;
+export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'personalisation' | 'consent' | 'experiments' | 'messages'>;
 
 /** Canonical, alternates and robots (issue 4 §5): a product's canonical is its style URL, whatever colour was asked for. */
 function pageSeo(url: URL, document: DocumentState, locale: string, preview: boolean): AppState['seo'] {
@@ -51,6 +52,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     personalisation: await personalisationState(ctx, c.get('personalisationDecision'), [document.page, document.headerFragment]),
     consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },
     experiments: ctx.experiments ?? {},
+    messages: messagesFor(ctx.site),
   };
   // The path's page counts too: a 404 under /account is still nobody else's business.
   const personal = !isShareable(document.pageType) || (ctx.route !== null && !isShareable(ctx.route.pageType));

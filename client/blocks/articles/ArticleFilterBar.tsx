@@ -1,4 +1,5 @@
 import type { ArticleFacetCount } from '../../../shared/schemas';
+import { useT } from '../../state/i18n';
 
 interface ArticleFilterBarProps {
   facets: ArticleFacetCount[];
@@ -14,8 +15,9 @@ interface ArticleFilterBarProps {
 /** spec §2 tag-facet filter bar: toggle buttons, collapsed to a size-dependent count with see more/less. */
 export function ArticleFilterBar({ facets, selected, collapsedCount, expanded, canClear, onToggleTag, onClearAll, onToggleExpanded }: ArticleFilterBarProps) {
   const visible = expanded ? facets : facets.slice(0, collapsedCount);
+  const t = useT();
   return (
-    <div className="article-grid__filters" role="group" aria-label="Filter stories by tag">
+    <div className="article-grid__filters" role="group" aria-label={t('blocks.filterStories')}>
       <ul className="article-grid__facets">
         {visible.map((facet) => (
           <li key={facet.id}>
@@ -27,7 +29,7 @@ export function ArticleFilterBar({ facets, selected, collapsedCount, expanded, c
       </ul>
       {facets.length > collapsedCount ? (
         <button type="button" className="article-grid__more-tags" aria-expanded={expanded} onClick={onToggleExpanded}>
-          {expanded ? 'See less' : 'See more'}
+          {expanded ? t('blocks.seeLess') : t('blocks.seeMore')}
         </button>
       ) : null}
       {canClear ? (

@@ -6,11 +6,13 @@ import type { BlockProps } from '../types';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 import { ArticleFilterBar } from './ArticleFilterBar';
 import { articleGridReducer, articleSearchUrl, canLoadMore, initialArticleGridState, selectedTags } from './article-grid-state';
+import { useT } from '../../state/i18n';
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /** spec §2/§4 article grid: the first page comes with the canvas; filters and load more fetch through /fapi. */
 export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
+  const t = useT();
   const { site } = usePageInfo();
   const pageSize = articlePageSize(block.rowsToLoad, block.gridSize);
   const [state, dispatch] = useReducer(articleGridReducer, undefined, () => initialArticleGridState(block.initialQuery.tagId, block.initialResults));
@@ -43,7 +45,7 @@ export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
       className={`article-grid article-grid--${block.gridSize}`}
       data-block="article-grid"
       aria-labelledby={block.title ? headingId : undefined}
-      aria-label={block.title ? undefined : 'Stories'}
+      aria-label={block.title ? undefined : t('blocks.stories')}
       aria-busy={pending !== null}
     >
       {block.title ? <h2 id={headingId} className="article-grid__title">{block.title}</h2> : null}
@@ -60,7 +62,7 @@ export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
         />
       ) : null}
       <p className="article-grid__status" aria-live="polite">
-        {state.numFound > 0 ? `Showing ${state.articles.length} of ${state.numFound} stories` : pending ? '' : 'No stories match these tags.'}
+        {state.numFound > 0 ? t('blocks.storiesShowing', { shown: state.articles.length, total: state.numFound }) : pending ? '' : t('blocks.noStories')}
       </p>
       <ul className={`article-grid__list${replacing ? ' article-grid__list--updating' : ''}`} style={{ ['--article-columns' as string]: ARTICLE_GRID_COLUMNS[block.gridSize] }}>
         {state.articles.length === 0 && pending

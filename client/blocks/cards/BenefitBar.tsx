@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BenefitBar as BenefitBarBlock } from '../../../shared/schemas';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { TargetLinks } from '../../components/TargetLinks';
+import { useT } from '../../state/i18n';
 
 /**
  * spec §4: once closed, a benefit bar stays closed. The flag is stored in
@@ -20,6 +21,7 @@ function readClosed(id: string): boolean {
 
 /** spec §2/§3 benefit bar: logo, background image, title, subtitle, info link, targets and an optional close that persists. */
 export function BenefitBar({ block }: { block: BenefitBarBlock }) {
+  const t = useT();
   const [closed, setClosed] = useState(false);
   // Read after hydration so the server HTML and the first browser render match.
   useEffect(() => {
@@ -56,7 +58,7 @@ export function BenefitBar({ block }: { block: BenefitBarBlock }) {
         <TargetLinks targets={block.targets} className="cta benefit-bar__cta" />
       </div>
       {block.showCloseButton ? (
-        <button type="button" className="benefit-bar__close" aria-label={`Close: ${block.title}`} onClick={close}>
+        <button type="button" className="benefit-bar__close" aria-label={t('blocks.closeTitled', { title: block.title })} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -5,6 +5,7 @@ import { asBlocks } from '../personalisation/as-blocks';
 import { CategoryCard } from './CategoryCard';
 import { BREAKPOINTS, collectionLayout, hasCarousel, stepSlide, type CollectionLayout } from './collection-layout';
 import { useCarousel } from './use-carousel';
+import { useT } from '../../state/i18n';
 
 /** Per-breakpoint classes and CSS variables: the server cannot know the viewport, so CSS picks grid or carousel. */
 function layoutClasses(layout: CollectionLayout): string[] {
@@ -37,6 +38,7 @@ function layoutVariables(layout: CollectionLayout): CSSProperties {
  * highlightCenter, and the `[stacked]` rule.
  */
 export function Collection({ block }: { block: CollectionBlock }) {
+  const t = useT();
   const layout = useMemo(() => collectionLayout(block), [block]);
   const items = asBlocks(block.items);
   const count = items.length;
@@ -82,18 +84,18 @@ export function Collection({ block }: { block: CollectionBlock }) {
       </ul>
       {carousel ? (
         <div className="collection__controls">
-          <button type="button" className="collection__arrow collection__arrow--prev" aria-label="Previous slide" disabled={!loop && active === 0} onClick={() => goTo(stepSlide(active, -1, count, loop))}>
+          <button type="button" className="collection__arrow collection__arrow--prev" aria-label={t('blocks.previousSlide')} disabled={!loop && active === 0} onClick={() => goTo(stepSlide(active, -1, count, loop))}>
             <span aria-hidden="true">‹</span>
           </button>
           <div className="collection__indicators">
             {items.map((item, index) => (
-              <button key={item.id} type="button" className="collection__indicator" aria-label={`Go to slide ${index + 1}`} aria-current={index === active ? 'true' : undefined} onClick={() => goTo(index)} />
+              <button key={item.id} type="button" className="collection__indicator" aria-label={t('blocks.goToSlide', { number: index + 1 })} aria-current={index === active ? 'true' : undefined} onClick={() => goTo(index)} />
             ))}
           </div>
           <div className="collection__progress" aria-hidden="true">
             <span className="collection__progress-bar" style={{ width: `${((active + 1) / count) * 100}%` }} />
           </div>
-          <button type="button" className="collection__arrow collection__arrow--next" aria-label="Next slide" disabled={!loop && active === count - 1} onClick={() => goTo(stepSlide(active, 1, count, loop))}>
+          <button type="button" className="collection__arrow collection__arrow--next" aria-label={t('blocks.nextSlide')} disabled={!loop && active === count - 1} onClick={() => goTo(stepSlide(active, 1, count, loop))}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { usePageInfo } from '../../state/PageContext';
 import type { BlockProps } from '../types';
 import { galleryMediaUrl, resolveGalleryFilter } from './gallery-filter';
+import { useT } from '../../state/i18n';
 
 const GALLERY_SIZE = 8;
 
@@ -12,6 +13,7 @@ type GalleryState = { phase: 'waiting' } | { phase: 'ready'; media: SocialMediaL
 
 /** spec §2 container-bound gallery: created 500 ms after mount, destroyed (timer and fetch cancelled) on leave. */
 export function Gallery({ block }: BlockProps<GalleryBlock>) {
+  const t = useT();
   const page = usePageInfo();
   const filter = resolveGalleryFilter(block.filter, page);
   const [state, setState] = useState<GalleryState>({ phase: 'waiting' });
@@ -40,7 +42,7 @@ export function Gallery({ block }: BlockProps<GalleryBlock>) {
 
   const headingId = `${block.id}-title`;
   return (
-    <section className="social-gallery" data-block="gallery" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : 'Community photos'} aria-busy={state.phase === 'waiting'}>
+    <section className="social-gallery" data-block="gallery" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : t('blocks.communityPhotos')} aria-busy={state.phase === 'waiting'}>
       {block.title ? <h2 id={headingId} className="social-gallery__title">{block.title}</h2> : null}
       <div id={block.containerId} className="social-gallery__container">
         {state.phase === 'ready' && state.media.length > 0 ? (
@@ -55,8 +57,8 @@ export function Gallery({ block }: BlockProps<GalleryBlock>) {
             ))}
           </ul>
         ) : null}
-        {state.phase === 'ready' && state.media.length === 0 ? <p className="social-gallery__empty">No shared photos yet.</p> : null}
-        {state.phase === 'failed' ? <p className="social-gallery__empty">Photos are unavailable right now.</p> : null}
+        {state.phase === 'ready' && state.media.length === 0 ? <p className="social-gallery__empty">{t('blocks.noPhotos')}</p> : null}
+        {state.phase === 'failed' ? <p className="social-gallery__empty">{t('blocks.photosUnavailable')}</p> : null}
       </div>
     </section>
   );

@@ -3,12 +3,14 @@ import type { GalleryWidget as GalleryWidgetBlock } from '../../../shared/schema
 import { usePageInfo } from '../../state/PageContext';
 import type { BlockProps } from '../types';
 import { galleryWidgetUrl } from './gallery-filter';
+import { useT } from '../../state/i18n';
 
 /**
  * spec §2 widget gallery: the social host's script renders into the container. Inserted by our
  * nonce'd bundle, so CSP 'strict-dynamic' trusts it; on a product page it is tagged with the master id.
  */
 export function GalleryWidget({ block }: BlockProps<GalleryWidgetBlock>) {
+  const t = useT();
   const { site, productMasterId } = usePageInfo();
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function GalleryWidget({ block }: BlockProps<GalleryWidgetBlock>) {
 
   const headingId = `${block.id}-title`;
   return (
-    <section className="gallery-widget" data-block="gallery-widget" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : 'Community photos'}>
+    <section className="gallery-widget" data-block="gallery-widget" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : t('blocks.communityPhotos')}>
       {block.title ? <h2 id={headingId} className="gallery-widget__title">{block.title}</h2> : null}
       {/* Owned by the widget script: React renders it empty and never touches its children. */}
       <div id={block.containerId} className="gallery-widget__container" />

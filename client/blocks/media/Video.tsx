@@ -5,6 +5,7 @@ import type { Video as VideoBlock } from '../../../shared/schemas';
 import { usePageInfo } from '../../state/PageContext';
 import { VideoPlayer } from './VideoPlayer';
 import { YouTubeFacade } from './YouTubeFacade';
+import { useT } from '../../state/i18n';
 
 const DEFAULT_WIDTH = 1280;
 const DEFAULT_HEIGHT = 720;
@@ -22,12 +23,13 @@ function paddingVariables(paddings: VideoBlock['paddings']): CSSProperties {
 
 /** spec §2 video block: YouTube facade, hosted player or native player (choice in shared/content/video). */
 export function Video({ block }: BlockProps<VideoBlock>) {
+  const t = useT();
   const { site } = usePageInfo();
   const choice = chooseVideoPlayer(block);
   const width = block.width ?? DEFAULT_WIDTH;
   const height = block.height ?? DEFAULT_HEIGHT;
   const tracks = block.tracks ?? [];
-  const title = block.seoTitle ?? block.poster?.alt ?? 'Video';
+  const title = block.seoTitle ?? block.poster?.alt ?? t('blocks.video');
   const style: CSSProperties = { ...paddingVariables(block.paddings), backgroundColor: block.backgroundColor };
 
   return (

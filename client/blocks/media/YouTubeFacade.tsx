@@ -1,6 +1,7 @@
 import { youTubeEmbedUrl } from '../../../shared/content/video';
 import type { Picture } from '../../../shared/schemas';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useT } from '../../state/i18n';
 
 interface YouTubeFacadeProps {
   videoId: string;
@@ -15,14 +16,15 @@ interface YouTubeFacadeProps {
  * from YouTube until the shopper asks for it.
  */
 export function YouTubeFacade({ videoId, title, poster }: YouTubeFacadeProps) {
+  const t = useT();
   return (
     <a className="video-facade" href={youTubeEmbedUrl(videoId)} target="_blank" rel="noopener noreferrer">
       {poster ? <ResponsiveImage className="video-facade__poster" src={poster.url} alt="" width={960} height={Math.round((960 * poster.height) / poster.width)} /> : null}
       <span className="video-facade__play" aria-hidden="true" />
       <span className="video-facade__label">
-        <span className="visually-hidden">Play video: </span>
+        <span className="visually-hidden">{`${t('blocks.playVideo')} `}</span>
         {title}
-        <span className="visually-hidden"> (opens YouTube in a new tab)</span>
+        <span className="visually-hidden">{` ${t('blocks.opensYouTube')}`}</span>
       </span>
     </a>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import type { PromoBar as PromoBarBlock } from '../../../shared/schemas';
 import type { BlockProps } from '../types';
 import { messageLink, promoBarClosedKey, visibleMessages } from './promo-messages';
+import { useT } from '../../state/i18n';
 
 /** Rich text with its own links cannot sit inside the message link (nested anchors do not hydrate). */
 const hasOwnLinks = (html: string) => /<a\b/i.test(html);
@@ -11,8 +12,9 @@ function prefersReducedMotion(): boolean {
 }
 
 function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  const t = useT();
   return (
-    <button type="button" className={`promo-bar__arrow promo-bar__arrow--${direction}`} aria-label={`${direction === 'next' ? 'Next' : 'Previous'} message`} onClick={onClick}>
+    <button type="button" className={`promo-bar__arrow promo-bar__arrow--${direction}`} aria-label={direction === 'next' ? t('promo.next') : t('promo.previous')} onClick={onClick}>
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
         <path d={direction === 'next' ? 'M6 3l5 5-5 5' : 'M10 3L5 8l5 5'} fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
@@ -27,6 +29,7 @@ function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick
  * `ridgeline.promoBar.closed.<block id>` (read after hydration).
  */
 export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
+  const t = useT();
   const messages = visibleMessages(block);
   const count = messages.length;
   const [index, setIndex] = useState(0);
@@ -64,7 +67,7 @@ export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
     <section
       className="promo-bar"
       data-block="promo-bar"
-      aria-label="Promotions"
+      aria-label={t('promo.label')}
       aria-roledescription="carousel"
       style={style}
       onMouseEnter={() => setPaused(true)}
@@ -86,12 +89,12 @@ export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
       {count > 1 ? (
         <div className="promo-bar__dots">
           {messages.map((candidate, position) => (
-            <button key={candidate.id} type="button" className="promo-bar__dot" aria-label={`Show message ${position + 1} of ${count}`} aria-pressed={position === index % count} onClick={() => setIndex(position)} />
+            <button key={candidate.id} type="button" className="promo-bar__dot" aria-label={t('promo.show', { position: position + 1, count })} aria-pressed={position === index % count} onClick={() => setIndex(position)} />
           ))}
         </div>
       ) : null}
       {block.closable ? (
-        <button type="button" className="promo-bar__close" aria-label="Close promotions" onClick={close}>
+        <button type="button" className="promo-bar__close" aria-label={t('promo.close')} onClick={close}>
           <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
           </svg>

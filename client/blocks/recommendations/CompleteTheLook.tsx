@@ -5,11 +5,13 @@ import { RecommendationCard, RecommendationCardSkeleton } from './Recommendation
 import { RecommendationTitle } from './RecommendationTitle';
 import { upsellCount } from './recommendation-view';
 import { pushRecommendationClick, useRecommendations } from './use-recommendations';
+import { useT } from '../../state/i18n';
 
 const ORIGIN = 'upsell complete the look';
 
 /** spec §2/§9 complete-the-look upsell: up to stackedCount (or 3) products stacked together. */
 export function CompleteTheLook({ block }: BlockProps<CompleteTheLookBlock>) {
+  const t = useT();
   const { site } = usePageInfo();
   const count = upsellCount(block.stackedCount);
   const products = useRecommendations(block, count, ORIGIN);
@@ -22,7 +24,7 @@ export function CompleteTheLook({ block }: BlockProps<CompleteTheLookBlock>) {
       className="complete-the-look"
       data-block="complete-the-look"
       aria-labelledby={hasTitle ? headingId : undefined}
-      aria-label={hasTitle ? undefined : 'Complete the look'}
+      aria-label={hasTitle ? undefined : t('blocks.completeTheLook')}
       aria-busy={products === null}
     >
       <RecommendationTitle id={headingId} title={block.title} titleHtml={block.titleHtml} className="complete-the-look__title" />

@@ -6,6 +6,7 @@ import { RecommendationCard, RecommendationCardSkeleton } from './Recommendation
 import { RecommendationTitle } from './RecommendationTitle';
 import { CARDS_PER_ROW, CAROUSEL_COUNT, skeletonCards } from './recommendation-view';
 import { pushRecommendationClick, useRecommendations } from './use-recommendations';
+import { useT } from '../../state/i18n';
 
 const ORIGIN = 'recommendation carousel';
 
@@ -14,6 +15,7 @@ const ORIGIN = 'recommendation carousel';
  * and quick shop wait for the cart and quickshop issues; nothing is rendered for them yet.
  */
 export function RecommendationCarousel({ block }: BlockProps<RecommendationCarouselBlock>) {
+  const t = useT();
   const { site } = usePageInfo();
   const products = useRecommendations(block, block.stackedCount ?? CAROUSEL_COUNT, ORIGIN);
   const track = useRef<HTMLUListElement>(null);
@@ -27,7 +29,7 @@ export function RecommendationCarousel({ block }: BlockProps<RecommendationCarou
       className={`rec-carousel rec-carousel--${block.variant}`}
       data-block="recommendation-carousel"
       aria-labelledby={hasTitle ? headingId : undefined}
-      aria-label={hasTitle ? undefined : 'Recommended products'}
+      aria-label={hasTitle ? undefined : t('blocks.recommended')}
       aria-busy={products === null}
       style={{ ['--rec-cards' as string]: CARDS_PER_ROW[block.variant] }}
     >
@@ -35,13 +37,13 @@ export function RecommendationCarousel({ block }: BlockProps<RecommendationCarou
         <RecommendationTitle id={headingId} title={block.title} titleHtml={block.titleHtml} className="rec-carousel__title" />
         {products ? (
           <div className="rec-carousel__arrows">
-            <button type="button" className="rec-carousel__arrow" aria-label="Previous products" onClick={() => scroll(-1)}>‹</button>
-            <button type="button" className="rec-carousel__arrow" aria-label="Next products" onClick={() => scroll(1)}>›</button>
+            <button type="button" className="rec-carousel__arrow" aria-label={t('blocks.previousProducts')} onClick={() => scroll(-1)}>‹</button>
+            <button type="button" className="rec-carousel__arrow" aria-label={t('blocks.nextProducts')} onClick={() => scroll(1)}>›</button>
           </div>
         ) : null}
       </div>
       {products ? (
-        <ul ref={track} className="rec-carousel__track" tabIndex={0} aria-label="Recommended products, scroll for more">
+        <ul ref={track} className="rec-carousel__track" tabIndex={0} aria-label={t('blocks.recommendedScroll')}>
           {products.map((product, index) => (
             <li key={product.id} className="rec-carousel__slide">
               <RecommendationCard product={product} site={site} showRatings={block.showRatings} onSelect={() => pushRecommendationClick(product, index + 1, ORIGIN)} />
@@ -49,7 +51,7 @@ export function RecommendationCarousel({ block }: BlockProps<RecommendationCarou
           ))}
         </ul>
       ) : (
-        <ul className="rec-carousel__skeleton" aria-label="Loading recommendations">
+        <ul className="rec-carousel__skeleton" aria-label={t('skeleton.loadingRecommendations')}>
           {Array.from({ length: skeletonCards(block.variant) }, (_, index) => <li key={index}><RecommendationCardSkeleton /></li>)}
         </ul>
       )}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { CATEGORY_LABELS, OPTIONAL_CATEGORIES, type ConsentChoice } from '../../../shared/consent';
+import { OPTIONAL_CATEGORIES, type ConsentChoice } from '../../../shared/consent';
 import type { AppState } from '../../../shared/page';
 import { pushConsentUpdate, setConsentedCategories } from '../../analytics/data-layer';
 import { ACCEPT_ALL, createConsentStore, REJECT_ALL, type ConsentStore } from './consent-store';
 import { requestRecalculate } from '../../state/recalculate';
+import { useT } from '../../state/i18n';
 
 const TITLE_ID = 'consent-banner-title';
 const PANEL_ID = 'consent-banner-manage';
@@ -34,6 +35,7 @@ function browserStore(consent: AppState['consent']): ConsentStore {
  */
 export function ConsentBanner({ consent }: { consent: AppState['consent'] }) {
   useSignals();
+  const t = useT();
   const [store] = useState(() => browserStore(consent));
   const [managing, setManaging] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(REJECT_ALL);
@@ -61,17 +63,17 @@ export function ConsentBanner({ consent }: { consent: AppState['consent'] }) {
 
   return (
     <section className="consent-banner" aria-labelledby={TITLE_ID}>
-      <h2 id={TITLE_ID} className="consent-banner__title">Your privacy choices</h2>
+      <h2 id={TITLE_ID} className="consent-banner__title">{t('consent.title')}</h2>
       <p className="consent-banner__text">
-        We use cookies for analytics, to remember your preferences and to personalise content and offers. Choose which you allow; strictly necessary cookies are always on.
+        {t('consent.text')}
       </p>
       {managing ? (
         <fieldset ref={panelRef} id={PANEL_ID} className="consent-banner__categories">
-          <legend className="visually-hidden">Cookie categories</legend>
+          <legend className="visually-hidden">{t('consent.categories')}</legend>
           <label className="consent-banner__category">
             <input type="checkbox" role="switch" checked disabled aria-describedby="consent-C0001-description" />
-            <span className="consent-banner__name">{CATEGORY_LABELS.C0001.name}</span>
-            <span id="consent-C0001-description" className="consent-banner__description">{CATEGORY_LABELS.C0001.description}</span>
+            <span className="consent-banner__name">{t('consent.C0001.name')}</span>
+            <span id="consent-C0001-description" className="consent-banner__description">{t('consent.C0001.description')}</span>
           </label>
           {OPTIONAL_CATEGORIES.map((id) => (
             <label key={id} className="consent-banner__category">
@@ -83,20 +85,20 @@ export function ConsentBanner({ consent }: { consent: AppState['consent'] }) {
                 aria-describedby={`consent-${id}-description`}
                 onChange={(event) => setChoice({ ...choice, [id]: event.currentTarget.checked })}
               />
-              <span className="consent-banner__name">{CATEGORY_LABELS[id].name}</span>
-              <span id={`consent-${id}-description`} className="consent-banner__description">{CATEGORY_LABELS[id].description}</span>
+              <span className="consent-banner__name">{t(`consent.${id}.name`)}</span>
+              <span id={`consent-${id}-description`} className="consent-banner__description">{t(`consent.${id}.description`)}</span>
             </label>
           ))}
         </fieldset>
       ) : null}
       <div className="consent-banner__actions">
-        <button type="button" className="consent-banner__button consent-banner__button--primary" onClick={() => decide(ACCEPT_ALL)}>Accept all</button>
-        <button type="button" className="consent-banner__button" onClick={() => decide(REJECT_ALL)}>Reject all</button>
+        <button type="button" className="consent-banner__button consent-banner__button--primary" onClick={() => decide(ACCEPT_ALL)}>{t('consent.acceptAll')}</button>
+        <button type="button" className="consent-banner__button" onClick={() => decide(REJECT_ALL)}>{t('consent.rejectAll')}</button>
         {managing ? (
-          <button type="button" className="consent-banner__button" onClick={() => decide(choice)}>Save choices</button>
+          <button type="button" className="consent-banner__button" onClick={() => decide(choice)}>{t('consent.save')}</button>
         ) : null}
         <button ref={manageRef} type="button" className="consent-banner__button consent-banner__button--link" aria-expanded={managing} aria-controls={managing ? PANEL_ID : undefined} onClick={toggleManage}>
-          Manage
+          {t('consent.manage')}
         </button>
       </div>
     </section>

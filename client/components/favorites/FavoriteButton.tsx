@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useStore } from '../../state/StoreContext';
 import { useFavoritesConfig } from '../../state/favorites';
+import { useT } from '../../state/i18n';
 
 /**
  * The heart on tiles and the product page. The server and the first client
@@ -10,6 +11,7 @@ import { useFavoritesConfig } from '../../state/favorites';
  */
 export function FavoriteButton({ productId, productName }: { productId: string; productName: string }) {
   useSignals();
+  const t = useT();
   const { favorites } = useStore();
   const { enabled } = useFavoritesConfig();
   useEffect(() => {
@@ -24,7 +26,7 @@ export function FavoriteButton({ productId, productName }: { productId: string; 
         type="button"
         className="fav"
         aria-pressed={pressed}
-        aria-label={pressed ? `Remove ${productName} from favorites` : `Save ${productName} to favorites`}
+        aria-label={pressed ? t('favorites.remove', { name: productName }) : t('favorites.save', { name: productName })}
         aria-busy={favorites.pending.value.has(productId) || undefined}
         onClick={() => void favorites.toggle(productId)}
       />

@@ -10,6 +10,7 @@ import type { ListingSource } from './fetch-listing';
 import { LoadMore } from './LoadMore';
 import { SortSelect } from './SortSelect';
 import { useListing } from './use-listing';
+import { useT } from '../../state/i18n';
 
 interface ListingProps {
   source: ListingSource;
@@ -22,6 +23,7 @@ interface ListingProps {
 
 /** A product listing with facets, sort, active-filter chips and 'load more' (issue 4 §1, shared by search). */
 export function Listing({ source, initialState, initial, site, noResults }: ListingProps) {
+  const t = useT();
   const { view, change, loadMore } = useListing(source, initialState, initial);
   const { state, listing, pending, failed, firstNew } = view;
   const gridRef = useRef<HTMLDivElement>(null);
@@ -45,24 +47,24 @@ export function Listing({ source, initialState, initial, site, noResults }: List
   return (
     <div className="listing-layout">
       {listing.facets.length > 0 ? (
-        <aside className="listing-layout__facets" aria-label="Filters">
+        <aside className="listing-layout__facets" aria-label={t('listing.filters')}>
           <FacetPanel facets={listing.facets} state={state} onToggle={onToggle} />
         </aside>
       ) : null}
       <div className="listing-layout__results" ref={gridRef}>
         <div className="listing-toolbar">
-          <p className="listing__count" ref={countRef} tabIndex={-1}>{pending === 'replace' ? 'Updating…' : `${listing.numFound} products`}</p>
+          <p className="listing__count" ref={countRef} tabIndex={-1}>{pending === 'replace' ? t('listing.updating') : t('common.productCount', { count: listing.numFound })}</p>
           <SortSelect value={state.sort} onChange={(sort) => change(withSort(state, sort))} />
         </div>
         <ActiveFilters facets={listing.facets} state={state} onRemove={(facet, value) => changeFromRemovedControl(toggleFilter(state, facet, value))} onClear={() => changeFromRemovedControl(clearFilters(state))} />
-        {failed ? <p className="load-error" role="alert">We couldn’t update these products. Please try again.</p> : null}
+        {failed ? <p className="load-error" role="alert">{t('listing.updateFailed')}</p> : null}
         {pending === 'replace' ? (
           <GridSkeleton />
         ) : empty ? (
           <div className="listing-empty">
             {noResults}
             {filtered ? (
-              <button type="button" className="listing-empty__clear" onClick={() => changeFromRemovedControl(clearFilters(state))}>Clear all filters</button>
+              <button type="button" className="listing-empty__clear" onClick={() => changeFromRemovedControl(clearFilters(state))}>{t('listing.clearFilters')}</button>
             ) : null}
           </div>
         ) : (

@@ -1,17 +1,20 @@
 import { CATALOG_SORTS, CatalogSortSchema, type CatalogSort } from '../../../shared/schemas';
+import type { MessageKey } from '../../../shared/i18n';
+import { useT } from '../../state/i18n';
 
-const SORT_LABELS: Record<CatalogSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Top rated',
+const SORT_LABELS: Record<CatalogSort, MessageKey> = {
+  relevance: 'sort.relevance',
+  newest: 'sort.newest',
+  'price-asc': 'sort.priceAsc',
+  'price-desc': 'sort.priceDesc',
+  rating: 'sort.rating',
 };
 
 export function SortSelect({ value, onChange }: { value: CatalogSort; onChange: (sort: CatalogSort) => void }) {
+  const t = useT();
   return (
     <div className="listing-sort">
-      <label htmlFor="listing-sort">Sort by</label>
+      <label htmlFor="listing-sort">{t('common.sortBy')}</label>
       <select
         id="listing-sort"
         value={value}
@@ -21,7 +24,7 @@ export function SortSelect({ value, onChange }: { value: CatalogSort; onChange: 
         }}
       >
         {CATALOG_SORTS.map((sort) => (
-          <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>
+          <option key={sort} value={sort}>{t(SORT_LABELS[sort])}</option>
         ))}
       </select>
     </div>

@@ -7,6 +7,7 @@ import { LocationButton } from '../LocationButton';
 import { pushMobileMenuSectionClick, pushTopNavClick } from '../../analytics/data-layer';
 import { menuPath, mobileShopAllLink, sectionShopAllLink } from './menu-rules';
 import { useRouteChange } from './use-route-change';
+import { useT } from '../../state/i18n';
 
 const PANEL_ID = 'mobile-menu';
 
@@ -70,6 +71,7 @@ function MobileItem({ parent, item, settings }: { parent: MenuItem; item: MenuIt
  */
 export function MobileMenu({ items, settings = {}, site }: { items: MenuItem[]; settings?: MegaMenuSettings; site: Site }) {
   useSignals();
+  const t = useT();
   const { dialogs } = useStore();
   const open = dialogs.phase(PANEL_ID) === 'open';
   // The sections are built on first open: every page would otherwise render
@@ -101,9 +103,9 @@ export function MobileMenu({ items, settings = {}, site }: { items: MenuItem[]; 
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={open ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'} stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="mobile-menu__label">Menu</span>
+        <span className="mobile-menu__label">{t('header.menu')}</span>
       </button>
-      <nav id={PANEL_ID} className="mobile-menu__panel" aria-label="Main menu" hidden={!open}>
+      <nav id={PANEL_ID} className="mobile-menu__panel" aria-label={t('header.mainMenu')} hidden={!open}>
         {built ? (
         <ul className="mobile-menu__sections">
           {items.map((item) => {

@@ -4,10 +4,9 @@ import { apiRequest, productApi } from './api-request';
 import type { SizeChoice } from './variant-state';
 import { reportConversion } from '../../state/events';
 import { requestRecalculate } from '../../state/recalculate';
+import { useT } from '../../state/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'ready'; label: string } | { kind: 'error'; message: string };
-
-export const READY_MESSAGE = 'Ready to add — the cart arrives in a later release.';
 
 /**
  * Disabled until a size is chosen. Until the cart issue lands the click only runs the
@@ -15,6 +14,7 @@ export const READY_MESSAGE = 'Ready to add — the cart arrives in a later relea
  * `onAdd` with the real add-to-cart call.
  */
 export function AddToCart({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
+  const t = useT();
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const chosen = size?.available ? size : undefined;
@@ -42,11 +42,11 @@ export function AddToCart({ productId, size }: { productId: string; size: SizeCh
         aria-describedby={chosen ? undefined : hintId}
         onClick={() => void onAdd()}
       >
-        Add to cart
+        {t('product.addToCart')}
       </button>
-      {chosen ? null : <p id={hintId} className="add-to-cart__hint">Select a size</p>}
+      {chosen ? null : <p id={hintId} className="add-to-cart__hint">{t('product.selectSize')}</p>}
       <p className={`add-to-cart__status${status.kind === 'error' ? ' add-to-cart__status--error' : ''}`} role="status" aria-live="polite">
-        {status.kind === 'ready' && chosen?.label === status.label ? `Size ${status.label}: ${READY_MESSAGE}` : status.kind === 'error' ? status.message : ''}
+        {status.kind === 'ready' && chosen?.label === status.label ? t('product.readyToAdd', { size: status.label }) : status.kind === 'error' ? status.message : ''}
       </p>
     </div>
   );

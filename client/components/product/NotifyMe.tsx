@@ -3,13 +3,13 @@ import { NotificationResponseSchema } from '../../../shared/schemas';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../../shared/validation/email';
 import { apiRequest } from './api-request';
 import type { SizeChoice } from './variant-state';
-
-const NOTIFY_TITLE = 'Get notified when it is back';
+import { useT, validationMessage } from '../../state/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; email: string } | { kind: 'error'; message: string };
 
 /** spec §7 PUT /products/v1/notifications: email me when a sold-out size is back (email per spec §5). */
 export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { productId: string; sizes: SizeChoice[]; preferred?: string | null; showTitle?: boolean }) {
+  const t = useT();
   const id = useId();
   const [sizeCode, setSizeCode] = useState(() => sizes.find((size) => size.code === preferred)?.code ?? sizes[0]?.code ?? '');
   const [email, setEmail] = useState('');
@@ -22,7 +22,7 @@ export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { pr
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateEmail(email);
-    setFieldError(problem);
+    setFieldError(problem && validationMessage(t, problem));
     if (problem || !size) {
       emailRef.current?.focus();
       return;
@@ -34,11 +34,11 @@ export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { pr
 
   const errorId = `${id}-error`;
   return (
-    <form className="notify-me" noValidate onSubmit={(event) => void onSubmit(event)} {...(showTitle ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': NOTIFY_TITLE })}>
-      {showTitle ? <h2 id={`${id}-title`} className="notify-me__title">{NOTIFY_TITLE}</h2> : null}
+    <form className="notify-me" noValidate onSubmit={(event) => void onSubmit(event)} {...(showTitle ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': t('product.notifyTitle') })}>
+      {showTitle ? <h2 id={`${id}-title`} className="notify-me__title">{t('product.notifyTitle')}</h2> : null}
       {sizes.length > 1 ? (
         <>
-          <label htmlFor={`${id}-size`}>Size</label>
+          <label htmlFor={`${id}-size`}>{t('product.size')}</label>
           <select id={`${id}-size`} value={size.code} onChange={(event) => setSizeCode(event.target.value)}>
             {sizes.map((option) => (
               <option key={option.code} value={option.code}>{option.label}</option>
@@ -46,9 +46,9 @@ export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { pr
           </select>
         </>
       ) : (
-        <p className="notify-me__size">{`Size ${size.label}`}</p>
+        <p className="notify-me__size">{t('product.sizeLabel', { size: size.label })}</p>
       )}
-      <label htmlFor={`${id}-email`}>Email address</label>
+      <label htmlFor={`${id}-email`}>{t('common.emailAddress')}</label>
       <input
         ref={emailRef}
         id={`${id}-email`}
@@ -62,9 +62,9 @@ export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { pr
         onChange={(event) => setEmail(event.target.value)}
       />
       {fieldError ? <p id={errorId} className="form-error">{fieldError}</p> : null}
-      <button type="submit" className="button" disabled={status.kind === 'sending'}>Notify me</button>
+      <button type="submit" className="button" disabled={status.kind === 'sending'}>{t('product.notifyMe')}</button>
       <p className="notify-me__status" role="status" aria-live="polite">
-        {status.kind === 'done' ? `We will email ${status.email} when size ${size.label} is back.` : status.kind === 'error' ? status.message : ''}
+        {status.kind === 'done' ? t('product.notifyDone', { email: status.email, size: size.label }) : status.kind === 'error' ? status.message : ''}
       </p>
     </form>
   );

@@ -5,11 +5,13 @@ import { Price } from '../Price';
 import { ResponsiveImage } from '../ResponsiveImage';
 import { apiRequest } from './api-request';
 import { useNearViewport } from './use-near-viewport';
+import { useT } from '../../state/i18n';
 
 const setsPath = (id: string, rest: string) => `/api/products/v2/products/${encodeURIComponent(id)}${rest}`;
 
 /** 'Shop the look' (spec §7 productSets then productSet): the first set this product is in, as a small tile row. */
 export function ShopTheLook({ productId, site }: { productId: string; site: Site }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const [set, setSet] = useState<ProductSet | null | undefined>(undefined);
@@ -31,7 +33,7 @@ export function ShopTheLook({ productId, site }: { productId: string; site: Site
   if (!set) return <div ref={ref} className="shop-the-look__anchor" />;
   return (
     <section className="shop-the-look" aria-labelledby="shop-the-look-title">
-      <h2 id="shop-the-look-title">{`Shop the look: ${set.name}`}</h2>
+      <h2 id="shop-the-look-title">{t('product.shopTheLook', { name: set.name })}</h2>
       <p className="shop-the-look__description">{set.description}</p>
       <ul className="shop-the-look__tiles">
         {set.products.map((tile) => (

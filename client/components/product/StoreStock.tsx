@@ -7,10 +7,12 @@ import { apiRequest } from './api-request';
 import { useFavoriteStoreHydration } from './favorite-store';
 import { stockLabel, storeInventoryPath } from './stock-label';
 import type { SizeChoice } from './variant-state';
+import { useT } from '../../state/i18n';
 
 /** 'Your store: X' with its stock of the chosen size, and the pickup-in-store dialog's button. */
 export function StoreStock({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
   useSignals();
+  const t = useT();
   const store = useStore();
   useFavoriteStoreHydration(store);
   const favorite = store.favoriteStore.value;
@@ -23,22 +25,22 @@ export function StoreStock({ productId, size }: { productId: string; size: SizeC
     apiRequest(storeInventoryPath(productId, [favorite.storeId], sku), StoreInventoryResponseSchema, { signal: controller.signal })
       .then((result) => {
         const entry = result.ok ? result.data.stores.find((candidate) => candidate.storeId === favorite.storeId) : undefined;
-        setStock({ sku, text: entry ? stockLabel(entry.status, entry.quantity) : 'Stock unknown' });
+        setStock({ sku, text: entry ? stockLabel(t, entry.status, entry.quantity) : t('product.stockUnknown') });
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [favorite, sku, productId]);
+  }, [favorite, sku, productId, t]);
 
   return (
     <div className="store-stock">
       {favorite ? (
         <p className="store-stock__favorite">
-          {`Your store: ${favorite.name}`}
-          {size && stock && stock.sku === sku ? <span className="store-stock__level">{` — size ${size.label}: ${stock.text}`}</span> : null}
+          {t('product.yourStore', { name: favorite.name })}
+          {size && stock && stock.sku === sku ? <span className="store-stock__level">{t('product.storeStockLevel', { size: size.label, stock: stock.text })}</span> : null}
         </p>
       ) : null}
       <button type="button" className="button button--secondary" onClick={() => store.dialogs.open(PICKUP_IN_STORE_DIALOG)}>
-        Pick up in store
+        {t('product.pickUpInStore')}
       </button>
     </div>
   );

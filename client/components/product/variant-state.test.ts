@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityResponse, Product } from '../../../shared/schemas';
 import { availableColors, isOrderable, lowStockMessage, sizesForColor, skuOf } from './variant-state';
+import { createTranslator } from '../../../shared/i18n';
+import { de } from '../../../shared/i18n/messages/de';
+import { en } from '../../../shared/i18n/messages/en';
+
+const { t } = createTranslator('en-US', en);
 
 const image = { src: '/i.jpg', alt: '' };
 const product = {
@@ -54,8 +59,9 @@ describe('availability helpers', () => {
 
   it('says Only N left for a low-stock size only', () => {
     const [small, medium, large] = sizesForColor(product, '001', availability);
-    expect(lowStockMessage(medium)).toBe('Only 3 left');
-    expect(lowStockMessage(small)).toBeNull();
-    expect(lowStockMessage(large)).toBeNull();
+    expect(lowStockMessage(t, medium)).toBe('Only 3 left');
+    expect(lowStockMessage(createTranslator('de-DE', de).t, medium)).toBe('Nur noch 3 verfügbar');
+    expect(lowStockMessage(t, small)).toBeNull();
+    expect(lowStockMessage(t, large)).toBeNull();
   });
 });

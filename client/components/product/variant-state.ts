@@ -1,4 +1,5 @@
 import type { AvailabilityResponse, InventoryStatus, Product } from '../../../shared/schemas';
+import type { Translate } from '../../../shared/i18n';
 
 /** One size of the chosen colour, as the size picker shows it. */
 export interface SizeChoice {
@@ -46,7 +47,7 @@ export function isOrderable(product: Product, availability: AvailabilityResponse
 }
 
 /** The 'Only N left' line for a low-stock size (spec §3 LOW STOCK), else null. */
-export function lowStockMessage(size: SizeChoice | undefined): string | null {
+export function lowStockMessage(t: Translate, size: SizeChoice | undefined): string | null {
   if (!size?.available || size.status !== 'LOW_STOCK' || size.quantity === null) return null;
-  return `Only ${size.quantity} left`;
+  return t('product.onlyLeft', { count: size.quantity });
 }

@@ -2,9 +2,13 @@ import { useState } from 'react';
 import type { Answer } from '../../../shared/schemas';
 import { voteOnAnswer } from '../reviews/review-actions';
 import { VoteButtons } from '../reviews/VoteButtons';
+import { formatDate } from '../../../shared/i18n';
+import { useLocale, useT } from '../../state/i18n';
 
 /** An answer with its votes (persisted by the mocks, once per shopper). */
 export function AnswerItem({ productId, answer: initial }: { productId: string; answer: Answer }) {
+  const t = useT();
+  const locale = useLocale();
   const [answer, setAnswer] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,11 +26,11 @@ export function AnswerItem({ productId, answer: initial }: { productId: string; 
       <p className="answer__text">{answer.text}</p>
       <p className="answer__meta">
         {answer.author}
-        {answer.isStaff ? <span className="answer__staff"> · Ridgeline staff</span> : null}
+        {answer.isStaff ? <span className="answer__staff">{` · ${t('questions.staff')}`}</span> : null}
         {' · '}
-        <time dateTime={answer.createdAt}>{answer.createdAt.slice(0, 10)}</time>
+        <time dateTime={answer.createdAt}>{formatDate(answer.createdAt, locale)}</time>
       </p>
-      <VoteButtons helpfulCount={answer.helpfulCount} notHelpfulCount={answer.notHelpfulCount} myVote={answer.myVote} busy={busy} onVote={(helpful) => void vote(helpful)} subject="this answer" />
+      <VoteButtons helpfulCount={answer.helpfulCount} notHelpfulCount={answer.notHelpfulCount} myVote={answer.myVote} busy={busy} onVote={(helpful) => void vote(helpful)} subject={t('reviews.thisAnswer')} />
       {error ? <p className="form-error" role="alert">{error}</p> : null}
     </li>
   );

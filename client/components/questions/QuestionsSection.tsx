@@ -5,6 +5,8 @@ import { useStore } from '../../state/StoreContext';
 import { apiRequest, productApi } from '../product/api-request';
 import { useNearViewport } from '../product/use-near-viewport';
 import { AnswerItem } from './AnswerItem';
+import { formatDate } from '../../../shared/i18n';
+import { useLocale, useT } from '../../state/i18n';
 
 const PAGE_SIZE = 5;
 
@@ -14,6 +16,8 @@ const questionsUrl = (productId: string, start: number) => productApi(productId,
 
 /** Questions and answers, loaded near the viewport like reviews; asking opens its dialog. */
 export function QuestionsSection({ productId, productName }: { productId: string; productName: string }) {
+  const t = useT();
+  const locale = useLocale();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const { dialogs } = useStore();
@@ -38,35 +42,35 @@ export function QuestionsSection({ productId, productName }: { productId: string
 
   return (
     <section ref={ref} className="questions" aria-labelledby="questions-title" aria-busy={near && state.kind === 'waiting'}>
-      <h2 id="questions-title">Questions and answers</h2>
-      <button type="button" className="button button--secondary" onClick={() => dialogs.open(ASK_QUESTION_DIALOG)}>Ask a question</button>
+      <h2 id="questions-title">{t('questions.title')}</h2>
+      <button type="button" className="button button--secondary" onClick={() => dialogs.open(ASK_QUESTION_DIALOG)}>{t('questions.ask')}</button>
       {state.kind === 'waiting' ? <div className="skeleton skeleton--block" aria-hidden="true" /> : null}
-      {state.kind === 'error' ? <p role="alert">{`Questions could not be loaded. ${state.message}`}</p> : null}
+      {state.kind === 'error' ? <p role="alert">{t('questions.loadFailed', { message: state.message })}</p> : null}
       {state.kind === 'ready' ? (
         <>
-          {state.list.questions.length === 0 ? <p>No questions yet.</p> : null}
+          {state.list.questions.length === 0 ? <p>{t('questions.none')}</p> : null}
           <ul className="questions__list">
             {state.list.questions.map((question) => (
               <li key={question.questionId} className="question">
                 <h3 className="question__text">{question.text}</h3>
                 <p className="question__meta">
                   {`${question.author} · `}
-                  <time dateTime={question.createdAt}>{question.createdAt.slice(0, 10)}</time>
+                  <time dateTime={question.createdAt}>{formatDate(question.createdAt, locale)}</time>
                 </p>
                 {question.answers.length > 0 ? (
-                  <ul className="question__answers" aria-label="Answers">
+                  <ul className="question__answers" aria-label={t('questions.answers')}>
                     {question.answers.map((answer) => (
                       <AnswerItem key={answer.answerId} productId={productId} answer={answer} />
                     ))}
                   </ul>
                 ) : (
-                  <p className="question__unanswered">Not answered yet.</p>
+                  <p className="question__unanswered">{t('questions.unanswered')}</p>
                 )}
               </li>
             ))}
           </ul>
           {state.list.questions.length < state.list.total ? (
-            <button type="button" className="button button--secondary" disabled={loadingMore} onClick={() => void showMore(state.list)}>Show more questions</button>
+            <button type="button" className="button button--secondary" disabled={loadingMore} onClick={() => void showMore(state.list)}>{t('questions.showMore')}</button>
           ) : null}
         </>
       ) : null}

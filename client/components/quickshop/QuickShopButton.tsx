@@ -1,4 +1,5 @@
 import { useStore } from '../../state/StoreContext';
+import { useT } from '../../state/i18n';
 
 export const QUICKSHOP_DIALOG = 'quickshop';
 
@@ -7,17 +8,18 @@ export const QUICKSHOP_DIALOG = 'quickshop';
  * purpose, a listing renders 48 of these: no class or type, CSS selects `[data-quickshop]`.
  */
 export function QuickShopButton({ productId, productName }: { productId: string; productName: string }) {
+  const t = useT();
   const store = useStore();
   return (
     <button
       data-quickshop=""
-      aria-label={`Quick shop ${productName}`}
+      aria-label={t('tile.quickShopLabel', { name: productName })}
       onClick={() => {
         store.quickshop.value = { productId, productName };
         store.dialogs.open(QUICKSHOP_DIALOG);
       }}
     >
-      Quick shop
+      {t('tile.quickShop')}
     </button>
   );
 }

@@ -1,16 +1,20 @@
 import type { ReviewList } from '../../../shared/schemas';
+import { formatDecimal } from '../../../shared/format';
+import { useLocale, useT } from '../../state/i18n';
 
 /** Average, count and the per-star distribution (index 0 is 1 star), 5 stars first. */
 export function RatingSummary({ list }: { list: Pick<ReviewList, 'averageRating' | 'total' | 'distribution'> }) {
+  const t = useT();
+  const locale = useLocale();
   const stars = [5, 4, 3, 2, 1];
   const max = Math.max(1, ...list.distribution);
   return (
     <div className="rating-summary">
       <p className="rating-summary__average">
-        <span className="rating-summary__score">{list.averageRating.toFixed(1)}</span>
-        {` out of 5 · ${list.total} ${list.total === 1 ? 'review' : 'reviews'}`}
+        <span className="rating-summary__score">{formatDecimal(list.averageRating, locale, 1)}</span>
+        {t('reviews.outOf5', { count: list.total })}
       </p>
-      <ul className="rating-summary__bars" aria-label="Rating distribution">
+      <ul className="rating-summary__bars" aria-label={t('reviews.distribution')}>
         {stars.map((star) => {
           const count = list.distribution[star - 1] ?? 0;
           return (
@@ -21,7 +25,7 @@ export function RatingSummary({ list }: { list: Pick<ReviewList, 'averageRating'
               </span>
               <span className="rating-summary__count">
                 {count}
-                <span className="visually-hidden">{` ${count === 1 ? 'review' : 'reviews'} with ${star} ${star === 1 ? 'star' : 'stars'}`}</span>
+                <span className="visually-hidden">{` ${t('reviews.countWithStars', { count, stars: star })}`}</span>
               </span>
             </li>
           );

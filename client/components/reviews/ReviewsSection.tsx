@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { REVIEW_SORTS, ReviewListSchema, type ReviewList, type ReviewSort } from '../../../shared/schemas';
+import type { MessageKey } from '../../../shared/i18n';
 import { apiRequest, productApi } from '../product/api-request';
 import { useNearViewport } from '../product/use-near-viewport';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
 import { WriteReviewForm } from './WriteReviewForm';
+import { useT } from '../../state/i18n';
 
 const PAGE_SIZE = 5;
-const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', oldest: 'Oldest', highest: 'Highest rated', lowest: 'Lowest rated', helpful: 'Most helpful' };
+const SORT_LABELS: Record<ReviewSort, MessageKey> = { newest: 'reviews.sortNewest', oldest: 'reviews.sortOldest', highest: 'reviews.sortHighest', lowest: 'reviews.sortLowest', helpful: 'reviews.sortHelpful' };
 
 type State = { kind: 'waiting' } | { kind: 'error'; message: string } | { kind: 'ready'; list: ReviewList };
 
@@ -20,6 +22,7 @@ function reviewsUrl(productId: string, sort: ReviewSort, start: number): string 
  * shopper's own votes, and the server HTML stays shopper-neutral and fast.
  */
 export function ReviewsSection({ productId, pageLanguage }: { productId: string; pageLanguage: string }) {
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const [sort, setSort] = useState<ReviewSort>('newest');
@@ -46,32 +49,32 @@ export function ReviewsSection({ productId, pageLanguage }: { productId: string;
 
   return (
     <section ref={ref} className="reviews" aria-labelledby="reviews-title" aria-busy={near && state.kind === 'waiting'}>
-      <h2 id="reviews-title">Reviews</h2>
+      <h2 id="reviews-title">{t('reviews.title')}</h2>
       {state.kind === 'waiting' ? <ReviewsSkeleton /> : null}
-      {state.kind === 'error' ? <p role="alert">{`Reviews could not be loaded. ${state.message}`}</p> : null}
+      {state.kind === 'error' ? <p role="alert">{t('reviews.loadFailed', { message: state.message })}</p> : null}
       {state.kind === 'ready' ? (
         <>
           <RatingSummary list={state.list} />
           <div className="reviews__toolbar">
-            <label htmlFor="reviews-sort">Sort by</label>
+            <label htmlFor="reviews-sort">{t('common.sortBy')}</label>
             <select id="reviews-sort" value={sort} onChange={(event) => setSort(event.target.value as ReviewSort)}>
               {REVIEW_SORTS.map((value) => (
-                <option key={value} value={value}>{SORT_LABELS[value]}</option>
+                <option key={value} value={value}>{t(SORT_LABELS[value])}</option>
               ))}
             </select>
-            <button type="button" className="button button--secondary" aria-expanded={writing} onClick={() => setWriting(!writing)}>Write a review</button>
+            <button type="button" className="button button--secondary" aria-expanded={writing} onClick={() => setWriting(!writing)}>{t('reviews.write')}</button>
           </div>
           {writing ? <WriteReviewForm productId={productId} /> : null}
-          {state.list.reviews.length === 0 ? <p>No reviews yet. Be the first to write one.</p> : null}
+          {state.list.reviews.length === 0 ? <p>{t('reviews.none')}</p> : null}
           <div className="reviews__list">
             {state.list.reviews.map((review) => (
               <ReviewItem key={`${sort}:${review.reviewId}`} review={review} pageLanguage={pageLanguage} />
             ))}
           </div>
-          <p className="reviews__count" role="status">{`Showing ${state.list.reviews.length} of ${state.list.total}`}</p>
+          <p className="reviews__count" role="status">{t('common.showingOf', { shown: state.list.reviews.length, total: state.list.total })}</p>
           {state.list.reviews.length < state.list.total ? (
             <button type="button" className="button button--secondary" disabled={loadingMore} onClick={() => void showMore(state.list)}>
-              Show more
+              {t('common.showMore')}
             </button>
           ) : null}
         </>

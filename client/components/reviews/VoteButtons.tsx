@@ -1,3 +1,4 @@
+import { useT } from '../../state/i18n';
 export type MyVote = 'helpful' | 'not-helpful' | null | undefined;
 
 interface VoteButtonsProps {
@@ -12,14 +13,15 @@ interface VoteButtonsProps {
 
 /** Helpful / not helpful as toggle buttons: aria-pressed is the shopper's own stored vote. */
 export function VoteButtons({ helpfulCount, notHelpfulCount, myVote, busy, onVote, subject }: VoteButtonsProps) {
+  const t = useT();
   return (
-    <div className="votes" role="group" aria-label={`Was ${subject} helpful?`}>
-      <span className="votes__label" aria-hidden="true">Helpful?</span>
+    <div className="votes" role="group" aria-label={t('reviews.wasHelpful', { subject })}>
+      <span className="votes__label" aria-hidden="true">{t('reviews.helpful')}</span>
       <button type="button" className="votes__button" aria-pressed={myVote === 'helpful'} disabled={busy} onClick={() => onVote(true)}>
-        {`Yes (${helpfulCount})`}
+        {t('reviews.yes', { count: helpfulCount })}
       </button>
       <button type="button" className="votes__button" aria-pressed={myVote === 'not-helpful'} disabled={busy} onClick={() => onVote(false)}>
-        {`No (${notHelpfulCount})`}
+        {t('reviews.no', { count: notHelpfulCount })}
       </button>
     </div>
   );

@@ -1,31 +1,28 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewCreatedSchema, ReviewInputSchema } from '../../../shared/schemas';
-import { REQUIRED_MESSAGE } from '../../../shared/validation/email';
+import type { Translate } from '../../../shared/i18n';
 import { apiRequest, productApi } from '../product/api-request';
+import { useT } from '../../state/i18n';
 
-/**
- * spec §5 REV410 in the spec's words, which the server answers too, so the client guard and
- * the server read the same; neither names the bound ("the length bound itself is not shown").
- */
-export const REVIEW_TOO_LONG = 'Review max length exceeded';
-export const REVIEW_PENDING = 'Thank you! Your review was received and is pending moderation.';
 
 const FIELDS = ['rating', 'title', 'body', 'author'] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
-function validate(values: { rating: number; title: string; body: string; author: string }): Errors {
+function validate(t: Translate, values: { rating: number; title: string; body: string; author: string }): Errors {
   const errors: Errors = {};
-  if (!values.rating) errors.rating = 'Choose a rating';
-  if (!values.title.trim()) errors.title = REQUIRED_MESSAGE;
-  if (!values.body.trim()) errors.body = REQUIRED_MESSAGE;
-  else if (values.body.trim().length > REVIEW_BODY_MAX) errors.body = REVIEW_TOO_LONG;
-  if (values.author.trim().length < 2) errors.author = values.author.trim() ? 'Enter at least 2 characters' : REQUIRED_MESSAGE;
+  if (!values.rating) errors.rating = t('reviews.chooseRating');
+  if (!values.title.trim()) errors.title = t('validation.required');
+  if (!values.body.trim()) errors.body = t('validation.required');
+  // REV410 in the words the server answers with too; neither names the bound, which is not shown.
+  else if (values.body.trim().length > REVIEW_BODY_MAX) errors.body = t('reviews.tooLong');
+  if (values.author.trim().length < 2) errors.author = values.author.trim() ? t('validation.minLength', { min: 2 }) : t('validation.required');
   return errors;
 }
 
 /** The write-a-review form (issue 4): rating, title, body and name; new reviews await moderation. */
 export function WriteReviewForm({ productId }: { productId: string }) {
+  const t = useT();
   const id = useId();
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState('');
@@ -40,14 +37,14 @@ export function WriteReviewForm({ productId }: { productId: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = { rating, title, body, author };
-    const found = validate(values);
+    const found = validate(t, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusField(FIELDS.find((name) => found[name]) ?? 'rating');
       return;
     }
     const input = ReviewInputSchema.safeParse(values);
-    if (!input.success) return setErrors({ body: input.error.issues[0]?.message ?? REQUIRED_MESSAGE });
+    if (!input.success) return setErrors({ body: input.error.issues[0]?.message ?? t('validation.required') });
     setStatus('sending');
     const result = await apiRequest(productApi(productId, '/reviews'), ReviewCreatedSchema, { method: 'POST', body: input.data });
     if (result.ok) return setStatus('done');
@@ -61,32 +58,32 @@ export function WriteReviewForm({ productId }: { productId: string }) {
     setStatus({ message: result.message });
   }
 
-  if (status === 'done') return <p className="write-review__done" role="status">{REVIEW_PENDING}</p>;
+  if (status === 'done') return <p className="write-review__done" role="status">{t('reviews.pending')}</p>;
   const describe = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
   const error = (field: Field) => (errors[field] ? <p id={`${id}-${field}-error`} className="form-error">{errors[field]}</p> : null);
   return (
     <form ref={formRef} className="write-review" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title-heading`}>
-      <h3 id={`${id}-title-heading`}>Write a review</h3>
+      <h3 id={`${id}-title-heading`}>{t('reviews.write')}</h3>
       <fieldset className="write-review__rating" aria-describedby={describe('rating')}>
-        <legend>Your rating</legend>
+        <legend>{t('reviews.yourRating')}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} className="write-review__star">
             <input type="radio" id={value === 1 ? `${id}-rating` : undefined} name={`${id}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} />
-            {`${value} ${value === 1 ? 'star' : 'stars'}`}
+            {t('reviews.stars', { count: value })}
           </label>
         ))}
         {error('rating')}
       </fieldset>
-      <label htmlFor={`${id}-title`}>Title</label>
+      <label htmlFor={`${id}-title`}>{t('reviews.reviewTitle')}</label>
       <input id={`${id}-title`} value={title} maxLength={REVIEW_TITLE_MAX} aria-invalid={errors.title ? true : undefined} aria-describedby={describe('title')} onChange={(event) => setTitle(event.target.value)} />
       {error('title')}
-      <label htmlFor={`${id}-body`}>Review</label>
+      <label htmlFor={`${id}-body`}>{t('reviews.review')}</label>
       <textarea id={`${id}-body`} rows={5} value={body} aria-invalid={errors.body ? true : undefined} aria-describedby={describe('body')} onChange={(event) => setBody(event.target.value)} />
       {error('body')}
-      <label htmlFor={`${id}-author`}>Your name</label>
+      <label htmlFor={`${id}-author`}>{t('common.yourName')}</label>
       <input id={`${id}-author`} value={author} maxLength={30} autoComplete="nickname" aria-invalid={errors.author ? true : undefined} aria-describedby={describe('author')} onChange={(event) => setAuthor(event.target.value)} />
       {error('author')}
-      <button type="submit" className="button" disabled={status === 'sending'}>Submit review</button>
+      <button type="submit" className="button" disabled={status === 'sending'}>{t('reviews.submit')}</button>
       {typeof status === 'object' ? <p className="form-error" role="alert">{status.message}</p> : null}
     </form>
   );

@@ -6,8 +6,8 @@ export interface SuggestionOption {
   id: string;
   kind: Exclude<SearchContentClick['contentType'], 'content'>;
   label: string;
-  /** A short kind description read after the label ("category", "product"). */
-  hint: string;
+  /** A completed query's number of products, read after its label as the others read their kind. */
+  count?: number;
   url: string;
 }
 
@@ -18,10 +18,10 @@ export function suggestionOptions(response: AutoSuggestResponse, locale: string)
       id: `suggestion-term-${i}`,
       kind: 'suggestion',
       label: s.term,
-      hint: `${s.count} products`,
+      count: s.count,
       url: `/${locale}/search?${new URLSearchParams({ q: s.term })}`,
     })),
-    ...response.categories.map((c, i): SuggestionOption => ({ id: `suggestion-category-${i}`, kind: 'category', label: c.name, hint: 'Category', url: c.url })),
-    ...response.products.map((p, i): SuggestionOption => ({ id: `suggestion-product-${i}`, kind: 'product', label: p.name, hint: 'Product', url: p.url })),
+    ...response.categories.map((c, i): SuggestionOption => ({ id: `suggestion-category-${i}`, kind: 'category', label: c.name, url: c.url })),
+    ...response.products.map((p, i): SuggestionOption => ({ id: `suggestion-product-${i}`, kind: 'product', label: p.name, url: p.url })),
   ];
 }

@@ -29,7 +29,7 @@ function load(ctx: PageContext, segments: string[]): Promise<PageLoad> {
 async function notFound(ctx: PageContext): Promise<PageLoad & { found: true }> {
   const canvas = await ctx.cms.get({ kind: 'page', page: 'error-4xx' });
   const data = canvas.ok ? canvas.data : null;
-  return { found: true, status: 404, title: pageTitle(data?.title ?? 'Page not found'), description: 'Page not found', page: { kind: 'error', status: 404, canvas: data } };
+  return { found: true, status: 404, title: pageTitle(data?.title ?? ctx.t('title.notFound'), ctx.t), description: ctx.t('title.notFound'), page: { kind: 'error', status: 404, canvas: data } };
 }
 
 async function page(c: Context<AppEnv>): Promise<Response> {

@@ -55,7 +55,7 @@ export async function loadCategory(ctx: PageContext): Promise<PageLoad> {
   return {
     found: true,
     status: 200,
-    title: pageTitle(canvas.title),
+    title: pageTitle(canvas.title, ctx.t),
     description: canvas.description ?? `Shop ${canvas.title ?? 'outdoor gear'} at Ridgeline.`,
     page: {
       kind: 'category',

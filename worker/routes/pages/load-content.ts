@@ -13,7 +13,7 @@ export async function loadContent(ctx: PageContext, segments: readonly string[])
   return {
     found: true,
     status: 200,
-    title: pageTitle(canvas.title),
+    title: pageTitle(canvas.title, ctx.t),
     description: canvas.description ?? `${canvas.title ?? 'Ridgeline'} — Ridgeline`,
     page: { kind: 'content', canvas },
   };

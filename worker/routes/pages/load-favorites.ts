@@ -33,8 +33,8 @@ export async function loadFavorites(ctx: PageContext): Promise<PageLoad> {
   return {
     found: true,
     status: 200,
-    title: pageTitle(shareId ? 'Shared favorites' : 'Favorites'),
-    description: shareId ? 'A list of Ridgeline favorites shared with you.' : 'The Ridgeline products you saved as favorites.',
+    title: pageTitle(shareId ? ctx.t('title.sharedFavorites') : ctx.t('title.favorites'), ctx.t),
+    description: shareId ? ctx.t('description.sharedFavorites') : ctx.t('description.favorites'),
     page: { kind: 'favorites', shareId },
   };
 }

@@ -9,7 +9,7 @@ export async function loadHome(ctx: PageContext): Promise<PageLoad> {
   return {
     found: true,
     status: 200,
-    title: pageTitle(undefined),
+    title: pageTitle(undefined, ctx.t),
     description: canvas.data.description ?? 'Technical outdoor apparel and gear, designed for the mountains.',
     page: { kind: 'home', canvas: canvas.data },
   };

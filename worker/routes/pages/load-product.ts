@@ -15,9 +15,9 @@ function unavailable(ctx: PageContext): PageLoad {
   return {
     found: true,
     status: 503,
-    title: pageTitle('Temporarily unavailable'),
-    description: 'This product is temporarily unavailable.',
-    page: { kind: 'error', status: 503, canvas: null, message: 'General error', path: ctx.url.pathname, unavailable: 'this product' },
+    title: pageTitle(ctx.t('title.unavailable'), ctx.t),
+    description: ctx.t('description.unavailable'),
+    page: { kind: 'error', status: 503, canvas: null, message: 'General error', path: ctx.url.pathname, unavailable: ctx.t('loadError.thisProduct') },
   };
 }
 
@@ -42,7 +42,7 @@ export async function loadProduct(ctx: PageContext): Promise<PageLoad> {
   return {
     found: true,
     status: 200,
-    title: pageTitle(product.name),
+    title: pageTitle(product.name, ctx.t),
     description: product.description.slice(0, 160),
     page: {
       kind: 'product',

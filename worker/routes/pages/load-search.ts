@@ -4,16 +4,25 @@ import { withoutUnknownFilters } from './load-category';
 import { canvasForPage } from '../../services/cms';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
+import type { MessageKey } from '../../../shared/i18n';
 
 export const MAX_QUERY_LENGTH = 200;
-export const QUERY_TOO_LONG = `Please shorten your search to ${MAX_QUERY_LENGTH} characters or fewer.`;
-export const QUERY_WITHOUT_WORDS = 'Please search for a product name, category or colour.';
+// The schema names the problem by its message key; the page says it in the site's language.
+const QUERY_TOO_LONG = 'search.tooLong' satisfies MessageKey;
+const QUERY_WITHOUT_WORDS = 'search.noWords' satisfies MessageKey;
 
 const QuerySchema = z
   .string()
   .trim()
   .max(MAX_QUERY_LENGTH, QUERY_TOO_LONG)
   .refine((q) => q === '' || /[\p{L}\p{N}]/u.test(q), QUERY_WITHOUT_WORDS);
+
+/** What is wrong with the query, in the site's language. */
+function queryProblem(ctx: PageContext, key: string | undefined): string {
+  if (key === QUERY_TOO_LONG) return ctx.t(QUERY_TOO_LONG, { max: MAX_QUERY_LENGTH });
+  if (key === QUERY_WITHOUT_WORDS) return ctx.t(QUERY_WITHOUT_WORDS);
+  return ctx.t('search.checkQuery');
+}
 
 export async function loadSearch(ctx: PageContext): Promise<PageLoad> {
   const raw = ctx.url.searchParams.get('q') ?? '';
@@ -32,13 +41,13 @@ export async function loadSearch(ctx: PageContext): Promise<PageLoad> {
   return {
     found: true,
     status: 200,
-    title: pageTitle(query ? `Search: ${query}` : 'Search'),
-    description: 'Search Ridgeline outdoor apparel and gear.',
+    title: pageTitle(query ? ctx.t('title.searchFor', { query }) : ctx.t('title.search'), ctx.t),
+    description: ctx.t('description.search'),
     page: {
       kind: 'search',
       canvas: canvas.ok ? canvas.data : null,
       query: parsed.success ? query : raw.slice(0, MAX_QUERY_LENGTH),
-      problem: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please check your search.'),
+      problem: parsed.success ? null : queryProblem(ctx, parsed.error.issues[0]?.message),
       state,
       results: results ? ctx.deferred.add('results', results) : null,
       hub,

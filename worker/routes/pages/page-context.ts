@@ -6,6 +6,8 @@ import { createCanvasClient, type CanvasClient } from '../../services/cms';
 import { createProductsClient, type ProductsClient } from '../../services/products';
 import { createUpstreamClient } from '../../services/upstream';
 import { createDeferredRegistry, type DeferredRegistry } from '../../render/deferred-registry';
+import { translatorFor } from '../../../shared/i18n/catalogues';
+import type { Translate } from '../../../shared/i18n';
 
 /** What a page loader gets: this request's clients and where to register streamed regions. */
 export interface PageContext {
@@ -17,6 +19,8 @@ export interface PageContext {
   cms: CanvasClient;
   products: ProductsClient;
   deferred: DeferredRegistry;
+  /** The site's interface strings, for titles and descriptions. */
+  t: Translate;
 }
 
 export type PageLoad = { found: true; status: number; title: string; description: string; page: PageModel } | { found: false };
@@ -31,6 +35,7 @@ export function createPageContext(env: Env, request: RequestContext, route: Clas
     cms: createCanvasClient(env, request, upstream, waitUntil),
     products: createProductsClient(request, upstream, { preProduction: isPreProduction(env) }),
     deferred: createDeferredRegistry(request.correlationId),
+    t: translatorFor(request.site).t,
   };
 }
 
@@ -46,6 +51,6 @@ export function canvasOrNotFound(ctx: PageContext, result: LoadResult<ParsedCanv
 
 export const SITE_NAME = 'Ridgeline';
 
-export function pageTitle(title: string | undefined): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} — Outdoor apparel and gear`;
+export function pageTitle(title: string | undefined, t: Translate): string {
+  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} — ${t('title.tagline')}`;
 }

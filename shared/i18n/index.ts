@@ -1,0 +1,4 @@
+// The browser side: no catalogue here, so the client bundle carries only the one its page brings.
+export * from './format-message';
+export * from './translator';
+export * from './dates';
