@@ -1,19 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ErrorResponseSchema } from '../../shared/schemas/error';
 import { newsletterSubscription, validateEmail } from '../../shared/validation';
+import { api, callApi } from '../api';
 
 /** spec §8 success message "newsletter success". */
 export const NEWSLETTER_SUCCESS = "You're subscribed to the newsletter.";
 const GENERIC_ERROR = 'We could not subscribe you right now. Please try again.';
-const SUBSCRIPTION_PATH = '/api/consumers-v3/consumer/subscription';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
-
-/** The first errorDetails message of a spec §8 error body, else a generic line. */
-async function errorMessage(response: Response): Promise<string> {
-  const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data.errorDetails[0]!.message : GENERIC_ERROR;
-}
 
 /**
  * spec §2 footer newsletter form: validates the email by spec §5, posts a
@@ -37,17 +30,9 @@ export function NewsletterForm({ title = 'Get trail notes by email', text }: { t
       return;
     }
     setStatus({ kind: 'sending' });
-    try {
-      const response = await fetch(SUBSCRIPTION_PATH, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(newsletterSubscription(email)),
-      });
-      setStatus(response.ok ? { kind: 'success' } : { kind: 'error', message: await errorMessage(response) });
-    } catch {
-      setStatus({ kind: 'error', message: GENERIC_ERROR });
-    }
+    const result = await callApi(api.consumer.subscribe, { body: newsletterSubscription(email) });
+    // The server's message when it sent one in the error catalogue's shape, else this form's own line.
+    setStatus(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error.correlationId ? result.error.message : GENERIC_ERROR });
   }
 
   const inputId = `${id}-email`;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { SizeChartSchema, type SizeChart } from '../../shared/schemas';
 import { Dialog } from '../components/Dialog';
-import { apiRequest } from '../components/product/api-request';
+import { callFirstParty } from '../api';
 import { useStore } from '../state/StoreContext';
 
 export const SIZE_CHART_DIALOG = 'size-chart';
@@ -33,8 +33,8 @@ function SizeChartBody({ productType }: { productType: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest(`/fapi/size-chart/${encodeURIComponent(productType)}`, SizeChartSchema, { signal: controller.signal })
-      .then((result) => setState(result.ok ? { kind: 'ready', chart: result.data } : result.status === 404 ? { kind: 'missing' } : { kind: 'error', message: result.message }))
+    callFirstParty(`/fapi/size-chart/${encodeURIComponent(productType)}`, SizeChartSchema, { signal: controller.signal })
+      .then((result) => setState(result.ok ? { kind: 'ready', chart: result.data } : result.status === 404 ? { kind: 'missing' } : { kind: 'error', message: result.error.message }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [productType]);

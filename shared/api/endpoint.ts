@@ -37,16 +37,16 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
 
 export type PathParams<Path extends string> = { [Name in PathParamNames<Path>]: string };
 
-/** What a caller passes: params when the path has any, query and body when the entry declares them. */
+/** What a caller passes: params when the path has any, query and body when the entry declares them (a query of optional fields may be left out). */
 export type EndpointInput<E extends AnyEndpoint> = (PathParamNames<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> }) &
-  (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined }) &
+  (E['query'] extends z.ZodType ? ({} extends z.input<E['query']> ? { query?: z.input<E['query']> } : { query: z.input<E['query']> }) : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
 
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
 
-interface EndpointOptions<Query extends z.ZodType | undefined, Body extends z.ZodType | undefined, Response extends z.ZodType> {
-  group?: EndpointGroup;
-  proxied?: boolean;
+interface EndpointOptions<Query, Body, Response, Group, Proxied> {
+  group?: Group;
+  proxied?: Proxied;
   query?: Query;
   body?: Body;
   response?: Response;
@@ -54,20 +54,25 @@ interface EndpointOptions<Query extends z.ZodType | undefined, Body extends z.Zo
 }
 
 /**
- * Declares one catalogue entry. Commerce calls are proxied unless said otherwise; an answer
+ * Declares one catalogue entry. Commerce calls are proxied unless said otherwise, the rest never
+ * (the flag is a literal type, so only proxied entries type-check in the browser); an answer
  * whose shape the specification does not give is `unknown` until its feature arrives.
  */
-export function endpoint<const Method extends HttpMethod, const Path extends string, Query extends z.ZodType | undefined = undefined, Body extends z.ZodType | undefined = undefined, Response extends z.ZodType = z.ZodUnknown>(
-  method: Method,
-  path: Path,
-  options: EndpointOptions<Query, Body, Response> = {},
-): Endpoint<Path, Query, Body, Response> & { readonly method: Method } {
+export function endpoint<
+  const Method extends HttpMethod,
+  const Path extends string,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodUnknown,
+  const Group extends EndpointGroup = 'commerce',
+  const Proxied extends boolean = Group extends 'commerce' ? true : false,
+>(method: Method, path: Path, options: EndpointOptions<Query, Body, Response, Group, Proxied> = {}): Endpoint<Path, Query, Body, Response> & { readonly method: Method; readonly group: Group; readonly proxied: Proxied } {
   const group = options.group ?? 'commerce';
   return {
     method,
     path,
-    group,
-    proxied: options.proxied ?? group === 'commerce',
+    group: group as Group,
+    proxied: (options.proxied ?? group === 'commerce') as Proxied,
     query: options.query as Query,
     body: options.body as Body,
     response: (options.response ?? z.unknown()) as Response,

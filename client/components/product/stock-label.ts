@@ -1,4 +1,5 @@
 import type { InventoryStatus } from '../../../shared/schemas';
+import { api, callApi } from '../../api';
 
 /** How a store's stock of one size reads to the shopper. */
 export function stockLabel(status: InventoryStatus, quantity: number): string {
@@ -7,8 +8,7 @@ export function stockLabel(status: InventoryStatus, quantity: number): string {
   return `In stock (${quantity})`;
 }
 
-/** The inventory call for one sku in some stores (spec §7). */
-export function storeInventoryPath(productId: string, storeIds: string[], sku: string): string {
-  const query = new URLSearchParams({ storeIds: storeIds.join(','), sku });
-  return `/api/products/v2/products/${encodeURIComponent(productId)}/inventory?${query}`;
+/** One sku's stock in some stores. */
+export function fetchStoreStock(productId: string, storeIds: string[], sku: string, signal?: AbortSignal) {
+  return callApi(api.products.storeInventory, { params: { productId }, query: { storeIds: storeIds.join(','), sku }, ...(signal ? { signal } : {}) });
 }

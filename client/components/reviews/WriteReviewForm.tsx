@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewCreatedSchema, ReviewInputSchema } from '../../../shared/schemas';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewInputSchema } from '../../../shared/schemas';
 import { REQUIRED_MESSAGE } from '../../../shared/validation/email';
-import { apiRequest, productApi } from '../product/api-request';
+import { api, callApi } from '../../api';
 
 /**
  * spec §5 REV410 in the spec's words, which the server answers too, so the client guard and
@@ -49,16 +49,16 @@ export function WriteReviewForm({ productId }: { productId: string }) {
     const input = ReviewInputSchema.safeParse(values);
     if (!input.success) return setErrors({ body: input.error.issues[0]?.message ?? REQUIRED_MESSAGE });
     setStatus('sending');
-    const result = await apiRequest(productApi(productId, '/reviews'), ReviewCreatedSchema, { method: 'POST', body: input.data });
+    const result = await callApi(api.reviews.writeReview, { params: { productId }, body: input.data });
     if (result.ok) return setStatus('done');
     // The server's word wins: REV410 lands on the body field, anything else above the button.
-    if (result.errorId === 'REV410') {
-      setErrors({ body: result.message });
+    if (result.error.errorId === 'REV410') {
+      setErrors({ body: result.error.message });
       setStatus('idle');
       focusField('body');
       return;
     }
-    setStatus({ message: result.message });
+    setStatus({ message: result.error.message });
   }
 
   if (status === 'done') return <p className="write-review__done" role="status">{REVIEW_PENDING}</p>;

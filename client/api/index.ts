@@ -1,0 +1,2 @@
+export * from './call-api';
+export { api } from '../../shared/api';
