@@ -26,7 +26,7 @@ export const content = {
   /** `mode` is publish or preview; `kind` one of the canvas kinds (page, category, product, footer, menu, …). */
   canvas: endpoint('GET', '/:mode/caas/v1/canvas/:kind', { group: 'content', query: CanvasQuerySchema, response: CanvasSchema }),
   /** A search canvas of type article: the article grid's results, facets and count. */
-  articleSearch: endpoint('GET', '/publish/caas/v1/canvas/search', {
+  articleSearch: endpoint('GET', '/:mode/caas/v1/canvas/search', {
     group: 'content',
     query: z.object({ searchType: z.literal('article'), siteId: z.string(), removeNulls: z.literal('true'), env: z.string(), offset: z.number(), limit: z.number(), tagId: z.array(z.string()) }),
     response: ArticleSearchResponseSchema,

@@ -26,7 +26,7 @@ export const components = new Hono<AppEnv>().get('/search', async (c) => {
   const ctx = c.get('requestContext');
   const { offset, limit, tagId } = parsed.data;
   const query = { searchType: 'article' as const, siteId: ctx.site.siteId, removeNulls: 'true' as const, env: c.env.CMS_ENV, offset, limit, tagId };
-  const result = await createUpstreamClient(c.env, ctx).call(api.content.articleSearch, { query });
+  const result = await createUpstreamClient(c.env, ctx).call(api.content.articleSearch, { params: { mode: 'publish' }, query });
   if (!result.ok) {
     return result.status >= 400 && result.status < 500 ? apiError(c, 400, result.errorId, result.message) : apiError(c, 502, 'GEN500', 'General error');
   }
