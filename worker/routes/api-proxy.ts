@@ -8,8 +8,8 @@ import { ensureSession } from '../services/session';
 import { BodyTooLarge, readBody } from './read-body';
 
 /*
- * ALL /api/{spec path} — the commerce proxy. Only spec §7 paths and methods
- * pass; base headers are injected here and any client copy of them is dropped
+ * ALL /api/{path} — the commerce proxy. Only the catalogue's proxied entries
+ * (path and method) pass; base headers are injected here and any client copy of them is dropped
  * (nothing from the client's headers is forwarded but its content type).
  */
 export const MAX_BODY_BYTES = 64 * 1024;
