@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { api as catalogue } from '../../shared/api';
 import { api, apiUrl, callApi, GENERIC_ERROR, type Fetch } from '.';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -45,4 +46,4 @@ describe('callApi', () => {
 
 // Only entries the proxy lets through can be called from the browser.
 // @ts-expect-error the CMS is the worker's, never the browser's
-export const notProxied = () => callApi(api.content.sizeChart, { params: { productType: 'jacket' } });
+export const notProxied = () => callApi(catalogue.content.sizeChart, { params: { productType: 'jacket' } });

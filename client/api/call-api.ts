@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { appendQuery, buildPath, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '../../shared/api';
+import { appendQuery, buildPath, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '../../shared/api/endpoint';
 import { ErrorResponseSchema } from '../../shared/schemas/error';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';

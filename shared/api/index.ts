@@ -1,15 +1,8 @@
-import { cart } from './cart';
-import { consumer, utilities } from './consumer';
+import { commerceApi } from './commerce';
 import { content } from './content';
 import { experiments } from './experiments';
-import { identity } from './identity';
 import { images, social } from './media';
 import { personalisation } from './personalisation';
-import { products } from './products';
-import { recommendations } from './recommendations';
-import { reviews } from './reviews';
-import { stores } from './stores';
-import { wishlists } from './wishlists';
 import type { AnyEndpoint } from './endpoint';
 
 export * from './endpoint';
@@ -20,7 +13,7 @@ export { ShowcaseSchema } from './content';
  * allow-list is the entries marked proxied; the browser's `client/api`, the worker's services
  * and the mocks' router all take an entry rather than a path string.
  */
-export const api = { identity, cart, consumer, utilities, products, reviews, recommendations, stores, wishlists, content, images, social, personalisation, experiments } as const;
+export const api = { ...commerceApi, content, images, social, personalisation, experiments } as const;
 
 export type Api = typeof api;
 
