@@ -1,17 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ErrorResponseSchema } from '../../shared/schemas/error';
 import { newsletterSubscription, validateEmail } from '../../shared/validation';
 import { useT, validationMessage } from '../state/i18n';
-
-const SUBSCRIPTION_PATH = '/api/consumers-v3/consumer/subscription';
+import { api, callApi } from '../api';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
-
-/** The first errorDetails message of an error-catalogue body, else null (the form says it generically). */
-async function errorMessage(response: Response): Promise<string | null> {
-  const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data.errorDetails[0]!.message : null;
-}
 
 /**
  * spec §2 footer newsletter form: validates the email by spec §5, posts a
@@ -36,17 +28,9 @@ export function NewsletterForm({ title, text }: { title?: string | undefined; te
       return;
     }
     setStatus({ kind: 'sending' });
-    try {
-      const response = await fetch(SUBSCRIPTION_PATH, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(newsletterSubscription(email)),
-      });
-      setStatus(response.ok ? { kind: 'success' } : { kind: 'error', message: (await errorMessage(response)) ?? t('newsletter.failed') });
-    } catch {
-      setStatus({ kind: 'error', message: t('newsletter.failed') });
-    }
+    const result = await callApi(api.consumer.subscribe, { body: newsletterSubscription(email) });
+    // The server's message when it sent one in the error catalogue's shape, else this form's own line.
+    setStatus(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error.correlationId ? result.error.message : t('newsletter.failed') });
   }
 
   const inputId = `${id}-email`;

@@ -1,17 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { z } from 'zod';
 import { QUESTION_MAX, QuestionInputSchema } from '../../shared/schemas';
 import { validateEmail } from '../../shared/validation/email';
 import { Dialog } from '../components/Dialog';
-import { apiRequest, productApi } from '../components/product/api-request';
+import { api, callApi } from '../api';
 import { useStore } from '../state/StoreContext';
 import { useT, validationMessage } from '../state/i18n';
 
 export const ASK_QUESTION_DIALOG = 'ask-question';
-
-// The mock answers with the stored question; only its id matters here.
-const QuestionCreatedSchema = z.object({ questionId: z.string() }).passthrough();
 
 /** spec §2 'ask a question (and its success)': one dialog, whose title and body turn to the success state. */
 export function AskQuestionDialog({ productId, productName }: { productId: string; productName: string }) {
@@ -78,9 +74,9 @@ function AskQuestionForm({ productId, productName, onSent }: { productId: string
       return;
     }
     setStatus('sending');
-    const result = await apiRequest(productApi(productId, '/reviews/questions'), QuestionCreatedSchema, { method: 'POST', body: body.data });
+    const result = await callApi(api.reviews.askQuestion, { params: { productId }, body: body.data });
     if (result.ok) onSent();
-    else setStatus({ message: result.message });
+    else setStatus({ message: result.error.message });
   }
 
   const field = (name: Field) => ({

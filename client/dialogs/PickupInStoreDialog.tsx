@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { StoreInventoryResponseSchema, StoreSearchResponseSchema, type Store as StoreLocation, type StoreInventoryResponse } from '../../shared/schemas';
+import type { Store as StoreLocation, StoreInventoryResponse } from '../../shared/schemas';
 import { formatDecimal } from '../../shared/format';
-import { apiRequest } from '../components/product/api-request';
+import { api, callApi } from '../api';
 import { chooseFavoriteStore } from '../components/product/favorite-store';
-import { stockLabel, storeInventoryPath } from '../components/product/stock-label';
+import { fetchStoreStock, stockLabel } from '../components/product/stock-label';
 import type { SizeChoice } from '../components/product/variant-state';
 import { useStore } from '../state/StoreContext';
 import { PICKUP_IN_STORE_DIALOG } from './dialog-shells';
@@ -40,14 +40,14 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
     }
     setFieldError(null);
     setResults({ kind: 'searching' });
-    const found = await apiRequest('/api/stores/v1/search', StoreSearchResponseSchema, { method: 'POST', body: searchBody(value) });
+    const found = await callApi(api.stores.search, { body: searchBody(value) });
     if (!found.ok) {
-      setResults(found.errorId === 'STR404' ? { kind: 'none', place: value } : { kind: 'error', message: found.message });
+      setResults(found.error.errorId === 'STR404' ? { kind: 'none', place: value } : { kind: 'error', message: found.error.message });
       return;
     }
     if (found.data.stores.length === 0) return setResults({ kind: 'none', place: value });
     const storeIds = found.data.stores.map((candidate) => candidate.storeId);
-    const stock = size ? await apiRequest(storeInventoryPath(productId, storeIds, size.sku), StoreInventoryResponseSchema) : null;
+    const stock = size ? await fetchStoreStock(productId, storeIds, size.sku) : null;
     setResults({ kind: 'found', stores: found.data.stores, stock: stock?.ok ? stock.data : null });
   }
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { AvailabilityResponseSchema, ProductSchema, type AvailabilityResponse, type Product } from '../../shared/schemas';
+import type { AvailabilityResponse, Product } from '../../shared/schemas';
+import { api, callApi } from '../api';
 import type { Site } from '../../shared/site';
 import { productPath } from '../../shared/routing';
 import { AddToCart } from '../components/product/AddToCart';
-import { apiRequest, productApi } from '../components/product/api-request';
 import { PriceDetails } from '../components/product/PriceDetails';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { isOrderable, sizesForColor } from '../components/product/variant-state';
@@ -20,11 +20,11 @@ export function QuickShopBody({ productId, site }: { productId: string; site: Si
 
   useEffect(() => {
     const controller = new AbortController();
-    const details = apiRequest(`/api/products/v2/products/${encodeURIComponent(productId)}/details`, ProductSchema, { signal: controller.signal });
-    const stock = apiRequest(productApi(productId, '/availability'), AvailabilityResponseSchema, { method: 'POST', body: {}, signal: controller.signal });
+    const details = callApi(api.products.details, { params: { productId }, signal: controller.signal });
+    const stock = callApi(api.products.availability, { params: { productId }, body: {}, signal: controller.signal });
     Promise.all([details, stock])
       .then(([product, availability]) => {
-        if (!product.ok) return setState({ kind: 'error', message: product.message });
+        if (!product.ok) return setState({ kind: 'error', message: product.error.message });
         setColorCode(product.data.attributes.color.defaultColor);
         setState({ kind: 'ready', product: product.data, availability: availability.ok ? availability.data : null });
       })

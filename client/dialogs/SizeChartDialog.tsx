@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { SizeChartSchema, type SizeChart } from '../../shared/schemas';
-import { apiRequest } from '../components/product/api-request';
+import { callFirstParty } from '../api';
 import { useT } from '../state/i18n';
 
 type State = { kind: 'loading' } | { kind: 'ready'; chart: SizeChart } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -13,8 +13,8 @@ export function SizeChartBody({ productType }: { productType: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest(`/fapi/size-chart/${encodeURIComponent(productType)}`, SizeChartSchema, { signal: controller.signal })
-      .then((result) => setState(result.ok ? { kind: 'ready', chart: result.data } : result.status === 404 ? { kind: 'missing' } : { kind: 'error', message: result.message }))
+    callFirstParty(`/fapi/size-chart/${encodeURIComponent(productType)}`, SizeChartSchema, { signal: controller.signal })
+      .then((result) => setState(result.ok ? { kind: 'ready', chart: result.data } : result.status === 404 ? { kind: 'missing' } : { kind: 'error', message: result.error.message }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [productType]);

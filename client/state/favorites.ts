@@ -1,57 +1,13 @@
 import { batch, signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
-import type { z } from 'zod';
-import { FavoritesSchema, FavoritesShareSchema, type Favorites } from '../../shared/schemas';
-import { ErrorResponseSchema } from '../../shared/schemas/error';
+import type { Favorites } from '../../shared/schemas';
+import { api, callApi, type Fetch } from '../api';
 import { isEmployeeConnected, readBuyInStoreSession } from './buy-in-store';
 
-export const FAVORITES_API = '/api/wishlists/v2/favorites';
 /** The wishlist service's largest page; a longer list takes a few pages. */
 export const FAVORITES_PREFETCH_COUNT = 100;
 /** Hearts beyond this many favorites start unpressed rather than costing more calls. */
 const FAVORITES_PREFETCH_MAX = 500;
-const GENERIC_ERROR = 'Something went wrong. Please try again.';
-
-export type FavoritesResult<T> = { ok: true; data: T } | { ok: false; status: number; errorId: string; message: string };
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-
-/**
- * One call to the wishlists API through the storefront proxy. The proxy gives a
- * guest its session cookie on the first write, so the list follows the browser.
- */
-export async function favoritesRequest<S extends z.ZodType>(fetcher: Fetch, path: string, schema: S | null, init: { method?: string; body?: unknown } = {}): Promise<FavoritesResult<z.infer<S>>> {
-  let response: Response;
-  try {
-    response = await fetcher(path, {
-      method: init.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
-  } catch {
-    return { ok: false, status: 0, errorId: 'GEN500', message: GENERIC_ERROR };
-  }
-  const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = ErrorResponseSchema.safeParse(json);
-    const detail = parsed.success ? parsed.data.errorDetails[0]! : { errorId: 'GEN500', message: GENERIC_ERROR };
-    return { ok: false, status: response.status, ...detail };
-  }
-  // Without a schema the caller validates the body itself (writes answer the list, or nothing).
-  if (!schema) return { ok: true, data: json as z.infer<S> };
-  const parsed = schema.safeParse(json);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: response.status, errorId: 'GEN500', message: GENERIC_ERROR };
-}
-
-export const favoritesApi = {
-  list: (start: number, count: number) => `${FAVORITES_API}?start=${start}&count=${count}`,
-  item: (favoriteId: string, itemId: string) => `${FAVORITES_API}/${encodeURIComponent(favoriteId)}/items/${encodeURIComponent(itemId)}`,
-  /** POST creates the share; GET with paging reads the shared list. */
-  share: (favoriteId: string, page?: { start: number; count: number }) =>
-    `${FAVORITES_API}/${encodeURIComponent(favoriteId)}/share${page ? `?start=${page.start}&count=${page.count}` : ''}`,
-};
-
-export { FavoritesSchema, FavoritesShareSchema };
 
 /**
  * The shopper's favorites for one page load: which products are hearted
@@ -78,7 +34,7 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
       const known = new Map<string, string>();
       let list: Favorites | null = null;
       for (let start = 0; start < FAVORITES_PREFETCH_MAX; start += FAVORITES_PREFETCH_COUNT) {
-        const result = await favoritesRequest(fetcher, favoritesApi.list(start, FAVORITES_PREFETCH_COUNT), FavoritesSchema);
+        const result = await callApi(api.wishlists.favorites, { query: { start, count: FAVORITES_PREFETCH_COUNT } }, fetcher);
         if (!result.ok) {
           status.value = 'error';
           // A failed read may be retried by the next activation or click.
@@ -116,12 +72,11 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
    * A write answers the list's first page (newest first): enough to learn the
    * list id and a new item's id. Without that, the list is read again.
    */
-  async function settle(productId: string, added: boolean, data: unknown): Promise<void> {
-    const parsed = FavoritesSchema.safeParse(data);
-    const item = parsed.success ? parsed.data.items.find((candidate) => candidate.id === productId) : undefined;
-    if (parsed.success && (!added || item)) {
+  async function settle(productId: string, added: boolean, answer: Favorites | null): Promise<void> {
+    const item = answer?.items.find((candidate) => candidate.id === productId);
+    if (answer && (!added || item)) {
       batch(() => {
-        if (parsed.data.favoriteId) favoriteId.value = parsed.data.favoriteId;
+        if (answer.favoriteId) favoriteId.value = answer.favoriteId;
         if (item) withItem(productId, item.itemId);
       });
       return;
@@ -167,14 +122,11 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
         withItem(productId, wasFavorite ? null : '');
         const result =
           wasFavorite && previousItemId && favoriteId.value
-            ? await favoritesRequest(fetcher, favoritesApi.item(favoriteId.value, previousItemId), null, { method: 'DELETE' })
-            : await favoritesRequest(fetcher, FAVORITES_API, null, {
-                method: 'POST',
-                body: { id: productId, qty: 1, itemType: 'product', favoriteId: favoriteId.value },
-              });
+            ? await callApi(api.wishlists.removeFavorite, { params: { favoriteId: favoriteId.value, itemId: previousItemId } }, fetcher)
+            : await callApi(api.wishlists.addFavorite, { body: { id: productId, qty: 1, itemType: 'product', favoriteId: favoriteId.value } }, fetcher);
         if (!result.ok) {
           withItem(productId, previousItemId);
-          failure.value = { productId, message: result.message };
+          failure.value = { productId, message: result.error.message };
           return false;
         }
         await settle(productId, !wasFavorite, result.data);

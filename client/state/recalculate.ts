@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { RecommendationSetsResponseSchema } from '../../shared/schemas';
+import { api, callApi } from '../api';
 import { PersonalisationDecisionsResponseSchema, PERSONALISATION_DECISIONS_PATH } from '../../shared/personalisation/decision';
 import type { PersonalisationStore } from './PersonalisationContext';
 // Each set carries a carousel's worth; a block shows up to its own count.
-import { CAROUSEL_COUNT, recommendationsApiPath } from '../blocks/recommendations/recommendation-view';
+import { CAROUSEL_COUNT, pageContextQuery } from '../blocks/recommendations/recommendation-view';
 
 /*
  * spec §7: the second recommendation engine's array and the engine's decisions are
@@ -27,10 +27,10 @@ interface PageContext {
 
 /** Fills the second engine's array once per page (or again after a recalculation); a failure leaves it empty. */
 export function loadRecommendationSets(store: PersonalisationStore, page: PageContext): Promise<void> {
-  store.setsRequest ??= fetch(recommendationsApiPath('recommendationSets', { count: String(CAROUSEL_COUNT) }, page), { headers: { accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      store.recommendationSets.value = RecommendationSetsResponseSchema.parse(await response.json()).sets;
+  store.setsRequest ??= callApi(api.recommendations.recommendationSets, { query: { count: CAROUSEL_COUNT, ...pageContextQuery(page) } })
+    .then((result) => {
+      if (!result.ok) throw new Error(`HTTP ${result.status} ${result.error.errorId}`);
+      store.recommendationSets.value = result.data.sets;
     })
     .catch((error: unknown) => {
       console.warn('recommendations: second engine unavailable', error);

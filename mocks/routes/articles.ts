@@ -2,6 +2,8 @@ import type { IRequest } from 'itty-router';
 import { z } from 'zod';
 import { ARTICLE_SEARCH_MAX_LIMIT } from '../../shared/schemas';
 import { searchStories } from '../data/articles/stories';
+import { api } from '../../shared/api';
+import { mockPath } from '../catalogue-routes';
 import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
 
 /*
@@ -10,7 +12,8 @@ import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRou
  * (see searchStories). Other search types fall through to the generic canvas route.
  */
 
-const SEARCH_PATH = '/:mode/caas/v1/canvas/search';
+// Not registerRoutes: a search of another type falls through to the generic canvas route, 405 included.
+const SEARCH_PATH = mockPath(api.content.articleSearch);
 const MODES = new Set(['publish', 'preview']);
 const KNOWN_PARAMS = new Set(['searchType', 'siteId', 'locale', 'offset', 'limit', 'tagId', 'removeNulls', 'env']);
 

@@ -2,7 +2,9 @@ import type { IRequest } from 'itty-router';
 import { EMAIL_INVALID_MESSAGE, isValidEmail, SubscriptionRequestSchema, type Subscription, type SubscriptionResponse } from '../../shared/validation';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, parseBodyWithEmail, queryParam, type MockRouter } from '../http';
+import { errorResponse, json, parseBodyWithEmail, queryParam, type MockRouter } from '../http';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * spec §7 Consumer (base /consumers-v3):
@@ -10,7 +12,6 @@ import { errorResponse, json, methodNotAllowed, parseBodyWithEmail, queryParam, 
  *   GET  /consumers-v3/consumer/subscription?email= → the stored subscriptions of that email
  */
 
-const SUBSCRIPTION_PATH = '/consumers-v3/consumer/subscription';
 
 type SubscriptionRow = {
   email: string; type: Subscription['type']; channel: Subscription['channel']; optin: number; double_optin: number;
@@ -74,5 +75,5 @@ async function getSubscription(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerConsumerRoutes(router: MockRouter): void {
-  router.get(SUBSCRIPTION_PATH, getSubscription).post(SUBSCRIPTION_PATH, postSubscription).all(SUBSCRIPTION_PATH, methodNotAllowed);
+  registerRoutes(router, [on(api.consumer.subscription, getSubscription), on(api.consumer.subscribe, postSubscription)]);
 }

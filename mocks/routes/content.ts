@@ -2,15 +2,16 @@ import type { IRequest } from 'itty-router';
 import { PAGE_ALIASES } from '../data/canvases';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
+import { errorResponse, json, queryParam, siteOf, type MockRouter } from '../http';
 import { getChildren, getShowcase } from './content-documents';
 import { augmentPage } from '../data/canvases/augmented';
 import { withQueryBanner } from '../data/canvases/search';
 import type { Canvas } from '../../shared/schemas';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 // spec §7 Content (CMS): GET /{mode}/caas/v1/canvas/{kind}, by site id, publish or preview.
 
-const CANVAS_PATH = '/:mode/caas/v1/canvas/:kind';
 const MODES = new Set(['publish', 'preview']);
 
 /** Which query param names the canvas for each kind; null means a singleton canvas. */
@@ -62,5 +63,6 @@ async function getCanvas(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerContentRoutes(router: MockRouter): void {
-  router.get(CANVAS_PATH, getCanvas).all(CANVAS_PATH, methodNotAllowed);
+  // The editors' showcase and children listings are canvas kinds too, answered by the same handler.
+  registerRoutes(router, [on(api.content.canvas, getCanvas)]);
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, ODP_PUBLIC_KEY, ODP_SEGMENTS, SEEDED_DATAFILE } from '../data/experiments';
 import { appendToLog, readLog } from '../db/log-writer';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, parseBody, queryParam, readJson, type MockRouter } from '../http';
+import { errorResponse, json, parseBody, queryParam, readJson, type MockRouter } from '../http';
+import { api } from '../../shared/api';
+import { mockPath, on, registerRoutes } from '../catalogue-routes';
 
 /*
  * spec §7 Experimentation, played under /experiments (the storefront's
@@ -15,9 +17,6 @@ import { errorResponse, json, methodNotAllowed, parseBody, queryParam, readJson,
  *   POST /experiments/v3/graphql                the customer-data audience query (x-api-key), spec §7
  */
 
-const DATAFILE_PATH = '/experiments/datafiles/:file';
-const EVENTS_PATH = '/experiments/v1/events';
-const GRAPHQL_PATH = '/experiments/v3/graphql';
 const SEEDED_BODY = JSON.stringify(SEEDED_DATAFILE);
 
 function datafile(request: IRequest): Response {
@@ -108,12 +107,7 @@ async function segments(request: IRequest): Promise<Response> {
 }
 
 export function registerExperimentsRoutes(router: MockRouter): void {
-  router
-    .get(DATAFILE_PATH, datafile)
-    .all(DATAFILE_PATH, methodNotAllowed)
-    .post(EVENTS_PATH, receive)
-    .get(EVENTS_PATH, received)
-    .all(EVENTS_PATH, methodNotAllowed)
-    .post(GRAPHQL_PATH, segments)
-    .all(GRAPHQL_PATH, methodNotAllowed);
+  // Mock-only inspection: the events received, for tests; registered first so the catalogue's 405 for the path does not hide it.
+  router.get(mockPath(api.experiments.events), received);
+  registerRoutes(router, [on(api.experiments.datafile, datafile), on(api.experiments.events, receive), on(api.experiments.audiences, segments)]);
 }

@@ -3,11 +3,12 @@ import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../../shared/co
 import { PALETTE_BY_CODE } from '../data/fixture';
 import { renderBannerSvg } from '../images/banner-svg';
 import { renderProductSvg } from '../images/product-svg';
-import { errorResponse, intParam, methodNotAllowed, type MockRouter } from '../http';
+import { errorResponse, intParam, type MockRouter } from '../http';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 // Plays the image CDN (quality 50 by default; it refuses widths it does not serve). Stateless: no D1, so it stays fast.
 
-const IMAGE_PATH = '/images/:kind/:file';
 const PRODUCT_NAME = /^([A-Z]{2}[A-Z0-9]{6})-(\d{3})(?:-([1-3]))?$/;
 const BANNER_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const clampSize = (px: number) => Math.min(IMAGE_MAX_WIDTH, Math.max(IMAGE_MIN_WIDTH, px));
@@ -41,5 +42,5 @@ function getImage(request: IRequest): Response {
 }
 
 export function registerImageRoutes(router: MockRouter): void {
-  router.get(IMAGE_PATH, getImage).all(IMAGE_PATH, methodNotAllowed);
+  registerRoutes(router, [on(api.images.image, getImage)]);
 }

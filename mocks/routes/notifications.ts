@@ -3,15 +3,16 @@ import { NotificationRequestSchema, type NotificationRequest } from '../../share
 import { productById } from '../db/product-queries';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, parseBodyWithEmail, type MockRouter } from '../http';
+import { errorResponse, json, parseBodyWithEmail, type MockRouter } from '../http';
 import { styleOf } from './ugc-common';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * spec §7 Products: PUT /products/v1/notifications { email, productId, sku } — tell me
  * when this size is back. Idempotent per (email, sku): asking twice stores one request.
  */
 
-const NOTIFICATIONS_PATH = '/products/v1/notifications';
 
 async function subscribe(request: IRequest, env: Env): Promise<Response> {
   const body = await parseBodyWithEmail(request, NotificationRequestSchema);
@@ -34,5 +35,5 @@ async function subscribe(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerNotificationRoutes(router: MockRouter): void {
-  router.put(NOTIFICATIONS_PATH, subscribe).all(NOTIFICATIONS_PATH, methodNotAllowed);
+  registerRoutes(router, [on(api.products.notifications, subscribe)]);
 }

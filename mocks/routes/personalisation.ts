@@ -9,6 +9,8 @@ import { ensureDatabase } from '../db/ready';
 import { appendToLog, readLog } from '../db/log-writer';
 import type { Env } from '../env';
 import { errorResponse, json, methodNotAllowed, parseBody, queryParam, siteOf, type MockRouter } from '../http';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * The personalisation engine (spec §7 "Personalisation decision"):
@@ -18,9 +20,7 @@ import { errorResponse, json, methodNotAllowed, parseBody, queryParam, siteOf, t
  * Decisions are deterministic per monetateId (mocks/data/personalisation.ts).
  */
 
-const DECIDE_PATH = '/api/engine/v1/decide/:brand';
-const PIXEL_PATH = '/v2/zaius.gif';
-const CALLS_PATH = '/api/engine/v1/calls';
+const INSPECT_CALLS_PATH = '/api/engine/v1/calls';
 const BRAND = /^[a-z0-9-]{1,40}$/;
 const PIXEL_PARAM = /^[\x20-\x7e]{1,2048}$/;
 // A 1×1 transparent GIF.
@@ -113,11 +113,8 @@ async function calls(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerPersonalisationRoutes(router: MockRouter): void {
-  router
-    .post(DECIDE_PATH, decide)
-    .all(DECIDE_PATH, methodNotAllowed)
-    .get(PIXEL_PATH, pixel)
-    .all(PIXEL_PATH, methodNotAllowed)
-    .get(CALLS_PATH, calls)
-    .all(CALLS_PATH, methodNotAllowed);
+  // Mock-only inspection: what the engine was sent, for tests; no catalogue entry, nothing calls it in production.
+  router.get(INSPECT_CALLS_PATH, calls).all(INSPECT_CALLS_PATH, methodNotAllowed);
+  // Record events share the decide call, so one handler answers both entries.
+  registerRoutes(router, [on(api.personalisation.decide, decide), on(api.personalisation.trackingPixel, pixel)]);
 }

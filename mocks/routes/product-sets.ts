@@ -4,8 +4,10 @@ import type { ProductRecord } from '../data/catalog';
 import { toTile } from '../data/product-view';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, siteOf, type MockRouter } from '../http';
+import { errorResponse, json, siteOf, type MockRouter } from '../http';
 import { styleOf } from './ugc-common';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * spec §7 Products, 'shop the look' sets (seeded by db/seed-ugc.ts from data/product-sets.ts):
@@ -13,8 +15,6 @@ import { styleOf } from './ugc-common';
  *   GET /products/v2/products/{productSetId}/productSet  → one set with its product tiles
  */
 
-const SETS_PATH = '/products/v2/products/:productId/productSets';
-const SET_PATH = '/products/v2/products/:productSetId/productSet';
 
 async function setsOfProduct(request: IRequest, env: Env): Promise<Response> {
   const style = styleOf(request.params.productId);
@@ -53,5 +53,5 @@ async function productSet(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerProductSetRoutes(router: MockRouter): void {
-  router.get(SETS_PATH, setsOfProduct).all(SETS_PATH, methodNotAllowed).get(SET_PATH, productSet).all(SET_PATH, methodNotAllowed);
+  registerRoutes(router, [on(api.products.productSets, setsOfProduct), on(api.products.productSet, productSet)]);
 }

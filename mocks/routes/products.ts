@@ -23,7 +23,9 @@ import { productWithSeedVersion, queryListing, suggest, type FacetCounts, type F
 import { ensureDatabase } from '../db/ready';
 import { currentSeedVersion } from '../db/seed';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, pageOf, parseBody, queryParam, siteOf, type MockRouter } from '../http';
+import { errorResponse, json, pageOf, parseBody, queryParam, siteOf, type MockRouter } from '../http';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 // spec §7 Products: catalog, productSearch, autoSuggest, details, availability and store inventory.
 
@@ -223,18 +225,13 @@ async function getStoreInventory(request: IRequest, env: Env): Promise<Response>
 }
 
 export function registerProductRoutes(router: MockRouter): void {
-  router
-    .all('/products/*', requireClientId)
-    .get('/products/v2/catalog', getCatalog)
-    .all('/products/v2/catalog', methodNotAllowed)
-    .get('/products/v2/search/productSearch', getSearch)
-    .all('/products/v2/search/productSearch', methodNotAllowed)
-    .get('/products/v2/search/autoSuggest', getAutoSuggest)
-    .all('/products/v2/search/autoSuggest', methodNotAllowed)
-    .get('/products/v2/products/:productId/details', getDetails)
-    .all('/products/v2/products/:productId/details', methodNotAllowed)
-    .post('/products/v1/products/:productId/availability', postAvailability)
-    .all('/products/v1/products/:productId/availability', methodNotAllowed)
-    .get('/products/v2/products/:productId/inventory', getStoreInventory)
-    .all('/products/v2/products/:productId/inventory', methodNotAllowed);
+  router.all('/products/*', requireClientId);
+  registerRoutes(router, [
+    on(api.products.catalog, getCatalog),
+    on(api.products.productSearch, getSearch),
+    on(api.products.autoSuggest, getAutoSuggest),
+    on(api.products.details, getDetails),
+    on(api.products.availability, postAvailability),
+    on(api.products.storeInventory, getStoreInventory),
+  ]);
 }

@@ -2,9 +2,11 @@ import type { IRequest } from 'itty-router';
 import { QuestionInputSchema, VoteRequestSchema, type Answer, type Question, type QuestionCreated, type QuestionList } from '../../shared/schemas';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, pageOf, parseBodyWithEmail, type MockRouter } from '../http';
+import { errorResponse, json, pageOf, parseBodyWithEmail, type MockRouter } from '../http';
 import { castVote } from './reviews';
 import { newId, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * spec §7 Products, questions and answers:
@@ -13,8 +15,6 @@ import { newId, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
  *   POST /products/v1/products/{productId}/review/{answerId}/questions/vote   → VoteResponse (x-usid required)
  */
 
-const QUESTIONS_PATH = '/products/v1/products/:productId/reviews/questions';
-const ANSWER_VOTE_PATH = '/products/v1/products/:productId/review/:answerId/questions/vote';
 
 const DEFAULT_COUNT = 10;
 const MAX_COUNT = 50;
@@ -105,10 +105,5 @@ async function voteAnswer(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerQuestionRoutes(router: MockRouter): void {
-  router
-    .get(QUESTIONS_PATH, listQuestions)
-    .post(QUESTIONS_PATH, askQuestion)
-    .all(QUESTIONS_PATH, methodNotAllowed)
-    .post(ANSWER_VOTE_PATH, voteAnswer)
-    .all(ANSWER_VOTE_PATH, methodNotAllowed);
+  registerRoutes(router, [on(api.reviews.questions, listQuestions), on(api.reviews.askQuestion, askQuestion), on(api.reviews.voteAnswer, voteAnswer)]);
 }

@@ -6,7 +6,9 @@ import { listCategory, productById } from '../db/product-queries';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import type { Site } from '../../shared/site';
-import { errorResponse, intParam, json, methodNotAllowed, queryParam, siteOf, type MockRouter } from '../http';
+import { errorResponse, intParam, json, queryParam, siteOf, type MockRouter } from '../http';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * GET /products/v1/widgetRecommendations?widgetId=&productId=&categoryId=&count=
@@ -85,9 +87,5 @@ async function getRecommendationSets(request: IRequest, env: Env): Promise<Respo
 }
 
 export function registerRecommendationsRoutes(router: MockRouter): void {
-  router
-    .get('/products/v1/widgetRecommendations', getRecommendations)
-    .all('/products/v1/widgetRecommendations', methodNotAllowed)
-    .get('/products/v1/recommendationSets', getRecommendationSets)
-    .all('/products/v1/recommendationSets', methodNotAllowed);
+  registerRoutes(router, [on(api.recommendations.widgetRecommendations, getRecommendations), on(api.recommendations.recommendationSets, getRecommendationSets)]);
 }

@@ -16,8 +16,10 @@ import {
 import { averageRating, isReviewLanguage, translateText } from '../data/reviews';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { checkBody, errorResponse, json, methodNotAllowed, pageOf, parseBody, queryParam, readJson, siteOf, type MockRouter } from '../http';
+import { checkBody, errorResponse, json, pageOf, parseBody, queryParam, readJson, siteOf, type MockRouter } from '../http';
 import { newId, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * spec §7 Products, reviews (all behind the products client-id check in products.ts):
@@ -28,10 +30,6 @@ import { newId, shopperOf, shopperWrite, styleOf, voteOf } from './ugc-common';
  *   POST /products/v1/review/{reviewId}/translate                        → Translation
  */
 
-const REVIEWS_PATH = '/products/v1/products/:productId/reviews';
-const VOTE_PATH = '/products/v1/products/:productId/review/:reviewId/vote';
-const FLAG_PATH = '/products/v1/products/:productId/review/:reviewId/flag';
-const TRANSLATE_PATH = '/products/v1/review/:reviewId/translate';
 
 const DEFAULT_COUNT = 10;
 const MAX_COUNT = 50;
@@ -219,14 +217,11 @@ async function translateReview(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerReviewRoutes(router: MockRouter): void {
-  router
-    .get(REVIEWS_PATH, listReviews)
-    .post(REVIEWS_PATH, createReview)
-    .all(REVIEWS_PATH, methodNotAllowed)
-    .post(VOTE_PATH, voteReview)
-    .all(VOTE_PATH, methodNotAllowed)
-    .post(FLAG_PATH, flagReview)
-    .all(FLAG_PATH, methodNotAllowed)
-    .post(TRANSLATE_PATH, translateReview)
-    .all(TRANSLATE_PATH, methodNotAllowed);
+  registerRoutes(router, [
+    on(api.reviews.reviews, listReviews),
+    on(api.reviews.writeReview, createReview),
+    on(api.reviews.voteReview, voteReview),
+    on(api.reviews.flagReview, flagReview),
+    on(api.reviews.translateReview, translateReview),
+  ]);
 }

@@ -1,6 +1,8 @@
 import type { IRequest } from 'itty-router';
 import { sizeChartFor } from '../data/size-charts';
-import { errorResponse, json, methodNotAllowed, type MockRouter } from '../http';
+import { errorResponse, json, type MockRouter } from '../http';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * spec §7 internal: GET size-chart/{productType}, served by the content backend; the
@@ -8,7 +10,6 @@ import { errorResponse, json, methodNotAllowed, type MockRouter } from '../http'
  * family (Product.productType), e.g. jacket or sleepingBag.
  */
 
-const SIZE_CHART_PATH = '/size-chart/:productType';
 
 function getSizeChart(request: IRequest): Response {
   const chart = sizeChartFor(request.params.productType ?? '');
@@ -18,5 +19,5 @@ function getSizeChart(request: IRequest): Response {
 }
 
 export function registerSizeChartRoutes(router: MockRouter): void {
-  router.get(SIZE_CHART_PATH, getSizeChart).all(SIZE_CHART_PATH, methodNotAllowed);
+  registerRoutes(router, [on(api.content.sizeChart, getSizeChart)]);
 }

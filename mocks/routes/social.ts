@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { SocialReportSchema, SocialStashSchema, SocialUploadSchema, SocialUserSchema, type SocialMedia } from '../../shared/schemas';
 import { findMedia, parseFilter, SOCIAL_MEDIA, type MediaFilter } from '../data/social/media';
 import { WIDGET_SCRIPT } from '../data/social/widget-script';
+import { api } from '../../shared/api';
+import { answer, on, registerRoutes } from '../catalogue-routes';
 import { errorResponse, intParam, json, notFound, queryParam, type MockRouter } from '../http';
 
 /*
@@ -39,35 +41,36 @@ async function parseBody<S extends z.ZodType>(request: IRequest, schema: S): Pro
 const knownMedia = (mediaId: string | undefined) => SOCIAL_MEDIA.find((media) => media.id === mediaId);
 
 export function registerSocialRoutes(router: MockRouter): void {
-  router
-    .get('/social', () => json({ name: 'Ridgeline community photos', version: '1', streams: ['ridgeline-community'] }))
-    .get('/social/widget.js', () => new Response(WIDGET_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' } }))
-    .get('/social/categories/media/recent', (request) => {
+  registerRoutes(router, [
+    on(api.social.service, () => json({ name: 'Ridgeline community photos', version: '1', streams: ['ridgeline-community'] })),
+    on(api.social.widgetScript, () => new Response(WIDGET_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' } })),
+    on(api.social.categoryMedia, (request) => {
       const categoryId = queryParam(request, 'categoryId');
       return categoryId ? mediaList(request, { categoryId }) : errorResponse(request, 400, 'API400', 'categoryId is required');
-    })
-    .get('/social/customers/:customerId/media/recent', (request) => mediaList(request, { customerId: request.params.customerId }))
-    .get('/social/media/:mediaId/streams', (request) => {
+    }),
+    on(api.social.customerMedia, (request) => mediaList(request, { customerId: request.params.customerId })),
+    on(api.social.mediaStreams, (request) => {
       const media = knownMedia(request.params.mediaId);
-      return media ? json({ data: media.streamIds.map((id) => ({ id, name: 'Ridgeline community' })) }) : notFound(request);
-    })
-    .get('/social/streams/media/recent', (request) => mediaList(request, {}))
-    .get('/social/streams/:streamId/media/recent', (request) => mediaList(request, { streamId: request.params.streamId }))
-    .post('/social/media/:mediaId/reports', async (request) => {
+      return media ? answer(api.social.mediaStreams, { data: media.streamIds.map((id) => ({ id, name: 'Ridgeline community' })) }) : notFound(request);
+    }),
+    on(api.social.recentMedia, (request) => mediaList(request, {})),
+    on(api.social.streamMedia, (request) => mediaList(request, { streamId: request.params.streamId })),
+    on(api.social.reportMedia, async (request) => {
       if (!knownMedia(request.params.mediaId)) return notFound(request);
       const body = await parseBody(request, SocialReportSchema);
-      return body instanceof Response ? body : json({ mediaId: request.params.mediaId, status: 'received' }, { status: 201 });
-    })
-    .post('/social/stashes', async (request) => {
+      return body instanceof Response ? body : answer(api.social.reportMedia, { mediaId: request.params.mediaId, status: 'received' }, { status: 201 });
+    }),
+    on(api.social.stash, async (request) => {
       const body = await parseBody(request, SocialStashSchema);
-      return body instanceof Response ? body : json({ stashId: `stash-${body.mediaIds.length}-${body.mediaIds[0]}`, mediaIds: body.mediaIds }, { status: 201 });
-    })
-    .post('/social/users/:userId/media', async (request) => {
+      return body instanceof Response ? body : answer(api.social.stash, { stashId: `stash-${body.mediaIds.length}-${body.mediaIds[0]}`, mediaIds: body.mediaIds }, { status: 201 });
+    }),
+    on(api.social.uploadMedia, async (request) => {
       const body = await parseBody(request, SocialUploadSchema);
-      return body instanceof Response ? body : json({ mediaId: `pending-${request.params.userId}`, status: 'moderation' }, { status: 201 });
-    })
-    .post('/social/users', async (request) => {
+      return body instanceof Response ? body : answer(api.social.uploadMedia, { mediaId: `pending-${request.params.userId}`, status: 'moderation' }, { status: 201 });
+    }),
+    on(api.social.createUser, async (request) => {
       const body = await parseBody(request, SocialUserSchema);
-      return body instanceof Response ? body : json({ userId: `user-${body.username}`, username: body.username }, { status: 201 });
-    });
+      return body instanceof Response ? body : answer(api.social.createUser, { userId: `user-${body.username}`, username: body.username }, { status: 201 });
+    }),
+  ]);
 }

@@ -2,8 +2,10 @@ import type { IRequest } from 'itty-router';
 import { StoreSearchRequestSchema, type StoreSearchResponse } from '../../shared/schemas';
 import { findStores } from '../data/stores';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, parseBody, siteOf, type MockRouter } from '../http';
+import { errorResponse, json, parseBody, siteOf, type MockRouter } from '../http';
 import { requireClientId } from './products';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 // spec §7 Stores: store search for pickup in store, and collection points (stores that hand out orders).
 
@@ -24,10 +26,6 @@ function searchHandler(pickupOnly: boolean) {
 }
 
 export function registerStoreRoutes(router: MockRouter): void {
-  router
-    .all('/stores/*', requireClientId)
-    .post('/stores/v1/search', searchHandler(false))
-    .all('/stores/v1/search', methodNotAllowed)
-    .post('/stores/v1/collectionPoints', searchHandler(true))
-    .all('/stores/v1/collectionPoints', methodNotAllowed);
+  router.all('/stores/*', requireClientId);
+  registerRoutes(router, [on(api.stores.search, searchHandler(false)), on(api.stores.collectionPoints, searchHandler(true))]);
 }

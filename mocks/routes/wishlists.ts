@@ -5,8 +5,10 @@ import type { ProductRecord } from '../data/catalog';
 import { toTile } from '../data/product-view';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, methodNotAllowed, pageOf, siteOf, type MockRouter } from '../http';
+import { errorResponse, json, pageOf, siteOf, type MockRouter } from '../http';
 import { newId, requireShopper, shopperOf, shopperWrite } from './ugc-common';
+import { api } from '../../shared/api';
+import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * spec §7 Wishlists. A favourites list belongs to the shopper's session (x-usid): a guest
@@ -19,10 +21,6 @@ import { newId, requireShopper, shopperOf, shopperWrite } from './ugc-common';
  *   GET    /wishlists/v2/saveForLater                            → an empty list until the cart issue
  */
 
-const FAVORITES_PATH = '/wishlists/v2/favorites';
-const ITEM_PATH = '/wishlists/v2/favorites/:favoriteId/items/:itemId';
-const SHARE_PATH = '/wishlists/v2/favorites/:favoriteId/share';
-const SAVE_FOR_LATER_PATH = '/wishlists/v2/saveForLater';
 
 const DEFAULT_COUNT = 24;
 const MAX_COUNT = 100;
@@ -141,15 +139,12 @@ function getSaveForLater(request: IRequest): Response {
 }
 
 export function registerWishlistRoutes(router: MockRouter): void {
-  router
-    .get(FAVORITES_PATH, getFavorites)
-    .post(FAVORITES_PATH, addFavorite)
-    .all(FAVORITES_PATH, methodNotAllowed)
-    .delete(ITEM_PATH, removeFavorite)
-    .all(ITEM_PATH, methodNotAllowed)
-    .get(SHARE_PATH, readShared)
-    .post(SHARE_PATH, shareFavorites)
-    .all(SHARE_PATH, methodNotAllowed)
-    .get(SAVE_FOR_LATER_PATH, getSaveForLater)
-    .all(SAVE_FOR_LATER_PATH, methodNotAllowed);
+  registerRoutes(router, [
+    on(api.wishlists.favorites, getFavorites),
+    on(api.wishlists.addFavorite, addFavorite),
+    on(api.wishlists.removeFavorite, removeFavorite),
+    on(api.wishlists.sharedFavorites, readShared),
+    on(api.wishlists.shareFavorites, shareFavorites),
+    on(api.wishlists.saveForLater, getSaveForLater),
+  ]);
 }

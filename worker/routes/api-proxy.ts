@@ -3,14 +3,13 @@ import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { isPreProduction, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { baseHeaders, matchAllowList, resolveUpstream } from '../services/upstream';
+import { baseHeaders, matchAllowList, resolveUpstream, searchClientIpHeaders } from '../services/upstream';
 import { ensureSession } from '../services/session';
-import { searchClientIpHeaders } from '../services/products';
 import { BodyTooLarge, readBody } from './read-body';
 
 /*
- * ALL /api/{spec path} — the commerce proxy. Only spec §7 paths and methods
- * pass; base headers are injected here and any client copy of them is dropped
+ * ALL /api/{path} — the commerce proxy. Only the catalogue's proxied entries
+ * (path and method) pass; base headers are injected here and any client copy of them is dropped
  * (nothing from the client's headers is forwarded but its content type).
  */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -32,8 +31,8 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   // A write is always some shopper's (their vote, their favourites): give a guest a session first.
   if (writes) ensureSession(c);
   const headers = baseHeaders(c.env, ctx);
-  // spec §7: searches from the browser carry the pre-production fake IP too, like the page's own search.
-  if (path === '/products/v2/search/productSearch') for (const [name, value] of Object.entries(searchClientIpHeaders(isPreProduction(c.env)))) headers.set(name, value);
+  // Searches from the browser carry the pre-production fake IP too, like the page's own search.
+  if (match.entry.searchClientIp) for (const [name, value] of Object.entries(searchClientIpHeaders(isPreProduction(c.env)))) headers.set(name, value);
   let body: string | undefined;
   if (writes) {
     try {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ArticleSearchParamsSchema, ArticleSearchResponseSchema } from '../../shared/schemas';
+import { api } from '../../shared/api';
+import { ArticleSearchParamsSchema } from '../../shared/schemas';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { createUpstreamClient } from '../services/upstream';
@@ -10,7 +11,6 @@ import { createUpstreamClient } from '../services/upstream';
  * Bad input → 400 API400; an upstream failure → 502 GEN500; an upstream 4xx keeps its errorId as a 400.
  */
 
-const SEARCH_PATH = '/publish/caas/v1/canvas/search';
 const SEARCH_PARAMS = new Set(['offset', 'limit', 'tagId']);
 
 export const components = new Hono<AppEnv>().get('/search', async (c) => {
@@ -25,8 +25,8 @@ export const components = new Hono<AppEnv>().get('/search', async (c) => {
 
   const ctx = c.get('requestContext');
   const { offset, limit, tagId } = parsed.data;
-  const query = { searchType: 'article', siteId: ctx.site.siteId, removeNulls: 'true', env: c.env.CMS_ENV, offset, limit, tagId };
-  const result = await createUpstreamClient(c.env, ctx).get('content', SEARCH_PATH, query, ArticleSearchResponseSchema);
+  const query = { searchType: 'article' as const, siteId: ctx.site.siteId, removeNulls: 'true' as const, env: c.env.CMS_ENV, offset, limit, tagId };
+  const result = await createUpstreamClient(c.env, ctx).call(api.content.articleSearch, { params: { mode: 'publish' }, query });
   if (!result.ok) {
     return result.status >= 400 && result.status < 500 ? apiError(c, 400, result.errorId, result.message) : apiError(c, 502, 'GEN500', 'General error');
   }

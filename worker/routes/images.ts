@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH } from '../../shared/content/image-cdn';
 import { apiError } from '../errors/api-error';
 import { resolveUpstream } from '../services/upstream';
+import { api, buildPath } from '../../shared/api';
 import { ErrorResponseSchema } from '../../shared/schemas';
 
 /*
@@ -14,7 +15,7 @@ const ImageQuerySchema = z.object({
   w: z.coerce.number().int().min(IMAGE_MIN_WIDTH).max(IMAGE_MAX_WIDTH).optional(),
   q: z.coerce.number().int().min(1).max(100).optional(),
 });
-const IMAGE_PATH = /^\/images\/(product|banner)\/[A-Za-z0-9_-]+\.svg$/;
+const IMAGE_PATH = /^\/images\/(product|banner)\/([A-Za-z0-9_-]+\.svg)$/;
 const TIMEOUT_MS = 5000;
 
 /**
@@ -31,7 +32,8 @@ async function refused(c: Context<AppEnv>, response: Response): Promise<Response
 export const images = new Hono<AppEnv>().get('/*', async (c) => {
   const url = new URL(c.req.url);
   const query = ImageQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!IMAGE_PATH.test(url.pathname)) return apiError(c, 404, 'API404', 'Not found');
+  const image = IMAGE_PATH.exec(url.pathname);
+  if (!image) return apiError(c, 404, 'API404', 'Not found');
   if (!query.success) return apiError(c, 400, 'API400', 'Invalid image parameters');
   const params = new URLSearchParams();
   if (query.data.w) params.set('w', String(query.data.w));
@@ -40,7 +42,7 @@ export const images = new Hono<AppEnv>().get('/*', async (c) => {
   const upstream = resolveUpstream(c.env, 'images', ctx.mockGroups.has('images'));
   let response: Response;
   try {
-    response = await upstream.fetch(`${url.pathname}?${params}`, { cf: { cacheEverything: true, cacheTtl: 86_400 }, signal: AbortSignal.timeout(TIMEOUT_MS) } as RequestInit);
+    response = await upstream.fetch(`${buildPath(api.images.image.path, { kind: image[1]!, file: image[2]! })}?${params}`, { cf: { cacheEverything: true, cacheTtl: 86_400 }, signal: AbortSignal.timeout(TIMEOUT_MS) } as RequestInit);
   } catch (error) {
     console.error(JSON.stringify({ msg: 'image host unreachable', path: url.pathname, correlationId: ctx.correlationId, error: String(error) }));
     return apiError(c, 502, 'GEN500', 'General error');

@@ -7,6 +7,7 @@ import { PREVIEW_COOKIE, PREVIEW_HEADER, PREVIEW_TOKEN_TTL_MS, signPreviewToken,
 import { timingSafeEqual } from '../services/signing';
 import { loadAssets } from '../render/assets';
 import { createUpstreamClient } from '../services/upstream';
+import { api } from '../../shared/api';
 import { safeRedirect } from './safe-redirect';
 import { readFormBody } from './read-body';
 import { withoutPreviewParams } from '../../shared/page';
@@ -29,9 +30,6 @@ const ViewerQuery = z.object({
   limit: z.enum(['10', '20', '50']).default('20'),
   /** Lists a page's children (spec §7 children) instead of the showcase. */
   parentPageSlug: z.union([z.literal(''), z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)]).default(''),
-});
-const ShowcaseSchema = z.object({
-  documents: z.array(z.object({ id: z.string(), name: z.string(), referrersCount: z.number(), modificationDate: z.string() })),
 });
 
 async function shell(c: Context<AppEnv>, title: string, body: ReturnType<typeof html>, status: 200 | 401 | 429 = 200) {
@@ -109,10 +107,10 @@ export const previewRoutes = new Hono<AppEnv>()
     ctx.preview = { active: true, date: null, bypassAllCache: false };
     const upstream = createUpstreamClient(c.env, ctx);
     // spec §7: every content call is by site id, with removeNulls and the environment override.
-    const common = { siteId: ctx.site.siteId, removeNulls: 'true', env: c.env.CMS_ENV };
+    const common = { siteId: ctx.site.siteId, removeNulls: 'true' as const, env: c.env.CMS_ENV };
     const result = parentPageSlug
-      ? await upstream.get('content', '/preview/caas/v1/canvas/children', { ...common, parentPageSlug }, ShowcaseSchema, { preview: true })
-      : await upstream.get('content', '/preview/caas/v1/canvas/showcase', { ...common, docType: docType || undefined, layoutVariant: layoutVariant || undefined, limit }, ShowcaseSchema, { preview: true });
+      ? await upstream.call(api.content.children, { query: { ...common, parentPageSlug } }, { preview: true })
+      : await upstream.call(api.content.showcase, { query: { ...common, docType: docType || undefined, layoutVariant: layoutVariant || undefined, limit } }, { preview: true });
     const option = (value: string, current: string, label = value || 'Any') => html`<option value="${value}" ${value === current ? 'selected' : ''}>${label}</option>`;
     const rows = result.ok ? result.data.documents.slice(0, Number(limit)) : [];
     return shell(

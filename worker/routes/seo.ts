@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Env, RequestContext } from '../env';
 import { classifyPath } from '../../shared/routing';
-import { CatalogResponseSchema } from '../../shared/schemas';
+import { api } from '../../shared/api';
 import { localeSitemapPath, robotsTxt, sitemapIndexXml, urlsetXml, withLocale, type SitemapUrl } from '../../shared/seo';
 import { getSite, SITES, type Site } from '../../shared/site';
 import { apiError } from '../errors/api-error';
@@ -58,7 +58,7 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item:
 async function categoryProducts(upstream: UpstreamClient, categoryId: string): Promise<string[] | null> {
   const paths: string[] = [];
   for (let start = 0; ; start += SITEMAP_PAGE_SIZE) {
-    const page = await upstream.get('commerce', '/products/v2/catalog', { categoryId, start, count: SITEMAP_PAGE_SIZE, sort: 'relevance' }, CatalogResponseSchema, { timeoutMs: 10_000 });
+    const page = await upstream.call(api.products.catalog, { query: { categoryId, start, count: SITEMAP_PAGE_SIZE, sort: 'relevance' } }, { timeoutMs: 10_000 });
     if (!page.ok) {
       if (page.status === 404 && start === 0) return null;
       throw new SitemapUnavailable(`catalog ${categoryId} failed: ${page.errorId}`);

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { SizeChartSchema, type SizeChart } from '../../shared/schemas';
+import { api } from '../../shared/api';
+import type { SizeChart } from '../../shared/schemas';
 import { MemoryCache } from '../services/cms';
 import { createUpstreamClient, type UpstreamResult } from '../services/upstream';
 
@@ -28,7 +29,7 @@ export const sizeChart = new Hono<AppEnv>().get('/:productType', async (c) => {
   if (useCache && MISSING.get(key)) return apiError(c, 404, 'API404', 'Size chart not found');
   let result = useCache ? CHARTS.get(key) : undefined;
   if (!result) {
-    result = await createUpstreamClient(c.env, ctx).get('content', `/size-chart/${encodeURIComponent(parsed.data)}`, {}, SizeChartSchema);
+    result = await createUpstreamClient(c.env, ctx).call(api.content.sizeChart, { params: { productType: parsed.data } });
     if (useCache && result.ok) CHARTS.set(key, result);
     if (useCache && !result.ok && result.status === 404) MISSING.set(key, true);
   }

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { resolveUpstream } from '../services/upstream';
+import { api, pathPattern } from '../../shared/api';
 import { BodyTooLarge, readBody } from './read-body';
 
 /*
- * /social/* — the social media host of spec §7 (galleries), proxied so the page's CSP can stay same-origin.
+ * /social/* — the social media host (galleries), proxied so the page's CSP can stay same-origin.
  *   GET  /social/, /social/widget.js, /social/categories/media/recent, /social/customers/{id}/media/recent,
  *        /social/media/{id}/streams, /social/streams/media/recent, /social/streams/{id}/media/recent
  *   POST /social/media/{id}/reports, /social/stashes, /social/users/{id}/media, /social/users (JSON ≤ 16 KiB)
@@ -15,24 +16,12 @@ import { BodyTooLarge, readBody } from './read-body';
 export const MAX_SOCIAL_BODY_BYTES = 16 * 1024;
 const TIMEOUT_MS = 5000;
 
-const SEGMENT = '[A-Za-z0-9_-]{1,64}';
-const ROUTES: Array<[method: 'GET' | 'POST', pattern: RegExp]> = [
-  ['GET', /^\/?$/],
-  ['GET', /^\/widget\.js$/],
-  ['GET', /^\/categories\/media\/recent$/],
-  ['GET', new RegExp(`^/customers/${SEGMENT}/media/recent$`)],
-  ['GET', new RegExp(`^/media/${SEGMENT}/streams$`)],
-  ['GET', /^\/streams\/media\/recent$/],
-  ['GET', new RegExp(`^/streams/${SEGMENT}/media/recent$`)],
-  ['POST', new RegExp(`^/media/${SEGMENT}/reports$`)],
-  ['POST', /^\/stashes$/],
-  ['POST', new RegExp(`^/users/${SEGMENT}/media$`)],
-  ['POST', /^\/users$/],
-];
+// The social host's catalogue entries, path for path and method for method.
+const ROUTES: Array<[method: string, pattern: RegExp]> = Object.values(api.social).map((entry) => [entry.method, pathPattern(entry.path)]);
 
 export const social = new Hono<AppEnv>().all('/*', async (c) => {
   const url = new URL(c.req.url);
-  const path = url.pathname.slice('/social'.length);
+  const path = url.pathname.slice('/social'.length) || '/';
   const known = ROUTES.filter(([, pattern]) => pattern.test(path));
   if (known.length === 0) return apiError(c, 404, 'API404', 'Not found');
   if (!known.some(([method]) => method === c.req.method)) return apiError(c, 405, 'API405', 'Method not allowed');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecommendationItem } from '../../../shared/schemas';
-import { recommendationImpressions, recommendationsUrl, shouldSendImpressions, skeletonCards, upsellCount } from './recommendation-view';
+import { api, apiUrl } from '../../api';
+import { recommendationImpressions, shouldSendImpressions, skeletonCards, upsellCount, widgetRecommendationsQuery } from './recommendation-view';
 
 const item = (n: number): RecommendationItem => ({
   productId: `JK00000${n % 10}`, id: `JK00000${n % 10}`, image: { src: '/images/product/x.svg', alt: 'x' }, title: `Jacket ${n}`,
@@ -35,6 +36,6 @@ describe('recommendation rules', () => {
   });
 
   it('builds the commerce proxy URL with the page context', () => {
-    expect(recommendationsUrl({ widgetId: 'pdp-similar', productId: 'JK619948', categoryId: null, count: 12 })).toBe('/api/products/v1/widgetRecommendations?widgetId=pdp-similar&count=12&productId=JK619948');
+    expect(apiUrl(api.recommendations.widgetRecommendations, { query: widgetRecommendationsQuery({ widgetId: 'pdp-similar', productId: 'JK619948', categoryId: null, count: 12 }) })).toBe('/api/products/v1/widgetRecommendations?widgetId=pdp-similar&count=12&productId=JK619948');
   });
 });

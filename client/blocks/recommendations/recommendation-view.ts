@@ -23,17 +23,14 @@ export interface RecommendationContext {
   count: number;
 }
 
-/** A recommendations endpoint through the commerce proxy, for a page's product or category (the worker adds locale and headers). */
-export function recommendationsApiPath(endpoint: 'widgetRecommendations' | 'recommendationSets', params: Record<string, string>, page: { productId: string | null; categoryId: string | null }): string {
-  const query = new URLSearchParams(params);
-  if (page.productId) query.set('productId', page.productId);
-  if (page.categoryId) query.set('categoryId', page.categoryId);
-  return `/api/products/v1/${endpoint}?${query}`;
+/** The page a recommendation call is for: its product or category, when it has one (the worker adds locale and headers). */
+export function pageContextQuery(page: { productId: string | null; categoryId: string | null }): { productId?: string; categoryId?: string } {
+  return { ...(page.productId ? { productId: page.productId } : {}), ...(page.categoryId ? { categoryId: page.categoryId } : {}) };
 }
 
-/** The commerce proxy path for the widget recommendations endpoint. */
-export function recommendationsUrl({ widgetId, productId, categoryId, count }: RecommendationContext): string {
-  return recommendationsApiPath('widgetRecommendations', { widgetId, count: String(count) }, { productId, categoryId });
+/** The widget recommendations call's query. */
+export function widgetRecommendationsQuery({ widgetId, productId, categoryId, count }: RecommendationContext) {
+  return { widgetId, count, ...pageContextQuery({ productId, categoryId }) };
 }
 
 /** spec §4: impressions go out only for a selected, non-control decision that has products. */

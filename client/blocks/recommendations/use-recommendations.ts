@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RecommendationItem, RecommendationsResponse } from '../../../shared/schemas';
+import type { RecommendationItem } from '../../../shared/schemas';
+import { api, callApi } from '../../api';
 import { pushProductRecClick, pushProductRecImpressions, pushUpsellImpression } from '../../analytics/data-layer';
 import { usePageInfo } from '../../state/PageContext';
 import { usePersonalisation } from '../../state/PersonalisationContext';
@@ -8,7 +9,7 @@ import { sendEvent } from '../../state/events';
 import { loadRecommendationSets } from '../../state/recalculate';
 import { useSignals } from '@preact/signals-react/runtime';
 import { recImpressionTokens } from '../../../shared/personalisation/events';
-import { recommendationImpressions, recommendationsUrl, shouldSendImpressions, type InteractionOrigin } from './recommendation-view';
+import { recommendationImpressions, shouldSendImpressions, widgetRecommendationsQuery, type InteractionOrigin } from './recommendation-view';
 
 /**
  * Products the personalisation engine chose on this page, so a click on one is recorded with the
@@ -56,10 +57,10 @@ export function useRecommendations(block: RecommendationSource, count: number, o
   useEffect(() => {
     if (given || secondEngineIndex !== undefined) return;
     const controller = new AbortController();
-    fetch(recommendationsUrl({ widgetId: block.widgetId, productId, categoryId, count }), { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setFetched(((await response.json()) as RecommendationsResponse).products.slice(0, count));
+    callApi(api.recommendations.widgetRecommendations, { query: widgetRecommendationsQuery({ widgetId: block.widgetId, productId, categoryId, count }), signal: controller.signal })
+      .then((result) => {
+        if (!result.ok) throw new Error(`HTTP ${result.status} ${result.error.errorId}`);
+        setFetched(result.data.products.slice(0, count));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FavoriteItem } from '../../../shared/schemas';
-import { favoritesApi, favoritesRequest, FavoritesSchema, FavoritesShareSchema, type FavoritesStore } from '../../state/favorites';
+import { api, callApi } from '../../api';
+import type { FavoritesStore } from '../../state/favorites';
 
 export interface FavoritesListState {
   status: 'loading' | 'ready' | 'error';
@@ -12,8 +13,6 @@ export interface FavoritesListState {
   loadingMore: boolean;
 }
 
-const fetcher = (input: string, init?: RequestInit) => fetch(input, init);
-
 /**
  * The favorites page's list: one page of `pageSize` from start 0 (spec §9),
  * then 'load more'. Fetched only in the browser, after hydration: the list is
@@ -23,7 +22,8 @@ export function useFavoritesList({ shareId, pageSize, favorites, active }: { sha
   const [state, setState] = useState<FavoritesListState>({ status: 'loading', items: [], total: 0, favoriteId: null, error: null, loadingMore: false });
 
   const fetchPage = useCallback(
-    (start: number) => favoritesRequest(fetcher, shareId ? favoritesApi.share(shareId, { start, count: pageSize }) : favoritesApi.list(start, pageSize), FavoritesSchema),
+    (start: number) =>
+      shareId ? callApi(api.wishlists.sharedFavorites, { params: { favoriteId: shareId }, query: { start, count: pageSize } }) : callApi(api.wishlists.favorites, { query: { start, count: pageSize } }),
     [shareId, pageSize],
   );
 
@@ -35,7 +35,7 @@ export function useFavoritesList({ shareId, pageSize, favorites, active }: { sha
       setState(
         result.ok
           ? { status: 'ready', items: result.data.items, total: result.data.total, favoriteId: result.data.favoriteId ?? shareId, error: null, loadingMore: false }
-          : { status: 'error', items: [], total: 0, favoriteId: null, error: result.message, loadingMore: false },
+          : { status: 'error', items: [], total: 0, favoriteId: null, error: result.error.message, loadingMore: false },
       );
     });
     return () => {
@@ -48,7 +48,7 @@ export function useFavoritesList({ shareId, pageSize, favorites, active }: { sha
     const start = state.items.length;
     const result = await fetchPage(start);
     setState((current) => {
-      if (!result.ok) return { ...current, loadingMore: false, error: result.message };
+      if (!result.ok) return { ...current, loadingMore: false, error: result.error.message };
       const known = new Set(current.items.map((item) => item.itemId));
       return { ...current, loadingMore: false, total: result.data.total, items: [...current.items, ...result.data.items.filter((item) => !known.has(item.itemId))] };
     });
@@ -58,9 +58,9 @@ export function useFavoritesList({ shareId, pageSize, favorites, active }: { sha
     async (item: FavoriteItem): Promise<boolean> => {
       const favoriteId = state.favoriteId;
       if (!favoriteId || shareId) return false;
-      const result = await favoritesRequest(fetcher, favoritesApi.item(favoriteId, item.itemId), null, { method: 'DELETE' });
+      const result = await callApi(api.wishlists.removeFavorite, { params: { favoriteId, itemId: item.itemId } });
       if (!result.ok) {
-        setState((current) => ({ ...current, error: result.message }));
+        setState((current) => ({ ...current, error: result.error.message }));
         return false;
       }
       favorites.forget(item.id);
@@ -73,9 +73,9 @@ export function useFavoritesList({ shareId, pageSize, favorites, active }: { sha
   const share = useCallback(async (): Promise<string | null> => {
     const favoriteId = state.favoriteId;
     if (!favoriteId) return null;
-    const result = await favoritesRequest(fetcher, favoritesApi.share(favoriteId), FavoritesShareSchema, { method: 'POST' });
+    const result = await callApi(api.wishlists.shareFavorites, { params: { favoriteId } });
     if (!result.ok) {
-      setState((current) => ({ ...current, error: result.message }));
+      setState((current) => ({ ...current, error: result.error.message }));
       return null;
     }
     return result.data.favoriteId;

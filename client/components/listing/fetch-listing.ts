@@ -1,5 +1,6 @@
-import { joinPages, serializeListingState, splitRange, type ListingState, type PageRange } from '../../../shared/catalog';
-import { CatalogResponseSchema, type CatalogResponse } from '../../../shared/schemas';
+import { filterEntries, joinPages, serializeListingState, splitRange, type ListingState, type PageRange } from '../../../shared/catalog';
+import type { CatalogResponse, FacetId } from '../../../shared/schemas';
+import { api, callApi } from '../../api';
 
 /** What a listing lists: a category's products or a search's results. */
 export type ListingSource = { kind: 'category'; categoryId: string } | { kind: 'search'; q: string };
@@ -10,14 +11,19 @@ export function pageQuery(source: ListingSource, state: ListingState): string {
   return query ? `?${query}` : '';
 }
 
-function apiUrl(source: ListingSource, state: ListingState, range: PageRange): string {
-  // The page parameter is the browser's business; the API gets the range it stands for.
-  const params = new URLSearchParams(serializeListingState({ ...state, page: 1 }, source.kind === 'search' ? { q: source.q } : { categoryId: source.categoryId }));
-  if (!params.has('sort')) params.set('sort', state.sort);
-  params.set('start', String(range.start));
-  params.set('count', String(range.count));
-  const path = source.kind === 'search' ? '/api/products/v2/search/productSearch' : '/api/products/v2/catalog';
-  return `${path}?${params}`;
+/** The facets of a state as lists, in the canonical order (facets fixed, values sorted). */
+function facetLists(state: ListingState): Partial<Record<FacetId, string[]>> {
+  const lists: Partial<Record<FacetId, string[]>> = {};
+  for (const [id, value] of filterEntries(state.filters)) lists[id] = [...(lists[id] ?? []), value];
+  return lists;
+}
+
+// The page parameter is the browser's business; the API gets the range it stands for.
+function fetchPart(source: ListingSource, state: ListingState, range: PageRange, signal: AbortSignal) {
+  const listing = { ...facetLists(state), sort: state.sort, start: range.start, count: range.count };
+  return source.kind === 'search'
+    ? callApi(api.products.productSearch, { query: { q: source.q, ...listing }, signal })
+    : callApi(api.products.catalog, { query: { categoryId: source.categoryId, ...listing }, signal });
 }
 
 export class ListingFetchError extends Error {}
@@ -29,11 +35,9 @@ export class ListingFetchError extends Error {}
 export async function fetchListing(source: ListingSource, state: ListingState, range: PageRange, signal: AbortSignal): Promise<CatalogResponse> {
   const pages = await Promise.all(
     splitRange(range).map(async (part) => {
-      const response = await fetch(apiUrl(source, state, part), { headers: { accept: 'application/json' }, signal });
-      if (!response.ok) throw new ListingFetchError(`listing request failed with ${response.status}`);
-      const parsed = CatalogResponseSchema.safeParse(await response.json());
-      if (!parsed.success) throw new ListingFetchError('listing response failed its schema');
-      return parsed.data;
+      const result = await fetchPart(source, state, part, signal);
+      if (!result.ok) throw new ListingFetchError(`listing request failed with ${result.status} ${result.error.errorId}`);
+      return result.data;
     }),
   );
   return joinPages(pages);

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { AvailabilityResponseSchema } from '../../../shared/schemas';
-import { apiRequest, productApi } from './api-request';
+import { api, callApi } from '../../api';
 import type { SizeChoice } from './variant-state';
 import { reportConversion } from '../../state/events';
 import { requestRecalculate } from '../../state/recalculate';
@@ -22,8 +21,8 @@ export function AddToCart({ productId, size }: { productId: string; size: SizeCh
   async function onAdd() {
     if (!chosen) return;
     setStatus({ kind: 'checking' });
-    const result = await apiRequest(productApi(productId, '/availability'), AvailabilityResponseSchema, { method: 'POST', body: { sku: chosen.sku, quantity: 1 } });
-    setStatus(result.ok ? { kind: 'ready', label: chosen.label } : { kind: 'error', message: result.message });
+    const result = await callApi(api.products.availability, { params: { productId }, body: { sku: chosen.sku, quantity: 1 } });
+    setStatus(result.ok ? { kind: 'ready', label: chosen.label } : { kind: 'error', message: result.error.message });
     // The experiments' add_to_cart goal: an add the stock check accepted (the cart issue moves it after the cart call).
     if (result.ok) {
       reportConversion({ key: 'add_to_cart', tags: { sku: chosen.sku } });

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { NotificationResponseSchema } from '../../../shared/schemas';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../../shared/validation/email';
-import { apiRequest } from './api-request';
+import { api, callApi } from '../../api';
 import type { SizeChoice } from './variant-state';
 import { useT, validationMessage } from '../../state/i18n';
 
@@ -28,8 +27,8 @@ export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { pr
       return;
     }
     setStatus({ kind: 'sending' });
-    const result = await apiRequest('/api/products/v1/notifications', NotificationResponseSchema, { method: 'PUT', body: { email: email.trim(), productId, sku: size.sku } });
-    setStatus(result.ok ? { kind: 'done', email: result.data.email } : { kind: 'error', message: result.message });
+    const result = await callApi(api.products.notifications, { body: { email: email.trim(), productId, sku: size.sku } });
+    setStatus(result.ok ? { kind: 'done', email: result.data.email } : { kind: 'error', message: result.error.message });
   }
 
   const errorId = `${id}-error`;

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { ProductSetSchema, ProductSetsResponseSchema, type ProductSet } from '../../../shared/schemas';
+import type { ProductSet } from '../../../shared/schemas';
+import { api, callApi } from '../../api';
 import type { Site } from '../../../shared/site';
 import { Price } from '../Price';
 import { ResponsiveImage } from '../ResponsiveImage';
-import { apiRequest } from './api-request';
 import { useNearViewport } from './use-near-viewport';
 import { useT } from '../../state/i18n';
-
-const setsPath = (id: string, rest: string) => `/api/products/v2/products/${encodeURIComponent(id)}${rest}`;
 
 /** 'Shop the look' (spec §7 productSets then productSet): the first set this product is in, as a small tile row. */
 export function ShopTheLook({ productId, site }: { productId: string; site: Site }) {
@@ -20,10 +18,10 @@ export function ShopTheLook({ productId, site }: { productId: string; site: Site
     if (!near) return;
     const controller = new AbortController();
     (async () => {
-      const sets = await apiRequest(setsPath(productId, '/productSets'), ProductSetsResponseSchema, { signal: controller.signal });
+      const sets = await callApi(api.products.productSets, { params: { productId }, signal: controller.signal });
       const first = sets.ok ? sets.data.productSets[0] : undefined;
       if (!first) return setSet(null);
-      const look = await apiRequest(setsPath(first.productSetId, '/productSet'), ProductSetSchema, { signal: controller.signal });
+      const look = await callApi(api.products.productSet, { params: { productSetId: first.productSetId }, signal: controller.signal });
       setSet(look.ok ? look.data : null);
     })().catch(() => undefined);
     return () => controller.abort();

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { StoreInventoryResponseSchema } from '../../../shared/schemas';
 import { useStore } from '../../state/StoreContext';
 import { PICKUP_IN_STORE_DIALOG } from '../../dialogs/dialog-shells';
-import { apiRequest } from './api-request';
 import { useFavoriteStoreHydration } from './favorite-store';
-import { stockLabel, storeInventoryPath } from './stock-label';
+import { fetchStoreStock, stockLabel } from './stock-label';
 import type { SizeChoice } from './variant-state';
 import { useT } from '../../state/i18n';
 
@@ -22,7 +20,7 @@ export function StoreStock({ productId, size }: { productId: string; size: SizeC
   useEffect(() => {
     if (!favorite || !sku) return;
     const controller = new AbortController();
-    apiRequest(storeInventoryPath(productId, [favorite.storeId], sku), StoreInventoryResponseSchema, { signal: controller.signal })
+    fetchStoreStock(productId, [favorite.storeId], sku, controller.signal)
       .then((result) => {
         const entry = result.ok ? result.data.stores.find((candidate) => candidate.storeId === favorite.storeId) : undefined;
         setStock({ sku, text: entry ? stockLabel(t, entry.status, entry.quantity) : t('product.stockUnknown') });

@@ -1,5 +1,6 @@
 import type { InventoryStatus } from '../../../shared/schemas';
 import type { Translate } from '../../../shared/i18n';
+import { api, callApi } from '../../api';
 
 /** How a store's stock of one size reads to the shopper. */
 export function stockLabel(t: Translate, status: InventoryStatus, quantity: number): string {
@@ -8,8 +9,7 @@ export function stockLabel(t: Translate, status: InventoryStatus, quantity: numb
   return t('product.inStock', { count: quantity });
 }
 
-/** The inventory call for one sku in some stores (spec §7). */
-export function storeInventoryPath(productId: string, storeIds: string[], sku: string): string {
-  const query = new URLSearchParams({ storeIds: storeIds.join(','), sku });
-  return `/api/products/v2/products/${encodeURIComponent(productId)}/inventory?${query}`;
+/** One sku's stock in some stores. */
+export function fetchStoreStock(productId: string, storeIds: string[], sku: string, signal?: AbortSignal) {
+  return callApi(api.products.storeInventory, { params: { productId }, query: { storeIds: storeIds.join(','), sku }, ...(signal ? { signal } : {}) });
 }

@@ -18,7 +18,7 @@ export function AnswerItem({ productId, answer: initial }: { productId: string; 
     const result = await voteOnAnswer(productId, answer.answerId, helpful);
     setBusy(false);
     if (result.ok) setAnswer({ ...answer, helpfulCount: result.data.helpfulCount, notHelpfulCount: result.data.notHelpfulCount, myVote: result.data.myVote });
-    setError(result.ok ? null : result.message);
+    setError(result.ok ? null : result.error.message);
   }
 
   return (

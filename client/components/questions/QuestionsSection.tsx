@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { QuestionListSchema, type QuestionList } from '../../../shared/schemas';
+import type { QuestionList } from '../../../shared/schemas';
+import { api, callApi } from '../../api';
 import { ASK_QUESTION_DIALOG, AskQuestionDialog } from '../../dialogs/AskQuestionDialog';
 import { useStore } from '../../state/StoreContext';
-import { apiRequest, productApi } from '../product/api-request';
 import { useNearViewport } from '../product/use-near-viewport';
 import { AnswerItem } from './AnswerItem';
 import { formatDate } from '../../../shared/i18n';
@@ -12,7 +12,8 @@ const PAGE_SIZE = 5;
 
 type State = { kind: 'waiting' } | { kind: 'error'; message: string } | { kind: 'ready'; list: QuestionList };
 
-const questionsUrl = (productId: string, start: number) => productApi(productId, `/reviews/questions?${new URLSearchParams({ start: String(start), count: String(PAGE_SIZE) })}`);
+const questionsPage = (productId: string, start: number, signal?: AbortSignal) =>
+  callApi(api.reviews.questions, { params: { productId }, query: { start, count: PAGE_SIZE }, ...(signal ? { signal } : {}) });
 
 /** Questions and answers, loaded near the viewport like reviews; asking opens its dialog. */
 export function QuestionsSection({ productId, productName }: { productId: string; productName: string }) {
@@ -27,15 +28,15 @@ export function QuestionsSection({ productId, productName }: { productId: string
   useEffect(() => {
     if (!near) return;
     const controller = new AbortController();
-    apiRequest(questionsUrl(productId, 0), QuestionListSchema, { signal: controller.signal })
-      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: result.message }))
+    questionsPage(productId, 0, controller.signal)
+      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: result.error.message }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [near, productId]);
 
   async function showMore(list: QuestionList) {
     setLoadingMore(true);
-    const result = await apiRequest(questionsUrl(productId, list.questions.length), QuestionListSchema);
+    const result = await questionsPage(productId, list.questions.length);
     setLoadingMore(false);
     if (result.ok) setState({ kind: 'ready', list: { ...result.data, questions: [...list.questions, ...result.data.questions] } });
   }

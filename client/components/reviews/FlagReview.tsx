@@ -27,7 +27,7 @@ export function FlagReview({ productId, reviewId }: { productId: string; reviewI
           onSubmit={(event) => {
             event.preventDefault();
             setStatus('sending');
-            void flagReview(productId, reviewId, reason).then((result) => setStatus(result.ok ? 'done' : result.message));
+            void flagReview(productId, reviewId, reason).then((result) => setStatus(result.ok ? 'done' : result.error.message));
           }}
         >
           <label htmlFor={`${id}-reason`}>{t('reviews.reason')}</label>

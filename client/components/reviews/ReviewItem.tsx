@@ -23,13 +23,13 @@ export function ReviewItem({ review: initial, pageLanguage }: { review: Review; 
     const result = await voteOnReview(review.productId, review.reviewId, helpful);
     setVoting(false);
     if (result.ok) setReview({ ...review, helpfulCount: result.data.helpfulCount, notHelpfulCount: result.data.notHelpfulCount, myVote: result.data.myVote });
-    setVoteError(result.ok ? null : result.message);
+    setVoteError(result.ok ? null : result.error.message);
   }
 
   async function translate() {
     if (translation) return setShowTranslation(true);
     const result = await translateReview(review.reviewId, pageLanguage);
-    if (!result.ok) return setTranslateError(result.message);
+    if (!result.ok) return setTranslateError(result.error.message);
     setTranslation(result.data);
     setShowTranslation(true);
   }

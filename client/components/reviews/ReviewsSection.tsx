@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { REVIEW_SORTS, ReviewListSchema, type ReviewList, type ReviewSort } from '../../../shared/schemas';
+import { REVIEW_SORTS, type ReviewList, type ReviewSort } from '../../../shared/schemas';
 import type { MessageKey } from '../../../shared/i18n';
-import { apiRequest, productApi } from '../product/api-request';
+import { api, callApi } from '../../api';
 import { useNearViewport } from '../product/use-near-viewport';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
@@ -13,9 +13,8 @@ const SORT_LABELS: Record<ReviewSort, MessageKey> = { newest: 'reviews.sortNewes
 
 type State = { kind: 'waiting' } | { kind: 'error'; message: string } | { kind: 'ready'; list: ReviewList };
 
-function reviewsUrl(productId: string, sort: ReviewSort, start: number): string {
-  return productApi(productId, `/reviews?${new URLSearchParams({ sort, start: String(start), count: String(PAGE_SIZE) })}`);
-}
+const reviewsPage = (productId: string, sort: ReviewSort, start: number, signal?: AbortSignal) =>
+  callApi(api.reviews.reviews, { params: { productId }, query: { sort, start, count: PAGE_SIZE }, ...(signal ? { signal } : {}) });
 
 /**
  * Reviews load in the browser when the section nears the viewport: they carry the
@@ -34,15 +33,15 @@ export function ReviewsSection({ productId, pageLanguage }: { productId: string;
     if (!near) return;
     const controller = new AbortController();
     setState({ kind: 'waiting' });
-    apiRequest(reviewsUrl(productId, sort, 0), ReviewListSchema, { signal: controller.signal })
-      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: result.message }))
+    reviewsPage(productId, sort, 0, controller.signal)
+      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: result.error.message }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [near, productId, sort]);
 
   async function showMore(list: ReviewList) {
     setLoadingMore(true);
-    const result = await apiRequest(reviewsUrl(productId, sort, list.reviews.length), ReviewListSchema);
+    const result = await reviewsPage(productId, sort, list.reviews.length);
     setLoadingMore(false);
     if (result.ok) setState({ kind: 'ready', list: { ...result.data, reviews: [...list.reviews, ...result.data.reviews] } });
   }

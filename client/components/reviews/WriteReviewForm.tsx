@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewCreatedSchema, ReviewInputSchema } from '../../../shared/schemas';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewInputSchema } from '../../../shared/schemas';
 import type { Translate } from '../../../shared/i18n';
-import { apiRequest, productApi } from '../product/api-request';
 import { useT } from '../../state/i18n';
+import { api, callApi } from '../../api';
 
 
 const FIELDS = ['rating', 'title', 'body', 'author'] as const;
@@ -46,16 +46,16 @@ export function WriteReviewForm({ productId }: { productId: string }) {
     const input = ReviewInputSchema.safeParse(values);
     if (!input.success) return setErrors({ body: input.error.issues[0]?.message ?? t('validation.required') });
     setStatus('sending');
-    const result = await apiRequest(productApi(productId, '/reviews'), ReviewCreatedSchema, { method: 'POST', body: input.data });
+    const result = await callApi(api.reviews.writeReview, { params: { productId }, body: input.data });
     if (result.ok) return setStatus('done');
     // The server's word wins: REV410 lands on the body field, anything else above the button.
-    if (result.errorId === 'REV410') {
-      setErrors({ body: result.message });
+    if (result.error.errorId === 'REV410') {
+      setErrors({ body: result.error.message });
       setStatus('idle');
       focusField('body');
       return;
     }
-    setStatus({ message: result.message });
+    setStatus({ message: result.error.message });
   }
 
   if (status === 'done') return <p className="write-review__done" role="status">{t('reviews.pending')}</p>;

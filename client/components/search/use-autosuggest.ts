@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AutoSuggestResponseSchema } from '../../../shared/schemas';
+import { api, callApi } from '../../api';
 import { debounce } from '../header/debounce';
 import { suggestionOptions, type SuggestionOption } from './suggestions';
 
@@ -22,12 +22,8 @@ export function useAutoSuggest(locale: string): { options: SuggestionOption[]; t
         inFlight.current?.abort();
         const controller = new AbortController();
         inFlight.current = controller;
-        fetch(`/api/products/v2/search/autoSuggest?${new URLSearchParams({ q: term })}`, { headers: { accept: 'application/json' }, signal: controller.signal })
-          .then(async (response) => {
-            if (!response.ok) return null;
-            const parsed = AutoSuggestResponseSchema.safeParse(await response.json());
-            return parsed.success ? parsed.data : null;
-          })
+        callApi(api.products.autoSuggest, { query: { q: term }, signal: controller.signal })
+          .then((result) => (result.ok ? result.data : null))
           .then(
             (data) => {
               if (controller.signal.aborted) return;

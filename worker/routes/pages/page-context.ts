@@ -1,4 +1,4 @@
-import { isPreProduction, type Env, type RequestContext } from '../../env';
+import type { Env, RequestContext } from '../../env';
 import { pageEntry, type ClassifiedPath, type PageEntry } from '../../../shared/routing';
 import type { LoadResult, PageModel, ParsedCanvas } from '../../../shared/page';
 import { ContentError } from '../../errors/content-error';
@@ -33,7 +33,7 @@ export function createPageContext(env: Env, request: RequestContext, route: Clas
     entry: pageEntry(route.pageType),
     url,
     cms: createCanvasClient(env, request, upstream, waitUntil),
-    products: createProductsClient(request, upstream, { preProduction: isPreProduction(env) }),
+    products: createProductsClient(request, upstream),
     deferred: createDeferredRegistry(request.correlationId),
     t: translatorFor(request.site).t,
   };

@@ -1,5 +1,5 @@
 import type { Env, RequestContext } from '../../env';
-import { CanvasSchema } from '../../../shared/schemas';
+import { api } from '../../../shared/api';
 import type { ParsedCanvas } from '../../../shared/page';
 import type { UpstreamClient, UpstreamResult } from '../upstream';
 import { cachedCanvas, type LoadPurpose } from './canvas-cache';
@@ -40,9 +40,9 @@ export function createCanvasClient(env: Env, ctx: RequestContext, upstream: Upst
 
   async function load(request: CanvasRequest, purpose: LoadPurpose): Promise<UpstreamResult<ParsedCanvas>> {
     const { kind, ...ids } = request;
-    const query = { siteId: ctx.site.siteId, removeNulls: 'true', env: env.CMS_ENV, ...ids };
+    const query = { siteId: ctx.site.siteId, removeNulls: 'true' as const, env: env.CMS_ENV, ...ids };
     const timeoutMs = purpose === 'refresh' ? CMS_REFRESH_TIMEOUT_MS : CMS_MISS_TIMEOUT_MS;
-    const result = await upstream.get('content', `/${mode}/caas/v1/canvas/${kind}`, query, CanvasSchema, { timeoutMs, preview });
+    const result = await upstream.call(api.content.canvas, { params: { mode, kind }, query }, { timeoutMs, preview });
     return result.ok ? { ok: true, data: parseCanvasBlocks(result.data, log) } : result;
   }
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { PersonalisationDecision } from '../../../shared/personalisation';
-import { ExperienceActionSchema, RecommendationActionSchema, EngineResponseSchema, type EngineRequest, type EngineResponse } from '../../../shared/personalisation/engine';
+import { ExperienceActionSchema, RecommendationActionSchema, type EngineRequest, type EngineResponse } from '../../../shared/personalisation/engine';
+import { api } from '../../../shared/api';
 import type { UpstreamClient } from '../upstream';
 
 /**
@@ -44,7 +44,7 @@ export async function decide(upstream: UpstreamClient, brand: string, request: E
   const requestId = request.events.find((event) => event.eventType === 'monetate:decision:DecisionRequest')?.requestId;
   if (!requestId) return null;
   const call = upstream
-    .post('personalisation', `/api/engine/v1/decide/${encodeURIComponent(brand)}`, {}, request, EngineResponseSchema, { timeoutMs: budgetMs })
+    .call(api.personalisation.decide, { params: { brand }, body: request }, { timeoutMs: budgetMs })
     .then((result) => (result.ok ? normaliseDecision(result.data, requestId) : null))
     .catch(() => null);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -60,6 +60,6 @@ export async function decide(upstream: UpstreamClient, brand: string, request: E
 
 /** Record events (spec §7 "further event calls") share the decide endpoint; they carry no decision request. */
 export async function record(upstream: UpstreamClient, brand: string, request: EngineRequest): Promise<boolean> {
-  const result = await upstream.post('personalisation', `/api/engine/v1/decide/${encodeURIComponent(brand)}`, {}, request, z.unknown());
+  const result = await upstream.call(api.personalisation.record, { params: { brand }, body: request });
   return result.ok;
 }

@@ -1,7 +1,8 @@
 import type { Env, RequestContext } from '../../env';
+import { api } from '../../../shared/api';
 import { resolveUpstream } from '../upstream';
 
-/** spec §7 tracking pixel: GET v2/zaius.gif with identifiers, data, tracker_id, event_type and vdl_action. */
+/** The tracking pixel: a GET with identifiers, data, tracker_id, event_type and vdl_action. */
 export function trackingPixelPath(trackerId: string, monetateId: string, page: { path: string; pageType: string; locale: string }): string {
   const params = new URLSearchParams({
     identifiers: JSON.stringify({ monetate_id: monetateId }),
@@ -10,7 +11,7 @@ export function trackingPixelPath(trackerId: string, monetateId: string, page: {
     event_type: 'pageview',
     vdl_action: 'pageview',
   });
-  return `/v2/zaius.gif?${params}`;
+  return `${api.personalisation.trackingPixel.path}?${params}`;
 }
 
 /** Fires the pixel for a page view; meant for waitUntil, so it never delays or fails the page. */

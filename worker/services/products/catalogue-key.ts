@@ -1,6 +1,8 @@
 import type { RequestContext } from '../../env';
 import type { VisitorKind } from '../../../shared/personalisation';
-import type { UpstreamQuery } from '../upstream';
+
+/** A catalogue call's query, as the key sees it. */
+export type CatalogueQuery = Readonly<Record<string, string | number | readonly string[] | undefined>>;
 
 /**
  * The price list a shopper's catalogue answers are priced from. Today every
@@ -20,7 +22,7 @@ export function priceGroupOf(visitor: Pick<VisitorKind, 'loggedIn' | 'loyaltyMem
  * facets in canonical order) plus what its headers say about the shopper: site,
  * locale, region, channel (the app gets other content) and price group.
  */
-export function catalogueKey(ctx: Pick<RequestContext, 'mockGroups' | 'locale' | 'siteParams' | 'visitor'>, path: string, query: UpstreamQuery): string {
+export function catalogueKey(ctx: Pick<RequestContext, 'mockGroups' | 'locale' | 'siteParams' | 'visitor'>, path: string, query: CatalogueQuery): string {
   const params = Object.entries(query)
     .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join(',') : String(value)}`)
     .sort();

@@ -1,9 +1,10 @@
 import type { RequestContext } from '../../env';
-import { AvailabilityResponseSchema, CatalogResponseSchema, FACET_IDS, ProductSchema, type AvailabilityRequest, type AvailabilityResponse, type CatalogResponse, type CatalogSort, type FacetId, type Product } from '../../../shared/schemas';
+import { api, buildPath } from '../../../shared/api';
+import { FACET_IDS, type AvailabilityRequest, type AvailabilityResponse, type CatalogResponse, type CatalogSort, type FacetId, type Product } from '../../../shared/schemas';
 import { emptyFilters, filterEntries, joinPages, splitRange, type PageRange } from '../../../shared/catalog';
 import { MemoryCache } from '../cms/memory-cache';
 import { catalogueKey } from './catalogue-key';
-import type { UpstreamClient, UpstreamQuery, UpstreamResult } from '../upstream';
+import type { UpstreamClient, UpstreamResult } from '../upstream';
 
 /** A listing request: sort, facet filters (spec issue 4) and a range of any size (split into upstream pages). */
 export interface ListingQuery {
@@ -18,24 +19,6 @@ export interface CatalogQuery extends ListingQuery {
   categoryId: string;
 }
 
-export interface ProductsClientOptions {
-  /** A named non-production host, whose searches carry the fake client IP. */
-  preProduction: boolean;
-}
-
-/**
- * The search page sends a fake IP only on pre-production hosts, so
- * the search backend's geo and bot rules see a stable client there. A
- * documentation address (RFC 5737 TEST-NET-1) can never be a real shopper.
- */
-export const PREPRODUCTION_CLIENT_IP = '192.0.2.10';
-const FAKE_IP_HEADERS = { 'x-forwarded-for': PREPRODUCTION_CLIENT_IP, 'true-client-ip': PREPRODUCTION_CLIENT_IP } as const;
-
-/** The headers a search call adds: the fake IP on a pre-production host, nothing in production. */
-export function searchClientIpHeaders(preProduction: boolean): Readonly<Record<string, string>> {
-  return preProduction ? FAKE_IP_HEADERS : {};
-}
-
 // Shared by every shopper whose request would reach the backend identically (catalogueKey):
 // the same site, channel, price group, backend and query.
 const LISTINGS = new MemoryCache<UpstreamResult<CatalogResponse>>(30_000, 200);
@@ -43,12 +26,14 @@ const LISTINGS = new MemoryCache<UpstreamResult<CatalogResponse>>(30_000, 200);
 // sold out at first paint, and the add-to-cart pre-check asks again uncached.
 const STOCK = new MemoryCache<UpstreamResult<AvailabilityResponse>>(15_000, 500);
 
+type ListingParams = { sort: CatalogSort } & Partial<Record<FacetId, string[]>>;
+
 /** The upstream query of one listing request; facets repeat (`color=black&color=navy`). */
-function listingParams(query: ListingQuery): UpstreamQuery {
+function listingParams(query: ListingQuery): ListingParams {
   const filters: Record<FacetId, string[]> = emptyFilters();
   for (const id of FACET_IDS) filters[id] = [...(query.filters?.[id] ?? [])];
-  const params: UpstreamQuery = { sort: query.sort };
-  for (const [id, value] of filterEntries(filters)) params[id] = [...((params[id] as string[] | undefined) ?? []), value];
+  const params: ListingParams = { sort: query.sort };
+  for (const [id, value] of filterEntries(filters)) params[id] = [...(params[id] ?? []), value];
   return params;
 }
 
@@ -68,40 +53,37 @@ export interface ProductsClient {
   availability(productId: string, request: AvailabilityRequest): Promise<UpstreamResult<AvailabilityResponse>>;
 }
 
-export function createProductsClient(ctx: RequestContext, upstream: UpstreamClient, options: ProductsClientOptions): ProductsClient {
+export function createProductsClient(ctx: RequestContext, upstream: UpstreamClient): ProductsClient {
   // spec §7: the query carries bypassAllCache when an editor asked for it.
-  const bypass = ctx.preview.bypassAllCache ? { bypassAllCache: 'true' } : {};
+  const bypass = ctx.preview.bypassAllCache ? { bypassAllCache: 'true' as const } : {};
   return {
     async catalog(query) {
       const params = listingParams(query);
       // Editors previewing (spec §2) bypass every cache layer.
       const useCache = !ctx.preview.active;
-      const key = catalogueKey(ctx, '/products/v2/catalog', { categoryId: query.categoryId, ...params, start: query.start, count: query.count });
+      const key = catalogueKey(ctx, api.products.catalog.path, { categoryId: query.categoryId, ...params, start: query.start, count: query.count });
       const cached = useCache ? LISTINGS.get(key) : undefined;
       if (cached) return cached;
       const result = await ranged(query, (range) =>
-        upstream.get('commerce', '/products/v2/catalog', { categoryId: query.categoryId, ...params, ...range, ...bypass }, CatalogResponseSchema),
+        upstream.call(api.products.catalog, { query: { categoryId: query.categoryId, ...params, ...range, ...bypass } }),
       );
       if (result.ok && useCache) LISTINGS.set(key, result);
       return result;
     },
     search(q, query) {
       const params = listingParams(query);
-      const headers = searchClientIpHeaders(options.preProduction);
-      return ranged(query, (range) =>
-        upstream.get('commerce', '/products/v2/search/productSearch', { q, ...params, ...range, ...bypass }, CatalogResponseSchema, { headers }),
-      );
+      return ranged(query, (range) => upstream.call(api.products.productSearch, { query: { q, ...params, ...range, ...bypass } }));
     },
     details(productId) {
-      return upstream.get('commerce', `/products/v2/products/${encodeURIComponent(productId)}/details`, { ...bypass }, ProductSchema);
+      return upstream.call(api.products.details, { params: { productId }, query: { ...bypass } });
     },
     async availability(productId, request) {
       // Only the whole-product answer (the page's first paint) is shared; the add-to-cart pre-check is always live.
       const shareable = !ctx.preview.active && Object.keys(request).length === 0;
-      const key = catalogueKey(ctx, `/products/v1/products/${encodeURIComponent(productId)}/availability`, {});
+      const key = catalogueKey(ctx, buildPath(api.products.availability.path, { productId }), {});
       const cached = shareable ? STOCK.get(key) : undefined;
       if (cached) return cached;
-      const result = await upstream.post('commerce', `/products/v1/products/${encodeURIComponent(productId)}/availability`, {}, request, AvailabilityResponseSchema);
+      const result = await upstream.call(api.products.availability, { params: { productId }, body: request });
       if (result.ok && shareable) STOCK.set(key, result);
       return result;
     },

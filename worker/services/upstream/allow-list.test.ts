@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildPath, catalogueEntries } from '../../../shared/api';
 import { matchAllowList } from './allow-list';
 
 describe('matchAllowList', () => {
@@ -10,8 +11,10 @@ describe('matchAllowList', () => {
     ['PATCH', '/cart/v2/checkout/order/00012345'],
     ['DELETE', '/wishlists/v2/favorites/fav-1/items/item_2'],
     ['HEAD', '/products/v2/catalog'],
+    // Also fits GET /cart/v1/cart/{basketId}; the first template to fit must not hide it.
+    ['POST', '/cart/v1/cart/prepareOrder'],
   ])('allows %s %s from spec §7', (method, path) => {
-    expect(matchAllowList(method, path)).toEqual({ allowed: true });
+    expect(matchAllowList(method, path)).toMatchObject({ allowed: true });
   });
 
   it.each([
@@ -29,4 +32,122 @@ describe('matchAllowList', () => {
     expect(matchAllowList('DELETE', '/products/v2/catalog')).toEqual({ allowed: false, reason: 'method' });
     expect(matchAllowList('GET', '/cart/v1/item')).toEqual({ allowed: false, reason: 'method' });
   });
+
+  it('allows every catalogue entry marked proxied, and only with its own method', () => {
+    for (const { name, entry } of catalogueEntries()) {
+      const sample = buildPath(entry.path, new Proxy({}, { get: () => 'id-1' }));
+      expect([name, matchAllowList(entry.method, sample).allowed]).toEqual([name, entry.proxied]);
+    }
+  });
+
+  it('lets the browser reach exactly the calls it could before the catalogue: the commerce tables, no more', () => {
+    const proxied = catalogueEntries()
+      .filter(({ entry }) => entry.proxied)
+      .map(({ entry }) => `${entry.method} ${entry.path}`);
+    expect(proxied.sort()).toEqual(PROXIED_BEFORE_THE_CATALOGUE.sort());
+  });
 });
+
+// Adding a browser-callable endpoint means adding it here too, deliberately.
+const PROXIED_BEFORE_THE_CATALOGUE = [
+    'POST /token/v2/auth/token',
+    'POST /consumers-v3/auth/signin',
+    'POST /consumers-v3/consumer/auth/signout',
+    'POST /consumers-v3/auth/signup',
+    'POST /consumers-v3/consumer/changepassword',
+    'POST /consumers-v3/confirmforgotpassword',
+    'POST /consumers-v3/consumer/resetpassword',
+    'POST /consumers-v3/consumer/agent/login',
+    'POST /cart/v1/cart',
+    'POST /cart/v1/cartWithItem',
+    'GET /cart/v1/cart/:basketId',
+    'POST /cart/v1/item',
+    'DELETE /cart/v1/item',
+    'PUT /cart/v1/cart/:basketId/item',
+    'PUT /cart/v1/coupon',
+    'DELETE /cart/v1/coupon',
+    'POST /cart/v1/shippingMethod',
+    'POST /cart/v2/cart/:basketId/shippingAddress',
+    'DELETE /cart/v2/cart/:basketId/shippingAddress',
+    'POST /cart/v1/cart/:basketId/shippingAddress/validation',
+    'POST /cart/v1/cart/:basketId/billingAddress',
+    'DELETE /cart/v1/cart/:basketId/billingAddress',
+    'GET /cart/v1/cart/:basketId/paymentMethods',
+    'GET /cart/v1/cart/:basketId/shippingMethod/:shippingId',
+    'POST /cart/v1/cart/:basketId/paymentInstruments',
+    'DELETE /cart/v1/cart/:basketId/paymentInstruments',
+    'PUT /cart/v1/cart/:basketId/reward',
+    'PUT /cart/v2/saveForLater',
+    'POST /cart/v2/cart/:basketId/saveForLater',
+    'DELETE /cart/v2/saveForLater/:saveForlaterId/items/:itemId',
+    'POST /cart/v1/giftcard/balance',
+    'GET /cart/v1/paymentSession',
+    'POST /cart/v1/cart/prepareOrder',
+    'PUT /cart/v2/checkout/order',
+    'PATCH /cart/v2/checkout/order/:orderNumber',
+    'POST /cart/v1/deviceFingerPrint',
+    'POST /cart/v1/reserveWithItem',
+    'POST /cart/v1/cart/:basketId/price_adjustments',
+    'PATCH /cart/v1/cart/:basketId/price_adjustments/:adjustmentId',
+    'DELETE /cart/v1/cart/:basketId/price_adjustments/:adjustmentId',
+    'GET /consumers-v3/consumer',
+    'PUT /consumers-v3/consumer',
+    'POST /consumers-v3/consumer',
+    'POST /consumers-v3/consumer/loyalty/token',
+    'GET /consumers-v3/consumer/loyalty/promo/welcome',
+    'GET /consumers-v3/consumer/loyalty/vouchers',
+    'GET /consumers-v3/consumer/lookup',
+    'GET /consumers-v3/consumer/subscription',
+    'PUT /consumers-v3/consumer/subscription',
+    'POST /consumers-v3/consumer/subscription',
+    'GET /consumers-v3/consumer/payment_instruments',
+    'POST /consumers-v3/consumer/payment_instruments',
+    'PATCH /consumers-v3/consumer/payment_instruments/:paymentInstrumentId',
+    'DELETE /consumers-v3/consumer/payment_instruments/:paymentInstrumentId',
+    'GET /consumers-v3/consumer/purchase/:orderId',
+    'POST /consumers-v3/consumer/purchase/invoice/download',
+    'POST /consumers-v3/consumer/purchasehistory',
+    'POST /consumers-v3/consumer/return/:orderId/returnLabel',
+    'POST /consumers-v3/consumer/TrackOrder',
+    'POST /consumers-v3/consumer/CancelOrder',
+    'POST /consumers-v3/consumer/address',
+    'PUT /consumers-v3/consumer/address/:addressId',
+    'DELETE /consumers-v3/consumer/address/:addressId',
+    'POST /consumers-v3/consumer/resendGiftCardEmail',
+    'POST /consumers-v3/consumer/retrieveUserData',
+    'PUT /consumers-v3/consumer/notification',
+    'POST /consumers-v3/consumer/event-registration',
+    'POST /consumers-v3/consumer/warranty',
+    'POST /consumers-v3/contactus',
+    'GET /consumers-v3/contactus/categorySubject',
+    'GET /consumers-v3/utilities/countryList',
+    'GET /consumers-v3/utilities/stores',
+    'GET /consumers-v3/utilities/stores/:storeId/employees',
+    'GET /products/v2/products/:productId/details',
+    'POST /products/v1/products/:productId/availability',
+    'GET /products/v2/products/:productId/inventory',
+    'GET /products/v1/products/:productId/reviews',
+    'POST /products/v1/products/:productId/reviews',
+    'POST /products/v1/products/:productId/review/:reviewId/flag',
+    'POST /products/v1/products/:productId/review/:reviewId/vote',
+    'POST /products/v1/review/:reviewId/translate',
+    'GET /products/v2/products/:productId/productSets',
+    'GET /products/v2/products/:productSetId/productSet',
+    'GET /products/v2/catalog',
+    'PUT /products/v1/notifications',
+    'GET /products/v2/search/productSearch',
+    'GET /products/v2/search/autoSuggest',
+    'GET /products/v1/products/:productId/reviews/questions',
+    'POST /products/v1/products/:productId/reviews/questions',
+    'POST /products/v1/products/:productId/review/:answerId/questions/vote',
+    'GET /products/v1/widgetRecommendations',
+    'GET /products/v1/recommendationSets',
+    'POST /stores/v1/collectionPoints',
+    'POST /stores/v1/search',
+    'GET /wishlists/v2/favorites',
+    'POST /wishlists/v2/favorites',
+    'GET /wishlists/v2/saveForLater',
+    'GET /wishlists/v2/favorites/:favoriteId/share',
+    'POST /wishlists/v2/favorites/:favoriteId/share',
+    'DELETE /wishlists/v2/favorites/:favoriteId/items/:itemId',
+];

@@ -1,8 +1,7 @@
 import { isDevelopment, type Env } from '../../env';
+import { ENDPOINT_GROUPS, MOCK_PREFIX, type EndpointGroup } from '../../../shared/api';
 
-/** The third-party backends we call; each can be real or mocked on its own (spec §4 mock mode). */
-export const ENDPOINT_GROUPS = ['commerce', 'content', 'images', 'social', 'personalisation', 'experiments'] as const;
-export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
+export { ENDPOINT_GROUPS, type EndpointGroup };
 
 const URL_VARS: Record<EndpointGroup, keyof Env> = {
   commerce: 'UPSTREAM_COMMERCE_URL',
@@ -12,10 +11,6 @@ const URL_VARS: Record<EndpointGroup, keyof Env> = {
   personalisation: 'UPSTREAM_PERSONALISATION_URL',
   experiments: 'UPSTREAM_EXPERIMENTS_URL',
 };
-
-// The mocks worker plays every host on one origin; a host whose paths would
-// collide with another's lives under its own prefix there.
-const MOCK_PREFIX: Partial<Record<EndpointGroup, string>> = { social: '/social', experiments: '/experiments' };
 
 // Service bindings ignore the host; this one only makes logs readable.
 const MOCKS_ORIGIN = 'https://mocks.ridgeline.internal';

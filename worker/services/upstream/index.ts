@@ -2,3 +2,4 @@ export * from './endpoints';
 export * from './base-headers';
 export * from './allow-list';
 export * from './upstream-client';
+export * from './search-client-ip';

@@ -1,3 +1,4 @@
+import { api, buildPath } from '../../../../shared/api';
 import type { Env } from '../../../env';
 import type { Upstream } from '../../../services/upstream/endpoints';
 import { parseDatafile, type Datafile } from './datafile';
@@ -58,7 +59,7 @@ async function fetchDatafile(source: DatafileSource, previous: Stored | null, ti
   if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
   let response: Response;
   try {
-    response = await source.upstream.fetch(`/datafiles/${encodeURIComponent(source.sdkKey)}.json`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    response = await source.upstream.fetch(buildPath(api.experiments.datafile.path, { file: `${source.sdkKey}.json` }), { headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     logError('datafile unreachable', source.sdkKey, error);
     return null;

@@ -1,3 +1,4 @@
+import { api } from '../../../../shared/api';
 import type { Context } from 'hono';
 import { isDevelopment, type AppEnv, type Env, type RequestContext } from '../../../env';
 import { isAllowed, PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../../../../shared/consent';
@@ -106,5 +107,5 @@ export function botFilteringOf(env: Env): boolean | null {
 /** Sends an event batch to the log endpoint; meant for waitUntil, never awaited by a response. */
 export function sendEvents(c: Context<AppEnv>, batch: EventBatch): Promise<void> {
   const upstream = resolveUpstream(c.env, 'experiments', c.get('requestContext').mockGroups.has('experiments'));
-  return sendEventBatch((body) => upstream.fetch('/v1/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body }), batch);
+  return sendEventBatch((body) => upstream.fetch(api.experiments.events.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body }), batch);
 }

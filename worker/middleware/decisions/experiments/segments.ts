@@ -1,3 +1,4 @@
+import { api } from '../../../../shared/api';
 import { z } from 'zod';
 import type { Upstream } from '../../../services/upstream/endpoints';
 import { signJson, verifyJson } from '../../../services/signing';
@@ -124,7 +125,8 @@ export async function qualifiedSegments(request: SegmentRequest): Promise<string
   const body = JSON.stringify({ query: segmentQuery(request.visitorId.startsWith('vuid_') ? 'vuid' : 'fs_user_id'), variables: { userId: request.visitorId, audiences: request.segments } });
   const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': request.integration.publicKey }, body, signal: AbortSignal.timeout(request.timeoutMs) };
   try {
-    const response = request.upstream.mocked ? await request.upstream.fetch('/v3/graphql', init) : await fetch(`${request.integration.host.replace(/\/+$/, '')}/v3/graphql`, init);
+    const path = api.experiments.audiences.path;
+    const response = request.upstream.mocked ? await request.upstream.fetch(path, init) : await fetch(`${request.integration.host.replace(/\/+$/, '')}${path}`, init);
     const parsed = SegmentResponseSchema.safeParse(await response.json().catch(() => null));
     if (!response.ok || !parsed.success || parsed.data.errors?.length || !parsed.data.data?.customer) {
       const reason = parsed.success ? (parsed.data.errors?.[0]?.message ?? `status ${response.status}`) : 'invalid response';

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { api as catalogue } from '../../shared/api';
+import { api, apiUrl, callApi, GENERIC_ERROR, type Fetch } from '.';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function recording(answer: () => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetcher: Fetch = async (url, init) => {
+    calls.push({ url, init });
+    return answer();
+  };
+  return { calls, fetcher };
+}
+
+describe('callApi', () => {
+  it('calls the proxy with the entry path, its encoded parameters, the query and a JSON body', async () => {
+    const { calls, fetcher } = recording(() => json({ id: 'R/1', helpfulCount: 1, notHelpfulCount: 0, myVote: 'helpful' }));
+    const result = await callApi(api.reviews.voteReview, { params: { productId: 'AB123456', reviewId: 'R/1' }, body: { helpful: true } }, fetcher);
+    expect(result).toEqual({ ok: true, data: { id: 'R/1', helpfulCount: 1, notHelpfulCount: 0, myVote: 'helpful' } });
+    expect(calls[0]!.url).toBe('/api/products/v1/products/AB123456/review/R%2F1/vote');
+    expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"helpful":true}' });
+    expect(apiUrl(api.products.catalog, { query: { categoryId: '10101', color: ['black', 'navy'], start: 0 } })).toBe('/api/products/v2/catalog?categoryId=10101&color=black&color=navy&start=0');
+  });
+
+  it('maps a catalogue error to its result: status, errorId, message and correlation id', async () => {
+    const { fetcher } = recording(() => json({ errorDetails: [{ errorId: 'INV700', message: 'Item out of stock' }], appId: 'ridgeline', correlationId: 'corr-1' }, 409));
+    const result = await callApi(api.products.availability, { params: { productId: 'AB123456' }, body: { quantity: 1 } }, fetcher);
+    expect(result).toEqual({ ok: false, status: 409, error: { errorId: 'INV700', message: 'Item out of stock', correlationId: 'corr-1' } });
+  });
+
+  it('turns a failure without a catalogue body, an answer of the wrong shape, or no network into GEN500', async () => {
+    const generic = (status: number) => ({ ok: false, status, error: { errorId: 'GEN500', message: GENERIC_ERROR, correlationId: null } });
+    expect(await callApi(api.products.autoSuggest, { query: { q: 'ja' } }, recording(() => new Response('upstream down', { status: 502 })).fetcher)).toEqual(generic(502));
+    expect(await callApi(api.products.autoSuggest, { query: { q: 'ja' } }, recording(() => json({ products: 'nope' })).fetcher)).toEqual(generic(200));
+    expect(await callApi(api.products.autoSuggest, { query: { q: 'ja' } }, recording(() => Promise.reject(new TypeError('offline'))).fetcher)).toEqual(generic(0));
+  });
+
+  it('rejects when the caller aborted, so a superseded request never answers', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { fetcher } = recording(() => Promise.reject(new DOMException('aborted', 'AbortError')));
+    await expect(callApi(api.products.autoSuggest, { query: { q: 'ja' }, signal: controller.signal }, fetcher)).rejects.toThrow('aborted');
+  });
+});
+
+// Only entries the proxy lets through can be called from the browser.
+// @ts-expect-error the CMS is the worker's, never the browser's
+export const notProxied = () => callApi(catalogue.content.sizeChart, { params: { productType: 'jacket' } });

@@ -1,0 +1,45 @@
+import type { IRequest } from 'itty-router';
+import { MOCK_PREFIX, type AnyEndpoint, type EndpointResponse, type PathParams } from '../shared/api';
+import type { Env } from './env';
+import { json, methodNotAllowed, type MockRouter } from './http';
+
+/** A request to one catalogue entry: its path parameters are the template's names. */
+export type EndpointRequest<E extends AnyEndpoint> = IRequest & { params: PathParams<E['path']> };
+export type EndpointHandler<E extends AnyEndpoint> = (request: EndpointRequest<E>, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+
+export interface MockRoute {
+  entry: AnyEndpoint;
+  handler: (request: IRequest, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+}
+
+/** One played endpoint: the handler's params are typed from the entry's path. */
+export function on<E extends AnyEndpoint>(entry: E, handler: EndpointHandler<E>): MockRoute {
+  return { entry, handler: handler as MockRoute['handler'] };
+}
+
+/** An entry's answer, typed by its response schema, so a mock cannot answer a shape the catalogue does not declare. */
+export function answer<E extends AnyEndpoint>(_entry: E, data: EndpointResponse<E>, init?: ResponseInit): Response {
+  return json(data, init);
+}
+
+/** Where the mocks play an entry: its host's prefix (hosts share the mocks' one origin), then its path. */
+export function mockPath(entry: AnyEndpoint): string {
+  const path = `${MOCK_PREFIX[entry.group] ?? ''}${entry.path}`;
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+/**
+ * Registers played endpoints from the catalogue, then a 405 for any other method on each of
+ * their paths (after all of them, so two methods on one path both answer).
+ */
+export function registerRoutes(router: MockRouter, routes: readonly MockRoute[]): void {
+  for (const { entry, handler } of routes) {
+    const path = mockPath(entry);
+    if (entry.method === 'GET') router.get(path, handler);
+    else if (entry.method === 'POST') router.post(path, handler);
+    else if (entry.method === 'PUT') router.put(path, handler);
+    else if (entry.method === 'PATCH') router.patch(path, handler);
+    else router.delete(path, handler);
+  }
+  for (const path of new Set(routes.map(({ entry }) => mockPath(entry)))) router.all(path, methodNotAllowed);
+}
