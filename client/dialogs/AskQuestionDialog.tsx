@@ -6,6 +6,7 @@ import { Dialog } from '../components/Dialog';
 import { api, callApi } from '../api';
 import { useStore } from '../state/StoreContext';
 import { useT, validationMessage } from '../state/i18n';
+import { errorMessage } from '../../shared/i18n';
 
 export const ASK_QUESTION_DIALOG = 'ask-question';
 
@@ -76,7 +77,7 @@ function AskQuestionForm({ productId, productName, onSent }: { productId: string
     setStatus('sending');
     const result = await callApi(api.reviews.askQuestion, { params: { productId }, body: body.data });
     if (result.ok) onSent();
-    else setStatus({ message: result.error.message });
+    else setStatus({ message: errorMessage(t, result.error) });
   }
 
   const field = (name: Field) => ({

@@ -9,6 +9,7 @@ import type { SizeChoice } from '../components/product/variant-state';
 import { useStore } from '../state/StoreContext';
 import { PICKUP_IN_STORE_DIALOG } from './dialog-shells';
 import { useLocale, useT } from '../state/i18n';
+import { errorMessage } from '../../shared/i18n';
 
 type Results =
   | { kind: 'idle' }
@@ -42,7 +43,7 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
     setResults({ kind: 'searching' });
     const found = await callApi(api.stores.search, { body: searchBody(value) });
     if (!found.ok) {
-      setResults(found.error.errorId === 'STR404' ? { kind: 'none', place: value } : { kind: 'error', message: found.error.message });
+      setResults(found.error.errorId === 'STR404' ? { kind: 'none', place: value } : { kind: 'error', message: errorMessage(t, found.error) });
       return;
     }
     if (found.data.stores.length === 0) return setResults({ kind: 'none', place: value });

@@ -8,6 +8,7 @@ import { PriceDetails } from '../components/product/PriceDetails';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { isOrderable, sizesForColor } from '../components/product/variant-state';
 import { useT } from '../state/i18n';
+import { errorMessage } from '../../shared/i18n';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; product: Product; availability: AvailabilityResponse | null };
 
@@ -24,7 +25,7 @@ export function QuickShopBody({ productId, site }: { productId: string; site: Si
     const stock = callApi(api.products.availability, { params: { productId }, body: {}, signal: controller.signal });
     Promise.all([details, stock])
       .then(([product, availability]) => {
-        if (!product.ok) return setState({ kind: 'error', message: product.error.message });
+        if (!product.ok) return setState({ kind: 'error', message: errorMessage(t, product.error) });
         setColorCode(product.data.attributes.color.defaultColor);
         setState({ kind: 'ready', product: product.data, availability: availability.ok ? availability.data : null });
       })

@@ -9,6 +9,7 @@ import { useFavoritesList } from '../components/favorites/use-favorites-list';
 import { useStore } from '../state/StoreContext';
 import { useFavoritesConfig } from '../state/favorites';
 import { useT } from '../state/i18n';
+import { errorMessage } from '../../shared/i18n';
 
 /**
  * /{locale}/favorites (issue 4 §4). The server sends the frame; after
@@ -57,7 +58,7 @@ function FavoritesList({ shareId, pageSize, site, active }: { shareId: string | 
   }
 
   if (state.status === 'loading') return <GridSkeleton />;
-  if (state.status === 'error') return <p className="favorites__notice" role="alert">{shareId ? t('favorites.sharedMissing') : (state.error ?? t('favorites.loadFailed'))}</p>;
+  if (state.status === 'error') return <p className="favorites__notice" role="alert">{shareId ? t('favorites.sharedMissing') : (state.error ? errorMessage(t, state.error) : t('favorites.loadFailed'))}</p>;
 
   return (
     <>
@@ -65,7 +66,7 @@ function FavoritesList({ shareId, pageSize, site, active }: { shareId: string | 
         {t('favorites.count', { count: state.total })}
       </h2>
       <p role="status" className="visually-hidden">{announcement}</p>
-      {state.error ? <p role="alert" className="fav__error">{state.error}</p> : null}
+      {state.error ? <p role="alert" className="fav__error">{errorMessage(t, state.error)}</p> : null}
       {state.items.length === 0 ? (
         <p className="favorites__notice">
           {shareId ? t('favorites.sharedEmpty') : t('favorites.empty')} <a href={`/${site.locale}`}>{t('favorites.continue')}</a>

@@ -79,7 +79,7 @@ describe('favorites store', () => {
     release();
     expect(await pending).toBe(false);
     expect(store.isFavorite('AB123456')).toBe(true);
-    expect(store.failure.value).toEqual({ productId: 'AB123456', message: 'Invalid customer' });
+    expect(store.failure.value).toEqual({ productId: 'AB123456', error: { errorId: 'AUT498', message: 'Invalid customer', correlationId: 'c' } });
   });
 
   it('removes through the list item id', async () => {
@@ -100,6 +100,6 @@ describe('favorites store', () => {
     await store.load();
     expect(await store.toggle('AB123456')).toBe(false);
     expect(store.isFavorite('AB123456')).toBe(false);
-    expect(store.failure.value?.message).toBe('Something went wrong. Please try again.');
+    expect(store.failure.value?.error).toMatchObject({ errorId: 'GEN500', correlationId: null });
   });
 });

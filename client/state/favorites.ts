@@ -1,7 +1,7 @@
 import { batch, signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
 import type { Favorites } from '../../shared/schemas';
-import { api, callApi, type Fetch } from '../api';
+import { api, callApi, type ApiError, type Fetch } from '../api';
 import { isEmployeeConnected, readBuyInStoreSession } from './buy-in-store';
 
 /** The wishlist service's largest page; a longer list takes a few pages. */
@@ -22,7 +22,7 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
   const status = signal<'idle' | 'loading' | 'ready' | 'error'>('idle');
   const pending = signal<ReadonlySet<string>>(new Set());
   /** The last failed toggle, for the heart that caused it to announce. */
-  const failure = signal<{ productId: string; message: string } | null>(null);
+  const failure = signal<{ productId: string; error: ApiError } | null>(null);
   /** spec §4: set after hydration from the buy-in-store session. */
   const employeeConnected = signal(false);
   let loading: Promise<void> | null = null;
@@ -126,7 +126,7 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
             : await callApi(api.wishlists.addFavorite, { body: { id: productId, qty: 1, itemType: 'product', favoriteId: favoriteId.value } }, fetcher);
         if (!result.ok) {
           withItem(productId, previousItemId);
-          failure.value = { productId, message: result.error.message };
+          failure.value = { productId, error: result.error };
           return false;
         }
         await settle(productId, !wasFavorite, result.data);

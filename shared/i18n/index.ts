@@ -2,3 +2,4 @@
 export * from './format-message';
 export * from './translator';
 export * from './dates';
+export * from './error-message';

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useStore } from '../../state/StoreContext';
 import { useFavoritesConfig } from '../../state/favorites';
 import { useT } from '../../state/i18n';
+import { errorMessage } from '../../../shared/i18n';
 
 /**
  * The heart on tiles and the product page. The server and the first client
@@ -32,7 +33,7 @@ export function FavoriteButton({ productId, productName }: { productId: string; 
       />
       {failure?.productId === productId ? (
         <span className="fav__error" role="alert">
-          {failure.message}
+          {errorMessage(t, failure.error)}
         </span>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FavoriteItem } from '../../../shared/schemas';
-import { api, callApi } from '../../api';
+import { api, callApi, type ApiError } from '../../api';
 import type { FavoritesStore } from '../../state/favorites';
 
 export interface FavoritesListState {
@@ -9,7 +9,7 @@ export interface FavoritesListState {
   total: number;
   favoriteId: string | null;
   /** A message for the shopper when loading, removing or sharing failed. */
-  error: string | null;
+  error: ApiError | null;
   loadingMore: boolean;
 }
 
@@ -35,7 +35,7 @@ export function useFavoritesList({ shareId, pageSize, favorites, active }: { sha
       setState(
         result.ok
           ? { status: 'ready', items: result.data.items, total: result.data.total, favoriteId: result.data.favoriteId ?? shareId, error: null, loadingMore: false }
-          : { status: 'error', items: [], total: 0, favoriteId: null, error: result.error.message, loadingMore: false },
+          : { status: 'error', items: [], total: 0, favoriteId: null, error: result.error, loadingMore: false },
       );
     });
     return () => {
@@ -48,7 +48,7 @@ export function useFavoritesList({ shareId, pageSize, favorites, active }: { sha
     const start = state.items.length;
     const result = await fetchPage(start);
     setState((current) => {
-      if (!result.ok) return { ...current, loadingMore: false, error: result.error.message };
+      if (!result.ok) return { ...current, loadingMore: false, error: result.error };
       const known = new Set(current.items.map((item) => item.itemId));
       return { ...current, loadingMore: false, total: result.data.total, items: [...current.items, ...result.data.items.filter((item) => !known.has(item.itemId))] };
     });
@@ -60,7 +60,7 @@ export function useFavoritesList({ shareId, pageSize, favorites, active }: { sha
       if (!favoriteId || shareId) return false;
       const result = await callApi(api.wishlists.removeFavorite, { params: { favoriteId, itemId: item.itemId } });
       if (!result.ok) {
-        setState((current) => ({ ...current, error: result.error.message }));
+        setState((current) => ({ ...current, error: result.error }));
         return false;
       }
       favorites.forget(item.id);
@@ -75,7 +75,7 @@ export function useFavoritesList({ shareId, pageSize, favorites, active }: { sha
     if (!favoriteId) return null;
     const result = await callApi(api.wishlists.shareFavorites, { params: { favoriteId } });
     if (!result.ok) {
-      setState((current) => ({ ...current, error: result.error.message }));
+      setState((current) => ({ ...current, error: result.error }));
       return null;
     }
     return result.data.favoriteId;

@@ -4,6 +4,7 @@ import type { SizeChoice } from './variant-state';
 import { reportConversion } from '../../state/events';
 import { requestRecalculate } from '../../state/recalculate';
 import { useT } from '../../state/i18n';
+import { errorMessage } from '../../../shared/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'ready'; label: string } | { kind: 'error'; message: string };
 
@@ -22,7 +23,7 @@ export function AddToCart({ productId, size }: { productId: string; size: SizeCh
     if (!chosen) return;
     setStatus({ kind: 'checking' });
     const result = await callApi(api.products.availability, { params: { productId }, body: { sku: chosen.sku, quantity: 1 } });
-    setStatus(result.ok ? { kind: 'ready', label: chosen.label } : { kind: 'error', message: result.error.message });
+    setStatus(result.ok ? { kind: 'ready', label: chosen.label } : { kind: 'error', message: errorMessage(t, result.error) });
     // The experiments' add_to_cart goal: an add the stock check accepted (the cart issue moves it after the cart call).
     if (result.ok) {
       reportConversion({ key: 'add_to_cart', tags: { sku: chosen.sku } });

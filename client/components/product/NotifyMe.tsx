@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, validateEmail } from '../../../shared/validation/emai
 import { api, callApi } from '../../api';
 import type { SizeChoice } from './variant-state';
 import { useT, validationMessage } from '../../state/i18n';
+import { errorMessage } from '../../../shared/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; email: string } | { kind: 'error'; message: string };
 
@@ -28,7 +29,7 @@ export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { pr
     }
     setStatus({ kind: 'sending' });
     const result = await callApi(api.products.notifications, { body: { email: email.trim(), productId, sku: size.sku } });
-    setStatus(result.ok ? { kind: 'done', email: result.data.email } : { kind: 'error', message: result.error.message });
+    setStatus(result.ok ? { kind: 'done', email: result.data.email } : { kind: 'error', message: errorMessage(t, result.error) });
   }
 
   const errorId = `${id}-error`;

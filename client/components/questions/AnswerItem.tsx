@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Answer } from '../../../shared/schemas';
 import { voteOnAnswer } from '../reviews/review-actions';
 import { VoteButtons } from '../reviews/VoteButtons';
-import { formatDate } from '../../../shared/i18n';
+import { errorMessage, formatDate } from '../../../shared/i18n';
 import { useLocale, useT } from '../../state/i18n';
 
 /** An answer with its votes (persisted by the mocks, once per shopper). */
@@ -18,7 +18,7 @@ export function AnswerItem({ productId, answer: initial }: { productId: string; 
     const result = await voteOnAnswer(productId, answer.answerId, helpful);
     setBusy(false);
     if (result.ok) setAnswer({ ...answer, helpfulCount: result.data.helpfulCount, notHelpfulCount: result.data.notHelpfulCount, myVote: result.data.myVote });
-    setError(result.ok ? null : result.error.message);
+    setError(result.ok ? null : errorMessage(t, result.error));
   }
 
   return (

@@ -5,7 +5,7 @@ import { ASK_QUESTION_DIALOG, AskQuestionDialog } from '../../dialogs/AskQuestio
 import { useStore } from '../../state/StoreContext';
 import { useNearViewport } from '../product/use-near-viewport';
 import { AnswerItem } from './AnswerItem';
-import { formatDate } from '../../../shared/i18n';
+import { errorMessage, formatDate } from '../../../shared/i18n';
 import { useLocale, useT } from '../../state/i18n';
 
 const PAGE_SIZE = 5;
@@ -29,7 +29,7 @@ export function QuestionsSection({ productId, productName }: { productId: string
     if (!near) return;
     const controller = new AbortController();
     questionsPage(productId, 0, controller.signal)
-      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: result.error.message }))
+      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: errorMessage(t, result.error) }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [near, productId]);

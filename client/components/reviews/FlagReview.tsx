@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FLAG_REASONS } from '../../../shared/schemas';
-import type { MessageKey } from '../../../shared/i18n';
+import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import { flagReview, type FlagReason } from './review-actions';
 import { useT } from '../../state/i18n';
 
@@ -27,7 +27,7 @@ export function FlagReview({ productId, reviewId }: { productId: string; reviewI
           onSubmit={(event) => {
             event.preventDefault();
             setStatus('sending');
-            void flagReview(productId, reviewId, reason).then((result) => setStatus(result.ok ? 'done' : result.error.message));
+            void flagReview(productId, reviewId, reason).then((result) => setStatus(result.ok ? 'done' : errorMessage(t, result.error)));
           }}
         >
           <label htmlFor={`${id}-reason`}>{t('reviews.reason')}</label>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Review, Translation } from '../../../shared/schemas';
 import { FlagReview } from './FlagReview';
-import { formatDate } from '../../../shared/i18n';
+import { errorMessage, formatDate } from '../../../shared/i18n';
 import { needsTranslation, translateReview, voteOnReview } from './review-actions';
 import { VoteButtons } from './VoteButtons';
 import { useLocale, useT } from '../../state/i18n';
@@ -23,13 +23,13 @@ export function ReviewItem({ review: initial, pageLanguage }: { review: Review; 
     const result = await voteOnReview(review.productId, review.reviewId, helpful);
     setVoting(false);
     if (result.ok) setReview({ ...review, helpfulCount: result.data.helpfulCount, notHelpfulCount: result.data.notHelpfulCount, myVote: result.data.myVote });
-    setVoteError(result.ok ? null : result.error.message);
+    setVoteError(result.ok ? null : errorMessage(t, result.error));
   }
 
   async function translate() {
     if (translation) return setShowTranslation(true);
     const result = await translateReview(review.reviewId, pageLanguage);
-    if (!result.ok) return setTranslateError(result.error.message);
+    if (!result.ok) return setTranslateError(errorMessage(t, result.error));
     setTranslation(result.data);
     setShowTranslation(true);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { REVIEW_SORTS, type ReviewList, type ReviewSort } from '../../../shared/schemas';
-import type { MessageKey } from '../../../shared/i18n';
+import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import { api, callApi } from '../../api';
 import { useNearViewport } from '../product/use-near-viewport';
 import { RatingSummary } from './RatingSummary';
@@ -34,7 +34,7 @@ export function ReviewsSection({ productId, pageLanguage }: { productId: string;
     const controller = new AbortController();
     setState({ kind: 'waiting' });
     reviewsPage(productId, sort, 0, controller.signal)
-      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: result.error.message }))
+      .then((result) => setState(result.ok ? { kind: 'ready', list: result.data } : { kind: 'error', message: errorMessage(t, result.error) }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [near, productId, sort]);

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewInputSchema } from '../../../shared/schemas';
-import type { Translate } from '../../../shared/i18n';
+import { errorMessage, type Translate } from '../../../shared/i18n';
 import { useT } from '../../state/i18n';
 import { api, callApi } from '../../api';
 
@@ -50,12 +50,12 @@ export function WriteReviewForm({ productId }: { productId: string }) {
     if (result.ok) return setStatus('done');
     // The server's word wins: REV410 lands on the body field, anything else above the button.
     if (result.error.errorId === 'REV410') {
-      setErrors({ body: result.error.message });
+      setErrors({ body: errorMessage(t, result.error) });
       setStatus('idle');
       focusField('body');
       return;
     }
-    setStatus({ message: result.error.message });
+    setStatus({ message: errorMessage(t, result.error) });
   }
 
   if (status === 'done') return <p className="write-review__done" role="status">{t('reviews.pending')}</p>;

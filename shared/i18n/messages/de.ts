@@ -49,6 +49,11 @@ export const de = {
   'newsletter.subscribe': 'Abonnieren',
   'newsletter.success': 'Sie haben den Newsletter abonniert.',
   'newsletter.failed': 'Die Anmeldung hat gerade nicht geklappt. Bitte versuchen Sie es erneut.',
+  'apiError.GEN500': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  'apiError.INV700': 'Dieser Artikel ist ausverkauft.',
+  'apiError.INV408': 'Sie haben bereits die Höchstmenge dieses Artikels hinzugefügt.',
+  'apiError.ORD404': 'Dieser Artikel ist nicht mehr erhältlich.',
+  'apiError.AUT453': 'Die E-Mail-Adresse ist ungültig',
 
   'search.open': 'Suche',
   'search.label': 'Produkte suchen',

@@ -56,6 +56,12 @@ export const en = {
   'newsletter.subscribe': 'Subscribe',
   'newsletter.success': "You're subscribed to the newsletter.",
   'newsletter.failed': 'We could not subscribe you right now. Please try again.',
+  // Errors the shop words itself, by the error catalogue's errorId; any other shows the server's message.
+  'apiError.GEN500': 'Something went wrong. Please try again.',
+  'apiError.INV700': 'This item is out of stock.',
+  'apiError.INV408': 'You have already added the maximum quantity of this item.',
+  'apiError.ORD404': 'This item is no longer available.',
+  'apiError.AUT453': 'Email is not valid',
 
   // Search box
   'search.open': 'Search',

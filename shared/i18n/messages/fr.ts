@@ -49,6 +49,11 @@ export const fr = {
   'newsletter.subscribe': 'M’abonner',
   'newsletter.success': 'Vous êtes abonné à l’infolettre.',
   'newsletter.failed': 'Nous n’avons pas pu vous abonner pour le moment. Veuillez réessayer.',
+  'apiError.GEN500': 'Un problème est survenu. Veuillez réessayer.',
+  'apiError.INV700': 'Cet article est en rupture de stock.',
+  'apiError.INV408': 'Vous avez déjà ajouté la quantité maximale de cet article.',
+  'apiError.ORD404': 'Cet article n’est plus offert.',
+  'apiError.AUT453': 'Le courriel n’est pas valide',
 
   'search.open': 'Rechercher',
   'search.label': 'Rechercher des produits',

@@ -49,6 +49,11 @@ export const nb = {
   'newsletter.subscribe': 'Abonner',
   'newsletter.success': 'Du abonnerer nå på nyhetsbrevet.',
   'newsletter.failed': 'Vi fikk ikke meldt deg på akkurat nå. Prøv igjen.',
+  'apiError.GEN500': 'Noe gikk galt. Prøv igjen.',
+  'apiError.INV700': 'Denne varen er utsolgt.',
+  'apiError.INV408': 'Du har allerede lagt til maksimalt antall av denne varen.',
+  'apiError.ORD404': 'Denne varen er ikke lenger tilgjengelig.',
+  'apiError.AUT453': 'E-postadressen er ikke gyldig',
 
   'search.open': 'Søk',
   'search.label': 'Søk etter produkter',
