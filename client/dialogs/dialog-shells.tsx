@@ -56,7 +56,7 @@ export function QuickShopDialog({ site }: { site: Site }) {
   );
 }
 
-/** spec §2 pickup in store. */
+/** The pickup-in-store dialog: stores near a postal code or city, with their stock of the chosen size. */
 export function PickupInStoreDialog({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
   const t = useT();
   return (

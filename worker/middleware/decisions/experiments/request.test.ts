@@ -5,7 +5,7 @@ import { visitorAttributes } from './request';
 const ctx = { site: { siteId: 'us' }, visitor: { loggedIn: true, loyaltyMember: true, cartEmpty: false, roles: [] } } as unknown as RequestContext;
 const APP = 'Mozilla/5.0 RidgelineApp/3.4.1';
 
-describe('visitorAttributes (spec §5 experimentation inputs)', () => {
+describe('visitorAttributes', () => {
   it('without targeting consent sends only non-personal attributes', () => {
     expect(visitorAttributes(ctx, { pageType: 'home' }, APP, 'DE', false)).toEqual({ siteId: 'us', pageType: 'home', appVersion: '3.4.1' });
     expect(visitorAttributes(ctx, { pageType: 'search' }, 'Mozilla/5.0', 'DE', false)).toEqual({ siteId: 'us', pageType: 'search' });
