@@ -135,6 +135,8 @@ export interface AppVariables {
   secureHeadersNonce?: string;
   /** The personalisation engine's decision for this page, set before rendering (worker/services/personalisation). */
   personalisationDecision?: Promise<PersonalisationDecision | null>;
+  /** An engine id minted on this response (worker/services/personalisation), so a request mints at most one. */
+  mintedMonetateId?: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

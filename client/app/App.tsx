@@ -58,7 +58,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
   const [translator] = useState(() => createTranslator(intlLocale(site), state.messages));
   return (
     // data-consent: the worker's consent decision, which the data layer checks before every push.
-    <html lang={`${site.language}-${site.country}`} data-consent={consentAttribute(state.consent.allowed)}>
+    <html lang={translator.locale} data-consent={consentAttribute(state.consent.allowed)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

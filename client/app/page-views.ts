@@ -52,10 +52,20 @@ export function preloadPage(state: Rendered, more: unknown[] = []): Promise<void
   return Promise.all([PAGE_CHUNKS[state.page.kind].view.preload(), preloadBlocks(types)]).then(() => undefined);
 }
 
+let everything: Promise<void> | undefined;
+
 /**
  * Loads every page view and block family: the worker renders regions whose blocks it only
  * learns as their data stream in, and its bundle holds every chunk anyway.
  */
 export function preloadAll(): Promise<void> {
-  return Promise.all([...Object.values(PAGE_CHUNKS).map(({ view }) => view.preload()), preloadBlocks(BLOCK_TYPES)]).then(() => undefined);
+  // Once per isolate (the worker awaits it on every render); a failed load is tried again next time.
+  everything ??= Promise.all([...Object.values(PAGE_CHUNKS).map(({ view }) => view.preload()), preloadBlocks(BLOCK_TYPES)]).then(
+    () => undefined,
+    (error: unknown) => {
+      everything = undefined;
+      throw error;
+    },
+  );
+  return everything;
 }

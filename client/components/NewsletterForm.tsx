@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterSubscription, validateEmail } from '../../shared/validation';
 import { useT, validationMessage } from '../state/i18n';
+import { errorMessage } from '../../shared/i18n';
 import { api, callApi } from '../api';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -30,7 +31,7 @@ export function NewsletterForm({ title, text }: { title?: string | undefined; te
     setStatus({ kind: 'sending' });
     const result = await callApi(api.consumer.subscribe, { body: newsletterSubscription(email) });
     // The server's message when it sent one in the error catalogue's shape, else this form's own line.
-    setStatus(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error.correlationId ? result.error.message : t('newsletter.failed') });
+    setStatus(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error.correlationId ? errorMessage(t, result.error) : t('newsletter.failed') });
   }
 
   const inputId = `${id}-email`;

@@ -6,7 +6,6 @@ import { personalisation } from './personalisation';
 import type { AnyEndpoint } from './endpoint';
 
 export * from './endpoint';
-export { ShowcaseSchema } from './content';
 
 /**
  * Every upstream call, by endpoint group and name (`api.products.productSearch`). The proxy's
@@ -14,8 +13,6 @@ export { ShowcaseSchema } from './content';
  * and the mocks' router all take an entry rather than a path string.
  */
 export const api = { ...commerceApi, content, images, social, personalisation, experiments } as const;
-
-export type Api = typeof api;
 
 /** Every entry with its dotted name, e.g. `products.catalog`, for walking the catalogue. */
 export function catalogueEntries(): { name: string; entry: AnyEndpoint }[] {

@@ -40,6 +40,23 @@ describe('POST /fapi/events', () => {
     expect(neither.calls).toEqual([]);
   });
 
+  it('mints at most one engine id per post, and every engine event of that post uses it', async () => {
+    const mocks = recordingMocks();
+    const events = [PAGE_VIEW, { type: 'pageView', page: '/en-us/c/mens-jackets-10101' }, { type: 'pageEvents', page: '/en-us', pageEvents: ['hero_seen'] }];
+    const response = await post({ events }, '', { CONSENT_DEFAULT_REGION: 'NA', TRACKING_PIXEL_TRACKER_ID: 'tracker-1', MOCKS: mocks.binding });
+    expect(response.status).toBe(202);
+    const issued = response.headers.getSetCookie().filter((cookie) => cookie.startsWith('mt.v='));
+    expect(issued).toHaveLength(1);
+    const minted = /^mt\.v=([^;]+)/.exec(issued[0]!)![1]!;
+    const pixels = pixelCalls(mocks.calls);
+    expect(pixels).toHaveLength(2);
+    for (const pixel of pixels) expect(pixel.url.search).toContain(encodeURIComponent(minted).replace(/%2E/g, '.'));
+    // Before, the engine event was dropped: it read only the request's cookie, which had no id yet.
+    const records = mocks.calls.filter((call) => call.url.pathname === '/api/engine/v1/decide/ridgeline');
+    expect(records).toHaveLength(1);
+    expect(JSON.parse(records[0]!.body)).toMatchObject({ monetateId: minted });
+  });
+
   it('refuses an empty list, an unknown kind or more than the route takes with API400', async () => {
     for (const body of [{ events: [] }, { events: [{ type: 'nope' }] }, [PAGE_VIEW], PAGE_VIEW, { events: Array.from({ length: MAX_EVENTS + 1 }, () => BEACON) }]) {
       const response = await post(body, '', { CONSENT_DEFAULT_REGION: 'NA' });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewInputSchema } from '../../../shared/schemas';
 import { errorMessage, type Translate } from '../../../shared/i18n';
-import { useT } from '../../state/i18n';
+import { useT, validationMessage } from '../../state/i18n';
 import { api, callApi } from '../../api';
 
 
@@ -44,7 +44,7 @@ export function WriteReviewForm({ productId }: { productId: string }) {
       return;
     }
     const input = ReviewInputSchema.safeParse(values);
-    if (!input.success) return setErrors({ body: input.error.issues[0]?.message ?? t('validation.required') });
+    if (!input.success) return setErrors({ body: input.error.issues[0] ? validationMessage(t, input.error.issues[0].message) : t('validation.required') });
     setStatus('sending');
     const result = await callApi(api.reviews.writeReview, { params: { productId }, body: input.data });
     if (result.ok) return setStatus('done');

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { isAllowed } from '../../../shared/consent';
 import { EVENT_CONSENT, type VisitEvent } from '../../../shared/events';
@@ -7,7 +6,7 @@ import type { ExperimentEvents } from '../../../shared/experiments/exposure';
 import type { PerformanceBeacon } from '../../../shared/performance';
 import type { EngineEvent } from '../../../shared/personalisation/engine';
 import { classifyPath, pageEntry } from '../../../shared/routing';
-import { ensureMonetateId, MONETATE_ID_COOKIE, parseMonetateId, record, sendTrackingPixel, trackingPixelPath } from '../../services/personalisation';
+import { ensureMonetateId, knownMonetateId, record, sendTrackingPixel, trackingPixelPath } from '../../services/personalisation';
 import { createUpstreamClient } from '../../services/upstream';
 import { buildEventBatch } from './experiments/events';
 import { botFilteringOf, resolveExperiments, sendEvents } from './experiments/request';
@@ -20,6 +19,9 @@ import { botFilteringOf, resolveExperiments, sendEvents } from './experiments/re
 
 /** Whether an event was accepted: its vendor call handed to waitUntil, or nothing to send for it. */
 type Recorded = boolean;
+
+/** One post's experiment decisions, by page: several reports of one page are decided once. */
+type PageDecisions = Map<string, ReturnType<typeof resolveExperiments>>;
 
 /** Hands a vendor call to waitUntil: it runs after the answer has gone and never delays or fails it. */
 function forward(c: Context<AppEnv>, call: Promise<void>): true {
@@ -34,11 +36,16 @@ function forward(c: Context<AppEnv>, call: Promise<void>): true {
  * the visitor id cookie (cookies off, or a cross-site post, which SameSite=Lax strips)
  * has no one to attribute.
  */
-async function experimentEvents(c: Context<AppEnv>, event: ExperimentEvents): Promise<Recorded> {
+async function experimentEvents(c: Context<AppEnv>, event: ExperimentEvents, decided: PageDecisions): Promise<Recorded> {
   // The decisions middleware read the visitor id cookie; an id it had to mint names no one.
   if (c.get('requestContext').visitorIdIsNew) return false;
-  const page = new URL(event.page, c.req.url);
-  const resolved = await resolveExperiments(c, classifyPath(page.pathname), page.searchParams);
+  let resolving = decided.get(event.page);
+  if (!resolving) {
+    const page = new URL(event.page, c.req.url);
+    resolving = resolveExperiments(c, classifyPath(page.pathname), page.searchParams);
+    decided.set(event.page, resolving);
+  }
+  const resolved = await resolving;
   if (!resolved.datafile || !resolved.visitor) return false;
   const shown = new Set(event.impressions);
   const decisions = Object.fromEntries(Object.entries(resolved.decisions).filter(([flagKey]) => shown.has(flagKey)));
@@ -60,7 +67,7 @@ function pageView(c: Context<AppEnv>, page: string): Recorded {
 /** A record event for the engine, which needs the engine id the visitor already has. */
 function engineRecord(c: Context<AppEnv>, event: EngineEvent): Recorded {
   const ctx = c.get('requestContext');
-  const monetateId = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
+  const monetateId = knownMonetateId(c);
   if (!monetateId) return false;
   const upstream = createUpstreamClient(c.env, ctx);
   return forward(
@@ -78,10 +85,10 @@ function performance(c: Context<AppEnv>, { type: _type, ...beacon }: Performance
   return true;
 }
 
-function recordEvent(c: Context<AppEnv>, event: VisitEvent): Recorded | Promise<Recorded> {
+function recordEvent(c: Context<AppEnv>, event: VisitEvent, decided: PageDecisions): Recorded | Promise<Recorded> {
   switch (event.type) {
     case 'experiments':
-      return experimentEvents(c, event);
+      return experimentEvents(c, event, decided);
     case 'pageView':
       return pageView(c, event.page);
     case 'recImpressions':
@@ -101,10 +108,11 @@ function recordEvent(c: Context<AppEnv>, event: VisitEvent): Recorded | Promise<
  */
 export async function recordEvents(c: Context<AppEnv>, events: readonly VisitEvent[]): Promise<boolean> {
   const { consent } = c.get('requestContext');
+  const decided: PageDecisions = new Map();
   let accepted = false;
   for (const event of events) {
     if (!isAllowed(consent, EVENT_CONSENT[event.type])) continue;
-    if (await recordEvent(c, event)) accepted = true;
+    if (await recordEvent(c, event, decided)) accepted = true;
   }
   return accepted;
 }

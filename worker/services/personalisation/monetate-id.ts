@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
 import { getCookie, setCookie } from 'hono/cookie';
 
 /**
@@ -22,11 +23,17 @@ export function setMonetateIdCookie(c: Context, monetateId: string): void {
   setCookie(c, MONETATE_ID_COOKIE, monetateId, { path: '/', maxAge: MONETATE_ID_MAX_AGE_S, httpOnly: true, secure: true, sameSite: 'Lax' });
 }
 
-/** The visitor's engine id, minted and issued on this response when they have none yet. */
-export function ensureMonetateId(c: Context): string {
-  const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
+/** The visitor's engine id: their cookie's, or one this response already issued; null when neither. */
+export function knownMonetateId(c: Context<AppEnv>): string | null {
+  return parseMonetateId(getCookie(c, MONETATE_ID_COOKIE)) ?? c.get('mintedMonetateId') ?? null;
+}
+
+/** The visitor's engine id, minted and issued on this response when they have none yet (once per response). */
+export function ensureMonetateId(c: Context<AppEnv>): string {
+  const known = knownMonetateId(c);
   if (known) return known;
   const minted = newMonetateId();
+  c.set('mintedMonetateId', minted);
   setMonetateIdCookie(c, minted);
   return minted;
 }
