@@ -35,11 +35,10 @@ export const visitorDecisions = createMiddleware<AppEnv>(async (c, next) => {
   const existing = readVisitorId(getCookie(c, VUID_COOKIE));
   ctx.visitorId = existing ?? newVisitorId();
   ctx.visitorIdIsNew = !existing;
-  const url = new URL(c.req.url);
   // Shopper pages all live under /{locale}; assets, APIs and fragments (even under a locale) are not decided.
   if (c.req.method !== 'GET' || ctx.route === null) return next();
 
-  const resolved = await resolveExperiments(c, ctx.route, url.searchParams);
+  const resolved = await resolveExperiments(c, ctx.route, new URL(c.req.url).searchParams);
   ctx.experiments = resolved.decisions;
   await next();
   if (resolved.segmentsCookie) setCookie(c, SEGMENTS_COOKIE, resolved.segmentsCookie, { path: '/', maxAge: SEGMENT_CACHE_SECONDS, httpOnly: true, secure: true, sameSite: 'Lax' });
