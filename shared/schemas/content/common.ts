@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeHref } from '../../links';
-import { sanitizeRichText } from '../../rich-text';
+import { SanitizedRichText } from '../../rich-text/schema';
 
 // spec §2 "Content blocks" / §3 banner, collection, menu item, picture, promo bar.
 
@@ -20,14 +20,15 @@ function isAllowedRichText(html: string): boolean {
 }
 
 /**
- * A CMS rich-text field: markup outside the allow-list makes its block malformed, and what
- * passes is sanitised here, as the CMS data is parsed, and nowhere else. Every consumer
- * (pages, fragments, nested blocks) reads parsed blocks, so each field is cleaned exactly once.
+ * A CMS rich-text field held to the allow-list: other markup makes its block malformed (the
+ * lenient SanitizedRichText strips it instead). Either way the field is sanitised as the CMS
+ * data is parsed, and nowhere else: every consumer (pages, fragments, nested blocks) reads
+ * parsed blocks, so each field is cleaned exactly once.
  */
 export const RichTextHtml = z
   .string()
   .refine(isAllowedRichText, 'rich text may only use p, h2, h3, h4, strong, b, em, i, a[href], ul, ol, li, br')
-  .transform(sanitizeRichText);
+  .pipe(SanitizedRichText);
 export const PlainText = z.string().refine((text) => !/[<>]/.test(text), 'plain text must not contain markup');
 
 /**
