@@ -1,7 +1,7 @@
 import { isDevelopment, type Env } from '../../env';
 import { ENDPOINT_GROUPS, MOCK_PREFIX, type EndpointGroup } from '../../../shared/api';
 
-export { ENDPOINT_GROUPS, type EndpointGroup };
+export type { EndpointGroup };
 
 const URL_VARS: Record<EndpointGroup, keyof Env> = {
   commerce: 'UPSTREAM_COMMERCE_URL',
