@@ -37,6 +37,7 @@ describe('the page registry', () => {
 
   it('never matches the error page by path', () => {
     expect(Object.values(SAMPLE_PATHS).map((path) => classifyPath(path).pageType)).not.toContain('error');
+    for (const path of ['/en-us/error', '/error', '/en-us/error/500']) expect(classifyPath(path).pageType, path).not.toBe('error');
   });
 
   it('lists every fixed path that is not indexable for robots.txt', () => {

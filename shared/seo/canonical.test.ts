@@ -42,6 +42,8 @@ describe('seoLinks follows the page registry', () => {
     const expected = isIndexable(page) ? 'index, follow' : isShareable(page) ? 'noindex, follow' : 'noindex, nofollow';
     expect(links.robots).toBe(expected);
     if (!isShareable(page)) expect(links.alternates).toEqual([]);
+    // An error page is the same for everyone, but it is no page of the site to point other languages at.
+    else expect(links.alternates.length > 0).toBe(page !== 'error');
   });
 
   it('keeps the cart, checkout and every account page out of the index', () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeOptanonConsent } from '../../shared/consent';
 import { MAX_EVENTS } from '../../shared/events';
 import type { Env } from '../../worker/env';
-import { recordingMocks, request } from './helpers';
+import { performanceLines, recordingMocks, request } from './helpers';
 
 // The one event route: every kind of browser report, each checked against its own consent category.
 
@@ -15,7 +15,6 @@ function post(body: unknown, cookie: string, overrides: Partial<Env>): Promise<R
   return request('/fapi/events', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }, overrides);
 }
 
-const performanceLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"msg":"performance"'));
 const pixelCalls = (calls: { url: URL }[]) => calls.filter((call) => call.url.pathname === '/v2/zaius.gif');
 
 describe('POST /fapi/events', () => {

@@ -66,5 +66,8 @@ describe('first-party routes under a locale', () => {
   it('runs no page layer for them: no experiments decision, no visitor id cookie', async () => {
     const response = await request('/de-de/fapi/server/time');
     expect(response.headers.getSetCookie()).toEqual([]);
+    // The page of the same locale runs the decisions layer, which gives a first visitor an id.
+    const page = await request('/de-de');
+    expect(page.headers.getSetCookie().some((cookie) => cookie.startsWith('rl_vuid='))).toBe(true);
   });
 });

@@ -45,3 +45,8 @@ export function nonceOf(response: Response): string {
 export function scriptTags(html: string): string[] {
   return html.match(/<script\b[^>]*>/g) ?? [];
 }
+
+/** The performance beacon's log lines among a console.log spy's calls. */
+export function performanceLines(spy: { mock: { calls: unknown[][] } }): string[] {
+  return spy.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"msg":"performance"'));
+}

@@ -23,7 +23,11 @@ describe('rendered HTML validity', () => {
   });
 
   it.each(PAGES)('%s: no generic element carries aria-label without a role that can be named', async (path) => {
-    const html = await (await request(path)).text();
+    const response = await request(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The page itself, not an error page or an empty body, is what was checked.
+    expect(startTags(html, ['div', 'span', 'p']).length).toBeGreaterThan(50);
     // div, span and p have no implicit role that allows a name: a label there is ignored or invalid.
     const unnamedRole = startTags(html, ['div', 'span', 'p']).filter((tag) => /\saria-label="/.test(tag) && !/\srole="/.test(tag));
     expect(unnamedRole).toEqual([]);

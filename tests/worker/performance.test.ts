@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeOptanonConsent } from '../../shared/consent';
-import { request } from './helpers';
+import { performanceLines, request } from './helpers';
 
 const EVENTS = '/fapi/events';
 const BEACON = { type: 'performance', page: '/en-us/c/mens-jackets-10101', ttfb: 120, fcp: 480, lcp: 910, cls: 0.02, inp: 64 };
@@ -9,7 +9,6 @@ function post(body: unknown, cookie = '', region = 'NA'): Promise<Response> {
   return request(EVENTS, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ events: [body] }) }, { CONSENT_DEFAULT_REGION: region });
 }
 
-const performanceLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"msg":"performance"'));
 
 describe('performance beacon (spec §7, consent C0002)', () => {
   afterEach(() => vi.restoreAllMocks());
