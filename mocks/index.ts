@@ -18,6 +18,7 @@ import { registerReviewRoutes } from './routes/reviews';
 import { registerSizeChartRoutes } from './routes/size-chart';
 import { registerWishlistRoutes } from './routes/wishlists';
 import { registerStoreRoutes } from './routes/stores';
+import { registerTokenRoutes } from './routes/token';
 import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
@@ -43,6 +44,7 @@ registerStoreRoutes(router);
 registerRecommendationsRoutes(router);
 registerPersonalisationRoutes(router);
 registerConsumerRoutes(router);
+registerTokenRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
 registerArticlesRoutes(router);
 registerContentRoutes(router);

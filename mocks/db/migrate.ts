@@ -4,6 +4,7 @@ import catalogFacets from '../migrations/0003_catalog_facets.sql';
 import ugc from '../migrations/0004_ugc.sql';
 import experiments from '../migrations/0005_experiment_log.sql';
 import personalisation from '../migrations/0006_personalisation.sql';
+import auth from '../migrations/0007_auth.sql';
 
 /** Ordered like the files in migrations/; names match what wrangler records. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
@@ -13,6 +14,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0004_ugc.sql', sql: ugc },
   { name: '0005_experiment_log.sql', sql: experiments },
   { name: '0006_personalisation.sql', sql: personalisation },
+  { name: '0007_auth.sql', sql: auth },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

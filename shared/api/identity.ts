@@ -1,11 +1,12 @@
+import { AuthSchema, TokenRequestSchema } from '../schemas';
 import { endpoint } from './endpoint';
 
-// Sign-in, sign-up and tokens. Payloads and answers get their schemas with the sign-in feature;
-// until then each entry fixes only its method and path.
+// Sign-in, sign-up and passwords get their payload schemas with the sign-in feature; until then
+// those entries fix only their method and path.
 
 /** Tokens, sign-in and sign-out, sign-up and passwords. */
 export const identity = {
-  token: endpoint('POST', '/token/v2/auth/token'),
+  token: endpoint('POST', '/token/v2/auth/token', { body: TokenRequestSchema, response: AuthSchema }),
   signIn: endpoint('POST', '/consumers-v3/auth/signin'),
   signOut: endpoint('POST', '/consumers-v3/consumer/auth/signout'),
   signUp: endpoint('POST', '/consumers-v3/auth/signup'),

@@ -10,3 +10,4 @@ export * from './stores';
 export * from './reviews';
 export * from './favorites';
 export * from './product-sets';
+export * from './auth';
