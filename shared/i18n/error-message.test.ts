@@ -3,6 +3,8 @@ import { errorMessage } from './error-message';
 import { createTranslator } from './translator';
 import { de } from './messages/de';
 import { en } from './messages/en';
+import { fr } from './messages/fr';
+import { nb } from './messages/nb';
 
 describe('errorMessage', () => {
   it("words the shop's own errors in the page's language, by errorId", () => {
@@ -12,6 +14,37 @@ describe('errorMessage', () => {
   });
 
   it("shows the server's message for any other errorId", () => {
-    expect(errorMessage(createTranslator('en-US', en).t, { errorId: 'STR404', message: 'Store not found' })).toBe('Store not found');
+    expect(errorMessage(createTranslator('en-US', en).t, { errorId: 'RTN500', message: 'Return creation error' })).toBe('Return creation error');
+  });
+});
+
+describe('cart, inventory and promo errors', () => {
+  const CART_IDS = ['CART_NOT_FOUND', 'INVALID_CUSTOMER', 'ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE', 'ITEM_OOS', 'ITEMS_OOS', 'GWP_PRODUCT'];
+  const CODES = ['INV700', 'INV701', 'INV702', 'INV406', 'INV405', 'INV407', 'INV409', 'ORD430', 'ORD404', 'ORD516', 'ORD517', 'ORD518', 'BSK404', 'AUT498', 'AUT409', 'PRC400', 'GFS800', 'GFO404', 'GFO405', 'SHP404', 'STR404'];
+  const PROMO = ['PRM130', 'PRM160', 'PRM135', 'PRM140', 'PRM150', 'PRM155', 'PRM416', 'PRM175', 'GWP403'];
+  const SERVER = 'server wording';
+  const catalogues = { 'en-US': en, 'fr-CA': fr, 'de-DE': de, 'nb-NO': nb };
+
+  it.each(Object.entries(catalogues))('words every one of them locally in %s', (locale, messages) => {
+    const { t } = createTranslator(locale, messages);
+    for (const errorId of [...CART_IDS, ...CODES, ...PROMO]) {
+      const shown = errorMessage(t, { errorId, message: SERVER });
+      expect(shown, errorId).not.toBe(SERVER);
+      // Each language has its own words: none falls back to the English text.
+      if (locale !== 'en-US') expect(shown, `${locale} ${errorId}`).not.toBe(errorMessage(createTranslator('en-US', en).t, { errorId, message: SERVER }));
+    }
+  });
+
+  it('tells each promo code failure apart', () => {
+    const { t } = createTranslator('en-US', en);
+    const distinct = new Set(['PRM130', 'PRM135', 'PRM140', 'PRM150', 'PRM155', 'PRM416', 'PRM175', 'GWP403'].map((errorId) => errorMessage(t, { errorId, message: SERVER })));
+    expect(distinct.size).toBe(8);
+  });
+
+  it('names the limit of an item when the answer gives it, else says it generically', () => {
+    const english = createTranslator('en-US', en).t;
+    expect(errorMessage(english, { errorId: 'ADDED_MAX_QUANTITY', message: SERVER, maxAllowedQty: 5 })).toBe('No more of this item can be added: the limit is 5 per order.');
+    expect(errorMessage(english, { errorId: 'ADDED_MAX_QUANTITY', message: SERVER })).toBe('You have already added the maximum quantity of this item.');
+    expect(errorMessage(createTranslator('nb-NO', nb).t, { errorId: 'INV408', message: SERVER, maxAllowedQty: 12000 })).toMatch(/^Du kan ikke legge til flere av denne varen: grensen er 12\s000 per bestilling\.$/);
   });
 });
