@@ -36,8 +36,9 @@ function keyFor(secret: string, purpose: string): Promise<CryptoKey> {
 function fromBase64url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+    // Only the one encoding this module writes: a changed padding bit is a changed value too.
+    return base64url(bytes) === text ? bytes : null;
   } catch {
     return null;
   }
