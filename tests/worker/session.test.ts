@@ -295,7 +295,7 @@ describe('the proxy and the browser', () => {
     expect((await sessionOf(browser)).usid).toBe('legacyguest0002');
   });
 
-  it('limits how many guest sessions one address mints', async () => {
+  it('limits how many guest sessions one address mints', { timeout: 60_000 }, async () => {
     const address = testAddress();
     const statuses: number[] = [];
     for (let i = 0; i < GUEST_SESSION_LIMIT.limit; i++) statuses.push((await favourite(shopper({}, address), products[13]!)).status);
@@ -321,7 +321,8 @@ describe('the proxy and the browser', () => {
 });
 
 describe('two shoppers at once', () => {
-  it('keeps each list its own over 50 rounds of concurrent favourites, and refuses a list id to anyone else', async () => {
+  // Two hundred calls through both workers: more than the default 5 s on a busy machine.
+  it('keeps each list its own over 50 rounds of concurrent favourites, and refuses a list id to anyone else', { timeout: 60_000 }, async () => {
     const alice = shopper();
     const bob = shopper();
     const expected = { alice: new Set<string>(), bob: new Set<string>() };
