@@ -266,6 +266,17 @@ describe('the proxy and the browser', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('mints no guest for a call it refuses anyway (a malformed or oversized body)', async () => {
+    const { binding, calls } = recordingMocks();
+    const browser = shopper();
+    const malformed = await browser.fetch('/api/wishlists/v2/favorites', { method: 'POST', body: '{"id":' }, { MOCKS: binding });
+    expect(malformed.status).toBe(400);
+    const oversized = await browser.fetch('/api/wishlists/v2/favorites', { method: 'POST', body: JSON.stringify({ pad: 'x'.repeat(70_000) }) }, { MOCKS: binding });
+    expect(oversized.status).toBe(413);
+    expect(calls).toHaveLength(0);
+    expect(browser.setCookies).toEqual([]);
+  });
+
   it("never forwards a browser's Authorization or x-usid, with or without a session", async () => {
     const { binding, calls } = recordingMocks();
     const forged = { authorization: 'Bearer stolen-token-0123456789abcdef', 'x-usid': 'stolen-session-id' };
