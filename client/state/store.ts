@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-core';
 import type { StoreSnapshot } from '../../shared/page';
 import { createDialogManager } from './dialog-manager';
 import { createFavoritesStore } from './favorites';
+import { createSessionStore } from './session';
 
 /**
  * The shopper's client state. The worker creates one per request and the
@@ -12,6 +13,8 @@ export function createStore(snapshot: StoreSnapshot) {
   return {
     cart: signal(snapshot.cart),
     auth: signal(snapshot.auth),
+    /** What the page may know of the shopper's session (GET /fapi/session), asked after hydration when needed. */
+    session: createSessionStore(),
     dialogs: createDialogManager(),
     /** The shopper's favorites (issue 4 §4): neutral until activated after hydration. */
     favorites: createFavoritesStore(),
