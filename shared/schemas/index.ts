@@ -11,3 +11,4 @@ export * from './reviews';
 export * from './favorites';
 export * from './product-sets';
 export * from './auth';
+export * from './cart';
