@@ -322,7 +322,7 @@ async function setShippingMethod(request: IRequest, env: Env): Promise<Response>
 }
 
 async function applicableShippingMethods(request: IRequest, env: Env): Promise<Response> {
-  const shippingId = pathId(request, ShippingIdSchema, request.params.shippingId);
+  const shippingId = pathId(request, 'shippingId', ShippingIdSchema, request.params.shippingId);
   if (shippingId instanceof Response) return shippingId;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
