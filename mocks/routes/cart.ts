@@ -37,7 +37,7 @@ import { priceAdjustmentRoutes } from './price-adjustments';
 import { saveForLaterRoutes } from './save-for-later';
 
 /*
- * The commerce platform's basket (spec §7 Cart): every call names a basket its token must own.
+ * The commerce platform's basket: every call names a basket its token must own.
  * Writes are validated whole before anything is written, then land in one D1 batch with the
  * basket's change time, so a refused or malformed call never changes the basket.
  */
