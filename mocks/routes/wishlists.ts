@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { AddFavoriteSchema, type Favorites, type SaveForLater } from '../../shared/schemas';
+import { AddFavoriteSchema, type Favorites } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import type { ProductRecord } from '../data/catalog';
 import { toTile } from '../data/product-view';
@@ -20,7 +20,6 @@ import { authenticate } from '../auth/tokens';
  *   DELETE /wishlists/v2/favorites/{favoriteId}/items/{itemId}   → Favorites
  *   POST   /wishlists/v2/favorites/{favoriteId}/share            → { favoriteId, url }
  *   GET    /wishlists/v2/favorites/{favoriteId}/share            → Favorites, read-only, no token needed
- *   GET    /wishlists/v2/saveForLater                            → an empty list until the cart issue
  */
 
 
@@ -153,12 +152,6 @@ async function readShared(request: IRequest, env: Env): Promise<Response> {
   return json(await readList(env.DB, { by: 'id', value: favoriteId }, page, siteOf(request)));
 }
 
-function getSaveForLater(request: IRequest): Response {
-  const page = pageOf(request, DEFAULT_COUNT, MAX_COUNT);
-  if (page instanceof Response) return page;
-  return json({ saveForLaterId: null, total: 0, start: page.start, items: [] } satisfies SaveForLater);
-}
-
 export function registerWishlistRoutes(router: MockRouter): void {
   registerRoutes(router, [
     on(api.wishlists.favorites, getFavorites),
@@ -166,6 +159,5 @@ export function registerWishlistRoutes(router: MockRouter): void {
     on(api.wishlists.removeFavorite, removeFavorite),
     on(api.wishlists.sharedFavorites, readShared),
     on(api.wishlists.shareFavorites, shareFavorites),
-    on(api.wishlists.saveForLater, getSaveForLater),
   ]);
 }
