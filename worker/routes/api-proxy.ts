@@ -29,8 +29,9 @@ const GUEST_OBJECT_SOURCES = new Map<AnyEndpoint, keyof GuestObjects>([
   [api.wishlists.favorites, 'favoriteId'],
   [api.wishlists.addFavorite, 'favoriteId'],
   [api.wishlists.removeFavorite, 'favoriteId'],
-  [api.wishlists.saveForLater, 'saveForLaterId'],
   ...Object.values(api.cart as Record<string, AnyEndpoint>).map((entry) => [entry, 'basketId'] as const),
+  // The saved-for-later listing sits with the cart's entries but names the list, not a basket.
+  [api.cart.savedForLater, 'saveForLaterId'],
 ]);
 
 function sessionFailure(c: Context<AppEnv>, failure: SessionFailure): Response {
