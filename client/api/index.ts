@@ -1,3 +1,3 @@
 export * from './call-api';
-// Only the commerce groups: nothing else is reachable from the browser, and their schemas stay out of the bundle.
-export { commerceApi as api } from '../../shared/api/commerce';
+// Only the commerce routes: nothing else is reachable from the browser, and no schema is on the first load.
+export { commerceRoutes as api } from '../../shared/api/routes/commerce';

@@ -1,5 +1,6 @@
+import { onDemand } from '#on-demand';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { newsletterSubscription, validateEmail } from '../../shared/validation';
+import { validateEmail } from '../../shared/validation/email';
 import { useT, validationMessage } from '../state/i18n';
 import { errorMessage } from '../../shared/i18n';
 import { api, callApi } from '../api';
@@ -29,7 +30,9 @@ export function NewsletterForm({ title, text }: { title?: string | undefined; te
       return;
     }
     setStatus({ kind: 'sending' });
-    const result = await callApi(api.consumer.subscribe, { body: newsletterSubscription(email) });
+    const subscription = await onDemand.subscription().catch(() => null);
+    if (!subscription) return setStatus({ kind: 'error', message: t('newsletter.failed') });
+    const result = await callApi(api.consumer.subscribe, { body: subscription.newsletterSubscription(email) });
     // The server's message when it sent one in the error catalogue's shape, else this form's own line.
     setStatus(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error.correlationId ? errorMessage(t, result.error) : t('newsletter.failed') });
   }

@@ -1,16 +1,8 @@
-import { endpoint } from './endpoint';
+import { endpoints } from './endpoint';
+import * as routes from './routes/identity';
 
 // Sign-in, sign-up and tokens. Payloads and answers get their schemas with the sign-in feature;
-// until then each entry fixes only its method and path.
+// until then each entry is its route alone (routes/identity.ts).
 
 /** Tokens, sign-in and sign-out, sign-up and passwords. */
-export const identity = {
-  token: endpoint('POST', '/token/v2/auth/token'),
-  signIn: endpoint('POST', '/consumers-v3/auth/signin'),
-  signOut: endpoint('POST', '/consumers-v3/consumer/auth/signout'),
-  signUp: endpoint('POST', '/consumers-v3/auth/signup'),
-  changePassword: endpoint('POST', '/consumers-v3/consumer/changepassword'),
-  confirmForgotPassword: endpoint('POST', '/consumers-v3/confirmforgotpassword'),
-  resetPassword: endpoint('POST', '/consumers-v3/consumer/resetpassword'),
-  agentLogin: endpoint('POST', '/consumers-v3/consumer/agent/login'),
-} as const;
+export const identity = endpoints(routes.identity, {});

@@ -1,0 +1,21 @@
+import * as catalogue from '../shared/catalog/parse-listing-state';
+import * as decision from '../shared/personalisation/decision';
+import * as reviews from '../shared/schemas/reviews';
+import * as subscription from '../shared/validation/subscription';
+import * as apiCatalogue from './api/catalogue';
+import type { onDemand as browser } from './on-demand';
+import * as favoriteStore from './components/product/read-favorite-store';
+import * as buyInStore from './state/buy-in-store';
+
+// The worker's `#on-demand`: the browser's loaders (./on-demand.ts), answered from modules its
+// bundle holds anyway. A dynamic import there would make the worker's bundler wrap each module
+// for lazy start-up, which it gets wrong for modules the worker also imports through an index.
+export const onDemand: typeof browser = {
+  apiCatalogue: async () => apiCatalogue,
+  listingParser: async () => catalogue,
+  personalisationDecision: async () => decision,
+  subscription: async () => subscription,
+  reviewSchemas: async () => reviews,
+  buyInStore: async () => buyInStore,
+  favoriteStoreReader: async () => favoriteStore,
+};
