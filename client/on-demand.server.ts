@@ -1,10 +1,13 @@
 import * as catalogue from '../shared/catalog/parse-listing-state';
 import * as decision from '../shared/personalisation/decision';
 import * as reviews from '../shared/schemas/reviews';
-import * as subscription from '../shared/validation/subscription';
 import * as apiCatalogue from './api/catalogue';
 import type { onDemand as browser } from './on-demand';
 import * as favoriteStore from './components/product/read-favorite-store';
+import * as newsletterSubscribe from './components/newsletter-subscribe';
+import * as consentBanner from './components/consent/ConsentBanner';
+import * as popupView from './components/PopupView';
+import * as mobileMenuSections from './components/mega-menu/MobileMenuSections';
 import * as buyInStore from './state/buy-in-store';
 
 // The worker's `#on-demand`: the browser's loaders (./on-demand.ts), answered from modules its
@@ -14,8 +17,11 @@ export const onDemand: typeof browser = {
   apiCatalogue: async () => apiCatalogue,
   listingParser: async () => catalogue,
   personalisationDecision: async () => decision,
-  subscription: async () => subscription,
+  newsletterSubscribe: async () => newsletterSubscribe,
   reviewSchemas: async () => reviews,
   buyInStore: async () => buyInStore,
   favoriteStoreReader: async () => favoriteStore,
+  consentBanner: async () => consentBanner,
+  popupView: async () => popupView,
+  mobileMenuSections: async () => mobileMenuSections,
 };

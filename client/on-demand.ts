@@ -9,8 +9,11 @@ export const onDemand = {
   apiCatalogue: () => import('./api/catalogue'),
   listingParser: () => import('../shared/catalog/parse-listing-state'),
   personalisationDecision: () => import('../shared/personalisation/decision'),
-  subscription: () => import('../shared/validation/subscription'),
+  newsletterSubscribe: () => import('./components/newsletter-subscribe'),
   reviewSchemas: () => import('../shared/schemas/reviews'),
   buyInStore: () => import('./state/buy-in-store'),
   favoriteStoreReader: () => import('./components/product/read-favorite-store'),
+  consentBanner: () => import('./components/consent/ConsentBanner'),
+  popupView: () => import('./components/PopupView'),
+  mobileMenuSections: () => import('./components/mega-menu/MobileMenuSections'),
 };

@@ -44,7 +44,7 @@ const failure = (status: number, error: Partial<ApiError> = {}): ApiResult<never
 });
 
 /** Zod and the catalogue's schemas: fetched with the first call's request, never on a page's first load. */
-const loadSchemas = onDemand.apiCatalogue;
+const loadSchemas = () => onDemand.apiCatalogue();
 
 /**
  * One call through the commerce proxy. The request is built from the route alone; the answer is

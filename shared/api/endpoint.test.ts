@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, buildPath, catalogueEntries, endpoints, pathPattern, type EndpointInput } from '.';
 import { commerceApi } from './commerce';
-import { commerceRoutes } from './routes/commerce';
+import * as commerceRoutes from './routes/commerce';
 import { stores } from './routes/stores';
 
 describe('buildPath', () => {
@@ -38,7 +38,7 @@ describe('endpoints', () => {
   it("hands the browser every commerce route, the schemas' entries without their schemas", () => {
     const metadata = ({ query: _query, body: _body, response: _response, ...route }: Record<string, unknown>) => route;
     const fromCatalogue = Object.fromEntries(Object.entries(commerceApi).map(([area, entries]) => [area, Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, metadata(entry)]))]));
-    expect(commerceRoutes).toEqual(fromCatalogue);
+    expect({ ...commerceRoutes }).toEqual(fromCatalogue);
   });
 });
 

@@ -1,11 +1,11 @@
-import { cart } from './cart';
-import { consumer, utilities } from './consumer';
-import { identity } from './identity';
-import { products } from './products';
-import { recommendations } from './recommendations';
-import { reviews } from './reviews';
-import { stores } from './stores';
-import { wishlists } from './wishlists';
-
-/** The commerce platform's routes, the browser's half of `commerceApi`: what it may call, without the schemas. */
-export const commerceRoutes = { identity, cart, consumer, utilities, products, reviews, recommendations, stores, wishlists } as const;
+// The commerce platform's routes, the browser's half of `commerceApi` (../commerce.ts): what it
+// may call, without the schemas. Imported as a namespace (`import * as`), so a bundle keeps only
+// the areas it calls.
+export { cart } from './cart';
+export { consumer, utilities } from './consumer';
+export { identity } from './identity';
+export { products } from './products';
+export { recommendations } from './recommendations';
+export { reviews } from './reviews';
+export { stores } from './stores';
+export { wishlists } from './wishlists';
