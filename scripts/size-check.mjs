@@ -25,10 +25,10 @@ const NOISE_BYTES = 100;
  * consent banner until a choice is made) and chunks loaded after hydration are not counted.
  */
 export const BUDGETS = [
-  { page: 'home', module: 'client/pages/HomePage.tsx', blocks: ['banners', 'cards', 'text', 'navigation'], budgetKb: 98, targetKb: 80 },
-  { page: 'product', module: 'client/pages/ProductPage.tsx', blocks: ['navigation'], budgetKb: 103, targetKb: 90 },
-  { page: 'category', module: 'client/pages/CategoryPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 102, targetKb: 90 },
-  { page: 'search', module: 'client/pages/SearchPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 101, targetKb: 90 },
+  { page: 'home', module: 'client/pages/HomePage.tsx', blocks: ['banners', 'cards', 'text', 'navigation'], budgetKb: 80, targetKb: 80 },
+  { page: 'product', module: 'client/pages/ProductPage.tsx', blocks: ['navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'category', module: 'client/pages/CategoryPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'search', module: 'client/pages/SearchPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 90, targetKb: 90 },
 ];
 
 /**

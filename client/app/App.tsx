@@ -73,7 +73,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
         {state.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {state.assets.preload.map((href) => (
+        {/* The entry's own script tag comes at the end of the shell; fetching starts here. */}
+        {[state.assets.entry, ...state.assets.preload].map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: stateJson }} />

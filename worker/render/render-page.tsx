@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import type { AppState } from '../../shared/page';
 import { safeJson } from '../../shared/serialize';
