@@ -1,9 +1,29 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const ZOD_CONFIG = fileURLToPath(new URL('client/zod-config.ts', import.meta.url));
+
+/**
+ * Zod is off the first load and reached from many chunks, so no entry import can configure it
+ * first: every browser `import … from 'zod'` resolves to client/zod-config.ts instead, which
+ * configures zod and re-exports it.
+ */
+function configuredZod(): Plugin {
+  return {
+    name: 'ridgeline:configured-zod',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'zod' && importer !== ZOD_CONFIG) return ZOD_CONFIG;
+      return null;
+    },
+  };
+}
 
 // Builds only the browser bundle; wrangler bundles the worker, which reads the
 // manifest below (through the ASSETS binding) to emit hashed asset tags.
 export default defineConfig({
   publicDir: 'client/public',
+  plugins: [configuredZod()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -16,14 +36,15 @@ export default defineConfig({
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The React runtime and signals change only with a dependency bump: a chunk of their own
-        // stays cached across deployments. Zod and the response schemas are one chunk too, so it
-        // can leave the first load as a whole. Everything else the entry imports is one chunk
+        // stays cached across deployments. Zod and the schemas are one chunk too, loaded on demand
+        // (the first API answer to check, a form's submit); the zod-free values beside the schemas
+        // that pages render (`shared/schemas/*-limits.ts`, `*-options.ts`) stay out of it. Everything else the entry imports is one chunk
         // (not a dozen small ones); page views, block families and dialog bodies split off by
         // dynamic import.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@preact[\\/]signals-[a-z]+)[\\/]/, priority: 3 },
-            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]|client[\\/]zod-config/, priority: 2 },
+            { name: 'schemas', test: (id: string) => /node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]|client[\\/]zod-config/.test(id) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },

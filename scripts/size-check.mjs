@@ -3,7 +3,8 @@
 // its static imports, plus the page view's chunk and the chunks that adds), gzips every chunk
 // (node:zlib at its default level 6, as Vite's own report does) and compares each page with its
 // budget. On failure it names the chunks of that page that grew against scripts/size-baseline.json,
-// largest growth first. `node scripts/size-check.mjs --update-baseline` rewrites the baseline.
+// or joined its first load (a chunk that was loaded on demand, such as zod's), largest growth
+// first. `node scripts/size-check.mjs --update-baseline` rewrites the baseline.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,12 +20,15 @@ const NOISE_BYTES = 100;
  * First-load JavaScript per page type, gzip: the page view's module and the block families the
  * seeded content renders on it (the worker preloads exactly these; see the page's modulepreload
  * links). `budgetKb` is enforced; `targetKb` is where the page should get to, reported until met.
+ * A budget sits at its target once met, else about 2 KB above what the page measured, so any
+ * growth fails here and names its chunk. Chunks only some visitors load on the first view (the
+ * consent banner until a choice is made) and chunks loaded after hydration are not counted.
  */
 export const BUDGETS = [
-  { page: 'home', module: 'client/pages/HomePage.tsx', blocks: ['banners', 'cards', 'text', 'navigation'], budgetKb: 128, targetKb: 80 },
-  { page: 'product', module: 'client/pages/ProductPage.tsx', blocks: ['navigation'], budgetKb: 133, targetKb: 90 },
-  { page: 'category', module: 'client/pages/CategoryPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 132, targetKb: 90 },
-  { page: 'search', module: 'client/pages/SearchPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 131, targetKb: 90 },
+  { page: 'home', module: 'client/pages/HomePage.tsx', blocks: ['banners', 'cards', 'text', 'navigation'], budgetKb: 80, targetKb: 80 },
+  { page: 'product', module: 'client/pages/ProductPage.tsx', blocks: ['navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'category', module: 'client/pages/CategoryPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'search', module: 'client/pages/SearchPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 90, targetKb: 90 },
 ];
 
 /**
@@ -70,7 +74,15 @@ export function measure(manifest, readFile) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-function report({ sizes, pages }, baseline) {
+/** What the baseline records: each chunk's gzip size and each page's first-load chunks. */
+function baselineOf({ sizes, pages }) {
+  return {
+    chunks: Object.fromEntries([...sizes].sort(([a], [b]) => a.localeCompare(b))),
+    firstLoad: Object.fromEntries(pages.map((page) => [page.page, [...page.chunks].sort()])),
+  };
+}
+
+function report({ sizes, pages }, { chunks: baseline, firstLoad }) {
   const lines = ['chunk (gzip)'.padEnd(28) + 'now'.padStart(10) + 'baseline'.padStart(10) + '  first load of'];
   for (const [name, bytes] of [...sizes].sort((a, b) => b[1] - a[1])) {
     const was = baseline[name];
@@ -87,13 +99,16 @@ function report({ sizes, pages }, baseline) {
   }
   for (const page of failures) {
     const grown = page.chunks
-      .map((name) => ({ name, growth: sizes.get(name) - (baseline[name] ?? 0), isNew: baseline[name] === undefined }))
+      .map((name) => {
+        const joined = !(firstLoad[page.page] ?? []).includes(name);
+        return { name, growth: joined ? sizes.get(name) : sizes.get(name) - (baseline[name] ?? 0), isNew: baseline[name] === undefined, joined };
+      })
       // A few bytes come and go with the hashed names of imported chunks.
       .filter((chunk) => chunk.growth >= NOISE_BYTES)
       .sort((a, b) => b.growth - a.growth);
     lines.push('', `${page.page}: first-load JavaScript is ${kb(page.bytes)}, over its budget of ${page.budgetKb} KB by ${kb(page.bytes - page.budgetKb * KB)}.`);
     if (grown.length === 0) lines.push('  No chunk grew against the baseline; the budget was lowered or the baseline is stale.');
-    for (const chunk of grown) lines.push(`  ${chunk.name} ${chunk.isNew ? 'is new' : 'grew'}: +${kb(chunk.growth)}`);
+    for (const chunk of grown) lines.push(`  ${chunk.name} ${chunk.isNew ? 'is new' : chunk.joined ? 'joined the first load' : 'grew'}: +${kb(chunk.growth)}`);
     if (grown.length > 0) lines.push(`  Grew most: ${grown[0].name}.`);
   }
   return { text: lines.join('\n'), ok: failures.length === 0 };
@@ -103,7 +118,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = JSON.parse(readFileSync(`${OUT}asset-manifest.json`, 'utf8'));
   const measured = measure(manifest, (file) => readFileSync(`${OUT}${file}`));
   if (process.argv.includes('--update-baseline')) {
-    writeFileSync(BASELINE, `${JSON.stringify(Object.fromEntries([...measured.sizes].sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
+    writeFileSync(BASELINE, `${JSON.stringify(baselineOf(measured), null, 2)}\n`);
     console.log(`Wrote ${BASELINE}`);
   }
   const baseline = JSON.parse(readFileSync(BASELINE, 'utf8'));

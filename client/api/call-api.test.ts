@@ -47,3 +47,17 @@ describe('callApi', () => {
 // Only entries the proxy lets through can be called from the browser.
 // @ts-expect-error the CMS is the worker's, never the browser's
 export const notProxied = () => callApi(catalogue.content.sizeChart, { params: { productType: 'jacket' } });
+
+// The browser holds routes without schemas; the compiler still checks each call against the
+// catalogue's schemas. Each line below must fail to type-check.
+export const mismatches = [
+  // @ts-expect-error a payload of the wrong shape
+  () => callApi(api.reviews.voteReview, { params: { productId: 'AB123456', reviewId: 'R1' }, body: { helpful: 'yes' } }),
+  // @ts-expect-error a parameter the path does not have
+  () => callApi(api.reviews.voteReview, { params: { productId: 'AB123456', answerId: 'R1' }, body: { helpful: true } }),
+  async () => {
+    const result = await callApi(api.products.productSearch, { query: { q: 'jacket' } });
+    // @ts-expect-error the search answers a listing, not a product
+    return result.ok ? result.data.variants : null;
+  },
+];

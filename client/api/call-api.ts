@@ -1,6 +1,8 @@
+import { onDemand } from '#on-demand';
 import type { z } from 'zod';
-import { appendQuery, buildPath, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '../../shared/api/endpoint';
-import { ErrorResponseSchema } from '../../shared/schemas/error';
+import type { commerceApi } from '../../shared/api/commerce';
+import type { AnyEndpoint, EndpointInput, EndpointResponse } from '../../shared/api/endpoint';
+import { appendQuery, buildPath, type Route } from '../../shared/api/route';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -13,15 +15,23 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
 
-/** Only entries the proxy lets through; the rest belong to the worker. */
-export type ProxiedEndpoint = AnyEndpoint & { readonly proxied: true };
+type CommerceApi = typeof commerceApi;
 
-export type CallInput<E extends AnyEndpoint> = EndpointInput<E> & { signal?: AbortSignal };
+/** Only routes the proxy lets through; the rest belong to the worker. */
+export type ProxiedRoute = Route & { readonly proxied: true; readonly name: string };
+
+/** The full catalogue entry (with its schemas, as types only) of a route the browser holds. */
+export type EntryOf<R extends ProxiedRoute> = Extract<
+  R['name'] extends `${infer Area}.${infer Name}` ? (Area extends keyof CommerceApi ? (Name extends keyof CommerceApi[Area] ? CommerceApi[Area][Name] : never) : never) : never,
+  AnyEndpoint
+>;
+
+export type CallInput<R extends ProxiedRoute> = EndpointInput<EntryOf<R>> & { signal?: AbortSignal };
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** The storefront URL of one call: the commerce proxy, the entry's path with its parameters encoded, and its query. */
-export function apiUrl<E extends ProxiedEndpoint>(entry: E, input: EndpointInput<E>): string {
+export function apiUrl<R extends ProxiedRoute>(entry: R, input: EndpointInput<EntryOf<R>>): string {
   const { params, query } = input as { params?: Record<string, string>; query?: unknown };
   const search = appendQuery(new URLSearchParams(), query).toString();
   return `/api${buildPath(entry.path, params)}${search ? `?${search}` : ''}`;
@@ -33,22 +43,29 @@ const failure = (status: number, error: Partial<ApiError> = {}): ApiResult<never
   error: { errorId: error.errorId ?? 'GEN500', message: error.message ?? GENERIC_ERROR, correlationId: error.correlationId ?? null },
 });
 
+/** Zod and the catalogue's schemas: fetched with the first call's request, never on a page's first load. */
+const loadSchemas = () => onDemand.apiCatalogue();
+
 /**
- * One call through the commerce proxy. The answer is checked against the entry's schema; a
- * failure carries the error catalogue's errorDetails[0], so forms can show its message. An
- * aborted call rejects (the caller moved on); every other failure is a result.
+ * One call through the commerce proxy. The request is built from the route alone; the answer is
+ * checked against the entry's schema, loaded while the request is on its way. A failure carries
+ * the error catalogue's errorDetails[0], so forms can show its message. An aborted call rejects
+ * (the caller moved on); every other failure is a result.
  */
-export function callApi<E extends ProxiedEndpoint>(entry: E, input: CallInput<E>, fetcher: Fetch = (url, init) => fetch(url, init)): Promise<ApiResult<EndpointResponse<E>>> {
+export function callApi<R extends ProxiedRoute>(entry: R, input: CallInput<R>, fetcher: Fetch = (url, init) => fetch(url, init)): Promise<ApiResult<EndpointResponse<EntryOf<R>>>> {
   const { body, signal } = input as { body?: unknown; signal?: AbortSignal };
-  return send(fetcher, apiUrl(entry, input), entry.method, entry.response, body, signal) as Promise<ApiResult<EndpointResponse<E>>>;
+  const schema = loadSchemas().then(({ responseSchema }) => responseSchema(entry.name));
+  return send(fetcher, apiUrl(entry, input), entry.method, schema, body, signal) as Promise<ApiResult<EndpointResponse<EntryOf<R>>>>;
 }
 
 /** A read of one of the storefront's own JSON routes (`/fapi/…`), with the same result and error handling. */
 export function callFirstParty<S extends z.ZodType>(path: `/fapi/${string}`, schema: S, { signal }: { signal?: AbortSignal } = {}): Promise<ApiResult<z.output<S>>> {
-  return send((url, init) => fetch(url, init), path, 'GET', schema, undefined, signal);
+  return send((url, init) => fetch(url, init), path, 'GET', Promise.resolve(schema), undefined, signal);
 }
 
-async function send<S extends z.ZodType>(fetcher: Fetch, url: string, method: string, schema: S, body: unknown, signal: AbortSignal | undefined): Promise<ApiResult<z.output<S>>> {
+async function send<S extends z.ZodType>(fetcher: Fetch, url: string, method: string, schema: Promise<S>, body: unknown, signal: AbortSignal | undefined): Promise<ApiResult<z.output<S>>> {
+  // A schema that cannot load (the network dropped) fails the call, as the request itself would.
+  const answerSchema = schema.catch(() => null);
   let response: Response;
   try {
     response = await fetcher(url, {
@@ -64,12 +81,13 @@ async function send<S extends z.ZodType>(fetcher: Fetch, url: string, method: st
   }
   const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = ErrorResponseSchema.safeParse(json);
-    return parsed.success ? failure(response.status, { ...parsed.data.errorDetails[0]!, correlationId: parsed.data.correlationId }) : failure(response.status);
+    const errorSchema = await loadSchemas().then(({ ErrorResponseSchema }) => ErrorResponseSchema, () => null);
+    const parsed = errorSchema?.safeParse(json);
+    return parsed?.success ? failure(response.status, { ...parsed.data.errorDetails[0]!, correlationId: parsed.data.correlationId }) : failure(response.status);
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.warn('unexpected response shape', url, parsed.error.issues.slice(0, 3));
+  const parsed = (await answerSchema)?.safeParse(json);
+  if (!parsed?.success) {
+    console.warn('unexpected response shape', url, parsed?.error.issues.slice(0, 3));
     return failure(response.status);
   }
   return { ok: true, data: parsed.data };

@@ -1,3 +1,4 @@
 export * from './call-api';
-// Only the commerce groups: nothing else is reachable from the browser, and their schemas stay out of the bundle.
-export { commerceApi as api } from '../../shared/api/commerce';
+// Only the commerce routes: nothing else is reachable from the browser, no schema is on the first
+// load, and as a namespace only the areas the browser calls are in its bundle.
+export * as api from '../../shared/api/routes/commerce';

@@ -5,7 +5,6 @@ import { CanvasSections } from '../components/CanvasSections';
 import { Header } from '../components/Header';
 import { PopupManager } from '../components/PopupManager';
 import { PreviewBanner } from '../components/PreviewBanner';
-import { ConsentBanner } from '../components/consent/ConsentBanner';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
@@ -15,6 +14,7 @@ import { StoreProvider } from '../state/StoreContext';
 import { PageInfoProvider, type PageInfo } from '../state/PageContext';
 import type { Store } from '../state/store';
 import { PageView } from './PageView';
+import { CHROME_CHUNKS } from './page-views';
 import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
 import { FavoritesConfigProvider } from '../state/favorites';
 import { createPersonalisationStore, PersonalisationProvider } from '../state/PersonalisationContext';
@@ -73,7 +73,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
         {state.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {state.assets.preload.map((href) => (
+        {/* The entry's own script tag comes at the end of the shell; fetching starts here. */}
+        {[state.assets.entry, ...state.assets.preload].map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: stateJson }} />
@@ -82,7 +83,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
         <TranslatorProvider value={translator}>
         {state.preview ? <PreviewBanner date={state.preview.date} path={state.path} /> : null}
         {/* First in the tab order, so a keyboard user meets the choice before the page. */}
-        {state.consent.needsChoice ? <ConsentBanner consent={state.consent} /> : null}
+        {state.consent.needsChoice ? <CHROME_CHUNKS.consentBanner.view consent={state.consent} /> : null}
         <StoreProvider store={store}>
           <PageInfoProvider value={pageInfo}>
           <SeoInfoProvider value={seoInfo}>

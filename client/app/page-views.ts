@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { onDemand } from '#on-demand';
 import type { AppState, PageModel } from '../../shared/page';
 import { BLOCK_TYPES, blockModules, blockTypesIn, preloadBlocks } from '../blocks/registry';
 import { preloadable, type Preloadable } from './preloadable';
@@ -31,8 +32,21 @@ export const PAGE_CHUNKS = {
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 
-/** What the server renders of a document: its page and the canvases around it. */
-type Rendered = Pick<AppState, 'page' | 'headerFragment' | 'roleBanner'>;
+/**
+ * Parts of the page chrome that only some documents render, each a chunk of its own: the consent
+ * banner is there only until the visitor has chosen, so most page views never load it.
+ */
+export const CHROME_CHUNKS = {
+  consentBanner: chunk('client/components/consent/ConsentBanner.tsx', () => onDemand.consentBanner().then((m) => m.ConsentBanner)),
+};
+
+/** What the server renders of a document: its page, the canvases around it and whether it asks for consent. */
+type Rendered = Pick<AppState, 'page' | 'headerFragment' | 'roleBanner'> & { consent?: Pick<AppState['consent'], 'needsChoice'> };
+
+/** The chrome chunks a document renders. */
+function chromeChunks(state: Rendered): PageChunk<never>[] {
+  return state.consent?.needsChoice ? [CHROME_CHUNKS.consentBanner as PageChunk<never>] : [];
+}
 
 /**
  * The lazily loaded modules a document renders, as the build manifest keys them: the page
@@ -40,7 +54,7 @@ type Rendered = Pick<AppState, 'page' | 'headerFragment' | 'roleBanner'>;
  * when the browser hydrates them).
  */
 export function pageModules(state: Rendered): string[] {
-  return [PAGE_CHUNKS[state.page.kind].module, ...blockModules(blockTypesIn([state.page, state.headerFragment, state.roleBanner]))];
+  return [PAGE_CHUNKS[state.page.kind].module, ...chromeChunks(state).map(({ module }) => module), ...blockModules(blockTypesIn([state.page, state.headerFragment, state.roleBanner]))];
 }
 
 /**
@@ -49,7 +63,7 @@ export function pageModules(state: Rendered): string[] {
  */
 export function preloadPage(state: Rendered, more: unknown[] = []): Promise<void> {
   const types = blockTypesIn([state.page, state.headerFragment, state.roleBanner, ...more]);
-  return Promise.all([PAGE_CHUNKS[state.page.kind].view.preload(), preloadBlocks(types)]).then(() => undefined);
+  return Promise.all([PAGE_CHUNKS[state.page.kind].view.preload(), ...chromeChunks(state).map(({ view }) => view.preload()), preloadBlocks(types)]).then(() => undefined);
 }
 
 let everything: Promise<void> | undefined;
@@ -60,7 +74,7 @@ let everything: Promise<void> | undefined;
  */
 export function preloadAll(): Promise<void> {
   // Once per isolate (the worker awaits it on every render); a failed load is tried again next time.
-  everything ??= Promise.all([...Object.values(PAGE_CHUNKS).map(({ view }) => view.preload()), preloadBlocks(BLOCK_TYPES)]).then(
+  everything ??= Promise.all([...[...Object.values(PAGE_CHUNKS), ...Object.values(CHROME_CHUNKS)].map(({ view }) => view.preload()), preloadBlocks(BLOCK_TYPES)]).then(
     () => undefined,
     (error: unknown) => {
       everything = undefined;

@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { onDemand } from '#on-demand';
 import type { Popup } from '../../shared/schemas';
 import type { ParsedCanvas } from '../../shared/page';
-import { pushPopupClick, pushPopupExpand, pushPopupImpression } from '../analytics/data-layer';
+import { preloadable } from '../app/preloadable';
 import { useStore } from '../state/StoreContext';
-import { ResponsiveImage } from './ResponsiveImage';
 import { useT } from '../state/i18n';
+
+// Most page views show no pop-up (none due, or dismissed): its view loads once one is.
+const PopupView = preloadable(() => onDemand.popupView().then((m) => m.PopupView));
 
 /** spec §9 pop-up default delay. */
 export const DEFAULT_POPUP_DELAY_MS = 2000;
@@ -42,106 +45,6 @@ export function parseDismissed(raw: string | null): string[] {
   }
 }
 
-type Phase = 'minimized' | 'expanded';
-
-function PopupView({ popup, onClose }: { popup: Popup; onClose: () => void }) {
-  const t = useT();
-  const { dialogs } = useStore();
-  const [phase, setPhase] = useState<Phase>('minimized');
-  // Focus moves only when the shopper asked for the change; the tab itself appears unasked.
-  const moveFocus = useRef(false);
-  const tabRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const changePhase = (next: Phase) => {
-    moveFocus.current = true;
-    setPhase(next);
-  };
-  const tracking = popupTracking(popup.name);
-  const titleId = `popup-${popup.id}-title`;
-
-  useEffect(() => {
-    pushPopupImpression(tracking, popup.name);
-    // One impression per pop-up, keyed by its id.
-  }, [popup.id]);
-
-  // After its delay it expands by itself, where the panel has room; focus stays where the shopper left it.
-  useEffect(() => {
-    if (!window.matchMedia(POPUP_SELF_EXPAND_QUERY).matches) return;
-    return dialogs.afterIdle(popup.delay ?? DEFAULT_POPUP_DELAY_MS, () => setPhase('expanded'));
-  }, [popup.id, dialogs]);
-
-  useEffect(() => {
-    if (phase === 'expanded') pushPopupExpand(tracking, popup.name);
-    if (moveFocus.current) (phase === 'expanded' ? panelRef.current?.querySelector<HTMLElement>('.popup__close') : tabRef.current)?.focus();
-    moveFocus.current = false;
-  }, [phase, popup.id]);
-
-  const logo = popup.logo ? (
-    <ResponsiveImage className={`popup__logo popup__logo--${popup.logoSize ?? 'small'}`} src={popup.logo.url} alt={popup.logo.alt} width={popup.logo.width} height={popup.logo.height} />
-  ) : null;
-
-  if (phase === 'minimized') {
-    return (
-      <div key="tab" className="popup popup--minimized" data-popup={popup.id}>
-        <button ref={tabRef} type="button" className="popup__tab" aria-expanded="false" onClick={() => changePhase('expanded')}>
-          {logo}
-          <span>{popup.minimizedTitle}</span>
-        </button>
-      </div>
-    );
-  }
-
-  return (
-    <div
-      key="panel"
-      ref={panelRef}
-      className="popup popup--expanded"
-      data-popup={popup.id}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      style={{ backgroundColor: popup.backgroundColor }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        changePhase('minimized');
-      }}
-    >
-      <div className="popup__header">
-        {logo}
-        <p className="popup__eyebrow">{popup.maximizedTitle}</p>
-        <button type="button" className="popup__minimize" aria-label={t('popup.minimise')} onClick={() => changePhase('minimized')}>
-          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M3 8h10" stroke="currentColor" strokeWidth="2" /></svg>
-        </button>
-        <button type="button" className="popup__close" aria-label={t('popup.close', { title: popup.maximizedTitle })} onClick={onClose}>
-          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" /></svg>
-        </button>
-      </div>
-      {popup.titleHtml ? (
-        <h2 id={titleId} className="popup__title" style={{ color: popup.titleColor }} dangerouslySetInnerHTML={{ __html: popup.titleHtml }} />
-      ) : (
-        <h2 id={titleId} className="popup__title" style={{ color: popup.titleColor }}>{popup.title ?? popup.maximizedTitle}</h2>
-      )}
-      {popup.targets.length > 0 ? (
-        <div className="popup__actions">
-          {popup.targets.map((target) => (
-            <a
-              key={`${target.url}|${target.text}`}
-              className="cta popup__cta"
-              href={target.url}
-              target={target.targetAttribute}
-              onClick={() => pushPopupClick(tracking, target.text)}
-            >
-              {target.text}
-            </a>
-          ))}
-        </div>
-      ) : null}
-      {popup.disclaimer ? <div className="popup__disclaimer" style={{ color: popup.disclaimerColor }} dangerouslySetInnerHTML={{ __html: popup.disclaimer }} /> : null}
-    </div>
-  );
-}
-
 /**
  * The pop-up manager: the first pop-up of the popups canvas not yet dismissed
  * docks as a small corner tab once nothing has been open for its delay, and
@@ -172,7 +75,19 @@ export function PopupManager({ canvas }: { canvas: ParsedCanvas }) {
   useEffect(() => {
     setShown(false);
     if (!active) return;
-    return dialogs.afterIdle(active.delay ?? DEFAULT_POPUP_DELAY_MS, () => setShown(true));
+    let current = true;
+    // Fetched during the delay; shown once both have passed, so the view never suspends.
+    const view = PopupView.preload();
+    const cancel = dialogs.afterIdle(active.delay ?? DEFAULT_POPUP_DELAY_MS, () => {
+      view.then(
+        () => current && setShown(true),
+        () => undefined,
+      );
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
   }, [active, dialogs]);
 
   if (!active || !shown) return null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AvailabilityResponse, Product } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
-import { productPath } from '../../shared/routing';
+import { productPath } from '../../shared/routing/classify-path';
 import { PickupInStoreDialog, SizeChartButton, SizeChartDialog } from '../dialogs/dialog-shells';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FavoriteButton } from './favorites/FavoriteButton';

@@ -19,7 +19,8 @@ export function ResponsiveImage({ src, alt, width, height, eager = false, classN
       width={width}
       height={height}
       loading={eager ? undefined : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      // React 18 knows no fetchPriority prop; the lowercase attribute passes through as written.
+      {...(eager ? { fetchpriority: 'high' } : {})}
     />
   );
 }

@@ -1,6 +1,7 @@
+import { onDemand } from '#on-demand';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { QUESTION_MAX, QuestionInputSchema } from '../../shared/schemas';
+import { QUESTION_MAX } from '../../shared/schemas/reviews-limits';
 import { validateEmail } from '../../shared/validation/email';
 import { Dialog } from '../components/Dialog';
 import { api, callApi } from '../api';
@@ -67,8 +68,9 @@ function AskQuestionForm({ productId, productName, onSent }: { productId: string
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    const body = QuestionInputSchema.safeParse({ ...values, email: values.email.trim() });
-    if (Object.keys(found).length > 0 || !body.success) {
+    // The schema (and zod) load with the first submit; a failed load leaves the form as it is.
+    const body = Object.keys(found).length > 0 ? null : await onDemand.reviewSchemas().then(({ QuestionInputSchema }) => QuestionInputSchema.safeParse({ ...values, email: values.email.trim() }), () => null);
+    if (!body?.success) {
       // By id, not aria-invalid: the DOM has not re-rendered with the new errors yet.
       const first = FIELDS.find((name) => found[name]) ?? 'text';
       formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AvailabilityResponse, Product } from '../../shared/schemas';
 import { api, callApi } from '../api';
 import type { Site } from '../../shared/site';
-import { productPath } from '../../shared/routing';
+import { productPath } from '../../shared/routing/classify-path';
 import { AddToCart } from '../components/product/AddToCart';
 import { PriceDetails } from '../components/product/PriceDetails';
 import { VariantPicker } from '../components/product/VariantPicker';

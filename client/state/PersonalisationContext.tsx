@@ -1,6 +1,7 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
-import { ANONYMOUS_VISITOR, type PersonalisationDecision, type PersonalisationState, type VisitorKind } from '../../shared/personalisation';
+import type { PersonalisationDecision, PersonalisationState } from '../../shared/personalisation';
+import { ANONYMOUS_VISITOR, type VisitorKind } from '../../shared/personalisation/visitor';
 import type { RecommendationSet } from '../../shared/schemas';
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import type { DeferredRef, LoadResult } from '../../shared/page';
 import { safeJson } from '../../shared/serialize';
 
@@ -12,9 +12,29 @@ export const DeferredProvider = DeferredContext.Provider;
 
 const MISSING: LoadResult<never> = { ok: false, status: 503, errorId: 'GEN500', message: 'General error' };
 
-/** A promise React's `use` reads synchronously, so hydration never suspends. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** A promise `read` returns synchronously, so hydration never suspends. */
 export function settled<T>(value: T): Promise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+/**
+ * A promise's value inside a Suspense boundary: its value once settled, else it suspends the
+ * boundary (React 18 retries the render when the thrown promise settles). The outcome is kept
+ * on the promise itself, so every read after it settles is synchronous.
+ */
+function read<T>(promise: Tracked<T>): T {
+  if (promise.status === 'fulfilled') return promise.value as T;
+  if (promise.status === 'rejected') throw promise.reason;
+  if (promise.status !== 'pending') {
+    promise.status = 'pending';
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+  }
+  throw promise;
 }
 
 /**
@@ -39,7 +59,7 @@ export function readStreamedResults(root: ParentNode): DeferredMap {
 
 function Resolved<T>({ resource, children }: { resource: DeferredRef<T>; children: (result: LoadResult<T>) => ReactNode }) {
   const promise = useContext(DeferredContext).get(resource.key) ?? settled(MISSING);
-  const result = use(promise) as LoadResult<T>;
+  const result = read(promise) as LoadResult<T>;
   return (
     <>
       {children(result)}

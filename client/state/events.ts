@@ -1,5 +1,6 @@
 import { consentedCategories } from '../analytics/consent-gate';
-import { EVENT_CONSENT, EVENTS_PATH, MAX_EVENTS, MAX_EVENTS_BODY_BYTES, type EventsBody, type VisitEvent } from '../../shared/events';
+import type { EventsBody, VisitEvent } from '../../shared/events';
+import { EVENT_CONSENT, EVENTS_PATH, MAX_EVENTS, MAX_EVENTS_BODY_BYTES } from '../../shared/events/policy';
 import type { Conversion } from '../../shared/experiments/exposure';
 
 /*

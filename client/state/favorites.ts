@@ -1,8 +1,8 @@
+import { onDemand } from '#on-demand';
 import { batch, signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
 import type { Favorites } from '../../shared/schemas';
 import { api, callApi, type ApiError, type Fetch } from '../api';
-import { isEmployeeConnected, readBuyInStoreSession } from './buy-in-store';
 
 /** The wishlist service's largest page; a longer list takes a few pages. */
 export const FAVORITES_PREFETCH_COUNT = 100;
@@ -27,9 +27,18 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
   const employeeConnected = signal(false);
   let loading: Promise<void> | null = null;
   let activated = false;
+  let employeeCheck: Promise<boolean> | null = null;
+
+  // The session is checked with zod, so its module loads with the first heart, not with the page.
+  function checkEmployee(): Promise<boolean> {
+    employeeCheck ??= onDemand.buyInStore().then(({ isEmployeeConnected, readBuyInStoreSession }) => (employeeConnected.value = isEmployeeConnected(readBuyInStoreSession())));
+    return employeeCheck;
+  }
 
   function load(): Promise<void> {
     loading ??= (async () => {
+      // An employee serving a customer has no favorites of their own to read.
+      if (await checkEmployee()) return;
       status.value = 'loading';
       const known = new Map<string, string>();
       let list: Favorites | null = null;
@@ -97,11 +106,12 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
     activate(): void {
       if (activated) return;
       activated = true;
-      employeeConnected.value = isEmployeeConnected(readBuyInStoreSession());
-      if (employeeConnected.value) return;
-      const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-      if (idle) idle(() => void load(), { timeout: 2000 });
-      else setTimeout(() => void load(), 0);
+      void checkEmployee().then((employee) => {
+        if (employee) return;
+        const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+        if (idle) idle(() => void load(), { timeout: 2000 });
+        else setTimeout(() => void load(), 0);
+      });
     },
     isFavorite(productId: string): boolean {
       return items.value.has(productId);
@@ -117,6 +127,7 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
       try {
         // Normally settled long before a click: the flip below is still immediate.
         await load();
+        if (employeeConnected.value) return false;
         const wasFavorite = items.value.has(productId);
         const previousItemId = items.value.get(productId) ?? null;
         withItem(productId, wasFavorite ? null : '');

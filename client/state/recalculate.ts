@@ -1,6 +1,6 @@
+import { onDemand } from '#on-demand';
 import { useEffect } from 'react';
 import { api, callApi } from '../api';
-import { PersonalisationDecisionsResponseSchema, PERSONALISATION_DECISIONS_PATH } from '../../shared/personalisation/decision';
 import type { PersonalisationStore } from './PersonalisationContext';
 // Each set carries a carousel's worth; a block shows up to its own count.
 import { CAROUSEL_COUNT, pageContextQuery } from '../blocks/recommendations/recommendation-view';
@@ -40,6 +40,8 @@ export function loadRecommendationSets(store: PersonalisationStore, page: PageCo
 }
 
 async function refreshDecision(store: PersonalisationStore): Promise<void> {
+  // Its schema brings zod, which no page needs before the visitor's first action.
+  const { PersonalisationDecisionsResponseSchema, PERSONALISATION_DECISIONS_PATH } = await onDemand.personalisationDecision();
   const response = await fetch(PERSONALISATION_DECISIONS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: location.pathname }) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   // null (no consent, or the engine missed its budget) keeps what is shown.

@@ -20,45 +20,30 @@ import {
   UpdatePriceAdjustmentSchema,
   UpdateSaveForLaterSchema,
 } from '../schemas';
-import { endpoint } from './endpoint';
+import { endpoints } from './endpoint';
+import * as routes from './routes/cart';
 
-// Addresses, payment and the order get their schemas with checkout; until then those entries fix
-// only their method and path.
+// Addresses, payment and the order get their schemas with checkout; until then those entries are
+// their route alone (routes/cart.ts).
 
 /** The basket, its items, addresses, payment and the order it becomes. */
-export const cart = {
-  createCart: endpoint('POST', '/cart/v1/cart', { body: CreateCartSchema, response: CartSchema }),
-  createCartWithItem: endpoint('POST', '/cart/v1/cartWithItem', { query: AddItemQuerySchema, body: CartWithItemSchema, response: CartSchema }),
-  cart: endpoint('GET', '/cart/v1/cart/:basketId', { query: CartQuerySchema, response: CartSchema }),
-  addItems: endpoint('POST', '/cart/v1/item', { query: AddItemQuerySchema, body: AddItemsSchema, response: CartSchema }),
-  removeItem: endpoint('DELETE', '/cart/v1/item', { query: RemoveItemQuerySchema, response: CartSchema }),
-  updateItem: endpoint('PUT', '/cart/v1/cart/:basketId/item', { body: UpdateItemSchema, response: CartSchema }),
-  applyCoupon: endpoint('PUT', '/cart/v1/coupon', { body: ApplyCouponSchema, response: CartSchema }),
-  removeCoupon: endpoint('DELETE', '/cart/v1/coupon', { query: RemoveCouponQuerySchema, response: CartSchema }),
-  setShippingMethod: endpoint('POST', '/cart/v1/shippingMethod', { body: SetShippingMethodSchema, response: CartSchema }),
-  setShippingAddress: endpoint('POST', '/cart/v2/cart/:basketId/shippingAddress'),
-  removeShippingAddress: endpoint('DELETE', '/cart/v2/cart/:basketId/shippingAddress'),
-  validateShippingAddress: endpoint('POST', '/cart/v1/cart/:basketId/shippingAddress/validation'),
-  setBillingAddress: endpoint('POST', '/cart/v1/cart/:basketId/billingAddress'),
-  removeBillingAddress: endpoint('DELETE', '/cart/v1/cart/:basketId/billingAddress'),
-  paymentMethods: endpoint('GET', '/cart/v1/cart/:basketId/paymentMethods'),
-  shippingMethods: endpoint('GET', '/cart/v1/cart/:basketId/shippingMethod/:shippingId', { response: ApplicableShippingMethodsSchema }),
-  addPaymentInstrument: endpoint('POST', '/cart/v1/cart/:basketId/paymentInstruments'),
-  removePaymentInstrument: endpoint('DELETE', '/cart/v1/cart/:basketId/paymentInstruments'),
-  applyReward: endpoint('PUT', '/cart/v1/cart/:basketId/reward'),
-  updateSaveForLater: endpoint('PUT', '/cart/v2/saveForLater', { body: UpdateSaveForLaterSchema, response: CartAndSavedSchema }),
-  saveForLater: endpoint('POST', '/cart/v2/cart/:basketId/saveForLater', { body: SaveForLaterRequestSchema, response: CartAndSavedSchema }),
-  removeSavedItem: endpoint('DELETE', '/cart/v2/saveForLater/:saveForlaterId/items/:itemId', { response: SaveForLaterSchema }),
-  giftCardBalance: endpoint('POST', '/cart/v1/giftcard/balance'),
-  paymentSession: endpoint('GET', '/cart/v1/paymentSession'),
-  prepareOrder: endpoint('POST', '/cart/v1/cart/prepareOrder'),
-  placeOrder: endpoint('PUT', '/cart/v2/checkout/order'),
-  updateOrderPayment: endpoint('PATCH', '/cart/v2/checkout/order/:orderNumber'),
-  deviceFingerprint: endpoint('POST', '/cart/v1/deviceFingerPrint'),
-  reserveWithItem: endpoint('POST', '/cart/v1/reserveWithItem', { body: ReserveWithItemSchema, response: CartSchema }),
-  addPriceAdjustment: endpoint('POST', '/cart/v1/cart/:basketId/price_adjustments', { body: PriceAdjustmentSchema, response: CartSchema }),
-  updatePriceAdjustment: endpoint('PATCH', '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', { body: UpdatePriceAdjustmentSchema, response: CartSchema }),
-  removePriceAdjustment: endpoint('DELETE', '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', { response: CartSchema }),
-  /** The caller's saved-for-later list, start and count paging (page size from settings). */
-  savedForLater: endpoint('GET', '/wishlists/v2/saveForLater', { query: SaveForLaterQuerySchema, response: SaveForLaterSchema }),
-} as const;
+export const cart = endpoints(routes.cart, {
+  createCart: { body: CreateCartSchema, response: CartSchema },
+  createCartWithItem: { query: AddItemQuerySchema, body: CartWithItemSchema, response: CartSchema },
+  cart: { query: CartQuerySchema, response: CartSchema },
+  addItems: { query: AddItemQuerySchema, body: AddItemsSchema, response: CartSchema },
+  removeItem: { query: RemoveItemQuerySchema, response: CartSchema },
+  updateItem: { body: UpdateItemSchema, response: CartSchema },
+  applyCoupon: { body: ApplyCouponSchema, response: CartSchema },
+  removeCoupon: { query: RemoveCouponQuerySchema, response: CartSchema },
+  setShippingMethod: { body: SetShippingMethodSchema, response: CartSchema },
+  shippingMethods: { response: ApplicableShippingMethodsSchema },
+  updateSaveForLater: { body: UpdateSaveForLaterSchema, response: CartAndSavedSchema },
+  saveForLater: { body: SaveForLaterRequestSchema, response: CartAndSavedSchema },
+  removeSavedItem: { response: SaveForLaterSchema },
+  reserveWithItem: { body: ReserveWithItemSchema, response: CartSchema },
+  addPriceAdjustment: { body: PriceAdjustmentSchema, response: CartSchema },
+  updatePriceAdjustment: { body: UpdatePriceAdjustmentSchema, response: CartSchema },
+  removePriceAdjustment: { response: CartSchema },
+  savedForLater: { query: SaveForLaterQuerySchema, response: SaveForLaterSchema },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArticleSearchResponseSchema, CanvasSchema, SizeChartSchema } from '../schemas';
-import { endpoint } from './endpoint';
+import { endpoints } from './endpoint';
+import * as routes from './routes/content';
 
 /** Every canvas call is by site, with the null-stripping flag and the environment override. */
 const CanvasQuerySchema = z.object({
@@ -22,16 +23,10 @@ export const ShowcaseSchema = z.object({
 const ShowcaseQuerySchema = z.object({ siteId: z.string(), removeNulls: z.literal('true'), env: z.string() });
 
 /** The CMS: canvases by kind in publish or preview mode, article search, the editors' listings, size charts. */
-export const content = {
-  /** `mode` is publish or preview; `kind` one of the canvas kinds (page, category, product, footer, menu, …). */
-  canvas: endpoint('GET', '/:mode/caas/v1/canvas/:kind', { group: 'content', query: CanvasQuerySchema, response: CanvasSchema }),
-  /** A search canvas of type article: the article grid's results, facets and count. */
-  articleSearch: endpoint('GET', '/:mode/caas/v1/canvas/search', {
-    group: 'content',
-    query: z.object({ searchType: z.literal('article'), siteId: z.string(), removeNulls: z.literal('true'), env: z.string(), offset: z.number(), limit: z.number(), tagId: z.array(z.string()) }),
-    response: ArticleSearchResponseSchema,
-  }),
-  showcase: endpoint('GET', '/preview/caas/v1/canvas/showcase', { group: 'content', query: ShowcaseQuerySchema.extend({ docType: z.string().optional(), layoutVariant: z.string().optional(), limit: z.string() }), response: ShowcaseSchema }),
-  children: endpoint('GET', '/preview/caas/v1/canvas/children', { group: 'content', query: ShowcaseQuerySchema.extend({ parentPageSlug: z.string() }), response: ShowcaseSchema }),
-  sizeChart: endpoint('GET', '/size-chart/:productType', { group: 'content', response: SizeChartSchema }),
-} as const;
+export const content = endpoints(routes.content, {
+  canvas: { query: CanvasQuerySchema, response: CanvasSchema },
+  articleSearch: { query: z.object({ searchType: z.literal('article'), siteId: z.string(), removeNulls: z.literal('true'), env: z.string(), offset: z.number(), limit: z.number(), tagId: z.array(z.string()) }), response: ArticleSearchResponseSchema },
+  showcase: { query: ShowcaseQuerySchema.extend({ docType: z.string().optional(), layoutVariant: z.string().optional(), limit: z.string() }), response: ShowcaseSchema },
+  children: { query: ShowcaseQuerySchema.extend({ parentPageSlug: z.string() }), response: ShowcaseSchema },
+  sizeChart: { response: SizeChartSchema },
+});

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { api, buildPath, pathPattern, type EndpointInput } from '.';
+import { z } from 'zod';
+import { api, buildPath, catalogueEntries, endpoints, pathPattern, type EndpointInput } from '.';
+import { commerceApi } from './commerce';
+import * as commerceRoutes from './routes/commerce';
+import { stores } from './routes/stores';
 
 describe('buildPath', () => {
   it('encodes each parameter, so an id cannot change the path', () => {
@@ -19,6 +23,27 @@ describe('pathPattern', () => {
     expect(pathPattern(api.products.details.path).test('/products/v2/products/../details')).toBe(false);
   });
 });
+
+describe('endpoints', () => {
+  it('gives each entry its route and its dotted name, by which the browser finds its schemas', () => {
+    expect(api.products.productSearch).toMatchObject({ name: 'products.productSearch', method: 'GET', path: '/products/v2/search/productSearch', group: 'commerce', proxied: true, searchClientIp: true });
+    for (const { name, entry } of catalogueEntries()) expect(entry.name).toBe(name);
+  });
+
+  it('lets an answer whose shape is not given through as unknown', () => {
+    expect(api.cart.createCart.response.safeParse({ basketId: 'B1' }).success).toBe(true);
+    expect(api.cart.createCart.body).toBeUndefined();
+  });
+
+  it("hands the browser every commerce route, the schemas' entries without their schemas", () => {
+    const metadata = ({ query: _query, body: _body, response: _response, ...route }: Record<string, unknown>) => route;
+    const fromCatalogue = Object.fromEntries(Object.entries(commerceApi).map(([area, entries]) => [area, Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, metadata(entry)]))]));
+    expect({ ...commerceRoutes }).toEqual(fromCatalogue);
+  });
+});
+
+// @ts-expect-error schemas for an entry the routes do not have
+export const strayEntry = endpoints(stores, { search: {}, nearby: { response: z.unknown() } });
 
 // The compiler is the test: each line below must fail to type-check, or tsc reports the
 // unused @ts-expect-error. A wrong path, parameter or payload never reaches a running shop.

@@ -1,2 +1,3 @@
 export * from './listing-state';
+export * from './parse-listing-state';
 export * from './paging';

@@ -5,12 +5,12 @@ import {
   clearFilters,
   defaultListingState,
   hasFilters,
-  parseListingState,
   serializeListingState,
   toggleFilter,
   withSort,
   appliedState,
 } from './listing-state';
+import { parseListingState } from './parse-listing-state';
 import { joinPages, nextRange, splitRange } from './paging';
 import type { CatalogResponse } from '../schemas';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { CatalogSortSchema, FACET_IDS, type CatalogSort, type Facet, type FacetId } from '../schemas/catalog';
+import type { CatalogSort, Facet, FacetId } from '../schemas/catalog';
+import { FACET_IDS } from '../schemas/catalog-options';
 
 /**
  * What a listing shows, as it lives in the page URL (issue 4: filters, sort and
@@ -22,19 +22,6 @@ export const MAX_LISTING_PAGE = 10;
 export const MAX_FACET_VALUES = 20;
 export const DEFAULT_SORT: CatalogSort = 'relevance';
 
-// Size codes (M, XL, 10.5, W32-L30), colour slugs, genders and activities: short tokens.
-const TokenSchema = z.string().trim().regex(/^[\p{L}\p{N}][\p{L}\p{N} ._'/-]{0,39}$/u);
-// Price buckets are `min-max` in whole currency units; `300-` is the open top bucket.
-const PriceBucketSchema = z.string().trim().regex(/^\d{1,6}-(\d{1,6})?$/);
-const VALUE_SCHEMAS: Record<FacetId, z.ZodType<string>> = {
-  size: TokenSchema,
-  color: TokenSchema,
-  gender: TokenSchema,
-  activity: TokenSchema,
-  price: PriceBucketSchema,
-};
-const PageSchema = z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1));
-
 export function emptyFilters(): Record<FacetId, string[]> {
   return { size: [], color: [], gender: [], activity: [], price: [] };
 }
@@ -44,31 +31,8 @@ export function defaultListingState(): ListingState {
 }
 
 /** Canonical value order: deduplicated and sorted, so two orders of clicking give one URL and one cache key. */
-function canonicalValues(values: Iterable<string>): string[] {
+export function canonicalValues(values: Iterable<string>): string[] {
   return [...new Set(values)].sort().slice(0, MAX_FACET_VALUES);
-}
-
-/**
- * Reads a listing state from a page URL's query. Unknown parameters and
- * malformed values are dropped silently: a hand-edited or stale link still
- * shows a listing, and nothing unvalidated reaches the backend.
- */
-export function parseListingState(params: URLSearchParams): ListingState {
-  const sort = CatalogSortSchema.safeParse(params.get('sort'));
-  const page = PageSchema.safeParse(params.get('page') ?? '');
-  const filters = emptyFilters();
-  for (const id of FACET_IDS) {
-    const valid = params.getAll(id).flatMap((raw) => {
-      const parsed = VALUE_SCHEMAS[id].safeParse(raw);
-      return parsed.success ? [parsed.data] : [];
-    });
-    filters[id] = canonicalValues(valid);
-  }
-  return {
-    sort: sort.success ? sort.data : DEFAULT_SORT,
-    filters,
-    page: page.success ? Math.min(page.data, MAX_LISTING_PAGE) : 1,
-  };
 }
 
 /** The facet filters as repeatable query parameters, in FACET_IDS order (also the upstream's format). */

@@ -4,4 +4,5 @@ export * from './conditions';
 export * from './decision';
 export * from './test-context';
 export * from './visitor';
+export * from './visitor-schema';
 export * from './state';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Profile roles that change content (spec §1 users, §3 segment labels). */
 export const VISITOR_ROLES = ['employee', 'wranx', 'ipa', 'athlete'] as const;
 export type VisitorRole = (typeof VISITOR_ROLES)[number];
@@ -15,13 +13,6 @@ export interface VisitorKind {
 /** Logged out, cart empty, no roles: every visitor without a valid visitor summary. */
 export const ANONYMOUS_VISITOR: VisitorKind = Object.freeze({ loggedIn: false, loyaltyMember: false, cartEmpty: true, roles: Object.freeze([]) });
 
-export const VisitorKindSchema = z.object({
-  loggedIn: z.boolean(),
-  loyaltyMember: z.boolean(),
-  cartEmpty: z.boolean(),
-  // Sorted and unique, so two summaries of the same visitor compare (and cache) alike.
-  roles: z.array(z.enum(VISITOR_ROLES)).max(VISITOR_ROLES.length).transform((roles) => [...new Set(roles)].sort()),
-});
 
 /**
  * A short, stable name of a visitor kind for cache keys (issue 5 §6): `anon` for the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOG_SORTS, FACET_IDS } from './catalog-options';
 import { BreadcrumbSchema, ImageSchema, PriceSchema, ProductLabelSchema, RatingSchema } from './product';
 
 /** The listing-card projection of a Product: only what a grid tile renders. */
@@ -18,18 +19,11 @@ export const ProductTileSchema = z.object({
 });
 export type ProductTile = z.infer<typeof ProductTileSchema>;
 
-/**
- * Listing facets (issue 4). The upstream catalog and search calls take each
- * facet id as a repeatable query parameter (`color=black&color=navy`): values
- * within a facet are ORed, facets are ANDed. Counts are disjunctive: a facet's
- * counts apply every other facet's selection but not its own.
- */
-export const FACET_IDS = ['size', 'color', 'gender', 'activity', 'price'] as const;
+export * from './catalog-options';
+
 export const FacetIdSchema = z.enum(FACET_IDS);
 export type FacetId = z.infer<typeof FacetIdSchema>;
 
-/** Sort keys of the catalog and search calls (issue 4: relevance, newest, price both ways, rating). */
-export const CATALOG_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
 export const CatalogSortSchema = z.enum(CATALOG_SORTS);
 export type CatalogSort = z.infer<typeof CatalogSortSchema>;
 

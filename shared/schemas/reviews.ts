@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { FLAG_REASONS, QUESTION_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX } from './reviews-limits';
 
-/** GET /products/v1/products/{productId}/reviews?sort=&start=&count= (spec §7). */
-export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
+export * from './reviews-limits';
+
 export const ReviewSortSchema = z.enum(REVIEW_SORTS);
 export type ReviewSort = z.infer<typeof ReviewSortSchema>;
-
-/** spec §5 REV410: the bound itself is ours (the spec does not give it). */
-export const REVIEW_BODY_MAX = 2000;
-export const REVIEW_TITLE_MAX = 100;
 
 export const ReviewSchema = z.object({
   reviewId: z.string(),
@@ -61,8 +58,6 @@ export const VoteRequestSchema = z.object({ helpful: z.boolean() });
 export const VoteResponseSchema = z.object({ id: z.string(), helpfulCount: z.number().int().nonnegative(), notHelpfulCount: z.number().int().nonnegative(), myVote: z.enum(['helpful', 'not-helpful']) });
 export type VoteResponse = z.infer<typeof VoteResponseSchema>;
 
-/** POST .../review/{reviewId}/flag. */
-export const FLAG_REASONS = ['inappropriate', 'spam', 'off-topic', 'other'] as const;
 export const FlagRequestSchema = z.object({ reason: z.enum(FLAG_REASONS) });
 export const FlagResponseSchema = z.object({ reviewId: z.string(), flagged: z.literal(true) });
 
@@ -97,7 +92,6 @@ export type Question = z.infer<typeof QuestionSchema>;
 export const QuestionListSchema = z.object({ productId: z.string(), total: z.number().int().nonnegative(), start: z.number().int().nonnegative(), questions: z.array(QuestionSchema) });
 export type QuestionList = z.infer<typeof QuestionListSchema>;
 
-export const QUESTION_MAX = 500;
 /** POST the same path: ask a question (spec §2 ask-a-question dialog). */
 export const QuestionInputSchema = z.object({
   text: z.string().trim().min(10).max(QUESTION_MAX),

@@ -1,5 +1,5 @@
 import type { AvailabilityResponse, Breadcrumb, InventoryStatus, Product } from '../schemas';
-import { productPath } from '../routing';
+import { productPath } from '../routing/classify-path';
 import { safeJson } from '../serialize';
 
 const SCHEMA = 'https://schema.org';

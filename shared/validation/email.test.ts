@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID_MESSAGE, EmailSchema, REQUIRED_MESSAGE, validateEmail } from './email';
+import { EMAIL_INVALID_MESSAGE, REQUIRED_MESSAGE, validateEmail } from './email';
+import { EmailSchema } from './email-schema';
 import { newsletterSubscription, SubscriptionRequestSchema } from './subscription';
 
 describe('validateEmail', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // spec §5 generic and email rules.
 
 export const REQUIRED_MESSAGE = 'This field is required';
@@ -24,6 +22,3 @@ export function validateEmail(raw: string): string | null {
   if (value === '') return REQUIRED_MESSAGE;
   return isValidEmail(value) ? null : EMAIL_INVALID_MESSAGE;
 }
-
-/** The same rule for zod parsers (mock endpoints, forms that parse a whole body). */
-export const EmailSchema = z.string().trim().min(1, REQUIRED_MESSAGE).refine(isValidEmail, EMAIL_INVALID_MESSAGE);

@@ -1,2 +1,3 @@
 export * from './email';
+export * from './email-schema';
 export * from './subscription';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from './email';
+import { EmailSchema } from './email-schema';
 
 // spec §3 Subscription: type, channel, optin, doubleOptin, recipient, category, country, region, optinDate/optoutDate.
 

@@ -74,6 +74,8 @@ describe('consent matrix: region × cookie × preview (spec §5)', () => {
     expect(consent).toMatchObject({ allowed, needsChoice: banner });
     expect(attribute).toBe(allowed.join(' '));
     expect(html.includes('class="consent-banner"')).toBe(banner);
+    // The banner's code is a chunk of its own, fetched with the page exactly when the page shows it.
+    expect(/<link rel="modulepreload" href="\/assets\/ConsentBanner-[\w-]+\.js"/.test(html)).toBe(banner);
   });
 
   it('a valid editor with preview=true is allowed everything in EMEA, whatever the cookie', async () => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import type { AppState } from '../../shared/page';
 import { safeJson } from '../../shared/serialize';
@@ -44,7 +44,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     ...document,
     site: ctx.site,
     correlationId: ctx.correlationId,
-    assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules(document)),
+    assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent })),
     store: EMPTY_STORE,
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
     seo: pageSeo(new URL(c.req.url), document, ctx.site.locale, ctx.preview.active),

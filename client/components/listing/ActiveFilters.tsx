@@ -1,4 +1,4 @@
-import { filterEntries, type ListingState } from '../../../shared/catalog';
+import { filterEntries, type ListingState } from '../../../shared/catalog/listing-state';
 import type { Facet, FacetId } from '../../../shared/schemas';
 import { useT } from '../../state/i18n';
 

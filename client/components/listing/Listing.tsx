@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { clearFilters, hasFilters, toggleFilter, withSort, type ListingState } from '../../../shared/catalog';
+import { clearFilters, hasFilters, toggleFilter, withSort, type ListingState } from '../../../shared/catalog/listing-state';
 import type { CatalogResponse } from '../../../shared/schemas';
 import type { Site } from '../../../shared/site';
 import { ProductGrid } from '../ProductGrid';

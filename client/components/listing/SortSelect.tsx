@@ -1,4 +1,5 @@
-import { CATALOG_SORTS, CatalogSortSchema, type CatalogSort } from '../../../shared/schemas';
+import type { CatalogSort } from '../../../shared/schemas';
+import { CATALOG_SORTS, isCatalogSort } from '../../../shared/schemas/catalog-options';
 import type { MessageKey } from '../../../shared/i18n';
 import { useT } from '../../state/i18n';
 
@@ -19,8 +20,8 @@ export function SortSelect({ value, onChange }: { value: CatalogSort; onChange: 
         id="listing-sort"
         value={value}
         onChange={(event) => {
-          const parsed = CatalogSortSchema.safeParse(event.currentTarget.value);
-          if (parsed.success) onChange(parsed.data);
+          const sort = event.currentTarget.value;
+          if (isCatalogSort(sort)) onChange(sort);
         }}
       >
         {CATALOG_SORTS.map((sort) => (

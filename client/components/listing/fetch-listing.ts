@@ -1,4 +1,5 @@
-import { filterEntries, joinPages, serializeListingState, splitRange, type ListingState, type PageRange } from '../../../shared/catalog';
+import { filterEntries, serializeListingState, type ListingState } from '../../../shared/catalog/listing-state';
+import { joinPages, splitRange, type PageRange } from '../../../shared/catalog/paging';
 import type { CatalogResponse, FacetId } from '../../../shared/schemas';
 import { api, callApi } from '../../api';
 

@@ -1,5 +1,6 @@
+import { onDemand } from '#on-demand';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LISTING_PAGE_SIZE, appliedState, parseListingState, sameListingState, type ListingState } from '../../../shared/catalog';
+import { LISTING_PAGE_SIZE, appliedState, sameListingState, type ListingState } from '../../../shared/catalog/listing-state';
 import type { CatalogResponse } from '../../../shared/schemas';
 import { fetchListing, pageQuery, type ListingSource } from './fetch-listing';
 
@@ -70,6 +71,9 @@ export function useListing(source: ListingSource, initialState: ListingState, in
     (next: ListingState) => {
       if (sameListingState(next, viewRef.current.state)) return;
       window.history.pushState(null, '', `${window.location.pathname}${pageQuery(sourceRef.current, next)}`);
+      // Only an entry pushed here can bring the listing a Back or Forward, so its URL parser
+      // (zod) loads now, ready before that happens.
+      void onDemand.listingParser();
       show(next, 'replace');
     },
     [show],
@@ -85,12 +89,24 @@ export function useListing(source: ListingSource, initialState: ListingState, in
   }, [show]);
 
   useEffect(() => {
+    let mounted = true;
     const onPopState = () => {
-      const state = parseListingState(new URLSearchParams(window.location.search));
-      if (!sameListingState(state, viewRef.current.state)) show(state, 'replace');
+      // The URL parser may still be on its way: the listing is busy from the Back itself.
+      const before = viewRef.current.pending;
+      setView((previous) => ({ ...previous, pending: 'replace' }));
+      onDemand.listingParser().then(
+        ({ parseListingState }) => {
+          if (!mounted) return;
+          const state = parseListingState(new URLSearchParams(window.location.search));
+          if (sameListingState(state, viewRef.current.state)) setView((previous) => ({ ...previous, pending: before }));
+          else show(state, 'replace');
+        },
+        () => mounted && setView((previous) => ({ ...previous, pending: null, failed: true })),
+      );
     };
     window.addEventListener('popstate', onPopState);
     return () => {
+      mounted = false;
       window.removeEventListener('popstate', onPopState);
       inFlight.current?.abort();
     };

@@ -1,64 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { onDemand } from '#on-demand';
 import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
 import type { Site } from '../../../shared/site';
+import { preloadable } from '../../app/preloadable';
 import { useStore } from '../../state/StoreContext';
 import { LocationButton } from '../LocationButton';
-import { pushMobileMenuSectionClick, pushTopNavClick } from '../../analytics/data-layer';
-import { menuPath, mobileShopAllLink, sectionShopAllLink } from './menu-rules';
 import { useRouteChange } from './use-route-change';
 import { useT } from '../../state/i18n';
 
 const PANEL_ID = 'mobile-menu';
 
-function Accordion({ id, title, onToggle, children, level }: { id: string; title: string; onToggle?: (open: boolean) => void; children: ReactNode; level: 1 | 2 }) {
-  const [open, setOpen] = useState(false);
-  const contentId = `mobile-menu-${id}`;
-  return (
-    <li className={`mobile-menu__section mobile-menu__section--l${level}`} data-open={open}>
-      <button
-        type="button"
-        className="mobile-menu__toggle"
-        aria-expanded={open}
-        aria-controls={contentId}
-        onClick={() => {
-          onToggle?.(!open);
-          setOpen(!open);
-        }}
-      >
-        <span>{title}</span>
-        <svg className="mobile-menu__chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      <ul id={contentId} className="mobile-menu__links" hidden={!open}>
-        {children}
-      </ul>
-    </li>
-  );
-}
-
-function Link({ href, text, label }: { href: string; text: string; label: string }) {
-  return (
-    <li>
-      <a className="mobile-menu__link" href={href} onClick={() => pushTopNavClick(label)}>{text}</a>
-    </li>
-  );
-}
-
-/** spec §2 level-2/3 items on mobile: an accordion when it has children, else a plain link. */
-function MobileItem({ parent, item, settings }: { parent: MenuItem; item: MenuItem; settings: MegaMenuSettings }) {
-  if (!item.children?.length) return <Link href={item.target.url} text={item.title} label={menuPath(parent, item)} />;
-  const shopAll = mobileShopAllLink(item, settings);
-  return (
-    <Accordion id={item.id} title={item.title} level={2}>
-      {shopAll ? <Link href={shopAll.url} text={shopAll.text} label={menuPath(parent, item)} /> : null}
-      {item.children.map((leaf) => (
-        <Link key={leaf.id} href={leaf.target.url} text={leaf.title} label={menuPath(parent, item, leaf)} />
-      ))}
-    </Accordion>
-  );
-}
+// The sections are built on first open, and their code loads then too (or when the pointer or
+// focus reaches the button, a moment earlier): most page views never open the menu.
+const MobileMenuSections = preloadable(() => onDemand.mobileMenuSections().then((m) => m.MobileMenuSections));
 
 /**
  * spec §2 mega menu below the large breakpoint: a menu button opens a panel of
@@ -80,6 +35,7 @@ export function MobileMenu({ items, settings = {}, site }: { items: MenuItem[]; 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => dialogs.close(PANEL_ID), [dialogs]);
   useRouteChange(close, open);
+  const warm = () => void MobileMenuSections.preload().catch(() => undefined);
 
   useEffect(() => {
     if (!open) return;
@@ -95,7 +51,7 @@ export function MobileMenu({ items, settings = {}, site }: { items: MenuItem[]; 
 
   return (
     <div className="mobile-menu">
-      <button ref={buttonRef} type="button" className="mobile-menu__button" aria-expanded={open} aria-controls={PANEL_ID} onClick={() => {
+      <button ref={buttonRef} type="button" className="mobile-menu__button" aria-expanded={open} aria-controls={PANEL_ID} onPointerEnter={warm} onFocus={warm} onClick={() => {
           setBuilt(true);
           if (open) close();
           else dialogs.open(PANEL_ID, { keep: true });
@@ -107,19 +63,9 @@ export function MobileMenu({ items, settings = {}, site }: { items: MenuItem[]; 
       </button>
       <nav id={PANEL_ID} className="mobile-menu__panel" aria-label={t('header.mainMenu')} hidden={!open}>
         {built ? (
-        <ul className="mobile-menu__sections">
-          {items.map((item) => {
-            const shopAll = sectionShopAllLink(item, settings);
-            return (
-              <Accordion key={item.id} id={item.id} title={item.title} level={1} onToggle={(expanded) => pushMobileMenuSectionClick(item.title, expanded)}>
-                {shopAll ? <Link href={shopAll.url} text={shopAll.text} label={menuPath(item)} /> : null}
-                {(item.children ?? []).map((child) => (
-                  <MobileItem key={child.id} parent={item} item={child} settings={settings} />
-                ))}
-              </Accordion>
-            );
-          })}
-        </ul>
+          <Suspense fallback={null}>
+            <MobileMenuSections items={items} settings={settings} />
+          </Suspense>
         ) : null}
         <div className="mobile-menu__site">
           <LocationButton site={site} />

@@ -1,34 +1,33 @@
+import { onDemand } from '#on-demand';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import type { Store } from '../../state/store';
-
-const KEY = 'ridgeline:favoriteStore';
-const FavoriteStoreSchema = z.object({ storeId: z.string().max(40), name: z.string().max(120) });
-export type FavoriteStore = z.infer<typeof FavoriteStoreSchema>;
-
-/** Reads the remembered store; a missing, blocked or tampered entry is no store. */
-export function readFavoriteStore(): FavoriteStore | null {
-  try {
-    const parsed = FavoriteStoreSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+import { FAVORITE_STORE_KEY, type FavoriteStore } from './favorite-store-key';
 
 /** Remembers the shopper's store (spec §3 favoriteStoreId) for this browser and this page. */
 export function chooseFavoriteStore(store: Store, favorite: FavoriteStore): void {
   store.favoriteStore.value = favorite;
   try {
-    localStorage.setItem(KEY, JSON.stringify(favorite));
+    localStorage.setItem(FAVORITE_STORE_KEY, JSON.stringify(favorite));
   } catch {
     // Private mode without storage: the choice still holds for this page.
   }
 }
 
-/** Loads the remembered store after hydration, so the server HTML stays shopper-neutral. */
+/**
+ * Loads the remembered store after hydration, so the server HTML stays shopper-neutral. Reading
+ * it takes zod (the entry may have been tampered with), which loads then, not with the page.
+ */
 export function useFavoriteStoreHydration(store: Store): void {
   useEffect(() => {
-    if (!store.favoriteStore.value) store.favoriteStore.value = readFavoriteStore();
+    let mounted = true;
+    void onDemand.favoriteStoreReader().then(
+      ({ readFavoriteStore }) => {
+        if (mounted && !store.favoriteStore.value) store.favoriteStore.value = readFavoriteStore();
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
   }, [store]);
 }

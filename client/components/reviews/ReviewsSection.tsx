@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { REVIEW_SORTS, type ReviewList, type ReviewSort } from '../../../shared/schemas';
+import type { ReviewList, ReviewSort } from '../../../shared/schemas';
+import { REVIEW_SORTS } from '../../../shared/schemas/reviews-limits';
 import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import { api, callApi } from '../../api';
 import { useNearViewport } from '../product/use-near-viewport';

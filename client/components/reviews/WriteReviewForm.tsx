@@ -1,5 +1,6 @@
+import { onDemand } from '#on-demand';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewInputSchema } from '../../../shared/schemas';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../../../shared/schemas/reviews-limits';
 import { errorMessage, type Translate } from '../../../shared/i18n';
 import { useT, validationMessage } from '../../state/i18n';
 import { api, callApi } from '../../api';
@@ -43,7 +44,11 @@ export function WriteReviewForm({ productId }: { productId: string }) {
       focusField(FIELDS.find((name) => found[name]) ?? 'rating');
       return;
     }
-    const input = ReviewInputSchema.safeParse(values);
+    setStatus('sending');
+    // The schema (and zod) load with the first submit that passes the form's own checks.
+    const input = await onDemand.reviewSchemas().then(({ ReviewInputSchema }) => ReviewInputSchema.safeParse(values), () => null);
+    if (!input) return setStatus({ message: t('apiError.GEN500') });
+    setStatus('idle');
     if (!input.success) return setErrors({ body: input.error.issues[0] ? validationMessage(t, input.error.issues[0].message) : t('validation.required') });
     setStatus('sending');
     const result = await callApi(api.reviews.writeReview, { params: { productId }, body: input.data });

@@ -1,5 +1,5 @@
 import type { Breadcrumb } from '../../../shared/schemas';
-import { breadcrumbJsonLd } from '../../../shared/seo';
+import { breadcrumbJsonLd } from '../../../shared/seo/json-ld';
 import { JsonLd } from './JsonLd';
 import { useSeoInfo } from './SeoContext';
 

@@ -1,4 +1,4 @@
-import { jsonLdText } from '../../../shared/seo';
+import { jsonLdText } from '../../../shared/seo/json-ld';
 import { useSeoInfo } from './SeoContext';
 
 /**

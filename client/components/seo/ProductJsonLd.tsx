@@ -1,5 +1,5 @@
 import type { AvailabilityResponse, Product } from '../../../shared/schemas';
-import { productJsonLd } from '../../../shared/seo';
+import { productJsonLd } from '../../../shared/seo/json-ld';
 import { JsonLd } from './JsonLd';
 import { useSeoInfo } from './SeoContext';
 

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { commerceApi } from '../../shared/api/commerce';
+
+// The browser's on-demand half of the API catalogue: everything here pulls in zod, so only
+// `call-api.ts` imports it, with import().
+
+export { ErrorResponseSchema } from '../../shared/schemas/error';
+
+/** The answer schema of a commerce entry, by its dotted name (`products.catalog`). */
+export function responseSchema(name: string): z.ZodType {
+  const [area, entry] = name.split('.') as [keyof typeof commerceApi, string];
+  const found = (commerceApi[area] as Record<string, { response: z.ZodType }> | undefined)?.[entry];
+  if (!found) throw new Error(`no catalogue entry ${name}`);
+  return found.response;
+}

@@ -1,0 +1,27 @@
+import * as catalogue from '../shared/catalog/parse-listing-state';
+import * as decision from '../shared/personalisation/decision';
+import * as reviews from '../shared/schemas/reviews';
+import * as apiCatalogue from './api/catalogue';
+import type { onDemand as browser } from './on-demand';
+import * as favoriteStore from './components/product/read-favorite-store';
+import * as newsletterSubscribe from './components/newsletter-subscribe';
+import * as consentBanner from './components/consent/ConsentBanner';
+import * as popupView from './components/PopupView';
+import * as mobileMenuSections from './components/mega-menu/MobileMenuSections';
+import * as buyInStore from './state/buy-in-store';
+
+// The worker's `#on-demand`: the browser's loaders (./on-demand.ts), answered from modules its
+// bundle holds anyway. A dynamic import there would make the worker's bundler wrap each module
+// for lazy start-up, which it gets wrong for modules the worker also imports through an index.
+export const onDemand: typeof browser = {
+  apiCatalogue: async () => apiCatalogue,
+  listingParser: async () => catalogue,
+  personalisationDecision: async () => decision,
+  newsletterSubscribe: async () => newsletterSubscribe,
+  reviewSchemas: async () => reviews,
+  buyInStore: async () => buyInStore,
+  favoriteStoreReader: async () => favoriteStore,
+  consentBanner: async () => consentBanner,
+  popupView: async () => popupView,
+  mobileMenuSections: async () => mobileMenuSections,
+};

@@ -1,0 +1,42 @@
+import { route, routes } from '../route';
+
+/** The signed-in shopper's profile, loyalty, subscriptions, saved cards, orders and addresses. */
+export const consumer = routes('consumer', {
+  profile: route('GET', '/consumers-v3/consumer'),
+  updateProfile: route('PUT', '/consumers-v3/consumer'),
+  createProfile: route('POST', '/consumers-v3/consumer'),
+  loyaltyToken: route('POST', '/consumers-v3/consumer/loyalty/token'),
+  loyaltyWelcomePromo: route('GET', '/consumers-v3/consumer/loyalty/promo/welcome'),
+  loyaltyVouchers: route('GET', '/consumers-v3/consumer/loyalty/vouchers'),
+  lookup: route('GET', '/consumers-v3/consumer/lookup'),
+  subscription: route('GET', '/consumers-v3/consumer/subscription'),
+  updateSubscription: route('PUT', '/consumers-v3/consumer/subscription'),
+  subscribe: route('POST', '/consumers-v3/consumer/subscription'),
+  paymentInstruments: route('GET', '/consumers-v3/consumer/payment_instruments'),
+  addPaymentInstrument: route('POST', '/consumers-v3/consumer/payment_instruments'),
+  updatePaymentInstrument: route('PATCH', '/consumers-v3/consumer/payment_instruments/:paymentInstrumentId'),
+  removePaymentInstrument: route('DELETE', '/consumers-v3/consumer/payment_instruments/:paymentInstrumentId'),
+  purchase: route('GET', '/consumers-v3/consumer/purchase/:orderId'),
+  downloadInvoice: route('POST', '/consumers-v3/consumer/purchase/invoice/download'),
+  purchaseHistory: route('POST', '/consumers-v3/consumer/purchasehistory'),
+  returnLabel: route('POST', '/consumers-v3/consumer/return/:orderId/returnLabel'),
+  trackOrder: route('POST', '/consumers-v3/consumer/TrackOrder'),
+  cancelOrder: route('POST', '/consumers-v3/consumer/CancelOrder'),
+  addAddress: route('POST', '/consumers-v3/consumer/address'),
+  updateAddress: route('PUT', '/consumers-v3/consumer/address/:addressId'),
+  removeAddress: route('DELETE', '/consumers-v3/consumer/address/:addressId'),
+  resendGiftCardEmail: route('POST', '/consumers-v3/consumer/resendGiftCardEmail'),
+  retrieveUserData: route('POST', '/consumers-v3/consumer/retrieveUserData'),
+  notification: route('PUT', '/consumers-v3/consumer/notification'),
+  eventRegistration: route('POST', '/consumers-v3/consumer/event-registration'),
+  warranty: route('POST', '/consumers-v3/consumer/warranty'),
+  contactUs: route('POST', '/consumers-v3/contactus'),
+  contactUsSubjects: route('GET', '/consumers-v3/contactus/categorySubject'),
+});
+
+/** Country lists and store directories. */
+export const utilities = routes('utilities', {
+  countryList: route('GET', '/consumers-v3/utilities/countryList'),
+  stores: route('GET', '/consumers-v3/utilities/stores'),
+  storeEmployees: route('GET', '/consumers-v3/utilities/stores/:storeId/employees'),
+});

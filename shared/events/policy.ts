@@ -1,0 +1,27 @@
+import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY, type ConsentCategory } from '../consent';
+import type { VisitEvent } from './events';
+
+// Where events go, how many at once, and the consent each needs: what the browser reads on every
+// page, apart from the schemas (./events) that only the worker parses with.
+
+export const EVENTS_PATH = '/fapi/events';
+
+/** Events posted at once: a page's hydration reports every shown component in one request. */
+export const MAX_EVENTS = 40;
+/** The body limit of the events route; the browser splits a larger queue over several posts. */
+export const MAX_EVENTS_BODY_BYTES = 32 * 1024;
+
+/**
+ * The consent category each event needs. Experiments and the beacon measure the visit
+ * (performance and analytics); the engine's records and the pixel's page view target the
+ * visitor. The worker drops an event without its category, whatever the browser sent; the
+ * browser does not send it in the first place.
+ */
+export const EVENT_CONSENT: Record<VisitEvent['type'], ConsentCategory> = {
+  experiments: PERFORMANCE_CATEGORY,
+  performance: PERFORMANCE_CATEGORY,
+  recImpressions: TARGETING_CATEGORY,
+  recClicks: TARGETING_CATEGORY,
+  pageEvents: TARGETING_CATEGORY,
+  pageView: TARGETING_CATEGORY,
+};
