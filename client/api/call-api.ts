@@ -59,8 +59,9 @@ export function callApi<R extends ProxiedRoute>(entry: R, input: CallInput<R>, f
 }
 
 /** A read of one of the storefront's own JSON routes (`/fapi/…`), with the same result and error handling. */
-export function callFirstParty<S extends z.ZodType>(path: `/fapi/${string}`, schema: S, { signal }: { signal?: AbortSignal } = {}): Promise<ApiResult<z.output<S>>> {
-  return send((url, init) => fetch(url, init), path, 'GET', Promise.resolve(schema), undefined, signal);
+export function callFirstParty<S extends z.ZodType>(path: `/fapi/${string}`, schema: S | (() => Promise<S>), { signal }: { signal?: AbortSignal } = {}): Promise<ApiResult<z.output<S>>> {
+  // A loader keeps the schema (and zod) off the first load of a page that reads the route after hydration.
+  return send((url, init) => fetch(url, init), path, 'GET', typeof schema === 'function' ? schema() : Promise.resolve(schema), undefined, signal);
 }
 
 async function send<S extends z.ZodType>(fetcher: Fetch, url: string, method: string, schema: Promise<S>, body: unknown, signal: AbortSignal | undefined): Promise<ApiResult<z.output<S>>> {

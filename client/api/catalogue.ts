@@ -5,6 +5,7 @@ import { commerceApi } from '../../shared/api/commerce';
 // `call-api.ts` imports it, with import().
 
 export { ErrorResponseSchema } from '../../shared/schemas/error';
+export { SessionSummarySchema } from '../../shared/schemas/session';
 
 /** The answer schema of a commerce entry, by its dotted name (`products.catalog`). */
 export function responseSchema(name: string): z.ZodType {

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
-import { SessionSummarySchema, type SessionSummary } from '../../shared/schemas/session';
+import { onDemand } from '#on-demand';
+import type { SessionSummary } from '../../shared/schemas/session';
 import { callFirstParty } from '../api';
 
 /**
@@ -14,7 +15,7 @@ export function createSessionStore() {
 
   /** The summary, asked once per page; a failed ask may be retried by the next caller. */
   function load(): Promise<SessionSummary | null> {
-    loading ??= callFirstParty('/fapi/session', SessionSummarySchema).then((result) => {
+    loading ??= callFirstParty('/fapi/session', () => onDemand.apiCatalogue().then((schemas) => schemas.SessionSummarySchema)).then((result) => {
       if (!result.ok) {
         loading = null;
         return null;
