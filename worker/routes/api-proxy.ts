@@ -19,7 +19,7 @@ const JsonBodySchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unk
 const RESERVED_QUERY = new Set(['locale', 'bypassAllCache', 'mock']);
 
 export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
-  const url = new URL(c.req.url);
+  const url = c.get('requestContext').url;
   const path = url.pathname.slice('/api'.length);
   const match = matchAllowList(c.req.method, path);
   if (!match.allowed) {

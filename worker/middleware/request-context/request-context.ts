@@ -48,6 +48,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const context: RequestContext = {
     transactionId: crypto.randomUUID(),
     correlationId: crypto.randomUUID(),
+    url,
     locale: site.locale,
     site,
     siteParams: siteParams(site, c.env, c.req.header('user-agent') ?? ''),
