@@ -117,10 +117,10 @@ async function fromCacheApi(cache: Cache, key: Request, hash: string, now: numbe
   return Number.isFinite(expires) && expires > now ? storedPage(html, storedHeaders(hit.headers), expires, hash) : undefined;
 }
 
-async function store(cache: Cache, key: Request, hash: string, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], tokens: Replacement[], renderedAt: number): Promise<void> {
+async function store(cache: Cache, key: Request, memoryKey: string, hash: string, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], tokens: Replacement[], renderedAt: number): Promise<void> {
   const html = substituteTokens(await new Response(body).text(), tokens);
   if (hasFailedRegion(html)) return;
-  remember(key.url, storedPage(html, headers, renderedAt + HTML_CACHE_TTL_SECONDS * 1000, hash));
+  remember(memoryKey, storedPage(html, headers, renderedAt + HTML_CACHE_TTL_SECONDS * 1000, hash));
   const stored = new Headers({ 'cache-control': `public, max-age=${HTML_CACHE_TTL_SECONDS}`, [RENDERED_AT_HEADER]: String(renderedAt) });
   for (const name of STORED_HEADERS) if (headers[name] !== null) stored.set(name, headers[name]);
   await cache.put(key, new Response(html, { status: 200, headers: stored }));
@@ -143,7 +143,8 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
 
   const build = (await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1')).entry;
   const parts = htmlCacheKeyParts(ctx, url);
-  const keyUrl = htmlCacheUrl(url.origin, build, parts);
+  // The same fields as the Cache API key, without building a URL on the hottest path.
+  const memoryKey = JSON.stringify([url.origin, build, parts.path, parts.locale, parts.segmentKey, parts.variationKey, parts.consentClass]);
   const values = perResponseValues(nonce, ctx);
   // Reading c.res makes Hono carry the cookies set so far (the request's, not the page's) onto
   // whatever response this layer returns, hit or miss.
@@ -151,12 +152,12 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
 
   // The hottest path: a memory hit needs no hashing and no Cache API call.
   const now = Date.now();
-  let page = recall(keyUrl, now);
+  let page = recall(memoryKey, now);
   const hash = page?.hash ?? (await htmlCacheKeyHash(build, parts));
-  const key = () => new Request(keyUrl, { method: 'GET' });
+  const key = () => new Request(htmlCacheUrl(url.origin, build, parts), { method: 'GET' });
   if (!page) {
     page = await fromCacheApi(await openCache(), key(), hash, now);
-    if (page) remember(keyUrl, page);
+    if (page) remember(memoryKey, page);
   }
   if (page) {
     const headers = new Headers({ 'cache-control': 'private, no-cache', 'x-cache': 'HIT', 'x-cache-key': hash });
@@ -173,7 +174,7 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const [served, stored] = response.body!.tee();
   const cache = await openCache();
   c.executionCtx.waitUntil(
-    store(cache, key(), hash, stored, storedHeaders(response.headers), storingReplacements(values), now).catch((error: unknown) => {
+    store(cache, key(), memoryKey, hash, stored, storedHeaders(response.headers), storingReplacements(values), now).catch((error: unknown) => {
       console.error(JSON.stringify({ msg: 'html cache write failed', correlationId: ctx.correlationId, error: String(error) }));
     }),
   );
