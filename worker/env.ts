@@ -103,6 +103,8 @@ export interface SiteParams {
 export interface RequestContext {
   transactionId: string;
   correlationId: string;
+  /** The request URL, parsed once for every layer; read it, never modify it. */
+  url: URL;
   locale: string;
   site: Site;
   siteParams: SiteParams;

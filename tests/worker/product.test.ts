@@ -23,6 +23,12 @@ function productPaths(locale: string): string[] {
   return CATALOG.slice(0, 60).map((record) => productPath(locale, record.slug, record.id));
 }
 
+/**
+ * Product pages no other test of this file renders: a product's details are kept per isolate for a
+ * while, so a test that needs commerce to be asked (or to fail) starts from one nobody showed yet.
+ */
+const unrendered = (index: number) => productPath('en-us', CATALOG[60 + index]!.slug, CATALOG[60 + index]!.id);
+
 const codeOf = (path: string) => /([A-Z]{2}[A-Z0-9]{6})$/.exec(path)![1]!;
 
 async function details(productId: string): Promise<Product> {
@@ -96,6 +102,29 @@ describe('product page', () => {
     // Without per-variant stock the product's own size flags decide.
     const sizes = radios(page.html, 'size');
     expect(sizes.map((size) => size.disabled)).toEqual(product.attributes.size.options.map((option) => !option.available));
+  }, SLOW);
+
+  it('asks commerce for a product once, and shows the next shopper the same page without asking again', async () => {
+    const path = unrendered(10);
+    const detailsCall = `GET /products/v2/products/${codeOf(path)}/details`;
+    const calls = (recorder: ReturnType<typeof recordingMocks>) => recorder.calls.map((call) => `${call.method} ${call.url.pathname}`);
+    // What the page shows of the product (experiments and the engine decide per visitor, so the rest may differ).
+    const productOf = (page: { html: string }) => {
+      const state = JSON.parse(/<script id="__RIDGELINE_STATE__"[^>]*>([^<]*)<\/script>/.exec(page.html)![1]!) as { title: string; page: { product?: Product; colorCode?: string } };
+      return { title: state.title, product: state.page.product, colorCode: state.page.colorCode, sizes: radios(page.html, 'size') };
+    };
+
+    const firstRecorder = recordingMocks();
+    const first = await html(path, { MOCKS: firstRecorder.binding });
+    expect(first.response.status).toBe(200);
+    expect(calls(firstRecorder)).toContain(detailsCall);
+
+    const secondRecorder = recordingMocks();
+    const second = await html(path, { MOCKS: secondRecorder.binding });
+    expect(second.response.status).toBe(200);
+    expect(calls(secondRecorder)).not.toContain(detailsCall);
+    expect(productOf(first).product?.id).toBe(codeOf(path));
+    expect(productOf(second)).toEqual(productOf(first));
   }, SLOW);
 
   it('falls back to the default colour for a colour the product lacks, and marks the chosen one', async () => {
@@ -186,8 +215,8 @@ describe('product page when commerce fails', () => {
   ];
 
   it.each(failures)('answers 503 with Retry-After and the catalogue’s general error in the page chrome when commerce is %s', async (_, failing) => {
-    const [path] = productPaths('en-us');
-    const page = await html(path!, { MOCKS: failing });
+    const path = unrendered(0);
+    const page = await html(path, { MOCKS: failing });
     expect(page.response.status).toBe(503);
     expect(page.response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
     expect(RETRY_AFTER_SECONDS).toBeGreaterThan(0);
@@ -206,7 +235,7 @@ describe('product page when commerce fails', () => {
   });
 
   it('never stores the 503 in the edge HTML cache: the next shopper gets the product once commerce is back', async () => {
-    const path = productPaths('en-us')[2]!;
+    const path = unrendered(1);
     const [, unreachable] = failures[0]!;
     const down = await request(path, undefined, { MOCKS: unreachable, HTML_CACHE: 'on' });
     expect(down.status).toBe(503);

@@ -47,7 +47,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent })),
     store: EMPTY_STORE,
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
-    seo: pageSeo(new URL(c.req.url), document, ctx.site.locale, ctx.preview.active),
+    seo: pageSeo(ctx.url, document, ctx.site.locale, ctx.preview.active),
     favorites: favoritesConfig(c.env),
     personalisation: await personalisationState(ctx, c.get('personalisationDecision'), [document.page, document.headerFragment]),
     consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },

@@ -41,7 +41,7 @@ function sessionFailure(c: Context<AppEnv>, failure: SessionFailure): Response {
 }
 
 export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
-  const url = new URL(c.req.url);
+  const url = c.get('requestContext').url;
   const path = url.pathname.slice('/api'.length);
   const match = matchAllowList(c.req.method, path);
   if (!match.allowed) {

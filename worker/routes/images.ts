@@ -30,7 +30,7 @@ async function refused(c: Context<AppEnv>, response: Response): Promise<Response
 }
 
 export const images = new Hono<AppEnv>().get('/*', async (c) => {
-  const url = new URL(c.req.url);
+  const url = c.get('requestContext').url;
   const query = ImageQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const image = IMAGE_PATH.exec(url.pathname);
   if (!image) return apiError(c, 404, 'API404', 'Not found');

@@ -20,7 +20,7 @@ const TIMEOUT_MS = 5000;
 const ROUTES: Array<[method: string, pattern: RegExp]> = Object.values(api.social).map((entry) => [entry.method, pathPattern(entry.path)]);
 
 export const social = new Hono<AppEnv>().all('/*', async (c) => {
-  const url = new URL(c.req.url);
+  const url = c.get('requestContext').url;
   const path = url.pathname.slice('/social'.length) || '/';
   const known = ROUTES.filter(([, pattern]) => pattern.test(path));
   if (known.length === 0) return apiError(c, 404, 'API404', 'Not found');

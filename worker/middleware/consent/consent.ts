@@ -23,7 +23,7 @@ export function requestRegion(request: Request, url: URL, env: Pick<Env, 'ENVIRO
  */
 export const consent = createMiddleware<AppEnv>(async (c, next) => {
   const ctx = c.get('requestContext');
-  const url = new URL(c.req.url);
+  const url = ctx.url;
   ctx.consent = resolveConsent({
     region: requestRegion(c.req.raw, url, c.env),
     cookie: readRawCookie(c.req.header('cookie'), OPTANON_COOKIE),

@@ -38,7 +38,7 @@ export const visitorDecisions = createMiddleware<AppEnv>(async (c, next) => {
   // Shopper pages all live under /{locale}; assets, APIs and fragments (even under a locale) are not decided.
   if (c.req.method !== 'GET' || ctx.route === null) return next();
 
-  const resolved = await resolveExperiments(c, ctx.route, new URL(c.req.url).searchParams);
+  const resolved = await resolveExperiments(c, ctx.route, ctx.url.searchParams);
   ctx.experiments = resolved.decisions;
   await next();
   if (resolved.segmentsCookie) setCookie(c, SEGMENTS_COOKIE, resolved.segmentsCookie, { path: '/', maxAge: SEGMENT_CACHE_SECONDS, httpOnly: true, secure: true, sameSite: 'Lax' });
@@ -56,7 +56,7 @@ export const engineDecision = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET' || route === null || !isAllowed(ctx.consent, TARGETING_CATEGORY)) return next();
   const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
   const monetateId = known ?? newMonetateId();
-  c.set('personalisationDecision', decideForPage(c, new URL(c.req.url), route, monetateId));
+  c.set('personalisationDecision', decideForPage(c, ctx.url, route, monetateId));
   await next();
   if (!known) setMonetateIdCookie(c, monetateId);
 });

@@ -3,9 +3,9 @@ import type { AppEnv, RequestContext } from '../../env';
 import { loadAssets } from '../../render/assets';
 import { MONETATE_ID_COOKIE } from '../../services/personalisation';
 import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
-import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheRequest } from './key';
+import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheUrl } from './key';
 import { hasFailedRegion } from './degraded';
-import { invertReplacements, substituteTokens, type Replacement } from './tokens';
+import { compileTemplate, fillTemplate, substituteTokens, type Replacement, type TokenTemplate } from './tokens';
 
 /*
  * Edge HTML cache for shopper pages (issue 5 §6): the Workers Cache API, with
@@ -20,7 +20,9 @@ import { invertReplacements, substituteTokens, type Replacement } from './tokens
  * state JSON). The stored copy has them swapped for placeholders and every
  * hit swaps in this response's values, so the scripts' nonces always match
  * the CSP header secureHeaders sets for this response. A stored body is
- * complete, so the swap works on the whole text and no token can be split.
+ * complete, so the swap works on the whole text and no token can be split;
+ * the memory layer keeps it cut at the placeholders and encoded, so a hit
+ * only copies bytes.
  *
  * Cookies: no Set-Cookie is ever stored. Cookies that middleware outside
  * this one sets (the experiments visitor id) belong to the request, not the
@@ -43,7 +45,7 @@ const RENDERED_AT_HEADER = 'x-html-cache-rendered-at';
 const STORED_HEADERS = ['content-type', 'x-page-type'] as const;
 /** The memory layer: a few hot documents per isolate, each small enough not to crowd the isolate. */
 export const MEMORY_ENTRIES = 32;
-const MEMORY_MAX_CHARS = 256 * 1024;
+const MEMORY_MAX_BYTES = 256 * 1024;
 
 /**
  * Visitor ids a page layer mints on a first visit. They name the browser, not
@@ -54,7 +56,8 @@ const MEMORY_MAX_CHARS = 256 * 1024;
 const VISITOR_ID_COOKIES = new Set([MONETATE_ID_COOKIE, VUID_COOKIE]);
 
 interface StoredPage {
-  html: string;
+  /** The stored HTML cut at its placeholders (PLACEHOLDERS order), for serving hits. */
+  template: TokenTemplate;
   headers: Record<(typeof STORED_HEADERS)[number], string | null>;
   expires: number;
   /** The key's debugging hash (x-cache-key), kept so a memory hit does not hash again. */
@@ -66,7 +69,7 @@ interface StoredPage {
 const memory = new Map<string, StoredPage>();
 
 function remember(key: string, page: StoredPage): void {
-  if (page.html.length > MEMORY_MAX_CHARS) return;
+  if (page.template.partBytes > MEMORY_MAX_BYTES) return;
   memory.delete(key);
   if (memory.size >= MEMORY_ENTRIES) {
     const oldest = memory.keys().next().value;
@@ -81,14 +84,14 @@ function recall(key: string, now: number): StoredPage | undefined {
   return page && page.expires > now ? page : undefined;
 }
 
-/** Per-response token → placeholder, for storing; inverted for serving a hit. */
-function perResponseTokens(nonce: string, ctx: RequestContext): Replacement[] {
-  // The visitor id never reaches the HTML (AppState leaves it out), so it needs no swap.
-  return [
-    { from: nonce, to: NONCE_PLACEHOLDER },
-    { from: ctx.correlationId, to: CORRELATION_PLACEHOLDER },
-  ];
-}
+// The visitor id never reaches the HTML (AppState leaves it out), so it needs no swap.
+const PLACEHOLDERS = [NONCE_PLACEHOLDER, CORRELATION_PLACEHOLDER] as const;
+
+/** This response's values of the placeholders, in PLACEHOLDERS order. */
+const perResponseValues = (nonce: string, ctx: RequestContext): string[] => [nonce, ctx.correlationId];
+
+/** Per-response token → placeholder, for storing. */
+const storingReplacements = (values: readonly string[]): Replacement[] => PLACEHOLDERS.map((placeholder, index) => ({ from: values[index]!, to: placeholder }));
 
 const cookieName = (cookie: string) => cookie.slice(0, cookie.indexOf('=')).trim();
 
@@ -104,18 +107,20 @@ function storedHeaders(headers: Headers): StoredPage['headers'] {
   return { 'content-type': headers.get('content-type'), 'x-page-type': headers.get('x-page-type') };
 }
 
+const storedPage = (html: string, headers: StoredPage['headers'], expires: number, hash: string): StoredPage => ({ template: compileTemplate(html, PLACEHOLDERS), headers, expires, hash });
+
 async function fromCacheApi(cache: Cache, key: Request, hash: string, now: number): Promise<StoredPage | undefined> {
   const hit = await cache.match(key);
   if (!hit) return undefined;
   const expires = Number(hit.headers.get(RENDERED_AT_HEADER)) + HTML_CACHE_TTL_SECONDS * 1000;
   const html = await hit.text();
-  return Number.isFinite(expires) && expires > now ? { html, headers: storedHeaders(hit.headers), expires, hash } : undefined;
+  return Number.isFinite(expires) && expires > now ? storedPage(html, storedHeaders(hit.headers), expires, hash) : undefined;
 }
 
-async function store(cache: Cache, key: Request, hash: string, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], tokens: Replacement[], renderedAt: number): Promise<void> {
+async function store(cache: Cache, key: Request, memoryKey: string, hash: string, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], tokens: Replacement[], renderedAt: number): Promise<void> {
   const html = substituteTokens(await new Response(body).text(), tokens);
   if (hasFailedRegion(html)) return;
-  remember(key.url, { html, headers, expires: renderedAt + HTML_CACHE_TTL_SECONDS * 1000, hash });
+  remember(memoryKey, storedPage(html, headers, renderedAt + HTML_CACHE_TTL_SECONDS * 1000, hash));
   const stored = new Headers({ 'cache-control': `public, max-age=${HTML_CACHE_TTL_SECONDS}`, [RENDERED_AT_HEADER]: String(renderedAt) });
   for (const name of STORED_HEADERS) if (headers[name] !== null) stored.set(name, headers[name]);
   await cache.put(key, new Response(html, { status: 200, headers: stored }));
@@ -126,8 +131,8 @@ let htmlCacheHandle: Promise<Cache> | undefined;
 const openCache = () => (htmlCacheHandle ??= caches.open(HTML_CACHE_NAME));
 
 export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url);
   const ctx = c.get('requestContext');
+  const url = ctx.url;
   const nonce = c.get('secureHeadersNonce');
   const bypass = c.env.HTML_CACHE === 'off' || ctx.route === null || !nonce || bypassReason(c, url) !== null;
   if (bypass) {
@@ -138,24 +143,26 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
 
   const build = (await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1')).entry;
   const parts = htmlCacheKeyParts(ctx, url);
-  const key = htmlCacheRequest(url.origin, build, parts);
-  const tokens = perResponseTokens(nonce, ctx);
+  // The same fields as the Cache API key, without building a URL on the hottest path.
+  const memoryKey = JSON.stringify([url.origin, build, parts.path, parts.locale, parts.segmentKey, parts.variationKey, parts.consentClass]);
+  const values = perResponseValues(nonce, ctx);
   // Reading c.res makes Hono carry the cookies set so far (the request's, not the page's) onto
   // whatever response this layer returns, hit or miss.
   const cookiesBefore = new Set(c.res.headers.getSetCookie());
 
   // The hottest path: a memory hit needs no hashing and no Cache API call.
   const now = Date.now();
-  let page = recall(key.url, now);
+  let page = recall(memoryKey, now);
   const hash = page?.hash ?? (await htmlCacheKeyHash(build, parts));
+  const key = () => new Request(htmlCacheUrl(url.origin, build, parts), { method: 'GET' });
   if (!page) {
-    page = await fromCacheApi(await openCache(), key, hash, now);
-    if (page) remember(key.url, page);
+    page = await fromCacheApi(await openCache(), key(), hash, now);
+    if (page) remember(memoryKey, page);
   }
   if (page) {
     const headers = new Headers({ 'cache-control': 'private, no-cache', 'x-cache': 'HIT', 'x-cache-key': hash });
     for (const name of STORED_HEADERS) if (page.headers[name] !== null) headers.set(name, page.headers[name]);
-    return new Response(substituteTokens(page.html, invertReplacements(tokens)), { status: 200, headers });
+    return new Response(fillTemplate(page.template, values), { status: 200, headers });
   }
 
   await next();
@@ -167,7 +174,7 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const [served, stored] = response.body!.tee();
   const cache = await openCache();
   c.executionCtx.waitUntil(
-    store(cache, key, hash, stored, storedHeaders(response.headers), tokens, now).catch((error: unknown) => {
+    store(cache, key(), memoryKey, hash, stored, storedHeaders(response.headers), storingReplacements(values), now).catch((error: unknown) => {
       console.error(JSON.stringify({ msg: 'html cache write failed', correlationId: ctx.correlationId, error: String(error) }));
     }),
   );

@@ -84,19 +84,17 @@ export function htmlCacheKeyParts(ctx: RequestContext, url: URL): HtmlCacheKeyPa
 }
 
 /**
- * The synthetic Cache API request for a key: on the request's origin (so a
- * zone purge by hostname reaches it), under a path no page uses, with the
+ * The synthetic Cache API request's URL for a key: on the request's origin (so
+ * a zone purge by hostname reaches it), under a path no page uses, with the
  * build in it so a deploy never serves HTML that names old asset files.
  */
+export function htmlCacheUrl(origin: string, build: string, parts: HtmlCacheKeyParts): string {
+  const query = new URLSearchParams({ build, path: parts.path, locale: parts.locale, segment: parts.segmentKey, variation: parts.variationKey, consent: parts.consentClass });
+  return `${origin}/__html-cache?${query}`;
+}
+
 export function htmlCacheRequest(origin: string, build: string, parts: HtmlCacheKeyParts): Request {
-  const url = new URL('/__html-cache', origin);
-  url.searchParams.set('build', build);
-  url.searchParams.set('path', parts.path);
-  url.searchParams.set('locale', parts.locale);
-  url.searchParams.set('segment', parts.segmentKey);
-  url.searchParams.set('variation', parts.variationKey);
-  url.searchParams.set('consent', parts.consentClass);
-  return new Request(url.href, { method: 'GET' });
+  return new Request(htmlCacheUrl(origin, build, parts), { method: 'GET' });
 }
 
 /** The debugging header's value: the first 16 hex digits of the key's SHA-256. */

@@ -11,7 +11,7 @@ import { answersJson } from '../../routes/route-path';
  * classify with malformed escapes kept as typed, and find the 404 page.
  */
 export const pathGuard = createMiddleware<AppEnv>(async (c, next) => {
-  if (answersJson(c.req.path) && !isWellEncodedPath(new URL(c.req.url).pathname)) {
+  if (answersJson(c.req.path) && !isWellEncodedPath(c.get('requestContext').url.pathname)) {
     return apiError(c, 400, 'API400', 'The path has malformed percent-encoding');
   }
   await next();

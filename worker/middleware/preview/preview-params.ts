@@ -16,9 +16,10 @@ const Rfc1123 = z.string().regex(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2
  * ask for preview. A malformed date is ignored rather than trusted.
  */
 export function readPreviewParams(params: URLSearchParams): PreviewRequest {
-  const dateTime = IsoDate.safeParse(params.get('previewDateTime') ?? undefined);
-  const rfc1123 = Rfc1123.safeParse(params.get('previewDateRFC1123') ?? undefined);
-  const date = dateTime.success ? new Date(dateTime.data) : rfc1123.success ? new Date(rfc1123.data) : null;
+  // Every request passes here and almost none is a preview: absent dates are not worth a schema failure.
+  const dateTime = params.has('previewDateTime') ? IsoDate.safeParse(params.get('previewDateTime')) : null;
+  const rfc1123 = params.has('previewDateRFC1123') ? Rfc1123.safeParse(params.get('previewDateRFC1123')) : null;
+  const date = dateTime?.success ? new Date(dateTime.data) : rfc1123?.success ? new Date(rfc1123.data) : null;
   const bypassAllCache = params.get('bypassAllCache') === 'true';
   const requested = params.get('preview') === 'true' || params.has('previewDateTime') || params.has('previewDateRFC1123') || bypassAllCache;
   return { requested, date: date && !Number.isNaN(date.getTime()) ? date.toISOString() : null, bypassAllCache };

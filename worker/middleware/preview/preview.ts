@@ -14,7 +14,7 @@ export const PREVIEW_HEADER = 'x-preview-token';
  */
 export const preview = createMiddleware<AppEnv>(async (c, next) => {
   const ctx = c.get('requestContext');
-  const asked = readPreviewParams(new URL(c.req.url).searchParams);
+  const asked = readPreviewParams(ctx.url.searchParams);
   if (asked.requested) {
     const token = c.req.header(PREVIEW_HEADER) ?? getCookie(c, PREVIEW_COOKIE);
     if (await verifyPreviewToken(c.env.PREVIEW_SECRET, token)) {

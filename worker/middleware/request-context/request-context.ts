@@ -44,16 +44,19 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   // A page lives under a site's locale; first-party routes under one (`/de-de/fapi/…`) are routed without it and are no page.
   const isPage = classified.locale !== null && !answersJson(c.req.path);
   const site = getSite(classified.locale) ?? getSite(url.searchParams.get('locale')) ?? getSite(DEFAULT_LOCALE)!;
-  const sessionId = SessionIdSchema.safeParse(getCookie(c, 'rl_usid'));
+  const sessionCookie = getCookie(c, 'rl_usid');
+  // Most requests carry no session: a schema failure (an error object) is not worth building for them.
+  const sessionId = sessionCookie === undefined ? null : SessionIdSchema.safeParse(sessionCookie);
   const context: RequestContext = {
     transactionId: crypto.randomUUID(),
     correlationId: crypto.randomUUID(),
+    url,
     locale: site.locale,
     site,
     siteParams: siteParams(site, c.env, c.req.header('user-agent') ?? ''),
     route: isPage ? classified : null,
     mockGroups: parseMockGroups(c.env, url.searchParams.get('mock') ?? undefined),
-    sessionId: sessionId.success ? sessionId.data : null,
+    sessionId: sessionId?.success ? sessionId.data : null,
     preview: { active: false, date: null, bypassAllCache: false },
     // Resolved by the consent middleware after preview; nothing optional until then.
     consent: UNRESOLVED_CONSENT,

@@ -33,10 +33,10 @@ async function notFound(ctx: PageContext): Promise<PageLoad & { found: true }> {
 }
 
 async function page(c: Context<AppEnv>): Promise<Response> {
-  const url = new URL(c.req.url);
+  const request = c.get('requestContext');
+  const url = request.url;
   const redirect = localeRedirect(url);
   if (redirect) return c.redirect(redirect, 302);
-  const request = c.get('requestContext');
   // Classified once, by the request context; a path with no locale was redirected above.
   const route = request.route;
   if (!route) return c.notFound();

@@ -1,5 +1,5 @@
 import type { PersonalisationDecision } from '../../../shared/personalisation';
-import { ExperienceActionSchema, RecommendationActionSchema, type EngineRequest, type EngineResponse } from '../../../shared/personalisation/engine';
+import { EXPERIENCE_ACTION, ExperienceActionSchema, RECOMMENDATION_ACTION, RecommendationActionSchema, type EngineRequest, type EngineResponse } from '../../../shared/personalisation/engine';
 import { api } from '../../../shared/api';
 import type { UpstreamClient } from '../upstream';
 
@@ -21,11 +21,14 @@ export function normaliseDecision(response: EngineResponse, requestId: string): 
   if (!answer) return null;
   const decision: PersonalisationDecision = { requestId, experiences: [], recommendations: [] };
   for (const raw of answer.actions) {
-    const experience = ExperienceActionSchema.safeParse(raw);
-    if (experience.success) {
-      decision.experiences.push({ experienceId: experience.data.component, variantId: experience.data.json.variantId });
+    // Each action is checked once, against the schema its type names: a failed parse builds errors for nothing.
+    const actionType = typeof raw === 'object' && raw !== null ? (raw as { actionType?: unknown }).actionType : undefined;
+    if (actionType === EXPERIENCE_ACTION) {
+      const experience = ExperienceActionSchema.safeParse(raw);
+      if (experience.success) decision.experiences.push({ experienceId: experience.data.component, variantId: experience.data.json.variantId });
       continue;
     }
+    if (actionType !== RECOMMENDATION_ACTION) continue;
     const recommendation = RecommendationActionSchema.safeParse(raw);
     if (recommendation.success) {
       const { component, name, isControl, items } = recommendation.data;

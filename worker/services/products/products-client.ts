@@ -22,6 +22,10 @@ export interface CatalogQuery extends ListingQuery {
 // Shared by every shopper whose request would reach the backend identically (catalogueKey):
 // the same site, channel, price group, backend and query.
 const LISTINGS = new MemoryCache<UpstreamResult<CatalogResponse>>(30_000, 200);
+// A product's details are priced and worded for a class of shopper like a listing, and stay as
+// they were checked against the schema: a hit is neither fetched nor validated again. Kept fewer,
+// since one product weighs as much as a page of tiles.
+const DETAILS = new MemoryCache<UpstreamResult<Product>>(30_000, 100);
 // Stock is the same for every shopper too; a few seconds stale only decides which sizes look
 // sold out at first paint, and the add-to-cart pre-check asks again uncached.
 const STOCK = new MemoryCache<UpstreamResult<AvailabilityResponse>>(15_000, 500);
@@ -74,8 +78,14 @@ export function createProductsClient(ctx: RequestContext, upstream: UpstreamClie
       const params = listingParams(query);
       return ranged(query, (range) => upstream.call(api.products.productSearch, { query: { q, ...params, ...range, ...bypass } }));
     },
-    details(productId) {
-      return upstream.call(api.products.details, { params: { productId }, query: { ...bypass } });
+    async details(productId) {
+      const useCache = !ctx.preview.active;
+      const key = catalogueKey(ctx, buildPath(api.products.details.path, { productId }), {});
+      const cached = useCache ? DETAILS.get(key) : undefined;
+      if (cached) return cached;
+      const result = await upstream.call(api.products.details, { params: { productId }, query: { ...bypass } });
+      if (result.ok && useCache) DETAILS.set(key, result);
+      return result;
     },
     async availability(productId, request) {
       // Only the whole-product answer (the page's first paint) is shared; the add-to-cart pre-check is always live.

@@ -49,7 +49,8 @@ function clientFor(datafile: Datafile): Client | null {
       projectConfigManager: createStaticProjectConfigManager({ datafile: JSON.stringify(datafile) }),
       // spec §8: client errors are logged, not shown; below ERROR it would log per decision.
       logger: createLogger({ level: ERROR }),
-      defaultDecideOptions: [OptimizelyDecideOption.DISABLE_DECISION_EVENT],
+      // No user profile service is configured, so the SDK's profile bookkeeping per decision is wasted work.
+      defaultDecideOptions: [OptimizelyDecideOption.DISABLE_DECISION_EVENT, OptimizelyDecideOption.IGNORE_USER_PROFILE_SERVICE],
     });
     clients.unshift({ key, client });
     clients.splice(MAX_CLIENTS).forEach((entry) => entry.client.close());

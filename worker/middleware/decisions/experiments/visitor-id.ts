@@ -22,6 +22,7 @@ export function newVisitorId(): string {
 
 /** The cookie's id when it is a valid one; null asks for a new id. */
 export function readVisitorId(cookie: string | undefined): string | null {
+  if (cookie === undefined) return null;
   const parsed = VisitorIdSchema.safeParse(cookie);
   return parsed.success ? parsed.data : null;
 }
