@@ -43,7 +43,7 @@ export function QuickShopBody({ productId, site }: { productId: string; site: Si
     <div className="quickshop">
       <PriceDetails price={product.price} site={site} />
       <VariantPicker product={product} availability={availability} colorCode={color} sizeCode={sizeCode} onColor={setColorCode} onSize={setSizeCode} namePrefix="quickshop-" />
-      {isOrderable(product, availability) ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">{t('product.outOfStock')}</p>}
+      {isOrderable(product, availability) ? <AddToCart productName={product.name} size={size} origin="grid" /> : <p className="pdp__stock pdp__stock--out">{t('product.outOfStock')}</p>}
       <a className="quickshop__details" href={colorPath}>{t('product.viewDetails')}</a>
     </div>
   );

@@ -1,7 +1,9 @@
 import { signal } from '@preact/signals-core';
 import type { StoreSnapshot } from '../../shared/page';
+import type { Cart, SaveForLater } from '../../shared/schemas/cart';
 import { createDialogManager } from './dialog-manager';
 import { createFavoritesStore } from './favorites';
+import { createToastQueue } from './toasts';
 
 /**
  * The shopper's client state. The worker creates one per request and the
@@ -11,6 +13,17 @@ import { createFavoritesStore } from './favorites';
 export function createStore(snapshot: StoreSnapshot) {
   return {
     cart: signal(snapshot.cart),
+    cartSettings: snapshot.cartSettings,
+    /**
+     * The basket's lines and totals once something read it (the cart page's server render, the
+     * mini-cart, an add); undefined until then. The code that fills it loads on first use.
+     */
+    cartDetail: signal<Cart | null | undefined>(undefined),
+    /** The saved-for-later list; null until read (never while a store employee is connected). */
+    savedForLater: signal<SaveForLater | null>(null),
+    /** One in-flight cart call at a time; controls that change the cart wait for it. */
+    cartBusy: signal(false),
+    toasts: createToastQueue({ dismissMs: snapshot.cartSettings.toastDismissMs }),
     auth: signal(snapshot.auth),
     dialogs: createDialogManager(),
     /** The shopper's favorites (issue 4 §4): neutral until activated after hydration. */
@@ -26,5 +39,6 @@ export type Store = ReturnType<typeof createStore>;
 
 export const EMPTY_STORE: StoreSnapshot = {
   cart: { basketId: null, totalItems: 0 },
+  cartSettings: { miniCart: true, toastDismissMs: 5000 },
   auth: { type: 'Guest', firstName: null },
 };

@@ -6,6 +6,8 @@ import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheRequest } from './key';
 import { hasFailedRegion } from './degraded';
 import { invertReplacements, substituteTokens, type Replacement } from './tokens';
+import { cartCountTokens } from '../../render/cart-count';
+import { readCartCount } from '../../services/cart/cart-count';
 
 /*
  * Edge HTML cache for shopper pages (issue 5 §6): the Workers Cache API, with
@@ -82,11 +84,13 @@ function recall(key: string, now: number): StoredPage | undefined {
 }
 
 /** Per-response token → placeholder, for storing; inverted for serving a hit. */
-function perResponseTokens(nonce: string, ctx: RequestContext): Replacement[] {
+function perResponseTokens(nonce: string, ctx: RequestContext, cartCount: number): Replacement[] {
   // The visitor id never reaches the HTML (AppState leaves it out), so it needs no swap.
   return [
     { from: nonce, to: NONCE_PLACEHOLDER },
     { from: ctx.correlationId, to: CORRELATION_PLACEHOLDER },
+    // The header's cart count is the shopper's own: every hit shows theirs.
+    ...cartCountTokens(cartCount, ctx.site),
   ];
 }
 
@@ -139,7 +143,7 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const build = (await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1')).entry;
   const parts = htmlCacheKeyParts(ctx, url);
   const key = htmlCacheRequest(url.origin, build, parts);
-  const tokens = perResponseTokens(nonce, ctx);
+  const tokens = perResponseTokens(nonce, ctx, readCartCount(c));
   // Reading c.res makes Hono carry the cookies set so far (the request's, not the page's) onto
   // whatever response this layer returns, hit or miss.
   const cookiesBefore = new Set(c.res.headers.getSetCookie());
