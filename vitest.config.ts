@@ -30,6 +30,8 @@ export default defineConfig({
                   compatibilityDate: '2026-04-01',
                   compatibilityFlags: ['nodejs_compat'],
                   d1Databases: { DB: 'ridgeline-mocks-test' },
+                  // The cart tests age baskets and make employees through the mocks' test controls.
+                  bindings: { MOCKS_TEST_CONTROL: 'on' },
                 },
               ],
             },

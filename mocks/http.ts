@@ -1,6 +1,6 @@
 import type { IRequest, RouterType } from 'itty-router';
 import type { z } from 'zod';
-import { errorBody } from '../shared/schemas';
+import { errorBody, type ErrorDetailExtras } from '../shared/schemas';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../shared/validation';
 import { DEFAULT_LOCALE, getSite, SITES, type Site } from '../shared/site';
 import type { Env } from './env';
@@ -21,8 +21,8 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 }
 
 /** spec §3/§8 error response shape; clients read errorDetails[0]. */
-export function errorResponse(request: IRequest, status: number, errorId: string, message: string): Response {
-  return json(errorBody(errorId, message, correlationId(request), APP_ID), { status });
+export function errorResponse(request: IRequest, status: number, errorId: string, message: string, extras?: ErrorDetailExtras): Response {
+  return json(errorBody(errorId, message, correlationId(request), APP_ID, extras), { status });
 }
 
 export const notFound = (request: IRequest) => errorResponse(request, 404, 'API404', 'Not found');

@@ -19,6 +19,8 @@ import { registerSizeChartRoutes } from './routes/size-chart';
 import { registerWishlistRoutes } from './routes/wishlists';
 import { registerStoreRoutes } from './routes/stores';
 import { registerTokenRoutes } from './routes/token';
+import { registerCartRoutes } from './routes/cart';
+import { registerTestControlRoutes } from './routes/test-control';
 import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
@@ -45,6 +47,8 @@ registerRecommendationsRoutes(router);
 registerPersonalisationRoutes(router);
 registerConsumerRoutes(router);
 registerTokenRoutes(router);
+registerCartRoutes(router);
+registerTestControlRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
 registerArticlesRoutes(router);
 registerContentRoutes(router);

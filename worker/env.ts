@@ -5,6 +5,7 @@ import type { ExperimentDecisions } from './middleware/decisions/experiments/dec
 import type { ConsentState } from '../shared/consent';
 import type { VisitorKind, PersonalisationDecision } from '../shared/personalisation';
 import type { RateLimitCounter } from './middleware/rate-limit/counter';
+import type { ShopperSessionHandle } from './services/session/shopper-session';
 
 /** Bindings and vars from wrangler.toml; secrets are set with `wrangler secret put`. */
 export interface Env {
@@ -48,6 +49,10 @@ export interface Env {
   FEATURE_FAVORITES?: string;
   /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/middleware/decisions). */
   VISITOR_SECRET: string;
+  /** Seals the shopper's session cookie (AES-GCM, key by HKDF; worker/services/session). */
+  SESSION_SECRET: string;
+  /** Development only: the wait before the token call's one retry after a 409, so tests need not wait 2 s. */
+  TOKEN_RETRY_DELAY_MS?: string;
   /** The personalisation engine host (spec §7 decide call and tracking pixel); empty means the mocks. */
   UPSTREAM_PERSONALISATION_URL?: string;
   /** The decide call's time budget in ms (default 150, issue 5 §4); a miss renders the baselines. */
@@ -69,7 +74,14 @@ export interface Env {
 }
 
 /** The secrets every request needs; a deploy without one of them refuses to serve rather than guess. */
-export const REQUIRED_SECRETS = ['AUTH_ACCESS_KEY', 'SERVER_TRUST_ID', 'PREVIEW_SECRET', 'PREVIEW_EDITOR_KEY', 'CMS_PREVIEW_TOKEN', 'VISITOR_SECRET'] as const;
+export const REQUIRED_SECRETS = ['AUTH_ACCESS_KEY', 'SERVER_TRUST_ID', 'PREVIEW_SECRET', 'PREVIEW_EDITOR_KEY', 'CMS_PREVIEW_TOKEN', 'VISITOR_SECRET', 'SESSION_SECRET'] as const;
+
+/**
+ * The session secret `.dev.vars.example` gives development. Anyone can read it, so outside
+ * pre-production no session is sealed or opened with it, nor with a secret too short to be one.
+ */
+export const DEVELOPMENT_SESSION_SECRET = 'dev-session-secret-change-me-0123456789abcdef';
+export const MIN_SESSION_SECRET_LENGTH = 32;
 
 /** Test helpers run only where the environment says development explicitly. */
 export function isDevelopment(env: Pick<Env, 'ENVIRONMENT'>): boolean {
@@ -141,6 +153,8 @@ export interface AppVariables {
   personalisationDecision?: Promise<PersonalisationDecision | null>;
   /** An engine id minted on this response (worker/services/personalisation), so a request mints at most one. */
   mintedMonetateId?: string;
+  /** This request's shopper session, opened on first use (worker/services/session). */
+  shopperSession?: ShopperSessionHandle;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -24,6 +24,8 @@ import { cartRoutes } from './routes/cart';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
+import { sessionRoutes } from './routes/session';
+import { sessionCookies } from './services/session';
 
 // Static assets never reach this worker: Workers static assets answer them first.
 // Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
@@ -33,10 +35,13 @@ app.use('*', securityHeaders());
 app.use('*', requestContext);
 app.use('*', pathGuard);
 app.use('*', sameOrigin);
+// Whatever changed the shopper's session cookie (a new guest, refreshed tokens) sends it here.
+app.use('*', sessionCookies);
 app.use('*', preview);
 app.use('*', consent);
 app.use('*', visitorDecisions);
 app.route('/fapi/server/time', serverTime);
+app.route('/fapi/session', sessionRoutes);
 app.route('/api', apiProxy);
 app.route('/fapi/components', components);
 app.route('/fapi/pages', lazySections);

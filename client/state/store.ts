@@ -4,6 +4,7 @@ import type { Cart, SaveForLater } from '../../shared/schemas/cart';
 import { createDialogManager } from './dialog-manager';
 import { createFavoritesStore } from './favorites';
 import { createToastQueue } from './toasts';
+import { createSessionStore } from './session';
 
 /**
  * The shopper's client state. The worker creates one per request and the
@@ -25,6 +26,8 @@ export function createStore(snapshot: StoreSnapshot) {
     cartBusy: signal(false),
     toasts: createToastQueue({ dismissMs: snapshot.cartSettings.toastDismissMs }),
     auth: signal(snapshot.auth),
+    /** What the page may know of the shopper's session (GET /fapi/session), asked after hydration when needed. */
+    session: createSessionStore(),
     dialogs: createDialogManager(),
     /** The shopper's favorites (issue 4 §4): neutral until activated after hydration. */
     favorites: createFavoritesStore(),

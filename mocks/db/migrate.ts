@@ -5,6 +5,8 @@ import ugc from '../migrations/0004_ugc.sql';
 import experiments from '../migrations/0005_experiment_log.sql';
 import personalisation from '../migrations/0006_personalisation.sql';
 import auth from '../migrations/0007_auth.sql';
+import cart from '../migrations/0008_cart.sql';
+import favoritesByConsumer from '../migrations/0008_favorites_by_consumer.sql';
 
 /** Ordered like the files in migrations/; names match what wrangler records. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
@@ -15,6 +17,8 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0005_experiment_log.sql', sql: experiments },
   { name: '0006_personalisation.sql', sql: personalisation },
   { name: '0007_auth.sql', sql: auth },
+  { name: '0008_cart.sql', sql: cart },
+  { name: '0008_favorites_by_consumer.sql', sql: favoritesByConsumer },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

@@ -1,13 +1,24 @@
 import { z } from 'zod';
 
+/**
+ * What an error may say beyond its id and message: the numeric catalogue code behind a named id
+ * (CART_NOT_FOUND carries BSK404), how many of an item the cart may hold, the line concerned.
+ */
+export const ErrorDetailExtrasSchema = z.object({
+  code: z.string().optional(),
+  maxAllowedQty: z.number().int().nonnegative().optional(),
+  itemId: z.string().optional(),
+});
+export type ErrorDetailExtras = z.infer<typeof ErrorDetailExtrasSchema>;
+
 /** spec §3 Error response / §8: clients read only the first errorDetails entry. */
 export const ErrorResponseSchema = z.object({
-  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string() })).min(1),
+  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string() }).extend(ErrorDetailExtrasSchema.shape)).min(1),
   appId: z.string(),
   correlationId: z.string(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-export function errorBody(errorId: string, message: string, correlationId: string, appId = 'ridgeline'): ErrorResponse {
-  return { errorDetails: [{ errorId, message }], appId, correlationId };
+export function errorBody(errorId: string, message: string, correlationId: string, appId = 'ridgeline', extras: ErrorDetailExtras = {}): ErrorResponse {
+  return { errorDetails: [{ errorId, message, ...extras }], appId, correlationId };
 }

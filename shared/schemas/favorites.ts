@@ -28,15 +28,3 @@ export type AddFavorite = z.infer<typeof AddFavoriteSchema>;
 
 /** POST /wishlists/v2/favorites/{favoriteId}/share answers a read-only link; GET on it reads the shared list. */
 export const FavoritesShareSchema = z.object({ favoriteId: z.string(), url: z.string() });
-
-/**
- * GET /wishlists/v2/saveForLater (spec §7). Saved-for-later items arrive with the cart
- * issue; until then the list is always empty but already has its final shape.
- */
-export const SaveForLaterSchema = z.object({
-  saveForLaterId: z.string().nullable(),
-  total: z.number().int().nonnegative(),
-  start: z.number().int().nonnegative(),
-  items: z.array(FavoriteItemSchema),
-});
-export type SaveForLater = z.infer<typeof SaveForLaterSchema>;

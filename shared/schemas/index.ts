@@ -11,3 +11,5 @@ export * from './reviews';
 export * from './favorites';
 export * from './product-sets';
 export * from './auth';
+export * from './cart';
+export * from './session';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
-import { recordingMocks, request } from './helpers';
+import { recordingMocks, request, shopper } from './helpers';
 
 const config = env as unknown as Env;
 
@@ -53,23 +53,28 @@ describe('commerce proxy', () => {
     expect(calls[0]!.headers.get('x-usid')).toBe('session_0123456789');
   });
 
-  it('gives a guest a session on their first write, as an HttpOnly cookie, and sends it upstream', async () => {
+  it('gives a guest a session on their first write, as one sealed HttpOnly cookie, and sends its token and id upstream', async () => {
     const { binding, calls } = recordingMocks();
-    const response = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }, { MOCKS: binding });
-    const cookie = response.headers.get('set-cookie') ?? '';
-    const id = /^rl_usid=([A-Za-z0-9]{32});/.exec(cookie)?.[1];
-    expect(id).toBeTruthy();
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/Secure/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(calls[0]!.headers.get('x-usid')).toBe(id);
+    const browser = shopper();
+    const response = await browser.fetch('/api/wishlists/v2/favorites', { method: 'POST', body: JSON.stringify({ id: 'AB123456', qty: 1, itemType: 'product', favoriteId: null }) }, { MOCKS: binding });
+    const [cookie, ...others] = response.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(/^rl_session=v1\.[A-Za-z0-9_-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /token/v2/auth/token', 'POST /wishlists/v2/favorites']);
+    expect(JSON.parse(calls[0]!.body)).toEqual({ type: 'Guest' });
+    expect(calls[1]!.headers.get('authorization')).toMatch(/^Bearer [A-Za-z0-9_-]{43}$/);
+    expect(calls[1]!.headers.get('x-usid')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('keeps an existing session and never mints one for a read', async () => {
     const { binding, calls } = recordingMocks();
-    const write = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'rl_usid=session_0123456789' }, body: '{}' }, { MOCKS: binding });
+    const browser = shopper();
+    await browser.fetch('/api/cart/v1/cart', { method: 'POST', body: '{}' }, { MOCKS: binding });
+    const write = await browser.fetch('/api/cart/v1/cart', { method: 'POST', body: '{}' }, { MOCKS: binding });
     expect(write.headers.has('set-cookie')).toBe(false);
-    expect(calls[0]!.headers.get('x-usid')).toBe('session_0123456789');
+    expect(calls.filter((call) => call.url.pathname === '/token/v2/auth/token')).toHaveLength(1);
+    expect(calls[2]!.headers.get('x-usid')).toBe(calls[1]!.headers.get('x-usid'));
+    expect(calls[2]!.headers.get('authorization')).toBe(calls[1]!.headers.get('authorization'));
     const read = await request('/api/products/v2/catalog?categoryId=10101&count=1');
     expect(read.headers.has('set-cookie')).toBe(false);
   });

@@ -50,3 +50,43 @@ export function scriptTags(html: string): string[] {
 export function performanceLines(spy: { mock: { calls: unknown[][] } }): string[] {
   return spy.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"msg":"performance"'));
 }
+
+/** A client address of its own (RFC 2544 benchmarking range), so per-address limits count each test shopper apart. */
+export function testAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `198.${18 + (byte() % 2)}.${byte()}.${byte()}`;
+}
+
+export interface Shopper {
+  /** Cookie name → value, as the browser holds them. */
+  cookies: Map<string, string>;
+  /** Each Set-Cookie line the storefront sent, in order. */
+  setCookies: string[];
+  fetch(path: string, init?: RequestInit, overrides?: Partial<Env>): Promise<Response>;
+}
+
+/** A browser with a cookie jar and its own address: sends the cookies it was given, keeps what it is set. */
+export function shopper(initial: Record<string, string> = {}, address = testAddress()): Shopper {
+  const cookies = new Map(Object.entries(initial));
+  const setCookies: string[] = [];
+  return {
+    cookies,
+    setCookies,
+    async fetch(path, init = {}, overrides = {}) {
+      const headers = new Headers(init.headers);
+      if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+      if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', address);
+      if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      const response = await request(path, { ...init, headers }, overrides);
+      for (const line of response.headers.getSetCookie()) {
+        setCookies.push(line);
+        const [pair = ''] = line.split(';');
+        const name = pair.slice(0, pair.indexOf('='));
+        const value = pair.slice(pair.indexOf('=') + 1);
+        if (value === '' || /;\s*max-age=0\b/i.test(line)) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+      return response;
+    },
+  };
+}

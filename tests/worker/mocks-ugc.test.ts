@@ -25,19 +25,34 @@ import {
 } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
 import { generateReviews, translateText } from '../../mocks/data/reviews';
-import { request } from './helpers';
+import { request as anonymousRequest, shopper, type Shopper } from './helpers';
 
 // Reviews, Q&A, votes, flags, translate, notifications, product sets, size charts and
-// favourites, through the storefront's /api proxy (which forwards rl_usid as x-usid).
+// favourites, through the storefront's /api proxy (which holds each shopper's session and sends
+// its id as x-usid and its token as Authorization).
 
 const config = env as unknown as Env;
 
 /** A fresh shopper per test: D1 state may outlive a test, sessions must not collide. */
 const session = () => `t${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
+/**
+ * Each named shopper is a browser with a cookie jar. It starts out as a guest of before the
+ * sealed session (only the old rl_usid cookie), so every test here also covers that guest
+ * keeping their votes and lists once the worker folds the id into a session.
+ */
+const browsers = new Map<string, Shopper>();
+const SHOPPER_HEADER = 'x-test-shopper';
 const as = (usid: string | undefined, init: RequestInit = {}): RequestInit => ({
   ...init,
-  headers: { ...(init.headers as Record<string, string>), ...(usid ? { cookie: `rl_usid=${usid}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+  headers: { ...(init.headers as Record<string, string>), ...(usid ? { [SHOPPER_HEADER]: usid } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
 });
+function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const usid = new Headers(init.headers).get(SHOPPER_HEADER);
+  if (!usid) return anonymousRequest(path, init);
+  let browser = browsers.get(usid);
+  if (!browser) browsers.set(usid, (browser = shopper({ rl_usid: usid })));
+  return browser.fetch(path, init);
+}
 const post = (usid: string | undefined, body: unknown, method = 'POST') => as(usid, { method, body: JSON.stringify(body) });
 
 /** Straight to the mocks worker, for what the proxy does not (yet) expose or decides itself. */
@@ -384,17 +399,20 @@ describe('favorites', () => {
       await request(`/api/wishlists/v2/favorites/${favoriteId}/share`, post(bob, {})),
     ]) {
       expect(response.status).toBe(403);
-      expect(await errorIdOf(response)).toBe('AUT498');
+      expect(await errorIdOf(response)).toBe('INVALID_CUSTOMER');
     }
     expect((await add(bob, productIds[6] as string, favoriteId)).status).toBe(403);
     expect((await list(alice)).items.map((item) => item.id)).toEqual([productIds[4]]);
   });
 
-  it('answers an empty list without a session, refuses changes without one, and validates input', async () => {
+  it('answers an empty list without a session, refuses changes without a token, and validates input', async () => {
     expect(await list(undefined)).toEqual({ favoriteId: null, total: 0, start: 0, items: [] });
     const anonymous = await mocks('/wishlists/v2/favorites', { method: 'POST', body: JSON.stringify({ id: productIds[0], qty: 1, itemType: 'product' }) });
     expect(anonymous.status).toBe(401);
-    expect(await errorIdOf(anonymous)).toBe('AUT498');
+    expect(await errorIdOf(anonymous)).toBe('AUT432');
+    // The session id alone no longer owns a list: only the token's consumer does.
+    const byIdOnly = await mocks('/wishlists/v2/favorites', { method: 'POST', headers: { 'x-usid': session() }, body: JSON.stringify({ id: productIds[0], qty: 1, itemType: 'product' }) });
+    expect(byIdOnly.status).toBe(401);
     const usid = session();
     expect((await add(usid, 'not-a-product')).status).toBe(400);
     const unknown = await add(usid, 'ZZ999999');

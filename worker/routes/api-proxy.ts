@@ -1,22 +1,44 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { isPreProduction, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { baseHeaders, matchAllowList, resolveUpstream, searchClientIpHeaders } from '../services/upstream';
-import { ensureSession } from '../services/session';
+import { baseHeaders, carriesToken, matchAllowList, needsShopper, resolveUpstream, searchClientIpHeaders, sendAsShopper } from '../services/upstream';
+import { shopperSession, type GuestObjects, type SessionFailure } from '../services/session';
+import { api } from '../../shared/api';
+import type { AnyEndpoint } from '../../shared/api';
 import { BodyTooLarge, readBody } from './read-body';
 
 /*
  * ALL /api/{path} — the commerce proxy. Only the catalogue's proxied entries
  * (path and method) pass; base headers are injected here and any client copy of them is dropped
- * (nothing from the client's headers is forwarded but its content type).
+ * (nothing from the client's headers is forwarded but its content type). A shopper's calls carry
+ * the access token the worker holds in the session cookie: the browser never sends or sees one.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 const PROXY_TIMEOUT_MS = 10_000;
 const JsonBodySchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]);
 // Reserved for the worker: locale comes from the site, cache bypass needs an editor.
 const RESERVED_QUERY = new Set(['locale', 'bypassAllCache', 'mock']);
+
+/**
+ * Answers that name a guest object of the caller's own, which the session keeps for a sign-in to
+ * merge. The shared-list read is not one: it names someone else's list.
+ */
+const GUEST_OBJECT_SOURCES = new Map<AnyEndpoint, keyof GuestObjects>([
+  [api.wishlists.favorites, 'favoriteId'],
+  [api.wishlists.addFavorite, 'favoriteId'],
+  [api.wishlists.removeFavorite, 'favoriteId'],
+  ...Object.values(api.cart as Record<string, AnyEndpoint>).map((entry) => [entry, 'basketId'] as const),
+  // The saved-for-later listing sits with the cart's entries but names the list, not a basket.
+  [api.cart.savedForLater, 'saveForLaterId'],
+]);
+
+function sessionFailure(c: Context<AppEnv>, failure: SessionFailure): Response {
+  const response = apiError(c, failure.status, failure.errorId, failure.message);
+  if (failure.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(failure.retryAfterSeconds));
+  return response;
+}
 
 export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   const url = new URL(c.req.url);
@@ -27,12 +49,20 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   }
 
   const ctx = c.get('requestContext');
+  const { entry } = match;
   const writes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-  // A write is always some shopper's (their vote, their favourites): give a guest a session first.
-  if (writes) ensureSession(c);
+  const shopper = shopperSession(c);
+  // A stateful call (their favourite, their vote, their basket) gives a guest a session first; so
+  // does a shopper's read that still carries the old guest id, whose lists the session takes over.
+  if (needsShopper(entry) || (carriesToken(entry) && shopper.hasLegacyIdOnly)) {
+    const outcome = await shopper.ensure();
+    if (!outcome.ok) return sessionFailure(c, outcome.failure);
+  } else {
+    await shopper.current();
+  }
   const headers = baseHeaders(c.env, ctx);
   // Searches from the browser carry the pre-production fake IP too, like the page's own search.
-  if (match.entry.searchClientIp) for (const [name, value] of Object.entries(searchClientIpHeaders(isPreProduction(c.env)))) headers.set(name, value);
+  if (entry.searchClientIp) for (const [name, value] of Object.entries(searchClientIpHeaders(isPreProduction(c.env)))) headers.set(name, value);
   let body: string | undefined;
   if (writes) {
     try {
@@ -61,16 +91,29 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   if (ctx.preview.bypassAllCache) query.set('bypassAllCache', 'true');
 
   const upstream = resolveUpstream(c.env, 'commerce', ctx.mockGroups.has('commerce'));
+  const signal = AbortSignal.timeout(PROXY_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await upstream.fetch(`${path}?${query}`, { method: c.req.method, headers, body: body || undefined, signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
+    response = await sendAsShopper(shopper, entry, headers, () => upstream.fetch(`${path}?${query}`, { method: c.req.method, headers, body: body || undefined, signal }));
   } catch (error) {
     console.error(JSON.stringify({ msg: 'proxy upstream unreachable', path, correlationId: ctx.correlationId, error: String(error) }));
     return apiError(c, 502, 'GEN500', 'General error');
   }
-  // Through the context, so the session cookie ensureSession may have set goes out too.
-  return c.newResponse(response.body, response.status as StatusCode, {
-    'content-type': response.headers.get('content-type') ?? 'application/json',
-    'cache-control': 'no-store',
-  });
+  const responseHeaders = { 'content-type': response.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' };
+  const source = GUEST_OBJECT_SOURCES.get(entry);
+  if (!source || !response.ok) return c.newResponse(response.body, response.status as StatusCode, responseHeaders);
+  // A shopper's answer is small: read it to keep the guest object it names in the session.
+  const text = await response.text();
+  const named = guestObjectIn(text, source);
+  if (named) await shopper.remember({ [source]: named });
+  return c.newResponse(text, response.status as StatusCode, responseHeaders);
 });
+
+function guestObjectIn(text: string, key: keyof GuestObjects): string | null {
+  try {
+    const value = (JSON.parse(text) as Record<string, unknown> | null)?.[key];
+    return typeof value === 'string' && value.length <= 64 ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -36,16 +36,26 @@ const refuse = (c: Context<AppEnv>, retryAfterSeconds: number) => apiError(c, 42
  * checkout.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const { name, limit, windowSeconds, key = clientAddress, onLimited = refuse } = options;
+  const { onLimited = refuse } = options;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const counter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${name}|${key(c)}`));
-    const answer = await counter.attempt(limit, windowSeconds * 1000).catch((error: unknown) => {
-      console.error(JSON.stringify({ msg: 'rate limit: counter unavailable', name, correlationId: c.get('requestContext')?.correlationId, error: String(error) }));
-      return null;
-    });
-    if (!answer || answer.allowed) return next();
+    const answer = await limitAttempt(c, options);
+    if (answer.allowed) return next();
     const response = await onLimited(c, answer.retryAfterSeconds);
     response.headers.set('retry-after', String(answer.retryAfterSeconds));
     return response;
   });
+}
+
+/**
+ * Counts one attempt and says whether it is within the limit, for a route that limits only
+ * some of its calls (minting a guest session, not every proxied call). Fails open like rateLimit.
+ */
+export async function limitAttempt(c: Context<AppEnv>, options: Pick<RateLimitOptions, 'name' | 'limit' | 'windowSeconds' | 'key'>): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const { name, limit, windowSeconds, key = clientAddress } = options;
+  const counter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${name}|${key(c)}`));
+  const answer = await counter.attempt(limit, windowSeconds * 1000).catch((error: unknown) => {
+    console.error(JSON.stringify({ msg: 'rate limit: counter unavailable', name, correlationId: c.get('requestContext')?.correlationId, error: String(error) }));
+    return null;
+  });
+  return !answer || answer.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: answer.retryAfterSeconds };
 }

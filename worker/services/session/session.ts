@@ -1,22 +1,89 @@
-import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
+import { z } from 'zod';
+import type { Auth } from '../../../shared/schemas';
+import type { SessionSummary } from '../../../shared/schemas/session';
+import { seal, unseal } from './seal';
 
-/** The shopper's session cookie; its value reaches upstreams as x-usid (spec §7) and never page JavaScript. */
-export const SESSION_COOKIE = 'rl_usid';
-/** A guest's favourites and votes hang off the session, so it outlives a browser restart. */
-const SESSION_MAX_AGE_S = 90 * 24 * 60 * 60;
+/** The one session cookie: every token and guest object of the shopper, sealed. */
+export const SESSION_COOKIE = 'rl_session';
+/** The guest session id of before the tokens; read once to fold it into a session, then deleted. */
+export const LEGACY_SESSION_COOKIE = 'rl_usid';
+
+export const SessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const GuestObjectIdSchema = z.string().min(1).max(64).nullable();
 
 /**
- * The session id for a call that writes shopper data (a vote, a favourite):
- * the existing one, or a fresh one set as an HttpOnly cookie on this response.
- * Reads never mint one, so browsing stays cookie-free and cacheable.
+ * What the worker holds for a shopper. The tokens never leave the worker; the session id goes
+ * upstream as x-usid; the guest objects are what a later sign-in hands over to merge.
  */
-export function ensureSession(c: Context<AppEnv>): string {
-  const ctx = c.get('requestContext');
-  if (ctx.sessionId) return ctx.sessionId;
-  const id = crypto.randomUUID().replaceAll('-', '');
-  setCookie(c, SESSION_COOKIE, id, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: SESSION_MAX_AGE_S });
-  ctx.sessionId = id;
-  return id;
+export const ShopperSessionSchema = z.object({
+  usid: SessionIdSchema,
+  accessToken: z.string().min(1).max(512),
+  refreshToken: z.string().min(1).max(512),
+  /** Epoch milliseconds. */
+  accessExpiresAt: z.number().int(),
+  refreshExpiresAt: z.number().int(),
+  type: z.enum(['Guest', 'Registered']),
+  consumerNo: z.string().min(1).max(64),
+  firstName: z.string().max(100).nullable(),
+  basketId: GuestObjectIdSchema,
+  favoriteId: GuestObjectIdSchema,
+  saveForLaterId: GuestObjectIdSchema,
+});
+export type ShopperSession = z.infer<typeof ShopperSessionSchema>;
+export type GuestObjects = Pick<ShopperSession, 'basketId' | 'favoriteId' | 'saveForLaterId'>;
+
+/** A session id for upstreams' x-usid: 32 random hex digits. */
+export function newSessionId(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+/**
+ * The session a token answer gives. Objects the answer does not name are kept from before, so a
+ * refresh (which may not repeat them) loses no basket or list.
+ */
+export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSession | null, now = Date.now()): ShopperSession {
+  return {
+    usid,
+    accessToken: auth.accessToken,
+    refreshToken: auth.refreshToken,
+    accessExpiresAt: now + auth.expiresIn * 1000,
+    refreshExpiresAt: now + auth.refreshExpiresIn * 1000,
+    type: auth.type,
+    consumerNo: auth.consumerNo,
+    firstName: previous?.consumerNo === auth.consumerNo ? previous.firstName : null,
+    basketId: auth.basketId ?? (previous?.consumerNo === auth.consumerNo ? previous.basketId : null),
+    favoriteId: auth.favorites.favoriteId ?? (previous?.consumerNo === auth.consumerNo ? previous.favoriteId : null),
+    saveForLaterId: auth.saveForLaterId ?? (previous?.consumerNo === auth.consumerNo ? previous.saveForLaterId : null),
+  };
+}
+
+/** The cookie value: the session sealed under the session secret, bound to the cookie's name. */
+export function sealSession(secret: string, session: ShopperSession): Promise<string> {
+  return seal(secret, SESSION_COOKIE, JSON.stringify(session));
+}
+
+/** The session in a cookie value, or null for anything this worker did not seal or that has run out. */
+export async function openSession(secret: string, value: string | undefined, now = Date.now()): Promise<ShopperSession | null> {
+  const plain = await unseal(secret, SESSION_COOKIE, value);
+  if (plain === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(plain);
+  } catch {
+    return null;
+  }
+  const parsed = ShopperSessionSchema.safeParse(json);
+  return parsed.success && parsed.data.refreshExpiresAt > now ? parsed.data : null;
+}
+
+/** What page JavaScript may know of a session: who and which objects, never a token. */
+export function summaryOf(session: ShopperSession | null): SessionSummary {
+  if (!session) return { type: null, firstName: null, basketId: null, favoriteId: null, saveForLaterId: null };
+  return {
+    type: session.type,
+    firstName: session.type === 'Registered' ? session.firstName : null,
+    basketId: session.basketId,
+    favoriteId: session.favoriteId,
+    saveForLaterId: session.saveForLaterId,
+  };
 }

@@ -18,6 +18,7 @@ export const INJECTED_HEADERS = [
   'x-source',
   'x-client-app',
   'x-usid',
+  'authorization',
   'x-preview-access-token',
   'x-preview-date',
 ] as const;

@@ -3,3 +3,4 @@ export * from './base-headers';
 export * from './allow-list';
 export * from './upstream-client';
 export * from './search-client-ip';
+export * from './shopper-auth';

@@ -4,6 +4,7 @@ import type { LoadResult } from '../../../shared/page';
 import { baseHeaders, previewHeaders } from './base-headers';
 import { resolveUpstream } from './endpoints';
 import { searchClientIpHeaders } from './search-client-ip';
+import { sendAsShopper, type ShopperAuth } from './shopper-auth';
 import { appendQuery, buildPath, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '../../../shared/api';
 
 /** How long a page waits on one upstream before rendering without it. */
@@ -23,7 +24,11 @@ export interface UpstreamClient {
   call<E extends AnyEndpoint>(entry: E, input: EndpointInput<E>, options?: UpstreamCallOptions): Promise<UpstreamResult<EndpointResponse<E>>>;
 }
 
-export function createUpstreamClient(env: Env, ctx: RequestContext): UpstreamClient {
+/**
+ * `shopper` gives calls that need one (basket, lists, account) the shopper's access token, renewed
+ * and replayed once on a 401; without it they go anonymous.
+ */
+export function createUpstreamClient(env: Env, ctx: RequestContext, shopper?: ShopperAuth): UpstreamClient {
   return {
     async call(entry, input, options = {}) {
       const { group } = entry;
@@ -36,12 +41,9 @@ export function createUpstreamClient(env: Env, ctx: RequestContext): UpstreamCli
         const headers = options.preview ? previewHeaders(env, ctx, baseHeaders(env, ctx)) : baseHeaders(env, ctx);
         if (body !== undefined) headers.set('content-type', 'application/json');
         if (entry.searchClientIp) for (const [name, value] of Object.entries(searchClientIpHeaders(isPreProduction(env)))) headers.set(name, value);
-        response = await upstream.fetch(`${path}?${search}`, {
-          method: entry.method,
-          headers,
-          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-          signal: AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS),
-        });
+        const payload = body !== undefined ? { body: JSON.stringify(body) } : {};
+        const signal = AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
+        response = await sendAsShopper(shopper, entry, headers, () => upstream.fetch(`${path}?${search}`, { method: entry.method, headers, ...payload, signal }));
       } catch (error) {
         console.warn(JSON.stringify({ msg: 'upstream unreachable', group, path, correlationId: ctx.correlationId, error: String(error) }));
         return { ok: false, status: 504, errorId: 'GEN500', message: 'General error' };

@@ -1,0 +1,112 @@
+import type { IRequest } from 'itty-router';
+import type { GiftOption, ShippingMethodCode } from '../../shared/schemas';
+import { authenticate, type Consumer } from '../auth/tokens';
+import type { Env } from '../env';
+import { cartNotFound, invalidCustomer } from './errors';
+
+/*
+ * A basket's rows in D1, read in one round trip, and the gate every basket call passes: the
+ * caller's token, the basket's owner and its age.
+ */
+
+/** A basket untouched (no change, reads do not count) for this long is gone. */
+export const CART_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface CartRow {
+  id: string;
+  consumer_no: string;
+  kind: 'cart' | 'reservation';
+  site_id: string;
+  currency: string;
+  favorite_store_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ItemRow {
+  item_id: string;
+  sku: string;
+  qty: number;
+  max_qty: number;
+  shipping_method: ShippingMethodCode;
+  store_id: string;
+  gift_option: string | null;
+  seq: number;
+}
+
+export interface AdjustmentRow {
+  adjustment_id: string;
+  item_id: string | null;
+  type: 'amount' | 'percentage';
+  value: number;
+  reason_code: string;
+}
+
+export interface BasketState {
+  cart: CartRow;
+  items: ItemRow[];
+  coupons: string[];
+  adjustments: AdjustmentRow[];
+  saveForLaterId: string | null;
+}
+
+export const giftOptionOf = (row: ItemRow): GiftOption | null => (row.gift_option ? (JSON.parse(row.gift_option) as GiftOption) : null);
+
+/** Lower-case hex of the given length, from the platform's random source. */
+export function randomHex(length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, length);
+}
+
+export async function readBasket(db: D1Database, basketId: string): Promise<BasketState | undefined> {
+  const [cart, items, coupons, adjustments, saved] = await db.batch<Record<string, unknown>>([
+    db.prepare('SELECT * FROM carts WHERE id = ?').bind(basketId),
+    db.prepare('SELECT item_id, sku, qty, max_qty, shipping_method, store_id, gift_option, seq FROM cart_items WHERE cart_id = ? ORDER BY seq').bind(basketId),
+    db.prepare('SELECT code FROM cart_coupons WHERE cart_id = ? ORDER BY applied_at, code').bind(basketId),
+    db.prepare('SELECT adjustment_id, item_id, type, value, reason_code FROM cart_price_adjustments WHERE cart_id = ? ORDER BY created_at, adjustment_id').bind(basketId),
+    db.prepare('SELECT l.id FROM save_for_later_lists l JOIN carts c ON c.consumer_no = l.consumer_no WHERE c.id = ?').bind(basketId),
+  ]);
+  const row = cart?.results[0] as CartRow | undefined;
+  if (!row) return undefined;
+  return {
+    cart: row,
+    items: (items?.results ?? []) as unknown as ItemRow[],
+    coupons: ((coupons?.results ?? []) as Array<{ code: string }>).map((coupon) => coupon.code),
+    adjustments: (adjustments?.results ?? []) as unknown as AdjustmentRow[],
+    saveForLaterId: ((saved?.results[0] as { id?: string } | undefined)?.id ?? null) as string | null,
+  };
+}
+
+/** The caller's live basket (not a reservation), if any. */
+export async function liveCartOf(db: D1Database, consumerNo: string, now = Date.now()): Promise<string | undefined> {
+  const row = await db
+    .prepare("SELECT id FROM carts WHERE consumer_no = ? AND kind = 'cart' AND updated_at > ? ORDER BY updated_at DESC LIMIT 1")
+    .bind(consumerNo, now - CART_TTL_MS)
+    .first<{ id: string }>();
+  return row?.id;
+}
+
+export interface OpenBasket {
+  consumer: Consumer;
+  state: BasketState;
+}
+
+/**
+ * The basket a call names, once the caller proves they own it: a token for another consumer
+ * learns nothing about it, and a lapsed basket is deleted and reported missing.
+ */
+export async function openBasket(request: IRequest, env: Env, basketId: string, consumer?: Consumer): Promise<OpenBasket | Response> {
+  const caller = consumer ?? (await authenticate(request, env));
+  if (caller instanceof Response) return caller;
+  const state = await readBasket(env.DB, basketId);
+  if (!state) return cartNotFound(request);
+  if (state.cart.consumer_no !== caller.consumerNo) return invalidCustomer(request);
+  if (Date.now() - state.cart.updated_at > CART_TTL_MS) {
+    await env.DB.prepare('DELETE FROM carts WHERE id = ?').bind(basketId).run();
+    return cartNotFound(request);
+  }
+  return { consumer: caller, state };
+}
+
+/** Marks a basket changed; goes last in a write's batch. */
+export const touch = (db: D1Database, basketId: string, now = Date.now()) => db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(now, basketId);

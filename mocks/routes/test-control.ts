@@ -1,0 +1,56 @@
+import type { IRequest } from 'itty-router';
+import { z } from 'zod';
+import { BasketIdSchema } from '../../shared/schemas';
+import { authenticate } from '../auth/tokens';
+import { ensureDatabase } from '../db/ready';
+import type { Env } from '../env';
+import { errorResponse, json, parseBody, type MockRouter } from '../http';
+
+/*
+ * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
+ * caller's basket (to see it lapse) and making the caller a registered shopper or a store
+ * employee (sign-in and agent login are not played yet). Outside the API catalogue, so the
+ * storefront's proxy never forwards them, and answered only when the mocks run with
+ * MOCKS_TEST_CONTROL=on (the worker tests set it); otherwise these paths do not exist.
+ */
+
+const AgeSchema = z.object({ days: z.number().min(0).max(365) });
+const ConsumerSchema = z.object({ type: z.enum(['Guest', 'Registered']).optional(), consumerType: z.enum(['EMPLOYEE']).nullable().optional() });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const enabled = (env: Env) => env.MOCKS_TEST_CONTROL === 'on';
+const unknown = (request: IRequest) => errorResponse(request, 404, 'API404', 'Not found');
+
+/** Moves the caller's basket's last change `days` into the past. */
+async function ageBasket(request: IRequest, env: Env): Promise<Response> {
+  if (!enabled(env)) return unknown(request);
+  const basketId = BasketIdSchema.safeParse(request.params.basketId);
+  if (!basketId.success) return errorResponse(request, 400, 'API400', 'basketId is malformed');
+  const input = await parseBody(request, AgeSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  const consumer = await authenticate(request, env);
+  if (consumer instanceof Response) return consumer;
+  const aged = await env.DB.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE id = ? AND consumer_no = ?').bind(Math.round(input.days * DAY_MS), basketId.data, consumer.consumerNo).run();
+  return aged.meta.changes ? json({ basketId: basketId.data, agedDays: input.days }) : unknown(request);
+}
+
+/** Changes what kind of consumer the caller is. */
+async function setConsumer(request: IRequest, env: Env): Promise<Response> {
+  if (!enabled(env)) return unknown(request);
+  const input = await parseBody(request, ConsumerSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  const consumer = await authenticate(request, env);
+  if (consumer instanceof Response) return consumer;
+  await env.DB.prepare('UPDATE consumers SET type = COALESCE(?, type), consumer_type = CASE WHEN ? THEN ? ELSE consumer_type END WHERE consumer_no = ?')
+    .bind(input.type ?? null, input.consumerType !== undefined ? 1 : 0, input.consumerType ?? null, consumer.consumerNo)
+    .run();
+  return json({ consumerNo: consumer.consumerNo });
+}
+
+export function registerTestControlRoutes(router: MockRouter): void {
+  router.post('/__test/cart/:basketId/age', ageBasket);
+  router.post('/__test/consumer', setConsumer);
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * GET /fapi/session: what the page may know of the shopper's session. The worker holds the
+ * tokens; this answer never carries one. `type` is null until the first stateful action
+ * (a favourite, an add to cart, a vote) gives the shopper a guest session.
+ */
+export const SessionSummarySchema = z.object({
+  type: z.enum(['Guest', 'Registered']).nullable(),
+  /** A registered shopper's first name; null for a guest. */
+  firstName: z.string().nullable(),
+  basketId: z.string().nullable(),
+  favoriteId: z.string().nullable(),
+  saveForLaterId: z.string().nullable(),
+});
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;

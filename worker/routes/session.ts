@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { shopperSession, summaryOf } from '../services/session';
+
+/*
+ * GET /fapi/session — what page JavaScript may know of the shopper's session: token type (null
+ * before the first stateful action), a registered shopper's first name, the basket and list ids.
+ * Never a token: those stay in the sealed HttpOnly cookie, for the worker alone. Reading mints
+ * nothing, so asking costs an anonymous visitor no cookie.
+ */
+export const sessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const summary = summaryOf(await shopperSession(c).current());
+  c.header('cache-control', 'private, no-store');
+  return c.json(summary);
+});

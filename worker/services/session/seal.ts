@@ -1,0 +1,76 @@
+import { base64url } from '../signing';
+
+/*
+ * Sealing: AES-256-GCM with a key derived by HKDF-SHA256 from a secret, so a sealed value is
+ * both unreadable and unforgeable without it. `v1.` + base64url(12-byte IV ‖ ciphertext ‖ tag).
+ * The purpose is bound in as additional data, so a value sealed for one use opens for no other.
+ */
+
+const VERSION = 'v1';
+const IV_BYTES = 12;
+const encoder = new TextEncoder();
+
+// Derived keys per secret and purpose: configuration, the same for every request of the isolate.
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyFor(secret: string, purpose: string): Promise<CryptoKey> {
+  const cacheKey = `${purpose}\u0000${secret}`;
+  let key = keys.get(cacheKey);
+  if (!key) {
+    key = crypto.subtle
+      .importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
+      .then((material) =>
+        crypto.subtle.deriveKey(
+          { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(`ridgeline-seal-${VERSION}`), info: encoder.encode(purpose) },
+          material,
+          { name: 'AES-GCM', length: 256 },
+          false,
+          ['encrypt', 'decrypt'],
+        ),
+      );
+    keys.set(cacheKey, key);
+  }
+  return key;
+}
+
+function fromBase64url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+    // Only the one encoding this module writes: a changed padding bit is a changed value too.
+    return base64url(bytes) === text ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Encrypts and authenticates `plaintext` for one purpose (e.g. the session cookie's name). */
+export async function seal(secret: string, purpose: string, plaintext: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(purpose) }, await keyFor(secret, purpose), encoder.encode(plaintext));
+  const sealed = new Uint8Array(IV_BYTES + cipher.byteLength);
+  sealed.set(iv);
+  sealed.set(new Uint8Array(cipher), IV_BYTES);
+  return `${VERSION}.${base64url(sealed)}`;
+}
+
+/**
+ * The plaintext of a value this secret sealed for this purpose; null for anything else (another
+ * key, another purpose, a changed, truncated or made-up value), never an exception.
+ */
+export async function unseal(secret: string, purpose: string, value: string | undefined): Promise<string | null> {
+  if (!value?.startsWith(`${VERSION}.`)) return null;
+  const bytes = fromBase64url(value.slice(VERSION.length + 1));
+  // An IV and at least the 16-byte tag.
+  if (!bytes || bytes.length < IV_BYTES + 16) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData: encoder.encode(purpose) },
+      await keyFor(secret, purpose),
+      bytes.slice(IV_BYTES),
+    );
+    return new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,213 @@
+import type { Context } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { api } from '../../../shared/api';
+import { DEVELOPMENT_SESSION_SECRET, isDevelopment, isPreProduction, MIN_SESSION_SECRET_LENGTH, type AppEnv, type Env } from '../../env';
+import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../../middleware/rate-limit';
+import { createUpstreamClient, type ShopperAuth } from '../upstream';
+import { LEGACY_SESSION_COOKIE, newSessionId, openSession, sealSession, SESSION_COOKIE, sessionFromAuth, type GuestObjects, type ShopperSession } from './session';
+import { callToken, DUPLICATE_TOKEN, TOKEN_RETRY_DELAY_MS, type TokenOutcome } from './token-call';
+import type { TokenRequest } from '../../../shared/schemas';
+
+/**
+ * Minting a guest costs the token service a consumer and is open to anyone, so it is limited per
+ * client address. One browser mints once; the allowance leaves room for many shoppers behind one
+ * address (an office, a carrier's NAT).
+ */
+export const GUEST_SESSION_LIMIT = { name: 'guest-session', limit: 60, windowSeconds: 60 } as const;
+
+/** An access token this close to its expiry is refreshed before use rather than sent to fail. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+export type SessionFailure = { status: 429 | 502; errorId: string; message: string; retryAfterSeconds?: number };
+/** A session, or none when the token service refused (403: the shopper carries on anonymous), or a failure to report. */
+export type EnsureOutcome = { ok: true; session: ShopperSession | null } | { ok: false; failure: SessionFailure };
+
+export interface ShopperSessionHandle extends ShopperAuth {
+  /** The session the request's cookie holds (or this request gave), null without one. Never mints. */
+  current(): Promise<ShopperSession | null>;
+  /** The session, a new guest's when there is none: for a stateful action. */
+  ensure(): Promise<EnsureOutcome>;
+  /** Whether the request brought the old guest id cookie and no session: the first shopper call folds it in. */
+  readonly hasLegacyIdOnly: boolean;
+  /** Keeps guest objects an upstream answer revealed (a new list's favoriteId), so a sign-in can merge them. */
+  remember(objects: Partial<GuestObjects>): Promise<void>;
+  /** The Set-Cookie lines this request's changes need; empty when nothing changed. */
+  cookies(): Promise<string[]>;
+}
+
+const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
+
+/** The sealing key's secret; outside pre-production, never the published development value or a short one. */
+function sessionSecret(env: Env): string {
+  const secret = env.SESSION_SECRET;
+  if (!isPreProduction(env) && (secret === DEVELOPMENT_SESSION_SECRET || secret.length < MIN_SESSION_SECRET_LENGTH)) {
+    throw new Error(`SESSION_SECRET is the development value or shorter than ${MIN_SESSION_SECRET_LENGTH} characters: set a random one with \`wrangler secret put SESSION_SECRET\``);
+  }
+  return secret;
+}
+
+function retryDelayMs(env: Env): number {
+  const configured = Number(env.TOKEN_RETRY_DELAY_MS);
+  return isDevelopment(env) && env.TOKEN_RETRY_DELAY_MS !== undefined && Number.isInteger(configured) && configured >= 0 ? configured : TOKEN_RETRY_DELAY_MS;
+}
+
+/**
+ * Sends the session cookie a request changed (minted, refreshed, learnt a list id, found forged)
+ * with whatever the route answered. Requests that never touched the session cost one lookup.
+ */
+export const sessionCookies = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const handle = c.get('shopperSession');
+  if (!handle) return;
+  const lines = await handle.cookies();
+  if (lines.length === 0) return;
+  // A response passed through from elsewhere may have immutable headers.
+  c.res = new Response(c.res.body, c.res);
+  for (const line of lines) c.res.headers.append('set-cookie', line);
+});
+
+/** This request's shopper session, created on first use; its cookie goes out with the response (`sessionCookies`). */
+export function shopperSession(c: Context<AppEnv>): ShopperSessionHandle {
+  let handle = c.get('shopperSession');
+  if (!handle) {
+    handle = createHandle(c);
+    c.set('shopperSession', handle);
+  }
+  return handle;
+}
+
+function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
+  const ctx = c.get('requestContext');
+  const cookieValue = getCookie(c, SESSION_COOKIE);
+  const hadLegacyCookie = getCookie(c, LEGACY_SESSION_COOKIE) !== undefined;
+  // The request context read the old guest id (rl_usid), if it was well formed; an opened or minted session replaces it.
+  const legacyId = ctx.sessionId;
+
+  let session: ShopperSession | null = null;
+  let opening: Promise<ShopperSession | null> | null = null;
+  let minting: Promise<EnsureOutcome> | null = null;
+  let renewing: Promise<ShopperSession | null> | null = null;
+  let changed = false;
+
+  const adopt = (next: ShopperSession | null) => {
+    session = next;
+    changed = true;
+    if (next) ctx.sessionId = next.usid;
+  };
+
+  async function sendToken(body: TokenRequest): Promise<TokenOutcome> {
+    // The token call itself carries no shopper token.
+    const upstream = createUpstreamClient(c.env, ctx);
+    return callToken((request) => upstream.call(api.identity.token, { body: request }), body, { retryDelayMs: retryDelayMs(c.env) });
+  }
+
+  function current(): Promise<ShopperSession | null> {
+    opening ??= (async () => {
+      if (cookieValue === undefined) return null;
+      const opened = await openSession(sessionSecret(c.env), cookieValue);
+      if (opened) {
+        session = opened;
+        ctx.sessionId = opened.usid;
+      } else {
+        // A forged, changed, expired or other-key cookie is no session: it is deleted, and the next stateful action mints one.
+        changed = true;
+      }
+      return opened;
+    })();
+    return opening.then(() => session);
+  }
+
+  /** A new guest; the session id carries over (from the old cookie or a dead session), so votes stay theirs. */
+  async function mint(previous: ShopperSession | null): Promise<EnsureOutcome> {
+    const allowance = await limitAttempt(c, GUEST_SESSION_LIMIT);
+    if (!allowance.allowed) {
+      return { ok: false, failure: { status: 429, errorId: RATE_LIMITED_ERROR_ID, message: tooManyAttemptsMessage(allowance.retryAfterSeconds), retryAfterSeconds: allowance.retryAfterSeconds } };
+    }
+    const outcome = await sendToken({ type: 'Guest' });
+    if (outcome.kind === 'issued') {
+      adopt(sessionFromAuth(outcome.auth, previous?.usid ?? legacyId ?? newSessionId(), null));
+      return { ok: true, session };
+    }
+    if (outcome.kind === 'refused') return { ok: true, session: null };
+    console.warn(JSON.stringify({ msg: 'guest token failed', status: outcome.status, errorId: outcome.errorId, correlationId: ctx.correlationId }));
+    return { ok: false, failure: { status: 502, ...DUPLICATE_TOKEN } };
+  }
+
+  async function ensure(): Promise<EnsureOutcome> {
+    const existing = await current();
+    if (existing) return { ok: true, session: existing };
+    minting ??= mint(null);
+    return minting;
+  }
+
+  /**
+   * Refreshes the session's tokens, once per request whatever asks. A refresh the service
+   * refuses (403) leaves the call anonymous; one that fails (a spent or revoked refresh token)
+   * gives a new guest, and if that fails too the call goes on without a token to its own error.
+   */
+  function renewOnce(): Promise<ShopperSession | null> {
+    renewing ??= (async () => {
+      const previous = session;
+      if (!previous) return null;
+      const outcome = await sendToken({ type: 'Refresh', refreshToken: previous.refreshToken });
+      if (outcome.kind === 'issued') {
+        adopt(sessionFromAuth(outcome.auth, previous.usid, previous));
+        return session;
+      }
+      if (outcome.kind === 'refused') return null;
+      const replaced = await mint(previous);
+      return replaced.ok ? replaced.session : null;
+    })();
+    return renewing;
+  }
+
+  const bearer = (value: ShopperSession | null) => (value ? `Bearer ${value.accessToken}` : null);
+
+  return {
+    hasLegacyIdOnly: cookieValue === undefined && legacyId !== null,
+    current,
+    ensure,
+    async authorization() {
+      const existing = await current();
+      if (!existing) return null;
+      if (existing.accessExpiresAt - EXPIRY_MARGIN_MS <= Date.now()) return bearer(await renewOnce());
+      return bearer(existing);
+    },
+    async renew(rejected) {
+      const existing = await current();
+      // Renewed meanwhile by a parallel call of this request: use that.
+      if (existing && bearer(existing) !== rejected) return bearer(existing);
+      if (renewing) return null;
+      return bearer(await renewOnce());
+    },
+    async remember(objects) {
+      const existing = await current();
+      if (!existing) return;
+      const next = { ...existing };
+      let differs = false;
+      for (const key of ['basketId', 'favoriteId', 'saveForLaterId'] as const) {
+        const value = objects[key];
+        if (value && value !== existing[key]) {
+          next[key] = value;
+          differs = true;
+        }
+      }
+      if (differs) adopt(next);
+    },
+    async cookies() {
+      const lines: string[] = [];
+      if (changed) {
+        if (session) {
+          const maxAge = Math.max(0, Math.floor((session.refreshExpiresAt - Date.now()) / 1000));
+          lines.push(generateCookie(SESSION_COOKIE, await sealSession(sessionSecret(c.env), session), { ...COOKIE_OPTIONS, maxAge }));
+        } else if (cookieValue !== undefined) {
+          lines.push(generateCookie(SESSION_COOKIE, '', { ...COOKIE_OPTIONS, maxAge: 0 }));
+        }
+      }
+      // The old guest id lives on inside the session now.
+      if (hadLegacyCookie && session) lines.push(generateCookie(LEGACY_SESSION_COOKIE, '', { ...COOKIE_OPTIONS, maxAge: 0 }));
+      return lines;
+    },
+  };
+}

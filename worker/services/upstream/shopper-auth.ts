@@ -1,0 +1,58 @@
+import { commerceApi } from '../../../shared/api/commerce';
+import type { AnyEndpoint } from '../../../shared/api';
+
+/**
+ * How a shopper's access token reaches an upstream call. The session service implements it; the
+ * upstream client and the proxy only ask for the header and, after a 401, for a renewed one.
+ */
+export interface ShopperAuth {
+  /** `Bearer …` for this shopper, refreshed first when it is known to have expired; null goes anonymous. */
+  authorization(): Promise<string | null>;
+  /**
+   * After an upstream refused `rejected` with a 401: a renewed header to replay the call with,
+   * at most once per request, or null when there is nothing better to try.
+   */
+  renew(rejected: string): Promise<string | null>;
+}
+
+const entriesOf = (...groups: object[]) => groups.flatMap((group) => Object.values(group) as AnyEndpoint[]);
+
+/** Calls whose answer is one shopper's (their basket, lists, account): they carry the access token. */
+const TOKEN_ENTRIES: ReadonlySet<AnyEndpoint> = new Set(entriesOf(commerceApi.cart, commerceApi.wishlists, commerceApi.consumer));
+
+/** Writes that record who made them (votes, reviews, questions, flags, stock alerts), keyed upstream by the session id. */
+const RECORDED_WRITES: ReadonlySet<AnyEndpoint> = new Set([
+  commerceApi.reviews.writeReview,
+  commerceApi.reviews.voteReview,
+  commerceApi.reviews.flagReview,
+  commerceApi.reviews.askQuestion,
+  commerceApi.reviews.voteAnswer,
+  commerceApi.products.notifications,
+]);
+
+export function carriesToken(entry: AnyEndpoint): boolean {
+  return TOKEN_ENTRIES.has(entry);
+}
+
+/** A call that changes some shopper's data: the first one gives a guest their session. */
+export function needsShopper(entry: AnyEndpoint): boolean {
+  return entry.method !== 'GET' && (TOKEN_ENTRIES.has(entry) || RECORDED_WRITES.has(entry));
+}
+
+/**
+ * Sends one call with the shopper's token when the entry carries one; a 401 renews the token
+ * once and replays the call. `send` must be callable twice (its body is already buffered).
+ */
+export async function sendAsShopper(shopper: ShopperAuth | undefined, entry: AnyEndpoint, headers: Headers, send: () => Promise<Response>): Promise<Response> {
+  // Whatever the caller put there, only the session decides who the call is for.
+  headers.delete('authorization');
+  const token = shopper && carriesToken(entry) ? await shopper.authorization() : null;
+  if (token) headers.set('authorization', token);
+  const response = await send();
+  if (response.status !== 401 || !token || !shopper) return response;
+  const renewed = await shopper.renew(token);
+  if (!renewed) return response;
+  await response.body?.cancel();
+  headers.set('authorization', renewed);
+  return send();
+}
