@@ -1,5 +1,5 @@
 import { batch } from '@preact/signals-core';
-import type { Cart, CartItem } from '../../shared/schemas/cart';
+import { StoreIdSchema, type Cart, type CartItem } from '../../shared/schemas/cart';
 import type { AddToCartBody, DeliveryBody, RestoreBody, UpdateLineBody } from '../../shared/cart/cart-routes';
 import { INVALID_CUSTOMER_RELOAD_MS, isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { cartPayload, pushDataLayer, type CartLineSource, type InteractionOrigin } from '../analytics/data-layer';
@@ -8,6 +8,7 @@ import { requestRecalculate } from '../state/recalculate';
 import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
 import type { Store } from '../state/store';
 import { cartCall, type CartResult } from './cart-client';
+import { readFavoriteStore } from '../components/product/favorite-store';
 
 /** The cart as the storefront remembers it between pages and after a basket expires (local storage). */
 export const CART_STORAGE_KEY = 'ridgeline:cart';
@@ -104,8 +105,13 @@ function pushCart(event: 'addToCart' | 'removeFromCart', cart: Cart | null, line
 
 /** Reads the basket (and the saved list, unless a store employee is connected). */
 export function loadCart(store: Store): Promise<CartResult> {
-  const saved = !isEmployeeConnected(readBuyInStoreSession());
-  return run(store, () => cartCall('GET', saved ? '' : '?saved=0'));
+  const query = new URLSearchParams();
+  if (isEmployeeConnected(readBuyInStoreSession())) query.set('saved', '0');
+  // The shopper's store, so each line can offer pickup there.
+  const favStoreId = (store.favoriteStore.value ?? readFavoriteStore())?.storeId;
+  if (favStoreId && StoreIdSchema.safeParse(favStoreId).success) query.set('favStoreId', favStoreId);
+  const search = query.toString();
+  return run(store, () => cartCall('GET', search ? `?${search}` : ''));
 }
 
 /** Adds a line; the experiment goal counts only once the cart accepted it. */

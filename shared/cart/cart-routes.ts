@@ -59,7 +59,8 @@ export type RestoreBody = z.infer<typeof RestoreBodySchema>;
 
 export const ItemParamSchema = ItemIdSchema;
 
-export const CartReadQuerySchema = z.object({ saved: z.enum(['0', '1']).default('1') }).strict();
+/** `saved=0` skips the saved list (a store employee is connected); `favStoreId` offers pickup there. */
+export const CartReadQuerySchema = z.object({ saved: z.enum(['0', '1']).default('1'), favStoreId: StoreIdSchema.optional() }).strict();
 
 /** Every cart route's answer: the basket (null when the shopper has none) and, when read, the saved-for-later list. */
 export const CartAnswerSchema = z.object({

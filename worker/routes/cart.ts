@@ -66,7 +66,7 @@ export const cartRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = CartReadQuerySchema.safeParse(c.req.query());
     if (!query.success) return invalid(c, query.error);
-    return respond(c, await service.readCart(await cartSession(c), { saved: query.data.saved === '1' }));
+    return respond(c, await service.readCart(await cartSession(c), { saved: query.data.saved === '1', favStoreId: query.data.favStoreId }));
   })
   .post('/items', async (c) => {
     const input = await body(c, AddToCartBodySchema);

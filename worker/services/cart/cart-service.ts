@@ -46,10 +46,10 @@ async function withCart(session: CartSession, result: UpstreamResult<Cart>, save
 }
 
 /** The shopper's basket (null without one) and, unless asked not to, their saved-for-later list. */
-export async function readCart(session: CartSession, { saved }: { saved: boolean }): Promise<CartOutcome> {
+export async function readCart(session: CartSession, { saved, favStoreId }: { saved: boolean; favStoreId?: string | undefined }): Promise<CartOutcome> {
   const basketId = session.basketId();
   const [cart, list] = await Promise.all([
-    basketId ? session.upstream.call(api.cart.cart, { params: { basketId } }) : Promise.resolve(null),
+    basketId ? session.upstream.call(api.cart.cart, { params: { basketId }, query: favStoreId ? { favStoreId } : {} }) : Promise.resolve(null),
     saved && basketId ? session.upstream.call(api.cart.savedForLater, { query: { start: 0, count: 50 } }) : Promise.resolve(null),
   ]);
   const saveForLater = list?.ok ? list.data : null;

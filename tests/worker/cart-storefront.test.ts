@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { ErrorResponseSchema } from '../../shared/schemas';
+import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
+import { generateCatalog } from '../../mocks/data/catalog';
+import type { Env } from '../../worker/env';
+import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
+import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visitor-id';
+import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
+import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
+import { shopper, type Shopper } from './helpers';
+
+// The storefront's cart: its routes (through the shopper's session, input checked before any
+// call), the cart page (one shopper's, never cached) and the header count on shared pages.
+
+const config = env as unknown as Env;
+const catalog = generateCatalog();
+
+/** An in-stock variant of a product family. */
+function sku(family: string, minimum = 20): string {
+  for (const record of catalog) {
+    if (!record.id.startsWith(family)) continue;
+    for (const [i, color] of record.colors.entries()) {
+      for (const [j, size] of record.sizes.entries()) if ((record.stock[i]?.[j] ?? 0) >= minimum) return `${record.id}${color.code}-${size.code}`;
+    }
+  }
+  throw new Error(`no ${family} variant in stock`);
+}
+const JACKET = sku('JK');
+const FLEECE = sku('FL');
+
+async function answerOf(response: Response, status = 200): Promise<CartAnswer> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return CartAnswerSchema.parse(JSON.parse(text));
+}
+
+async function errorIdOf(response: Response): Promise<string | undefined> {
+  return ErrorResponseSchema.parse(await response.json()).errorDetails[0]?.errorId;
+}
+
+const send = (browser: Shopper, method: string, path: string, body?: unknown) =>
+  browser.fetch(`/fapi/cart${path}`, { method, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+
+describe('cart routes', () => {
+  it('adds to a new basket for a new guest, then answers the same basket, with no token anywhere', async () => {
+    const browser = shopper();
+    const added = await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 });
+    expect(added.headers.get('cache-control')).toBe('private, no-store');
+    const text = await added.clone().text();
+    const first = await answerOf(added);
+    expect(first.cart?.items.map((item) => item.productId)).toEqual([JACKET]);
+    expect(text).not.toMatch(/accessToken|refreshToken|Bearer/);
+    expect(browser.cookies.get(CART_COOKIE)).toBe('1');
+    // The cart is no longer empty: the visitor summary says so, for content choice and the cache key.
+    expect(browser.setCookies.some((line) => line.startsWith(`${VISITOR_COOKIE}=`))).toBe(true);
+
+    const again = await answerOf(await send(browser, 'POST', '/items', { productId: FLEECE, qty: 2 }));
+    expect(again.cart?.basketId).toBe(first.cart?.basketId);
+    expect(again.cart?.items.map((item) => [item.productId, item.qty])).toEqual([
+      [JACKET, 1],
+      [FLEECE, 2],
+    ]);
+    const read = await answerOf(await send(browser, 'GET', ''));
+    expect(read.cart?.basketId).toBe(first.cart?.basketId);
+    expect(browser.cookies.get(CART_COOKIE)).toBe('2');
+  });
+
+  it('refuses bad input with a 400 in the catalogue shape and leaves the cart as it was', async () => {
+    const browser = shopper();
+    const before = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const itemId = before.cart!.items[0]!.itemId;
+    const bad: [string, string, unknown?][] = [
+      ['POST', '/items', { productId: JACKET, qty: 0 }],
+      ['POST', '/items', { productId: JACKET, qty: '1' }],
+      ['POST', '/items', { productId: JACKET, qty: 1.5 }],
+      ['POST', '/items', { productId: JACKET, qty: 1000000 }],
+      ['POST', '/items', { productId: '../../cart', qty: 1 }],
+      ['POST', '/items', { productId: JACKET, qty: 1, cartId: 'a'.repeat(32) }],
+      ['POST', '/items', '{"productId":'],
+      ['POST', '/items', []],
+      ['PATCH', `/items/${itemId}`, { qty: -1 }],
+      ['PATCH', `/items/${itemId}`, {}],
+      ['PATCH', '/items/not-an-item', { qty: 2 }],
+      ['PATCH', `/items/${itemId}`, { giftOption: { email: 'nope', to: 'Ann', message: 'Hi' } }],
+      ['DELETE', '/items/..%2F..%2Fx'],
+      ['PUT', '/coupon', { code: 'X'.repeat(51) }],
+      ['PUT', '/coupon', { code: '' }],
+      ['DELETE', `/coupon/${'X'.repeat(51)}`],
+      ['PUT', `/items/${itemId}/delivery`, { code: 'pickup', shippingId: 'standard' }],
+      ['PUT', `/items/${itemId}/delivery`, { code: 'teleport', shippingId: 'standard' }],
+      ['POST', '/saved/not-a-list/abc/move'],
+      ['POST', '/restore', { items: [{ productId: JACKET, qty: 0 }] }],
+      ['GET', '?saved=2'],
+      ['GET', '?favStoreId=<script>'],
+    ];
+    for (const [method, path, body] of bad) {
+      const response = await send(browser, method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(await errorIdOf(response), `${method} ${path}`).toBe('API400');
+    }
+    const after = await answerOf(await send(browser, 'GET', ''));
+    expect(after.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[JACKET, 1]]);
+    expect(after.cart?.totals).toEqual(before.cart?.totals);
+  });
+
+  it('answers a cart write without a basket with CART_NOT_FOUND, and restores remembered lines into a new one', async () => {
+    const browser = shopper();
+    const missing = await send(browser, 'PUT', '/coupon', { code: 'RIDGE10' });
+    expect(missing.status).toBe(404);
+    expect(await errorIdOf(missing)).toBe('CART_NOT_FOUND');
+    const restored = await answerOf(await send(browser, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 3 }] }));
+    expect(restored.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[FLEECE, 3]]);
+  });
+});
+
+describe('cart page', () => {
+  it('renders the basket server-side, private and no-store, and never from the HTML cache', async () => {
+    const browser = shopper({ [VUID_COOKIE]: 'vuid_0123456789abcdef01234567' });
+    await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 2 }));
+    for (let round = 0; round < 2; round++) {
+      const page = await browser.fetch('/en-us/cart', {}, { HTML_CACHE: 'on' });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+      expect(page.headers.get('x-cache')).toBe('BYPASS');
+      const html = await page.text();
+      expect(html).toContain('data-testid="line-qty">2<');
+      expect(html).toContain('data-testid="cart-count">1<');
+    }
+    // Another shopper's cart page shows none of it.
+    const stranger = await shopper().fetch('/en-us/cart', {}, { HTML_CACHE: 'on' });
+    expect(await stranger.text()).not.toContain('data-testid="line-qty"');
+  });
+});
+
+describe('header count on a cached page', () => {
+  it('shows each shopper their own count, from a copy rendered for another', async () => {
+    const member = await signVisitorSummary(config.VISITOR_SECRET, { ...ANONYMOUS_VISITOR, loggedIn: true, customerId: 'cart-count-test' });
+    const path = `/en-us/search?q=count+${crypto.randomUUID().slice(0, 8)}`;
+    const base = { [VUID_COOKIE]: 'vuid_0123456789abcdef01234567', [VISITOR_COOKIE]: member };
+    const first = await shopper({ ...base, [CART_COOKIE]: '2' }).fetch(path, {}, { HTML_CACHE: 'on' });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(await first.text()).toContain('data-testid="cart-count">2</span><span class="visually-hidden"> items</span>');
+
+    const hit = await shopper({ ...base, [CART_COOKIE]: '1' }).fetch(path, {}, { HTML_CACHE: 'on' });
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    const html = await hit.text();
+    expect(html).toContain('data-testid="cart-count">1</span><span class="visually-hidden"> item</span>');
+    expect(html).toContain('"cart":{"basketId":null,"totalItems":1}');
+    expect(html).not.toContain('__rl-html-cache-');
+
+    const none = await shopper(base).fetch(path, {}, { HTML_CACHE: 'on' });
+    expect(none.headers.get('x-cache')).toBe('HIT');
+    expect(await none.text()).toContain('"cart":{"basketId":null,"totalItems":0}');
+  });
+});
