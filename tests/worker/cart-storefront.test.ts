@@ -8,6 +8,7 @@ import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/deci
 import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visitor-id';
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
+import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
 import { shopper, type Shopper } from './helpers';
 
 // The storefront's cart: its routes (through the shopper's session, input checked before any
@@ -111,6 +112,31 @@ describe('cart routes', () => {
     expect(await errorIdOf(missing)).toBe('CART_NOT_FOUND');
     const restored = await answerOf(await send(browser, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 3 }] }));
     expect(restored.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[FLEECE, 3]]);
+  });
+});
+
+describe('an expired basket', () => {
+  it('is forgotten by the session, and the lines the browser remembers go into a new one', async () => {
+    const browser = shopper();
+    const first = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 2 }));
+    const session = await openSession(config.SESSION_SECRET, browser.cookies.get(SESSION_COOKIE));
+    // Eight days without a change: the mocks' basket lapses, as a real one does after seven.
+    const aged = await config.MOCKS.fetch(`https://mocks.internal/__test/cart/${first.cart!.basketId}/age?locale=en-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session!.accessToken}` },
+      body: JSON.stringify({ days: 8 }),
+    });
+    expect(aged.status).toBe(200);
+
+    const expired = await send(browser, 'GET', '');
+    expect(expired.status).toBe(404);
+    expect(await errorIdOf(expired)).toBe('CART_NOT_FOUND');
+    const restored = await answerOf(await send(browser, 'POST', '/restore', { items: [{ productId: JACKET, qty: 2 }] }));
+    expect(restored.cart!.basketId).not.toBe(first.cart!.basketId);
+    expect(restored.cart!.items.map((item) => [item.productId, item.qty])).toEqual([[JACKET, 2]]);
+    // The session now owns the new basket.
+    const read = await answerOf(await send(browser, 'GET', ''));
+    expect(read.cart!.basketId).toBe(restored.cart!.basketId);
   });
 });
 

@@ -216,7 +216,6 @@ export const de = {
   'product.stockUnknown': 'Bestand unbekannt',
   'product.addToCart': 'In den Warenkorb',
   'product.selectSize': 'Bitte eine Größe wählen',
-  'product.readyToAdd': 'Größe {size}: Bereit für den Warenkorb – der Warenkorb folgt in einer späteren Version.',
   'product.notifyTitle': 'Benachrichtigen, wenn wieder verfügbar',
   'product.notifyToggle': 'Größe ausverkauft? Lassen Sie sich benachrichtigen, sobald sie wieder da ist',
   'product.notifyMe': 'Benachrichtigen',

@@ -229,7 +229,6 @@ export const en = {
   'product.stockUnknown': 'Stock unknown',
   'product.addToCart': 'Add to cart',
   'product.selectSize': 'Select a size',
-  'product.readyToAdd': 'Size {size}: Ready to add — the cart arrives in a later release.',
   'product.notifyTitle': 'Get notified when it is back',
   'product.notifyToggle': 'Size sold out? Get notified when it is back',
   'product.notifyMe': 'Notify me',

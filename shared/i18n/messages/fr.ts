@@ -216,7 +216,6 @@ export const fr = {
   'product.stockUnknown': 'Stock inconnu',
   'product.addToCart': 'Ajouter au panier',
   'product.selectSize': 'Choisissez une taille',
-  'product.readyToAdd': 'Taille {size} : prêt à ajouter — le panier arrivera dans une prochaine version.',
   'product.notifyTitle': 'Être avisé du retour en stock',
   'product.notifyToggle': 'Taille épuisée? Soyez avisé dès son retour',
   'product.notifyMe': 'M’aviser',

@@ -216,7 +216,6 @@ export const nb = {
   'product.stockUnknown': 'Ukjent lagerstatus',
   'product.addToCart': 'Legg i handlekurven',
   'product.selectSize': 'Velg en størrelse',
-  'product.readyToAdd': 'Størrelse {size}: Klar til å legges i handlekurven – handlekurven kommer i en senere versjon.',
   'product.notifyTitle': 'Få beskjed når den er tilbake',
   'product.notifyToggle': 'Utsolgt i din størrelse? Få beskjed når den er tilbake',
   'product.notifyMe': 'Gi meg beskjed',
