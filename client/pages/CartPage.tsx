@@ -171,7 +171,7 @@ function CartLine({ item, site, error, report, store, openDelivery }: { item: Ca
           </div>
           {item.qty >= item.maxQty ? <p className="cart-line__hint">{t('cart.maxQty', { max: item.maxQty })}</p> : null}
           <p className="cart-line__delivery">
-            {selected?.storeInfo ? t('cart.pickupAt', { store: selected.storeInfo.name }) : (selected?.shippingMethod.label ?? item.shippingOptions.selected)}{' '}
+            {selected?.storeInfo && item.shippingOptions.selected === 'pickup' ? t('cart.pickupAt', { store: selected.storeInfo.name }) : `${selected?.shippingMethod.label ?? item.shippingOptions.selected}${selected?.storeInfo ? `, ${selected.storeInfo.name}` : ''}`}{' '}
             {item.isDigital ? null : (
               <button
                 type="button"
@@ -343,7 +343,7 @@ function DeliveryDialogs({ item, report }: { item: CartItem | null; report: Repo
             {item.shippingOptions.available.map((option) => {
               const info = option.storeInfo;
               const current = option.shippingMethod.code === item.shippingOptions.selected && (info ? info.id === item.shippingOptions.storeId : true);
-              const label = info ? t('cart.pickupHere', { store: info.name, count: info.storeInventory }) : `${option.shippingMethod.label} (${option.shippingMethod.deliveryTime})`;
+              const label = info && option.shippingMethod.code === 'pickup' ? t('cart.pickupHere', { store: info.name, count: info.storeInventory }) : `${option.shippingMethod.label}${info ? `, ${info.name}` : ''} (${option.shippingMethod.deliveryTime})`;
               return (
                 <li key={`${option.shippingMethod.code}-${info?.id ?? ''}`}>
                   <button
