@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { MOCK_PREFIX, type AnyEndpoint, type EndpointResponse, type PathParams } from '../shared/api';
+import { catalogueEntries, MOCK_PREFIX, pathPattern, type AnyEndpoint, type EndpointResponse, type PathParams } from '../shared/api';
 import type { Env } from './env';
 import { json, methodNotAllowed, type MockRouter } from './http';
 
@@ -28,9 +28,19 @@ export function mockPath(entry: AnyEndpoint): string {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
+let templates: ReadonlyArray<{ template: string; pattern: RegExp }> | undefined;
+
+/** Whether another catalogue path also names this request's path (`/cart/v1/cart/prepareOrder` beside `/cart/v1/cart/:basketId`). */
+function namedElsewhere(request: IRequest, template: string): boolean {
+  templates ??= [...new Set(catalogueEntries().map(({ entry }) => mockPath(entry)))].map((path) => ({ template: path, pattern: pathPattern(path) }));
+  const path = new URL(request.url).pathname;
+  return templates.some((other) => other.template !== template && other.pattern.test(path));
+}
+
 /**
  * Registers played endpoints from the catalogue, then a 405 for any other method on each of
- * their paths (after all of them, so two methods on one path both answer).
+ * their paths (after all of them, so two methods on one path both answer). A path another entry
+ * names literally is left to that entry's route, played or not.
  */
 export function registerRoutes(router: MockRouter, routes: readonly MockRoute[]): void {
   for (const { entry, handler } of routes) {
@@ -41,5 +51,5 @@ export function registerRoutes(router: MockRouter, routes: readonly MockRoute[])
     else if (entry.method === 'PATCH') router.patch(path, handler);
     else router.delete(path, handler);
   }
-  for (const path of new Set(routes.map(({ entry }) => mockPath(entry)))) router.all(path, methodNotAllowed);
+  for (const path of new Set(routes.map(({ entry }) => mockPath(entry)))) router.all(path, (request: IRequest) => (namedElsewhere(request, path) ? undefined : methodNotAllowed(request)));
 }

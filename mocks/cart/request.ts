@@ -6,7 +6,7 @@ import type { Site } from '../../shared/site';
 import { answer } from '../catalogue-routes';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { badRequest, checkBody, queryParam, readJson, siteOf } from '../http';
+import { badRequest, checkBody, errorResponse, queryParam, readJson, siteOf } from '../http';
 import { openBasket, readBasket, type BasketState, type OpenBasket } from './basket';
 import { siteById } from './markets';
 import { cartView, type Flash } from './view';
@@ -34,10 +34,10 @@ export async function body<S extends z.ZodType>(request: IRequest, schema: S): P
   return checkBody(request, schema, await readJson(request));
 }
 
-/** A path id checked against its format, or the API400 answer. */
-export function pathId<S extends z.ZodType<string>>(request: IRequest, schema: S, value: string | undefined): string | Response {
+/** A path id checked against its format, or the API400 answer naming it. */
+export function pathId<S extends z.ZodType<string>>(request: IRequest, name: string, schema: S, value: string | undefined): string | Response {
   const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : badRequest(request, parsed.error);
+  return parsed.success ? parsed.data : errorResponse(request, 400, 'API400', `${name} is malformed`);
 }
 
 /** The basket's own site, with the caller's language when the caller is on it (en-ca or fr-ca). */
@@ -66,7 +66,7 @@ export async function respond(request: IRequest, env: Env, open: OpenBasket, opt
 
 /** The basket a path names, format checked, once its owner is proven. */
 export async function opened(request: IRequest, env: Env, basketId: string | undefined): Promise<OpenBasket | Response> {
-  const id = pathId(request, BasketIdSchema, basketId);
+  const id = pathId(request, 'basketId', BasketIdSchema, basketId);
   if (id instanceof Response) return id;
   await ensureDatabase(env.DB);
   return openBasket(request, env, id);

@@ -139,12 +139,14 @@ async function getCart(request: IRequest, env: Env): Promise<Response> {
   if (open instanceof Response) return open;
   const { state } = open;
   const flash: Flash[] = [];
+  let patched = false;
   if (query.isPatchRequired || query.inventorySupplyCheck) {
     const found = await sellables(env.DB, state.items.map((item) => item.sku), state.cart.currency);
     const gone = state.items.filter((item) => sellableRefusal(found.get(item.sku)));
     // Patching drops lines that can no longer be bought, and says which.
     if (query.isPatchRequired && gone.length) {
       await env.DB.batch([...gone.map((item) => env.DB.prepare('DELETE FROM cart_items WHERE item_id = ?').bind(item.item_id)), touch(env.DB, state.cart.id)]);
+      patched = true;
       for (const item of gone) flash.push({ type: 'ProductItemNotAvailable', message: 'An item in your cart is no longer available and was removed', details: { itemId: item.item_id } });
     }
     if (query.inventorySupplyCheck) {
@@ -157,7 +159,7 @@ async function getCart(request: IRequest, env: Env): Promise<Response> {
       }
     }
   }
-  return respond(request, env, open, { flash, favStoreId: query.favStoreId });
+  return respond(request, env, open, { flash, favStoreId: query.favStoreId, unchanged: !patched });
 }
 
 async function addItems(request: IRequest, env: Env): Promise<Response> {
@@ -320,7 +322,7 @@ async function setShippingMethod(request: IRequest, env: Env): Promise<Response>
 }
 
 async function applicableShippingMethods(request: IRequest, env: Env): Promise<Response> {
-  const shippingId = pathId(request, ShippingIdSchema, request.params.shippingId);
+  const shippingId = pathId(request, 'shippingId', ShippingIdSchema, request.params.shippingId);
   if (shippingId instanceof Response) return shippingId;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;

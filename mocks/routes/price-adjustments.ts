@@ -45,7 +45,7 @@ async function addAdjustment(request: IRequest, env: Env): Promise<Response> {
 }
 
 async function updateAdjustment(request: IRequest, env: Env): Promise<Response> {
-  const adjustmentId = pathId(request, AdjustmentIdSchema, request.params.adjustmentId);
+  const adjustmentId = pathId(request, 'adjustmentId', AdjustmentIdSchema, request.params.adjustmentId);
   if (adjustmentId instanceof Response) return adjustmentId;
   const input = await body(request, UpdatePriceAdjustmentSchema);
   if (input instanceof Response) return input;
@@ -64,7 +64,7 @@ async function updateAdjustment(request: IRequest, env: Env): Promise<Response> 
 }
 
 async function removeAdjustment(request: IRequest, env: Env): Promise<Response> {
-  const adjustmentId = pathId(request, AdjustmentIdSchema, request.params.adjustmentId);
+  const adjustmentId = pathId(request, 'adjustmentId', AdjustmentIdSchema, request.params.adjustmentId);
   if (adjustmentId instanceof Response) return adjustmentId;
   const open = await employeeBasket(request, env);
   if (open instanceof Response) return open;

@@ -160,9 +160,9 @@ async function updateSaved(request: IRequest, env: Env): Promise<Response> {
 }
 
 async function removeSaved(request: IRequest, env: Env): Promise<Response> {
-  const listId = pathId(request, SaveForLaterIdSchema, request.params.saveForlaterId);
+  const listId = pathId(request, 'saveForLaterId', SaveForLaterIdSchema, request.params.saveForlaterId);
   if (listId instanceof Response) return listId;
-  const itemId = pathId(request, ItemIdSchema, request.params.itemId);
+  const itemId = pathId(request, 'itemId', ItemIdSchema, request.params.itemId);
   if (itemId instanceof Response) return itemId;
   await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);

@@ -9,14 +9,14 @@ import { SkuSchema } from './inventory';
  */
 
 /** A basket: 32 lower-case hex characters. */
-export const BasketIdSchema = z.string().regex(/^[a-f0-9]{32}$/, 'basketId is malformed');
+export const BasketIdSchema = z.string().regex(/^[a-f0-9]{32}$/);
 /** A line of a basket or of the saved-for-later list: 24 lower-case letters and digits. */
-export const ItemIdSchema = z.string().regex(/^[a-z0-9]{24}$/, 'itemId is malformed');
-export const SaveForLaterIdSchema = z.string().regex(/^SFL[A-F0-9]{20}$/, 'saveForLaterId is malformed');
-export const AdjustmentIdSchema = z.string().regex(/^ADJ[A-F0-9]{20}$/, 'adjustmentId is malformed');
+export const ItemIdSchema = z.string().regex(/^[a-z0-9]{24}$/);
+export const SaveForLaterIdSchema = z.string().regex(/^SFL[A-F0-9]{20}$/);
+export const AdjustmentIdSchema = z.string().regex(/^ADJ[A-F0-9]{20}$/);
 /** A shipment: its method, and the store for store fulfilment (`pickup-US-SEA-01`). */
-export const ShippingIdSchema = z.string().regex(/^(standard|pudo|digital|customs|(pickup|sts)-[A-Z]{2}-[A-Z]{3}-\d{2})$/, 'shippingId is malformed');
-export const StoreIdSchema = z.string().regex(/^[A-Z]{2}-[A-Z]{3}-\d{2}$/, 'storeId is malformed');
+export const ShippingIdSchema = z.string().regex(/^(standard|pudo|digital|customs|(pickup|sts)-[A-Z]{2}-[A-Z]{3}-\d{2})$/);
+export const StoreIdSchema = z.string().regex(/^[A-Z]{2}-[A-Z]{3}-\d{2}$/);
 /** Coupon codes are at most 50 characters; case does not matter. */
 export const CouponCodeSchema = z.string().trim().min(1).max(50).transform((code) => code.toUpperCase());
 
@@ -130,6 +130,8 @@ export const ReserveWithItemSchema = z.object({ productId: SkuSchema, qty: Quant
 const Amount = z.number();
 
 export const ShippingMethodSchema = z.object({ code: ShippingMethodCodeSchema, label: z.string(), deliveryTime: z.string() });
+const PricedShippingMethodSchema = ShippingMethodSchema.extend({ price: Amount });
+const VariantsSchema = z.array(z.object({ code: z.enum(['color', 'size']), value: z.string() }));
 
 export const StoreInfoSchema = z.object({ id: z.string(), name: z.string(), storeInventory: z.number().int().nonnegative() });
 
@@ -149,7 +151,7 @@ export const CartItemSchema = z.object({
   qty: z.number().int().positive(),
   maxQty: z.number().int().positive(),
   color: z.string(),
-  variants: z.array(z.object({ code: z.enum(['color', 'size']), value: z.string() })),
+  variants: VariantsSchema,
   pdpUrl: z.string(),
   productImageURL: z.string(),
   eyebrow: z.string().optional(),
@@ -179,7 +181,7 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 export const ShipmentSchema = z.object({
   shippingId: z.string(),
   shipmentId: z.string(),
-  shippingMethod: ShippingMethodSchema.extend({ price: Amount }),
+  shippingMethod: PricedShippingMethodSchema,
   storeId: z.string().nullable(),
   itemIds: z.array(z.string()),
   shippingPromotions: z.array(z.object({ promotionId: z.string(), appliedDiscount: Amount, price: Amount })),
@@ -187,7 +189,7 @@ export const ShipmentSchema = z.object({
 
 export const ApplicableShippingMethodsSchema = z.object({
   shippingId: z.string(),
-  applicableShippingMethods: z.array(ShippingMethodSchema.extend({ price: Amount })),
+  applicableShippingMethods: z.array(PricedShippingMethodSchema),
 });
 
 export const PromoSummarySchema = z.object({ promotionId: z.string(), promotionName: z.string(), calloutMessage: z.string(), level: PromotionLevelSchema });
@@ -260,7 +262,7 @@ export const SavedItemSchema = z.object({
   productId: SkuSchema,
   masterId: z.string(),
   qty: z.number().int().positive(),
-  variants: z.array(z.object({ code: z.enum(['color', 'size']), value: z.string() })),
+  variants: VariantsSchema,
   addedAt: z.string(),
   available: z.boolean(),
   /** A product dropped from the catalogue stays listed, without a tile, so it can be removed. */

@@ -9,8 +9,8 @@ import { mockPath } from '../../mocks/catalogue-routes';
 import type { Env } from '../../worker/env';
 
 // Every catalogue entry the mocks play answers a sample call from its route, not the router's
-// fallback: a path renamed on one side only shows up here. Sign-in, cart, account and utility
-// calls (all but the token call) are catalogued but not yet played; they arrive with their features.
+// fallback: a path renamed on one side only shows up here. Sign-in, checkout (addresses, payment,
+// order), account and utility calls are catalogued but not yet played; they arrive with their features.
 
 const config = env as unknown as Env;
 const [product] = generateCatalog();
@@ -47,7 +47,8 @@ const SAMPLE_QUERY: Record<string, Record<string, string>> = {
   'social.widgetScript': { containerId: 'gallery', locale: 'en-us' },
 };
 
-const NOT_PLAYED_YET = /^identity\.(?!token$)|^(cart|utilities)\.|^consumer\.(?!subscription$|updateSubscription$|subscribe$)/;
+const PLAYED_CART = 'createCart|createCartWithItem|cart|addItems|removeItem|updateItem|applyCoupon|removeCoupon|setShippingMethod|shippingMethods|saveForLater|updateSaveForLater|removeSavedItem|savedForLater|reserveWithItem|addPriceAdjustment|updatePriceAdjustment|removePriceAdjustment';
+const NOT_PLAYED_YET = new RegExp(`^identity\\.(?!token$)|^utilities\\.|^cart\\.(?!(?:${PLAYED_CART})$)|^consumer\\.(?!subscription$|updateSubscription$|subscribe$)`);
 
 async function sample(name: string, entry: AnyEndpoint): Promise<Response> {
   const params = name === 'images.image' ? { kind: 'product', file: `${product!.id}-001.svg` } : new Proxy(SAMPLE_PARAMS, { get: (known, key: string) => known[key] ?? 'x1' });

@@ -9,6 +9,7 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
 /** One request to every first-party route, as the browser (or a tester) makes it. */
 const ROUTES: Array<[path: string, init?: RequestInit]> = [
   ['/fapi/server/time'],
+  ['/fapi/session'],
   ['/fapi/components/search?limit=2'],
   ['/fapi/pages/location-selector'],
   ['/fapi/size-chart/jacket'],

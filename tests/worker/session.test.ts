@@ -266,6 +266,17 @@ describe('the proxy and the browser', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('mints no guest for a call it refuses anyway (a malformed or oversized body)', async () => {
+    const { binding, calls } = recordingMocks();
+    const browser = shopper();
+    const malformed = await browser.fetch('/api/wishlists/v2/favorites', { method: 'POST', body: '{"id":' }, { MOCKS: binding });
+    expect(malformed.status).toBe(400);
+    const oversized = await browser.fetch('/api/wishlists/v2/favorites', { method: 'POST', body: JSON.stringify({ pad: 'x'.repeat(70_000) }) }, { MOCKS: binding });
+    expect(oversized.status).toBe(413);
+    expect(calls).toHaveLength(0);
+    expect(browser.setCookies).toEqual([]);
+  });
+
   it("never forwards a browser's Authorization or x-usid, with or without a session", async () => {
     const { binding, calls } = recordingMocks();
     const forged = { authorization: 'Bearer stolen-token-0123456789abcdef', 'x-usid': 'stolen-session-id' };
@@ -295,7 +306,7 @@ describe('the proxy and the browser', () => {
     expect((await sessionOf(browser)).usid).toBe('legacyguest0002');
   });
 
-  it('limits how many guest sessions one address mints', async () => {
+  it('limits how many guest sessions one address mints', { timeout: 60_000 }, async () => {
     const address = testAddress();
     const statuses: number[] = [];
     for (let i = 0; i < GUEST_SESSION_LIMIT.limit; i++) statuses.push((await favourite(shopper({}, address), products[13]!)).status);
@@ -321,7 +332,8 @@ describe('the proxy and the browser', () => {
 });
 
 describe('two shoppers at once', () => {
-  it('keeps each list its own over 50 rounds of concurrent favourites, and refuses a list id to anyone else', async () => {
+  // Two hundred calls through both workers: more than the default 5 s on a busy machine.
+  it('keeps each list its own over 50 rounds of concurrent favourites, and refuses a list id to anyone else', { timeout: 60_000 }, async () => {
     const alice = shopper();
     const bob = shopper();
     const expected = { alice: new Set<string>(), bob: new Set<string>() };

@@ -51,19 +51,8 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   const ctx = c.get('requestContext');
   const { entry } = match;
   const writes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-  const shopper = shopperSession(c);
-  // A stateful call (their favourite, their vote, their basket) gives a guest a session first; so
-  // does a shopper's read that still carries the old guest id, whose lists the session takes over.
-  if (needsShopper(entry) || (carriesToken(entry) && shopper.hasLegacyIdOnly)) {
-    const outcome = await shopper.ensure();
-    if (!outcome.ok) return sessionFailure(c, outcome.failure);
-  } else {
-    await shopper.current();
-  }
-  const headers = baseHeaders(c.env, ctx);
-  // Searches from the browser carry the pre-production fake IP too, like the page's own search.
-  if (entry.searchClientIp) for (const [name, value] of Object.entries(searchClientIpHeaders(isPreProduction(c.env)))) headers.set(name, value);
   let body: string | undefined;
+  let json = false;
   if (writes) {
     try {
       body = await readBody(c.req.raw, MAX_BODY_BYTES);
@@ -73,16 +62,31 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
     }
     if (body !== '') {
       if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 415, 'API415', 'Content type must be application/json');
-      let json: unknown;
+      let parsed: unknown;
       try {
-        json = JSON.parse(body);
+        parsed = JSON.parse(body);
       } catch {
         return apiError(c, 400, 'API400', 'Request body is not valid JSON');
       }
-      if (!JsonBodySchema.safeParse(json).success) return apiError(c, 400, 'API400', 'Request body must be a JSON object or array');
-      headers.set('content-type', 'application/json');
+      if (!JsonBodySchema.safeParse(parsed).success) return apiError(c, 400, 'API400', 'Request body must be a JSON object or array');
+      json = true;
     }
   }
+
+  // Only a well-formed call gets this far: a stateful one (their favourite, their vote, their
+  // basket) gives a guest a session first, and so does a shopper's read that still carries the
+  // old guest id, whose lists the session takes over.
+  const shopper = shopperSession(c);
+  if (needsShopper(entry) || (carriesToken(entry) && shopper.hasLegacyIdOnly)) {
+    const outcome = await shopper.ensure();
+    if (!outcome.ok) return sessionFailure(c, outcome.failure);
+  } else {
+    await shopper.current();
+  }
+  const headers = baseHeaders(c.env, ctx);
+  if (json) headers.set('content-type', 'application/json');
+  // Searches from the browser carry the pre-production fake IP too, like the page's own search.
+  if (entry.searchClientIp) for (const [name, value] of Object.entries(searchClientIpHeaders(isPreProduction(c.env)))) headers.set(name, value);
 
   const query = new URLSearchParams();
   for (const [key, value] of url.searchParams) if (!RESERVED_QUERY.has(key)) query.append(key, value);

@@ -3,7 +3,7 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { api } from '../../../shared/api';
 import { DEVELOPMENT_SESSION_SECRET, isDevelopment, isPreProduction, MIN_SESSION_SECRET_LENGTH, type AppEnv, type Env } from '../../env';
-import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../../middleware/rate-limit';
+import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../../middleware/rate-limit/rate-limit';
 import { createUpstreamClient, type ShopperAuth } from '../upstream';
 import { LEGACY_SESSION_COOKIE, newSessionId, openSession, sealSession, SESSION_COOKIE, sessionFromAuth, type GuestObjects, type ShopperSession } from './session';
 import { callToken, DUPLICATE_TOKEN, TOKEN_RETRY_DELAY_MS, type TokenOutcome } from './token-call';
