@@ -51,7 +51,7 @@ export function QuickShopDialog({ site }: { site: Site }) {
     <Dialog id={QUICKSHOP_DIALOG} title={target ? target.productName : t('quickshop.title')}>
       {target ? (
         <Loading>
-          <QuickShopBody key={target.productId} productId={target.productId} site={site} />
+          <QuickShopBody key={target.productId} productId={target.productId} site={site} origin={target.origin ?? 'grid'} />
         </Loading>
       ) : null}
     </Dialog>

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
 import type { StoreSnapshot } from '../../shared/page';
 import type { Cart, SaveForLater } from '../../shared/schemas/cart';
+import type { InteractionOrigin } from '../analytics/payloads';
 import { createDialogManager } from './dialog-manager';
 import { createFavoritesStore } from './favorites';
 import { createToastQueue } from './toasts';
@@ -33,8 +34,8 @@ export function createStore(snapshot: StoreSnapshot) {
     favorites: createFavoritesStore(),
     /** spec §3 favoriteStoreId, with the name to show; read from localStorage after hydration. */
     favoriteStore: signal<{ storeId: string; name: string } | null>(null),
-    /** The product the one quickshop dialog shows (spec §2 quickshop); tiles only set it. */
-    quickshop: signal<{ productId: string; productName: string } | null>(null),
+    /** The product the one quickshop dialog shows (spec §2 quickshop) and where it was opened from (an add's origin); tiles only set it. */
+    quickshop: signal<{ productId: string; productName: string; origin?: InteractionOrigin } | null>(null),
   };
 }
 

@@ -193,3 +193,27 @@ test('keyboard only: the mini-cart opens and closes, and focus returns to its bu
   await expect(dialog).not.toBeVisible();
   await expect(button).toBeFocused();
 });
+
+test('a recommendation carousel adds to cart through the quickshop, counted for the carousel', async ({ page }) => {
+  await visit(page, '/en-us/kitchen-sink');
+  const carousel = page.locator('[data-block="recommendation-carousel"]').first();
+  const quickshop = page.locator('dialog[aria-labelledby="quickshop-title"]');
+  const sizes = quickshop.locator('input[name="quickshop-size"]:not([disabled])');
+  // Some recommended products are sold out (the quickshop then says so): try the cards in turn.
+  let picked = false;
+  for (let card = 0; card < 5 && !picked; card += 1) {
+    await carousel.locator('.rec-card').nth(card).getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await expect(quickshop.locator('.quickshop')).toBeVisible();
+    picked = (await sizes.count()) > 0;
+    if (!picked) {
+      await page.keyboard.press('Escape');
+      await expect(quickshop).not.toBeVisible();
+    }
+  }
+  expect(picked, 'a recommended product with a size in stock').toBe(true);
+  await sizes.first().check({ force: true });
+  await quickshop.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(miniCart(page).locator('.cart-line')).toHaveCount(1);
+  const lists = await page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (entry.event === 'addToCart' ? [(entry.ecommerce as { items: { list: string }[] }).items[0]?.list] : [])));
+  expect(lists).toEqual(['recommendation carousel']);
+});

@@ -123,6 +123,7 @@ export const de = {
   'cart.openMiniCart': 'Warenkorbübersicht anzeigen',
   'cart.added': '{name} wurde in Ihren Warenkorb gelegt.',
   'cart.addedTitle': 'In den Warenkorb gelegt',
+  'cart.addToCartLabel': '{name} in den Warenkorb legen',
   'cart.adding': 'Wird hinzugefügt…',
   'cart.couponLabel': 'Aktionscode',
   'cart.couponApply': 'Einlösen',

@@ -131,6 +131,7 @@ export const en = {
   'cart.openMiniCart': 'Show cart summary',
   'cart.added': '{name} was added to your cart.',
   'cart.addedTitle': 'Added to cart',
+  'cart.addToCartLabel': 'Add {name} to cart',
   'cart.adding': 'Adding…',
   'cart.couponLabel': 'Promo code',
   'cart.couponApply': 'Apply',

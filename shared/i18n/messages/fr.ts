@@ -123,6 +123,7 @@ export const fr = {
   'cart.openMiniCart': 'Afficher le résumé du panier',
   'cart.added': '{name} a été ajouté à votre panier.',
   'cart.addedTitle': 'Ajouté au panier',
+  'cart.addToCartLabel': 'Ajouter {name} au panier',
   'cart.adding': 'Ajout…',
   'cart.couponLabel': 'Code promo',
   'cart.couponApply': 'Appliquer',

@@ -123,6 +123,7 @@ export const nb = {
   'cart.openMiniCart': 'Vis sammendrag av handlekurven',
   'cart.added': '{name} ble lagt i handlekurven.',
   'cart.addedTitle': 'Lagt i handlekurven',
+  'cart.addToCartLabel': 'Legg {name} i handlekurven',
   'cart.adding': 'Legger til…',
   'cart.couponLabel': 'Kampanjekode',
   'cart.couponApply': 'Bruk',
