@@ -17,18 +17,22 @@ import { shopper, type Shopper } from './helpers';
 const config = env as unknown as Env;
 const catalog = generateCatalog();
 
-/** An in-stock variant of a product family. */
-function sku(family: string, minimum = 20): string {
+/** A variant of a product family whose online stock passes the test. */
+function variant(family: string, stock: (units: number) => boolean): { sku: string; units: number } {
   for (const record of catalog) {
     if (!record.id.startsWith(family)) continue;
     for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) if ((record.stock[i]?.[j] ?? 0) >= minimum) return `${record.id}${color.code}-${size.code}`;
+      for (const [j, size] of record.sizes.entries()) {
+        const units = record.stock[i]?.[j] ?? 0;
+        if (stock(units)) return { sku: `${record.id}${color.code}-${size.code}`, units };
+      }
     }
   }
-  throw new Error(`no ${family} variant in stock`);
+  throw new Error(`no ${family} variant fits`);
 }
-const JACKET = sku('JK');
-const FLEECE = sku('FL');
+const JACKET = variant('JK', (units) => units >= 20).sku;
+const FLEECE = variant('FL', (units) => units >= 20).sku;
+const FEW_LEFT = variant('FL', (units) => units >= 2 && units <= 4);
 
 async function answerOf(response: Response, status = 200): Promise<CartAnswer> {
   const text = await response.text();
@@ -103,6 +107,21 @@ describe('cart routes', () => {
     const after = await answerOf(await send(browser, 'GET', ''));
     expect(after.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[JACKET, 1]]);
     expect(after.cart?.totals).toEqual(before.cart?.totals);
+  });
+
+  it('names the limit when an add asks for more than the cart allows, and remembers the saved list in the session', async () => {
+    const browser = shopper();
+    const over = await send(browser, 'POST', '/items', { productId: FEW_LEFT.sku, qty: FEW_LEFT.units + 1 });
+    expect(over.status).toBe(409);
+    const detail = ErrorResponseSchema.parse(await over.json()).errorDetails[0]!;
+    expect(detail.errorId).toBe('ADDED_MAX_QUANTITY');
+    expect(detail.maxAllowedQty).toBe(FEW_LEFT.units);
+
+    const added = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const saved = await answerOf(await send(browser, 'POST', `/items/${added.cart!.items[0]!.itemId}/save-for-later`));
+    expect(saved.saveForLater?.items).toHaveLength(1);
+    const session = await openSession(config.SESSION_SECRET, browser.cookies.get(SESSION_COOKIE));
+    expect(session?.saveForLaterId).toBe(saved.saveForLater?.saveForLaterId);
   });
 
   it('answers a cart write without a basket with CART_NOT_FOUND, and restores remembered lines into a new one', async () => {

@@ -52,11 +52,11 @@ function itemId(c: Context<AppEnv>): string | Response {
 async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promise<Response> {
   c.header('cache-control', 'private, no-store');
   if (!outcome.ok) {
-    const { status, errorId, message } = outcome.failure;
+    const { status, errorId, message, maxAllowedQty } = outcome.failure;
     // A client's mistake or a refusal keeps its status; the backend's own failure is a bad gateway.
     const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
     if (shown === 404 || errorId === 'INVALID_CUSTOMER') await rememberCartCount(c, 0);
-    return c.json(errorBody(errorId, message, c.get('requestContext').correlationId, c.env.APP_ID), shown);
+    return c.json(errorBody(errorId, message, c.get('requestContext').correlationId, c.env.APP_ID, maxAllowedQty !== undefined ? { maxAllowedQty } : {}), shown);
   }
   await rememberCartCount(c, service.cartCount(outcome.answer.cart));
   return c.json(outcome.answer);

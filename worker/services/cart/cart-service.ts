@@ -9,6 +9,7 @@ export interface CartFailure {
   status: number;
   errorId: string;
   message: string;
+  maxAllowedQty?: number;
 }
 
 export type CartOutcome = { ok: true; answer: CartAnswer } | { ok: false; failure: CartFailure };
@@ -24,9 +25,16 @@ export interface CartSession {
   /** Null once the shopper has a session; the failure to show when none could be had. */
   ensureShopper(): Promise<CartFailure | null>;
   rememberBasket(basketId: string | null): Promise<void>;
+  /** Keeps the saved-for-later list's id, so a sign-in can merge it. */
+  rememberSavedList(saveForLaterId: string): Promise<void>;
 }
 
-const failureOf = (result: Extract<UpstreamResult<unknown>, { ok: false }>): CartFailure => ({ status: result.status, errorId: result.errorId, message: result.message });
+const failureOf = (result: Extract<UpstreamResult<unknown>, { ok: false }>): CartFailure => ({
+  status: result.status,
+  errorId: result.errorId,
+  message: result.message,
+  ...(result.maxAllowedQty !== undefined ? { maxAllowedQty: result.maxAllowedQty } : {}),
+});
 
 const NO_CART: CartFailure = { status: 404, errorId: 'CART_NOT_FOUND', message: 'Cart not found' };
 
@@ -41,6 +49,7 @@ async function failed(session: CartSession, result: Extract<UpstreamResult<unkno
 
 async function withCart(session: CartSession, result: UpstreamResult<Cart>, saveForLater: SaveForLater | null = null): Promise<CartOutcome> {
   if (!result.ok) return failed(session, result);
+  if (saveForLater?.saveForLaterId) await session.rememberSavedList(saveForLater.saveForLaterId);
   if (result.data.basketId !== session.basketId()) await session.rememberBasket(result.data.basketId);
   return { ok: true, answer: { cart: result.data, saveForLater } };
 }

@@ -27,5 +27,8 @@ export async function cartSession(c: Context<AppEnv>): Promise<CartSession> {
       basketId = next;
       if (next) await handle.remember({ basketId: next });
     },
+    async rememberSavedList(saveForLaterId) {
+      await handle.remember({ saveForLaterId });
+    },
   };
 }
