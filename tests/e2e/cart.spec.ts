@@ -151,6 +151,8 @@ test('switches a line to pickup in store, and a reload shows the same cart', asy
   await dialog.getByRole('button', { name: new RegExp(`^Pick up at ${STORE.name}`) }).click();
   await expect(row).toContainText(`Pick up at ${STORE.name}`);
   await expect(dialog).not.toBeVisible();
+  // The cart reports the change of delivery method.
+  await expect(page.locator('.cart-page__notices')).toContainText('Your order was updated: the delivery method of an item changed.');
 
   const before = await page.locator('.cart-lines').textContent();
   await page.reload();
@@ -216,4 +218,30 @@ test('a recommendation carousel adds to cart through the quickshop, counted for 
   await expect(miniCart(page).locator('.cart-line')).toHaveCount(1);
   const lists = await page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (entry.event === 'addToCart' ? [(entry.ecommerce as { items: { list: string }[] }).items[0]?.list] : [])));
   expect(lists).toEqual(['recommendation carousel']);
+});
+
+test('a digital gift card takes a gift message: email, to and message, all three required', async ({ page }) => {
+  // The mocks draw no picture for the gift card (GC000001-000.svg is a 404 there): stand one in.
+  await page.route('**/images/product/GC000001-*.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }));
+  await visit(page, '/en-us');
+  const response = await page.request.post('/fapi/cart/items', { data: { productId: 'GC000001000-50', qty: 1 }, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+  const read = page.waitForResponse((answer) => /\/fapi\/cart(\?|$)/.test(answer.url()));
+  await visit(page, '/en-us/cart');
+  await read;
+  const form = page.locator('.gift-form');
+  await form.getByRole('button', { name: 'Save gift message' }).click();
+  await expect(form.locator('.field__error')).toHaveText(['This field is required', 'This field is required', 'This field is required']);
+  await form.getByLabel('Recipient email').fill('not-an-email');
+  await form.getByLabel('To', { exact: true }).fill('Ann');
+  await form.getByLabel('Message').fill('Happy trails');
+  await form.getByRole('button', { name: 'Save gift message' }).click();
+  await expect(form.locator('.field__error').first()).toHaveText('Email is not valid');
+  await expect(form.getByLabel('Recipient email')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Recipient email').fill('ann@example.com');
+  await form.getByRole('button', { name: 'Save gift message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Gift message saved');
+  // Kept by the cart: a reload shows it.
+  await page.reload();
+  await expect(page.locator('.gift-form').getByLabel('Recipient email')).toHaveValue('ann@example.com');
 });
