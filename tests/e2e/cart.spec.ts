@@ -108,6 +108,8 @@ test('changing quantity moves the totals and the free-shipping message through i
 test('removes a line, saves one for later and moves it back', async ({ page }) => {
   await freshCartPage(page, [[STEPPER, 1], [OTHER, 1]]);
   await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // Each line has its heart.
+  await expect(line(page, STEPPER.record.name).getByRole('button', { name: /favorites/i })).toHaveCount(1);
   await line(page, OTHER.record.name).getByRole('button', { name: `Remove ${OTHER.record.name}` }).click();
   await expect(line(page, OTHER.record.name)).toHaveCount(0);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -244,4 +246,20 @@ test('a digital gift card takes a gift message: email, to and message, all three
   // Kept by the cart: a reload shows it.
   await page.reload();
   await expect(page.locator('.gift-form').getByLabel('Recipient email')).toHaveValue('ann@example.com');
+});
+
+test('while a store employee is connected, the saved list is not read and hearts are hidden', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('ridgeline:buyInStore', JSON.stringify({ storeId: 'US-SEA-01', storeName: 'Seattle', storeEmployeeId: 'E42', storeEmployeeName: 'Sam' })));
+  await visit(page, '/en-us');
+  await add(page, STEPPER, 1);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/fapi\/cart(\?|$)/.test(request.url())) reads.push(new URL(request.url()).search);
+  });
+  const read = page.waitForResponse((response) => /\/fapi\/cart(\?|$)/.test(response.url()));
+  await visit(page, '/en-us/cart');
+  await read;
+  expect(reads).toEqual(['?saved=0']);
+  await expect(line(page, STEPPER.record.name)).toHaveCount(1);
+  await expect(line(page, STEPPER.record.name).getByRole('button', { name: /favorites/i })).toHaveCount(0);
 });
