@@ -1,5 +1,6 @@
 import type { IRequest } from 'itty-router';
 import type { GiftOption, ShippingMethodCode } from '../../shared/schemas';
+import type { Site } from '../../shared/site';
 import { authenticate, type Consumer } from '../auth/tokens';
 import type { Env } from '../env';
 import { cartNotFound, invalidCustomer } from './errors';
@@ -75,6 +76,22 @@ export async function readBasket(db: D1Database, basketId: string): Promise<Bask
     adjustments: (adjustments?.results ?? []) as unknown as AdjustmentRow[],
     saveForLaterId: ((saved?.results[0] as { id?: string } | undefined)?.id ?? null) as string | null,
   };
+}
+
+/**
+ * The consumer's basket, made when they have none: a lapsed one is cleared first, and when two
+ * calls race the second finds the first's basket (one per consumer, by a unique index).
+ */
+export async function ensureCart(db: D1Database, consumerNo: string, site: Site, favStoreId: string | undefined, now = Date.now()): Promise<{ id: string; created: boolean }> {
+  const id = randomHex(32);
+  await db.batch([
+    db.prepare("DELETE FROM carts WHERE consumer_no = ? AND kind = 'cart' AND updated_at <= ?").bind(consumerNo, now - CART_TTL_MS),
+    db
+      .prepare("INSERT OR IGNORE INTO carts (id, consumer_no, kind, site_id, currency, favorite_store_id, created_at, updated_at) VALUES (?, ?, 'cart', ?, ?, ?, ?, ?)")
+      .bind(id, consumerNo, site.siteId, site.currency, favStoreId ?? null, now, now),
+  ]);
+  const live = (await liveCartOf(db, consumerNo, now)) ?? id;
+  return { id: live, created: live === id };
 }
 
 /** The caller's live basket (not a reservation), if any. */

@@ -97,11 +97,12 @@ export async function cartView(db: D1Database, state: BasketState, options: View
   const itemAdjustments = new Map<string, number>();
   let orderAdjustment = 0;
   const adjustmentPrices = new Map<string, number>();
-  const spendAfterItems = () => lines.filter(usable).reduce((sum, line) => sum + (line.bonus ? 0 : (line.sellable?.unitPrice ?? 0) * line.qty), 0);
+  // An order adjustment's percentage is of the items' price; the totals cap it at what is left after other discounts.
+  const merchandise = () => lines.filter(usable).reduce((sum, line) => sum + (line.bonus ? 0 : (line.sellable?.unitPrice ?? 0) * line.qty), 0);
   for (const adjustment of state.adjustments) {
     const line = adjustment.item_id ? lines.find((candidate) => candidate.itemId === adjustment.item_id && !candidate.bonus) : undefined;
     if (adjustment.item_id && !line) continue;
-    const base = line ? (line.sellable?.unitPrice ?? 0) * line.qty : spendAfterItems();
+    const base = line ? (line.sellable?.unitPrice ?? 0) * line.qty : merchandise();
     const amount = Math.min(base, adjustment.type === 'amount' ? toMinor(adjustment.value, currency) : roundMinor((base * adjustment.value) / 100, currency));
     adjustmentPrices.set(adjustment.adjustment_id, amount);
     if (line) itemAdjustments.set(line.itemId, (itemAdjustments.get(line.itemId) ?? 0) + amount);

@@ -14,7 +14,8 @@ CREATE TABLE IF NOT EXISTS carts (
   updated_at INTEGER NOT NULL
 );
 
-CREATE INDEX IF NOT EXISTS carts_consumer ON carts (consumer_no, kind, updated_at);
+-- One basket per consumer (reservations aside), so two tabs creating at once end up sharing it.
+CREATE UNIQUE INDEX IF NOT EXISTS carts_one_per_consumer ON carts (consumer_no) WHERE kind = 'cart';
 
 CREATE TABLE IF NOT EXISTS cart_items (
   item_id TEXT PRIMARY KEY,

@@ -24,11 +24,11 @@ import { STORE_BY_ID } from '../data/stores';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, queryParam, siteOf, type MockRouter } from '../http';
-import { liveCartOf, openBasket, randomHex, touch, type BasketState, type ItemRow } from '../cart/basket';
+import { ensureCart, liveCartOf, openBasket, randomHex, touch, type BasketState, type ItemRow } from '../cart/basket';
 import * as refuse from '../cart/errors';
 import { planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type Refusal } from '../cart/fulfilment';
 import { methodCost, toMajor } from '../cart/markets';
-import { sellables } from '../cart/products';
+import { sellables, styleOf } from '../cart/products';
 import { couponRefusal } from '../cart/promotions';
 import { METHOD_INFO, needsStore, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../cart/shipping';
 import { body, flagParam, opened, parseQuery, pathId, respond, siteOfBasket } from '../cart/request';
@@ -37,30 +37,35 @@ import { priceAdjustmentRoutes } from './price-adjustments';
 import { saveForLaterRoutes } from './save-for-later';
 
 /*
- * The commerce platform's basket (spec §7 Cart): every call names a basket its token must own.
+ * The commerce platform's basket: every call names a basket its token must own.
  * Writes are validated whole before anything is written, then land in one D1 batch with the
  * basket's change time, so a refused or malformed call never changes the basket.
  */
 
 // ---- writes ----
 
+/**
+ * An add's lines as increments: a line the basket already has (or gains from a racing add) grows
+ * by what this add brings, so two adds at once both count.
+ */
 function lineStatements(db: D1Database, basketId: string, lines: readonly PlannedLine[]): D1PreparedStatement[] {
   return lines.map((line) =>
-    line.existing
-      ? db.prepare('UPDATE cart_items SET qty = ?, max_qty = ?, gift_option = COALESCE(?, gift_option) WHERE item_id = ?').bind(line.qty, line.maxQty, line.giftOption ? JSON.stringify(line.giftOption) : null, line.existing.item_id)
-      : db
-          .prepare(
-            `INSERT INTO cart_items (item_id, cart_id, sku, qty, max_qty, shipping_method, store_id, gift_option, seq)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM cart_items WHERE cart_id = ?))`,
-          )
-          .bind(randomHex(24), basketId, line.sku, line.qty, line.maxQty, line.fulfilment.method, line.fulfilment.storeId, line.giftOption ? JSON.stringify(line.giftOption) : null, basketId),
+    db
+      .prepare(
+        `INSERT INTO cart_items (item_id, cart_id, sku, qty, max_qty, shipping_method, store_id, gift_option, seq)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM cart_items WHERE cart_id = ?))
+         ON CONFLICT (cart_id, sku, shipping_method, store_id) DO UPDATE SET
+           qty = cart_items.qty + excluded.qty, max_qty = excluded.max_qty, gift_option = COALESCE(excluded.gift_option, cart_items.gift_option)`,
+      )
+      .bind(randomHex(24), basketId, line.sku, line.qty - (line.existing?.qty ?? 0), line.maxQty, line.fulfilment.method, line.fulfilment.storeId, line.giftOption ? JSON.stringify(line.giftOption) : null, basketId),
   );
 }
 
-function newCartStatement(db: D1Database, id: string, consumer: Consumer, site: Site, kind: 'cart' | 'reservation', favStoreId: string | undefined, now = Date.now()): D1PreparedStatement {
+/** A reserve-and-collect basket: one of its own beside the shopper's basket. */
+function reservationStatement(db: D1Database, id: string, consumer: Consumer, site: Site, storeId: string, now = Date.now()): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO carts (id, consumer_no, kind, site_id, currency, favorite_store_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(id, consumer.consumerNo, kind, site.siteId, site.currency, favStoreId ?? null, now, now);
+    .prepare("INSERT INTO carts (id, consumer_no, kind, site_id, currency, favorite_store_id, created_at, updated_at) VALUES (?, ?, 'reservation', ?, ?, ?, ?, ?)")
+    .bind(id, consumer.consumerNo, site.siteId, site.currency, storeId, now, now);
 }
 
 /** Where the added items go: home (or e-mail) by default, the store with action=pickup or an item's own storeId. */
@@ -99,12 +104,10 @@ async function createCart(request: IRequest, env: Env): Promise<Response> {
   if (consumer instanceof Response) return consumer;
   const site = siteOf(request);
   if (input.favStoreId && STORE_BY_ID.get(input.favStoreId)?.address.country !== site.country) return refuse.storeNotFound(request);
-  const live = await liveCartOf(env.DB, consumer.consumerNo);
-  const id = live ?? randomHex(32);
-  if (!live) await newCartStatement(env.DB, id, consumer, site, 'cart', input.favStoreId).run();
+  const { id, created } = await ensureCart(env.DB, consumer.consumerNo, site, input.favStoreId);
   const open = await openBasket(request, env, id, consumer);
   if (open instanceof Response) return open;
-  return respond(request, env, open, { status: live ? 200 : 201 });
+  return respond(request, env, open, { status: created ? 201 : 200, unchanged: true });
 }
 
 async function createCartWithItem(request: IRequest, env: Env): Promise<Response> {
@@ -121,11 +124,12 @@ async function createCartWithItem(request: IRequest, env: Env): Promise<Response
   const site = existing ? siteOfBasket(request, existing.state) : siteOf(request);
   const plan = await planFor(env, site, site.currency, input.items, query, existing?.state.items ?? []);
   if (typeof plan === 'function') return plan(request);
-  const id = live ?? randomHex(32);
-  await env.DB.batch([...(live ? [] : [newCartStatement(env.DB, id, consumer, site, 'cart', query.favStoreId)]), ...lineStatements(env.DB, id, plan), touch(env.DB, id)]);
+  // Made only once the items are known to fit, so a refused call leaves no empty basket behind.
+  const { id, created } = live ? { id: live, created: false } : await ensureCart(env.DB, consumer.consumerNo, site, query.favStoreId);
+  await env.DB.batch([...lineStatements(env.DB, id, plan), touch(env.DB, id)]);
   const open = await openBasket(request, env, id, consumer);
   if (open instanceof Response) return open;
-  return respond(request, env, open, { status: live ? 200 : 201, favStoreId: query.favStoreId });
+  return respond(request, env, open, { status: created ? 201 : 200, favStoreId: query.favStoreId });
 }
 
 async function getCart(request: IRequest, env: Env): Promise<Response> {
@@ -213,6 +217,12 @@ function moveStatements(db: D1Database, state: BasketState, line: ItemRow, targe
   ];
 }
 
+/** The notice a line's move between home and store delivery gets, if any. */
+function changeNotice(line: ItemRow, to: ShippingMethodCode, storeId: string): Flash[] {
+  const transition = transitionOf(line.shipping_method, to);
+  return transition ? [{ ...transition, details: { itemId: line.item_id, from: line.shipping_method, to, shipmentId: shipmentIdOf(to, storeId) } }] : [];
+}
+
 /** What a line can hold once moved: the twin it would join counts too. */
 function joinedQty(state: BasketState, line: ItemRow, sku: string, fulfilment: Fulfilment, qty: number): number {
   const twin = state.items.find((other) => other.item_id !== line.item_id && other.sku === sku && other.shipping_method === fulfilment.method && other.store_id === fulfilment.storeId);
@@ -229,22 +239,22 @@ async function updateItem(request: IRequest, env: Env): Promise<Response> {
   const line = state.items.find((item) => item.item_id === input.itemId);
   if (!line) return refuse.itemNotAvailable(request, input.itemId);
   const sku = input.productId ?? line.sku;
-  if (sku.slice(0, 8) !== line.sku.slice(0, 8)) return errorResponse(request, 400, 'API400', 'productId: a line can only change to another variant of its product');
-  const site = siteOfBasket(request, state);
-  let fulfilment: Fulfilment = { method: line.shipping_method, storeId: line.store_id };
-  const flash: Flash[] = [];
-  if (input.storeId) {
-    const method: ShippingMethodCode = needsStore(line.shipping_method) ? line.shipping_method : 'pickup';
-    const refusal = storeFor(input.storeId, site, method);
-    if (refusal) return refusal(request);
-    fulfilment = { method, storeId: input.storeId };
-    const transition = transitionOf(line.shipping_method, method);
-    if (transition) flash.push({ type: transition.type, code: transition.code, message: transition.message, details: { itemId: line.item_id, from: line.shipping_method, to: method, shipmentId: shipmentIdOf(method, input.storeId) } });
-  }
+  if (styleOf(sku) !== styleOf(line.sku)) return errorResponse(request, 400, 'API400', 'productId: a line can only change to another variant of its product');
   const sellable = (await sellables(env.DB, [sku], state.cart.currency)).get(sku);
   const refusal = sellableRefusal(sellable);
   if (refusal || !sellable) return (refusal ?? refuse.itemNotAvailable)(request);
   if (input.giftOption && !sellable.digital) return errorResponse(request, 400, 'API400', 'giftOption: only a digital product takes a gift option');
+  let fulfilment: Fulfilment = { method: line.shipping_method, storeId: line.store_id };
+  const flash: Flash[] = [];
+  if (input.storeId) {
+    // A digital product is e-mailed; no store hands it out.
+    if (sellable.digital) return refuse.methodUnavailable(request);
+    const method: ShippingMethodCode = needsStore(line.shipping_method) ? line.shipping_method : 'pickup';
+    const storeRefusal = storeFor(input.storeId, siteOfBasket(request, state), method);
+    if (storeRefusal) return storeRefusal(request);
+    fulfilment = { method, storeId: input.storeId };
+    flash.push(...changeNotice(line, method, input.storeId));
+  }
   const qty = input.qty ?? line.qty;
   const maxQty = input.maxQty ?? line.max_qty;
   const supply = supplyOf(sellable, fulfilment);
@@ -314,8 +324,7 @@ async function setShippingMethod(request: IRequest, env: Env): Promise<Response>
       if (joinedQty(state, line, line.sku, fulfilment, line.qty) > allowed) return refuse.maxQuantity(request, allowed, line.item_id);
     }
     statements.push(...moveStatements(env.DB, state, line, { sku: line.sku, qty: line.qty, maxQty: line.max_qty, fulfilment }));
-    const transition = transitionOf(line.shipping_method, input.code);
-    if (transition) flash.push({ type: transition.type, code: transition.code, message: transition.message, details: { itemId: line.item_id, from: line.shipping_method, to: input.code, shipmentId: shipmentIdOf(input.code, storeId) } });
+    flash.push(...changeNotice(line, input.code, storeId));
   }
   await env.DB.batch([...statements, touch(env.DB, state.cart.id)]);
   return respond(request, env, open, { flash });
@@ -351,7 +360,7 @@ async function reserveWithItem(request: IRequest, env: Env): Promise<Response> {
   if (typeof plan === 'function') return plan(request);
   if (plan.some((line) => line.fulfilment.method !== 'pickup')) return refuse.methodUnavailable(request);
   const id = randomHex(32);
-  await env.DB.batch([newCartStatement(env.DB, id, consumer, site, 'reservation', input.storeId), ...lineStatements(env.DB, id, plan)]);
+  await env.DB.batch([reservationStatement(env.DB, id, consumer, site, input.storeId), ...lineStatements(env.DB, id, plan)]);
   const open = await openBasket(request, env, id, consumer);
   if (open instanceof Response) return open;
   return respond(request, env, open, { status: 201 });

@@ -11,7 +11,7 @@ export const ErrorDetailExtrasSchema = z.object({
 });
 export type ErrorDetailExtras = z.infer<typeof ErrorDetailExtrasSchema>;
 
-/** spec §3 Error response / §8: clients read only the first errorDetails entry. */
+/** The catalogue's error shape: clients read only the first errorDetails entry. */
 export const ErrorResponseSchema = z.object({
   errorDetails: z.array(z.object({ errorId: z.string(), message: z.string() }).extend(ErrorDetailExtrasSchema.shape)).min(1),
   appId: z.string(),

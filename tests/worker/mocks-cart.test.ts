@@ -89,6 +89,10 @@ describe('mock cart: the basket', () => {
     expect(created.totals.total).toBe(0);
     const again = await cartOf(await call('POST', '/cart/v1/cart', { token, body: {} }));
     expect(again.basketId).toBe(created.basketId);
+    // Two tabs creating at once share one basket.
+    const racer = await guest();
+    const raced = await Promise.all([0, 1, 2].map(() => call('POST', '/cart/v1/cart', { token: racer, body: {} }).then((response) => response.json() as Promise<Cart>)));
+    expect(new Set(raced.map((cart) => cart.basketId)).size).toBe(1);
 
     const withJacket = await cartOf(await add(token, created.basketId, [{ productId: JACKET.sku, qty: 2 }]));
     const [line] = withJacket.items;
@@ -167,6 +171,12 @@ describe('mock cart: delivery per item', () => {
     expect(home.flash[0]).toMatchObject({ type: 'StsToSthTransition', code: 'ORD517' });
     // Back home, the jacket joins nothing (the fleece is another variant) and both ship together.
     expect(home.shippingMethods.map((shipment) => shipment.shippingId)).toEqual(['standard']);
+
+    // Choosing a store for a line sends it there.
+    const jacketHome = home.items.find((item) => item.productId === JACKET.sku)!;
+    const toStoreByUpdate = await cartOf(await update(token, basketId, { itemId: jacketHome.itemId, storeId: PICKUP_STORE.storeId }));
+    expect(toStoreByUpdate.flash[0]).toMatchObject({ type: 'SthToPickupTransition', code: 'ORD516' });
+    expect(toStoreByUpdate.items.find((item) => item.itemId === jacketHome.itemId)!.shippingOptions).toMatchObject({ selected: 'pickup', storeId: PICKUP_STORE.storeId });
 
     await refusal(await call('GET', `/cart/v1/cart/${basketId}/shippingMethod/pudo`, { token }), 404, 'SHP404');
     await refusal(await call('POST', '/cart/v1/shippingMethod', { token, body: { cartId: basketId, code: 'digital', shippingId: 'standard' } }), 409, 'SHP404');
