@@ -116,8 +116,10 @@ export function MiniCartButton() {
   const { dialogs } = useStore();
   const preload = () => void MiniCartBody.preload().catch(() => undefined);
   return (
-    <button type="button" className="link-button mini-cart-button" onPointerEnter={preload} onFocus={preload} onClick={() => dialogs.open(MINI_CART_DIALOG)}>
-      {t('cart.openMiniCart')}
+    <button type="button" className="mini-cart-button" aria-label={t('cart.openMiniCart')} onPointerEnter={preload} onFocus={preload} onClick={() => dialogs.open(MINI_CART_DIALOG)}>
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
     </button>
   );
 }
