@@ -50,7 +50,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
     // Saved-for-later is read only in the browser (never for a connected store employee); an
     // expired basket is recreated with its remembered lines on the way.
     void actions.loadCart(store).then((result) => report(result));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per page: the server's cart is the page's starting point, not a dependency.
   }, []);
 
   function report(result: CartResult, itemId?: string, atInput = false): boolean {

@@ -18,6 +18,7 @@ import {
 import { readJsonBody } from './read-body';
 import { cartSession } from '../services/cart/cart-session';
 import { rememberCartCount } from '../services/cart/cart-count';
+import { savedForLaterPageSize } from '../services/cart/cart-settings';
 import * as service from '../services/cart/cart-service';
 
 /*
@@ -66,7 +67,7 @@ export const cartRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = CartReadQuerySchema.safeParse(c.req.query());
     if (!query.success) return invalid(c, query.error);
-    return respond(c, await service.readCart(await cartSession(c), { saved: query.data.saved === '1', favStoreId: query.data.favStoreId }));
+    return respond(c, await service.readCart(await cartSession(c), { saved: query.data.saved === '1', favStoreId: query.data.favStoreId, pageSize: savedForLaterPageSize(c.env) }));
   })
   .post('/items', async (c) => {
     const input = await body(c, AddToCartBodySchema);

@@ -54,12 +54,12 @@ async function withCart(session: CartSession, result: UpstreamResult<Cart>, save
   return { ok: true, answer: { cart: result.data, saveForLater } };
 }
 
-/** The shopper's basket (null without one) and, unless asked not to, their saved-for-later list. */
-export async function readCart(session: CartSession, { saved, favStoreId }: { saved: boolean; favStoreId?: string | undefined }): Promise<CartOutcome> {
+/** The shopper's basket (null without one) and, unless asked not to, the first page of their saved-for-later list. */
+export async function readCart(session: CartSession, { saved, favStoreId, pageSize }: { saved: boolean; favStoreId?: string | undefined; pageSize: number }): Promise<CartOutcome> {
   const basketId = session.basketId();
   const [cart, list] = await Promise.all([
     basketId ? session.upstream.call(api.cart.cart, { params: { basketId }, query: favStoreId ? { favStoreId } : {} }) : Promise.resolve(null),
-    saved && basketId ? session.upstream.call(api.cart.savedForLater, { query: { start: 0, count: 50 } }) : Promise.resolve(null),
+    saved && basketId ? session.upstream.call(api.cart.savedForLater, { query: { start: 0, count: pageSize } }) : Promise.resolve(null),
   ]);
   const saveForLater = list?.ok ? list.data : null;
   if (!cart) return { ok: true, answer: { cart: null, saveForLater } };
