@@ -9,6 +9,7 @@ import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../shared/consent';
 import { startPerformanceBeacon } from './analytics/performance-beacon';
 import './styles/app.css';
 import './styles/listing.css';
+import './styles/cart.css';
 
 // Module scripts run after the whole streamed document has been parsed, so
 // every deferred region's result is already in the page.

@@ -41,6 +41,12 @@ export interface Env {
   UPSTREAM_SOCIAL_URL?: string;
   /** spec §9: the favorites page size (default 24). */
   FAVORITES_PAGE_SIZE?: string;
+  /** `false` stops an add from opening the mini-cart (a toast says so instead); default on. */
+  MINI_CART?: string;
+  /** How long a toast stays, in ms (default 5000, 1000–60000). */
+  TOAST_DISMISS_MS?: string;
+  /** The saved-for-later list's page size (default 24, 1–96). */
+  SAVE_FOR_LATER_PAGE_SIZE?: string;
   /** spec §6 "favorites are disabled when not allowed": "false" switches favorites off (default on). */
   FEATURE_FAVORITES?: string;
   /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/middleware/decisions). */

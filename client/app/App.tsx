@@ -8,7 +8,8 @@ import { PreviewBanner } from '../components/PreviewBanner';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
-import { QuickShopDialog } from '../dialogs/dialog-shells';
+import { MiniCartDialog, QuickShopDialog } from '../dialogs/dialog-shells';
+import { ToastRegion } from '../components/ToastRegion';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
 import { StoreProvider } from '../state/StoreContext';
 import { PageInfoProvider, type PageInfo } from '../state/PageContext';
@@ -111,6 +112,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
             <LocationSelectorDialog site={site} path={state.path} />
             {/* One for the whole page: every product tile (listing, search, related) opens this one. */}
             <QuickShopDialog site={site} />
+            <MiniCartDialog site={site} />
+            <ToastRegion />
             <Await resource={state.popups} fallback={null}>
               {(result) => (result.ok && result.data ? <PopupManager canvas={result.data} /> : null)}
             </Await>

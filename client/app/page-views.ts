@@ -28,6 +28,7 @@ export const PAGE_CHUNKS = {
   product: chunk('client/pages/ProductPage.tsx', () => import('../pages/ProductPage').then((m) => m.ProductPage)),
   search: chunk('client/pages/SearchPage.tsx', () => import('../pages/SearchPage').then((m) => m.SearchPage)),
   content: chunk('client/pages/ContentPage.tsx', () => import('../pages/ContentPage').then((m) => m.ContentPage)),
+  cart: chunk('client/pages/CartPage.tsx', () => import('../pages/CartPage').then((m) => m.CartPage)),
   favorites: chunk('client/pages/FavoritesPage.tsx', () => import('../pages/FavoritesPage').then((m) => m.FavoritesPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;

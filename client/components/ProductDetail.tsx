@@ -55,7 +55,7 @@ export function ProductDetail({ product, availability, initialColor, site }: Pro
           <PriceDetails price={product.price} site={site} />
           <ProductLabels labels={product.labels} />
           <VariantPicker product={product} availability={availability} colorCode={color.code} sizeCode={sizeCode} onColor={selectColor} onSize={setSizeCode} sizeAside={<SizeChartButton />} />
-          {orderable ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">{t('product.outOfStock')}</p>}
+          {orderable ? <AddToCart productName={product.name} size={size} /> : <p className="pdp__stock pdp__stock--out">{t('product.outOfStock')}</p>}
           {soldOutSizes.length > 0 && !orderable ? <NotifyMe key={color.code} productId={product.id} sizes={soldOutSizes} /> : null}
           {soldOutSizes.length > 0 && orderable ? (
             // Most shoppers buy an available size: the form for a sold-out one waits behind a disclosure.

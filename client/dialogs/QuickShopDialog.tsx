@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { InteractionOrigin } from '../analytics/payloads';
 import type { AvailabilityResponse, Product } from '../../shared/schemas';
 import { api, callApi } from '../api';
 import type { Site } from '../../shared/site';
@@ -13,7 +14,7 @@ import { errorMessage } from '../../shared/i18n';
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; product: Product; availability: AvailabilityResponse | null };
 
 /** The quickshop dialog's content, loaded when the dialog first opens (see dialog-shells). */
-export function QuickShopBody({ productId, site }: { productId: string; site: Site }) {
+export function QuickShopBody({ productId, site, origin }: { productId: string; site: Site; origin: InteractionOrigin }) {
   const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [colorCode, setColorCode] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function QuickShopBody({ productId, site }: { productId: string; site: Si
     <div className="quickshop">
       <PriceDetails price={product.price} site={site} />
       <VariantPicker product={product} availability={availability} colorCode={color} sizeCode={sizeCode} onColor={setColorCode} onSize={setSizeCode} namePrefix="quickshop-" />
-      {isOrderable(product, availability) ? <AddToCart productId={product.id} size={size} /> : <p className="pdp__stock pdp__stock--out">{t('product.outOfStock')}</p>}
+      {isOrderable(product, availability) ? <AddToCart productName={product.name} size={size} origin={origin} /> : <p className="pdp__stock pdp__stock--out">{t('product.outOfStock')}</p>}
       <a className="quickshop__details" href={colorPath}>{t('product.viewDetails')}</a>
     </div>
   );

@@ -16,10 +16,12 @@ import { useT } from '../state/i18n';
 
 export const PICKUP_IN_STORE_DIALOG = 'pickup-in-store';
 export const SIZE_CHART_DIALOG = 'size-chart';
+export const MINI_CART_DIALOG = 'mini-cart';
 
 const QuickShopBody = preloadable(() => import('./QuickShopDialog').then((m) => m.QuickShopBody));
 const PickupSearch = preloadable(() => import('./PickupInStoreDialog').then((m) => m.PickupSearch));
 const SizeChartBody = preloadable(() => import('./SizeChartDialog').then((m) => m.SizeChartBody));
+const MiniCartBody = preloadable(() => import('./MiniCartDialog').then((m) => m.MiniCartBody));
 
 function Loading({ children }: { children: ReactNode }) {
   const t = useT();
@@ -49,7 +51,7 @@ export function QuickShopDialog({ site }: { site: Site }) {
     <Dialog id={QUICKSHOP_DIALOG} title={target ? target.productName : t('quickshop.title')}>
       {target ? (
         <Loading>
-          <QuickShopBody key={target.productId} productId={target.productId} site={site} />
+          <QuickShopBody key={target.productId} productId={target.productId} site={site} origin={target.origin ?? 'grid'} />
         </Loading>
       ) : null}
     </Dialog>
@@ -93,5 +95,31 @@ export function SizeChartDialog({ productType }: { productType: string }) {
         <SizeChartBody productType={productType} />
       </Loading>
     </Dialog>
+  );
+}
+
+/** The mini-cart: what an add just did to the cart, with the way on to the cart and checkout. */
+export function MiniCartDialog({ site }: { site: Site }) {
+  const t = useT();
+  return (
+    <Dialog id={MINI_CART_DIALOG} title={t('cart.miniCart')}>
+      <Loading>
+        <MiniCartBody site={site} />
+      </Loading>
+    </Dialog>
+  );
+}
+
+/** Opens the mini-cart; pointing at it starts fetching its code. */
+export function MiniCartButton() {
+  const t = useT();
+  const { dialogs } = useStore();
+  const preload = () => void MiniCartBody.preload().catch(() => undefined);
+  return (
+    <button type="button" className="mini-cart-button" aria-label={t('cart.openMiniCart')} onPointerEnter={preload} onFocus={preload} onClick={() => dialogs.open(MINI_CART_DIALOG)}>
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
   );
 }

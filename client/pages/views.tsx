@@ -10,6 +10,7 @@ const ProductPage = PAGE_CHUNKS.product.view;
 const SearchPage = PAGE_CHUNKS.search.view;
 const ContentPage = PAGE_CHUNKS.content.view;
 const FavoritesPage = PAGE_CHUNKS.favorites.view;
+const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
 
 export interface PageViewProps {
@@ -38,7 +39,7 @@ const content = modelView('content', (page) => <ContentPage canvas={page.canvas}
 /**
  * The browser's half of the page registry: one view per page, checked by the
  * compiler, so a page added to the registry does not build until it has one.
- * The pages still to come (cart, checkout, account, sign-in…) show the CMS
+ * The pages still to come (checkout, account, sign-in…) show the CMS
  * page the worker loaded for them.
  */
 export const PAGE_VIEWS = {
@@ -48,7 +49,7 @@ export const PAGE_VIEWS = {
   search,
   'search-hub': search,
   favorites: modelView('favorites', (page, state) => <FavoritesPage shareId={page.shareId} site={state.site} />),
-  cart: content,
+  cart: modelView('cart', (page, state) => <CartPage {...page} site={state.site} />),
   checkout: content,
   'order-confirmation': content,
   account: content,

@@ -1,7 +1,10 @@
 import { signal } from '@preact/signals-core';
 import type { StoreSnapshot } from '../../shared/page';
+import type { Cart, SaveForLater } from '../../shared/schemas/cart';
+import type { InteractionOrigin } from '../analytics/payloads';
 import { createDialogManager } from './dialog-manager';
 import { createFavoritesStore } from './favorites';
+import { createToastQueue } from './toasts';
 import { createSessionStore } from './session';
 
 /**
@@ -12,6 +15,17 @@ import { createSessionStore } from './session';
 export function createStore(snapshot: StoreSnapshot) {
   return {
     cart: signal(snapshot.cart),
+    cartSettings: snapshot.cartSettings,
+    /**
+     * The basket's lines and totals once something read it (the cart page's server render, the
+     * mini-cart, an add); undefined until then. The code that fills it loads on first use.
+     */
+    cartDetail: signal<Cart | null | undefined>(undefined),
+    /** The saved-for-later list; null until read (never while a store employee is connected). */
+    savedForLater: signal<SaveForLater | null>(null),
+    /** One in-flight cart call at a time; controls that change the cart wait for it. */
+    cartBusy: signal(false),
+    toasts: createToastQueue({ dismissMs: snapshot.cartSettings.toastDismissMs }),
     auth: signal(snapshot.auth),
     /** What the page may know of the shopper's session (GET /fapi/session), asked after hydration when needed. */
     session: createSessionStore(),
@@ -20,8 +34,8 @@ export function createStore(snapshot: StoreSnapshot) {
     favorites: createFavoritesStore(),
     /** spec §3 favoriteStoreId, with the name to show; read from localStorage after hydration. */
     favoriteStore: signal<{ storeId: string; name: string } | null>(null),
-    /** The product the one quickshop dialog shows (spec §2 quickshop); tiles only set it. */
-    quickshop: signal<{ productId: string; productName: string } | null>(null),
+    /** The product the one quickshop dialog shows (spec §2 quickshop) and where it was opened from (an add's origin); tiles only set it. */
+    quickshop: signal<{ productId: string; productName: string; origin?: InteractionOrigin } | null>(null),
   };
 }
 
@@ -29,5 +43,6 @@ export type Store = ReturnType<typeof createStore>;
 
 export const EMPTY_STORE: StoreSnapshot = {
   cart: { basketId: null, totalItems: 0 },
+  cartSettings: { miniCart: true, toastDismissMs: 5000 },
   auth: { type: 'Guest', firstName: null },
 };

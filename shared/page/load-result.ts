@@ -1,4 +1,4 @@
 /** The outcome of one upstream read, as pages see it: data, or the spec §8 error it failed with. */
 export type LoadResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; errorId: string; message: string };
+  | { ok: false; status: number; errorId: string; message: string; /** How many of an item the cart allows, when an add went over it. */ maxAllowedQty?: number };

@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n';
 import type { AvailabilityResponse, Block, CatalogResponse, Footer, HeaderMenu, Product } from '../schemas';
+import type { Cart } from '../schemas/cart';
 import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
 import type { ListingState } from '../catalog/listing-state';
@@ -64,6 +65,11 @@ export type PageModel =
       hub: boolean;
     }
   | { kind: 'content'; canvas: ParsedCanvas }
+  /**
+   * The shopper's basket as the server read it (null without one), under the cart page's canvas.
+   * `problem` is the read's failure (an expired basket), for the browser to recover from.
+   */
+  | { kind: 'cart'; canvas: ParsedCanvas | null; cart: Cart | null; problem: { errorId: string; message: string } | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
   | {
@@ -91,7 +97,10 @@ export interface Assets {
 
 /** What the shopper's store starts with (spec §3 Cart and Auth, the parts the header shows). */
 export interface StoreSnapshot {
+  /** The header's count comes from the worker per request, so first paint and hydration agree. */
   cart: { basketId: string | null; totalItems: number };
+  /** Whether an add opens the mini-cart (else a toast says so), and how long a toast stays. */
+  cartSettings: { miniCart: boolean; toastDismissMs: number };
   auth: { type: 'Guest' | 'Registered'; firstName: string | null };
 }
 

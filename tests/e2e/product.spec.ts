@@ -54,7 +54,11 @@ test('choosing colour and size updates the URL, the picker and the price', async
   await expect(page.locator(`.pdp input[name="size"][value="${size.size}"]`)).toBeChecked();
   await expect(addToCart).toBeEnabled();
   await addToCart.click();
-  await expect(page.locator('.pdp .add-to-cart__status')).toContainText('Ready to add');
+  // The cart accepted it: the mini-cart shows the line.
+  const miniCart = page.locator('dialog[aria-labelledby="mini-cart-title"]');
+  await expect(miniCart.locator('.cart-line')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(miniCart).not.toBeVisible();
 
   // The URL is the shareable state: a reload opens on the chosen colour.
   await page.reload();
@@ -189,7 +193,8 @@ async function quickshopFrom(page: Page, container: string) {
   await enabledSizes.first().click();
   await expect(dialog.locator('input[name="quickshop-size"]:checked')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(dialog.locator('.add-to-cart__status')).toContainText('Ready to add');
+  // The add opens the mini-cart, which takes the quickshop's place.
+  await expect(page.locator('dialog[aria-labelledby="mini-cart-title"] .cart-line')).not.toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog.dialog[open]')).toHaveCount(0);
 }

@@ -14,6 +14,7 @@ import {
   QuestionListSchema,
   REVIEW_BODY_MAX,
   REVIEW_SORTS,
+  SaveForLaterSchema,
   ReviewCreatedSchema,
   ReviewListSchema,
   SizeChartSchema,
@@ -418,8 +419,12 @@ describe('favorites', () => {
     expect(unknown.status).toBe(404);
     expect(ErrorResponseSchema.parse(unknown.body).errorDetails[0]?.errorId).toBe('PLP400');
     // Saved for later is the cart's: it belongs to a token's consumer, not to a session id.
+    const byUsid = await mocks('/wishlists/v2/saveForLater', { headers: { 'x-usid': usid } });
+    expect(byUsid.status).toBe(401);
+    expect(await errorIdOf(byUsid)).toBe('AUT432');
+    // Through the storefront, the old guest id becomes a session with a token first: an empty list of its own.
     const saveForLater = await request('/api/wishlists/v2/saveForLater', as(usid));
-    expect(saveForLater.status).toBe(401);
-    expect(await errorIdOf(saveForLater)).toBe('AUT432');
+    expect(saveForLater.status).toBe(200);
+    expect(SaveForLaterSchema.parse(await saveForLater.json())).toEqual({ saveForLaterId: null, total: 0, start: 0, items: [] });
   });
 });

@@ -14,6 +14,8 @@ import { seoLinks } from '../../shared/seo';
 import { favoritesConfig } from '../routes/pages/load-favorites';
 import { personalisationState } from '../services/personalisation';
 import { messagesFor } from '../../shared/i18n/catalogues';
+import { readCartCount } from '../services/cart/cart-count';
+import { cartSettings } from '../services/cart/cart-settings';
 
 const BOT = /bot|crawler|spider|crawling|lighthouse/i;
 const INLINE_BOUNDARY_BYTES = 1 << 20;
@@ -45,7 +47,8 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     site: ctx.site,
     correlationId: ctx.correlationId,
     assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent })),
-    store: EMPTY_STORE,
+    // The header count is this shopper's, per request (a cached copy gets it swapped in per hit).
+    store: { ...EMPTY_STORE, cart: { basketId: null, totalItems: readCartCount(c) }, cartSettings: cartSettings(c.env) },
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
     seo: pageSeo(ctx.url, document, ctx.site.locale, ctx.preview.active),
     favorites: favoritesConfig(c.env),

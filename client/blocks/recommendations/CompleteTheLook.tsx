@@ -7,7 +7,7 @@ import { upsellCount } from './recommendation-view';
 import { pushRecommendationClick, useRecommendations } from './use-recommendations';
 import { useT } from '../../state/i18n';
 
-const ORIGIN = 'upsell complete the look';
+const ORIGIN = 'upsell complete the look' as const;
 
 /** spec §2/§9 complete-the-look upsell: up to stackedCount (or 3) products stacked together. */
 export function CompleteTheLook({ block }: BlockProps<CompleteTheLookBlock>) {
@@ -32,7 +32,7 @@ export function CompleteTheLook({ block }: BlockProps<CompleteTheLookBlock>) {
         {products
           ? products.map((product) => (
               <li key={product.id}>
-                <RecommendationCard product={product} site={site} showRatings={block.showRatings} onSelect={() => pushRecommendationClick(product, 1, ORIGIN)} />
+                <RecommendationCard product={product} site={site} showRatings={block.showRatings} addToCart={block.addToCartControls ? ORIGIN : undefined} onSelect={() => pushRecommendationClick(product, 1, ORIGIN)} />
               </li>
             ))
           : Array.from({ length: count }, (_, index) => <li key={index}><RecommendationCardSkeleton /></li>)}

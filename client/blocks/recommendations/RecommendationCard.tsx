@@ -4,16 +4,22 @@ import type { Site } from '../../../shared/site';
 import { Price } from '../../components/Price';
 import { Rating } from '../../components/Rating';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { QUICKSHOP_DIALOG } from '../../components/quickshop/QuickShopButton';
+import type { InteractionOrigin } from '../../analytics/payloads';
+import { useStore } from '../../state/StoreContext';
+import { useT } from '../../state/i18n';
 
 interface RecommendationCardProps {
   product: RecommendationItem;
   site: Site;
   showRatings: boolean;
   onSelect(): void;
+  /** The block's add-to-cart control: the shopper picks a size in the quickshop, and the add counts for this origin. */
+  addToCart?: InteractionOrigin | undefined;
 }
 
 /** One recommended product: image, name, rating (when shown) and price, linking to its page. */
-export function RecommendationCard({ product, site, showRatings, onSelect }: RecommendationCardProps) {
+export function RecommendationCard({ product, site, showRatings, onSelect, addToCart }: RecommendationCardProps) {
   return (
     <article className="rec-card">
       <a className="rec-card__link" href={product.url} onClick={onSelect}>
@@ -22,6 +28,7 @@ export function RecommendationCard({ product, site, showRatings, onSelect }: Rec
       </a>
       {showRatings && product.rating.showScore ? <Rating rating={{ score: product.rating.score, reviewsCount: product.reviews_count }} /> : null}
       <Price price={product.price} site={site} />
+      {addToCart ? <AddToCartControl product={product} origin={addToCart} /> : null}
     </article>
   );
 }
@@ -31,5 +38,23 @@ export function RecommendationCardSkeleton() {
     <div className="rec-card rec-card--skeleton" aria-hidden="true">
       <CardSkeletonLines />
     </div>
+  );
+}
+
+function AddToCartControl({ product, origin }: { product: RecommendationItem; origin: InteractionOrigin }) {
+  const t = useT();
+  const store = useStore();
+  return (
+    <button
+      type="button"
+      className="button rec-card__add"
+      aria-label={t('cart.addToCartLabel', { name: product.title })}
+      onClick={() => {
+        store.quickshop.value = { productId: product.productId, productName: product.title, origin };
+        store.dialogs.open(QUICKSHOP_DIALOG);
+      }}
+    >
+      {t('product.addToCart')}
+    </button>
   );
 }

@@ -8,11 +8,11 @@ import { CARDS_PER_ROW, CAROUSEL_COUNT, skeletonCards } from './recommendation-v
 import { pushRecommendationClick, useRecommendations } from './use-recommendations';
 import { useT } from '../../state/i18n';
 
-const ORIGIN = 'recommendation carousel';
+const ORIGIN = 'recommendation carousel' as const;
 
 /**
- * spec §2/§3 recommendation carousel in 3, 5 or 6 cards per view. Add to cart (cta/checkbox)
- * and quick shop wait for the cart and quickshop issues; nothing is rendered for them yet.
+ * spec §2/§3 recommendation carousel in 3, 5 or 6 cards per view. With addToCartControls each
+ * card offers add to cart, through the quickshop so a size is chosen first.
  */
 export function RecommendationCarousel({ block }: BlockProps<RecommendationCarouselBlock>) {
   const t = useT();
@@ -46,7 +46,7 @@ export function RecommendationCarousel({ block }: BlockProps<RecommendationCarou
         <ul ref={track} className="rec-carousel__track" tabIndex={0} aria-label={t('blocks.recommendedScroll')}>
           {products.map((product, index) => (
             <li key={product.id} className="rec-carousel__slide">
-              <RecommendationCard product={product} site={site} showRatings={block.showRatings} onSelect={() => pushRecommendationClick(product, index + 1, ORIGIN)} />
+              <RecommendationCard product={product} site={site} showRatings={block.showRatings} addToCart={block.addToCartControls ? ORIGIN : undefined} onSelect={() => pushRecommendationClick(product, index + 1, ORIGIN)} />
             </li>
           ))}
         </ul>

@@ -1,35 +1,40 @@
 import { useId, useState } from 'react';
-import { api, callApi } from '../../api';
 import type { SizeChoice } from './variant-state';
-import { reportConversion } from '../../state/events';
-import { requestRecalculate } from '../../state/recalculate';
+import { useStore } from '../../state/StoreContext';
+import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
 import { errorMessage } from '../../../shared/i18n';
+import type { InteractionOrigin } from '../../analytics/payloads';
+import { MINI_CART_DIALOG } from '../../dialogs/dialog-shells';
 
-type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'ready'; label: string } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'error'; message: string };
 
 /**
- * Disabled until a size is chosen. Until the cart issue lands the click only runs the
- * availability pre-check (INV700 / INV408 come back as messages); the cart issue replaces
- * `onAdd` with the real add-to-cart call.
+ * Disabled until a size is chosen. A click turns the loading state on, adds the line (the cart
+ * code loads on the first click), then opens the mini-cart when that setting is on and the page is
+ * not a cart page, or else says so in a toast.
  */
-export function AddToCart({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
+export function AddToCart({ productName, size, origin = 'direct to PDP' }: { productName?: string; size: SizeChoice | undefined; origin?: InteractionOrigin }) {
   const t = useT();
   const id = useId();
+  const store = useStore();
+  const page = usePageInfo();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const chosen = size?.available ? size : undefined;
 
   async function onAdd() {
     if (!chosen) return;
-    setStatus({ kind: 'checking' });
-    const result = await callApi(api.products.availability, { params: { productId }, body: { sku: chosen.sku, quantity: 1 } });
-    setStatus(result.ok ? { kind: 'ready', label: chosen.label } : { kind: 'error', message: errorMessage(t, result.error) });
-    // The experiments' add_to_cart goal: an add the stock check accepted (the cart issue moves it after the cart call).
-    if (result.ok) {
-      reportConversion({ key: 'add_to_cart', tags: { sku: chosen.sku } });
-      // The cart's contents feed the engines (spec §7 cart lines): let them recalculate.
-      requestRecalculate();
+    setStatus({ kind: 'adding' });
+    const { addToCart } = await import('../../cart/cart-actions');
+    const result = await addToCart(store, { productId: chosen.sku, qty: 1, origin }, origin);
+    if (!result.ok) {
+      setStatus({ kind: 'error', message: errorMessage(t, { ...result.error, ...(result.maxAllowedQty !== undefined ? { maxAllowedQty: result.maxAllowedQty } : {}) }) });
+      return;
     }
+    setStatus({ kind: 'added' });
+    const name = productName ?? result.data.cart?.items.find((item) => item.productId === chosen.sku)?.name ?? '';
+    if (store.cartSettings.miniCart && !page.pageType.includes('cart')) store.dialogs.open(MINI_CART_DIALOG);
+    else store.toasts.show({ kind: 'success', title: t('cart.addedTitle'), message: t('cart.added', { name }) });
   }
 
   const hintId = `${id}-hint`;
@@ -38,15 +43,16 @@ export function AddToCart({ productId, size }: { productId: string; size: SizeCh
       <button
         type="button"
         className="button button--primary add-to-cart__button"
-        disabled={!chosen || status.kind === 'checking'}
+        disabled={!chosen || status.kind === 'adding'}
+        aria-busy={status.kind === 'adding' ? true : undefined}
         aria-describedby={chosen ? undefined : hintId}
         onClick={() => void onAdd()}
       >
-        {t('product.addToCart')}
+        {status.kind === 'adding' ? t('cart.adding') : t('product.addToCart')}
       </button>
       {chosen ? null : <p id={hintId} className="add-to-cart__hint">{t('product.selectSize')}</p>}
       <p className={`add-to-cart__status${status.kind === 'error' ? ' add-to-cart__status--error' : ''}`} role="status" aria-live="polite">
-        {status.kind === 'ready' && chosen?.label === status.label ? t('product.readyToAdd', { size: status.label }) : status.kind === 'error' ? status.message : ''}
+        {status.kind === 'error' ? status.message : ''}
       </p>
     </div>
   );

@@ -6,6 +6,8 @@ import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheUrl } from './key';
 import { hasFailedRegion } from './degraded';
 import { compileTemplate, fillTemplate, substituteTokens, type Replacement, type TokenTemplate } from './tokens';
+import { CART_COUNT_SLOTS, cartCountValues } from '../../render/cart-count';
+import { readCartCount } from '../../services/cart/cart-count';
 
 /*
  * Edge HTML cache for shopper pages (issue 5 §6): the Workers Cache API, with
@@ -84,11 +86,12 @@ function recall(key: string, now: number): StoredPage | undefined {
   return page && page.expires > now ? page : undefined;
 }
 
-// The visitor id never reaches the HTML (AppState leaves it out), so it needs no swap.
-const PLACEHOLDERS = [NONCE_PLACEHOLDER, CORRELATION_PLACEHOLDER] as const;
+// The visitor id never reaches the HTML (AppState leaves it out), so it needs no swap. The
+// header's cart count is the shopper's own, so every hit shows theirs.
+const PLACEHOLDERS = [NONCE_PLACEHOLDER, CORRELATION_PLACEHOLDER, ...CART_COUNT_SLOTS] as const;
 
 /** This response's values of the placeholders, in PLACEHOLDERS order. */
-const perResponseValues = (nonce: string, ctx: RequestContext): string[] => [nonce, ctx.correlationId];
+const perResponseValues = (nonce: string, ctx: RequestContext, cartCount: number): string[] => [nonce, ctx.correlationId, ...cartCountValues(cartCount, ctx.site)];
 
 /** Per-response token → placeholder, for storing. */
 const storingReplacements = (values: readonly string[]): Replacement[] => PLACEHOLDERS.map((placeholder, index) => ({ from: values[index]!, to: placeholder }));
@@ -145,7 +148,7 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const parts = htmlCacheKeyParts(ctx, url);
   // The same fields as the Cache API key, without building a URL on the hottest path.
   const memoryKey = JSON.stringify([url.origin, build, parts.path, parts.locale, parts.segmentKey, parts.variationKey, parts.consentClass]);
-  const values = perResponseValues(nonce, ctx);
+  const values = perResponseValues(nonce, ctx, readCartCount(c));
   // Reading c.res makes Hono carry the cookies set so far (the request's, not the page's) onto
   // whatever response this layer returns, hit or miss.
   const cookiesBefore = new Set(c.res.headers.getSetCookie());

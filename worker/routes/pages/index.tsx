@@ -7,6 +7,9 @@ import { PAGE_LOADERS } from './loaders';
 import { createPageContext, pageTitle, type PageContext, type PageLoad } from './page-context';
 import { localeRedirect } from './redirect';
 import { ContentError } from '../../errors/content-error';
+import { cartSession } from '../../services/cart/cart-session';
+import { readCart } from '../../services/cart/cart-service';
+import { rememberCartCount } from '../../services/cart/cart-count';
 
 /*
  * Shopper-facing pages, all under /{locale}, one per entry of the page
@@ -42,7 +45,14 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   if (!route) return c.notFound();
   // An alternate category or product path is the same page as its main form: one URL for shoppers and crawlers.
   if (route.mainPath) return c.redirect(`${route.mainPath}${url.search}`, 301);
-  const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise));
+  // Only a page that shows the basket reads it; the header count needs no call (cart-count.ts).
+  const shopperCart = async () => {
+    // The saved list is the browser's to fetch: it knows whether a store employee is connected.
+    const outcome = await readCart(await cartSession(c), { saved: false, pageSize: 0 });
+    if (outcome.ok) await rememberCartCount(c, outcome.answer.cart?.totalItems ?? 0);
+    return outcome;
+  };
+  const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise), shopperCart);
   const chrome = loadChrome(ctx);
   const segments = url.pathname.split('/').filter(Boolean).slice(1);
   const loaded = await load(ctx, segments);

@@ -1,5 +1,6 @@
 import type { PageName } from '../../../shared/routing';
 import { loadCategory } from './load-category';
+import { loadCart } from './load-cart';
 import { loadContent } from './load-content';
 import { loadFavorites } from './load-favorites';
 import { loadHome } from './load-home';
@@ -15,7 +16,7 @@ const notAPage: PageLoader = () => Promise.resolve({ found: false });
 /**
  * The worker's half of the page registry: one loader per page, checked by the
  * compiler, so a page added to the registry has no route until it has a loader.
- * The pages still to come (cart, checkout, account, sign-in…) render the CMS
+ * The pages still to come (checkout, account, sign-in…) render the CMS
  * page the registry names for them, as the content pages do.
  */
 export const PAGE_LOADERS = {
@@ -25,7 +26,7 @@ export const PAGE_LOADERS = {
   search: loadSearch,
   'search-hub': loadSearch,
   favorites: loadFavorites,
-  cart: loadContent,
+  cart: loadCart,
   checkout: loadContent,
   'order-confirmation': loadContent,
   account: loadContent,

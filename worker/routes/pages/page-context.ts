@@ -8,6 +8,7 @@ import { createUpstreamClient } from '../../services/upstream';
 import { createDeferredRegistry, type DeferredRegistry } from '../../render/deferred-registry';
 import { translatorFor } from '../../../shared/i18n/catalogues';
 import type { Translate } from '../../../shared/i18n';
+import type { CartOutcome } from '../../services/cart/cart-service';
 
 /** What a page loader gets: this request's clients and where to register streamed regions. */
 export interface PageContext {
@@ -21,11 +22,20 @@ export interface PageContext {
   deferred: DeferredRegistry;
   /** The site's interface strings, for titles and descriptions. */
   t: Translate;
+  /** The shopper's basket and saved list, read through their session (the cart page's own data). */
+  shopperCart: () => Promise<CartOutcome>;
 }
 
 export type PageLoad = { found: true; status: number; title: string; description: string; page: PageModel } | { found: false };
 
-export function createPageContext(env: Env, request: RequestContext, route: ClassifiedPath, url: URL, waitUntil: (promise: Promise<unknown>) => void): PageContext {
+export function createPageContext(
+  env: Env,
+  request: RequestContext,
+  route: ClassifiedPath,
+  url: URL,
+  waitUntil: (promise: Promise<unknown>) => void,
+  shopperCart: () => Promise<CartOutcome> = () => Promise.resolve({ ok: true, answer: { cart: null, saveForLater: null } }),
+): PageContext {
   const upstream = createUpstreamClient(env, request);
   return {
     request,
@@ -36,6 +46,7 @@ export function createPageContext(env: Env, request: RequestContext, route: Clas
     products: createProductsClient(request, upstream),
     deferred: createDeferredRegistry(request.correlationId),
     t: translatorFor(request.site).t,
+    shopperCart,
   };
 }
 

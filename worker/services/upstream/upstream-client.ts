@@ -52,7 +52,7 @@ export function createUpstreamClient(env: Env, ctx: RequestContext, shopper?: Sh
       if (!response.ok) {
         const parsed = ErrorResponseSchema.safeParse(json);
         const detail = parsed.success ? parsed.data.errorDetails[0] : undefined;
-        return { ok: false, status: response.status, errorId: detail?.errorId ?? 'GEN500', message: detail?.message ?? 'General error' };
+        return { ok: false, status: response.status, errorId: detail?.errorId ?? 'GEN500', message: detail?.message ?? 'General error', ...(detail?.maxAllowedQty !== undefined ? { maxAllowedQty: detail.maxAllowedQty } : {}) };
       }
       const parsed = entry.response.safeParse(json);
       if (!parsed.success) {

@@ -11,6 +11,7 @@ export function recommendationsBlocks(_ctx: CanvasContext): unknown[] {
       variant: '5-cards',
       showRatings: true,
       quickShopVisibility: false,
+      addToCartControls: 'cta',
       bloomreachIndex: 0,
       selected: true,
     },

@@ -1,0 +1,170 @@
+import { batch } from '@preact/signals-core';
+import { StoreIdSchema, type Cart, type CartItem } from '../../shared/schemas/cart';
+import type { AddToCartBody, DeliveryBody, RestoreBody, UpdateLineBody } from '../../shared/cart/cart-routes';
+import { INVALID_CUSTOMER_RELOAD_MS, isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
+import { cartPayload, pushDataLayer, type CartLineSource, type InteractionOrigin } from '../analytics/data-layer';
+import { reportConversion } from '../state/events';
+import { requestRecalculate } from '../state/recalculate';
+import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
+import type { Store } from '../state/store';
+import { cartCall, type CartResult } from './cart-client';
+
+/** The cart as the storefront remembers it between pages and after a basket expires (local storage). */
+export const CART_STORAGE_KEY = 'ridgeline:cart';
+
+interface Remembered {
+  basketId: string;
+  items: RestoreBody['items'];
+}
+
+function remember(cart: Cart | null): void {
+  try {
+    if (!cart) localStorage.removeItem(CART_STORAGE_KEY);
+    else {
+      const items = cart.items.filter((item) => !item.bonus).map((item) => ({ productId: item.productId, qty: item.qty, ...(item.shippingOptions.selected === 'pickup' && item.shippingOptions.storeId ? { storeId: item.shippingOptions.storeId } : {}) }));
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ basketId: cart.basketId, items } satisfies Remembered));
+    }
+  } catch {
+    // Storage blocked or full: the basket itself is still on the server.
+  }
+}
+
+function remembered(): Remembered | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as Remembered | null;
+    return value && Array.isArray(value.items) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts an answer into the page's state; a change of emptiness lets personalisation recalculate. */
+export function settle(store: Store, result: CartResult & { ok: true }): void {
+  const { cart, saveForLater } = result.data;
+  const wasEmpty = store.cart.value.totalItems === 0;
+  batch(() => {
+    store.cartDetail.value = cart;
+    if (saveForLater) store.savedForLater.value = saveForLater;
+    store.cart.value = { basketId: cart?.basketId ?? null, totalItems: cart?.totalItems ?? 0 };
+  });
+  remember(cart);
+  if (wasEmpty !== (store.cart.value.totalItems === 0)) requestRecalculate();
+}
+
+/**
+ * Runs one cart call with the cart's error rules: a basket that has expired is recreated with
+ * the lines the storefront remembers and the call tried once more; one that belongs to another
+ * session is forgotten, the shopper told, a new one started and the page reloaded after 4 s.
+ */
+async function run(store: Store, call: () => Promise<CartResult>): Promise<CartResult> {
+  store.cartBusy.value = true;
+  try {
+    let result = await call();
+    if (!result.ok && isCartNotFound(result.error.errorId)) {
+      const restored = await cartCall('POST', '/restore', { items: remembered()?.items ?? [] } satisfies RestoreBody);
+      if (restored.ok) {
+        settle(store, restored);
+        result = await call();
+      }
+    }
+    if (!result.ok && isInvalidCustomer(result.error.errorId)) {
+      remember(null);
+      batch(() => {
+        store.cartDetail.value = null;
+        store.cart.value = { basketId: null, totalItems: 0 };
+      });
+      void cartCall('POST', '/restore', { items: [] } satisfies RestoreBody);
+      setTimeout(() => location.reload(), INVALID_CUSTOMER_RELOAD_MS);
+    }
+    if (result.ok) settle(store, result);
+    return result;
+  } finally {
+    store.cartBusy.value = false;
+  }
+}
+
+function lineSource(item: CartItem, origin?: InteractionOrigin): CartLineSource {
+  const size = item.variants.find((variant) => variant.code === 'size')?.value ?? '';
+  const colour = item.variants.find((variant) => variant.code === 'color')?.value ?? item.color;
+  return {
+    styleCode: item.masterId,
+    colourCode: colour || null,
+    size,
+    name: item.name,
+    quantity: item.qty,
+    price: { lowCurrent: item.price.current, lowOriginal: item.price.original, currency: item.price.currency },
+    ...(item.bonus ? { labels: ['Free Gift' as const] } : {}),
+    ...(origin ? { origin } : {}),
+  };
+}
+
+function pushCart(event: 'addToCart' | 'removeFromCart', cart: Cart | null, lines: CartLineSource[]): void {
+  pushDataLayer({ event, ecommerce: { ...cartPayload(cart?.basketId ?? null, lines), cart: cartPayload(cart?.basketId ?? null, (cart?.items ?? []).map((item) => lineSource(item))) } });
+}
+
+/**
+ * The store the shopper chose on a product page (its localStorage entry, read here rather than
+ * through the product page's module so the cart's code does not split that module out of it).
+ */
+function rememberedStoreId(): string | undefined {
+  try {
+    const value = JSON.parse(localStorage.getItem('ridgeline:favoriteStore') ?? 'null') as { storeId?: unknown } | null;
+    return typeof value?.storeId === 'string' ? value.storeId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the basket (and the saved list, unless a store employee is connected). */
+export function loadCart(store: Store): Promise<CartResult> {
+  const query = new URLSearchParams();
+  if (isEmployeeConnected(readBuyInStoreSession())) query.set('saved', '0');
+  // The shopper's store, so each line can offer pickup there.
+  const favStoreId = store.favoriteStore.value?.storeId ?? rememberedStoreId();
+  if (favStoreId && StoreIdSchema.safeParse(favStoreId).success) query.set('favStoreId', favStoreId);
+  const search = query.toString();
+  return run(store, () => cartCall('GET', search ? `?${search}` : ''));
+}
+
+/** Adds a line; the experiment goal counts only once the cart accepted it. */
+export async function addToCart(store: Store, body: AddToCartBody, origin: InteractionOrigin = 'direct to PDP'): Promise<CartResult> {
+  const result = await run(store, () => cartCall('POST', '/items', body));
+  if (result.ok) {
+    const added = result.data.cart?.items.find((item) => item.productId === body.productId);
+    if (added) pushCart('addToCart', result.data.cart, [{ ...lineSource(added, origin), quantity: body.qty }]);
+    reportConversion({ key: 'add_to_cart', tags: { sku: body.productId } });
+    // The cart's lines feed the engines: let them recalculate.
+    requestRecalculate();
+  }
+  return result;
+}
+
+export function updateLine(store: Store, itemId: string, body: UpdateLineBody): Promise<CartResult> {
+  return run(store, () => cartCall('PATCH', `/items/${encodeURIComponent(itemId)}`, body));
+}
+
+export async function removeLine(store: Store, item: CartItem): Promise<CartResult> {
+  const result = await run(store, () => cartCall('DELETE', `/items/${encodeURIComponent(item.itemId)}`));
+  if (result.ok) pushCart('removeFromCart', result.data.cart, [lineSource(item)]);
+  return result;
+}
+
+export function setDelivery(store: Store, itemId: string, body: DeliveryBody): Promise<CartResult> {
+  return run(store, () => cartCall('PUT', `/items/${encodeURIComponent(itemId)}/delivery`, body));
+}
+
+export function saveForLater(store: Store, itemId: string): Promise<CartResult> {
+  return run(store, () => cartCall('POST', `/items/${encodeURIComponent(itemId)}/save-for-later`));
+}
+
+export function moveToCart(store: Store, listId: string, itemId: string): Promise<CartResult> {
+  return run(store, () => cartCall('POST', `/saved/${encodeURIComponent(listId)}/${encodeURIComponent(itemId)}/move`));
+}
+
+export function applyCoupon(store: Store, code: string): Promise<CartResult> {
+  return run(store, () => cartCall('PUT', '/coupon', { code }));
+}
+
+export function removeCoupon(store: Store, code: string): Promise<CartResult> {
+  return run(store, () => cartCall('DELETE', `/coupon/${encodeURIComponent(code)}`));
+}

@@ -1,0 +1,27 @@
+/** Where a failed cart call's message shows. */
+export type ErrorPlacement = 'item' | 'input' | 'top';
+
+// Errors about one line stay beside that line; gift card and coupon errors beside the field
+// that caused them; everything else (payment, shipping, the cart as a whole) at the top.
+const ITEM_LEVEL = new Set(['ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE']);
+const AT_INPUT = new Set(['GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE']);
+
+/** Where an error shows: item level, at its input, or at the top of the page. */
+export function errorPlacement(errorId: string): ErrorPlacement {
+  if (ITEM_LEVEL.has(errorId)) return 'item';
+  if (AT_INPUT.has(errorId) || /^PRM\d+$/.test(errorId) || errorId === 'GWP403') return 'input';
+  return 'top';
+}
+
+/** The basket is gone (expired, or never existed): recreate it with its items and retry. */
+export function isCartNotFound(errorId: string): boolean {
+  return errorId === 'CART_NOT_FOUND' || errorId === 'BSK404';
+}
+
+/** The basket is someone else's: forget it, say so, start again and reload. */
+export function isInvalidCustomer(errorId: string): boolean {
+  return errorId === 'INVALID_CUSTOMER' || errorId === 'AUT498';
+}
+
+/** After an invalid-customer error the page reloads this long after the message shows. */
+export const INVALID_CUSTOMER_RELOAD_MS = 4000;

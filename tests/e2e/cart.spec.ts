@@ -1,0 +1,265 @@
+import type { Page } from '@playwright/test';
+import { generateCatalog, type ProductRecord } from '../../mocks/data/catalog';
+import { storeStock } from '../../mocks/data/stores';
+import { productPath } from '../../shared/routing';
+import { blockingViolations, expect, test, visit } from './fixtures';
+
+// The cart end to end: add from a product page, the mini-cart, the cart page and its rules,
+// against the mocks' cart backend through the shopper's worker-held session.
+
+const CATALOG = generateCatalog();
+const STORE = { storeId: 'US-SEA-01', name: 'Ridgeline Seattle' };
+
+interface Pick {
+  record: ProductRecord;
+  sku: string;
+  size: string;
+  color: string;
+  price: number;
+}
+
+/** A variant with plenty of stock whose product no product promotion touches. */
+function pick(test: (price: number) => boolean, extra: (pick: Pick) => boolean = () => true, skip: readonly string[] = []): Pick {
+  for (const record of CATALOG) {
+    const usd = record.prices.USD!;
+    if (['BL', 'HW', 'GL', 'PK', 'GC'].includes(record.id.slice(0, 2)) || !test(usd.lowCurrent) || skip.includes(record.id)) continue;
+    for (const [i, color] of record.colors.entries()) {
+      for (const [j, size] of record.sizes.entries()) {
+        const candidate = { record, sku: `${record.id}${color.code}-${size.code}`, size: size.code, color: color.code, price: usd.lowCurrent };
+        if ((record.stock[i]?.[j] ?? 0) >= 10 && extra(candidate)) return candidate;
+      }
+    }
+  }
+  throw new Error('no variant fits');
+}
+
+// Free standard shipping: told from a 100 spend, earned at 150. One to three of a 55–70 item
+// walk the message through below, above and reached.
+const STEPPER = pick((price) => price >= 55 && price < 70);
+const OTHER = pick((price) => price < 120, () => true, [STEPPER.record.id]);
+const PICKUP = pick((price) => price < 120, (candidate) => storeStock(STORE.storeId, candidate.sku, 10).quantity >= 1, [STEPPER.record.id]);
+
+const miniCart = (page: Page) => page.locator('dialog[aria-labelledby="mini-cart-title"]');
+const line = (page: Page, name: string) => page.locator('.cart-lines .cart-line').filter({ hasText: name });
+
+/** Adds through the worker's cart route, as the product page's button does. */
+async function add(page: Page, item: Pick, qty = 1) {
+  const response = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty }, headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The browser logs each refused call; these were expected, exactly `count` of them. */
+function expectRefusals(problems: string[], status: number, count: number) {
+  const expected = problems.filter((problem) => problem.includes(`status of ${status}`));
+  expect(expected).toHaveLength(count);
+  problems.splice(0, problems.length, ...problems.filter((problem) => !expected.includes(problem)));
+}
+
+async function freshCartPage(page: Page, items: [Pick, number][]) {
+  await visit(page, '/en-us');
+  for (const [item, qty] of items) await add(page, item, qty);
+  // The page reads the cart again once hydrated (for the saved list); tests start after that.
+  const read = page.waitForResponse((response) => /\/fapi\/cart(\?|$)/.test(response.url()) && response.request().method() === 'GET');
+  await visit(page, '/en-us/cart');
+  await read;
+}
+
+test('adds from the product page, shows the mini-cart, and goes on to the cart', async ({ page }) => {
+  await visit(page, `${productPath('en-us', STEPPER.record.slug, STEPPER.record.id)}?color=${STEPPER.color}`);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.locator('.pdp fieldset').filter({ hasText: 'Size' }).locator(`label:has(input[value="${STEPPER.size}"])`).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = miniCart(page);
+  await expect(dialog.locator('.cart-line')).toHaveCount(1);
+  await expect(dialog).toContainText(STEPPER.record.name);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await blockingViolations(page, ['dialog[aria-labelledby="mini-cart-title"]'])).toEqual([]);
+  await dialog.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(line(page, STEPPER.record.name)).toHaveCount(1);
+  // The server rendered the count: no flicker to fix after hydration.
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('changing quantity moves the totals and the free-shipping message through its three states', async ({ page }) => {
+  await freshCartPage(page, [[STEPPER, 1]]);
+  const shipping = page.locator('.approaching__message').filter({ hasText: /shipping/i });
+  const subtotal = page.getByTestId('summary-subtotal');
+  await expect(shipping).toHaveAttribute('data-status', 'Below Threshold');
+  await expect(shipping).toContainText('Free standard shipping on orders over $150.00');
+  const one = await subtotal.textContent();
+  const row = line(page, STEPPER.record.name);
+  await row.getByRole('button', { name: `Increase quantity of ${STEPPER.record.name}` }).click();
+  await expect(row.getByTestId('line-qty')).toHaveText('2');
+  await expect(shipping).toHaveAttribute('data-status', 'Above Threshold');
+  await expect(shipping).toContainText('away from free standard shipping');
+  await expect(subtotal).not.toHaveText(one!);
+  await row.getByRole('button', { name: `Increase quantity of ${STEPPER.record.name}` }).click();
+  await expect(row.getByTestId('line-qty')).toHaveText('3');
+  await expect(shipping).toHaveAttribute('data-status', 'Threshold Reached');
+  await expect(shipping).toContainText('You have earned free standard shipping');
+  await expect(subtotal).toHaveText(`$${(STEPPER.price * 3).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  // Dismissed by its promotion id.
+  await shipping.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(shipping).toHaveCount(0);
+});
+
+test('removes a line, saves one for later and moves it back', async ({ page }) => {
+  await freshCartPage(page, [[STEPPER, 1], [OTHER, 1]]);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // Each line has its heart.
+  await expect(line(page, STEPPER.record.name).getByRole('button', { name: /favorites/i })).toHaveCount(1);
+  await line(page, OTHER.record.name).getByRole('button', { name: `Remove ${OTHER.record.name}` }).click();
+  await expect(line(page, OTHER.record.name)).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await line(page, STEPPER.record.name).getByRole('button', { name: `Save ${STEPPER.record.name} for later` }).click();
+  const saved = page.locator('.saved-for-later');
+  await expect(saved).toContainText('Saved for later');
+  await expect(page.locator('.cart-page__empty')).toBeVisible();
+  await saved.getByRole('button', { name: /^Move .* to cart$/ }).click();
+  await expect(line(page, STEPPER.record.name)).toHaveCount(1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('applies a valid promo code, and shows each invalid one at the input', async ({ page, problems }) => {
+  await freshCartPage(page, [[STEPPER, 1]]);
+  const input = page.getByLabel('Promo code');
+  const error = page.locator('.coupon__error');
+  for (const [code, message] of [
+    ['NOT-A-CODE', 'This promo code is not valid.'],
+    ['SUMMER25', 'This promo code has expired.'],
+  ]) {
+    await input.fill(code!);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(error).toHaveText(message!);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  }
+  await input.fill('RIDGE10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('.coupon__applied')).toContainText('Promo code RIDGE10 applied');
+  await expect(error).toHaveText('');
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
+  expectRefusals(problems, 400, 2);
+});
+
+test('switches a line to pickup in store, and a reload shows the same cart', async ({ page }) => {
+  await page.addInitScript((store) => window.localStorage.setItem('ridgeline:favoriteStore', store), JSON.stringify(STORE));
+  await freshCartPage(page, [[PICKUP, 1], [STEPPER, 2]]);
+  const row = line(page, PICKUP.record.name);
+  await row.getByRole('button', { name: `Delivery method for ${PICKUP.record.name}` }).click();
+  const dialog = page.locator('dialog[aria-labelledby="cart-change-shipping-method-title"]');
+  await dialog.getByRole('button', { name: new RegExp(`^Pick up at ${STORE.name}`) }).click();
+  await expect(row).toContainText(`Pick up at ${STORE.name}`);
+  await expect(dialog).not.toBeVisible();
+  // The cart reports the change of delivery method.
+  await expect(page.locator('.cart-page__notices')).toContainText('Your order was updated: the delivery method of an item changed.');
+
+  const before = await page.locator('.cart-lines').textContent();
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(line(page, PICKUP.record.name)).toContainText(`Pick up at ${STORE.name}`);
+  await expect(page.locator('.cart-lines')).toHaveText(before!);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+});
+
+test('a basket the backend no longer has is recreated with its remembered lines', async ({ page, problems }) => {
+  await freshCartPage(page, [[STEPPER, 2]]);
+  await expect(line(page, STEPPER.record.name)).toHaveCount(1);
+  // The browser's next read is told the basket has gone (the worker tests age a real one in the
+  // mocks); what the browser must do is restore the lines it remembers and read again.
+  let refused = false;
+  await page.route('**/fapi/cart', async (route) => {
+    if (refused || route.request().method() !== 'GET') return route.continue();
+    refused = true;
+    await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ errorDetails: [{ errorId: 'CART_NOT_FOUND', message: 'Cart not found' }], appId: 'test', correlationId: 'test' }) });
+  });
+  const restore = page.waitForRequest((request) => request.url().endsWith('/fapi/cart/restore'));
+  const reread = page.waitForResponse((response) => /\/fapi\/cart$/.test(response.url()) && response.status() === 200);
+  await page.reload();
+  expect((await restore).postDataJSON()).toEqual({ items: [{ productId: STEPPER.sku, qty: 2 }] });
+  await reread;
+  await expect(line(page, STEPPER.record.name)).toHaveCount(1);
+  await expect(page.locator('.cart-page__notices .notice--error')).toHaveCount(0);
+  expectRefusals(problems, 404, 1);
+});
+
+test('keyboard only: the mini-cart opens and closes, and focus returns to its button', async ({ page }) => {
+  await freshCartPage(page, [[STEPPER, 1]]);
+  await visit(page, '/en-us');
+  const button = page.getByRole('button', { name: 'Show cart summary' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = miniCart(page);
+  await expect(dialog.locator('.cart-line')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).not.toBeVisible();
+  await expect(button).toBeFocused();
+});
+
+test('a recommendation carousel adds to cart through the quickshop, counted for the carousel', async ({ page }) => {
+  await visit(page, '/en-us/kitchen-sink');
+  const carousel = page.locator('[data-block="recommendation-carousel"]').first();
+  const quickshop = page.locator('dialog[aria-labelledby="quickshop-title"]');
+  const sizes = quickshop.locator('input[name="quickshop-size"]:not([disabled])');
+  // Some recommended products are sold out (the quickshop then says so): try the cards in turn.
+  let picked = false;
+  for (let card = 0; card < 5 && !picked; card += 1) {
+    await carousel.locator('.rec-card').nth(card).getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await expect(quickshop.locator('.quickshop')).toBeVisible();
+    picked = (await sizes.count()) > 0;
+    if (!picked) {
+      await page.keyboard.press('Escape');
+      await expect(quickshop).not.toBeVisible();
+    }
+  }
+  expect(picked, 'a recommended product with a size in stock').toBe(true);
+  await sizes.first().check({ force: true });
+  await quickshop.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(miniCart(page).locator('.cart-line')).toHaveCount(1);
+  const lists = await page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (entry.event === 'addToCart' ? [(entry.ecommerce as { items: { list: string }[] }).items[0]?.list] : [])));
+  expect(lists).toEqual(['recommendation carousel']);
+});
+
+test('a digital gift card takes a gift message: email, to and message, all three required', async ({ page }) => {
+  // The mocks draw no picture for the gift card (GC000001-000.svg is a 404 there): stand one in.
+  await page.route('**/images/product/GC000001-*.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }));
+  await visit(page, '/en-us');
+  const response = await page.request.post('/fapi/cart/items', { data: { productId: 'GC000001000-50', qty: 1 }, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+  const read = page.waitForResponse((answer) => /\/fapi\/cart(\?|$)/.test(answer.url()));
+  await visit(page, '/en-us/cart');
+  await read;
+  const form = page.locator('.gift-form');
+  await form.getByRole('button', { name: 'Save gift message' }).click();
+  await expect(form.locator('.field__error')).toHaveText(['This field is required', 'This field is required', 'This field is required']);
+  await form.getByLabel('Recipient email').fill('not-an-email');
+  await form.getByLabel('To', { exact: true }).fill('Ann');
+  await form.getByLabel('Message').fill('Happy trails');
+  await form.getByRole('button', { name: 'Save gift message' }).click();
+  await expect(form.locator('.field__error').first()).toHaveText('Email is not valid');
+  await expect(form.getByLabel('Recipient email')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Recipient email').fill('ann@example.com');
+  await form.getByRole('button', { name: 'Save gift message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Gift message saved');
+  // Kept by the cart: a reload shows it.
+  await page.reload();
+  await expect(page.locator('.gift-form').getByLabel('Recipient email')).toHaveValue('ann@example.com');
+});
+
+test('while a store employee is connected, the saved list is not read and hearts are hidden', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('ridgeline:buyInStore', JSON.stringify({ storeId: 'US-SEA-01', storeName: 'Seattle', storeEmployeeId: 'E42', storeEmployeeName: 'Sam' })));
+  await visit(page, '/en-us');
+  await add(page, STEPPER, 1);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/fapi\/cart(\?|$)/.test(request.url())) reads.push(new URL(request.url()).search);
+  });
+  const read = page.waitForResponse((response) => /\/fapi\/cart(\?|$)/.test(response.url()));
+  await visit(page, '/en-us/cart');
+  await read;
+  expect(reads).toEqual(['?saved=0']);
+  await expect(line(page, STEPPER.record.name)).toHaveCount(1);
+  await expect(line(page, STEPPER.record.name).getByRole('button', { name: /favorites/i })).toHaveCount(0);
+});

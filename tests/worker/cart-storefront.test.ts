@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { ErrorResponseSchema } from '../../shared/schemas';
+import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
+import { generateCatalog } from '../../mocks/data/catalog';
+import type { Env } from '../../worker/env';
+import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
+import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visitor-id';
+import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
+import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
+import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { shopper, type Shopper } from './helpers';
+
+// The storefront's cart: its routes (through the shopper's session, input checked before any
+// call), the cart page (one shopper's, never cached) and the header count on shared pages.
+
+const config = env as unknown as Env;
+const catalog = generateCatalog();
+
+/** A variant of a product family whose online stock passes the test. */
+function variant(family: string, stock: (units: number) => boolean): { sku: string; units: number } {
+  for (const record of catalog) {
+    if (!record.id.startsWith(family)) continue;
+    for (const [i, color] of record.colors.entries()) {
+      for (const [j, size] of record.sizes.entries()) {
+        const units = record.stock[i]?.[j] ?? 0;
+        if (stock(units)) return { sku: `${record.id}${color.code}-${size.code}`, units };
+      }
+    }
+  }
+  throw new Error(`no ${family} variant fits`);
+}
+const JACKET = variant('JK', (units) => units >= 20).sku;
+const FLEECE = variant('FL', (units) => units >= 20).sku;
+const FEW_LEFT = variant('FL', (units) => units >= 2 && units <= 4);
+
+async function answerOf(response: Response, status = 200): Promise<CartAnswer> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return CartAnswerSchema.parse(JSON.parse(text));
+}
+
+async function errorIdOf(response: Response): Promise<string | undefined> {
+  return ErrorResponseSchema.parse(await response.json()).errorDetails[0]?.errorId;
+}
+
+const send = (browser: Shopper, method: string, path: string, body?: unknown) =>
+  browser.fetch(`/fapi/cart${path}`, { method, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+
+describe('cart routes', () => {
+  it('adds to a new basket for a new guest, then answers the same basket, with no token anywhere', async () => {
+    const browser = shopper();
+    const added = await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 });
+    expect(added.headers.get('cache-control')).toBe('private, no-store');
+    const text = await added.clone().text();
+    const first = await answerOf(added);
+    expect(first.cart?.items.map((item) => item.productId)).toEqual([JACKET]);
+    const tokens = await openSession(config.SESSION_SECRET, browser.cookies.get(SESSION_COOKIE));
+    expect(tokens?.accessToken).toBeTruthy();
+    expect(text).not.toContain(tokens!.accessToken);
+    expect(text).not.toContain(tokens!.refreshToken);
+    expect(browser.cookies.get(CART_COOKIE)).toBe('1');
+    // The cart is no longer empty: the visitor summary says so, for content choice and the cache key.
+    expect(browser.setCookies.some((line) => line.startsWith(`${VISITOR_COOKIE}=`))).toBe(true);
+
+    const again = await answerOf(await send(browser, 'POST', '/items', { productId: FLEECE, qty: 2 }));
+    expect(again.cart?.basketId).toBe(first.cart?.basketId);
+    expect(again.cart?.items.map((item) => [item.productId, item.qty])).toEqual([
+      [JACKET, 1],
+      [FLEECE, 2],
+    ]);
+    const read = await answerOf(await send(browser, 'GET', ''));
+    expect(read.cart?.basketId).toBe(first.cart?.basketId);
+    expect(browser.cookies.get(CART_COOKIE)).toBe('2');
+  });
+
+  it('refuses bad input with a 400 in the catalogue shape and leaves the cart as it was', async () => {
+    const browser = shopper();
+    const before = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const itemId = before.cart!.items[0]!.itemId;
+    const bad: [string, string, unknown?][] = [
+      ['POST', '/items', { productId: JACKET, qty: 0 }],
+      ['POST', '/items', { productId: JACKET, qty: '1' }],
+      ['POST', '/items', { productId: JACKET, qty: 1.5 }],
+      ['POST', '/items', { productId: JACKET, qty: 1000000 }],
+      ['POST', '/items', { productId: '../../cart', qty: 1 }],
+      ['POST', '/items', { productId: JACKET, qty: 1, cartId: 'a'.repeat(32) }],
+      ['POST', '/items', '{"productId":'],
+      ['POST', '/items', []],
+      ['PATCH', `/items/${itemId}`, { qty: -1 }],
+      ['PATCH', `/items/${itemId}`, {}],
+      ['PATCH', '/items/not-an-item', { qty: 2 }],
+      ['PATCH', `/items/${itemId}`, { giftOption: { email: 'nope', to: 'Ann', message: 'Hi' } }],
+      ['DELETE', '/items/..%2F..%2Fx'],
+      ['PUT', '/coupon', { code: 'X'.repeat(51) }],
+      ['PUT', '/coupon', { code: '' }],
+      ['DELETE', `/coupon/${'X'.repeat(51)}`],
+      ['PUT', `/items/${itemId}/delivery`, { code: 'pickup', shippingId: 'standard' }],
+      ['PUT', `/items/${itemId}/delivery`, { code: 'teleport', shippingId: 'standard' }],
+      ['POST', '/saved/not-a-list/abc/move'],
+      ['POST', '/restore', { items: [{ productId: JACKET, qty: 0 }] }],
+      ['GET', '?saved=2'],
+      ['GET', '?favStoreId=<script>'],
+    ];
+    for (const [method, path, body] of bad) {
+      const response = await send(browser, method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(await errorIdOf(response), `${method} ${path}`).toBe('API400');
+    }
+    const after = await answerOf(await send(browser, 'GET', ''));
+    expect(after.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[JACKET, 1]]);
+    expect(after.cart?.totals).toEqual(before.cart?.totals);
+  });
+
+  it('names the limit when an add asks for more than the cart allows, and remembers the saved list in the session', async () => {
+    const browser = shopper();
+    const over = await send(browser, 'POST', '/items', { productId: FEW_LEFT.sku, qty: FEW_LEFT.units + 1 });
+    expect(over.status).toBe(409);
+    const detail = ErrorResponseSchema.parse(await over.json()).errorDetails[0]!;
+    expect(detail.errorId).toBe('ADDED_MAX_QUANTITY');
+    expect(detail.maxAllowedQty).toBe(FEW_LEFT.units);
+
+    const added = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const saved = await answerOf(await send(browser, 'POST', `/items/${added.cart!.items[0]!.itemId}/save-for-later`));
+    expect(saved.saveForLater?.items).toHaveLength(1);
+    const session = await openSession(config.SESSION_SECRET, browser.cookies.get(SESSION_COOKIE));
+    expect(session?.saveForLaterId).toBe(saved.saveForLater?.saveForLaterId);
+  });
+
+  it('answers a cart write without a basket with CART_NOT_FOUND, and restores remembered lines into a new one', async () => {
+    const browser = shopper();
+    const missing = await send(browser, 'PUT', '/coupon', { code: 'RIDGE10' });
+    expect(missing.status).toBe(404);
+    expect(await errorIdOf(missing)).toBe('CART_NOT_FOUND');
+    const restored = await answerOf(await send(browser, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 3 }] }));
+    expect(restored.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[FLEECE, 3]]);
+  });
+});
+
+describe('an expired basket', () => {
+  it('is forgotten by the session, and the lines the browser remembers go into a new one', async () => {
+    const browser = shopper();
+    const first = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 2 }));
+    const session = await openSession(config.SESSION_SECRET, browser.cookies.get(SESSION_COOKIE));
+    // Eight days without a change: the mocks' basket lapses, as a real one does after seven.
+    const aged = await config.MOCKS.fetch(`https://mocks.internal/__test/cart/${first.cart!.basketId}/age?locale=en-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session!.accessToken}` },
+      body: JSON.stringify({ days: 8 }),
+    });
+    expect(aged.status).toBe(200);
+
+    const expired = await send(browser, 'GET', '');
+    expect(expired.status).toBe(404);
+    expect(await errorIdOf(expired)).toBe('CART_NOT_FOUND');
+    const restored = await answerOf(await send(browser, 'POST', '/restore', { items: [{ productId: JACKET, qty: 2 }] }));
+    expect(restored.cart!.basketId).not.toBe(first.cart!.basketId);
+    expect(restored.cart!.items.map((item) => [item.productId, item.qty])).toEqual([[JACKET, 2]]);
+    // The session now owns the new basket.
+    const read = await answerOf(await send(browser, 'GET', ''));
+    expect(read.cart!.basketId).toBe(restored.cart!.basketId);
+  });
+});
+
+describe('cart page', () => {
+  it('renders the basket server-side, private and no-store, and never from the HTML cache', async () => {
+    const browser = shopper({ [VUID_COOKIE]: 'vuid_0123456789abcdef01234567' });
+    await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 2 }));
+    for (let round = 0; round < 2; round++) {
+      const page = await browser.fetch('/en-us/cart', {}, { HTML_CACHE: 'on' });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+      expect(page.headers.get('x-cache')).toBe('BYPASS');
+      const html = await page.text();
+      const tokens = await openSession(config.SESSION_SECRET, browser.cookies.get(SESSION_COOKIE));
+      expect(html).not.toContain(tokens!.accessToken);
+      expect(html).not.toContain(tokens!.refreshToken);
+      expect(html).toContain('data-testid="line-qty">2<');
+      expect(html).toContain('data-testid="cart-count">1<');
+    }
+    // Another shopper's cart page shows none of it.
+    const stranger = await shopper().fetch('/en-us/cart', {}, { HTML_CACHE: 'on' });
+    expect(await stranger.text()).not.toContain('data-testid="line-qty"');
+  });
+});
+
+describe('header count on a cached page', () => {
+  it('shows each shopper their own count, from a copy rendered for another', async () => {
+    const member = await signVisitorSummary(config.VISITOR_SECRET, { ...ANONYMOUS_VISITOR, loggedIn: true, customerId: 'cart-count-test' });
+    const path = `/en-us/search?q=count+${crypto.randomUUID().slice(0, 8)}`;
+    const base = { [VUID_COOKIE]: 'vuid_0123456789abcdef01234567', [VISITOR_COOKIE]: member };
+    const first = await shopper({ ...base, [CART_COOKIE]: '2' }).fetch(path, {}, { HTML_CACHE: 'on' });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(await first.text()).toContain('data-testid="cart-count">2</span><span class="visually-hidden"> items</span>');
+
+    const hit = await shopper({ ...base, [CART_COOKIE]: '1' }).fetch(path, {}, { HTML_CACHE: 'on' });
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    const html = await hit.text();
+    expect(html).toContain('data-testid="cart-count">1</span><span class="visually-hidden"> item</span>');
+    expect(html).toContain('"cart":{"basketId":null,"totalItems":1}');
+    expect(html).not.toContain('__rl-html-cache-');
+
+    const none = await shopper(base).fetch(path, {}, { HTML_CACHE: 'on' });
+    expect(none.headers.get('x-cache')).toBe('HIT');
+    expect(await none.text()).toContain('"cart":{"basketId":null,"totalItems":0}');
+  });
+});

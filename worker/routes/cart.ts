@@ -1,0 +1,129 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { errorBody } from '../../shared/schemas';
+import { SaveForLaterIdSchema } from '../../shared/schemas/cart';
+import {
+  AddToCartBodySchema,
+  CART_BODY_MAX_BYTES,
+  CartReadQuerySchema,
+  CouponBodySchema,
+  DeliveryBodySchema,
+  ItemParamSchema,
+  RestoreBodySchema,
+  UpdateLineBodySchema,
+} from '../../shared/cart/cart-routes';
+import { readJsonBody } from './read-body';
+import { cartSession } from '../services/cart/cart-session';
+import { rememberCartCount } from '../services/cart/cart-count';
+import { savedForLaterPageSize } from '../services/cart/cart-settings';
+import * as service from '../services/cart/cart-service';
+
+/*
+ * The storefront's cart routes. The basket is the one the shopper's session owns, so nothing
+ * here can name another shopper's; every body, query and path id is checked before any call,
+ * and a malformed one is API400 with the cart untouched.
+ *   GET    /fapi/cart[?saved=0]                        basket and saved-for-later list
+ *   POST   /fapi/cart/items                            add a line (a new basket when none)
+ *   PATCH  /fapi/cart/items/:itemId                    quantity or gift option
+ *   DELETE /fapi/cart/items/:itemId                    remove a line
+ *   PUT    /fapi/cart/items/:itemId/delivery           delivery method (pickup with a store)
+ *   POST   /fapi/cart/items/:itemId/save-for-later     move a line to the saved list
+ *   POST   /fapi/cart/saved/:listId/:itemId/move       move a saved item back
+ *   DELETE /fapi/cart/saved/:listId/:itemId            drop a saved item
+ *   PUT    /fapi/cart/coupon   DELETE /fapi/cart/coupon/:code
+ *   POST   /fapi/cart/restore                          a new basket with remembered lines
+ */
+
+function invalid(c: Context<AppEnv>, issues: z.ZodError | string): Response {
+  const message = typeof issues === 'string' ? issues : (issues.issues[0]?.message ?? 'Invalid request');
+  return apiError(c, 400, 'API400', message);
+}
+
+const body = <S extends z.ZodType>(c: Context<AppEnv>, schema: S) => readJsonBody(c, schema, CART_BODY_MAX_BYTES, 'The request body is not valid');
+
+function itemId(c: Context<AppEnv>): string | Response {
+  const parsed = ItemParamSchema.safeParse(c.req.param('itemId'));
+  return parsed.success ? parsed.data : invalid(c, 'itemId is malformed');
+}
+
+/** The answer: one shopper's, so never stored; the header count and visitor summary follow the basket. */
+async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promise<Response> {
+  c.header('cache-control', 'private, no-store');
+  if (!outcome.ok) {
+    const { status, errorId, message, maxAllowedQty } = outcome.failure;
+    // A client's mistake or a refusal keeps its status; the backend's own failure is a bad gateway.
+    const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
+    if (shown === 404 || errorId === 'INVALID_CUSTOMER') await rememberCartCount(c, 0);
+    return c.json(errorBody(errorId, message, c.get('requestContext').correlationId, c.env.APP_ID, maxAllowedQty !== undefined ? { maxAllowedQty } : {}), shown);
+  }
+  await rememberCartCount(c, service.cartCount(outcome.answer.cart));
+  return c.json(outcome.answer);
+}
+
+export const cartRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = CartReadQuerySchema.safeParse(c.req.query());
+    if (!query.success) return invalid(c, query.error);
+    return respond(c, await service.readCart(await cartSession(c), { saved: query.data.saved === '1', favStoreId: query.data.favStoreId, pageSize: savedForLaterPageSize(c.env) }));
+  })
+  .post('/items', async (c) => {
+    const input = await body(c, AddToCartBodySchema);
+    if (input instanceof Response) return input;
+    return respond(c, await service.addToCart(await cartSession(c), input));
+  })
+  .patch('/items/:itemId', async (c) => {
+    const id = itemId(c);
+    if (id instanceof Response) return id;
+    const input = await body(c, UpdateLineBodySchema);
+    if (input instanceof Response) return input;
+    return respond(c, await service.updateLine(await cartSession(c), id, input));
+  })
+  .delete('/items/:itemId', async (c) => {
+    const id = itemId(c);
+    if (id instanceof Response) return id;
+    return respond(c, await service.removeLine(await cartSession(c), id));
+  })
+  .put('/items/:itemId/delivery', async (c) => {
+    const id = itemId(c);
+    if (id instanceof Response) return id;
+    const input = await body(c, DeliveryBodySchema);
+    if (input instanceof Response) return input;
+    return respond(c, await service.setDelivery(await cartSession(c), id, input));
+  })
+  .post('/items/:itemId/save-for-later', async (c) => {
+    const id = itemId(c);
+    if (id instanceof Response) return id;
+    return respond(c, await service.saveForLater(await cartSession(c), id));
+  })
+  .post('/saved/:listId/:itemId/move', async (c) => {
+    const id = itemId(c);
+    if (id instanceof Response) return id;
+    const list = SaveForLaterIdSchema.safeParse(c.req.param('listId'));
+    if (!list.success) return invalid(c, 'saveForLaterId is malformed');
+    return respond(c, await service.moveToCart(await cartSession(c), list.data, id));
+  })
+  .delete('/saved/:listId/:itemId', async (c) => {
+    const id = itemId(c);
+    if (id instanceof Response) return id;
+    const list = SaveForLaterIdSchema.safeParse(c.req.param('listId'));
+    if (!list.success) return invalid(c, 'saveForLaterId is malformed');
+    return respond(c, await service.removeSaved(await cartSession(c), list.data, id));
+  })
+  .put('/coupon', async (c) => {
+    const input = await body(c, CouponBodySchema);
+    if (input instanceof Response) return input;
+    return respond(c, await service.applyCoupon(await cartSession(c), input.code));
+  })
+  .delete('/coupon/:code', async (c) => {
+    const code = CouponBodySchema.shape.code.safeParse(c.req.param('code'));
+    if (!code.success) return invalid(c, 'A promo code is at most 50 characters');
+    return respond(c, await service.removeCoupon(await cartSession(c), code.data));
+  })
+  .post('/restore', async (c) => {
+    const input = await body(c, RestoreBodySchema);
+    if (input instanceof Response) return input;
+    return respond(c, await service.restoreCart(await cartSession(c), input));
+  });

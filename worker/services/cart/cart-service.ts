@@ -1,0 +1,162 @@
+import { api } from '../../../shared/api';
+import type { Cart, SaveForLater } from '../../../shared/schemas/cart';
+import type { AddToCartBody, CartAnswer, DeliveryBody, RestoreBody, UpdateLineBody } from '../../../shared/cart/cart-routes';
+import { isCartNotFound, isInvalidCustomer } from '../../../shared/cart/errors';
+import type { UpstreamClient, UpstreamResult } from '../upstream';
+
+/** A failed cart call in the error catalogue's terms. */
+export interface CartFailure {
+  status: number;
+  errorId: string;
+  message: string;
+  maxAllowedQty?: number;
+}
+
+export type CartOutcome = { ok: true; answer: CartAnswer } | { ok: false; failure: CartFailure };
+
+/**
+ * What the cart service needs of the shopper's session: an upstream client that carries their
+ * token, the basket their session owns, and a way to change it. Reads never mint a session;
+ * `ensureShopper` gives a guest one before the first write.
+ */
+export interface CartSession {
+  readonly upstream: UpstreamClient;
+  basketId(): string | null;
+  /** Null once the shopper has a session; the failure to show when none could be had. */
+  ensureShopper(): Promise<CartFailure | null>;
+  rememberBasket(basketId: string | null): Promise<void>;
+  /** Keeps the saved-for-later list's id, so a sign-in can merge it. */
+  rememberSavedList(saveForLaterId: string): Promise<void>;
+}
+
+const failureOf = (result: Extract<UpstreamResult<unknown>, { ok: false }>): CartFailure => ({
+  status: result.status,
+  errorId: result.errorId,
+  message: result.message,
+  ...(result.maxAllowedQty !== undefined ? { maxAllowedQty: result.maxAllowedQty } : {}),
+});
+
+const NO_CART: CartFailure = { status: 404, errorId: 'CART_NOT_FOUND', message: 'Cart not found' };
+
+/**
+ * A failed basket call: a basket that is gone or someone else's is forgotten by the session, so
+ * the next write starts a new one (the browser then re-adds what it remembers).
+ */
+async function failed(session: CartSession, result: Extract<UpstreamResult<unknown>, { ok: false }>): Promise<CartOutcome> {
+  if (isCartNotFound(result.errorId) || isInvalidCustomer(result.errorId)) await session.rememberBasket(null);
+  return { ok: false, failure: failureOf(result) };
+}
+
+async function withCart(session: CartSession, result: UpstreamResult<Cart>, saveForLater: SaveForLater | null = null): Promise<CartOutcome> {
+  if (!result.ok) return failed(session, result);
+  if (saveForLater?.saveForLaterId) await session.rememberSavedList(saveForLater.saveForLaterId);
+  if (result.data.basketId !== session.basketId()) await session.rememberBasket(result.data.basketId);
+  return { ok: true, answer: { cart: result.data, saveForLater } };
+}
+
+/** The shopper's basket (null without one) and, unless asked not to, the first page of their saved-for-later list. */
+export async function readCart(session: CartSession, { saved, favStoreId, pageSize }: { saved: boolean; favStoreId?: string | undefined; pageSize: number }): Promise<CartOutcome> {
+  const basketId = session.basketId();
+  const [cart, list] = await Promise.all([
+    basketId ? session.upstream.call(api.cart.cart, { params: { basketId }, query: favStoreId ? { favStoreId } : {} }) : Promise.resolve(null),
+    saved && basketId ? session.upstream.call(api.cart.savedForLater, { query: { start: 0, count: pageSize } }) : Promise.resolve(null),
+  ]);
+  const saveForLater = list?.ok ? list.data : null;
+  if (!cart) return { ok: true, answer: { cart: null, saveForLater } };
+  return withCart(session, cart, saveForLater);
+}
+
+async function write(session: CartSession, run: (basketId: string) => Promise<UpstreamResult<Cart>>): Promise<CartOutcome> {
+  const basketId = session.basketId();
+  if (!basketId) return { ok: false, failure: NO_CART };
+  return withCart(session, await run(basketId));
+}
+
+/** Adds a line: to the shopper's basket, or to a new one (and a new guest session) when they have none. */
+export async function addToCart(session: CartSession, body: AddToCartBody): Promise<CartOutcome> {
+  const refused = await session.ensureShopper();
+  if (refused) return { ok: false, failure: refused };
+  const item = { productId: body.productId, qty: body.qty, ...(body.storeId ? { storeId: body.storeId } : {}), ...(body.giftOption ? { giftOption: body.giftOption } : {}) };
+  const query = body.storeId ? { action: 'pickup' as const, favStoreId: body.storeId } : {};
+  const basketId = session.basketId();
+  const result = basketId
+    ? await session.upstream.call(api.cart.addItems, { query, body: { cartId: basketId, items: [item] } })
+    : await session.upstream.call(api.cart.createCartWithItem, { query, body: { items: [item] } });
+  return withCart(session, result);
+}
+
+/** A new basket with the lines the browser remembers, after the old one expired or was refused. */
+export async function restoreCart(session: CartSession, body: RestoreBody): Promise<CartOutcome> {
+  const refused = await session.ensureShopper();
+  if (refused) return { ok: false, failure: refused };
+  const items = body.items.map((item) => ({ productId: item.productId, qty: item.qty, ...(item.storeId ? { storeId: item.storeId } : {}) }));
+  const result = items.length ? await session.upstream.call(api.cart.createCartWithItem, { body: { items } }) : await session.upstream.call(api.cart.createCart, { body: {} });
+  return withCart(session, result);
+}
+
+export function updateLine(session: CartSession, itemId: string, body: UpdateLineBody): Promise<CartOutcome> {
+  return write(session, (basketId) =>
+    session.upstream.call(api.cart.updateItem, {
+      params: { basketId },
+      body: { itemId, ...(body.qty !== undefined ? { qty: body.qty } : {}), ...(body.giftOption !== undefined ? { giftOption: body.giftOption } : {}) },
+    }),
+  );
+}
+
+export function removeLine(session: CartSession, itemId: string): Promise<CartOutcome> {
+  return write(session, (cartId) => session.upstream.call(api.cart.removeItem, { query: { cartId, itemId } }));
+}
+
+export function applyCoupon(session: CartSession, code: string): Promise<CartOutcome> {
+  return write(session, (cartId) => session.upstream.call(api.cart.applyCoupon, { body: { cartId, code } }));
+}
+
+export function removeCoupon(session: CartSession, code: string): Promise<CartOutcome> {
+  return write(session, (cartId) => session.upstream.call(api.cart.removeCoupon, { query: { cartId, code } }));
+}
+
+export function setDelivery(session: CartSession, itemId: string, body: DeliveryBody): Promise<CartOutcome> {
+  return write(session, (cartId) =>
+    session.upstream.call(api.cart.setShippingMethod, {
+      body: { cartId, itemId, code: body.code, shippingId: body.shippingId, shopperAppliedSM: true, ...(body.storeId ? { storeId: body.storeId } : {}) },
+    }),
+  );
+}
+
+async function bothLists(session: CartSession, result: UpstreamResult<{ cart: Cart; saveForLater: SaveForLater }>): Promise<CartOutcome> {
+  if (!result.ok) return failed(session, result);
+  return withCart(session, { ok: true, data: result.data.cart }, result.data.saveForLater);
+}
+
+export async function saveForLater(session: CartSession, itemId: string): Promise<CartOutcome> {
+  const basketId = session.basketId();
+  if (!basketId) return { ok: false, failure: NO_CART };
+  return bothLists(session, await session.upstream.call(api.cart.saveForLater, { params: { basketId }, body: { itemId } }));
+}
+
+export async function moveToCart(session: CartSession, saveForLaterId: string, itemId: string): Promise<CartOutcome> {
+  const refused = await session.ensureShopper();
+  if (refused) return { ok: false, failure: refused };
+  let basketId = session.basketId();
+  if (!basketId) {
+    // The saved list outlives a basket: moving back into none starts one.
+    const created = await withCart(session, await session.upstream.call(api.cart.createCart, { body: {} }));
+    if (!created.ok) return created;
+    basketId = created.answer.cart!.basketId;
+  }
+  return bothLists(session, await session.upstream.call(api.cart.updateSaveForLater, { body: { action: 'moveToCart', saveForLaterId, itemId, cartId: basketId } }));
+}
+
+export async function removeSaved(session: CartSession, saveForLaterId: string, itemId: string): Promise<CartOutcome> {
+  const list = await session.upstream.call(api.cart.removeSavedItem, { params: { saveForlaterId: saveForLaterId, itemId } });
+  if (!list.ok) return { ok: false, failure: failureOf(list) };
+  const basketId = session.basketId();
+  const cart = basketId ? await session.upstream.call(api.cart.cart, { params: { basketId } }) : null;
+  if (!cart) return { ok: true, answer: { cart: null, saveForLater: list.data } };
+  return withCart(session, cart, list.data);
+}
+
+/** Lines in a basket, for the header count: bonus items included, as the cart counts them. */
+export function cartCount(cart: Cart | null): number {
+  return cart ? cart.totalItems : 0;
+}
