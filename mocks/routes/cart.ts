@@ -99,7 +99,6 @@ const addQuery = (request: IRequest) => parseQuery(request, AddItemQuerySchema, 
 async function createCart(request: IRequest, env: Env): Promise<Response> {
   const input = await body(request, CreateCartSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const site = siteOf(request);
@@ -115,7 +114,6 @@ async function createCartWithItem(request: IRequest, env: Env): Promise<Response
   if (query instanceof Response) return query;
   const input = await body(request, CartWithItemSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const live = await liveCartOf(env.DB, consumer.consumerNo);
@@ -352,7 +350,6 @@ async function applicableShippingMethods(request: IRequest, env: Env): Promise<R
 async function reserveWithItem(request: IRequest, env: Env): Promise<Response> {
   const input = await body(request, ReserveWithItemSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const site = siteOf(request);

@@ -4,7 +4,6 @@ import { DEFAULT_MAX_QTY, ItemIdSchema, SaveForLaterIdSchema, SaveForLaterReques
 import type { Site } from '../../shared/site';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { answer, on } from '../catalogue-routes';
-import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, pageOf, siteOf } from '../http';
 import { openBasket, randomHex, touch } from '../cart/basket';
@@ -65,7 +64,6 @@ const firstPage = { start: 0, count: DEFAULT_COUNT };
 async function listSaved(request: IRequest, env: Env): Promise<Response> {
   const page = pageOf(request, DEFAULT_COUNT, MAX_COUNT);
   if (page instanceof Response) return page;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   return answer(api.cart.savedForLater, await readSaved(env.DB, consumer, page, siteOf(request)));
@@ -111,7 +109,6 @@ async function savedItem(request: IRequest, env: Env, consumer: Consumer, saveFo
 async function updateSaved(request: IRequest, env: Env): Promise<Response> {
   const input = await body(request, UpdateSaveForLaterSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const saved = await savedItem(request, env, consumer, input.saveForLaterId, input.itemId);
@@ -164,7 +161,6 @@ async function removeSaved(request: IRequest, env: Env): Promise<Response> {
   if (listId instanceof Response) return listId;
   const itemId = pathId(request, 'itemId', ItemIdSchema, request.params.itemId);
   if (itemId instanceof Response) return itemId;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const saved = await savedItem(request, env, consumer, listId, itemId);
