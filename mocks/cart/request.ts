@@ -6,7 +6,7 @@ import type { Site } from '../../shared/site';
 import { answer } from '../catalogue-routes';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { badRequest, checkBody, errorResponse, queryParam, readJson, siteOf } from '../http';
+import { badRequest, errorResponse, queryParam, siteOf } from '../http';
 import { openBasket, readBasket, type BasketState, type OpenBasket } from './basket';
 import { siteById } from './markets';
 import { cartView, type Flash } from './view';
@@ -27,11 +27,6 @@ export function parseQuery<S extends z.ZodType>(request: IRequest, schema: S, ra
   const defined = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
   const parsed = schema.safeParse(defined);
   return parsed.success ? parsed.data : badRequest(request, parsed.error);
-}
-
-/** The JSON body checked against its schema; a malformed body is refused like an invalid one. */
-export async function body<S extends z.ZodType>(request: IRequest, schema: S): Promise<z.infer<S> | Response> {
-  return checkBody(request, schema, await readJson(request));
 }
 
 /** A path id checked against its format, or the API400 answer naming it. */

@@ -23,7 +23,7 @@ import { answer, on, registerRoutes } from '../catalogue-routes';
 import { STORE_BY_ID } from '../data/stores';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, queryParam, siteOf, type MockRouter } from '../http';
+import { errorResponse, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 import { ensureCart, liveCartOf, openBasket, randomHex, touch, type BasketState, type ItemRow } from '../cart/basket';
 import * as refuse from '../cart/errors';
 import { planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type Refusal } from '../cart/fulfilment';
@@ -31,7 +31,7 @@ import { methodCost, toMajor } from '../cart/markets';
 import { sellables, styleOf } from '../cart/products';
 import { couponRefusal } from '../cart/promotions';
 import { METHOD_INFO, needsStore, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../cart/shipping';
-import { body, flagParam, opened, parseQuery, pathId, respond, siteOfBasket } from '../cart/request';
+import { flagParam, opened, parseQuery, pathId, respond, siteOfBasket } from '../cart/request';
 import { bonusItemId, type Flash } from '../cart/view';
 import { priceAdjustmentRoutes } from './price-adjustments';
 import { saveForLaterRoutes } from './save-for-later';
@@ -97,7 +97,7 @@ const addQuery = (request: IRequest) => parseQuery(request, AddItemQuerySchema, 
 
 /** One basket per shopper: creating again answers the live one. */
 async function createCart(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, CreateCartSchema);
+  const input = await parseBody(request, CreateCartSchema);
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
@@ -112,7 +112,7 @@ async function createCart(request: IRequest, env: Env): Promise<Response> {
 async function createCartWithItem(request: IRequest, env: Env): Promise<Response> {
   const query = addQuery(request);
   if (query instanceof Response) return query;
-  const input = await body(request, CartWithItemSchema);
+  const input = await parseBody(request, CartWithItemSchema);
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
@@ -167,7 +167,7 @@ async function getCart(request: IRequest, env: Env): Promise<Response> {
 async function addItems(request: IRequest, env: Env): Promise<Response> {
   const query = addQuery(request);
   if (query instanceof Response) return query;
-  const input = await body(request, AddItemsSchema);
+  const input = await parseBody(request, AddItemsSchema);
   if (input instanceof Response) return input;
   await ensureDatabase(env.DB);
   const open = await openBasket(request, env, input.cartId);
@@ -228,7 +228,7 @@ function joinedQty(state: BasketState, line: ItemRow, sku: string, fulfilment: F
 }
 
 async function updateItem(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, UpdateItemSchema);
+  const input = await parseBody(request, UpdateItemSchema);
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
@@ -265,7 +265,7 @@ async function updateItem(request: IRequest, env: Env): Promise<Response> {
 }
 
 async function applyCoupon(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, ApplyCouponSchema);
+  const input = await parseBody(request, ApplyCouponSchema);
   if (input instanceof Response) return input;
   await ensureDatabase(env.DB);
   const open = await openBasket(request, env, input.cartId);
@@ -289,7 +289,7 @@ async function removeCoupon(request: IRequest, env: Env): Promise<Response> {
 
 /** Moves one line, or every line of a shipment, to another delivery method; each move between home and store is reported. */
 async function setShippingMethod(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, SetShippingMethodSchema);
+  const input = await parseBody(request, SetShippingMethodSchema);
   if (input instanceof Response) return input;
   await ensureDatabase(env.DB);
   const open = await openBasket(request, env, input.cartId);
@@ -348,7 +348,7 @@ async function applicableShippingMethods(request: IRequest, env: Env): Promise<R
 
 /** Reserve and collect: a basket of its own holding one item at one store. */
 async function reserveWithItem(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, ReserveWithItemSchema);
+  const input = await parseBody(request, ReserveWithItemSchema);
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
