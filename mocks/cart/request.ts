@@ -4,7 +4,6 @@ import { api } from '../../shared/api';
 import { BasketIdSchema, type Cart } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import { answer } from '../catalogue-routes';
-import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { badRequest, errorResponse, queryParam, siteOf } from '../http';
 import { openBasket, readBasket, type BasketState, type OpenBasket } from './basket';
@@ -63,7 +62,6 @@ export async function respond(request: IRequest, env: Env, open: OpenBasket, opt
 export async function opened(request: IRequest, env: Env, basketId: string | undefined): Promise<OpenBasket | Response> {
   const id = pathId(request, 'basketId', BasketIdSchema, basketId);
   if (id instanceof Response) return id;
-  await ensureDatabase(env.DB);
   return openBasket(request, env, id);
 }
 

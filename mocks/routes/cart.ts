@@ -21,7 +21,6 @@ import type { Site } from '../../shared/site';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { STORE_BY_ID } from '../data/stores';
-import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 import { ensureCart, liveCartOf, openBasket, randomHex, touch, type BasketState, type ItemRow } from '../cart/basket';
@@ -169,7 +168,6 @@ async function addItems(request: IRequest, env: Env): Promise<Response> {
   if (query instanceof Response) return query;
   const input = await parseBody(request, AddItemsSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, input.cartId);
   if (open instanceof Response) return open;
   const site = siteOfBasket(request, open.state);
@@ -182,7 +180,6 @@ async function addItems(request: IRequest, env: Env): Promise<Response> {
 async function removeItem(request: IRequest, env: Env): Promise<Response> {
   const query = parseQuery(request, RemoveItemQuerySchema, { cartId: queryParam(request, 'cartId'), itemId: queryParam(request, 'itemId') });
   if (query instanceof Response) return query;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, query.cartId);
   if (open instanceof Response) return open;
   if (query.itemId === bonusItemId(query.cartId)) return refuse.gwpProduct(request, query.itemId);
@@ -267,7 +264,6 @@ async function updateItem(request: IRequest, env: Env): Promise<Response> {
 async function applyCoupon(request: IRequest, env: Env): Promise<Response> {
   const input = await parseBody(request, ApplyCouponSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, input.cartId);
   if (open instanceof Response) return open;
   const refusal = couponRefusal(input.code, open.state.cart.site_id, open.state.coupons);
@@ -279,7 +275,6 @@ async function applyCoupon(request: IRequest, env: Env): Promise<Response> {
 async function removeCoupon(request: IRequest, env: Env): Promise<Response> {
   const query = parseQuery(request, RemoveCouponQuerySchema, { cartId: queryParam(request, 'cartId'), code: queryParam(request, 'code') });
   if (query instanceof Response) return query;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, query.cartId);
   if (open instanceof Response) return open;
   if (!open.state.coupons.includes(query.code)) return errorResponse(request, 404, 'PRM130', 'This coupon code is not applied to the cart');
@@ -291,7 +286,6 @@ async function removeCoupon(request: IRequest, env: Env): Promise<Response> {
 async function setShippingMethod(request: IRequest, env: Env): Promise<Response> {
   const input = await parseBody(request, SetShippingMethodSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, input.cartId);
   if (open instanceof Response) return open;
   const { state } = open;

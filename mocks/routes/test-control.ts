@@ -2,7 +2,6 @@ import type { IRequest } from 'itty-router';
 import { z } from 'zod';
 import { BasketIdSchema } from '../../shared/schemas';
 import { authenticate } from '../auth/tokens';
-import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, parseBody, type MockRouter } from '../http';
 
@@ -29,7 +28,6 @@ async function ageBasket(request: IRequest, env: Env): Promise<Response> {
   if (!basketId.success) return errorResponse(request, 400, 'API400', 'basketId is malformed');
   const input = await parseBody(request, AgeSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const aged = await env.DB.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE id = ? AND consumer_no = ?').bind(Math.round(input.days * DAY_MS), basketId.data, consumer.consumerNo).run();
@@ -41,7 +39,6 @@ async function setConsumer(request: IRequest, env: Env): Promise<Response> {
   if (!enabled(env)) return unknown(request);
   const input = await parseBody(request, ConsumerSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   await env.DB.prepare('UPDATE consumers SET type = COALESCE(?, type), consumer_type = CASE WHEN ? THEN ? ELSE consumer_type END WHERE consumer_no = ?')
