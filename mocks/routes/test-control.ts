@@ -2,6 +2,7 @@ import type { IRequest } from 'itty-router';
 import { z } from 'zod';
 import { BasketIdSchema } from '../../shared/schemas';
 import { authenticate } from '../auth/tokens';
+import { pathId } from '../cart/request';
 import type { Env } from '../env';
 import { errorResponse, json, parseBody, type MockRouter } from '../http';
 
@@ -24,14 +25,14 @@ const unknown = (request: IRequest) => errorResponse(request, 404, 'API404', 'No
 /** Moves the caller's basket's last change `days` into the past. */
 async function ageBasket(request: IRequest, env: Env): Promise<Response> {
   if (!enabled(env)) return unknown(request);
-  const basketId = BasketIdSchema.safeParse(request.params.basketId);
-  if (!basketId.success) return errorResponse(request, 400, 'API400', 'basketId is malformed');
+  const basketId = pathId(request, 'basketId', BasketIdSchema, request.params.basketId);
+  if (basketId instanceof Response) return basketId;
   const input = await parseBody(request, AgeSchema);
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
-  const aged = await env.DB.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE id = ? AND consumer_no = ?').bind(Math.round(input.days * DAY_MS), basketId.data, consumer.consumerNo).run();
-  return aged.meta.changes ? json({ basketId: basketId.data, agedDays: input.days }) : unknown(request);
+  const aged = await env.DB.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE id = ? AND consumer_no = ?').bind(Math.round(input.days * DAY_MS), basketId, consumer.consumerNo).run();
+  return aged.meta.changes ? json({ basketId, agedDays: input.days }) : unknown(request);
 }
 
 /** Changes what kind of consumer the caller is. */
