@@ -134,11 +134,6 @@ export async function refreshTokens(db: D1Database, token: string, now = Date.no
   return { consumer, tokens: { ...successor, expiresIn: successor.expiresIn - elapsed, refreshExpiresIn: successor.refreshExpiresIn - elapsed } };
 }
 
-/** Revokes every token a consumer holds (sign-out). */
-export async function revokeConsumerTokens(db: D1Database, consumerNo: string): Promise<void> {
-  await db.prepare('UPDATE auth_tokens SET revoked = 1 WHERE consumer_no = ?').bind(consumerNo).run();
-}
-
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 /**
