@@ -192,12 +192,14 @@ async function removeItem(request: IRequest, env: Env): Promise<Response> {
   return respond(request, env, open);
 }
 
-/**
- * Moves a line to another variant or fulfilment. A line that lands on one the basket already
- * has (same variant, same way) joins it.
- */
+/** The other line a line would join once moved: the same variant, fulfilled the same way. */
+function twinOf(state: BasketState, line: ItemRow, sku: string, fulfilment: Fulfilment): ItemRow | undefined {
+  return state.items.find((other) => other.item_id !== line.item_id && other.sku === sku && other.shipping_method === fulfilment.method && other.store_id === fulfilment.storeId);
+}
+
+/** Moves a line to another variant or fulfilment; landing on its twin, it joins it. */
 function moveStatements(db: D1Database, state: BasketState, line: ItemRow, target: { sku: string; qty: number; maxQty: number; fulfilment: Fulfilment; giftOption?: string | null }): D1PreparedStatement[] {
-  const twin = state.items.find((other) => other.item_id !== line.item_id && other.sku === target.sku && other.shipping_method === target.fulfilment.method && other.store_id === target.fulfilment.storeId);
+  const twin = twinOf(state, line, target.sku, target.fulfilment);
   if (twin) {
     return [
       db.prepare('UPDATE cart_items SET qty = ?, max_qty = ? WHERE item_id = ?').bind(twin.qty + target.qty, Math.max(twin.max_qty, target.maxQty), twin.item_id),
@@ -220,8 +222,7 @@ function changeNotice(line: ItemRow, to: ShippingMethodCode, storeId: string): F
 
 /** What a line can hold once moved: the twin it would join counts too. */
 function joinedQty(state: BasketState, line: ItemRow, sku: string, fulfilment: Fulfilment, qty: number): number {
-  const twin = state.items.find((other) => other.item_id !== line.item_id && other.sku === sku && other.shipping_method === fulfilment.method && other.store_id === fulfilment.storeId);
-  return qty + (twin?.qty ?? 0);
+  return qty + (twinOf(state, line, sku, fulfilment)?.qty ?? 0);
 }
 
 async function updateItem(request: IRequest, env: Env): Promise<Response> {
