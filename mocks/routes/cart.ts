@@ -25,7 +25,7 @@ import type { Env } from '../env';
 import { errorResponse, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 import { ensureCart, liveCartOf, openBasket, randomHex, touch, type BasketState, type ItemRow } from '../cart/basket';
 import * as refuse from '../cart/errors';
-import { planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type Refusal } from '../cart/fulfilment';
+import { giftOnNonDigital, planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type Refusal } from '../cart/fulfilment';
 import { methodCost, toMajor } from '../cart/markets';
 import { sellables, styleOf } from '../cart/products';
 import { couponRefusal } from '../cart/promotions';
@@ -239,7 +239,7 @@ async function updateItem(request: IRequest, env: Env): Promise<Response> {
   const sellable = (await sellables(env.DB, [sku], state.cart.currency)).get(sku);
   const refusal = sellableRefusal(sellable);
   if (refusal || !sellable) return (refusal ?? refuse.itemNotAvailable)(request);
-  if (input.giftOption && !sellable.digital) return errorResponse(request, 400, 'API400', 'giftOption: only a digital product takes a gift option');
+  if (input.giftOption && !sellable.digital) return giftOnNonDigital(request);
   let fulfilment: Fulfilment = { method: line.shipping_method, storeId: line.store_id };
   const flash: Flash[] = [];
   if (input.storeId) {
