@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
-import { BasketIdSchema } from '../../shared/schemas';
+import { BasketIdSchema, TokenTypeSchema } from '../../shared/schemas';
 import { authenticate, hashOf, REFRESH_TOKEN_TTL_S } from '../auth/tokens';
 import { pathId } from '../cart/request';
 import { ensureDatabase } from '../db/ready';
@@ -17,7 +17,7 @@ import { errorResponse, json, parseBody, type MockRouter } from '../http';
 
 const AgeSchema = z.object({ days: z.number().min(0).max(365) });
 const TokenAgeSchema = z.object({ refreshToken: z.string().min(1).max(200), seconds: z.number().int().min(0).max(REFRESH_TOKEN_TTL_S) });
-const ConsumerSchema = z.object({ type: z.enum(['Guest', 'Registered']).optional(), consumerType: z.enum(['EMPLOYEE']).nullable().optional() });
+const ConsumerSchema = z.object({ type: TokenTypeSchema.optional(), consumerType: z.enum(['EMPLOYEE']).nullable().optional() });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
