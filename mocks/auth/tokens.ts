@@ -19,7 +19,7 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-async function hashOf(token: string): Promise<string> {
+export async function hashOf(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -28,16 +28,24 @@ function newConsumerNo(): string {
   return `C${crypto.randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`;
 }
 
+export type TokenPair = Pick<Auth, 'accessToken' | 'refreshToken' | 'expiresIn' | 'refreshExpiresIn'>;
+
+const newPair = (): TokenPair => ({ accessToken: randomToken(), refreshToken: randomToken(), expiresIn: ACCESS_TOKEN_TTL_S, refreshExpiresIn: REFRESH_TOKEN_TTL_S });
+
+/** A pair's two rows, by hash, for the consumer_no the `from` clause finds (none found, none stored). */
+async function pairRows(db: D1Database, pair: TokenPair, from: string, bind: unknown[], now: number): Promise<D1PreparedStatement[]> {
+  const insert = db.prepare(`INSERT INTO auth_tokens (token_hash, kind, consumer_no, expires_at) SELECT ?, ?, consumer_no, ? ${from}`);
+  return [
+    insert.bind(await hashOf(pair.accessToken), 'access', now + pair.expiresIn * 1000, ...bind),
+    insert.bind(await hashOf(pair.refreshToken), 'refresh', now + pair.refreshExpiresIn * 1000, ...bind),
+  ];
+}
+
 /** A fresh access and refresh token for a consumer, stored by hash. */
-export async function issueTokens(db: D1Database, consumer: Consumer, now = Date.now()): Promise<Pick<Auth, 'accessToken' | 'refreshToken' | 'expiresIn' | 'refreshExpiresIn'>> {
-  const accessToken = randomToken();
-  const refreshToken = randomToken();
-  const insert = db.prepare('INSERT INTO auth_tokens (token_hash, kind, consumer_no, expires_at) VALUES (?, ?, ?, ?)');
-  await db.batch([
-    insert.bind(await hashOf(accessToken), 'access', consumer.consumerNo, now + ACCESS_TOKEN_TTL_S * 1000),
-    insert.bind(await hashOf(refreshToken), 'refresh', consumer.consumerNo, now + REFRESH_TOKEN_TTL_S * 1000),
-  ]);
-  return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_S, refreshExpiresIn: REFRESH_TOKEN_TTL_S };
+export async function issueTokens(db: D1Database, consumer: Consumer, now = Date.now()): Promise<TokenPair> {
+  const pair = newPair();
+  await db.batch(await pairRows(db, pair, 'FROM consumers WHERE consumer_no = ?', [consumer.consumerNo], now));
+  return pair;
 }
 
 /** A new guest consumer, with nothing of their own yet. */
@@ -60,23 +68,70 @@ export async function consumerOfToken(db: D1Database, token: string, kind: 'acce
 }
 
 /**
- * Spends a refresh token: it is revoked in the same statement that checks it, so two racing
- * refreshes cannot both succeed, and a stolen one stops working once its owner refreshes.
+ * How long a spent refresh token still buys the pair it bought: two refreshes racing on one token
+ * (two tabs, a retried call) both get that pair, instead of the loser's shopper losing the session
+ * and their basket with it. A real token service allows the same short reuse window.
  */
-export async function spendRefreshToken(db: D1Database, token: string, now = Date.now()): Promise<Consumer | undefined> {
-  const hash = await hashOf(token);
-  const spent = await db
-    .prepare("UPDATE auth_tokens SET revoked = 1 WHERE token_hash = ? AND kind = 'refresh' AND revoked = 0 AND expires_at > ? RETURNING consumer_no")
-    .bind(hash, now)
-    .first<{ consumer_no: string }>();
-  if (!spent) return undefined;
-  const row = await db.prepare('SELECT consumer_no, type FROM consumers WHERE consumer_no = ?').bind(spent.consumer_no).first<{ consumer_no: string; type: Auth['type'] }>();
+export const REFRESH_REUSE_GRACE_S = 30;
+
+/** The key that seals a spent refresh token's successor pair: only the spent token gives it. */
+async function successorKey(token: string): Promise<CryptoKey> {
+  const raw = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`successor:${token}`));
+  return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+async function sealPair(token: string, pair: TokenPair): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await successorKey(token), new TextEncoder().encode(JSON.stringify(pair))));
+  return btoa(String.fromCharCode(...iv, ...sealed));
+}
+
+async function unsealPair(token: string, sealed: string): Promise<TokenPair> {
+  const bytes = Uint8Array.from(atob(sealed), (char) => char.charCodeAt(0));
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, await successorKey(token), bytes.slice(12));
+  return JSON.parse(new TextDecoder().decode(plain)) as TokenPair;
+}
+
+async function consumerByNo(db: D1Database, consumerNo: string): Promise<Consumer | undefined> {
+  const row = await db.prepare('SELECT consumer_no, type FROM consumers WHERE consumer_no = ?').bind(consumerNo).first<{ consumer_no: string; type: Auth['type'] }>();
   return row ? { consumerNo: row.consumer_no, type: row.type } : undefined;
 }
 
-/** Revokes every token a consumer holds (sign-out). */
-export async function revokeConsumerTokens(db: D1Database, consumerNo: string): Promise<void> {
-  await db.prepare('UPDATE auth_tokens SET revoked = 1 WHERE consumer_no = ?').bind(consumerNo).run();
+/**
+ * Spends a refresh token for a new pair. The token is revoked, its successor remembered and the
+ * new pair stored in one batch, so of two racing refreshes exactly one rotates; the other, and any
+ * reuse within the grace window, gets that same pair while its refresh token is still unspent.
+ * Later, a spent token buys nothing: a stolen one stops working once its owner refreshes.
+ */
+export async function refreshTokens(db: D1Database, token: string, now = Date.now()): Promise<{ consumer: Consumer; tokens: TokenPair } | undefined> {
+  const hash = await hashOf(token);
+  const pair = newPair();
+  const sealed = await sealPair(token, pair);
+  const [rotated] = await db.batch([
+    db
+      .prepare("UPDATE auth_tokens SET revoked = 1, rotated_at = ?, successor_hash = ?, successor = ? WHERE token_hash = ? AND kind = 'refresh' AND revoked = 0 AND expires_at > ? RETURNING consumer_no")
+      .bind(now, await hashOf(pair.refreshToken), sealed, hash, now),
+    // Stored only when this call's rotation won: the row then carries this call's sealed pair.
+    ...(await pairRows(db, pair, 'FROM auth_tokens WHERE token_hash = ? AND successor = ?', [hash, sealed], now)),
+  ]);
+  const winner = (rotated?.results[0] as { consumer_no?: string } | undefined)?.consumer_no;
+  if (winner) {
+    const consumer = await consumerByNo(db, winner);
+    return consumer && { consumer, tokens: pair };
+  }
+  const spent = await db
+    .prepare(
+      `SELECT t.consumer_no, t.rotated_at, t.successor FROM auth_tokens t JOIN auth_tokens s ON s.token_hash = t.successor_hash
+        WHERE t.token_hash = ? AND t.kind = 'refresh' AND t.rotated_at > ? AND s.revoked = 0 AND s.expires_at > ?`,
+    )
+    .bind(hash, now - REFRESH_REUSE_GRACE_S * 1000, now)
+    .first<{ consumer_no: string; rotated_at: number; successor: string }>();
+  if (!spent) return undefined;
+  const consumer = await consumerByNo(db, spent.consumer_no);
+  if (!consumer) return undefined;
+  const successor = await unsealPair(token, spent.successor);
+  const elapsed = Math.floor((now - spent.rotated_at) / 1000);
+  return { consumer, tokens: { ...successor, expiresIn: successor.expiresIn - elapsed, refreshExpiresIn: successor.refreshExpiresIn - elapsed } };
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;

@@ -6,6 +6,7 @@ import { errorResponse } from '../http';
 import type { ItemRow } from './basket';
 import * as refuse from './errors';
 import type { Sellable } from './products';
+import { needsStore } from './shipping';
 
 /*
  * Whether a basket can take some units of a variant, fulfilled a given way: the variant must be
@@ -25,8 +26,7 @@ export function storeFor(storeId: string, site: Site, method: ShippingMethodCode
   const store = STORE_BY_ID.get(storeId);
   if (!store || store.address.country !== site.country) return refuse.storeNotFound;
   if (!store.pickupAvailable) return refuse.methodUnavailable;
-  // Ship-to-store and pickup are both store fulfilment; nothing else needs a store.
-  return method === 'pickup' || method === 'sts' ? undefined : refuse.methodUnavailable;
+  return needsStore(method) ? undefined : refuse.methodUnavailable;
 }
 
 /** Units the way a line is fulfilled can supply: the store's shelf for pickup, online stock otherwise. */
@@ -62,7 +62,7 @@ export interface PlannedLine {
   giftOption: GiftOption | undefined;
 }
 
-const giftOnNonDigital: Refusal = (request) => errorResponse(request, 400, 'API400', 'giftOption: only a digital product takes a gift option');
+export const giftOnNonDigital: Refusal = (request) => errorResponse(request, 400, 'API400', 'giftOption: only a digital product takes a gift option');
 
 /**
  * The lines an add leaves in the basket, or why it is refused. The add is all or nothing: when

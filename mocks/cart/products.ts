@@ -56,9 +56,6 @@ interface BasketOnlyStyle {
 }
 
 export const GIFT_CARD_STYLE = 'GC000001';
-export const DISCONTINUED_SKU = 'DC000001001-M';
-export const NO_PRICE_SKU = 'NP000001001-M';
-export const INVALID_PRICE_SKU = 'IP000001001-M';
 
 const BASKET_ONLY: Readonly<Record<string, BasketOnlyStyle>> = {
   [GIFT_CARD_STYLE]: { name: 'Ridgeline e-Gift Card', slug: 'ridgeline-e-gift-card', color: { code: '000', label: 'Digital' }, state: 'ok', digital: true },

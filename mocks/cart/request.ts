@@ -4,9 +4,8 @@ import { api } from '../../shared/api';
 import { BasketIdSchema, type Cart } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import { answer } from '../catalogue-routes';
-import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { badRequest, checkBody, errorResponse, queryParam, readJson, siteOf } from '../http';
+import { badRequest, errorResponse, queryParam, siteOf } from '../http';
 import { openBasket, readBasket, type BasketState, type OpenBasket } from './basket';
 import { siteById } from './markets';
 import { cartView, type Flash } from './view';
@@ -27,11 +26,6 @@ export function parseQuery<S extends z.ZodType>(request: IRequest, schema: S, ra
   const defined = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
   const parsed = schema.safeParse(defined);
   return parsed.success ? parsed.data : badRequest(request, parsed.error);
-}
-
-/** The JSON body checked against its schema; a malformed body is refused like an invalid one. */
-export async function body<S extends z.ZodType>(request: IRequest, schema: S): Promise<z.infer<S> | Response> {
-  return checkBody(request, schema, await readJson(request));
 }
 
 /** A path id checked against its format, or the API400 answer naming it. */
@@ -68,7 +62,6 @@ export async function respond(request: IRequest, env: Env, open: OpenBasket, opt
 export async function opened(request: IRequest, env: Env, basketId: string | undefined): Promise<OpenBasket | Response> {
   const id = pathId(request, 'basketId', BasketIdSchema, basketId);
   if (id instanceof Response) return id;
-  await ensureDatabase(env.DB);
   return openBasket(request, env, id);
 }
 

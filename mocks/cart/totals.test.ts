@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundMinor, toMinor } from './markets';
-import { computeTotals, prorate, type TotalsInput } from './totals';
+import { computeTotals, type TotalsInput } from './totals';
 
 const US_TAX = { rate: 0.0725, included: false };
 const NO_TAX = { rate: 0.25, included: true };
@@ -86,16 +86,6 @@ describe('basket totals', () => {
   it('leaves what payments already cover out of what remains to pay', () => {
     const totals = computeTotals({ ...CARTS[0]!.input, paid: 10000 });
     expect(totals.remainingToPay).toBe(26298);
-  });
-});
-
-describe('proration', () => {
-  it('splits in whole steps that add up, the leftover to the largest remainders, earlier lines first on a tie', () => {
-    expect(prorate(1000, [1000, 1000, 1000], 1)).toEqual([334, 333, 333]);
-    expect(prorate(10000, [100000, 100000, 100000], 100)).toEqual([3400, 3300, 3300]);
-    expect(prorate(30000, [100000, 100000, 100000], 100)).toEqual([10000, 10000, 10000]);
-    expect(prorate(1000, [29800, 4249], 1)).toEqual([875, 125]);
-    expect(prorate(500, [0, 0], 1)).toEqual([0, 0]);
   });
 });
 

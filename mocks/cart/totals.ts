@@ -1,4 +1,5 @@
 import { roundPercent } from '../../shared/format/money';
+import { prorate } from '../prorate';
 import { currencyRule, roundMinor, type TaxRule } from './markets';
 
 /*
@@ -70,26 +71,6 @@ export interface Totals {
   totalUnits: number;
   lines: LineTotals[];
   shipments: ShipmentTotals[];
-}
-
-/**
- * Splits `amount` (a multiple of the currency step) over `weights` in proportion, in whole
- * steps, so the parts add up to it exactly: floors first, then the leftover steps go to the
- * largest remainders (the earlier line on a tie).
- */
-export function prorate(amount: number, weights: readonly number[], step: number): number[] {
-  const whole = weights.reduce((sum, weight) => sum + weight, 0);
-  if (amount <= 0 || whole <= 0) return weights.map(() => 0);
-  const steps = Math.round(amount / step);
-  const exact = weights.map((weight) => (steps * weight) / whole);
-  const parts = exact.map(Math.floor);
-  let left = steps - parts.reduce((sum, part) => sum + part, 0);
-  const order = exact.map((value, i) => ({ i, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
-  for (const { i } of order) {
-    if (left-- <= 0) break;
-    parts[i] = (parts[i] ?? 0) + 1;
-  }
-  return parts.map((part) => part * step);
 }
 
 /** Tax on an amount: the VAT inside a VAT-inclusive price, or the sales tax on top of one. */

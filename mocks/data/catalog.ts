@@ -1,4 +1,5 @@
 import type { Price } from '../../shared/schemas';
+import { prorate } from '../prorate';
 import { CATEGORY_BY_ID, LEAVES, type LeafDefinition } from './categories';
 import { BADGES, EYEBROWS, FAMILIES, MODEL_NAMES, PALETTE, SIZE_RUNS, type Family, type SizeFixture } from './fixture';
 import { pricesByCurrency } from './pricing';
@@ -134,16 +135,7 @@ export const MAX_CATALOG_SIZE = 5000;
  * (largest remainder), so big categories stay big.
  */
 export function extraStylesPerLeaf(total: number): number[] {
-  const extra = Math.max(0, total - BASE_CATALOG_SIZE);
-  const shares = LEAVES.map((leaf) => (leaf.count * extra) / BASE_CATALOG_SIZE);
-  const counts = shares.map(Math.floor);
-  let left = extra - counts.reduce((a, b) => a + b, 0);
-  const byRemainder = shares.map((share, i) => ({ i, remainder: share - Math.floor(share) })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left-- <= 0) break;
-    counts[i] = (counts[i] ?? 0) + 1;
-  }
-  return counts;
+  return prorate(Math.max(0, total - BASE_CATALOG_SIZE), LEAVES.map((leaf) => leaf.count), 1);
 }
 
 /**

@@ -7,8 +7,12 @@ import personalisation from '../migrations/0006_personalisation.sql';
 import auth from '../migrations/0007_auth.sql';
 import cart from '../migrations/0008_cart.sql';
 import favoritesByConsumer from '../migrations/0008_favorites_by_consumer.sql';
+import refreshReuse from '../migrations/0009_refresh_reuse.sql';
 
-/** Ordered like the files in migrations/; names match what wrangler records. */
+/**
+ * Ordered like the files in migrations/; names match what wrangler records. Two files share
+ * 0008: they keep their names, as renaming one would run it again on a database that has it.
+ */
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0001_init.sql', sql: init },
   { name: '0002_subscriptions.sql', sql: subscriptions },
@@ -19,6 +23,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0007_auth.sql', sql: auth },
   { name: '0008_cart.sql', sql: cart },
   { name: '0008_favorites_by_consumer.sql', sql: favoritesByConsumer },
+  { name: '0009_refresh_reuse.sql', sql: refreshReuse },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

@@ -21,17 +21,16 @@ import type { Site } from '../../shared/site';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { STORE_BY_ID } from '../data/stores';
-import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, queryParam, siteOf, type MockRouter } from '../http';
+import { errorResponse, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 import { ensureCart, liveCartOf, openBasket, randomHex, touch, type BasketState, type ItemRow } from '../cart/basket';
 import * as refuse from '../cart/errors';
-import { planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type Refusal } from '../cart/fulfilment';
+import { giftOnNonDigital, planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type Refusal } from '../cart/fulfilment';
 import { methodCost, toMajor } from '../cart/markets';
 import { sellables, styleOf } from '../cart/products';
 import { couponRefusal } from '../cart/promotions';
 import { METHOD_INFO, needsStore, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../cart/shipping';
-import { body, flagParam, opened, parseQuery, pathId, respond, siteOfBasket } from '../cart/request';
+import { flagParam, opened, parseQuery, pathId, respond, siteOfBasket } from '../cart/request';
 import { bonusItemId, type Flash } from '../cart/view';
 import { priceAdjustmentRoutes } from './price-adjustments';
 import { saveForLaterRoutes } from './save-for-later';
@@ -97,7 +96,7 @@ const addQuery = (request: IRequest) => parseQuery(request, AddItemQuerySchema, 
 
 /** One basket per shopper: creating again answers the live one. */
 async function createCart(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, CreateCartSchema);
+  const input = await parseBody(request, CreateCartSchema);
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
@@ -112,7 +111,7 @@ async function createCart(request: IRequest, env: Env): Promise<Response> {
 async function createCartWithItem(request: IRequest, env: Env): Promise<Response> {
   const query = addQuery(request);
   if (query instanceof Response) return query;
-  const input = await body(request, CartWithItemSchema);
+  const input = await parseBody(request, CartWithItemSchema);
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
@@ -167,9 +166,8 @@ async function getCart(request: IRequest, env: Env): Promise<Response> {
 async function addItems(request: IRequest, env: Env): Promise<Response> {
   const query = addQuery(request);
   if (query instanceof Response) return query;
-  const input = await body(request, AddItemsSchema);
+  const input = await parseBody(request, AddItemsSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, input.cartId);
   if (open instanceof Response) return open;
   const site = siteOfBasket(request, open.state);
@@ -182,7 +180,6 @@ async function addItems(request: IRequest, env: Env): Promise<Response> {
 async function removeItem(request: IRequest, env: Env): Promise<Response> {
   const query = parseQuery(request, RemoveItemQuerySchema, { cartId: queryParam(request, 'cartId'), itemId: queryParam(request, 'itemId') });
   if (query instanceof Response) return query;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, query.cartId);
   if (open instanceof Response) return open;
   if (query.itemId === bonusItemId(query.cartId)) return refuse.gwpProduct(request, query.itemId);
@@ -195,12 +192,14 @@ async function removeItem(request: IRequest, env: Env): Promise<Response> {
   return respond(request, env, open);
 }
 
-/**
- * Moves a line to another variant or fulfilment. A line that lands on one the basket already
- * has (same variant, same way) joins it.
- */
+/** The other line a line would join once moved: the same variant, fulfilled the same way. */
+function twinOf(state: BasketState, line: ItemRow, sku: string, fulfilment: Fulfilment): ItemRow | undefined {
+  return state.items.find((other) => other.item_id !== line.item_id && other.sku === sku && other.shipping_method === fulfilment.method && other.store_id === fulfilment.storeId);
+}
+
+/** Moves a line to another variant or fulfilment; landing on its twin, it joins it. */
 function moveStatements(db: D1Database, state: BasketState, line: ItemRow, target: { sku: string; qty: number; maxQty: number; fulfilment: Fulfilment; giftOption?: string | null }): D1PreparedStatement[] {
-  const twin = state.items.find((other) => other.item_id !== line.item_id && other.sku === target.sku && other.shipping_method === target.fulfilment.method && other.store_id === target.fulfilment.storeId);
+  const twin = twinOf(state, line, target.sku, target.fulfilment);
   if (twin) {
     return [
       db.prepare('UPDATE cart_items SET qty = ?, max_qty = ? WHERE item_id = ?').bind(twin.qty + target.qty, Math.max(twin.max_qty, target.maxQty), twin.item_id),
@@ -223,12 +222,11 @@ function changeNotice(line: ItemRow, to: ShippingMethodCode, storeId: string): F
 
 /** What a line can hold once moved: the twin it would join counts too. */
 function joinedQty(state: BasketState, line: ItemRow, sku: string, fulfilment: Fulfilment, qty: number): number {
-  const twin = state.items.find((other) => other.item_id !== line.item_id && other.sku === sku && other.shipping_method === fulfilment.method && other.store_id === fulfilment.storeId);
-  return qty + (twin?.qty ?? 0);
+  return qty + (twinOf(state, line, sku, fulfilment)?.qty ?? 0);
 }
 
 async function updateItem(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, UpdateItemSchema);
+  const input = await parseBody(request, UpdateItemSchema);
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
@@ -241,7 +239,7 @@ async function updateItem(request: IRequest, env: Env): Promise<Response> {
   const sellable = (await sellables(env.DB, [sku], state.cart.currency)).get(sku);
   const refusal = sellableRefusal(sellable);
   if (refusal || !sellable) return (refusal ?? refuse.itemNotAvailable)(request);
-  if (input.giftOption && !sellable.digital) return errorResponse(request, 400, 'API400', 'giftOption: only a digital product takes a gift option');
+  if (input.giftOption && !sellable.digital) return giftOnNonDigital(request);
   let fulfilment: Fulfilment = { method: line.shipping_method, storeId: line.store_id };
   const flash: Flash[] = [];
   if (input.storeId) {
@@ -265,9 +263,8 @@ async function updateItem(request: IRequest, env: Env): Promise<Response> {
 }
 
 async function applyCoupon(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, ApplyCouponSchema);
+  const input = await parseBody(request, ApplyCouponSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, input.cartId);
   if (open instanceof Response) return open;
   const refusal = couponRefusal(input.code, open.state.cart.site_id, open.state.coupons);
@@ -279,7 +276,6 @@ async function applyCoupon(request: IRequest, env: Env): Promise<Response> {
 async function removeCoupon(request: IRequest, env: Env): Promise<Response> {
   const query = parseQuery(request, RemoveCouponQuerySchema, { cartId: queryParam(request, 'cartId'), code: queryParam(request, 'code') });
   if (query instanceof Response) return query;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, query.cartId);
   if (open instanceof Response) return open;
   if (!open.state.coupons.includes(query.code)) return errorResponse(request, 404, 'PRM130', 'This coupon code is not applied to the cart');
@@ -289,9 +285,8 @@ async function removeCoupon(request: IRequest, env: Env): Promise<Response> {
 
 /** Moves one line, or every line of a shipment, to another delivery method; each move between home and store is reported. */
 async function setShippingMethod(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, SetShippingMethodSchema);
+  const input = await parseBody(request, SetShippingMethodSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const open = await openBasket(request, env, input.cartId);
   if (open instanceof Response) return open;
   const { state } = open;
@@ -348,7 +343,7 @@ async function applicableShippingMethods(request: IRequest, env: Env): Promise<R
 
 /** Reserve and collect: a basket of its own holding one item at one store. */
 async function reserveWithItem(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, ReserveWithItemSchema);
+  const input = await parseBody(request, ReserveWithItemSchema);
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;

@@ -3,10 +3,10 @@ import { api } from '../../shared/api';
 import { AdjustmentIdSchema, PriceAdjustmentSchema, UpdatePriceAdjustmentSchema } from '../../shared/schemas';
 import { on } from '../catalogue-routes';
 import type { Env } from '../env';
-import { errorResponse } from '../http';
+import { errorResponse, parseBody } from '../http';
 import { randomHex, touch, type OpenBasket } from '../cart/basket';
 import * as refuse from '../cart/errors';
-import { body, opened, pathId, respond } from '../cart/request';
+import { opened, pathId, respond } from '../cart/request';
 import { bonusItemId } from '../cart/view';
 
 /*
@@ -27,7 +27,7 @@ async function employeeBasket(request: IRequest, env: Env): Promise<OpenBasket |
 }
 
 async function addAdjustment(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, PriceAdjustmentSchema);
+  const input = await parseBody(request, PriceAdjustmentSchema);
   if (input instanceof Response) return input;
   if (input.type === 'percentage' && input.value > 100) return overHundred(request);
   const open = await employeeBasket(request, env);
@@ -47,7 +47,7 @@ async function addAdjustment(request: IRequest, env: Env): Promise<Response> {
 async function updateAdjustment(request: IRequest, env: Env): Promise<Response> {
   const adjustmentId = pathId(request, 'adjustmentId', AdjustmentIdSchema, request.params.adjustmentId);
   if (adjustmentId instanceof Response) return adjustmentId;
-  const input = await body(request, UpdatePriceAdjustmentSchema);
+  const input = await parseBody(request, UpdatePriceAdjustmentSchema);
   if (input instanceof Response) return input;
   const open = await employeeBasket(request, env);
   if (open instanceof Response) return open;

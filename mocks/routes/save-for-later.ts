@@ -5,12 +5,12 @@ import type { Site } from '../../shared/site';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { answer, on } from '../catalogue-routes';
 import type { Env } from '../env';
-import { errorResponse, pageOf, siteOf } from '../http';
+import { errorResponse, pageOf, parseBody, siteOf } from '../http';
 import { openBasket, randomHex, touch } from '../cart/basket';
 import * as refuse from '../cart/errors';
 import { sellableRefusal } from '../cart/fulfilment';
 import { sellables, styleOf, tileOf } from '../cart/products';
-import { basketAfter, body, opened, pathId, siteOfBasket } from '../cart/request';
+import { basketAfter, opened, pathId, siteOfBasket } from '../cart/request';
 import { bonusItemId } from '../cart/view';
 
 /*
@@ -71,7 +71,7 @@ async function listSaved(request: IRequest, env: Env): Promise<Response> {
 
 /** Moves a basket line to the caller's list (made on first use); the same variant saved twice keeps one entry. */
 async function saveForLater(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, SaveForLaterRequestSchema);
+  const input = await parseBody(request, SaveForLaterRequestSchema);
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
@@ -107,7 +107,7 @@ async function savedItem(request: IRequest, env: Env, consumer: Consumer, saveFo
 
 /** Back to the basket at the saved quantity (joining a home-delivery line of the same variant), or a quantity or variant change in the list. */
 async function updateSaved(request: IRequest, env: Env): Promise<Response> {
-  const input = await body(request, UpdateSaveForLaterSchema);
+  const input = await parseBody(request, UpdateSaveForLaterSchema);
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;

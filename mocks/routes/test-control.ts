@@ -1,21 +1,23 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
-import { BasketIdSchema } from '../../shared/schemas';
-import { authenticate } from '../auth/tokens';
+import { BasketIdSchema, TokenTypeSchema } from '../../shared/schemas';
+import { authenticate, hashOf, REFRESH_TOKEN_TTL_S } from '../auth/tokens';
+import { pathId } from '../cart/request';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, parseBody, type MockRouter } from '../http';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
- * caller's basket (to see it lapse) and making the caller a registered shopper or a store
- * employee (sign-in and agent login are not played yet). Outside the API catalogue, so the
+ * caller's basket (to see it lapse) or a spent refresh token (past its reuse window), and making
+ * the caller a registered shopper or a store employee (sign-in and agent login are not played yet). Outside the API catalogue, so the
  * storefront's proxy never forwards them, and answered only when the mocks run with
  * MOCKS_TEST_CONTROL=on (the worker tests set it); otherwise these paths do not exist.
  */
 
 const AgeSchema = z.object({ days: z.number().min(0).max(365) });
-const ConsumerSchema = z.object({ type: z.enum(['Guest', 'Registered']).optional(), consumerType: z.enum(['EMPLOYEE']).nullable().optional() });
+const TokenAgeSchema = z.object({ refreshToken: z.string().min(1).max(200), seconds: z.number().int().min(0).max(REFRESH_TOKEN_TTL_S) });
+const ConsumerSchema = z.object({ type: TokenTypeSchema.optional(), consumerType: z.enum(['EMPLOYEE']).nullable().optional() });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,15 +27,26 @@ const unknown = (request: IRequest) => errorResponse(request, 404, 'API404', 'No
 /** Moves the caller's basket's last change `days` into the past. */
 async function ageBasket(request: IRequest, env: Env): Promise<Response> {
   if (!enabled(env)) return unknown(request);
-  const basketId = BasketIdSchema.safeParse(request.params.basketId);
-  if (!basketId.success) return errorResponse(request, 400, 'API400', 'basketId is malformed');
+  const basketId = pathId(request, 'basketId', BasketIdSchema, request.params.basketId);
+  if (basketId instanceof Response) return basketId;
   const input = await parseBody(request, AgeSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
-  const aged = await env.DB.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE id = ? AND consumer_no = ?').bind(Math.round(input.days * DAY_MS), basketId.data, consumer.consumerNo).run();
-  return aged.meta.changes ? json({ basketId: basketId.data, agedDays: input.days }) : unknown(request);
+  const aged = await env.DB.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE id = ? AND consumer_no = ?').bind(Math.round(input.days * DAY_MS), basketId, consumer.consumerNo).run();
+  return aged.meta.changes ? json({ basketId, agedDays: input.days }) : unknown(request);
+}
+
+/** Moves a spent refresh token's spending `seconds` into the past; whoever holds the token may. */
+async function ageRefreshToken(request: IRequest, env: Env): Promise<Response> {
+  if (!enabled(env)) return unknown(request);
+  const input = await parseBody(request, TokenAgeSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  const aged = await env.DB.prepare("UPDATE auth_tokens SET rotated_at = rotated_at - ? WHERE token_hash = ? AND kind = 'refresh' AND rotated_at IS NOT NULL")
+    .bind(input.seconds * 1000, await hashOf(input.refreshToken))
+    .run();
+  return aged.meta.changes ? json({ agedSeconds: input.seconds }) : unknown(request);
 }
 
 /** Changes what kind of consumer the caller is. */
@@ -41,7 +54,6 @@ async function setConsumer(request: IRequest, env: Env): Promise<Response> {
   if (!enabled(env)) return unknown(request);
   const input = await parseBody(request, ConsumerSchema);
   if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   await env.DB.prepare('UPDATE consumers SET type = COALESCE(?, type), consumer_type = CASE WHEN ? THEN ? ELSE consumer_type END WHERE consumer_no = ?')
@@ -53,4 +65,5 @@ async function setConsumer(request: IRequest, env: Env): Promise<Response> {
 export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/cart/:basketId/age', ageBasket);
   router.post('/__test/consumer', setConsumer);
+  router.post('/__test/token/age', ageRefreshToken);
 }

@@ -1,14 +1,14 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../shared/api';
 import { TokenRequestSchema, type Auth } from '../../shared/schemas';
-import { createGuest, issueTokens, spendRefreshToken, type Consumer } from '../auth/tokens';
+import { createGuest, issueTokens, refreshTokens, type Consumer, type TokenPair } from '../auth/tokens';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, parseBody, type MockRouter } from '../http';
 
 /** What a token answer tells about its consumer beyond the tokens; guests own nothing else yet. */
-function authOf(consumer: Consumer, tokens: Pick<Auth, 'accessToken' | 'refreshToken' | 'expiresIn' | 'refreshExpiresIn'>): Auth {
+function authOf(consumer: Consumer, tokens: TokenPair): Auth {
   return {
     ...tokens,
     type: consumer.type,
@@ -31,9 +31,9 @@ async function token(request: IRequest, env: Env): Promise<Response> {
     return answer(api.identity.token, authOf(consumer, await issueTokens(env.DB, consumer)));
   }
   if (body.type === 'Refresh') {
-    const consumer = await spendRefreshToken(env.DB, body.refreshToken);
-    if (!consumer) return errorResponse(request, 401, 'AUT432', 'Authorization failed');
-    return answer(api.identity.token, authOf(consumer, await issueTokens(env.DB, consumer)));
+    const refreshed = await refreshTokens(env.DB, body.refreshToken);
+    if (!refreshed) return errorResponse(request, 401, 'AUT432', 'Authorization failed');
+    return answer(api.identity.token, authOf(refreshed.consumer, refreshed.tokens));
   }
   // No sign-in has issued an authorisation code yet, so none can be exchanged.
   return errorResponse(request, 401, 'AUT404', 'Cannot authorize');

@@ -10,6 +10,7 @@ import { newId, shopperOf } from './ugc-common';
 import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 import { authenticate } from '../auth/tokens';
+import { invalidCustomer } from '../cart/errors';
 
 /*
  * spec §7 Wishlists. A favourites list belongs to the consumer behind the access token (a
@@ -29,7 +30,6 @@ const MAX_COUNT = 100;
 type Page = { start: number; count: number };
 type ListKey = { by: 'consumer' | 'id'; value: string };
 
-const invalidCustomer = (request: IRequest) => errorResponse(request, 403, 'INVALID_CUSTOMER', 'Invalid customer');
 const listNotFound = (request: IRequest) => errorResponse(request, 404, 'PLP400', 'List product not found');
 
 /** The list, its size and one page of items (newest first), in one round trip. */

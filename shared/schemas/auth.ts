@@ -22,6 +22,9 @@ export const TokenRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 
+/** A token's holder: a guest, or a shopper signed in. */
+export const TokenTypeSchema = z.enum(['Guest', 'Registered']);
+
 /** Whose session a token pair is, and the objects it owns. */
 export const AuthSchema = z.object({
   accessToken: z.string(),
@@ -29,7 +32,7 @@ export const AuthSchema = z.object({
   /** Seconds until each token expires. */
   expiresIn: z.number().int().positive(),
   refreshExpiresIn: z.number().int().positive(),
-  type: z.enum(['Guest', 'Registered']),
+  type: TokenTypeSchema,
   consumerNo: z.string(),
   consumerType: z.string().nullable(),
   memberId: z.string().nullable(),

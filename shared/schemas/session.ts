@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TokenTypeSchema } from './auth';
 
 /**
  * GET /fapi/session: what the page may know of the shopper's session. The worker holds the
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * (a favourite, an add to cart, a vote) gives the shopper a guest session.
  */
 export const SessionSummarySchema = z.object({
-  type: z.enum(['Guest', 'Registered']).nullable(),
+  type: TokenTypeSchema.nullable(),
   /** A registered shopper's first name; null for a guest. */
   firstName: z.string().nullable(),
   basketId: z.string().nullable(),

@@ -4,11 +4,18 @@ import { AuthSchema, ErrorResponseSchema } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
 
 // The mocks' token service, called as the worker calls it: guests get a pair of their own,
-// a refresh token is spent by its first use, and nothing else buys a token.
+// a refresh token is spent by its first use (racing uses within a short window share its
+// successor), and nothing else buys a token.
 
 const mocks = (env as unknown as Env).MOCKS;
-const tokenCall = (body: unknown) =>
-  mocks.fetch('https://mocks.internal/token/v2/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => mocks.fetch(`https://mocks.internal${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const tokenCall = (body: unknown) => post('/token/v2/auth/token', body);
+const refresh = (refreshToken: string) => tokenCall({ type: 'Refresh', refreshToken });
+const newGuest = async () => AuthSchema.parse(await (await tokenCall({ type: 'Guest' })).json());
+/** Moves a spent refresh token's spending past the reuse window (30 s). */
+async function outliveReuseWindow(refreshToken: string): Promise<void> {
+  expect((await post('/__test/token/age', { refreshToken, seconds: 31 })).status).toBe(200);
+}
 
 describe('mock token service', () => {
   it('gives each guest a distinct consumer and random tokens that expire', async () => {
@@ -25,13 +32,43 @@ describe('mock token service', () => {
   });
 
   it('spends a refresh token on its first use', async () => {
-    const guest = AuthSchema.parse(await (await tokenCall({ type: 'Guest' })).json());
-    const refreshed = await tokenCall({ type: 'Refresh', refreshToken: guest.refreshToken });
+    const guest = await newGuest();
+    const refreshed = await refresh(guest.refreshToken);
     expect(refreshed.status).toBe(200);
     const next = AuthSchema.parse(await refreshed.json());
     expect(next.consumerNo).toBe(guest.consumerNo);
     expect(next.accessToken).not.toBe(guest.accessToken);
-    const replayed = await tokenCall({ type: 'Refresh', refreshToken: guest.refreshToken });
+    await outliveReuseWindow(guest.refreshToken);
+    const replayed = await refresh(guest.refreshToken);
+    expect(replayed.status).toBe(401);
+    expect(ErrorResponseSchema.parse(await replayed.json()).errorDetails[0]?.errorId).toBe('AUT432');
+  });
+
+  it('answers two racing refreshes of one token with the same new pair, so neither shopper loses the session', async () => {
+    const guest = await newGuest();
+    const answers = await Promise.all([refresh(guest.refreshToken), refresh(guest.refreshToken)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [a, b] = await Promise.all(answers.map(async (answer) => AuthSchema.parse(await answer.json())));
+    expect(a!.consumerNo).toBe(guest.consumerNo);
+    expect(b!.consumerNo).toBe(guest.consumerNo);
+    expect(b!.accessToken).toBe(a!.accessToken);
+    expect(b!.refreshToken).toBe(a!.refreshToken);
+    expect(a!.accessToken).not.toBe(guest.accessToken);
+    // Within the window a reuse still gets that pair, its lifetimes counted from when it was bought.
+    const again = AuthSchema.parse(await (await refresh(guest.refreshToken)).json());
+    expect(again.accessToken).toBe(a!.accessToken);
+    expect(again.expiresIn).toBeLessThanOrEqual(30 * 60);
+    // The shared pair is a real one: its access token reads the shopper's list, its refresh token refreshes once more.
+    const saved = await mocks.fetch('https://mocks.internal/wishlists/v2/saveForLater', { headers: { authorization: `Bearer ${a!.accessToken}` } });
+    expect(saved.status).toBe(200);
+    expect((await refresh(a!.refreshToken)).status).toBe(200);
+  });
+
+  it('gives a spent token nothing once its successor is spent too, even within the reuse window', async () => {
+    const guest = await newGuest();
+    const next = AuthSchema.parse(await (await refresh(guest.refreshToken)).json());
+    expect((await refresh(next.refreshToken)).status).toBe(200);
+    const replayed = await refresh(guest.refreshToken);
     expect(replayed.status).toBe(401);
     expect(ErrorResponseSchema.parse(await replayed.json()).errorDetails[0]?.errorId).toBe('AUT432');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Auth } from '../../../shared/schemas';
+import { TokenTypeSchema } from '../../../shared/schemas/auth';
 import type { SessionSummary } from '../../../shared/schemas/session';
 import { seal, unseal } from './seal';
 
@@ -22,7 +23,7 @@ export const ShopperSessionSchema = z.object({
   /** Epoch milliseconds. */
   accessExpiresAt: z.number().int(),
   refreshExpiresAt: z.number().int(),
-  type: z.enum(['Guest', 'Registered']),
+  type: TokenTypeSchema,
   consumerNo: z.string().min(1).max(64),
   firstName: z.string().max(100).nullable(),
   basketId: GuestObjectIdSchema,
