@@ -17,8 +17,11 @@ export interface ShopperAuth {
 
 const entriesOf = (...groups: object[]) => groups.flatMap((group) => Object.values(group) as AnyEndpoint[]);
 
-/** Calls whose answer is one shopper's (their basket, lists, account): they carry the access token. */
-const TOKEN_ENTRIES: ReadonlySet<AnyEndpoint> = new Set(entriesOf(commerceApi.cart, commerceApi.wishlists, commerceApi.consumer));
+/** Where a guest's own objects live (basket, saved list, favourites): writing there is what a guest needs a session for. */
+const GUEST_OBJECT_ENTRIES: ReadonlySet<AnyEndpoint> = new Set(entriesOf(commerceApi.cart, commerceApi.wishlists));
+
+/** Calls whose answer is one shopper's (their basket, lists, account): they carry the access token when there is one. */
+const TOKEN_ENTRIES: ReadonlySet<AnyEndpoint> = new Set([...GUEST_OBJECT_ENTRIES, ...entriesOf(commerceApi.consumer)]);
 
 /** Writes that record who made them (votes, reviews, questions, flags, stock alerts), keyed upstream by the session id. */
 const RECORDED_WRITES: ReadonlySet<AnyEndpoint> = new Set([
@@ -34,9 +37,13 @@ export function carriesToken(entry: AnyEndpoint): boolean {
   return TOKEN_ENTRIES.has(entry);
 }
 
-/** A call that changes some shopper's data: the first one gives a guest their session. */
+/**
+ * A call that changes a guest's own objects or records who made it: the first one gives a guest
+ * their session. An account write (a newsletter sign-up, a contact form) names its shopper in its
+ * body, so a guest token would only cost the token service a consumer.
+ */
 export function needsShopper(entry: AnyEndpoint): boolean {
-  return entry.method !== 'GET' && (TOKEN_ENTRIES.has(entry) || RECORDED_WRITES.has(entry));
+  return entry.method !== 'GET' && (GUEST_OBJECT_ENTRIES.has(entry) || RECORDED_WRITES.has(entry));
 }
 
 /**
