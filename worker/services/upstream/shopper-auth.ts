@@ -33,17 +33,38 @@ const RECORDED_WRITES: ReadonlySet<AnyEndpoint> = new Set([
   commerceApi.products.notifications,
 ]);
 
-export function carriesToken(entry: AnyEndpoint): boolean {
+function carriesToken(entry: AnyEndpoint): boolean {
   return TOKEN_ENTRIES.has(entry);
 }
 
 /**
- * A call that changes a guest's own objects or records who made it: the first one gives a guest
- * their session. An account write (a newsletter sign-up, a contact form) names its shopper in its
- * body, so a guest token would only cost the token service a consumer.
+ * Whether a call must have a session before it goes. A write to a guest's own objects or one
+ * recorded as theirs gives a guest their session; so does any call carrying the token while the
+ * browser still has only the old guest id, whose lists the session takes over. An account write
+ * (a newsletter sign-up, a contact form) names its shopper in its body, so a guest token would
+ * only cost the token service a consumer.
  */
-export function needsShopper(entry: AnyEndpoint): boolean {
+export function needsShopper(entry: AnyEndpoint, legacyIdOnly: boolean): boolean {
+  if (legacyIdOnly && carriesToken(entry)) return true;
   return entry.method !== 'GET' && (GUEST_OBJECT_ENTRIES.has(entry) || RECORDED_WRITES.has(entry));
+}
+
+/** The ids of a guest's own objects, which the session keeps for a sign-in to merge. */
+export type GuestObjectKey = 'basketId' | 'favoriteId' | 'saveForLaterId';
+
+/** Answers that name a guest object of the caller's own. The shared-list read is not one: it names someone else's list. */
+const GUEST_OBJECT_SOURCES = new Map<AnyEndpoint, GuestObjectKey>([
+  [commerceApi.wishlists.favorites, 'favoriteId'],
+  [commerceApi.wishlists.addFavorite, 'favoriteId'],
+  [commerceApi.wishlists.removeFavorite, 'favoriteId'],
+  ...entriesOf(commerceApi.cart).map((entry) => [entry, 'basketId'] as const),
+  // The saved-for-later listing sits with the cart's entries but names the list, not a basket.
+  [commerceApi.cart.savedForLater, 'saveForLaterId'],
+]);
+
+/** Which guest object a call's answer names at its top level, if any. */
+export function guestObjectNamedBy(entry: AnyEndpoint): GuestObjectKey | undefined {
+  return GUEST_OBJECT_SOURCES.get(entry);
 }
 
 /**
