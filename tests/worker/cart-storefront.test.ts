@@ -137,6 +137,28 @@ describe('cart routes', () => {
   });
 });
 
+describe('cart errors', () => {
+  it('pass each error id through: a refusal keeps its status, the backend failing is a bad gateway', async () => {
+    const browser = shopper();
+    const added = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const cases: [string, string, unknown, number, string][] = [
+      ['PUT', '/coupon', { code: 'NO-SUCH-CODE' }, 400, 'PRM130'],
+      ['PUT', '/coupon', { code: 'PROMO-OUTAGE' }, 502, 'PRM175'],
+      ['DELETE', '/coupon/NOT-APPLIED', undefined, 404, 'PRM130'],
+      ['DELETE', `/items/${'f'.repeat(24)}`, undefined, 404, 'ITEM_NOT_AVAILABLE'],
+    ];
+    for (const [method, path, body, status, errorId] of cases) {
+      const response = await send(browser, method, path, body);
+      expect([path, response.status], errorId).toEqual([path, status]);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await errorIdOf(response)).toBe(errorId);
+      // A missing coupon or line is no missing basket: the header count stays.
+      expect(browser.cookies.get(CART_COOKIE), `${method} ${path}`).toBe('1');
+    }
+    expect((await answerOf(await send(browser, 'GET', ''))).cart?.basketId).toBe(added.cart?.basketId);
+  });
+});
+
 describe('an expired basket', () => {
   it('is forgotten by the session, and the lines the browser remembers go into a new one', async () => {
     const browser = shopper();

@@ -15,6 +15,7 @@ import {
   RestoreBodySchema,
   UpdateLineBodySchema,
 } from '../../shared/cart/cart-routes';
+import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { readJsonBody } from './read-body';
 import { cartSession } from '../services/cart/cart-session';
 import { rememberCartCount } from '../services/cart/cart-count';
@@ -77,7 +78,8 @@ async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promis
     const { status, errorId, message, maxAllowedQty } = outcome.failure;
     // A client's mistake or a refusal keeps its status; the backend's own failure is a bad gateway.
     const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
-    if (shown === 404 || errorId === 'INVALID_CUSTOMER') await rememberCartCount(c, 0);
+    // Only a basket that is gone or someone else's empties the header; a missing coupon or line (also 404) leaves it.
+    if (isCartNotFound(errorId) || isInvalidCustomer(errorId)) await rememberCartCount(c, 0);
     return c.json(errorBody(errorId, message, c.get('requestContext').correlationId, c.env.APP_ID, maxAllowedQty !== undefined ? { maxAllowedQty } : {}), shown);
   }
   await rememberCartCount(c, service.cartCount(outcome.answer.cart));
