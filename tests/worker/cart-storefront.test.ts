@@ -8,7 +8,7 @@ import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/deci
 import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visitor-id';
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
-import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { openSession, sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
 import { shopper, type Shopper } from './helpers';
 
 // The storefront's cart: its routes (through the shopper's session, input checked before any
@@ -156,6 +156,36 @@ describe('cart errors', () => {
       expect(browser.cookies.get(CART_COOKIE), `${method} ${path}`).toBe('1');
     }
     expect((await answerOf(await send(browser, 'GET', ''))).cart?.basketId).toBe(added.cart?.basketId);
+  });
+
+  it("answers INVALID_CUSTOMER for another shopper's basket, shows none of it, and starts the shopper a basket of their own", async () => {
+    const alice = shopper();
+    const hers = await answerOf(await send(alice, 'POST', '/items', { productId: JACKET, qty: 2 }));
+    const bob = shopper();
+    await answerOf(await send(bob, 'POST', '/items', { productId: FLEECE, qty: 1 }));
+    // Bob's own session, as this worker would seal it, naming Alice's basket.
+    const session = await openSession(config.SESSION_SECRET, bob.cookies.get(SESSION_COOKIE));
+    bob.cookies.set(SESSION_COOKIE, await sealSession(config.SESSION_SECRET, { ...session!, basketId: hers.cart!.basketId }));
+
+    for (const [method, path, body] of [
+      ['GET', '', undefined],
+      ['PATCH', `/items/${hers.cart!.items[0]!.itemId}`, { qty: 5 }],
+      ['PUT', '/coupon', { code: 'RIDGE10' }],
+    ] as const) {
+      const response = await send(bob, method, path, body);
+      expect([method, response.status]).toEqual([method, 403]);
+      const text = await response.text();
+      expect(ErrorResponseSchema.parse(JSON.parse(text)).errorDetails[0]?.errorId).toBe('INVALID_CUSTOMER');
+      expect(text).not.toContain(JACKET);
+      expect(bob.cookies.has(CART_COOKIE)).toBe(false);
+    }
+    const restored = await answerOf(await send(bob, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 1 }] }));
+    expect(restored.cart!.basketId).not.toBe(hers.cart!.basketId);
+    expect((await openSession(config.SESSION_SECRET, bob.cookies.get(SESSION_COOKIE)))?.basketId).toBe(restored.cart!.basketId);
+    // Alice's basket is as she left it.
+    const after = await answerOf(await send(alice, 'GET', ''));
+    expect(after.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[JACKET, 2]]);
+    expect(after.cart?.totals).toEqual(hers.cart?.totals);
   });
 });
 
