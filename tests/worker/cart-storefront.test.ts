@@ -189,6 +189,48 @@ describe('cart errors', () => {
   });
 });
 
+describe('a cart add under the token rules', () => {
+  /** The real mocks, except that every token call answers `status`. */
+  function tokenAnswering(status: number): { binding: Fetcher; paths: string[]; authorized: boolean[] } {
+    const paths: string[] = [];
+    const authorized: boolean[] = [];
+    const binding = {
+      async fetch(input: RequestInfo | URL, init?: RequestInit) {
+        const upstream = new Request(input as RequestInfo, init);
+        const { pathname } = new URL(upstream.url);
+        paths.push(`${upstream.method} ${pathname}`);
+        authorized.push(upstream.headers.has('authorization'));
+        if (pathname === '/token/v2/auth/token') return Response.json({ errorDetails: [{ errorId: `T${status}`, message: 'scripted' }], appId: 'mocks', correlationId: 'c' }, { status });
+        return config.MOCKS.fetch(upstream);
+      },
+    } as unknown as Fetcher;
+    return { binding, paths, authorized };
+  }
+
+  it("goes on without a token when the token is refused (403), to the cart's own answer and never AUT409", async () => {
+    const { binding, paths, authorized } = tokenAnswering(403);
+    const browser = shopper();
+    const response = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding });
+    expect(response.status).toBe(401);
+    expect(await errorIdOf(response)).toBe('AUT432');
+    expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /cart/v1/cartWithItem']);
+    expect(authorized).toEqual([false, false]);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('answers AUT409 when the token call fails any other way, and calls no cart', async () => {
+    for (const status of [500, 401, 400]) {
+      const { binding, paths } = tokenAnswering(status);
+      const browser = shopper();
+      const response = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding, TOKEN_RETRY_DELAY_MS: '0' });
+      expect([status, response.status]).toEqual([status, 502]);
+      expect(await errorIdOf(response)).toBe('AUT409');
+      expect(paths).toEqual(['POST /token/v2/auth/token']);
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    }
+  });
+});
+
 describe('an expired basket', () => {
   it('is forgotten by the session, and the lines the browser remembers go into a new one', async () => {
     const browser = shopper();
