@@ -113,7 +113,7 @@ function cpuMs(pid) {
 }
 
 /** The storefront bundle as wrangler would upload it, gzipped. */
-export function workerBundleGzip() {
+function workerBundleGzip() {
   const outdir = mkdtempSync(join(tmpdir(), 'ridgeline-worker-'));
   try {
     execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir, '-c', 'wrangler.toml'], { cwd: ROOT, stdio: 'ignore' });
@@ -243,11 +243,16 @@ export async function benchCpu({ port = 8798, mocksPort = 8797, warmup = 20, req
   }
 }
 
+/** The CPU table, then the worker bundle's size: on the ports BENCH_CPU_PORT and BENCH_CPU_MOCKS_PORT name. */
+export async function reportCpu() {
+  await benchCpu({ port: Number(process.env.BENCH_CPU_PORT ?? 8798), mocksPort: Number(process.env.BENCH_CPU_MOCKS_PORT ?? 8797) });
+  const bundle = workerBundleGzip();
+  console.log(`\nworker bundle: ${(bundle.raw / 1024).toFixed(0)} KB, ${(bundle.gzip / 1024).toFixed(0)} KB gzip (${bundle.files.join(', ')})`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    await benchCpu({ port: Number(process.env.BENCH_CPU_PORT ?? 8798), mocksPort: Number(process.env.BENCH_CPU_MOCKS_PORT ?? 8797) });
-    const bundle = workerBundleGzip();
-    console.log(`\nworker bundle: ${(bundle.raw / 1024).toFixed(0)} KB, ${(bundle.gzip / 1024).toFixed(0)} KB gzip (${bundle.files.join(', ')})`);
+    await reportCpu();
   } catch (error) {
     console.error(error);
     process.exitCode = 1;

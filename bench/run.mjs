@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { benchCpu, workerBundleGzip } from './cpu.mjs';
+import { reportCpu } from './cpu.mjs';
 import { benchMocks } from './mocks.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
@@ -136,9 +136,7 @@ try {
 }
 
 // The storefront worker's own CPU per request, with the mocks in a process of their own.
-await benchCpu({ port: Number(process.env.BENCH_CPU_PORT ?? 8798), mocksPort: Number(process.env.BENCH_CPU_MOCKS_PORT ?? 8797) });
-const bundle = workerBundleGzip();
-console.log(`\nworker bundle: ${(bundle.raw / 1024).toFixed(0)} KB, ${(bundle.gzip / 1024).toFixed(0)} KB gzip`);
+await reportCpu();
 
 // The mock catalogue's SQL under a 1,000-product seed, after the pages so it runs alone.
 console.log('\nmocks, SEED_PRODUCTS=1000 (each query straight to the mocks worker)\n');

@@ -95,6 +95,20 @@ export function isPreProduction(env: Pick<Env, 'ENVIRONMENT'>): boolean {
   return Boolean(env.ENVIRONMENT) && env.ENVIRONMENT !== 'production';
 }
 
+/**
+ * A configuration reader that parses once per isolate: the vars are the same for every request, so
+ * `parse` runs again only when one of `names` changes (a test's override), and a malformed value is
+ * logged once rather than on every page. The answer is shared, so it is frozen.
+ */
+export function configReader<K extends keyof Env, T>(names: readonly K[], parse: (env: Pick<Env, K>) => T): (env: Pick<Env, K>) => Readonly<T> {
+  let last: { key: string; value: Readonly<T> } | null = null;
+  return (env) => {
+    const key = JSON.stringify(names.map((name) => env[name] ?? null));
+    if (last?.key !== key) last = { key, value: Object.freeze(parse(env)) };
+    return last.value;
+  };
+}
+
 /** spec §7 site params, sent to every upstream. */
 export interface SiteParams {
   siteId: string;

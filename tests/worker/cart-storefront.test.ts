@@ -8,7 +8,7 @@ import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/deci
 import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visitor-id';
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
-import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { openSession, sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
 import { shopper, type Shopper } from './helpers';
 
 // The storefront's cart: its routes (through the shopper's session, input checked before any
@@ -134,6 +134,100 @@ describe('cart routes', () => {
     expect(await errorIdOf(missing)).toBe('CART_NOT_FOUND');
     const restored = await answerOf(await send(browser, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 3 }] }));
     expect(restored.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[FLEECE, 3]]);
+  });
+});
+
+describe('cart errors', () => {
+  it('pass each error id through: a refusal keeps its status, the backend failing is a bad gateway', async () => {
+    const browser = shopper();
+    const added = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const cases: [string, string, unknown, number, string][] = [
+      ['PUT', '/coupon', { code: 'NO-SUCH-CODE' }, 400, 'PRM130'],
+      ['PUT', '/coupon', { code: 'PROMO-OUTAGE' }, 502, 'PRM175'],
+      ['DELETE', '/coupon/NOT-APPLIED', undefined, 404, 'PRM130'],
+      ['DELETE', `/items/${'f'.repeat(24)}`, undefined, 404, 'ITEM_NOT_AVAILABLE'],
+    ];
+    for (const [method, path, body, status, errorId] of cases) {
+      const response = await send(browser, method, path, body);
+      expect([path, response.status], errorId).toEqual([path, status]);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await errorIdOf(response)).toBe(errorId);
+      // A missing coupon or line is no missing basket: the header count stays.
+      expect(browser.cookies.get(CART_COOKIE), `${method} ${path}`).toBe('1');
+    }
+    expect((await answerOf(await send(browser, 'GET', ''))).cart?.basketId).toBe(added.cart?.basketId);
+  });
+
+  it("answers INVALID_CUSTOMER for another shopper's basket, shows none of it, and starts the shopper a basket of their own", async () => {
+    const alice = shopper();
+    const hers = await answerOf(await send(alice, 'POST', '/items', { productId: JACKET, qty: 2 }));
+    const bob = shopper();
+    await answerOf(await send(bob, 'POST', '/items', { productId: FLEECE, qty: 1 }));
+    // Bob's own session, as this worker would seal it, naming Alice's basket.
+    const session = await openSession(config.SESSION_SECRET, bob.cookies.get(SESSION_COOKIE));
+    bob.cookies.set(SESSION_COOKIE, await sealSession(config.SESSION_SECRET, { ...session!, basketId: hers.cart!.basketId }));
+
+    for (const [method, path, body] of [
+      ['GET', '', undefined],
+      ['PATCH', `/items/${hers.cart!.items[0]!.itemId}`, { qty: 5 }],
+      ['PUT', '/coupon', { code: 'RIDGE10' }],
+    ] as const) {
+      const response = await send(bob, method, path, body);
+      expect([method, response.status]).toEqual([method, 403]);
+      const text = await response.text();
+      expect(ErrorResponseSchema.parse(JSON.parse(text)).errorDetails[0]?.errorId).toBe('INVALID_CUSTOMER');
+      expect(text).not.toContain(JACKET);
+      expect(bob.cookies.has(CART_COOKIE)).toBe(false);
+    }
+    const restored = await answerOf(await send(bob, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 1 }] }));
+    expect(restored.cart!.basketId).not.toBe(hers.cart!.basketId);
+    expect((await openSession(config.SESSION_SECRET, bob.cookies.get(SESSION_COOKIE)))?.basketId).toBe(restored.cart!.basketId);
+    // Alice's basket is as she left it.
+    const after = await answerOf(await send(alice, 'GET', ''));
+    expect(after.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[JACKET, 2]]);
+    expect(after.cart?.totals).toEqual(hers.cart?.totals);
+  });
+});
+
+describe('a cart add under the token rules', () => {
+  /** The real mocks, except that every token call answers `status`. */
+  function tokenAnswering(status: number): { binding: Fetcher; paths: string[]; authorized: boolean[] } {
+    const paths: string[] = [];
+    const authorized: boolean[] = [];
+    const binding = {
+      async fetch(input: RequestInfo | URL, init?: RequestInit) {
+        const upstream = new Request(input as RequestInfo, init);
+        const { pathname } = new URL(upstream.url);
+        paths.push(`${upstream.method} ${pathname}`);
+        authorized.push(upstream.headers.has('authorization'));
+        if (pathname === '/token/v2/auth/token') return Response.json({ errorDetails: [{ errorId: `T${status}`, message: 'scripted' }], appId: 'mocks', correlationId: 'c' }, { status });
+        return config.MOCKS.fetch(upstream);
+      },
+    } as unknown as Fetcher;
+    return { binding, paths, authorized };
+  }
+
+  it("goes on without a token when the token is refused (403), to the cart's own answer and never AUT409", async () => {
+    const { binding, paths, authorized } = tokenAnswering(403);
+    const browser = shopper();
+    const response = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding });
+    expect(response.status).toBe(401);
+    expect(await errorIdOf(response)).toBe('AUT432');
+    expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /cart/v1/cartWithItem']);
+    expect(authorized).toEqual([false, false]);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('answers AUT409 when the token call fails any other way, and calls no cart', async () => {
+    for (const status of [500, 401, 400]) {
+      const { binding, paths } = tokenAnswering(status);
+      const browser = shopper();
+      const response = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding, TOKEN_RETRY_DELAY_MS: '0' });
+      expect([status, response.status]).toEqual([status, 502]);
+      expect(await errorIdOf(response)).toBe('AUT409');
+      expect(paths).toEqual(['POST /token/v2/auth/token']);
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    }
   });
 });
 

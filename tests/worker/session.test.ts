@@ -277,6 +277,17 @@ describe('the proxy and the browser', () => {
     expect(browser.setCookies).toEqual([]);
   });
 
+  it('mints no guest for a write that is no guest object of theirs (the newsletter sign-up)', async () => {
+    const { binding, calls } = recordingMocks();
+    const browser = shopper();
+    const body = JSON.stringify({ email: `news-${crypto.randomUUID().slice(0, 8)}@example.com`, subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] });
+    const response = await browser.fetch('/api/consumers-v3/consumer/subscription', { method: 'POST', body }, { MOCKS: binding });
+    expect(response.status).toBe(200);
+    expect(pathsOf(calls)).toEqual(['POST /consumers-v3/consumer/subscription']);
+    expect(calls[0]!.headers.has('authorization')).toBe(false);
+    expect(browser.setCookies).toEqual([]);
+  });
+
   it("never forwards a browser's Authorization or x-usid, with or without a session", async () => {
     const { binding, calls } = recordingMocks();
     const forged = { authorization: 'Bearer stolen-token-0123456789abcdef', 'x-usid': 'stolen-session-id' };

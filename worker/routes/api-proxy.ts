@@ -3,10 +3,8 @@ import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { isPreProduction, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { baseHeaders, carriesToken, matchAllowList, needsShopper, resolveUpstream, searchClientIpHeaders, sendAsShopper } from '../services/upstream';
-import { shopperSession, type GuestObjects, type SessionFailure } from '../services/session';
-import { api } from '../../shared/api';
-import type { AnyEndpoint } from '../../shared/api';
+import { baseHeaders, guestObjectNamedBy, matchAllowList, needsShopper, resolveUpstream, searchClientIpHeaders, sendAsShopper, type GuestObjectKey } from '../services/upstream';
+import { shopperSession, type SessionFailure } from '../services/session';
 import { BodyTooLarge, readBody } from './read-body';
 
 /*
@@ -20,19 +18,6 @@ const PROXY_TIMEOUT_MS = 10_000;
 const JsonBodySchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]);
 // Reserved for the worker: locale comes from the site, cache bypass needs an editor.
 const RESERVED_QUERY = new Set(['locale', 'bypassAllCache', 'mock']);
-
-/**
- * Answers that name a guest object of the caller's own, which the session keeps for a sign-in to
- * merge. The shared-list read is not one: it names someone else's list.
- */
-const GUEST_OBJECT_SOURCES = new Map<AnyEndpoint, keyof GuestObjects>([
-  [api.wishlists.favorites, 'favoriteId'],
-  [api.wishlists.addFavorite, 'favoriteId'],
-  [api.wishlists.removeFavorite, 'favoriteId'],
-  ...Object.values(api.cart as Record<string, AnyEndpoint>).map((entry) => [entry, 'basketId'] as const),
-  // The saved-for-later listing sits with the cart's entries but names the list, not a basket.
-  [api.cart.savedForLater, 'saveForLaterId'],
-]);
 
 function sessionFailure(c: Context<AppEnv>, failure: SessionFailure): Response {
   const response = apiError(c, failure.status, failure.errorId, failure.message);
@@ -73,11 +58,9 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
     }
   }
 
-  // Only a well-formed call gets this far: a stateful one (their favourite, their vote, their
-  // basket) gives a guest a session first, and so does a shopper's read that still carries the
-  // old guest id, whose lists the session takes over.
+  // Only a well-formed call gets this far, so a refused one never mints a guest.
   const shopper = shopperSession(c);
-  if (needsShopper(entry) || (carriesToken(entry) && shopper.hasLegacyIdOnly)) {
+  if (needsShopper(entry, shopper.hasLegacyIdOnly)) {
     const outcome = await shopper.ensure();
     if (!outcome.ok) return sessionFailure(c, outcome.failure);
   } else {
@@ -104,7 +87,7 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
     return apiError(c, 502, 'GEN500', 'General error');
   }
   const responseHeaders = { 'content-type': response.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' };
-  const source = GUEST_OBJECT_SOURCES.get(entry);
+  const source = guestObjectNamedBy(entry);
   if (!source || !response.ok) return c.newResponse(response.body, response.status as StatusCode, responseHeaders);
   // A shopper's answer is small: read it to keep the guest object it names in the session.
   const text = await response.text();
@@ -113,7 +96,7 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   return c.newResponse(text, response.status as StatusCode, responseHeaders);
 });
 
-function guestObjectIn(text: string, key: keyof GuestObjects): string | null {
+function guestObjectIn(text: string, key: GuestObjectKey): string | null {
   try {
     const value = (JSON.parse(text) as Record<string, unknown> | null)?.[key];
     return typeof value === 'string' && value.length <= 64 ? value : null;

@@ -15,11 +15,13 @@ import {
   RestoreBodySchema,
   UpdateLineBodySchema,
 } from '../../shared/cart/cart-routes';
+import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { readJsonBody } from './read-body';
 import { cartSession } from '../services/cart/cart-session';
 import { rememberCartCount } from '../services/cart/cart-count';
 import { savedForLaterPageSize } from '../services/cart/cart-settings';
 import * as service from '../services/cart/cart-service';
+import type { CartSession } from '../services/cart/cart-service';
 
 /*
  * The storefront's cart routes. The basket is the one the shopper's session owns, so nothing
@@ -49,6 +51,26 @@ function itemId(c: Context<AppEnv>): string | Response {
   return parsed.success ? parsed.data : invalid(c, 'itemId is malformed');
 }
 
+/** A line's id and what to change on it, each checked: the path's id first, then the body. */
+async function lineWith<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<{ itemId: string; input: z.infer<S> } | Response> {
+  const id = itemId(c);
+  if (id instanceof Response) return id;
+  const input = await body(c, schema);
+  return input instanceof Response ? input : { itemId: id, input };
+}
+
+function savedItem(c: Context<AppEnv>): { listId: string; itemId: string } | Response {
+  const id = itemId(c);
+  if (id instanceof Response) return id;
+  const list = SaveForLaterIdSchema.safeParse(c.req.param('listId'));
+  return list.success ? { listId: list.data, itemId: id } : invalid(c, 'saveForLaterId is malformed');
+}
+
+function couponCode(c: Context<AppEnv>): string | Response {
+  const code = CouponBodySchema.shape.code.safeParse(c.req.param('code'));
+  return code.success ? code.data : invalid(c, 'A promo code is at most 50 characters');
+}
+
 /** The answer: one shopper's, so never stored; the header count and visitor summary follow the basket. */
 async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promise<Response> {
   c.header('cache-control', 'private, no-store');
@@ -56,11 +78,18 @@ async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promis
     const { status, errorId, message, maxAllowedQty } = outcome.failure;
     // A client's mistake or a refusal keeps its status; the backend's own failure is a bad gateway.
     const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
-    if (shown === 404 || errorId === 'INVALID_CUSTOMER') await rememberCartCount(c, 0);
+    // Only a basket that is gone or someone else's empties the header; a missing coupon or line (also 404) leaves it.
+    if (isCartNotFound(errorId) || isInvalidCustomer(errorId)) await rememberCartCount(c, 0);
     return c.json(errorBody(errorId, message, c.get('requestContext').correlationId, c.env.APP_ID, maxAllowedQty !== undefined ? { maxAllowedQty } : {}), shown);
   }
   await rememberCartCount(c, service.cartCount(outcome.answer.cart));
   return c.json(outcome.answer);
+}
+
+/** One cart action on checked input: a malformed input is its own 400, and no session or upstream is touched. */
+async function act<T>(c: Context<AppEnv>, input: T | Response, run: (session: CartSession, input: T) => Promise<service.CartOutcome>): Promise<Response> {
+  if (input instanceof Response) return input;
+  return respond(c, await run(await cartSession(c), input));
 }
 
 export const cartRoutes = new Hono<AppEnv>()
@@ -69,61 +98,13 @@ export const cartRoutes = new Hono<AppEnv>()
     if (!query.success) return invalid(c, query.error);
     return respond(c, await service.readCart(await cartSession(c), { saved: query.data.saved === '1', favStoreId: query.data.favStoreId, pageSize: savedForLaterPageSize(c.env) }));
   })
-  .post('/items', async (c) => {
-    const input = await body(c, AddToCartBodySchema);
-    if (input instanceof Response) return input;
-    return respond(c, await service.addToCart(await cartSession(c), input));
-  })
-  .patch('/items/:itemId', async (c) => {
-    const id = itemId(c);
-    if (id instanceof Response) return id;
-    const input = await body(c, UpdateLineBodySchema);
-    if (input instanceof Response) return input;
-    return respond(c, await service.updateLine(await cartSession(c), id, input));
-  })
-  .delete('/items/:itemId', async (c) => {
-    const id = itemId(c);
-    if (id instanceof Response) return id;
-    return respond(c, await service.removeLine(await cartSession(c), id));
-  })
-  .put('/items/:itemId/delivery', async (c) => {
-    const id = itemId(c);
-    if (id instanceof Response) return id;
-    const input = await body(c, DeliveryBodySchema);
-    if (input instanceof Response) return input;
-    return respond(c, await service.setDelivery(await cartSession(c), id, input));
-  })
-  .post('/items/:itemId/save-for-later', async (c) => {
-    const id = itemId(c);
-    if (id instanceof Response) return id;
-    return respond(c, await service.saveForLater(await cartSession(c), id));
-  })
-  .post('/saved/:listId/:itemId/move', async (c) => {
-    const id = itemId(c);
-    if (id instanceof Response) return id;
-    const list = SaveForLaterIdSchema.safeParse(c.req.param('listId'));
-    if (!list.success) return invalid(c, 'saveForLaterId is malformed');
-    return respond(c, await service.moveToCart(await cartSession(c), list.data, id));
-  })
-  .delete('/saved/:listId/:itemId', async (c) => {
-    const id = itemId(c);
-    if (id instanceof Response) return id;
-    const list = SaveForLaterIdSchema.safeParse(c.req.param('listId'));
-    if (!list.success) return invalid(c, 'saveForLaterId is malformed');
-    return respond(c, await service.removeSaved(await cartSession(c), list.data, id));
-  })
-  .put('/coupon', async (c) => {
-    const input = await body(c, CouponBodySchema);
-    if (input instanceof Response) return input;
-    return respond(c, await service.applyCoupon(await cartSession(c), input.code));
-  })
-  .delete('/coupon/:code', async (c) => {
-    const code = CouponBodySchema.shape.code.safeParse(c.req.param('code'));
-    if (!code.success) return invalid(c, 'A promo code is at most 50 characters');
-    return respond(c, await service.removeCoupon(await cartSession(c), code.data));
-  })
-  .post('/restore', async (c) => {
-    const input = await body(c, RestoreBodySchema);
-    if (input instanceof Response) return input;
-    return respond(c, await service.restoreCart(await cartSession(c), input));
-  });
+  .post('/items', async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
+  .patch('/items/:itemId', async (c) => act(c, await lineWith(c, UpdateLineBodySchema), (session, line) => service.updateLine(session, line.itemId, line.input)))
+  .delete('/items/:itemId', (c) => act(c, itemId(c), service.removeLine))
+  .put('/items/:itemId/delivery', async (c) => act(c, await lineWith(c, DeliveryBodySchema), (session, line) => service.setDelivery(session, line.itemId, line.input)))
+  .post('/items/:itemId/save-for-later', (c) => act(c, itemId(c), service.saveForLater))
+  .post('/saved/:listId/:itemId/move', (c) => act(c, savedItem(c), (session, saved) => service.moveToCart(session, saved.listId, saved.itemId)))
+  .delete('/saved/:listId/:itemId', (c) => act(c, savedItem(c), (session, saved) => service.removeSaved(session, saved.listId, saved.itemId)))
+  .put('/coupon', async (c) => act(c, await body(c, CouponBodySchema), (session, coupon) => service.applyCoupon(session, coupon.code)))
+  .delete('/coupon/:code', (c) => act(c, couponCode(c), service.removeCoupon))
+  .post('/restore', async (c) => act(c, await body(c, RestoreBodySchema), service.restoreCart));

@@ -5,7 +5,7 @@ import { MONETATE_ID_COOKIE } from '../../services/personalisation';
 import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheUrl } from './key';
 import { hasFailedRegion } from './degraded';
-import { compileTemplate, fillTemplate, substituteTokens, type Replacement, type TokenTemplate } from './tokens';
+import { compileTemplate, fillTemplate, type TokenTemplate } from './tokens';
 import { CART_COUNT_SLOTS, cartCountValues } from '../../render/cart-count';
 import { readCartCount } from '../../services/cart/cart-count';
 
@@ -93,9 +93,6 @@ const PLACEHOLDERS = [NONCE_PLACEHOLDER, CORRELATION_PLACEHOLDER, ...CART_COUNT_
 /** This response's values of the placeholders, in PLACEHOLDERS order. */
 const perResponseValues = (nonce: string, ctx: RequestContext, cartCount: number): string[] => [nonce, ctx.correlationId, ...cartCountValues(cartCount, ctx.site)];
 
-/** Per-response token → placeholder, for storing. */
-const storingReplacements = (values: readonly string[]): Replacement[] => PLACEHOLDERS.map((placeholder, index) => ({ from: values[index]!, to: placeholder }));
-
 const cookieName = (cookie: string) => cookie.slice(0, cookie.indexOf('=')).trim();
 
 function storable(response: Response, cookiesBefore: ReadonlySet<string>): boolean {
@@ -120,13 +117,15 @@ async function fromCacheApi(cache: Cache, key: Request, hash: string, now: numbe
   return Number.isFinite(expires) && expires > now ? storedPage(html, storedHeaders(hit.headers), expires, hash) : undefined;
 }
 
-async function store(cache: Cache, key: Request, memoryKey: string, hash: string, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], tokens: Replacement[], renderedAt: number): Promise<void> {
-  const html = substituteTokens(await new Response(body).text(), tokens);
+/** `values` are this response's, in PLACEHOLDERS order: cut at them, the page is the template a hit fills. */
+async function store(cache: Cache, key: Request, memoryKey: string, hash: string, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], values: readonly string[], renderedAt: number): Promise<void> {
+  const html = await new Response(body).text();
   if (hasFailedRegion(html)) return;
-  remember(memoryKey, storedPage(html, headers, renderedAt + HTML_CACHE_TTL_SECONDS * 1000, hash));
+  const template = compileTemplate(html, values);
+  remember(memoryKey, { template, headers, expires: renderedAt + HTML_CACHE_TTL_SECONDS * 1000, hash });
   const stored = new Headers({ 'cache-control': `public, max-age=${HTML_CACHE_TTL_SECONDS}`, [RENDERED_AT_HEADER]: String(renderedAt) });
   for (const name of STORED_HEADERS) if (headers[name] !== null) stored.set(name, headers[name]);
-  await cache.put(key, new Response(html, { status: 200, headers: stored }));
+  await cache.put(key, new Response(fillTemplate(template, PLACEHOLDERS), { status: 200, headers: stored }));
 }
 
 // The cache handle is the same for every request of the isolate.
@@ -177,7 +176,7 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const [served, stored] = response.body!.tee();
   const cache = await openCache();
   c.executionCtx.waitUntil(
-    store(cache, key(), memoryKey, hash, stored, storedHeaders(response.headers), storingReplacements(values), now).catch((error: unknown) => {
+    store(cache, key(), memoryKey, hash, stored, storedHeaders(response.headers), values, now).catch((error: unknown) => {
       console.error(JSON.stringify({ msg: 'html cache write failed', correlationId: ctx.correlationId, error: String(error) }));
     }),
   );

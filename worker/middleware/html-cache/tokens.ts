@@ -1,21 +1,3 @@
-/** One substitution: every occurrence of `from` becomes `to`. */
-export interface Replacement {
-  from: string;
-  to: string;
-}
-
-/**
- * Swaps per-response tokens in a whole document. The tokens (CSP nonces,
- * correlation and visitor ids, their placeholders) are unrelated random
- * strings, so none can overlap another and the order of rules is irrelevant.
- */
-export function substituteTokens(text: string, replacements: readonly Replacement[]): string {
-  let out = text;
-  for (const { from, to } of replacements) if (from) out = out.split(from).join(to);
-  return out;
-}
-
-
 /**
  * A stored document cut at its placeholders and encoded once. Serving a hit
  * then only copies bytes around this response's tokens: no scan of the text
@@ -32,7 +14,10 @@ export interface TokenTemplate {
 
 const encoder = new TextEncoder();
 
-/** Cuts `text` at every occurrence of the (non-empty, mutually unrelated) placeholders. */
+/**
+ * Cuts `text` at every occurrence of the placeholders. They are unrelated random strings (CSP
+ * nonces, correlation ids, their placeholders), so none overlaps another; an empty one is skipped.
+ */
 export function compileTemplate(text: string, placeholders: readonly string[]): TokenTemplate {
   const found: Array<{ at: number; slot: number }> = [];
   placeholders.forEach((placeholder, slot) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Env } from '../../env';
+import { configReader } from '../../env';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
@@ -12,12 +12,12 @@ const PageSizeSchema = z.coerce.number().int().min(1).max(MAX_FAVORITES_PAGE_SIZ
 const EnabledSchema = z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((value) => value === 'true' || value === '1' || value === 'on');
 
 /** Favorites configuration from the worker's vars; a malformed value falls back to the default and is logged. */
-export function favoritesConfig(env: Pick<Env, 'FAVORITES_PAGE_SIZE' | 'FEATURE_FAVORITES'>): { enabled: boolean; pageSize: number } {
+export const favoritesConfig = configReader(['FAVORITES_PAGE_SIZE', 'FEATURE_FAVORITES'], (env): { enabled: boolean; pageSize: number } => {
   const size = PageSizeSchema.safeParse(env.FAVORITES_PAGE_SIZE ?? DEFAULT_FAVORITES_PAGE_SIZE);
   const enabled = EnabledSchema.safeParse((env.FEATURE_FAVORITES ?? 'true').trim().toLowerCase());
   if (!size.success || !enabled.success) console.error(JSON.stringify({ msg: 'invalid favorites configuration', FAVORITES_PAGE_SIZE: env.FAVORITES_PAGE_SIZE, FEATURE_FAVORITES: env.FEATURE_FAVORITES }));
   return { enabled: enabled.success ? enabled.data : true, pageSize: size.success ? size.data : DEFAULT_FAVORITES_PAGE_SIZE };
-}
+});
 
 // favoriteIds are opaque upstream ids; anything else in ?share= is ignored rather than forwarded.
 const ShareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

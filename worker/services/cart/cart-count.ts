@@ -29,7 +29,7 @@ export async function rememberCartCount(c: Context<AppEnv>, count: number): Prom
   const clamped = Math.max(0, Math.min(Math.trunc(count), COUNT_MAX));
   if (clamped === 0) {
     if (getCookie(c, CART_COOKIE) !== undefined) deleteCookie(c, CART_COOKIE, { path: '/', secure: true });
-  } else if (readCartCount(c) !== clamped || getCookie(c, CART_COOKIE) === undefined) {
+  } else if (readCartCount(c) !== clamped) {
     setCookie(c, CART_COOKIE, String(clamped), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: COUNT_MAX_AGE_S });
   }
   const ctx = c.get('requestContext');

@@ -16,4 +16,16 @@ describe('cart settings', () => {
     expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
+
+  it('parse once per configuration, so a malformed value is logged once rather than on every page', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const env = { MINI_CART: 'sometimes', TOAST_DISMISS_MS: '7000' };
+    const first = cartSettings(env);
+    expect(cartSettings({ ...env })).toBe(first);
+    expect(first).toEqual({ miniCart: true, toastDismissMs: 7000 });
+    expect(error).toHaveBeenCalledTimes(1);
+    // A changed value is read afresh.
+    expect(cartSettings({ ...env, MINI_CART: 'off' })).toEqual({ miniCart: false, toastDismissMs: 7000 });
+    error.mockRestore();
+  });
 });

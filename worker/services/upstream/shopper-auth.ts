@@ -17,8 +17,11 @@ export interface ShopperAuth {
 
 const entriesOf = (...groups: object[]) => groups.flatMap((group) => Object.values(group) as AnyEndpoint[]);
 
-/** Calls whose answer is one shopper's (their basket, lists, account): they carry the access token. */
-const TOKEN_ENTRIES: ReadonlySet<AnyEndpoint> = new Set(entriesOf(commerceApi.cart, commerceApi.wishlists, commerceApi.consumer));
+/** Where a guest's own objects live (basket, saved list, favourites): writing there is what a guest needs a session for. */
+const GUEST_OBJECT_ENTRIES: ReadonlySet<AnyEndpoint> = new Set(entriesOf(commerceApi.cart, commerceApi.wishlists));
+
+/** Calls whose answer is one shopper's (their basket, lists, account): they carry the access token when there is one. */
+const TOKEN_ENTRIES: ReadonlySet<AnyEndpoint> = new Set([...GUEST_OBJECT_ENTRIES, ...entriesOf(commerceApi.consumer)]);
 
 /** Writes that record who made them (votes, reviews, questions, flags, stock alerts), keyed upstream by the session id. */
 const RECORDED_WRITES: ReadonlySet<AnyEndpoint> = new Set([
@@ -30,13 +33,38 @@ const RECORDED_WRITES: ReadonlySet<AnyEndpoint> = new Set([
   commerceApi.products.notifications,
 ]);
 
-export function carriesToken(entry: AnyEndpoint): boolean {
+function carriesToken(entry: AnyEndpoint): boolean {
   return TOKEN_ENTRIES.has(entry);
 }
 
-/** A call that changes some shopper's data: the first one gives a guest their session. */
-export function needsShopper(entry: AnyEndpoint): boolean {
-  return entry.method !== 'GET' && (TOKEN_ENTRIES.has(entry) || RECORDED_WRITES.has(entry));
+/**
+ * Whether a call must have a session before it goes. A write to a guest's own objects or one
+ * recorded as theirs gives a guest their session; so does any call carrying the token while the
+ * browser still has only the old guest id, whose lists the session takes over. An account write
+ * (a newsletter sign-up, a contact form) names its shopper in its body, so a guest token would
+ * only cost the token service a consumer.
+ */
+export function needsShopper(entry: AnyEndpoint, legacyIdOnly: boolean): boolean {
+  if (legacyIdOnly && carriesToken(entry)) return true;
+  return entry.method !== 'GET' && (GUEST_OBJECT_ENTRIES.has(entry) || RECORDED_WRITES.has(entry));
+}
+
+/** The ids of a guest's own objects, which the session keeps for a sign-in to merge. */
+export type GuestObjectKey = 'basketId' | 'favoriteId' | 'saveForLaterId';
+
+/** Answers that name a guest object of the caller's own. The shared-list read is not one: it names someone else's list. */
+const GUEST_OBJECT_SOURCES = new Map<AnyEndpoint, GuestObjectKey>([
+  [commerceApi.wishlists.favorites, 'favoriteId'],
+  [commerceApi.wishlists.addFavorite, 'favoriteId'],
+  [commerceApi.wishlists.removeFavorite, 'favoriteId'],
+  ...entriesOf(commerceApi.cart).map((entry) => [entry, 'basketId'] as const),
+  // The saved-for-later listing sits with the cart's entries but names the list, not a basket.
+  [commerceApi.cart.savedForLater, 'saveForLaterId'],
+]);
+
+/** Which guest object a call's answer names at its top level, if any. */
+export function guestObjectNamedBy(entry: AnyEndpoint): GuestObjectKey | undefined {
+  return GUEST_OBJECT_SOURCES.get(entry);
 }
 
 /**
