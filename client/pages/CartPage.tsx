@@ -58,7 +58,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
       setMessages({ top: null, items: {}, coupon: null });
       return true;
     }
-    const text = errorMessage(t, { ...result.error, ...(result.maxAllowedQty !== undefined ? { maxAllowedQty: result.maxAllowedQty } : {}) });
+    const text = errorMessage(t, result.error);
     const placement = errorPlacement(result.error.errorId);
     if (atInput && placement !== 'item') setMessages((current) => ({ ...current, coupon: text }));
     else if (itemId && placement === 'item') setMessages((current) => ({ ...current, items: { ...current.items, [itemId]: text } }));
