@@ -3,7 +3,6 @@ import { StoreIdSchema, type Cart, type CartItem } from '../../shared/schemas/ca
 import type { AddToCartBody, DeliveryBody, RestoreBody, UpdateLineBody } from '../../shared/cart/cart-routes';
 import { INVALID_CUSTOMER_RELOAD_MS, isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { cartPayload, pushDataLayer, type CartLineSource, type InteractionOrigin } from '../analytics/data-layer';
-import { FAVORITE_STORE_KEY } from '../components/product/favorite-store-key';
 import { reportConversion } from '../state/events';
 import { requestRecalculate } from '../state/recalculate';
 import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
@@ -101,11 +100,11 @@ function pushCart(event: 'addToCart' | 'removeFromCart', cart: Cart | null, line
 
 /**
  * The store the shopper chose on a product page (its localStorage entry, read here rather than
- * through the product page's reader so the cart's code does not split that module out of it).
+ * through the product page's module so the cart's code does not split that module out of it).
  */
 function rememberedStoreId(): string | undefined {
   try {
-    const value = JSON.parse(localStorage.getItem(FAVORITE_STORE_KEY) ?? 'null') as { storeId?: unknown } | null;
+    const value = JSON.parse(localStorage.getItem('ridgeline:favoriteStore') ?? 'null') as { storeId?: unknown } | null;
     return typeof value?.storeId === 'string' ? value.storeId : undefined;
   } catch {
     return undefined;
