@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { api as catalogue } from '../../shared/api';
-import { api, apiUrl, callApi, GENERIC_ERROR, type Fetch } from '.';
+import { api, apiUrl, callApi, callFirstParty, GENERIC_ERROR, type Fetch } from '.';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -41,6 +42,22 @@ describe('callApi', () => {
     controller.abort();
     const { fetcher } = recording(() => Promise.reject(new DOMException('aborted', 'AbortError')));
     await expect(callApi(api.products.autoSuggest, { query: { q: 'ja' }, signal: controller.signal }, fetcher)).rejects.toThrow('aborted');
+  });
+});
+
+describe('callFirstParty', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a write with its method and JSON body, and keeps the limit a refused change names', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return json({ errorDetails: [{ errorId: 'ADDED_MAX_QUANTITY', message: 'Too many', maxAllowedQty: 5 }], appId: 'ridgeline', correlationId: 'corr-2' }, 409);
+    });
+    const result = await callFirstParty('/fapi/cart/items', z.object({}), { method: 'POST', body: { productId: 'JK123456001-M', qty: 9 } });
+    expect(calls[0]!.url).toBe('/fapi/cart/items');
+    expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"productId":"JK123456001-M","qty":9}' });
+    expect(result).toEqual({ ok: false, status: 409, error: { errorId: 'ADDED_MAX_QUANTITY', message: 'Too many', correlationId: 'corr-2', maxAllowedQty: 5 } });
   });
 });
 

@@ -11,6 +11,8 @@ export interface ApiError {
   errorId: string;
   message: string;
   correlationId: string | null;
+  /** How many of an item the cart allows, when a change went over it. */
+  maxAllowedQty?: number;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
@@ -40,7 +42,12 @@ export function apiUrl<R extends ProxiedRoute>(entry: R, input: EndpointInput<En
 const failure = (status: number, error: Partial<ApiError> = {}): ApiResult<never> => ({
   ok: false,
   status,
-  error: { errorId: error.errorId ?? 'GEN500', message: error.message ?? GENERIC_ERROR, correlationId: error.correlationId ?? null },
+  error: {
+    errorId: error.errorId ?? 'GEN500',
+    message: error.message ?? GENERIC_ERROR,
+    correlationId: error.correlationId ?? null,
+    ...(error.maxAllowedQty !== undefined ? { maxAllowedQty: error.maxAllowedQty } : {}),
+  },
 });
 
 /** Zod and the catalogue's schemas: fetched with the first call's request, never on a page's first load. */
@@ -58,10 +65,16 @@ export function callApi<R extends ProxiedRoute>(entry: R, input: CallInput<R>, f
   return send(fetcher, apiUrl(entry, input), entry.method, schema, body, signal) as Promise<ApiResult<EndpointResponse<EntryOf<R>>>>;
 }
 
-/** A read of one of the storefront's own JSON routes (`/fapi/…`), with the same result and error handling. */
-export function callFirstParty<S extends z.ZodType>(path: `/fapi/${string}`, schema: S | (() => Promise<S>), { signal }: { signal?: AbortSignal } = {}): Promise<ApiResult<z.output<S>>> {
+export interface FirstPartyOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A call to one of the storefront's own JSON routes (`/fapi/…`), a read unless told otherwise, with the same result and error handling. */
+export function callFirstParty<S extends z.ZodType>(path: `/fapi/${string}`, schema: S | (() => Promise<S>), { method = 'GET', body, signal }: FirstPartyOptions = {}): Promise<ApiResult<z.output<S>>> {
   // A loader keeps the schema (and zod) off the first load of a page that reads the route after hydration.
-  return send((url, init) => fetch(url, init), path, 'GET', typeof schema === 'function' ? schema() : Promise.resolve(schema), undefined, signal);
+  return send((url, init) => fetch(url, init), path, method, typeof schema === 'function' ? schema() : Promise.resolve(schema), body, signal);
 }
 
 async function send<S extends z.ZodType>(fetcher: Fetch, url: string, method: string, schema: Promise<S>, body: unknown, signal: AbortSignal | undefined): Promise<ApiResult<z.output<S>>> {

@@ -45,7 +45,6 @@ export function settle(store: Store, result: CartResult & { ok: true }): void {
   batch(() => {
     store.cartDetail.value = cart;
     if (saveForLater) store.savedForLater.value = saveForLater;
-    store.cart.value = { basketId: cart?.basketId ?? null, totalItems: cart?.totalItems ?? 0 };
   });
   remember(cart);
   if (wasEmpty !== (store.cart.value.totalItems === 0)) requestRecalculate();
@@ -69,10 +68,7 @@ async function run(store: Store, call: () => Promise<CartResult>): Promise<CartR
     }
     if (!result.ok && isInvalidCustomer(result.error.errorId)) {
       remember(null);
-      batch(() => {
-        store.cartDetail.value = null;
-        store.cart.value = { basketId: null, totalItems: 0 };
-      });
+      store.cartDetail.value = null;
       void cartCall('POST', '/restore', { items: [] } satisfies RestoreBody);
       setTimeout(() => location.reload(), INVALID_CUSTOMER_RELOAD_MS);
     }

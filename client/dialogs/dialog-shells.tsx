@@ -38,6 +38,20 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
+/** A dialog whose body is a chunk of its own: "loading" until the chunk arrives. */
+function LazyDialog({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Dialog id={id} title={title}>
+      <Loading>{children}</Loading>
+    </Dialog>
+  );
+}
+
+/** Pointing at (or tabbing to) an opener starts fetching its dialog's code; a failed fetch is retried on open. */
+function preloadOf(body: { preload: () => Promise<void> }) {
+  return () => void body.preload().catch(() => undefined);
+}
+
 /**
  * The page's single quickshop dialog: tiles only set `store.quickshop`; its body fetches
  * the product and its availability and reuses the product page's picker and button.
@@ -62,24 +76,23 @@ export function QuickShopDialog({ site }: { site: Site }) {
 export function PickupInStoreDialog({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
   const t = useT();
   return (
-    <Dialog id={PICKUP_IN_STORE_DIALOG} title={t('product.pickUpInStore')}>
-      <Loading>
-        <PickupSearch productId={productId} size={size} />
-      </Loading>
-    </Dialog>
+    <LazyDialog id={PICKUP_IN_STORE_DIALOG} title={t('product.pickUpInStore')}>
+      <PickupSearch productId={productId} size={size} />
+    </LazyDialog>
   );
 }
 
-/** The button beside the size picker; pointing at it starts fetching the chart's code. */
+/** The button beside the size picker. */
 export function SizeChartButton() {
   const t = useT();
   const { dialogs } = useStore();
+  const preload = preloadOf(SizeChartBody);
   return (
     <button
       type="button"
       className="link-button size-chart-button"
-      onPointerEnter={() => void SizeChartBody.preload().catch(() => undefined)}
-      onFocus={() => void SizeChartBody.preload().catch(() => undefined)}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => dialogs.open(SIZE_CHART_DIALOG)}
     >
       {t('product.sizeChart')}
@@ -90,11 +103,9 @@ export function SizeChartButton() {
 export function SizeChartDialog({ productType }: { productType: string }) {
   const t = useT();
   return (
-    <Dialog id={SIZE_CHART_DIALOG} title={t('product.sizeChart')}>
-      <Loading>
-        <SizeChartBody productType={productType} />
-      </Loading>
-    </Dialog>
+    <LazyDialog id={SIZE_CHART_DIALOG} title={t('product.sizeChart')}>
+      <SizeChartBody productType={productType} />
+    </LazyDialog>
   );
 }
 
@@ -102,19 +113,17 @@ export function SizeChartDialog({ productType }: { productType: string }) {
 export function MiniCartDialog({ site }: { site: Site }) {
   const t = useT();
   return (
-    <Dialog id={MINI_CART_DIALOG} title={t('cart.miniCart')}>
-      <Loading>
-        <MiniCartBody site={site} />
-      </Loading>
-    </Dialog>
+    <LazyDialog id={MINI_CART_DIALOG} title={t('cart.miniCart')}>
+      <MiniCartBody site={site} />
+    </LazyDialog>
   );
 }
 
-/** Opens the mini-cart; pointing at it starts fetching its code. */
+/** Opens the mini-cart. */
 export function MiniCartButton() {
   const t = useT();
   const { dialogs } = useStore();
-  const preload = () => void MiniCartBody.preload().catch(() => undefined);
+  const preload = preloadOf(MiniCartBody);
   return (
     <button type="button" className="mini-cart-button" aria-label={t('cart.openMiniCart')} onPointerEnter={preload} onFocus={preload} onClick={() => dialogs.open(MINI_CART_DIALOG)}>
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

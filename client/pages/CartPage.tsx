@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ParsedCanvas } from '../../shared/page';
 import type { Cart, CartItem, GiftOption } from '../../shared/schemas/cart';
 import { GiftOptionSchema } from '../../shared/schemas/cart';
-import { errorPlacement } from '../../shared/cart/errors';
 import { errorMessage } from '../../shared/i18n';
 import type { Site } from '../../shared/site';
 import { CanvasSections } from '../components/CanvasSections';
@@ -12,6 +11,7 @@ import { FavoriteButton } from '../components/favorites/FavoriteButton';
 import { ApproachingMessages, LineSummary, OrderSummary } from '../components/cart/CartParts';
 import * as actions from '../cart/cart-actions';
 import type { CartResult } from '../cart/cart-client';
+import { messageSlot } from '../cart/message-slot';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import type { Store } from '../state/store';
@@ -58,10 +58,10 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
       setMessages({ top: null, items: {}, coupon: null });
       return true;
     }
-    const text = errorMessage(t, { ...result.error, ...(result.maxAllowedQty !== undefined ? { maxAllowedQty: result.maxAllowedQty } : {}) });
-    const placement = errorPlacement(result.error.errorId);
-    if (atInput && placement !== 'item') setMessages((current) => ({ ...current, coupon: text }));
-    else if (itemId && placement === 'item') setMessages((current) => ({ ...current, items: { ...current.items, [itemId]: text } }));
+    const text = errorMessage(t, result.error);
+    const slot = messageSlot(result.error.errorId, { ...(itemId ? { itemId } : {}), atInput });
+    if (slot === 'coupon') setMessages((current) => ({ ...current, coupon: text }));
+    else if (slot === 'item' && itemId) setMessages((current) => ({ ...current, items: { ...current.items, [itemId]: text } }));
     else setMessages((current) => ({ ...current, top: result.error.errorId === 'INVALID_CUSTOMER' ? `${text} ${t('cart.reloading')}` : text }));
     return false;
   }

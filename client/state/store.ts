@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import type { StoreSnapshot } from '../../shared/page';
 import type { Cart, SaveForLater } from '../../shared/schemas/cart';
 import type { InteractionOrigin } from '../analytics/payloads';
@@ -13,14 +13,19 @@ import { createSessionStore } from './session';
  * shoppers sharing an isolate.
  */
 export function createStore(snapshot: StoreSnapshot) {
+  /**
+   * The basket's lines and totals once something read it (the cart page's server render, the
+   * mini-cart, an add); undefined until then. The code that fills it loads on first use.
+   */
+  const cartDetail = signal<Cart | null | undefined>(undefined);
   return {
-    cart: signal(snapshot.cart),
+    /** The header's basket id and count: the server's until the basket is read, then the basket's own. */
+    cart: computed(() => {
+      const detail = cartDetail.value;
+      return detail === undefined ? snapshot.cart : { basketId: detail?.basketId ?? null, totalItems: detail?.totalItems ?? 0 };
+    }),
     cartSettings: snapshot.cartSettings,
-    /**
-     * The basket's lines and totals once something read it (the cart page's server render, the
-     * mini-cart, an add); undefined until then. The code that fills it loads on first use.
-     */
-    cartDetail: signal<Cart | null | undefined>(undefined),
+    cartDetail,
     /** The saved-for-later list; null until read (never while a store employee is connected). */
     savedForLater: signal<SaveForLater | null>(null),
     /** One in-flight cart call at a time; controls that change the cart wait for it. */

@@ -70,6 +70,7 @@ test('adds from the product page, shows the mini-cart, and goes on to the cart',
   await page.locator('.pdp fieldset').filter({ hasText: 'Size' }).locator(`label:has(input[value="${STEPPER.size}"])`).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const dialog = miniCart(page);
+  await expect(dialog).toBeVisible();
   await expect(dialog.locator('.cart-line')).toHaveCount(1);
   await expect(dialog).toContainText(STEPPER.record.name);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -79,6 +80,7 @@ test('adds from the product page, shows the mini-cart, and goes on to the cart',
   await expect(line(page, STEPPER.record.name)).toHaveCount(1);
   // The server rendered the count: no flicker to fix after hydration.
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await (await page.request.get('/en-us/cart')).text()).toMatch(/data-testid="cart-count">1</);
   expect(await blockingViolations(page)).toEqual([]);
 });
 
@@ -117,15 +119,18 @@ test('removes a line, saves one for later and moves it back', async ({ page }) =
   await line(page, STEPPER.record.name).getByRole('button', { name: `Save ${STEPPER.record.name} for later` }).click();
   const saved = page.locator('.saved-for-later');
   await expect(saved).toContainText('Saved for later');
+  await expect(saved.locator('.saved-item')).toHaveText([new RegExp(STEPPER.record.name)]);
   await expect(page.locator('.cart-page__empty')).toBeVisible();
-  await saved.getByRole('button', { name: /^Move .* to cart$/ }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await saved.getByRole('button', { name: `Move ${STEPPER.record.name} to cart` }).click();
   await expect(line(page, STEPPER.record.name)).toHaveCount(1);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(saved.locator('.saved-item')).toHaveCount(0);
 });
 
 test('applies a valid promo code, and shows each invalid one at the input', async ({ page, problems }) => {
   await freshCartPage(page, [[STEPPER, 1]]);
-  const input = page.getByLabel('Promo code');
+  const input = page.getByRole('textbox', { name: 'Promo code' });
   const error = page.locator('.coupon__error');
   for (const [code, message] of [
     ['NOT-A-CODE', 'This promo code is not valid.'],
@@ -135,11 +140,15 @@ test('applies a valid promo code, and shows each invalid one at the input', asyn
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(error).toHaveText(message!);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(message!);
+    await expect(page.locator('.cart-page__notices')).not.toContainText(message!);
   }
   await input.fill('RIDGE10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.locator('.coupon__applied')).toContainText('Promo code RIDGE10 applied');
   await expect(error).toHaveText('');
+  await expect(input).not.toHaveAttribute('aria-invalid');
+  await expect(input).toHaveValue('');
   await expect(page.getByTestId('summary-discount')).toBeVisible();
   expectRefusals(problems, 400, 2);
 });
@@ -148,8 +157,10 @@ test('switches a line to pickup in store, and a reload shows the same cart', asy
   await page.addInitScript((store) => window.localStorage.setItem('ridgeline:favoriteStore', store), JSON.stringify(STORE));
   await freshCartPage(page, [[PICKUP, 1], [STEPPER, 2]]);
   const row = line(page, PICKUP.record.name);
+  await expect(row).not.toContainText('Pick up at');
   await row.getByRole('button', { name: `Delivery method for ${PICKUP.record.name}` }).click();
   const dialog = page.locator('dialog[aria-labelledby="cart-change-shipping-method-title"]');
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: new RegExp(`^Pick up at ${STORE.name}`) }).click();
   await expect(row).toContainText(`Pick up at ${STORE.name}`);
   await expect(dialog).not.toBeVisible();
@@ -179,8 +190,12 @@ test('a basket the backend no longer has is recreated with its remembered lines'
   const reread = page.waitForResponse((response) => /\/fapi\/cart$/.test(response.url()) && response.status() === 200);
   await page.reload();
   expect((await restore).postDataJSON()).toEqual({ items: [{ productId: STEPPER.sku, qty: 2 }] });
-  await reread;
-  await expect(line(page, STEPPER.record.name)).toHaveCount(1);
+  const answer = (await (await reread).json()) as { cart: { basketId: string; items: { productId: string; qty: number }[] } };
+  // The server's render showed the old basket; what the page holds now is the re-read one (here
+  // the live basket took the remembered lines again, so its quantity differs from the render's).
+  const restoredQty = answer.cart.items.find((item) => item.productId === STEPPER.sku)!.qty;
+  await expect(line(page, STEPPER.record.name).getByTestId('line-qty')).toHaveText(String(restoredQty));
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('ridgeline:cart') ?? 'null') as { basketId?: string } | null)?.basketId)).toBe(answer.cart.basketId);
   await expect(page.locator('.cart-page__notices .notice--error')).toHaveCount(0);
   expectRefusals(problems, 404, 1);
 });
@@ -189,10 +204,22 @@ test('keyboard only: the mini-cart opens and closes, and focus returns to its bu
   await freshCartPage(page, [[STEPPER, 1]]);
   await visit(page, '/en-us');
   const button = page.getByRole('button', { name: 'Show cart summary' });
-  await button.focus();
+  const focused = (locator: typeof button) => locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+  let tabs = 0;
+  for (; tabs < 80 && !(await focused(button)); tabs += 1) await page.keyboard.press('Tab');
+  expect(tabs, 'the mini-cart button is in the tab order').toBeLessThan(80);
   await page.keyboard.press('Enter');
   const dialog = miniCart(page);
+  await expect(dialog).toBeVisible();
   await expect(dialog.locator('.cart-line')).toHaveCount(1);
+  // Focus moved into the modal, and tabbing on reaches its way to the cart without leaving it.
+  expect(await focused(dialog)).toBe(true);
+  const viewCart = dialog.getByRole('link', { name: 'View cart' });
+  for (let step = 0; step < 10 && !(await focused(viewCart)); step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focused(dialog)).toBe(true);
+  }
+  expect(await focused(viewCart)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).not.toBeVisible();
   await expect(button).toBeFocused();

@@ -28,7 +28,7 @@ export function AddToCart({ productName, size, origin = 'direct to PDP' }: { pro
     const { addToCart } = await import('../../cart/cart-actions');
     const result = await addToCart(store, { productId: chosen.sku, qty: 1, origin }, origin);
     if (!result.ok) {
-      setStatus({ kind: 'error', message: errorMessage(t, { ...result.error, ...(result.maxAllowedQty !== undefined ? { maxAllowedQty: result.maxAllowedQty } : {}) }) });
+      setStatus({ kind: 'error', message: errorMessage(t, result.error) });
       return;
     }
     setStatus({ kind: 'added' });
