@@ -137,7 +137,6 @@ export const de = {
   'cart.chooseStore': 'Geschäft wählen',
   'cart.pickupHere': 'Abholung in {store}, {count} vorrätig',
   'cart.changeStore': 'Geschäft wechseln',
-  'cart.confirm': 'Bestätigen',
   'cart.cancel': 'Abbrechen',
   'cart.storeChanged': 'Ihr Abholgeschäft ist jetzt {store}.',
   'cart.noStores': 'Kein Geschäft in Ihrer Nähe hat diesen Artikel.',

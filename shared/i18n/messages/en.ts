@@ -145,7 +145,6 @@ export const en = {
   'cart.chooseStore': 'Choose a store',
   'cart.pickupHere': 'Pick up at {store}, {count} in stock',
   'cart.changeStore': 'Change store',
-  'cart.confirm': 'Confirm',
   'cart.cancel': 'Cancel',
   'cart.storeChanged': 'Your pickup store is now {store}.',
   'cart.noStores': 'No store near you has this item.',

@@ -137,7 +137,6 @@ export const fr = {
   'cart.chooseStore': 'Choisir un magasin',
   'cart.pickupHere': 'Retrait à {store}, {count} en stock',
   'cart.changeStore': 'Changer de magasin',
-  'cart.confirm': 'Confirmer',
   'cart.cancel': 'Annuler',
   'cart.storeChanged': 'Votre magasin de retrait est désormais {store}.',
   'cart.noStores': 'Aucun magasin près de chez vous n’a cet article.',

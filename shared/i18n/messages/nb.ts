@@ -137,7 +137,6 @@ export const nb = {
   'cart.chooseStore': 'Velg butikk',
   'cart.pickupHere': 'Hent i {store}, {count} på lager',
   'cart.changeStore': 'Bytt butikk',
-  'cart.confirm': 'Bekreft',
   'cart.cancel': 'Avbryt',
   'cart.storeChanged': 'Hentebutikken din er nå {store}.',
   'cart.noStores': 'Ingen butikk i nærheten har denne varen.',
