@@ -6,9 +6,10 @@ import { useT } from '../state/i18n';
 /**
  * A modal on the native <dialog>: the browser traps focus and makes the page
  * inert; Escape and the close button go through the dialog manager so the
- * 250 ms transition runs, and focus returns to whatever opened it.
+ * 250 ms transition runs, and focus returns to whatever opened it (or where `returnFocus` says,
+ * for a dialog that a closing one opened).
  */
-export function Dialog({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Dialog({ id, title, children, returnFocus }: { id: string; title: string; children: ReactNode; returnFocus?: () => HTMLElement | null }) {
   useSignals();
   const t = useT();
   const { dialogs } = useStore();
@@ -24,7 +25,10 @@ export function Dialog({ id, title, children }: { id: string; title: string; chi
       dialog.showModal();
     } else if (phase === 'closed' && dialog.open) {
       dialog.close();
-      opener.current?.focus();
+      // Back to the opener, unless it sat in a dialog that has closed too (a chain of dialogs
+      // ending at once): then the dialog that names where its flow began, or nowhere.
+      const target = returnFocus?.() ?? opener.current;
+      if (target?.isConnected && !target.closest('dialog:not([open])')) target.focus();
     }
   }, [phase]);
 

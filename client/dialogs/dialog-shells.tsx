@@ -39,9 +39,9 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 /** A dialog whose body is a chunk of its own: "loading" until the chunk arrives. */
-function LazyDialog({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function LazyDialog({ id, title, children, returnFocus }: { id: string; title: string; children: ReactNode; returnFocus?: () => HTMLElement | null }) {
   return (
-    <Dialog id={id} title={title}>
+    <Dialog id={id} title={title} {...(returnFocus ? { returnFocus } : {})}>
       <Loading>{children}</Loading>
     </Dialog>
   );

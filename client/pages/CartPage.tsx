@@ -1,12 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ParsedCanvas } from '../../shared/page';
-import type { Cart, CartItem, GiftOption } from '../../shared/schemas/cart';
+import type { Cart, CartItem, GiftOption, ShippingMethodCode } from '../../shared/schemas/cart';
 import { GiftOptionSchema } from '../../shared/schemas/cart';
 import { errorMessage } from '../../shared/i18n';
 import type { Site } from '../../shared/site';
 import { CanvasSections } from '../components/CanvasSections';
-import { Dialog } from '../components/Dialog';
+import { preloadable } from '../app/preloadable';
+import { LazyDialog, PICKUP_IN_STORE_DIALOG } from '../dialogs/dialog-shells';
+import { chooseFavoriteStore } from '../components/product/favorite-store';
+import { storeChoice, type ChosenStore, type StoreRef } from '../cart/pickup-store';
 import { FavoriteButton } from '../components/favorites/FavoriteButton';
 import { ApproachingMessages, LineSummary, OrderSummary } from '../components/cart/CartParts';
 import * as actions from '../cart/cart-actions';
@@ -41,6 +44,8 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
   const [messages, setMessages] = useState<Messages>({ top: null, items: {}, coupon: null });
   // The line whose delivery the dialogs are changing.
   const [deliveryItemId, setDeliveryItemId] = useState<string | null>(null);
+  // Its delivery button, where focus returns once the whole flow has closed.
+  const deliveryOpener = useRef<HTMLElement | null>(null);
   // The server's cart until the browser's state holds one, so hydration renders what the server did.
   const cart = store.cartDetail.value !== undefined ? store.cartDetail.value : initial;
   const saved = store.savedForLater.value;
@@ -75,9 +80,10 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
 
   const empty = !cart || cart.items.length === 0;
   const deliveryItem = cart?.items.find((item) => item.itemId === deliveryItemId) ?? null;
-  const openDelivery = (item: CartItem) => {
+  const openDelivery = (item: CartItem, button: HTMLElement) => {
     setDeliveryItemId(item.itemId);
-    store.dialogs.open(CART_SHIPPING_METHOD_DIALOG);
+    deliveryOpener.current = button;
+    store.dialogs.open(CART_SHIPPING_METHOD_DIALOG, { keep: true });
   };
   return (
     <article className="cart-page">
@@ -139,14 +145,14 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
         </section>
       ) : null}
       {!empty && canvas ? <CanvasSections canvas={canvas} /> : null}
-      <DeliveryDialogs item={deliveryItem} report={report} />
+      <DeliveryDialogs cart={cart} item={deliveryItem} report={report} opener={() => deliveryOpener.current} />
     </article>
   );
 }
 
 type Report = (result: CartResult, itemId?: string, atInput?: boolean) => boolean;
 
-function CartLine({ item, site, error, report, store, openDelivery }: { item: CartItem; site: Site; error: string | null; report: Report; store: Store; openDelivery: (item: CartItem) => void }) {
+function CartLine({ item, site, error, report, store, openDelivery }: { item: CartItem; site: Site; error: string | null; report: Report; store: Store; openDelivery: (item: CartItem, button: HTMLElement) => void }) {
   const t = useT();
   const id = useId();
   const [removeFailed, setRemoveFailed] = useState(false);
@@ -177,7 +183,9 @@ function CartLine({ item, site, error, report, store, openDelivery }: { item: Ca
                 type="button"
                 className="link-button"
                 aria-label={t('cart.delivery', { name: item.name })}
-                onClick={() => openDelivery(item)}
+                onPointerEnter={preloadDelivery}
+                onFocus={preloadDelivery}
+                onClick={(event) => openDelivery(item, event.currentTarget)}
               >
                 {t('cart.changeDelivery')}
               </button>
@@ -315,73 +323,68 @@ function GiftForm({ item, report, store }: { item: CartItem; report: Report; sto
   );
 }
 
-/** The delivery dialogs: choose a method (stores for pickup), confirm a change of store, then say it changed. */
-function DeliveryDialogs({ item, report }: { item: CartItem | null; report: Report }) {
+const DeliveryMethodsBody = preloadable(() => import('../dialogs/CartDeliveryDialogs').then((m) => m.DeliveryMethodsBody));
+const StoreSearchBody = preloadable(() => import('../dialogs/CartDeliveryDialogs').then((m) => m.StoreSearchBody));
+const ChangeStoreBody = preloadable(() => import('../dialogs/CartDeliveryDialogs').then((m) => m.ChangeStoreBody));
+const StoreChangedBody = preloadable(() => import('../dialogs/CartDeliveryDialogs').then((m) => m.StoreChangedBody));
+
+/** Pointing at (or tabbing to) a line's delivery button starts fetching the dialogs' code. */
+const preloadDelivery = () => void DeliveryMethodsBody.preload().catch(() => undefined);
+
+const FLOW_DIALOGS = [PICKUP_IN_STORE_DIALOG, CHANGE_STORE_CONFIRMATION_DIALOG, CART_SHIPPING_METHOD_DIALOG];
+
+/**
+ * The delivery dialogs of a line: its methods, then (for pickup) a store search, a confirmation
+ * when the choice moves the line from its store or adds a second store to the cart, and then the
+ * word that the store changed. Each opens over the one before, so Escape steps back.
+ */
+function DeliveryDialogs({ cart, item, report, opener }: { cart: Cart | null; item: CartItem | null; report: Report; opener: () => HTMLElement | null }) {
   useSignals();
   const t = useT();
   const store = useStore();
-  // The store a change of pickup store waits to confirm, then the one it changed to.
-  const [pendingStore, setPendingStore] = useState<{ id: string; name: string } | null>(null);
-  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ to: ChosenStore; from: StoreRef; others: CartItem[] } | null>(null);
+  const [changed, setChanged] = useState<{ itemName: string; store: ChosenStore } | null>(null);
 
-  async function choose(code: CartItem['shippingOptions']['selected'], storeInfo?: { id: string; name: string }) {
-    if (!item) return;
-    const result = await actions.setDelivery(store, item.itemId, { code, shippingId: item.shipmentId, ...(storeInfo ? { storeId: storeInfo.id } : {}) });
-    store.dialogs.close(CART_SHIPPING_METHOD_DIALOG);
-    store.dialogs.close(CHANGE_STORE_CONFIRMATION_DIALOG);
-    if (report(result, item.itemId) && storeInfo && item.shippingOptions.selected === 'pickup') {
-      setChangedTo(storeInfo.name);
+  const closeFlow = () => FLOW_DIALOGS.forEach((id) => store.dialogs.close(id));
+
+  async function apply(line: CartItem, code: ShippingMethodCode, to: ChosenStore | undefined, confirmed: boolean) {
+    const result = await actions.setDelivery(store, line.itemId, { code, shippingId: line.shipmentId, ...(to ? { storeId: to.storeId } : {}) });
+    closeFlow();
+    if (!report(result, line.itemId)) return;
+    // The shopper's store from now on, on this page and the next (product pages offer it too).
+    if (to && code === 'pickup') chooseFavoriteStore(store, { storeId: to.storeId, name: to.name });
+    if (confirmed && to) {
+      setChanged({ itemName: line.name, store: to });
       store.dialogs.open(STORE_CHANGED_DIALOG);
     }
   }
 
+  function choose(code: ShippingMethodCode, to?: ChosenStore) {
+    if (!item) return;
+    if (code !== 'pickup' || !to) return void apply(item, code, to, false);
+    const choice = storeChoice(cart, item, to.storeId);
+    if (choice.kind === 'same') return closeFlow();
+    if (choice.kind === 'direct') return void apply(item, code, to, false);
+    setPending({ to, from: choice.from, others: choice.others });
+    store.dialogs.open(CHANGE_STORE_CONFIRMATION_DIALOG, { keep: true });
+  }
+
   return (
     <>
-      <Dialog id={CART_SHIPPING_METHOD_DIALOG} title={t('cart.changeDelivery')}>
-        {item ? (
-          <ul className="delivery-options">
-            {item.shippingOptions.available.map((option) => {
-              const info = option.storeInfo;
-              const current = option.shippingMethod.code === item.shippingOptions.selected && (info ? info.id === item.shippingOptions.storeId : true);
-              const label = info && option.shippingMethod.code === 'pickup' ? t('cart.pickupHere', { store: info.name, count: info.storeInventory }) : `${option.shippingMethod.label}${info ? `, ${info.name}` : ''} (${option.shippingMethod.deliveryTime})`;
-              return (
-                <li key={`${option.shippingMethod.code}-${info?.id ?? ''}`}>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-pressed={current}
-                    disabled={current || store.cartBusy.value || (info ? info.storeInventory < item.qty : false)}
-                    onClick={() => {
-                      if (info && item.shippingOptions.selected === 'pickup') {
-                        setPendingStore({ id: info.id, name: info.name });
-                        store.dialogs.open(CHANGE_STORE_CONFIRMATION_DIALOG, { keep: true });
-                      } else void choose(option.shippingMethod.code, info ? { id: info.id, name: info.name } : undefined);
-                    }}
-                  >
-                    {label}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+      <LazyDialog id={CART_SHIPPING_METHOD_DIALOG} title={t('cart.changeDelivery')}>
+        {item ? <DeliveryMethodsBody item={item} onChoose={choose} onFindStore={() => store.dialogs.open(PICKUP_IN_STORE_DIALOG, { keep: true })} /> : null}
+      </LazyDialog>
+      <LazyDialog id={PICKUP_IN_STORE_DIALOG} title={t('product.pickUpInStore')}>
+        {item ? <StoreSearchBody item={item} onChoose={(to) => choose('pickup', to)} /> : null}
+      </LazyDialog>
+      <LazyDialog id={CHANGE_STORE_CONFIRMATION_DIALOG} title={t('cart.changeStore')}>
+        {item && pending ? (
+          <ChangeStoreBody item={item} from={pending.from} to={pending.to} others={pending.others} onConfirm={() => void apply(item, 'pickup', pending.to, true)} onCancel={() => store.dialogs.close(CHANGE_STORE_CONFIRMATION_DIALOG)} />
         ) : null}
-      </Dialog>
-      <Dialog id={CHANGE_STORE_CONFIRMATION_DIALOG} title={t('cart.changeStore')}>
-        {item && pendingStore ? (
-          <div>
-            <p>{t('cart.changeStoreConfirm', { name: item.name, store: pendingStore.name })}</p>
-            <button type="button" className="button button--primary" onClick={() => void choose('pickup', pendingStore)}>
-              {t('cart.confirm')}
-            </button>
-            <button type="button" className="button" onClick={() => store.dialogs.close(CHANGE_STORE_CONFIRMATION_DIALOG)}>
-              {t('cart.cancel')}
-            </button>
-          </div>
-        ) : null}
-      </Dialog>
-      <Dialog id={STORE_CHANGED_DIALOG} title={t('cart.changeStore')}>
-        <p>{changedTo ? t('cart.storeChanged', { store: changedTo }) : null}</p>
-      </Dialog>
+      </LazyDialog>
+      <LazyDialog id={STORE_CHANGED_DIALOG} title={t('cart.storeChanged.title')} returnFocus={opener}>
+        {changed ? <StoreChangedBody itemName={changed.itemName} store={changed.store} onDone={() => store.dialogs.close(STORE_CHANGED_DIALOG)} /> : null}
+      </LazyDialog>
     </>
   );
 }

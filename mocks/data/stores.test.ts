@@ -48,6 +48,24 @@ describe('findStores', () => {
     for (const store of findStores({ country: 'US', postalCode: '80202', pickupOnly: true })) expect(store.pickupAvailable).toBe(true);
   });
 
+  it('reads free text as a postal code when it has a digit and places, else as part of a name, street, city or code', () => {
+    expect(findStores({ country: 'US', text: '80302' }).map((s) => s.storeId)).toEqual(['US-BOU-01', 'US-DEN-01']);
+    expect(findStores({ country: 'US', text: '80302' })[0]!.distanceKm).toBeDefined();
+    expect(findStores({ country: 'US', text: 'soho' }).map((s) => s.storeId)).toEqual(['US-NYC-01']);
+    expect(findStores({ country: 'US', text: 'wynkoop' }).map((s) => s.storeId)).toEqual(['US-DEN-01']);
+    expect(findStores({ country: 'DE', text: 'koln' }).map((s) => s.storeId)).toEqual(['DE-CGN-01']);
+    expect(findStores({ country: 'GB', text: 'wc2e 9ly' })[0]!.storeId).toBe('GB-LON-01');
+    expect(findStores({ country: 'GB', text: 'long acre' }).map((s) => s.storeId)).toEqual(['GB-LON-01']);
+    expect(findStores({ country: 'US', text: 'Oslo' })).toEqual([]);
+  });
+
+  it('ranks by distance from coordinates, narrowed by text when given', () => {
+    const near = findStores({ country: 'US', near: [40.02, -105.27] });
+    expect(near.map((s) => s.storeId)).toEqual(['US-BOU-01', 'US-DEN-01']);
+    expect(near[0]!.distanceKm).toBeLessThan(2);
+    expect(findStores({ country: 'US', near: [40.02, -105.27], text: 'denver' }).map((s) => s.storeId)).toEqual(['US-DEN-01']);
+  });
+
   it('finds nothing far from every store', () => {
     expect(findStores({ country: 'US', postalCode: '75001' })).toEqual([]);
   });

@@ -44,7 +44,7 @@ export const STORES: readonly StoreFixture[] = [
 
 export const STORE_BY_ID: ReadonlyMap<string, StoreFixture> = new Map(STORES.map((store) => [store.storeId, store]));
 
-type Position = readonly [lat: number, lon: number];
+export type Position = readonly [lat: number, lon: number];
 
 /**
  * Approximate centres of postal areas, by leading characters of the code; the longest listed
@@ -123,34 +123,59 @@ export const MAX_STORES = 10;
 
 export interface StoreQuery {
   country: string;
-  postalCode?: string;
-  city?: string;
+  postalCode?: string | undefined;
+  city?: string | undefined;
+  /** Free text: part of a store's name, street, city (or its other names) or postal code. */
+  text?: string | undefined;
+  /** A position the shopper gave (their device's), which ranks like a postal code. */
+  near?: Position | undefined;
   /** Collection points: only stores that hand out orders. */
-  pickupOnly?: boolean;
+  pickupOnly?: boolean | undefined;
 }
 
 const toStore = ({ lat: _lat, lon: _lon, cityAliases: _aliases, ...store }: StoreFixture, distance?: number): Store =>
   distance === undefined ? store : { ...store, distanceKm: distance };
 
-/** Stores of the caller's country: near a postal code by distance, or in a city by name. */
+const compact = (text: string) => normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Whether free text names the store: a part of its name, street, city or postal code, ignoring case, accents and spacing. */
+function mentions(store: StoreFixture, text: string): boolean {
+  const wanted = compact(text);
+  if (!wanted) return false;
+  return [store.name, store.address.line1, store.address.city, store.address.postalCode, ...(store.cityAliases ?? [])].some((field) => compact(field).includes(wanted));
+}
+
+function byDistance(stores: readonly StoreFixture[], origin: Position): Store[] {
+  return stores
+    .map((store) => ({ store, distance: distanceKm(origin, [store.lat, store.lon]) }))
+    .filter(({ distance }) => distance <= SEARCH_RADIUS_KM)
+    .sort((a, b) => a.distance - b.distance || a.store.storeId.localeCompare(b.store.storeId))
+    .slice(0, MAX_STORES)
+    .map(({ store, distance }) => toStore(store, distance));
+}
+
+const byName = (stores: readonly StoreFixture[]) => [...stores].sort((a, b) => a.name.localeCompare(b.name)).slice(0, MAX_STORES).map((store) => toStore(store));
+
+/**
+ * Stores of the caller's country. A postal code or a position ranks the stores near it by
+ * distance; otherwise a city matches by name, and free text is a postal code when it has a digit
+ * and places, else a part of a store's name, street, city or postal code.
+ */
 export function findStores(query: StoreQuery): Store[] {
   const candidates = STORES.filter((store) => store.address.country === query.country && (!query.pickupOnly || store.pickupAvailable));
   if (query.postalCode) {
     const origin = postalPosition(query.country, query.postalCode);
-    if (!origin) return [];
-    return candidates
-      .map((store) => ({ store, distance: distanceKm(origin, [store.lat, store.lon]) }))
-      .filter(({ distance }) => distance <= SEARCH_RADIUS_KM)
-      .sort((a, b) => a.distance - b.distance || a.store.storeId.localeCompare(b.store.storeId))
-      .slice(0, MAX_STORES)
-      .map(({ store, distance }) => toStore(store, distance));
+    return origin ? byDistance(candidates, origin) : [];
+  }
+  if (query.near) return byDistance(query.text ? candidates.filter((store) => mentions(store, query.text ?? '')) : candidates, query.near);
+  if (query.text) {
+    // Text with a digit is most likely a postal code: the stores near it, when it places.
+    const origin = /\d/.test(query.text) ? postalPosition(query.country, query.text) : undefined;
+    const near = origin ? byDistance(candidates, origin) : [];
+    return near.length ? near : byName(candidates.filter((store) => mentions(store, query.text ?? '')));
   }
   const city = normalizeText(query.city ?? '');
-  return candidates
-    .filter((store) => [store.address.city, ...(store.cityAliases ?? [])].some((name) => normalizeText(name) === city))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .slice(0, MAX_STORES)
-    .map((store) => toStore(store));
+  return byName(candidates.filter((store) => [store.address.city, ...(store.cityAliases ?? [])].some((name) => normalizeText(name) === city)));
 }
 
 /** A shop's shelf is small: two units left is already "low". */

@@ -258,7 +258,7 @@ async function updateItem(request: IRequest, env: Env): Promise<Response> {
   const allowed = Math.min(maxQty, supply);
   if (joinedQty(state, line, sku, fulfilment, qty) > allowed) return refuse.maxQuantity(request, allowed, line.item_id);
   const giftOption = input.giftOption === undefined ? undefined : input.giftOption === null ? null : JSON.stringify(input.giftOption);
-  await env.DB.batch([...moveStatements(env.DB, state, line, { sku, qty, maxQty, fulfilment, giftOption }), touch(env.DB, state.cart.id)]);
+  await env.DB.batch([...moveStatements(env.DB, state, line, { sku, qty, maxQty, fulfilment, giftOption }), ...favoriteStore(env.DB, state, input.storeId), touch(env.DB, state.cart.id)]);
   return respond(request, env, open, { flash });
 }
 
@@ -281,6 +281,14 @@ async function removeCoupon(request: IRequest, env: Env): Promise<Response> {
   if (!open.state.coupons.includes(query.code)) return errorResponse(request, 404, 'PRM130', 'This coupon code is not applied to the cart');
   await env.DB.batch([env.DB.prepare('DELETE FROM cart_coupons WHERE cart_id = ? AND code = ?').bind(query.cartId, query.code), touch(env.DB, query.cartId)]);
   return respond(request, env, open);
+}
+
+/**
+ * A store the shopper picked for a line becomes the basket's favourite store, so the lines still
+ * shipped offer pickup there too and a later read names it as favoriteStoreId.
+ */
+function favoriteStore(db: D1Database, state: BasketState, storeId: string | undefined): D1PreparedStatement[] {
+  return storeId && storeId !== state.cart.favorite_store_id ? [db.prepare('UPDATE carts SET favorite_store_id = ? WHERE id = ?').bind(storeId, state.cart.id)] : [];
 }
 
 /** Moves one line, or every line of a shipment, to another delivery method; each move between home and store is reported. */
@@ -319,7 +327,7 @@ async function setShippingMethod(request: IRequest, env: Env): Promise<Response>
     statements.push(...moveStatements(env.DB, state, line, { sku: line.sku, qty: line.qty, maxQty: line.max_qty, fulfilment }));
     flash.push(...changeNotice(line, input.code, storeId));
   }
-  await env.DB.batch([...statements, touch(env.DB, state.cart.id)]);
+  await env.DB.batch([...statements, ...favoriteStore(env.DB, state, needsStore(input.code) ? storeId : undefined), touch(env.DB, state.cart.id)]);
   return respond(request, env, open, { flash });
 }
 

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { SkuSchema } from './inventory';
+import { InventoryStatusSchema } from './product';
+
+/** How many variants one store search may ask the stock of. */
+export const STORE_SEARCH_MAX_PRODUCTS = 20;
+
+/** One variant's units on one store's shelf (store inventory is read per product and store). */
+export const StoreAvailabilitySchema = z.object({
+  productId: SkuSchema,
+  quantity: z.number().int().nonnegative(),
+  status: InventoryStatusSchema,
+});
+export type StoreAvailability = z.infer<typeof StoreAvailabilitySchema>;
 
 export const StoreSchema = z.object({
   storeId: z.string(),
@@ -7,16 +20,30 @@ export const StoreSchema = z.object({
   phone: z.string(),
   /** Opening hours, one line per day group, e.g. 'Mon–Fri 10:00–20:00'. */
   hours: z.array(z.string()),
-  /** Set when the search had a postal code with a known position. */
+  /** Set when the search had a position: a postal code the backend can place, or coordinates. */
   distanceKm: z.number().nonnegative().optional(),
   pickupAvailable: z.boolean(),
+  /** The asked variants' stock in this store, when the search named productIds. */
+  availability: z.array(StoreAvailabilitySchema).optional(),
 });
 export type Store = z.infer<typeof StoreSchema>;
 
-/** POST /stores/v1/search (spec §7), body by postal code or city; STR404 when nothing matches. */
+/**
+ * POST /stores/v1/search: by postal code, city, free text (a store's name, street, city or
+ * postal code) or coordinates, at least one of them; a postal code or coordinates rank by
+ * distance. `productIds` (variant SKUs) asks each store's stock of them. STR404 when nothing matches.
+ */
 export const StoreSearchRequestSchema = z
-  .object({ postalCode: z.string().trim().min(2).max(10).optional(), city: z.string().trim().min(2).max(60).optional() })
-  .refine((body) => body.postalCode || body.city, 'postalCode or city is required');
+  .object({
+    postalCode: z.string().trim().min(2).max(10).optional(),
+    city: z.string().trim().min(2).max(60).optional(),
+    text: z.string().trim().min(2).max(60).optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    productIds: z.array(SkuSchema).min(1).max(STORE_SEARCH_MAX_PRODUCTS).optional(),
+  })
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), 'latitude and longitude go together')
+  .refine((body) => body.postalCode || body.city || body.text || body.latitude !== undefined, 'postalCode, city, text or coordinates are required');
 export type StoreSearchRequest = z.infer<typeof StoreSearchRequestSchema>;
 
 export const StoreSearchResponseSchema = z.object({ stores: z.array(StoreSchema).max(10) });

@@ -290,3 +290,130 @@ test('while a store employee is connected, the saved list is not read and hearts
   await expect(line(page, STEPPER.record.name)).toHaveCount(1);
   await expect(line(page, STEPPER.record.name).getByRole('button', { name: /favorites/i })).toHaveCount(0);
 });
+
+/** A variant on the shelf (by its real online stock) of both stores, whose product no promotion touches. */
+function onTwoShelves(first: string, second: string): Pick {
+  for (const record of CATALOG) {
+    if (['BL', 'HW', 'GL', 'PK', 'GC'].includes(record.id.slice(0, 2)) || record.id === STEPPER.record.id) continue;
+    for (const [i, color] of record.colors.entries()) {
+      for (const [j, size] of record.sizes.entries()) {
+        const units = record.stock[i]?.[j] ?? 0;
+        const sku = `${record.id}${color.code}-${size.code}`;
+        if (units >= 10 && storeStock(first, sku, units).quantity >= 1 && storeStock(second, sku, units).quantity >= 1) {
+          return { record, sku, size: size.code, color: color.code, price: record.prices.USD!.lowCurrent };
+        }
+      }
+    }
+  }
+  throw new Error('no variant on both shelves');
+}
+
+const DENVER = { storeId: 'US-DEN-01', name: 'Ridgeline Denver LoDo' };
+const TWO_SHELVES = onTwoShelves(STORE.storeId, DENVER.storeId);
+
+/** Presses Tab until `target` has focus (keyboard only), failing after `max` presses. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 12) {
+  for (let press = 0; press < max; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('finds a pickup store by keyboard, then changes store through the confirmation and sees it changed', async ({ page, problems }) => {
+  await freshCartPage(page, [[TWO_SHELVES, 1], [STEPPER, 1]]);
+  const row = line(page, TWO_SHELVES.record.name);
+  const opener = row.getByRole('button', { name: `Delivery method for ${TWO_SHELVES.record.name}` });
+  const methods = page.locator('dialog[aria-labelledby="cart-change-shipping-method-title"]');
+  const pickup = page.locator('dialog[aria-labelledby="pickup-in-store-title"]');
+  const search = pickup.getByRole('textbox', { name: 'Postal code, city or store' });
+
+  // No store known yet: the line's methods offer a store search.
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(methods).toBeVisible();
+  await tabTo(page, methods.getByRole('button', { name: 'Choose a store' }));
+  expect(await blockingViolations(page, ['dialog[aria-labelledby="cart-change-shipping-method-title"]'])).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(pickup).toBeVisible();
+
+  // An empty search is refused in place; a place with no store says so.
+  await tabTo(page, search);
+  await page.keyboard.press('Enter');
+  await expect(pickup.locator('.form-error')).toHaveText('This field is required');
+  await page.keyboard.type('Oslo');
+  await page.keyboard.press('Enter');
+  await expect(pickup.getByRole('status')).toContainText('No stores found for “Oslo”');
+  expectRefusals(problems, 404, 1);
+
+  // By postal code: the store, its distance and its stock of this very variant.
+  await search.fill('');
+  await page.keyboard.type('98101');
+  await page.keyboard.press('Enter');
+  const seattle = pickup.locator(`[data-store-id="${STORE.storeId}"]`);
+  await expect(seattle).toContainText(STORE.name);
+  await expect(seattle).toContainText(/km away/);
+  const seattleUnits = storeStock(STORE.storeId, TWO_SHELVES.sku, TWO_SHELVES.record.stock[TWO_SHELVES.record.colors.findIndex((c) => c.code === TWO_SHELVES.color)]![TWO_SHELVES.record.sizes.findIndex((s) => s.code === TWO_SHELVES.size)]!).quantity;
+  await expect(seattle.locator('.pickup__stock')).toHaveText(seattleUnits < 3 ? `Only ${seattleUnits} left` : `In stock (${seattleUnits})`);
+  expect(await blockingViolations(page, ['dialog[aria-labelledby="pickup-in-store-title"]'])).toEqual([]);
+  await tabTo(page, seattle.getByRole('button', { name: `Pick up at ${STORE.name}` }));
+  await page.keyboard.press('Enter');
+
+  // Nothing was picked up elsewhere: the line moves at once, and the cart tells of the change.
+  await expect(row).toContainText(`Pick up at ${STORE.name}`);
+  await expect(pickup).not.toBeVisible();
+  await expect(methods).not.toBeVisible();
+  await expect(page.locator('.cart-page__notices')).toContainText('Your order was updated: the delivery method of an item changed.');
+  await expect(opener).toBeFocused();
+
+  // Another store: the cart asks first, then says the store changed.
+  await page.keyboard.press('Enter');
+  await expect(methods).toBeVisible();
+  await expect(methods.getByRole('button', { name: new RegExp(`^Pick up at ${STORE.name}`) })).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, methods.getByRole('button', { name: 'Pick up at another store' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, search);
+  await page.keyboard.type('80202');
+  await page.keyboard.press('Enter');
+  const denver = pickup.locator(`[data-store-id="${DENVER.storeId}"]`);
+  await expect(denver).toContainText(DENVER.name);
+  // A store that hands out no orders is listed, but cannot be chosen.
+  await expect(pickup.locator('[data-store-id="US-BOU-01"]')).toContainText('No pickup at this store');
+  await expect(pickup.locator('[data-store-id="US-BOU-01"]').getByRole('button')).toBeDisabled();
+  await tabTo(page, denver.getByRole('button', { name: `Pick up at ${DENVER.name}` }));
+  await page.keyboard.press('Enter');
+
+  const confirmation = page.locator('dialog[aria-labelledby="change-store-confirmation-title"]');
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText(`${TWO_SHELVES.record.name} will be picked up at ${DENVER.name} instead of ${STORE.name}.`);
+  expect(await blockingViolations(page, ['dialog[aria-labelledby="change-store-confirmation-title"]'])).toEqual([]);
+  // Cancel steps back to the search, the line untouched; then confirm.
+  await tabTo(page, confirmation.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  await expect(confirmation).not.toBeVisible();
+  await expect(pickup).toBeVisible();
+  await expect(row).toContainText(`Pick up at ${STORE.name}`);
+  await tabTo(page, denver.getByRole('button', { name: `Pick up at ${DENVER.name}` }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirmation.getByRole('button', { name: `Change to ${DENVER.name}` }));
+  await page.keyboard.press('Enter');
+
+  const changed = page.locator('dialog[aria-labelledby="store-changed-title"]');
+  await expect(changed).toBeVisible();
+  await expect(changed).toContainText(`Your pickup store is now ${DENVER.name}.`);
+  await expect(changed).toContainText('1601 Wynkoop St');
+  await expect(confirmation).not.toBeVisible();
+  await expect(pickup).not.toBeVisible();
+  await expect(methods).not.toBeVisible();
+  expect(await blockingViolations(page, ['dialog[aria-labelledby="store-changed-title"]'])).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(changed).not.toBeVisible();
+  await expect(opener).toBeFocused();
+  await expect(row).toContainText(`Pick up at ${DENVER.name}`);
+
+  // The store holds on a reload, and is the shopper's store from now on.
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(line(page, TWO_SHELVES.record.name)).toContainText(`Pick up at ${DENVER.name}`);
+  expect(await page.evaluate(() => window.localStorage.getItem('ridgeline:favoriteStore'))).toContain(DENVER.storeId);
+});

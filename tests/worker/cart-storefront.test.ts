@@ -3,6 +3,7 @@ import { env } from 'cloudflare:test';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
 import { generateCatalog } from '../../mocks/data/catalog';
+import { STORES, storeStock } from '../../mocks/data/stores';
 import type { Env } from '../../worker/env';
 import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
 import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visitor-id';
@@ -30,7 +31,8 @@ function variant(family: string, stock: (units: number) => boolean): { sku: stri
   }
   throw new Error(`no ${family} variant fits`);
 }
-const JACKET = variant('JK', (units) => units >= 20).sku;
+const JACKET_VARIANT = variant('JK', (units) => units >= 20);
+const JACKET = JACKET_VARIANT.sku;
 const FLEECE = variant('FL', (units) => units >= 20).sku;
 const FEW_LEFT = variant('FL', (units) => units >= 2 && units <= 4);
 
@@ -134,6 +136,49 @@ describe('cart routes', () => {
     expect(await errorIdOf(missing)).toBe('CART_NOT_FOUND');
     const restored = await answerOf(await send(browser, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 3 }] }));
     expect(restored.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[FLEECE, 3]]);
+  });
+});
+
+/** Two US stores that hand out orders and have the jacket on the shelf. */
+const [STORE_A, STORE_B] = STORES.filter((store) => store.address.country === 'US' && store.pickupAvailable && storeStock(store.storeId, JACKET, JACKET_VARIANT.units).quantity >= 1);
+
+describe('pickup store per line', () => {
+  it('switches a line to pickup at one store, then another, keeping the chosen store as the cart’s favourite', async () => {
+    const browser = shopper();
+    const added = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const line = added.cart!.items[0]!;
+    const toA = await answerOf(await send(browser, 'PUT', `/items/${line.itemId}/delivery`, { code: 'pickup', shippingId: line.shipmentId, storeId: STORE_A!.storeId }));
+    const atA = toA.cart!.items[0]!;
+    expect(atA.shippingOptions).toMatchObject({ selected: 'pickup', storeId: STORE_A!.storeId });
+    expect(toA.cart!.flash).toEqual([expect.objectContaining({ code: 'ORD516', type: 'SthToPickupTransition' })]);
+    expect(toA.cart!.favoriteStoreId).toBe(STORE_A!.storeId);
+
+    const toB = await answerOf(await send(browser, 'PUT', `/items/${atA.itemId}/delivery`, { code: 'pickup', shippingId: atA.shipmentId, storeId: STORE_B!.storeId }));
+    const atB = toB.cart!.items[0]!;
+    expect(atB.shippingOptions).toMatchObject({ selected: 'pickup', storeId: STORE_B!.storeId });
+    expect(atB.shipmentId).toBe(`pickup-${STORE_B!.storeId}`);
+    const pickupAtB = atB.shippingOptions.available.find((option) => option.shippingMethod.code === 'pickup')!;
+    expect(pickupAtB.storeInfo).toEqual({ id: STORE_B!.storeId, name: STORE_B!.name, storeInventory: storeStock(STORE_B!.storeId, JACKET, JACKET_VARIANT.units).quantity });
+    // Store to store is no change of delivery method: no notice.
+    expect(toB.cart!.flash).toEqual([]);
+    // The choice holds on a plain read, with no favStoreId from the browser.
+    const read = await answerOf(await send(browser, 'GET', '?saved=0'));
+    expect(read.cart!.favoriteStoreId).toBe(STORE_B!.storeId);
+    expect(read.cart!.items[0]!.shippingOptions.storeId).toBe(STORE_B!.storeId);
+  });
+
+  it('answers STR404 for a store that does not exist or is in another country, and leaves the line where it was', async () => {
+    const browser = shopper();
+    const added = await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const line = added.cart!.items[0]!;
+    for (const storeId of ['US-XXX-99', 'GB-LON-01']) {
+      const refused = await send(browser, 'PUT', `/items/${line.itemId}/delivery`, { code: 'pickup', shippingId: line.shipmentId, storeId });
+      expect(refused.status, storeId).toBe(404);
+      expect(await errorIdOf(refused)).toBe('STR404');
+    }
+    const after = await answerOf(await send(browser, 'GET', '?saved=0'));
+    expect(after.cart!.items[0]!.shippingOptions).toMatchObject({ selected: 'standard', storeId: null });
+    expect(after.cart!.favoriteStoreId ?? null).toBeNull();
   });
 });
 

@@ -279,6 +279,58 @@ describe('mock stores and store inventory', () => {
     expect(await errorIdOf(bad)).toBe('API400');
   });
 
+  it('searches by free text and by coordinates, nearest first', async () => {
+    const text = StoreSearchResponseSchema.parse(await (await post('/api/stores/v1/search?locale=en-us', { text: 'soho' })).json());
+    expect(text.stores.map((s) => s.storeId)).toEqual(['US-NYC-01']);
+    const near = StoreSearchResponseSchema.parse(await (await post('/api/stores/v1/search?locale=en-us', { latitude: 47.6, longitude: -122.33 })).json());
+    expect(near.stores[0]!.storeId).toBe('US-SEA-01');
+    expect(near.stores[0]!.distanceKm).toBeLessThan(5);
+  });
+
+  it('reports each store’s shelf stock of the asked variants, the same as the product’s store inventory', async () => {
+    const product = (await catalog('categoryId=10101&count=1')).products[0]!;
+    const { variants } = AvailabilityResponseSchema.parse(await (await post(`/api/products/v1/products/${product.id}/availability`, {})).json());
+    const [first, second] = variants.filter((v) => v.quantity > 0);
+    const response = await post('/api/stores/v1/search?locale=en-us', { postalCode: '80202', productIds: [first!.sku, second!.sku] });
+    expect(response.status).toBe(200);
+    const { stores } = StoreSearchResponseSchema.parse(await response.json());
+    expect(stores.map((s) => s.storeId)).toEqual(['US-DEN-01', 'US-BOU-01']);
+    const inventory = StoreInventoryResponseSchema.parse(await (await request(`/api/products/v2/products/${product.id}/inventory?sku=${first!.sku}&storeIds=US-DEN-01,US-BOU-01`)).json());
+    for (const store of stores) {
+      expect(store.availability!.map((entry) => entry.productId)).toEqual([first!.sku, second!.sku]);
+      const shelf = inventory.stores.find((entry) => entry.storeId === store.storeId)!;
+      expect(store.availability![0]).toEqual({ productId: first!.sku, quantity: shelf.quantity, status: shelf.status });
+    }
+    // Without productIds the answer says nothing of stock.
+    const plain = StoreSearchResponseSchema.parse(await (await post('/api/stores/v1/search?locale=en-us', { postalCode: '80202' })).json());
+    expect(plain.stores.every((s) => s.availability === undefined)).toBe(true);
+  });
+
+  it('refuses malformed searches with API400 in the catalogue shape, never a 5xx', async () => {
+    const bad: unknown[] = [
+      {},
+      { text: 'x' },
+      { latitude: 47.6 },
+      { latitude: 95, longitude: 0 },
+      { latitude: '47', longitude: '-122' },
+      { postalCode: '80202', productIds: ['not-a-sku'] },
+      { postalCode: '80202', productIds: [] },
+      { postalCode: '80202', productIds: Array.from({ length: 21 }, (_, i) => `JK12345${String(i).padStart(1, '0')}001-M`) },
+      [],
+      'null',
+    ];
+    for (const body of bad) {
+      const response = await post('/api/stores/v1/search?locale=en-us', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const error = (await response.json()) as { errorDetails: Array<{ errorId: string; message: string }>; correlationId?: string };
+      expect(error.errorDetails[0]!.errorId).toBe('API400');
+      expect(error.errorDetails[0]!.message).toBeTruthy();
+    }
+    const broken = await request('/api/stores/v1/search?locale=en-us', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"postalCode":' });
+    expect(broken.status).toBe(400);
+    expect(await errorIdOf(broken)).toBe('API400');
+  });
+
   it('offers collection points: only stores that hand out orders', async () => {
     const response = await post('/api/stores/v1/collectionPoints?locale=en-us', { postalCode: '80302' });
     const { stores } = StoreSearchResponseSchema.parse(await response.json());
