@@ -19,6 +19,7 @@ import { registerSizeChartRoutes } from './routes/size-chart';
 import { registerWishlistRoutes } from './routes/wishlists';
 import { registerStoreRoutes } from './routes/stores';
 import { registerTokenRoutes } from './routes/token';
+import { registerIdentityRoutes } from './routes/identity';
 import { registerCartRoutes } from './routes/cart';
 import { registerTestControlRoutes } from './routes/test-control';
 import { configureCatalog } from './db/seed';
@@ -47,6 +48,7 @@ registerRecommendationsRoutes(router);
 registerPersonalisationRoutes(router);
 registerConsumerRoutes(router);
 registerTokenRoutes(router);
+registerIdentityRoutes(router);
 registerCartRoutes(router);
 registerTestControlRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.

@@ -65,6 +65,8 @@ export interface Env {
   CONSENT_DEFAULT_REGION?: string;
   /** The experimentation CDN and event log host (spec §7); empty or "mock" plays it from the mocks. */
   UPSTREAM_EXPERIMENTS_URL?: string;
+  /** The captcha provider, which answers a token per action; empty plays it from the mocks. */
+  UPSTREAM_CAPTCHA_URL?: string;
   /** The experimentation SDK key whose datafile is fetched; empty switches experiments off (spec §7). */
   OPTIMIZELY_SDK_KEY?: string;
   /** "true"/"false" sets the $opt_bot_filtering event attribute; unset follows the datafile's botFiltering. */

@@ -14,7 +14,7 @@ export interface Consumer {
 }
 
 /** 32 random bytes, base64url: unguessable, and meaningless outside this service. */
-function randomToken(): string {
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

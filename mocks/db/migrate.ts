@@ -8,6 +8,7 @@ import auth from '../migrations/0007_auth.sql';
 import cart from '../migrations/0008_cart.sql';
 import favoritesByConsumer from '../migrations/0008_favorites_by_consumer.sql';
 import refreshReuse from '../migrations/0009_refresh_reuse.sql';
+import accounts from '../migrations/0010_accounts.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -24,6 +25,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0008_cart.sql', sql: cart },
   { name: '0008_favorites_by_consumer.sql', sql: favoritesByConsumer },
   { name: '0009_refresh_reuse.sql', sql: refreshReuse },
+  { name: '0010_accounts.sql', sql: accounts },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

@@ -10,13 +10,15 @@ import { errorResponse, json, parseBody, type MockRouter } from '../http';
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
  * caller's basket (to see it lapse) or a spent refresh token (past its reuse window), and making
- * the caller a registered shopper or a store employee (sign-in and agent login are not played yet). Outside the API catalogue, so the
+ * a sign-in's authorisation code (past its minute), and making the caller a registered shopper or a
+ * store employee without a sign-in. Outside the API catalogue, so the
  * storefront's proxy never forwards them, and answered only when the mocks run with
  * MOCKS_TEST_CONTROL=on (the worker tests set it); otherwise these paths do not exist.
  */
 
 const AgeSchema = z.object({ days: z.number().min(0).max(365) });
 const TokenAgeSchema = z.object({ refreshToken: z.string().min(1).max(200), seconds: z.number().int().min(0).max(REFRESH_TOKEN_TTL_S) });
+const CodeAgeSchema = z.object({ authorizationCode: z.string().min(1).max(200), seconds: z.number().int().min(0).max(3600) });
 const ConsumerSchema = z.object({ type: TokenTypeSchema.optional(), consumerType: z.enum(['EMPLOYEE']).nullable().optional() });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,6 +51,16 @@ async function ageRefreshToken(request: IRequest, env: Env): Promise<Response> {
   return aged.meta.changes ? json({ agedSeconds: input.seconds }) : unknown(request);
 }
 
+/** Moves a sign-in's authorisation code's expiry `seconds` into the past; whoever holds the code may. */
+async function ageAuthorizationCode(request: IRequest, env: Env): Promise<Response> {
+  if (!enabled(env)) return unknown(request);
+  const input = await parseBody(request, CodeAgeSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  const aged = await env.DB.prepare('UPDATE auth_codes SET expires_at = expires_at - ? WHERE code_hash = ?').bind(input.seconds * 1000, await hashOf(input.authorizationCode)).run();
+  return aged.meta.changes ? json({ agedSeconds: input.seconds }) : unknown(request);
+}
+
 /** Changes what kind of consumer the caller is. */
 async function setConsumer(request: IRequest, env: Env): Promise<Response> {
   if (!enabled(env)) return unknown(request);
@@ -66,4 +78,5 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/cart/:basketId/age', ageBasket);
   router.post('/__test/consumer', setConsumer);
   router.post('/__test/token/age', ageRefreshToken);
+  router.post('/__test/auth-code/age', ageAuthorizationCode);
 }

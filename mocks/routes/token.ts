@@ -1,24 +1,27 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../shared/api';
 import { TokenRequestSchema, type Auth } from '../../shared/schemas';
+import { accountFacts, type AccountFacts } from '../auth/accounts';
+import { redeemCode } from '../auth/codes';
+import { mergeGuestObjects, ownedObjects } from '../auth/merge';
 import { createGuest, issueTokens, refreshTokens, type Consumer, type TokenPair } from '../auth/tokens';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, parseBody, type MockRouter } from '../http';
 
-/** What a token answer tells about its consumer beyond the tokens; guests own nothing else yet. */
-function authOf(consumer: Consumer, tokens: TokenPair): Auth {
+/** What a token answer tells about its consumer beyond the tokens: who they are and what they own. */
+async function authOf(db: D1Database, consumer: Consumer, tokens: TokenPair): Promise<Auth> {
+  const facts: AccountFacts = consumer.type === 'Registered' ? await accountFacts(db, consumer.consumerNo) : { consumerType: null, memberId: null, isEmployeeDiscountTCAccepted: null };
+  const owned = await ownedObjects(db, consumer.consumerNo);
   return {
     ...tokens,
     type: consumer.type,
     consumerNo: consumer.consumerNo,
-    consumerType: null,
-    memberId: null,
-    isEmployeeDiscountTCAccepted: null,
-    basketId: null,
-    favorites: { favoriteId: null, favStoreId: null },
-    saveForLaterId: null,
+    ...facts,
+    basketId: owned.basketId,
+    favorites: { favoriteId: owned.favoriteId, favStoreId: owned.favStoreId },
+    saveForLaterId: owned.saveForLaterId,
   };
 }
 
@@ -28,15 +31,19 @@ async function token(request: IRequest, env: Env): Promise<Response> {
   await ensureDatabase(env.DB);
   if (body.type === 'Guest') {
     const consumer = await createGuest(env.DB);
-    return answer(api.identity.token, authOf(consumer, await issueTokens(env.DB, consumer)));
+    return answer(api.identity.token, await authOf(env.DB, consumer, await issueTokens(env.DB, consumer)));
   }
   if (body.type === 'Refresh') {
     const refreshed = await refreshTokens(env.DB, body.refreshToken);
     if (!refreshed) return errorResponse(request, 401, 'AUT432', 'Authorization failed');
-    return answer(api.identity.token, authOf(refreshed.consumer, refreshed.tokens));
+    return answer(api.identity.token, await authOf(env.DB, refreshed.consumer, refreshed.tokens));
   }
-  // No sign-in has issued an authorisation code yet, so none can be exchanged.
-  return errorResponse(request, 401, 'AUT404', 'Cannot authorize');
+  // A sign-in's code, with the verifier of the challenge it was bound to; what the guest built merges in.
+  const consumerNo = await redeemCode(env.DB, body.authorizationCode, body.codeVerifier);
+  if (!consumerNo) return errorResponse(request, 401, 'AUT404', 'Cannot authorize');
+  const consumer: Consumer = { consumerNo, type: 'Registered' };
+  await mergeGuestObjects(env.DB, consumerNo, body.guestObjects ?? {});
+  return answer(api.identity.token, await authOf(env.DB, consumer, await issueTokens(env.DB, consumer)));
 }
 
 export function registerTokenRoutes(router: MockRouter): void {

@@ -1,11 +1,14 @@
-import { AuthSchema, TokenRequestSchema } from '../schemas';
+import { z } from 'zod';
+import { AuthSchema, SignInRequestSchema, SignInResponseSchema, SignOutRequestSchema, TokenRequestSchema } from '../schemas';
 import { endpoints } from './endpoint';
 import * as routes from './routes/identity';
 
-// Sign-in, sign-up and passwords get their payload schemas with the sign-in feature; until then
+// Sign-up and the password calls get their payload schemas with those features; until then
 // those entries are their route alone (routes/identity.ts).
 
 /** Tokens, sign-in and sign-out, sign-up and passwords; the worker's alone (routes/identity.ts). */
 export const identity = endpoints(routes.identity, {
   token: { body: TokenRequestSchema, response: AuthSchema },
+  signIn: { body: SignInRequestSchema, response: SignInResponseSchema },
+  signOut: { body: SignOutRequestSchema, response: z.object({ signedOut: z.literal(true) }) },
 });

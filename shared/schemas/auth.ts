@@ -42,3 +42,40 @@ export const AuthSchema = z.object({
   saveForLaterId: z.string().nullable(),
 });
 export type Auth = z.infer<typeof AuthSchema>;
+
+/** A PKCE code challenge or verifier: base64url, as S256 and RFC 7636 make them. */
+const Base64UrlSchema = z.string().regex(/^[A-Za-z0-9_-]+$/);
+
+/** A captcha provider's response token, which the backend verifies once. */
+export const CaptchaResponseSchema = z.string().min(1).max(2000);
+
+/**
+ * Sign-in with a password. The backend answers a single-use authorisation code bound to the
+ * challenge, so only the holder of the verifier (the worker) can turn it into tokens.
+ */
+export const SignInRequestSchema = z.object({
+  type: z.literal('Registered'),
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(200),
+  /** S256 of the verifier: 32 bytes, base64url without padding. */
+  codeChallenge: Base64UrlSchema.length(43),
+  /** Checked by the backend, which refuses a missing one like a failed one. */
+  recaptcha_response: CaptchaResponseSchema.optional(),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const SignInResponseSchema = z.object({
+  authorizationCode: z.string(),
+  /** Seconds the code stays redeemable. */
+  expiresIn: z.number().int().positive(),
+});
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+export const SignOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+
+/** The actions a captcha is run for. */
+export const CaptchaActionSchema = z.enum(['login', 'register', 'placeOrder', 'saveCard']);
+export type CaptchaAction = z.infer<typeof CaptchaActionSchema>;
+
+export const CaptchaTokenRequestSchema = z.object({ action: CaptchaActionSchema });
+export const CaptchaTokenSchema = z.object({ token: z.string(), expiresIn: z.number().int().positive() });

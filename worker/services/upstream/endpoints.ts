@@ -10,6 +10,7 @@ const URL_VARS: Record<EndpointGroup, keyof Env> = {
   social: 'UPSTREAM_SOCIAL_URL',
   personalisation: 'UPSTREAM_PERSONALISATION_URL',
   experiments: 'UPSTREAM_EXPERIMENTS_URL',
+  captcha: 'UPSTREAM_CAPTCHA_URL',
 };
 
 // Service bindings ignore the host; this one only makes logs readable.

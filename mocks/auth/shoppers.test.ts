@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from './passwords';
+import { SEEDED_PASSWORD, SEEDED_SHOPPERS } from './shoppers';
+
+describe('seeded shoppers', () => {
+  it('each sign in with the documented password (the precomputed hashes still verify)', async () => {
+    for (const shopper of SEEDED_SHOPPERS) expect(await verifyPassword(SEEDED_PASSWORD, shopper.password), shopper.email).toBe(true);
+  });
+
+  it('have their own consumer number, email and salt', () => {
+    for (const key of ['consumerNo', 'email'] as const) expect(new Set(SEEDED_SHOPPERS.map((shopper) => shopper[key])).size).toBe(SEEDED_SHOPPERS.length);
+    expect(new Set(SEEDED_SHOPPERS.map((shopper) => shopper.password.salt)).size).toBe(SEEDED_SHOPPERS.length);
+  });
+
+  it('cover every kind of account the storefront treats differently', () => {
+    const kinds = SEEDED_SHOPPERS.map(({ consumerType, employeeTermsAccepted, profile }) => {
+      const { athlete, identity, phone } = profile.consumerDetails as { athlete?: unknown; identity: Array<{ type: string }>; phone: string | null };
+      if (consumerType === 'EMPLOYEE') return employeeTermsAccepted ? 'employee' : 'employee without terms';
+      if (athlete) return 'athlete';
+      if (identity.length) return identity.map((entry) => entry.type).join('+');
+      if (profile.isLoyaltyMember) return 'loyalty';
+      return phone ? 'plain' : 'partial';
+    });
+    expect(kinds.sort()).toEqual(['IPA', 'IPA+WRANX', 'WRANX', 'athlete', 'employee', 'employee without terms', 'loyalty', 'partial', 'plain']);
+  });
+});

@@ -1,0 +1,8 @@
+import { CaptchaTokenRequestSchema, CaptchaTokenSchema } from '../schemas';
+import { endpoints } from './endpoint';
+import * as routes from './routes/captcha';
+
+/** The captcha provider (routes/captcha.ts). */
+export const captcha = endpoints(routes.captcha, {
+  token: { body: CaptchaTokenRequestSchema, response: CaptchaTokenSchema },
+});
