@@ -8,7 +8,7 @@ import { MINI_CART_DIALOG } from '../../dialogs/dialog-shells';
 import { usePageInfo } from '../../state/PageContext';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
-import { isSoldOut, needsChoice, setLines, setProblems, setSummary, tileProblem, type SetTile, type TileProblem, type TileVariants } from './cart-set';
+import { isSoldOut, needsChoice, setLines, setProblems, setSummary, type SetTile, type TileProblem, type TileVariants } from './cart-set';
 import type { InteractionOrigin } from './recommendation-view';
 
 /*
@@ -164,7 +164,6 @@ export function SetChoice({ set, product }: { set: CartSetState; product: Recomm
             ? t('product.selectSize')
             : '';
   const describedBy = message ? messageId(set.blockId, product.productId) : undefined;
-  const current = tileProblem({ productId: product.productId, price: 0, ...tile });
   return (
     <div className="rec-set__choice">
       <label className="rec-set__pick">
@@ -186,7 +185,7 @@ export function SetChoice({ set, product }: { set: CartSetState; product: Recomm
             id={sizeId(set.blockId, product.productId)}
             aria-label={t('cart.setSizeLabel', { name: product.title })}
             value={tile.sizeCode ?? ''}
-            aria-invalid={problem === 'chooseSize' && current === 'chooseSize' ? true : undefined}
+            aria-invalid={problem === 'chooseSize' || undefined}
             aria-describedby={describedBy}
             onChange={(event) => set.chooseSize(product.productId, event.currentTarget.value)}
           >
@@ -222,7 +221,7 @@ export function SetSummary({ set }: { set: CartSetState }) {
       <p id={summaryId} className="rec-set__summary" aria-live="polite">
         {count ? t('cart.setSummary', { count, total: formatMoney(total, { currency, language: site.language }) }) : t('cart.setNone')}
       </p>
-      <button type="button" className="button button--primary rec-set__add" disabled={count === 0 || adding} aria-busy={adding || undefined} aria-describedby={summaryId} onClick={set.add}>
+      <button type="button" className="rec-set__add" disabled={count === 0 || adding} aria-busy={adding || undefined} aria-describedby={summaryId} onClick={set.add}>
         {adding ? t('cart.adding') : t('cart.addSelected')}
       </button>
       <p className={`rec-set__status${set.status.kind === 'error' ? ' rec-set__status--error' : ''}`} role="status">
