@@ -45,7 +45,7 @@ function asTiles(products: readonly RecommendationItem[], tiles: Record<string, 
   return products.map((product) => ({ productId: product.productId, price: product.price.lowCurrent, ...(tiles[product.productId] ?? EMPTY) }));
 }
 
-/** The set's state for one block; inert (nothing asked, nothing rendered) unless the block uses checkboxes. */
+/** The set's state for one block: nothing is asked of the backend until the shopper picks a product. */
 export function useCartSet(blockId: string, products: readonly RecommendationItem[], origin: InteractionOrigin): CartSetState {
   const t = useT();
   const store = useStore();
@@ -83,6 +83,7 @@ export function useCartSet(blockId: string, products: readonly RecommendationIte
   }
 
   async function add() {
+    if (status.kind === 'adding') return;
     const current = asTiles(products, tiles);
     const problems = setProblems(current);
     const lines = setLines(current);
