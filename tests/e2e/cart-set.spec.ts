@@ -120,3 +120,38 @@ test('the set is picked, sized and added with the keyboard alone', async ({ page
   expect((await answered).status()).toBe(200);
   await expect(miniCart(page).locator('.cart-line')).toHaveCount(2);
 });
+
+test('a set the cart refuses goes in line by line: the refused product says why, the others stay added', async ({ page, problems }) => {
+  await visit(page, '/en-us/kitchen-sink');
+  const block = upsell(page);
+  const cards = block.locator('.rec-card');
+  await expect(cards).toHaveCount(3);
+  const jacket = await productOf(cards.nth(0));
+  const cap = await productOf(cards.nth(1));
+  const jacketId = ((await cards.nth(0).locator('a.rec-card__link').getAttribute('href')) ?? '').slice(-8);
+  // The jacket's size sells out between the choice and the add: the cart refuses the set, then the jacket.
+  const refuse = (errorId: string, message: string) => ({ status: 409, contentType: 'application/json', body: JSON.stringify({ errorDetails: [{ errorId, message }], appId: 'ridgeline', correlationId: 'e2e' }) });
+  await page.route('**/fapi/cart/items/set', (route) => route.fulfill(refuse('INV409', 'Some products have no inventory')));
+  await page.route('**/fapi/cart/items', (route) => ((route.request().postDataJSON() as { productId: string }).productId.startsWith(jacketId) ? route.fulfill(refuse('INV700', 'Item out of stock')) : route.continue()));
+
+  const jacketBox = block.getByRole('checkbox', { name: `Select ${jacket.name}` });
+  await jacketBox.check();
+  const size = block.getByRole('combobox', { name: `Size for ${jacket.name}` });
+  await size.selectOption((await size.locator('option:not(:disabled):not([value=""])').first().getAttribute('value'))!);
+  await block.getByRole('checkbox', { name: `Select ${cap.name}` }).check();
+  await block.getByRole('button', { name: 'Add selected to cart' }).click();
+
+  await expect(block.getByRole('status')).toHaveText('1 item was added to your cart. Some items could not be added: see the message at each.');
+  await expect(jacketBox).toBeFocused();
+  await expect(jacketBox).toBeChecked();
+  await expect(jacketBox).toHaveAccessibleDescription('This item is out of stock.');
+  await expect(block.getByRole('checkbox', { name: `Select ${cap.name}` })).not.toBeChecked();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(miniCart(page)).not.toBeVisible();
+  expect(await addedLists(page)).toEqual(['upsell complete the look']);
+  // The two refusals, the set's and the jacket's, are the only console errors, as the browser logs each 409.
+  const refusals = problems.filter((problem) => problem.includes('status of 409'));
+  expect(refusals).toHaveLength(2);
+  problems.splice(0, problems.length, ...problems.filter((problem) => !refusals.includes(problem)));
+  expect(await blockingViolations(page, ['[data-block="complete-the-look"]'])).toEqual([]);
+});

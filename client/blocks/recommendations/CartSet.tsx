@@ -51,12 +51,18 @@ export function useCartSet(blockId: string, products: readonly RecommendationIte
   const store = useStore();
   const page = usePageInfo();
   const [tiles, setTiles] = useState<Record<string, TileState>>({});
+  // The same tiles, current for the add that waits on sizes still being fetched.
+  const latest = useRef(tiles);
   const [shown, setShown] = useState<Map<string, TileProblem>>(new Map());
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const calls = useRef<AbortController | null>(null);
+  const loading = useRef(new Map<string, Promise<void>>());
   useEffect(() => () => calls.current?.abort(), []);
 
-  const update = (productId: string, change: (tile: TileState) => TileState) => setTiles((all) => ({ ...all, [productId]: change(all[productId] ?? EMPTY) }));
+  const update = (productId: string, change: (tile: TileState) => TileState) => {
+    latest.current = { ...latest.current, [productId]: change(latest.current[productId] ?? EMPTY) };
+    setTiles(latest.current);
+  };
 
   async function loadVariants(productId: string) {
     calls.current ??= new AbortController();
@@ -70,11 +76,16 @@ export function useCartSet(blockId: string, products: readonly RecommendationIte
   }
 
   function toggle(product: RecommendationItem, checked: boolean) {
-    const tile = tiles[product.productId] ?? EMPTY;
+    const tile = latest.current[product.productId] ?? EMPTY;
     if (checked && tile.variants?.kind === 'ready' && isSoldOut(tile.variants.sizes)) return;
     update(product.productId, (current) => ({ ...current, checked, refused: undefined }));
     setShown((problems) => withoutKey(problems, product.productId));
-    if (checked && (!tile.variants || tile.variants.kind === 'error')) loadVariants(product.productId).catch(() => undefined);
+    if (checked && (!tile.variants || tile.variants.kind === 'error')) {
+      const load = loadVariants(product.productId)
+        .catch(() => undefined)
+        .finally(() => loading.current.delete(product.productId));
+      loading.current.set(product.productId, load);
+    }
   }
 
   function chooseSize(productId: string, sizeCode: string) {
@@ -84,7 +95,12 @@ export function useCartSet(blockId: string, products: readonly RecommendationIte
 
   async function add() {
     if (status.kind === 'adding') return;
-    const current = asTiles(products, tiles);
+    // A product picked a moment ago may still be fetching its sizes: the add waits for them.
+    if (loading.current.size) {
+      setStatus({ kind: 'adding' });
+      await Promise.all(loading.current.values());
+    }
+    const current = asTiles(products, latest.current);
     const problems = setProblems(current);
     const lines = setLines(current);
     if (!lines) {
@@ -98,18 +114,8 @@ export function useCartSet(blockId: string, products: readonly RecommendationIte
     const skuOf = new Map(current.filter((tile) => tile.checked).map((tile, index) => [lines[index]!.productId, tile.productId]));
     const { addSetToCart } = await import('../../cart/cart-actions');
     const outcome = await addSetToCart(store, lines, origin);
-    setTiles((all) => {
-      const next = { ...all };
-      for (const sku of outcome.added) {
-        const productId = skuOf.get(sku)!;
-        next[productId] = { ...next[productId]!, checked: false, sizeCode: null, refused: undefined };
-      }
-      for (const [sku, error] of outcome.refused) {
-        const productId = skuOf.get(sku)!;
-        next[productId] = { ...next[productId]!, refused: errorMessage(t, error) };
-      }
-      return next;
-    });
+    for (const sku of outcome.added) update(skuOf.get(sku)!, (tile) => ({ ...tile, checked: false, sizeCode: null, refused: undefined }));
+    for (const [sku, error] of outcome.refused) update(skuOf.get(sku)!, (tile) => ({ ...tile, refused: errorMessage(t, error) }));
     if (outcome.error) return setStatus({ kind: 'error', message: errorMessage(t, outcome.error) });
     const added = outcome.added.length ? t('cart.setAdded', { count: outcome.added.length }) : '';
     if (outcome.refused.size) {
