@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../shared/schemas/cart';
 import { createStore, EMPTY_STORE } from '../state/store';
-import { addToCart, CART_STORAGE_KEY, loadCart } from './cart-actions';
+import { addSetToCart, addToCart, CART_STORAGE_KEY, loadCart } from './cart-actions';
 
 const BASKET = 'a'.repeat(32);
 const NEW_BASKET = 'b'.repeat(32);
@@ -152,3 +152,45 @@ describe('cart actions', () => {
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({ basketId: BASKET, items: [{ productId: SKU, qty: 1 }] });
   });
 });
+
+describe('adding a set', () => {
+  const OTHER = 'FL123456002-ONE';
+  const adds = () => (window.dataLayer as { event: string; ecommerce: { items: { id?: string; list: string }[] } }[]).filter((entry) => entry.event === 'addToCart');
+
+  it('adds every line in one call, then pushes one add per line for its origin', async () => {
+    document.documentElement.dataset.consent = 'C0001 C0002';
+    const store = createStore(EMPTY_STORE);
+    const calls = backend(json({ cart: cart(BASKET, [[SKU, 1], [OTHER, 1]]), saveForLater: null }));
+    const outcome = await addSetToCart(store, [{ productId: SKU, qty: 1 }, { productId: OTHER, qty: 1 }], 'upsell complete the look');
+    expect(outcome).toEqual({ added: [SKU, OTHER], refused: new Map(), error: null });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /fapi/cart/items/set']);
+    expect(calls[0]!.body).toEqual({ items: [{ productId: SKU, qty: 1 }, { productId: OTHER, qty: 1 }], origin: 'upsell complete the look' });
+    expect(adds().map((entry) => entry.ecommerce.items[0]!.list)).toEqual(['upsell complete the look', 'upsell complete the look']);
+    expect(store.cart.value.totalItems).toBe(2);
+  });
+
+  it('adds a refused set line by line: the lines the cart takes stay added, each refusal belongs to its line', async () => {
+    document.documentElement.dataset.consent = 'C0001 C0002';
+    const store = createStore(EMPTY_STORE);
+    const calls = backend(refusal(409, 'INV409'), refusal(409, 'INV700'), json({ cart: cart(BASKET, [[OTHER, 1]]), saveForLater: null }));
+    const outcome = await addSetToCart(store, [{ productId: SKU, qty: 1 }, { productId: OTHER, qty: 1 }], 'recommendation carousel');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /fapi/cart/items/set', 'POST /fapi/cart/items', 'POST /fapi/cart/items']);
+    expect(outcome.added).toEqual([OTHER]);
+    expect([...outcome.refused.keys()]).toEqual([SKU]);
+    expect(outcome.refused.get(SKU)?.errorId).toBe('INV700');
+    expect(outcome.error).toBeNull();
+    expect(adds()).toHaveLength(1);
+    expect(store.cart.value.totalItems).toBe(1);
+  });
+
+  it('tries no line alone when the backend failed: the failure is for the whole set', async () => {
+    const store = createStore(EMPTY_STORE);
+    const calls = backend(refusal(502, 'GEN500'));
+    const outcome = await addSetToCart(store, [{ productId: SKU, qty: 1 }, { productId: OTHER, qty: 1 }], 'recommendation carousel');
+    expect(calls).toHaveLength(1);
+    expect(outcome.added).toEqual([]);
+    expect(outcome.refused.size).toBe(0);
+    expect(outcome.error?.errorId).toBe('GEN500');
+  });
+});
+

@@ -1,12 +1,13 @@
 import { batch } from '@preact/signals-core';
 import { StoreIdSchema, type Cart, type CartItem } from '../../shared/schemas/cart';
-import type { AddToCartBody, DeliveryBody, RestoreBody, UpdateLineBody } from '../../shared/cart/cart-routes';
+import type { AddSetBody, AddToCartBody, DeliveryBody, RestoreBody, UpdateLineBody } from '../../shared/cart/cart-routes';
 import { INVALID_CUSTOMER_RELOAD_MS, isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { cartPayload, pushDataLayer, type CartLineSource, type InteractionOrigin } from '../analytics/data-layer';
 import { reportConversion } from '../state/events';
 import { requestRecalculate } from '../state/recalculate';
 import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
 import type { Store } from '../state/store';
+import type { ApiError } from '../api';
 import { cartCall, type CartResult } from './cart-client';
 
 /** The cart as the storefront remembers it between pages and after a basket expires (local storage). */
@@ -122,17 +123,59 @@ export function loadCart(store: Store): Promise<CartResult> {
   return run(store, () => cartCall('GET', search ? `?${search}` : ''));
 }
 
+/** What an accepted add reports: the analytics add for its origin, then the experiment goal. */
+function reportAdded(cart: Cart | null, line: { productId: string; qty: number }, origin: InteractionOrigin): void {
+  const added = cart?.items.find((item) => item.productId === line.productId);
+  if (added) pushCart('addToCart', cart, [{ ...lineSource(added, origin), quantity: line.qty }]);
+  reportConversion({ key: 'add_to_cart', tags: { sku: line.productId } });
+}
+
 /** Adds a line; the experiment goal counts only once the cart accepted it. */
 export async function addToCart(store: Store, body: AddToCartBody, origin: InteractionOrigin = 'direct to PDP'): Promise<CartResult> {
   const result = await run(store, () => cartCall('POST', '/items', body));
   if (result.ok) {
-    const added = result.data.cart?.items.find((item) => item.productId === body.productId);
-    if (added) pushCart('addToCart', result.data.cart, [{ ...lineSource(added, origin), quantity: body.qty }]);
-    reportConversion({ key: 'add_to_cart', tags: { sku: body.productId } });
+    reportAdded(result.data.cart, body, origin);
     // The cart's lines feed the engines: let them recalculate.
     requestRecalculate();
   }
   return result;
+}
+
+/** How an add of several lines went: what went in, each refused line's reason, or why nothing could be tried. */
+export interface SetOutcome {
+  added: string[];
+  refused: Map<string, ApiError>;
+  /** A failure not about any one line (the backend, the network, the session): shown for the whole set. */
+  error: ApiError | null;
+}
+
+/**
+ * Adds several lines in one cart action. The cart takes a set whole or refuses it whole without
+ * saying which line it could not take, so a refused set is added again line by line: each line
+ * then has its own answer, shown at that line, and the lines the cart can take stay added.
+ */
+export async function addSetToCart(store: Store, items: AddSetBody['items'], origin: InteractionOrigin): Promise<SetOutcome> {
+  const whole = await run(store, () => cartCall('POST', '/items/set', { items, origin } satisfies AddSetBody));
+  if (whole.ok) {
+    for (const item of items) reportAdded(whole.data.cart, item, origin);
+    requestRecalculate();
+    return { added: items.map((item) => item.productId), refused: new Map(), error: null };
+  }
+  if (!isLineRefusal(whole)) return { added: [], refused: new Map(), error: whole.error };
+  if (items.length === 1) return { added: [], refused: new Map([[items[0]!.productId, whole.error]]), error: null };
+  const outcome: SetOutcome = { added: [], refused: new Map(), error: null };
+  for (const item of items) {
+    const alone = await addToCart(store, { ...item, origin }, origin);
+    if (alone.ok) outcome.added.push(item.productId);
+    else if (isLineRefusal(alone)) outcome.refused.set(item.productId, alone.error);
+    else return { ...outcome, error: alone.error };
+  }
+  return outcome;
+}
+
+/** A refusal of what was asked (stock, limits, availability), not of the basket or the session, and no backend failure. */
+function isLineRefusal(result: CartResult & { ok: false }): boolean {
+  return result.status >= 400 && result.status < 500 && !isCartNotFound(result.error.errorId) && !isInvalidCustomer(result.error.errorId);
 }
 
 export function updateLine(store: Store, itemId: string, body: UpdateLineBody): Promise<CartResult> {

@@ -28,6 +28,18 @@ export const AddToCartBodySchema = z
   .strict();
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 
+/** The most lines one add of several takes: a recommendation carousel's products at most. */
+export const ADD_SET_MAX_ITEMS = 12;
+
+/** Several lines added in one cart action (a recommendation block's selected set), all or none. */
+export const AddSetBodySchema = z
+  .object({
+    items: z.array(z.object({ productId: SkuSchema, qty: QuantitySchema }).strict()).min(1).max(ADD_SET_MAX_ITEMS),
+    origin: OriginSchema,
+  })
+  .strict();
+export type AddSetBody = z.infer<typeof AddSetBodySchema>;
+
 export const UpdateLineBodySchema = z
   .object({
     qty: QuantitySchema.optional(),

@@ -182,6 +182,41 @@ describe('pickup store per line', () => {
   });
 });
 
+describe('adding a set of lines', () => {
+  it('adds every line in one call, to a new basket for a new guest, then to the same basket', async () => {
+    const browser = shopper();
+    const first = await answerOf(await send(browser, 'POST', '/items/set', { items: [{ productId: JACKET, qty: 1 }, { productId: FLEECE, qty: 1 }], origin: 'recommendation carousel' }));
+    expect(first.cart?.items.map((item) => [item.productId, item.qty])).toEqual([
+      [JACKET, 1],
+      [FLEECE, 1],
+    ]);
+    expect(browser.cookies.get(CART_COOKIE)).toBe('2');
+    const again = await answerOf(await send(browser, 'POST', '/items/set', { items: [{ productId: FLEECE, qty: 1 }] }));
+    expect(again.cart?.basketId).toBe(first.cart?.basketId);
+    expect(again.cart?.items.map((item) => [item.productId, item.qty])).toEqual([
+      [JACKET, 1],
+      [FLEECE, 2],
+    ]);
+  });
+
+  it('refuses a malformed set with a 400 and a set the cart cannot take whole with its refusal, adding none of it', async () => {
+    const browser = shopper();
+    await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const item = { productId: FLEECE, qty: 1 };
+    const bad: unknown[] = [{ items: [] }, { items: Array.from({ length: 13 }, () => item) }, { items: [{ ...item, storeId: '0001' }] }, { items: [{ productId: '../x', qty: 1 }] }, { productId: FLEECE, qty: 1 }, [item]];
+    for (const body of bad) {
+      const response = await send(browser, 'POST', '/items/set', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await errorIdOf(response)).toBe('API400');
+    }
+    const over = await send(browser, 'POST', '/items/set', { items: [item, { productId: FEW_LEFT.sku, qty: FEW_LEFT.units + 1 }] });
+    expect(over.status).toBe(409);
+    expect(await errorIdOf(over)).toBe('ADDED_MAX_QUANTITY');
+    const after = await answerOf(await send(browser, 'GET', ''));
+    expect(after.cart?.items.map((line) => [line.productId, line.qty])).toEqual([[JACKET, 1]]);
+  });
+});
+
 describe('cart errors', () => {
   it('pass each error id through: a refusal keeps its status, the backend failing is a bad gateway', async () => {
     const browser = shopper();

@@ -6,6 +6,7 @@ import { apiError } from '../errors/api-error';
 import { errorBody } from '../../shared/schemas';
 import { SaveForLaterIdSchema } from '../../shared/schemas/cart';
 import {
+  AddSetBodySchema,
   AddToCartBodySchema,
   CART_BODY_MAX_BYTES,
   CartReadQuerySchema,
@@ -29,6 +30,7 @@ import type { CartSession } from '../services/cart/cart-service';
  * and a malformed one is API400 with the cart untouched.
  *   GET    /fapi/cart[?saved=0]                        basket and saved-for-later list
  *   POST   /fapi/cart/items                            add a line (a new basket when none)
+ *   POST   /fapi/cart/items/set                        add several lines at once, all or none
  *   PATCH  /fapi/cart/items/:itemId                    quantity or gift option
  *   DELETE /fapi/cart/items/:itemId                    remove a line
  *   PUT    /fapi/cart/items/:itemId/delivery           delivery method (pickup with a store)
@@ -99,6 +101,7 @@ export const cartRoutes = new Hono<AppEnv>()
     return respond(c, await service.readCart(await cartSession(c), { saved: query.data.saved === '1', favStoreId: query.data.favStoreId, pageSize: savedForLaterPageSize(c.env) }));
   })
   .post('/items', async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
+  .post('/items/set', async (c) => act(c, await body(c, AddSetBodySchema), service.addSet))
   .patch('/items/:itemId', async (c) => act(c, await lineWith(c, UpdateLineBodySchema), (session, line) => service.updateLine(session, line.itemId, line.input)))
   .delete('/items/:itemId', (c) => act(c, itemId(c), service.removeLine))
   .put('/items/:itemId/delivery', async (c) => act(c, await lineWith(c, DeliveryBodySchema), (session, line) => service.setDelivery(session, line.itemId, line.input)))

@@ -6,10 +6,11 @@ import { RecommendationTitle } from './RecommendationTitle';
 import { upsellCount } from './recommendation-view';
 import { pushRecommendationClick, useRecommendations } from './use-recommendations';
 import { useT } from '../../state/i18n';
+import { SetChoice, SetSummary, useCartSet } from './CartSet';
 
 const ORIGIN = 'upsell complete the look' as const;
 
-/** spec §2/§9 complete-the-look upsell: up to stackedCount (or 3) products stacked together. */
+/** The complete-the-look upsell: up to stackedCount (or 3) products stacked together, added one by one or, with checkboxes, together. */
 export function CompleteTheLook({ block }: BlockProps<CompleteTheLookBlock>) {
   const t = useT();
   const { site } = usePageInfo();
@@ -17,6 +18,8 @@ export function CompleteTheLook({ block }: BlockProps<CompleteTheLookBlock>) {
   const products = useRecommendations(block, count, ORIGIN);
   const headingId = `${block.id}-title`;
   const hasTitle = Boolean(block.title || block.titleHtml);
+  const set = useCartSet(block.id, products ?? [], ORIGIN);
+  const checkboxes = block.addToCartControls === 'checkbox';
 
   if (products && products.length === 0) return null;
   return (
@@ -32,11 +35,14 @@ export function CompleteTheLook({ block }: BlockProps<CompleteTheLookBlock>) {
         {products
           ? products.map((product) => (
               <li key={product.id}>
-                <RecommendationCard product={product} site={site} showRatings={block.showRatings} addToCart={block.addToCartControls ? ORIGIN : undefined} onSelect={() => pushRecommendationClick(product, 1, ORIGIN)} />
+                <RecommendationCard product={product} site={site} showRatings={block.showRatings} addToCart={block.addToCartControls === 'cta' ? ORIGIN : undefined} onSelect={() => pushRecommendationClick(product, 1, ORIGIN)}>
+                  {checkboxes ? <SetChoice set={set} product={product} /> : null}
+                </RecommendationCard>
               </li>
             ))
           : Array.from({ length: count }, (_, index) => <li key={index}><RecommendationCardSkeleton /></li>)}
       </ul>
+      {checkboxes && products ? <SetSummary set={set} /> : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CardSkeletonLines } from '../../components/Skeletons';
 import type { RecommendationItem } from '../../../shared/schemas';
 import type { Site } from '../../../shared/site';
@@ -16,10 +17,12 @@ interface RecommendationCardProps {
   onSelect(): void;
   /** The block's add-to-cart control: the shopper picks a size in the quickshop, and the add counts for this origin. */
   addToCart?: InteractionOrigin | undefined;
+  /** The block's own control for this product (its part of a set), below the price. */
+  children?: ReactNode;
 }
 
 /** One recommended product: image, name, rating (when shown) and price, linking to its page. */
-export function RecommendationCard({ product, site, showRatings, onSelect, addToCart }: RecommendationCardProps) {
+export function RecommendationCard({ product, site, showRatings, onSelect, addToCart, children }: RecommendationCardProps) {
   return (
     <article className="rec-card">
       <a className="rec-card__link" href={product.url} onClick={onSelect}>
@@ -29,6 +32,7 @@ export function RecommendationCard({ product, site, showRatings, onSelect, addTo
       {showRatings && product.rating.showScore ? <Rating rating={{ score: product.rating.score, reviewsCount: product.reviews_count }} /> : null}
       <Price price={product.price} site={site} />
       {addToCart ? <AddToCartControl product={product} origin={addToCart} /> : null}
+      {children}
     </article>
   );
 }

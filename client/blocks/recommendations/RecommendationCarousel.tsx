@@ -6,13 +6,15 @@ import { RecommendationCard, RecommendationCardSkeleton } from './Recommendation
 import { RecommendationTitle } from './RecommendationTitle';
 import { CARDS_PER_ROW, CAROUSEL_COUNT, skeletonCards } from './recommendation-view';
 import { pushRecommendationClick, useRecommendations } from './use-recommendations';
+import { SetChoice, SetSummary, useCartSet } from './CartSet';
 import { useT } from '../../state/i18n';
 
 const ORIGIN = 'recommendation carousel' as const;
 
 /**
- * spec §2/§3 recommendation carousel in 3, 5 or 6 cards per view. With addToCartControls each
- * card offers add to cart, through the quickshop so a size is chosen first.
+ * A recommendation carousel, 3, 5 or 6 cards per view. With the cta add-to-cart
+ * controls each card offers add to cart, through the quickshop so a size is chosen first; with
+ * checkboxes the shopper picks several cards and adds them together.
  */
 export function RecommendationCarousel({ block }: BlockProps<RecommendationCarouselBlock>) {
   const t = useT();
@@ -21,6 +23,8 @@ export function RecommendationCarousel({ block }: BlockProps<RecommendationCarou
   const track = useRef<HTMLUListElement>(null);
   const headingId = `${block.id}-title`;
   const hasTitle = Boolean(block.title || block.titleHtml);
+  const set = useCartSet(block.id, products ?? [], ORIGIN);
+  const checkboxes = block.addToCartControls === 'checkbox';
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
 
   if (products && products.length === 0) return null;
@@ -46,7 +50,9 @@ export function RecommendationCarousel({ block }: BlockProps<RecommendationCarou
         <ul ref={track} className="rec-carousel__track" tabIndex={0} aria-label={t('blocks.recommendedScroll')}>
           {products.map((product, index) => (
             <li key={product.id} className="rec-carousel__slide">
-              <RecommendationCard product={product} site={site} showRatings={block.showRatings} addToCart={block.addToCartControls ? ORIGIN : undefined} onSelect={() => pushRecommendationClick(product, index + 1, ORIGIN)} />
+              <RecommendationCard product={product} site={site} showRatings={block.showRatings} addToCart={block.addToCartControls === 'cta' ? ORIGIN : undefined} onSelect={() => pushRecommendationClick(product, index + 1, ORIGIN)}>
+                {checkboxes ? <SetChoice set={set} product={product} /> : null}
+              </RecommendationCard>
             </li>
           ))}
         </ul>
@@ -55,6 +61,7 @@ export function RecommendationCarousel({ block }: BlockProps<RecommendationCarou
           {Array.from({ length: skeletonCards(block.variant) }, (_, index) => <li key={index}><RecommendationCardSkeleton /></li>)}
         </ul>
       )}
+      {checkboxes && products ? <SetSummary set={set} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api';
 import type { Cart, SaveForLater } from '../../../shared/schemas/cart';
-import type { AddToCartBody, CartAnswer, DeliveryBody, RestoreBody, UpdateLineBody } from '../../../shared/cart/cart-routes';
+import type { AddSetBody, AddToCartBody, CartAnswer, DeliveryBody, RestoreBody, UpdateLineBody } from '../../../shared/cart/cart-routes';
 import { isCartNotFound, isInvalidCustomer } from '../../../shared/cart/errors';
 import type { UpstreamClient, UpstreamResult } from '../upstream';
 
@@ -72,17 +72,28 @@ async function write(session: CartSession, run: (basketId: string) => Promise<Up
   return withCart(session, await run(basketId));
 }
 
-/** Adds a line: to the shopper's basket, or to a new one (and a new guest session) when they have none. */
-export async function addToCart(session: CartSession, body: AddToCartBody): Promise<CartOutcome> {
+type NewItem = AddSetBody['items'][number] & Pick<AddToCartBody, 'storeId' | 'giftOption'>;
+
+/** Adds lines in one backend call: to the shopper's basket, or to a new one (and a new guest session) when they have none. */
+async function addItems(session: CartSession, items: NewItem[], query: { action?: 'pickup'; favStoreId?: string }): Promise<CartOutcome> {
   const refused = await session.ensureShopper();
   if (refused) return { ok: false, failure: refused };
-  const item = { productId: body.productId, qty: body.qty, ...(body.storeId ? { storeId: body.storeId } : {}), ...(body.giftOption ? { giftOption: body.giftOption } : {}) };
-  const query = body.storeId ? { action: 'pickup' as const, favStoreId: body.storeId } : {};
   const basketId = session.basketId();
   const result = basketId
-    ? await session.upstream.call(api.cart.addItems, { query, body: { cartId: basketId, items: [item] } })
-    : await session.upstream.call(api.cart.createCartWithItem, { query, body: { items: [item] } });
+    ? await session.upstream.call(api.cart.addItems, { query, body: { cartId: basketId, items } })
+    : await session.upstream.call(api.cart.createCartWithItem, { query, body: { items } });
   return withCart(session, result);
+}
+
+/** Adds a line, for home delivery or pickup in the chosen store. */
+export function addToCart(session: CartSession, body: AddToCartBody): Promise<CartOutcome> {
+  const item = { productId: body.productId, qty: body.qty, ...(body.storeId ? { storeId: body.storeId } : {}), ...(body.giftOption ? { giftOption: body.giftOption } : {}) };
+  return addItems(session, [item], body.storeId ? { action: 'pickup', favStoreId: body.storeId } : {});
+}
+
+/** Adds several lines for home delivery; the backend takes them all or refuses them all. */
+export function addSet(session: CartSession, body: AddSetBody): Promise<CartOutcome> {
+  return addItems(session, body.items.map((item) => ({ productId: item.productId, qty: item.qty })), {});
 }
 
 /** A new basket with the lines the browser remembers, after the old one expired or was refused. */
