@@ -163,21 +163,22 @@ describe('cart errors', () => {
     const hers = await answerOf(await send(alice, 'POST', '/items', { productId: JACKET, qty: 2 }));
     const bob = shopper();
     await answerOf(await send(bob, 'POST', '/items', { productId: FLEECE, qty: 1 }));
-    // Bob's own session, as this worker would seal it, naming Alice's basket.
     const session = await openSession(config.SESSION_SECRET, bob.cookies.get(SESSION_COOKIE));
-    bob.cookies.set(SESSION_COOKIE, await sealSession(config.SESSION_SECRET, { ...session!, basketId: hers.cart!.basketId }));
 
     for (const [method, path, body] of [
       ['GET', '', undefined],
       ['PATCH', `/items/${hers.cart!.items[0]!.itemId}`, { qty: 5 }],
       ['PUT', '/coupon', { code: 'RIDGE10' }],
     ] as const) {
+      // Bob's own session, as this worker would seal it, naming Alice's basket (each refusal makes the session forget it).
+      bob.cookies.set(SESSION_COOKIE, await sealSession(config.SESSION_SECRET, { ...session!, basketId: hers.cart!.basketId }));
       const response = await send(bob, method, path, body);
       expect([method, response.status]).toEqual([method, 403]);
       const text = await response.text();
       expect(ErrorResponseSchema.parse(JSON.parse(text)).errorDetails[0]?.errorId).toBe('INVALID_CUSTOMER');
       expect(text).not.toContain(JACKET);
       expect(bob.cookies.has(CART_COOKIE)).toBe(false);
+      expect((await openSession(config.SESSION_SECRET, bob.cookies.get(SESSION_COOKIE)))?.basketId).toBeNull();
     }
     const restored = await answerOf(await send(bob, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 1 }] }));
     expect(restored.cart!.basketId).not.toBe(hers.cart!.basketId);
@@ -207,13 +208,18 @@ describe('a cart add under the token rules', () => {
     return { binding, paths, authorized };
   }
 
-  it("goes on without a token when the token is refused (403), to the cart's own answer and never AUT409", async () => {
+  it('sends no basket write without a token when the token is refused (403): AUT404, never AUT409 or the backend\'s 401', async () => {
     const { binding, paths, authorized } = tokenAnswering(403);
     const browser = shopper();
-    const response = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding });
-    expect(response.status).toBe(401);
-    expect(await errorIdOf(response)).toBe('AUT432');
-    expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /cart/v1/cartWithItem']);
+    for (const [path, body] of [
+      ['/fapi/cart/items', { productId: JACKET, qty: 1 }],
+      ['/fapi/cart/restore', { items: [{ productId: JACKET, qty: 1 }] }],
+    ] as const) {
+      const response = await browser.fetch(path, { method: 'POST', body: JSON.stringify(body) }, { MOCKS: binding });
+      expect([path, response.status]).toEqual([path, 401]);
+      expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT404', message: 'Cannot authorize' });
+    }
+    expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /token/v2/auth/token']);
     expect(authorized).toEqual([false, false]);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
