@@ -9,7 +9,7 @@ import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visit
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
 import { openSession, sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
-import { shopper, type Shopper } from './helpers';
+import { recordingMocks, shopper, type Shopper } from './helpers';
 
 // The storefront's cart: its routes (through the shopper's session, input checked before any
 // call), the cart page (one shopper's, never cached) and the header count on shared pages.
@@ -259,6 +259,40 @@ describe('an expired basket', () => {
     // The session now owns the new basket.
     const read = await answerOf(await send(browser, 'GET', ''));
     expect(read.cart!.basketId).toBe(restored.cart!.basketId);
+  });
+});
+
+describe('the development cart controls', () => {
+  it('exist in development only: as production they answer 404 and reach no backend', async () => {
+    const browser = shopper();
+    await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const { binding, calls } = recordingMocks();
+    for (const [path, body] of [
+      ['/fapi/test/cart/age', { days: 7 }],
+      ['/fapi/test/cart/reassign', {}],
+    ] as const) {
+      const response = await browser.fetch(path, { method: 'POST', body: JSON.stringify(body) }, { MOCKS: binding, ENVIRONMENT: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length-0123' });
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await errorIdOf(response)).toBe('API404');
+    }
+    expect(calls).toHaveLength(0);
+    // The basket is untouched.
+    expect((await answerOf(await send(browser, 'GET', ''))).cart?.items).toHaveLength(1);
+  });
+
+  it('check their input and name only the shopper\'s own basket', async () => {
+    const none = await shopper().fetch('/fapi/test/cart/age', { method: 'POST', body: JSON.stringify({ days: 7 }) });
+    expect(none.status).toBe(404);
+    expect(await errorIdOf(none)).toBe('CART_NOT_FOUND');
+    const browser = shopper();
+    await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    for (const body of ['{"days":-1}', '{"days":"seven"}', '{"days":', JSON.stringify({ days: 7, pad: 'x'.repeat(400) })]) {
+      const response = await browser.fetch('/fapi/test/cart/age', { method: 'POST', body });
+      // Malformed is 400; too large is 413, in the same catalogue shape.
+      expect([body.slice(0, 20), [400, 413].includes(response.status)]).toEqual([body.slice(0, 20), true]);
+      expect(await errorIdOf(response)).toBe('API400');
+    }
+    expect((await answerOf(await send(browser, 'GET', ''))).cart?.items).toHaveLength(1);
   });
 });
 
