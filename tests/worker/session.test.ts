@@ -431,6 +431,9 @@ describe('a basket the session no longer owns', () => {
     const aged = await browser.fetch('/fapi/test/cart/age', { method: 'POST', body: JSON.stringify({ days: 7 }) });
     expect(aged.status, await aged.text()).toBe(200);
 
+    // The cart page's render keeps it: only the browser holds the lines to restore, so its own read must meet the error too.
+    expect((await browser.fetch('/en-us/cart')).status).toBe(200);
+    expect((await sessionOf(browser)).basketId).toBe(first.cart!.basketId);
     const lapsed = await cartCall(browser, 'GET', '');
     expect(lapsed.status).toBe(404);
     expect(await errorIdOf(lapsed)).toBe('CART_NOT_FOUND');

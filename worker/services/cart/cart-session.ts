@@ -8,8 +8,11 @@ import type { CartFailure, CartSession } from './cart-service';
  * The cart's view of this request's shopper session: the basket it owns and an upstream client
  * carrying the shopper's token. A basket found gone or someone else's is dropped from the session;
  * the next basket the shopper gets takes its place.
+ *
+ * A page render passes `keepGoneBasket`: it drops such a basket for its own request only, so the
+ * browser's own read meets CART_NOT_FOUND too, since only the browser holds the lines to restore.
  */
-export async function cartSession(c: Context<AppEnv>): Promise<CartSession> {
+export async function cartSession(c: Context<AppEnv>, { keepGoneBasket = false } = {}): Promise<CartSession> {
   const handle = shopperSession(c);
   const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
   let basketId = (await handle.current())?.basketId ?? null;
@@ -26,6 +29,7 @@ export async function cartSession(c: Context<AppEnv>): Promise<CartSession> {
     },
     async rememberBasket(next) {
       basketId = next;
+      if (next === null && keepGoneBasket) return;
       // A basket found gone or someone else's leaves the sealed session too, so the next add starts a new one.
       await handle.remember({ basketId: next });
     },
