@@ -275,6 +275,27 @@ describe('the token rules', () => {
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
+  it('sends no such write either when the refresh of an expired token is refused (403)', async () => {
+    const first = shopper();
+    await cartOf(await addToCart(first, 1));
+    const session = await sessionOf(first);
+    const expired = { ...session, accessExpiresAt: Date.now() - 1000 };
+    for (const write of [
+      (browser: Shopper, MOCKS: Fetcher) => favourite(browser, products[16]!, null, { MOCKS }),
+      (browser: Shopper, MOCKS: Fetcher) => cartCall(browser, 'PUT', '/coupon', { code: 'RIDGE10' }, { MOCKS }),
+      (browser: Shopper, MOCKS: Fetcher) => addToCart(browser, 1, { MOCKS }),
+    ]) {
+      const { binding, calls } = scriptedTokenService(403);
+      const response = await write(await browserWith(expired), binding);
+      expect(response.status).toBe(401);
+      expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT404', message: 'Cannot authorize' });
+      expect(tokenCalls(calls).map((call) => (JSON.parse(call.body) as { type: string }).type)).toEqual(['Refresh']);
+      expect(pathsOf(calls)).toEqual([`POST ${TOKEN_PATH}`]);
+    }
+    // The basket is as it was.
+    expect((await cartOf(await cartCall(first, 'GET', ''))).cart!.items.map((item) => item.qty)).toEqual([1]);
+  });
+
   it('ignores a 403: the call goes on without a token and the shopper sees no token error', async () => {
     const { binding, calls } = scriptedTokenService(403);
     const browser = shopper({ rl_usid: 'legacyguest0001' });

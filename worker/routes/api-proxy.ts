@@ -63,8 +63,8 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   if (needsShopper(entry, shopper.hasLegacyIdOnly)) {
     const outcome = await shopper.ensure();
     if (!outcome.ok) return sessionFailure(c, outcome.failure);
-    // A refused token (403) is no error of its own; a write that cannot go without one is refused here.
-    if (!outcome.session && requiresToken(entry)) return sessionFailure(c, CANNOT_AUTHORIZE);
+    // A refused token call (403, minting or refreshing) is no error of its own; a write that cannot go without a token is refused here.
+    if (requiresToken(entry) && !(await shopper.authorization())) return sessionFailure(c, CANNOT_AUTHORIZE);
   } else {
     await shopper.current();
   }

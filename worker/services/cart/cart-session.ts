@@ -22,8 +22,8 @@ export async function cartSession(c: Context<AppEnv>, { keepGoneBasket = false }
     async ensureShopper(): Promise<CartFailure | null> {
       const outcome = await handle.ensure();
       if (!outcome.ok) return outcome.failure;
-      // A refused token (403) leaves the shopper anonymous, and no basket is written without one.
-      if (!outcome.session) return { ...CANNOT_AUTHORIZE };
+      // A refused token call (403, minting or refreshing) leaves the shopper anonymous, and no basket is written without a token.
+      if (!outcome.session || !(await handle.authorization())) return { ...CANNOT_AUTHORIZE };
       basketId = outcome.session.basketId ?? basketId;
       return null;
     },

@@ -146,7 +146,8 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
 
   /**
    * Refreshes the session's tokens, once per request whatever asks. A refresh the service
-   * refuses (403) leaves the call anonymous; one that fails (a spent or revoked refresh token)
+   * refuses (403) leaves the call anonymous (a write on the shopper's own objects is then not
+   * sent: CANNOT_AUTHORIZE); one that fails (a spent or revoked refresh token)
    * gives a new guest, and if that fails too the call goes on without a token to its own error.
    */
   function renewOnce(): Promise<ShopperSession | null> {
