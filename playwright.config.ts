@@ -19,7 +19,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.toml --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
+    // The mocks with their test controls on (scripts/e2e-mocks-config.mjs), so a test can age or hand
+    // away a real basket through the storefront's development-only /fapi/test/cart routes.
+    command: `node scripts/e2e-mocks-config.mjs && NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.e2e.toml --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
     // A real page: ready means the mocks have migrated and seeded, not just that the worker is up.
     url: `http://127.0.0.1:${PORT}/en-us`,
     reuseExistingServer: !process.env.CI,

@@ -20,6 +20,7 @@ import { seo } from './routes/seo';
 import { serverTime } from './routes/server-time';
 import { sizeChart } from './routes/size-chart';
 import { visitorTest } from './routes/visitor-test';
+import { cartTest } from './routes/cart-test';
 import { cartRoutes } from './routes/cart';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
@@ -47,6 +48,7 @@ app.route('/fapi/components', components);
 app.route('/fapi/pages', lazySections);
 app.route('/fapi/size-chart', sizeChart);
 app.route('/fapi/test/visitor', visitorTest);
+app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/cart', cartRoutes);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
 app.route('/fapi', decisionRoutes);

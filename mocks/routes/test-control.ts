@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
 import { BasketIdSchema, TokenTypeSchema } from '../../shared/schemas';
-import { authenticate, hashOf, REFRESH_TOKEN_TTL_S } from '../auth/tokens';
+import { authenticate, createGuest, hashOf, REFRESH_TOKEN_TTL_S } from '../auth/tokens';
 import { pathId } from '../cart/request';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
@@ -9,9 +9,10 @@ import { errorResponse, json, parseBody, type MockRouter } from '../http';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
- * caller's basket (to see it lapse) or a spent refresh token (past its reuse window), and making
- * a sign-in's authorisation code (past its minute), and making the caller a registered shopper or a
- * store employee without a sign-in. Outside the API catalogue, so the
+ * caller's basket (to see it lapse), a spent refresh token (past its reuse window) or a sign-in's
+ * authorisation code (past its minute), handing the caller's basket to another consumer (to see
+ * INVALID_CUSTOMER), and making the caller a registered shopper or a store employee without a
+ * sign-in. Outside the API catalogue, so the
  * storefront's proxy never forwards them, and answered only when the mocks run with
  * MOCKS_TEST_CONTROL=on (the worker tests set it); otherwise these paths do not exist.
  */
@@ -37,6 +38,18 @@ async function ageBasket(request: IRequest, env: Env): Promise<Response> {
   if (consumer instanceof Response) return consumer;
   const aged = await env.DB.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE id = ? AND consumer_no = ?').bind(Math.round(input.days * DAY_MS), basketId, consumer.consumerNo).run();
   return aged.meta.changes ? json({ basketId, agedDays: input.days }) : unknown(request);
+}
+
+/** Hands the caller's basket to a new guest consumer, as if another session had taken it over. */
+async function reassignBasket(request: IRequest, env: Env): Promise<Response> {
+  if (!enabled(env)) return unknown(request);
+  const basketId = pathId(request, 'basketId', BasketIdSchema, request.params.basketId);
+  if (basketId instanceof Response) return basketId;
+  const consumer = await authenticate(request, env);
+  if (consumer instanceof Response) return consumer;
+  const owner = await createGuest(env.DB);
+  const moved = await env.DB.prepare('UPDATE carts SET consumer_no = ? WHERE id = ? AND consumer_no = ?').bind(owner.consumerNo, basketId, consumer.consumerNo).run();
+  return moved.meta.changes ? json({ basketId, reassigned: true }) : unknown(request);
 }
 
 /** Moves a spent refresh token's spending `seconds` into the past; whoever holds the token may. */
@@ -76,6 +89,7 @@ async function setConsumer(request: IRequest, env: Env): Promise<Response> {
 
 export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/cart/:basketId/age', ageBasket);
+  router.post('/__test/cart/:basketId/reassign', reassignBasket);
   router.post('/__test/consumer', setConsumer);
   router.post('/__test/token/age', ageRefreshToken);
   router.post('/__test/auth-code/age', ageAuthorizationCode);

@@ -175,29 +175,84 @@ test('switches a line to pickup in store, and a reload shows the same cart', asy
   await expect(page.getByTestId('cart-count')).toHaveText('2');
 });
 
-test('a basket the backend no longer has is recreated with its remembered lines', async ({ page, problems }) => {
+/** Where the page keeps the cart between pages: the basket id and its lines (local storage). */
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('ridgeline:cart') ?? 'null') as { basketId: string; items: { productId: string; qty: number }[] } | null);
+
+/** The basket the page remembers, once it has settled the cart it read. */
+async function storedBasketId(page: Page): Promise<string> {
+  await expect.poll(async () => (await stored(page))?.basketId ?? null).not.toBeNull();
+  return (await stored(page))!.basketId;
+}
+
+/**
+ * Makes the shopper's real basket lapse or belong to someone else, which no storefront action can:
+ * the mocks' test control, reached through the storefront's development-only route.
+ */
+async function control(page: Page, action: 'age' | 'reassign', data: object = {}) {
+  const response = await page.request.post(`/fapi/test/cart/${action}`, { data, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('a basket that lapsed in the backend is recreated with the lines the browser remembers', async ({ page, problems }) => {
   await freshCartPage(page, [[STEPPER, 2]]);
-  await expect(line(page, STEPPER.record.name)).toHaveCount(1);
-  // The browser's next read is told the basket has gone (the worker tests age a real one in the
-  // mocks); what the browser must do is restore the lines it remembers and read again.
-  let refused = false;
-  await page.route('**/fapi/cart', async (route) => {
-    if (refused || route.request().method() !== 'GET') return route.continue();
-    refused = true;
-    await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ errorDetails: [{ errorId: 'CART_NOT_FOUND', message: 'Cart not found' }], appId: 'test', correlationId: 'test' }) });
-  });
-  const restore = page.waitForRequest((request) => request.url().endsWith('/fapi/cart/restore'));
-  const reread = page.waitForResponse((response) => /\/fapi\/cart$/.test(response.url()) && response.status() === 200);
+  await expect(line(page, STEPPER.record.name).getByTestId('line-qty')).toHaveText('2');
+  const lapsed = await storedBasketId(page);
+  // Seven days without a change: the backend deletes the basket and answers CART_NOT_FOUND for it.
+  await control(page, 'age', { days: 7 });
+
+  const restore = page.waitForResponse((response) => response.url().endsWith('/fapi/cart/restore'));
   await page.reload();
-  expect((await restore).postDataJSON()).toEqual({ items: [{ productId: STEPPER.sku, qty: 2 }] });
-  const answer = (await (await reread).json()) as { cart: { basketId: string; items: { productId: string; qty: number }[] } };
-  // The server's render showed the old basket; what the page holds now is the re-read one (here
-  // the live basket took the remembered lines again, so its quantity differs from the render's).
-  const restoredQty = answer.cart.items.find((item) => item.productId === STEPPER.sku)!.qty;
-  await expect(line(page, STEPPER.record.name).getByTestId('line-qty')).toHaveText(String(restoredQty));
-  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('ridgeline:cart') ?? 'null') as { basketId?: string } | null)?.basketId)).toBe(answer.cart.basketId);
+  const restored = await restore;
+  expect(restored.request().postDataJSON()).toEqual({ items: [{ productId: STEPPER.sku, qty: 2 }] });
+  expect(restored.status()).toBe(200);
+  const answer = (await restored.json()) as { cart: { basketId: string } };
+  expect(answer.cart.basketId).not.toBe(lapsed);
+  // The shopper sees their lines again, in the new basket, which the page now remembers.
+  await expect(line(page, STEPPER.record.name).getByTestId('line-qty')).toHaveText('2');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect.poll(async () => (await stored(page))?.basketId).toBe(answer.cart.basketId);
   await expect(page.locator('.cart-page__notices .notice--error')).toHaveCount(0);
+  // The new basket is the session's: a reload reads it, with nothing to restore.
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(line(page, STEPPER.record.name).getByTestId('line-qty')).toHaveText('2');
   expectRefusals(problems, 404, 1);
+});
+
+test('a basket handed to another session: the shopper is told, the stored cart cleared, a new one started and the page reloaded after 4 s', async ({ page, problems }) => {
+  // Time runs as usual until the refusal; then the test moves it, to see the reload wait 4 s.
+  await page.clock.install();
+  await freshCartPage(page, [[STEPPER, 1]]);
+  const taken = await storedBasketId(page);
+  await control(page, 'reassign');
+
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const restart = page.waitForResponse((response) => response.url().endsWith('/fapi/cart/restore'));
+  let reloads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads += 1;
+  });
+  await line(page, STEPPER.record.name).getByRole('button', { name: `Increase quantity of ${STEPPER.record.name}` }).click();
+  await expect(page.locator('.cart-page__notices')).toContainText('Your cart belongs to another session. We are starting a new cart for you. This page reloads in a few seconds.');
+  expect(await stored(page)).toBeNull();
+  const started = await restart;
+  expect(started.request().postDataJSON()).toEqual({ items: [] });
+  const fresh = (await started.json()) as { cart: { basketId: string; items: unknown[] } };
+  expect(fresh.cart.basketId).not.toBe(taken);
+  expect(fresh.cart.items).toEqual([]);
+
+  await page.clock.runFor(3_900);
+  expect(reloads).toBe(0);
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(100);
+  await page.clock.resume();
+  await reloaded;
+  // After the reload: the new, empty basket, which the page now remembers.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('.cart-page__empty')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await expect.poll(async () => (await stored(page))?.basketId).toBe(fresh.cart.basketId);
+  expectRefusals(problems, 403, 1);
 });
 
 test('keyboard only: the mini-cart opens and closes, and focus returns to its button', async ({ page }) => {

@@ -69,8 +69,9 @@ describe('commerce proxy', () => {
   it('keeps an existing session and never mints one for a read', async () => {
     const { binding, calls } = recordingMocks();
     const browser = shopper();
-    await browser.fetch('/api/cart/v1/cart', { method: 'POST', body: '{}' }, { MOCKS: binding });
-    const write = await browser.fetch('/api/cart/v1/cart', { method: 'POST', body: '{}' }, { MOCKS: binding });
+    const favourite = JSON.stringify({ id: 'AB123456', qty: 1, itemType: 'product', favoriteId: null });
+    await browser.fetch('/api/wishlists/v2/favorites', { method: 'POST', body: favourite }, { MOCKS: binding });
+    const write = await browser.fetch('/api/wishlists/v2/favorites', { method: 'POST', body: favourite }, { MOCKS: binding });
     expect(write.headers.has('set-cookie')).toBe(false);
     expect(calls.filter((call) => call.url.pathname === '/token/v2/auth/token')).toHaveLength(1);
     expect(calls[2]!.headers.get('x-usid')).toBe(calls[1]!.headers.get('x-usid'));
@@ -103,6 +104,26 @@ describe('commerce proxy', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("refuses every basket call: the worker's cart routes are the only way to a basket", async () => {
+    const { binding, calls } = recordingMocks();
+    const browser = shopper();
+    for (const [method, path, body] of [
+      ['POST', '/api/cart/v1/cartWithItem', { items: [{ productId: 'AB123456001-M', qty: 1 }] }],
+      ['POST', '/api/cart/v1/item', { cartId: '0123456789abcdef', items: [] }],
+      ['GET', '/api/cart/v1/cart/0123456789abcdef', undefined],
+      ['PUT', '/api/cart/v1/coupon', { cartId: '0123456789abcdef', code: 'RIDGE10' }],
+      ['PUT', '/api/cart/v2/checkout/order', {}],
+      ['GET', '/api/wishlists/v2/saveForLater', undefined],
+    ] as const) {
+      const response = await browser.fetch(path, { method, ...(body ? { body: JSON.stringify(body) } : {}) }, { MOCKS: binding });
+      expect([method, path, response.status]).toEqual([method, path, 404]);
+      expect((await errorOf(response)).errorId).toBe('API404');
+    }
+    // Nothing reached a backend, and no guest was minted for a call refused anyway.
+    expect(calls).toHaveLength(0);
+    expect(browser.setCookies).toEqual([]);
+  });
+
   it('refuses path traversal out of an allow-listed pattern', async () => {
     const response = await request('/api/products/v2/products/..%2F..%2Fadmin/details');
     expect(response.status).toBe(404);
@@ -115,16 +136,16 @@ describe('commerce proxy', () => {
   });
 
   it('refuses an oversized body', async () => {
-    const response = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(70_000) }) });
+    const response = await request('/api/wishlists/v2/favorites', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(70_000) }) });
     expect(response.status).toBe(413);
     expect((await errorOf(response)).errorId).toBe('API400');
   });
 
   it('refuses a body that is not JSON', async () => {
-    const wrongType = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const wrongType = await request('/api/wishlists/v2/favorites', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
     expect(wrongType.status).toBe(415);
     expect((await errorOf(wrongType)).errorId).toBe('API415');
-    const malformed = await request('/api/cart/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    const malformed = await request('/api/wishlists/v2/favorites', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
     expect(malformed.status).toBe(400);
     expect((await errorOf(malformed)).message).toContain('not valid JSON');
   });

@@ -10,7 +10,7 @@ import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visit
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
 import { openSession, sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
-import { shopper, type Shopper } from './helpers';
+import { recordingMocks, shopper, type Shopper } from './helpers';
 
 // The storefront's cart: its routes (through the shopper's session, input checked before any
 // call), the cart page (one shopper's, never cached) and the header count on shared pages.
@@ -243,21 +243,22 @@ describe('cart errors', () => {
     const hers = await answerOf(await send(alice, 'POST', '/items', { productId: JACKET, qty: 2 }));
     const bob = shopper();
     await answerOf(await send(bob, 'POST', '/items', { productId: FLEECE, qty: 1 }));
-    // Bob's own session, as this worker would seal it, naming Alice's basket.
     const session = await openSession(config.SESSION_SECRET, bob.cookies.get(SESSION_COOKIE));
-    bob.cookies.set(SESSION_COOKIE, await sealSession(config.SESSION_SECRET, { ...session!, basketId: hers.cart!.basketId }));
 
     for (const [method, path, body] of [
       ['GET', '', undefined],
       ['PATCH', `/items/${hers.cart!.items[0]!.itemId}`, { qty: 5 }],
       ['PUT', '/coupon', { code: 'RIDGE10' }],
     ] as const) {
+      // Bob's own session, as this worker would seal it, naming Alice's basket (each refusal makes the session forget it).
+      bob.cookies.set(SESSION_COOKIE, await sealSession(config.SESSION_SECRET, { ...session!, basketId: hers.cart!.basketId }));
       const response = await send(bob, method, path, body);
       expect([method, response.status]).toEqual([method, 403]);
       const text = await response.text();
       expect(ErrorResponseSchema.parse(JSON.parse(text)).errorDetails[0]?.errorId).toBe('INVALID_CUSTOMER');
       expect(text).not.toContain(JACKET);
       expect(bob.cookies.has(CART_COOKIE)).toBe(false);
+      expect((await openSession(config.SESSION_SECRET, bob.cookies.get(SESSION_COOKIE)))?.basketId).toBeNull();
     }
     const restored = await answerOf(await send(bob, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 1 }] }));
     expect(restored.cart!.basketId).not.toBe(hers.cart!.basketId);
@@ -287,13 +288,18 @@ describe('a cart add under the token rules', () => {
     return { binding, paths, authorized };
   }
 
-  it("goes on without a token when the token is refused (403), to the cart's own answer and never AUT409", async () => {
+  it('sends no basket write without a token when the token is refused (403): AUT404, never AUT409 or the backend\'s 401', async () => {
     const { binding, paths, authorized } = tokenAnswering(403);
     const browser = shopper();
-    const response = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding });
-    expect(response.status).toBe(401);
-    expect(await errorIdOf(response)).toBe('AUT432');
-    expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /cart/v1/cartWithItem']);
+    for (const [path, body] of [
+      ['/fapi/cart/items', { productId: JACKET, qty: 1 }],
+      ['/fapi/cart/restore', { items: [{ productId: JACKET, qty: 1 }] }],
+    ] as const) {
+      const response = await browser.fetch(path, { method: 'POST', body: JSON.stringify(body) }, { MOCKS: binding });
+      expect([path, response.status]).toEqual([path, 401]);
+      expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT404', message: 'Cannot authorize' });
+    }
+    expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /token/v2/auth/token']);
     expect(authorized).toEqual([false, false]);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
@@ -333,6 +339,40 @@ describe('an expired basket', () => {
     // The session now owns the new basket.
     const read = await answerOf(await send(browser, 'GET', ''));
     expect(read.cart!.basketId).toBe(restored.cart!.basketId);
+  });
+});
+
+describe('the development cart controls', () => {
+  it('exist in development only: as production they answer 404 and reach no backend', async () => {
+    const browser = shopper();
+    await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const { binding, calls } = recordingMocks();
+    for (const [path, body] of [
+      ['/fapi/test/cart/age', { days: 7 }],
+      ['/fapi/test/cart/reassign', {}],
+    ] as const) {
+      const response = await browser.fetch(path, { method: 'POST', body: JSON.stringify(body) }, { MOCKS: binding, ENVIRONMENT: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length-0123' });
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await errorIdOf(response)).toBe('API404');
+    }
+    expect(calls).toHaveLength(0);
+    // The basket is untouched.
+    expect((await answerOf(await send(browser, 'GET', ''))).cart?.items).toHaveLength(1);
+  });
+
+  it('check their input and name only the shopper\'s own basket', async () => {
+    const none = await shopper().fetch('/fapi/test/cart/age', { method: 'POST', body: JSON.stringify({ days: 7 }) });
+    expect(none.status).toBe(404);
+    expect(await errorIdOf(none)).toBe('CART_NOT_FOUND');
+    const browser = shopper();
+    await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    for (const body of ['{"days":-1}', '{"days":"seven"}', '{"days":', JSON.stringify({ days: 7, pad: 'x'.repeat(400) })]) {
+      const response = await browser.fetch('/fapi/test/cart/age', { method: 'POST', body });
+      // Malformed is 400; too large is 413, in the same catalogue shape.
+      expect([body.slice(0, 20), [400, 413].includes(response.status)]).toEqual([body.slice(0, 20), true]);
+      expect(await errorIdOf(response)).toBe('API400');
+    }
+    expect((await answerOf(await send(browser, 'GET', ''))).cart?.items).toHaveLength(1);
   });
 });
 

@@ -39,6 +39,9 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   [`/fapi/cart/saved/${LIST}/${ITEM}`, send('DELETE'), 401],
   ['/fapi/cart/coupon', send('PUT', { code: 'RIDGE10' }), NO_CART],
   ['/fapi/cart/coupon/RIDGE10', send('DELETE'), NO_CART],
+  // Development only; without a basket there is none to age or hand away.
+  ['/fapi/test/cart/age', json({ days: 7 }), NO_CART],
+  ['/fapi/test/cart/reassign', send('POST'), NO_CART],
 ];
 
 async function answer(response: Response) {

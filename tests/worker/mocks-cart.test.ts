@@ -440,6 +440,22 @@ describe('mock cart: ownership, expiry and bad input', () => {
     await refusal(await getCart(token, 'f'.repeat(32)), 404, 'CART_NOT_FOUND');
   });
 
+  it("hands the caller's own basket to another consumer through the test control, and no one else's", async () => {
+    const token = await guest();
+    const { basketId } = await newCart(token);
+    await cartOf(await add(token, basketId, [{ productId: FLEECE.sku, qty: 1 }]));
+    const stranger = await guest();
+    await refusal(await call('POST', `/__test/cart/${basketId}/reassign`, { token: stranger, body: {} }), 404, 'API404');
+    await cartOf(await getCart(token, basketId));
+    expect((await call('POST', `/__test/cart/${basketId}/reassign`, { token, body: {} })).status).toBe(200);
+    await refusal(await getCart(token, basketId), 403, 'INVALID_CUSTOMER');
+    await refusal(await add(token, basketId, [{ productId: FLEECE.sku, qty: 1 }]), 403, 'INVALID_CUSTOMER');
+    // The caller may start again: a basket of their own, empty.
+    const fresh = await newCart(token);
+    expect(fresh.basketId).not.toBe(basketId);
+    expect(fresh.items).toEqual([]);
+  });
+
   it('refuses malformed input with API400, never a 500, and never changes the basket', async () => {
     const token = await guest();
     const { basketId } = await newCart(token);

@@ -14,7 +14,6 @@ import {
   QuestionListSchema,
   REVIEW_BODY_MAX,
   REVIEW_SORTS,
-  SaveForLaterSchema,
   ReviewCreatedSchema,
   ReviewListSchema,
   SizeChartSchema,
@@ -423,9 +422,9 @@ describe('favorites', () => {
     const byUsid = await mocks('/wishlists/v2/saveForLater', { headers: { 'x-usid': usid } });
     expect(byUsid.status).toBe(401);
     expect(await errorIdOf(byUsid)).toBe('AUT432');
-    // Through the storefront, the old guest id becomes a session with a token first: an empty list of its own.
-    const saveForLater = await request('/api/wishlists/v2/saveForLater', as(usid));
-    expect(saveForLater.status).toBe(200);
-    expect(SaveForLaterSchema.parse(await saveForLater.json())).toEqual({ saveForLaterId: null, total: 0, start: 0, items: [] });
+    // Through the storefront, the old guest id becomes a session with a token: a list of its own, still empty.
+    const favourites = await request('/api/wishlists/v2/favorites', as(usid));
+    expect(favourites.status).toBe(200);
+    expect(FavoritesSchema.parse(await favourites.json())).toMatchObject({ total: 0, start: 0, items: [] });
   });
 });

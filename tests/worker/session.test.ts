@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { CatalogResponseSchema, ErrorResponseSchema, FavoritesSchema, SessionSummarySchema } from '../../shared/schemas';
+import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
+import { generateCatalog } from '../../mocks/data/catalog';
 import type { Env } from '../../worker/env';
 import { openSession, sealSession, SESSION_COOKIE, type ShopperSession } from '../../worker/services/session/session';
 import { GUEST_SESSION_LIMIT } from '../../worker/services/session';
@@ -40,6 +42,27 @@ async function sessionOf(browser: Shopper): Promise<ShopperSession> {
 /** A browser whose cookie holds `session` as this worker would have sealed it. */
 async function browserWith(session: ShopperSession): Promise<Shopper> {
   return shopper({ [SESSION_COOKIE]: await sealSession(config.SESSION_SECRET, session) });
+}
+
+/** A variant with plenty of online stock, for baskets. */
+const SKU = (() => {
+  for (const record of generateCatalog()) {
+    if (!record.id.startsWith('JK')) continue;
+    for (const [i, color] of record.colors.entries()) {
+      for (const [j, size] of record.sizes.entries()) if ((record.stock[i]?.[j] ?? 0) >= 20) return `${record.id}${color.code}-${size.code}`;
+    }
+  }
+  throw new Error('no jacket in stock');
+})();
+
+const cartCall = (browser: Shopper, method: string, path: string, body?: unknown, overrides: Partial<Env> = {}) =>
+  browser.fetch(`/fapi/cart${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, overrides);
+const addToCart = (browser: Shopper, qty = 1, overrides: Partial<Env> = {}) => cartCall(browser, 'POST', '/items', { productId: SKU, qty }, overrides);
+
+async function cartOf(response: Response): Promise<CartAnswer> {
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return CartAnswerSchema.parse(JSON.parse(text));
 }
 
 const tokenCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.pathname === TOKEN_PATH);
@@ -242,6 +265,37 @@ describe('the token rules', () => {
     }
   });
 
+  it('sends no write on their own objects without a token when the token is refused (403): AUT404, never the backend\'s 401', async () => {
+    const { binding, calls } = scriptedTokenService(403);
+    const browser = shopper();
+    const response = await favourite(browser, products[15]!, null, { MOCKS: binding });
+    expect(response.status).toBe(401);
+    expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT404', message: 'Cannot authorize' });
+    expect(pathsOf(calls)).toEqual([`POST ${TOKEN_PATH}`]);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('sends no such write either when the refresh of an expired token is refused (403)', async () => {
+    const first = shopper();
+    await cartOf(await addToCart(first, 1));
+    const session = await sessionOf(first);
+    const expired = { ...session, accessExpiresAt: Date.now() - 1000 };
+    for (const write of [
+      (browser: Shopper, MOCKS: Fetcher) => favourite(browser, products[16]!, null, { MOCKS }),
+      (browser: Shopper, MOCKS: Fetcher) => cartCall(browser, 'PUT', '/coupon', { code: 'RIDGE10' }, { MOCKS }),
+      (browser: Shopper, MOCKS: Fetcher) => addToCart(browser, 1, { MOCKS }),
+    ]) {
+      const { binding, calls } = scriptedTokenService(403);
+      const response = await write(await browserWith(expired), binding);
+      expect(response.status).toBe(401);
+      expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT404', message: 'Cannot authorize' });
+      expect(tokenCalls(calls).map((call) => (JSON.parse(call.body) as { type: string }).type)).toEqual(['Refresh']);
+      expect(pathsOf(calls)).toEqual([`POST ${TOKEN_PATH}`]);
+    }
+    // The basket is as it was.
+    expect((await cartOf(await cartCall(first, 'GET', ''))).cart!.items.map((item) => item.qty)).toEqual([1]);
+  });
+
   it('ignores a 403: the call goes on without a token and the shopper sees no token error', async () => {
     const { binding, calls } = scriptedTokenService(403);
     const browser = shopper({ rl_usid: 'legacyguest0001' });
@@ -286,6 +340,15 @@ describe('the proxy and the browser', () => {
     expect(pathsOf(calls)).toEqual(['POST /consumers-v3/consumer/subscription']);
     expect(calls[0]!.headers.has('authorization')).toBe(false);
     expect(browser.setCookies).toEqual([]);
+
+    // Nor with only the old guest id: the session takes over its lists, and a sign-up is none of them.
+    const legacy = recordingMocks();
+    const returning = shopper({ rl_usid: 'legacyguest0003' });
+    expect((await returning.fetch('/api/consumers-v3/consumer/subscription', { method: 'POST', body }, { MOCKS: legacy.binding })).status).toBe(200);
+    expect(pathsOf(legacy.calls)).toEqual(['POST /consumers-v3/consumer/subscription']);
+    expect(legacy.calls[0]!.headers.has('authorization')).toBe(false);
+    expect(legacy.calls[0]!.headers.get('x-usid')).toBe('legacyguest0003');
+    expect(returning.setCookies).toEqual([]);
   });
 
   it("never forwards a browser's Authorization or x-usid, with or without a session", async () => {
@@ -376,5 +439,75 @@ describe('two shoppers at once', () => {
       expect(JSON.stringify(body)).not.toContain(aliceItem.id);
     }
     expect(new Set((await listOf(alice)).items.map((item) => item.id))).toEqual(expected.alice);
+  });
+});
+
+describe('a basket the session no longer owns', () => {
+  it('is forgotten once the backend says it lapsed, so the next add starts a new one', async () => {
+    const browser = shopper();
+    const first = await cartOf(await addToCart(browser, 2));
+    const before = await sessionOf(browser);
+    expect(before.basketId).toBe(first.cart!.basketId);
+    // Seven days without a change: the basket lapses.
+    const aged = await browser.fetch('/fapi/test/cart/age', { method: 'POST', body: JSON.stringify({ days: 7 }) });
+    expect(aged.status, await aged.text()).toBe(200);
+
+    // The cart page's render keeps it: only the browser holds the lines to restore, so its own read must meet the error too.
+    expect((await browser.fetch('/en-us/cart')).status).toBe(200);
+    expect((await sessionOf(browser)).basketId).toBe(first.cart!.basketId);
+    const lapsed = await cartCall(browser, 'GET', '');
+    expect(lapsed.status).toBe(404);
+    expect(await errorIdOf(lapsed)).toBe('CART_NOT_FOUND');
+    const forgotten = await sessionOf(browser);
+    expect(forgotten.basketId).toBeNull();
+    // Only the basket went: the shopper is who they were.
+    expect(forgotten.consumerNo).toBe(before.consumerNo);
+
+    const next = await cartOf(await addToCart(browser, 1));
+    expect(next.cart!.basketId).not.toBe(first.cart!.basketId);
+    expect(next.cart!.items.map((item) => [item.productId, item.qty])).toEqual([[SKU, 1]]);
+    expect((await sessionOf(browser)).basketId).toBe(next.cart!.basketId);
+  });
+
+  it('is forgotten once the backend says it is someone else\'s, so the next add starts a new one', async () => {
+    const browser = shopper();
+    const first = await cartOf(await addToCart(browser, 1));
+    const before = await sessionOf(browser);
+    const handed = await browser.fetch('/fapi/test/cart/reassign', { method: 'POST', body: '{}' });
+    expect(handed.status, await handed.text()).toBe(200);
+
+    const refused = await cartCall(browser, 'PUT', '/coupon', { code: 'RIDGE10' });
+    expect(refused.status).toBe(403);
+    expect(await errorIdOf(refused)).toBe('INVALID_CUSTOMER');
+    const after = await sessionOf(browser);
+    expect(after.basketId).toBeNull();
+    expect(after.consumerNo).toBe(before.consumerNo);
+
+    const next = await cartOf(await addToCart(browser, 1));
+    expect(next.cart!.basketId).not.toBe(first.cart!.basketId);
+    expect((await sessionOf(browser)).basketId).toBe(next.cart!.basketId);
+  });
+});
+
+describe('one session in two requests at once', () => {
+  it('refreshes an expired token in both without minting a guest: one shopper, one basket', async () => {
+    const first = shopper();
+    const basket = await cartOf(await addToCart(first, 1));
+    const session = await sessionOf(first);
+    const expired = { ...session, accessExpiresAt: Date.now() - 1000 };
+    // Two tabs sending the same cookie at the same moment, each spending the same refresh token.
+    const tabs = [await browserWith(expired), await browserWith(expired)];
+    const { binding, calls } = recordingMocks();
+    const answers = await Promise.all(tabs.map((tab) => addToCart(tab, 1, { MOCKS: binding })));
+    for (const answer of answers) expect((await cartOf(answer)).cart!.basketId).toBe(basket.cart!.basketId);
+    expect(tokenCalls(calls).map((call) => (JSON.parse(call.body) as { type: string }).type)).toEqual(['Refresh', 'Refresh']);
+    for (const tab of tabs) {
+      const renewed = await sessionOf(tab);
+      expect(renewed.consumerNo).toBe(session.consumerNo);
+      expect(renewed.basketId).toBe(basket.cart!.basketId);
+      expect(renewed.accessToken).not.toBe(session.accessToken);
+    }
+    // Both adds landed in the one basket, and either tab reads it on.
+    for (const tab of tabs) expect((await cartOf(await cartCall(tab, 'GET', ''))).cart!.items.map((item) => [item.productId, item.qty])).toEqual([[SKU, 3]]);
   });
 });

@@ -3,8 +3,8 @@ import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { isPreProduction, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { baseHeaders, guestObjectNamedBy, matchAllowList, needsShopper, resolveUpstream, searchClientIpHeaders, sendAsShopper, type GuestObjectKey } from '../services/upstream';
-import { shopperSession, type SessionFailure } from '../services/session';
+import { baseHeaders, guestObjectNamedBy, matchAllowList, needsShopper, requiresToken, resolveUpstream, searchClientIpHeaders, sendAsShopper, type GuestObjectKey } from '../services/upstream';
+import { CANNOT_AUTHORIZE, shopperSession, type SessionFailure } from '../services/session';
 import { BodyTooLarge, readBody } from './read-body';
 
 /*
@@ -63,6 +63,8 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   if (needsShopper(entry, shopper.hasLegacyIdOnly)) {
     const outcome = await shopper.ensure();
     if (!outcome.ok) return sessionFailure(c, outcome.failure);
+    // A refused token call (403, minting or refreshing) is no error of its own; a write that cannot go without a token is refused here.
+    if (requiresToken(entry) && !(await shopper.authorization())) return sessionFailure(c, CANNOT_AUTHORIZE);
   } else {
     await shopper.current();
   }

@@ -48,7 +48,7 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   // Only a page that shows the basket reads it; the header count needs no call (cart-count.ts).
   const shopperCart = async () => {
     // The saved list is the browser's to fetch: it knows whether a store employee is connected.
-    const outcome = await readCart(await cartSession(c), { saved: false, pageSize: 0 });
+    const outcome = await readCart(await cartSession(c, { keepGoneBasket: true }), { saved: false, pageSize: 0 });
     if (outcome.ok) await rememberCartCount(c, outcome.answer.cart?.totalItems ?? 0);
     return outcome;
   };

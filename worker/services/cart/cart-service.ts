@@ -22,7 +22,7 @@ export type CartOutcome = { ok: true; answer: CartAnswer } | { ok: false; failur
 export interface CartSession {
   readonly upstream: UpstreamClient;
   basketId(): string | null;
-  /** Null once the shopper has a session; the failure to show when none could be had. */
+  /** Null once the shopper has a session and a live token; the failure to show when none could be had. */
   ensureShopper(): Promise<CartFailure | null>;
   rememberBasket(basketId: string | null): Promise<void>;
   /** Keeps the saved-for-later list's id, so a sign-in can merge it. */
@@ -69,6 +69,9 @@ export async function readCart(session: CartSession, { saved, favStoreId, pageSi
 async function write(session: CartSession, run: (basketId: string) => Promise<UpstreamResult<Cart>>): Promise<CartOutcome> {
   const basketId = session.basketId();
   if (!basketId) return { ok: false, failure: NO_CART };
+  // A basket means a session already: this mints nothing, it only refuses a write without a token.
+  const refused = await session.ensureShopper();
+  if (refused) return { ok: false, failure: refused };
   return withCart(session, await run(basketId));
 }
 
@@ -142,6 +145,8 @@ async function bothLists(session: CartSession, result: UpstreamResult<{ cart: Ca
 export async function saveForLater(session: CartSession, itemId: string): Promise<CartOutcome> {
   const basketId = session.basketId();
   if (!basketId) return { ok: false, failure: NO_CART };
+  const refused = await session.ensureShopper();
+  if (refused) return { ok: false, failure: refused };
   return bothLists(session, await session.upstream.call(api.cart.saveForLater, { params: { basketId }, body: { itemId } }));
 }
 

@@ -1,15 +1,18 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { shopperSession } from '../session';
+import { CANNOT_AUTHORIZE, shopperSession } from '../session';
 import { createUpstreamClient } from '../upstream';
 import type { CartFailure, CartSession } from './cart-service';
 
 /**
  * The cart's view of this request's shopper session: the basket it owns and an upstream client
- * carrying the shopper's token. A basket found gone or someone else's is dropped for the rest of
- * the request; the next basket the shopper gets replaces it in the session.
+ * carrying the shopper's token. A basket found gone or someone else's is dropped from the session;
+ * the next basket the shopper gets takes its place.
+ *
+ * A page render passes `keepGoneBasket`: it drops such a basket for its own request only, so the
+ * browser's own read meets CART_NOT_FOUND too, since only the browser holds the lines to restore.
  */
-export async function cartSession(c: Context<AppEnv>): Promise<CartSession> {
+export async function cartSession(c: Context<AppEnv>, { keepGoneBasket = false } = {}): Promise<CartSession> {
   const handle = shopperSession(c);
   const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
   let basketId = (await handle.current())?.basketId ?? null;
@@ -19,13 +22,16 @@ export async function cartSession(c: Context<AppEnv>): Promise<CartSession> {
     async ensureShopper(): Promise<CartFailure | null> {
       const outcome = await handle.ensure();
       if (!outcome.ok) return outcome.failure;
-      // A refused token (403) leaves the shopper anonymous: the cart call says what that means.
-      basketId = outcome.session?.basketId ?? basketId;
+      // A refused token call (403, minting or refreshing) leaves the shopper anonymous, and no basket is written without a token.
+      if (!outcome.session || !(await handle.authorization())) return { ...CANNOT_AUTHORIZE };
+      basketId = outcome.session.basketId ?? basketId;
       return null;
     },
     async rememberBasket(next) {
       basketId = next;
-      if (next) await handle.remember({ basketId: next });
+      if (next === null && keepGoneBasket) return;
+      // A basket found gone or someone else's leaves the sealed session too, so the next add starts a new one.
+      await handle.remember({ basketId: next });
     },
     async rememberSavedList(saveForLaterId) {
       await handle.remember({ saveForLaterId });

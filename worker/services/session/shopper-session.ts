@@ -19,7 +19,7 @@ export const GUEST_SESSION_LIMIT = { name: 'guest-session', limit: 60, windowSec
 /** An access token this close to its expiry is refreshed before use rather than sent to fail. */
 const EXPIRY_MARGIN_MS = 30_000;
 
-export type SessionFailure = { status: 429 | 502; errorId: string; message: string; retryAfterSeconds?: number };
+export type SessionFailure = { status: 401 | 429 | 502; errorId: string; message: string; retryAfterSeconds?: number };
 /** A session, or none when the token service refused (403: the shopper carries on anonymous), or a failure to report. */
 export type EnsureOutcome = { ok: true; session: ShopperSession | null } | { ok: false; failure: SessionFailure };
 
@@ -30,7 +30,10 @@ export interface ShopperSessionHandle extends ShopperAuth {
   ensure(): Promise<EnsureOutcome>;
   /** Whether the request brought the old guest id cookie and no session: the first shopper call folds it in. */
   readonly hasLegacyIdOnly: boolean;
-  /** Keeps guest objects an upstream answer revealed (a new list's favoriteId), so a sign-in can merge them. */
+  /**
+   * Keeps guest objects an upstream answer revealed (a new list's favoriteId), so a sign-in can
+   * merge them; null forgets one the upstream says is gone or someone else's.
+   */
   remember(objects: Partial<GuestObjects>): Promise<void>;
   /** The Set-Cookie lines this request's changes need; empty when nothing changed. */
   cookies(): Promise<string[]>;
@@ -143,7 +146,8 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
 
   /**
    * Refreshes the session's tokens, once per request whatever asks. A refresh the service
-   * refuses (403) leaves the call anonymous; one that fails (a spent or revoked refresh token)
+   * refuses (403) leaves the call anonymous (a write on the shopper's own objects is then not
+   * sent: CANNOT_AUTHORIZE); one that fails (a spent or revoked refresh token)
    * gives a new guest, and if that fails too the call goes on without a token to its own error.
    */
   function renewOnce(): Promise<ShopperSession | null> {
@@ -188,7 +192,7 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
       let differs = false;
       for (const key of ['basketId', 'favoriteId', 'saveForLaterId'] as const) {
         const value = objects[key];
-        if (value && value !== existing[key]) {
+        if (value !== undefined && value !== '' && value !== existing[key]) {
           next[key] = value;
           differs = true;
         }

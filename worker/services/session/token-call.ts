@@ -13,6 +13,13 @@ export type TokenOutcome = { kind: 'issued'; auth: Auth } | { kind: 'refused' } 
 
 export const DUPLICATE_TOKEN = { errorId: 'AUT409', message: 'Duplicated token' } as const;
 
+/**
+ * The answer to a write on the shopper's own objects when the token service refused them a token
+ * (403): the refusal itself is no error to show, but such a write is never sent without a token,
+ * where the backend could only refuse it with a confusing authorization failure.
+ */
+export const CANNOT_AUTHORIZE = { status: 401, errorId: 'AUT404', message: 'Cannot authorize' } as const;
+
 export interface TokenCallOptions {
   /** Waits before the one retry; the production wait is TOKEN_RETRY_DELAY_MS. */
   sleep?: (ms: number) => Promise<void>;

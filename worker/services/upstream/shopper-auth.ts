@@ -39,14 +39,19 @@ function carriesToken(entry: AnyEndpoint): boolean {
 
 /**
  * Whether a call must have a session before it goes. A write to a guest's own objects or one
- * recorded as theirs gives a guest their session; so does any call carrying the token while the
- * browser still has only the old guest id, whose lists the session takes over. An account write
- * (a newsletter sign-up, a contact form) names its shopper in its body, so a guest token would
- * only cost the token service a consumer.
+ * recorded as theirs gives a guest their session; so does any call on a guest's own objects while
+ * the browser still has only the old guest id, whose lists the session takes over. An account
+ * call (a newsletter sign-up, a contact form) names its shopper in its body, so a guest token
+ * would only cost the token service a consumer, old guest id or not.
  */
 export function needsShopper(entry: AnyEndpoint, legacyIdOnly: boolean): boolean {
-  if (legacyIdOnly && carriesToken(entry)) return true;
+  if (legacyIdOnly && GUEST_OBJECT_ENTRIES.has(entry)) return true;
   return entry.method !== 'GET' && (GUEST_OBJECT_ENTRIES.has(entry) || RECORDED_WRITES.has(entry));
+}
+
+/** A write to a guest's own objects: sent without the shopper's token, the backend could only refuse it. */
+export function requiresToken(entry: AnyEndpoint): boolean {
+  return entry.method !== 'GET' && GUEST_OBJECT_ENTRIES.has(entry);
 }
 
 /** The ids of a guest's own objects, which the session keeps for a sign-in to merge. */
