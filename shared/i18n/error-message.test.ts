@@ -20,7 +20,7 @@ describe('errorMessage', () => {
 
 describe('cart, inventory and promo errors', () => {
   const CART_IDS = ['CART_NOT_FOUND', 'INVALID_CUSTOMER', 'ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE', 'ITEM_OOS', 'ITEMS_OOS', 'GWP_PRODUCT'];
-  const CODES = ['INV700', 'INV701', 'INV702', 'INV406', 'INV405', 'INV407', 'INV409', 'ORD430', 'ORD404', 'ORD516', 'ORD517', 'ORD518', 'BSK404', 'AUT498', 'AUT409', 'PRC400', 'GFS800', 'GFO404', 'GFO405', 'SHP404', 'STR404'];
+  const CODES = ['INV700', 'INV701', 'INV702', 'INV406', 'INV405', 'INV407', 'INV409', 'ORD430', 'ORD404', 'ORD516', 'ORD517', 'ORD518', 'BSK404', 'AUT498', 'AUT404', 'AUT409', 'PRC400', 'GFS800', 'GFO404', 'GFO405', 'SHP404', 'STR404'];
   const PROMO = ['PRM130', 'PRM160', 'PRM135', 'PRM140', 'PRM150', 'PRM155', 'PRM416', 'PRM175', 'GWP403'];
   const SERVER = 'server wording';
   const catalogues = { 'en-US': en, 'fr-CA': fr, 'de-DE': de, 'nb-NO': nb };

@@ -2,7 +2,7 @@ import type { MessageKey, Translate } from './translator';
 
 /** The errors the shop words itself, in the page's language, by the error catalogue's errorId. */
 const LOCAL_ERROR_IDS = [
-  'GEN500', 'AUT453', 'AUT409', 'AUT498', 'INVALID_CUSTOMER', 'BSK404', 'CART_NOT_FOUND',
+  'GEN500', 'AUT453', 'AUT404', 'AUT409', 'AUT498', 'INVALID_CUSTOMER', 'BSK404', 'CART_NOT_FOUND',
   'ITEM_NOT_AVAILABLE', 'ORD430', 'ORD404', 'NO_PRICE', 'INV702', 'INVALID_PRICE', 'PRC400',
   'ITEM_OOS', 'ITEMS_OOS', 'INV700', 'INV701', 'INV406', 'INV405', 'INV407', 'INV409', 'INV408',
   'GWP_PRODUCT', 'GWP403', 'ORD516', 'ORD517', 'ORD518',

@@ -90,6 +90,7 @@ export const de = {
   'apiError.GFO405': 'Für diese Bestellung kann keine Geschenkkarte verwendet werden.',
   'apiError.SHP404': 'Diese Lieferart ist nicht verfügbar.',
   'apiError.STR404': 'Wir konnten diese Filiale nicht finden.',
+  'apiError.AUT404': 'Ihre Sitzung konnte nicht bestätigt werden, daher wurde nichts geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   'apiError.AUT409': 'Ihre Sitzung konnte nicht gestartet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   'cart.removeFailed': 'Der Artikel konnte nicht aus dem Warenkorb entfernt werden. Bitte versuchen Sie es später erneut',
   'cart.title': 'Ihr Warenkorb',

@@ -98,6 +98,7 @@ export const en = {
   'apiError.GFO405': 'A gift card cannot be used for this order.',
   'apiError.SHP404': 'This delivery method is not available.',
   'apiError.STR404': 'We could not find this store.',
+  'apiError.AUT404': 'We could not confirm your session, so nothing was changed. Please reload the page and try again.',
   'apiError.AUT409': 'We could not start your session. Please reload the page and try again.',
   'cart.removeFailed': 'Unable to remove item from cart. Please try again later',
   'cart.title': 'Your cart',

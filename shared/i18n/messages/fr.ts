@@ -90,6 +90,7 @@ export const fr = {
   'apiError.GFO405': 'Une carte-cadeau ne peut pas être utilisée pour cette commande.',
   'apiError.SHP404': 'Ce mode de livraison n’est pas offert.',
   'apiError.STR404': 'Nous n’avons pas trouvé ce magasin.',
+  'apiError.AUT404': 'Nous n’avons pas pu confirmer votre session : rien n’a été modifié. Veuillez recharger la page et réessayer.',
   'apiError.AUT409': 'Nous n’avons pas pu ouvrir votre session. Veuillez recharger la page et réessayer.',
   'cart.removeFailed': 'Impossible de retirer l’article du panier. Veuillez réessayer plus tard',
   'cart.title': 'Votre panier',

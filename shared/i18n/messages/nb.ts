@@ -90,6 +90,7 @@ export const nb = {
   'apiError.GFO405': 'Et gavekort kan ikke brukes på denne bestillingen.',
   'apiError.SHP404': 'Denne leveringsmåten er ikke tilgjengelig.',
   'apiError.STR404': 'Vi fant ikke denne butikken.',
+  'apiError.AUT404': 'Vi kunne ikke bekrefte økten din, så ingenting ble endret. Last inn siden på nytt og prøv igjen.',
   'apiError.AUT409': 'Vi kunne ikke starte økten din. Last inn siden på nytt og prøv igjen.',
   'cart.removeFailed': 'Kunne ikke fjerne varen fra handlekurven. Prøv igjen senere',
   'cart.title': 'Handlekurven din',
