@@ -30,6 +30,7 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/cart'],
   ['/fapi/cart/restore', json({ items: [] })],
   ['/fapi/cart/items', json({ productId: 'ZZ000000000-M', qty: 1 }), 404],
+  ['/fapi/cart/items/set', json({ items: [{ productId: 'ZZ000000000-M', qty: 1 }] }), 404],
   [`/fapi/cart/items/${ITEM}`, send('PATCH', { qty: 2 }), NO_CART],
   [`/fapi/cart/items/${ITEM}`, send('DELETE'), NO_CART],
   [`/fapi/cart/items/${ITEM}/delivery`, send('PUT', { code: 'standard', shippingId: 'standard' }), NO_CART],
