@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CartItem, ShippingMethodCode } from '../../shared/schemas/cart';
 import type { Store as StoreLocation } from '../../shared/schemas';
@@ -7,6 +7,7 @@ import { formatDecimal } from '../../shared/format';
 import { api, callApi } from '../api';
 import { storeFit, type ChosenStore, type StoreRef } from '../cart/pickup-store';
 import { stockLabel } from '../components/product/stock-label';
+import { StoreSearchForm } from '../components/StoreSearchForm';
 import { useStore } from '../state/StoreContext';
 import { useLocale, useT } from '../state/i18n';
 
@@ -64,21 +65,11 @@ export function StoreSearchBody({ item, onChoose }: { item: CartItem; onChoose: 
   useSignals();
   const t = useT();
   const locale = useLocale();
-  const id = useId();
   const busy = useStore().cartBusy.value;
-  const [place, setPlace] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [results, setResults] = useState<Results>({ kind: 'idle' });
   const currentStore = item.shippingOptions.selected === 'pickup' ? item.shippingOptions.storeId : null;
 
-  async function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = place.trim();
-    if (value.length < 2) {
-      setFieldError(value ? t('validation.minLength', { min: 2 }) : t('validation.required'));
-      return;
-    }
-    setFieldError(null);
+  async function onSearch(value: string) {
     setResults({ kind: 'searching' });
     const found = await callApi(api.stores.search, { body: { text: value, productIds: [item.productId] } });
     if (!found.ok) setResults(found.error.errorId === 'STR404' ? { kind: 'none', place: value } : { kind: 'error', message: errorMessage(t, found.error) });
@@ -97,28 +88,7 @@ export function StoreSearchBody({ item, onChoose }: { item: CartItem; onChoose: 
   return (
     <div className="pickup">
       <p className="dialog__intro">{t('cart.pickup.intro', { name: item.name, details })}</p>
-      <form className="pickup__form" noValidate onSubmit={(event) => void onSearch(event)} role="search">
-        <label htmlFor={`${id}-place`}>{t('cart.pickup.place')}</label>
-        <div className="pickup__row">
-          <input
-            id={`${id}-place`}
-            value={place}
-            maxLength={60}
-            autoComplete="postal-code"
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(event) => setPlace(event.target.value)}
-          />
-          <button type="submit" className="button" disabled={results.kind === 'searching'}>
-            {t('pickup.find')}
-          </button>
-        </div>
-        {fieldError ? (
-          <p id={`${id}-error`} className="form-error">
-            {fieldError}
-          </p>
-        ) : null}
-      </form>
+      <StoreSearchForm label={t('cart.pickup.place')} searching={results.kind === 'searching'} onSearch={(value) => void onSearch(value)} />
       <div role="status" aria-live="polite" className="pickup__status">
         {results.kind === 'searching' ? t('pickup.searching') : null}
         {results.kind === 'none' ? t('cart.pickup.none', { place: results.place }) : null}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Store as StoreLocation, StoreInventoryResponse } from '../../shared/schemas';
 import { formatDecimal } from '../../shared/format';
@@ -7,6 +7,7 @@ import { chooseFavoriteStore } from '../components/product/favorite-store';
 import { fetchStoreStock, stockLabel } from '../components/product/stock-label';
 import type { SizeChoice } from '../components/product/variant-state';
 import { useStore } from '../state/StoreContext';
+import { StoreSearchForm } from '../components/StoreSearchForm';
 import { PICKUP_IN_STORE_DIALOG } from './dialog-shells';
 import { useLocale, useT } from '../state/i18n';
 import { errorMessage } from '../../shared/i18n';
@@ -26,20 +27,10 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
   useSignals();
   const t = useT();
   const locale = useLocale();
-  const id = useId();
   const store = useStore();
-  const [place, setPlace] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [results, setResults] = useState<Results>({ kind: 'idle' });
 
-  async function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = place.trim();
-    if (value.length < 2) {
-      setFieldError(value ? t('validation.minLength', { min: 2 }) : t('validation.required'));
-      return;
-    }
-    setFieldError(null);
+  async function onSearch(value: string) {
     setResults({ kind: 'searching' });
     const found = await callApi(api.stores.search, { body: searchBody(value) });
     if (!found.ok) {
@@ -61,22 +52,7 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
   return (
     <div className="pickup">
       <p className="dialog__intro">{size ? t('pickup.sizeStock', { size: size.label }) : t('pickup.chooseSize')}</p>
-      <form className="pickup__form" noValidate onSubmit={(event) => void onSearch(event)} role="search">
-        <label htmlFor={`${id}-place`}>{t('pickup.place')}</label>
-        <div className="pickup__row">
-          <input
-            id={`${id}-place`}
-            value={place}
-            maxLength={60}
-            autoComplete="postal-code"
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(event) => setPlace(event.target.value)}
-          />
-          <button type="submit" className="button" disabled={results.kind === 'searching'}>{t('pickup.find')}</button>
-        </div>
-        {fieldError ? <p id={`${id}-error`} className="form-error">{fieldError}</p> : null}
-      </form>
+      <StoreSearchForm label={t('pickup.place')} searching={results.kind === 'searching'} onSearch={(value) => void onSearch(value)} />
       <div role="status" aria-live="polite" className="pickup__status">
         {results.kind === 'searching' ? t('pickup.searching') : null}
         {results.kind === 'none' ? t('pickup.none', { place: results.place }) : null}
