@@ -14,7 +14,7 @@ export type AllowListMatch = { allowed: true; entry: AnyEndpoint } | { allowed: 
 
 /** Whether the browser may call `method path` upstream through the proxy. */
 export function matchAllowList(method: string, path: string): AllowListMatch {
-  // Every template the path fits counts: /cart/v1/cart/prepareOrder is also /cart/v1/cart/:basketId.
+  // Every template the path fits counts: a literal segment of one entry can also fit another's parameter.
   const routes = ROUTES.filter((candidate) => candidate.pattern.test(path));
   if (!routes.length) return { allowed: false, reason: 'path' };
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
