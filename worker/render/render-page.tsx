@@ -8,7 +8,7 @@ import { assetsFor, loadAssets } from './assets';
 import { pageModules, preloadAll } from '../../client/app/page-views';
 import { coalesceChunks } from './coalesce';
 import { serialiseState } from './state-json';
-import { createTileSlots } from './tile-slots';
+import { createTileSlots, documentBytes } from './tile-slots';
 import { TileSlotsContext } from '../../client/components/ProductGrid';
 import { createTranslator, intlLocale } from '../../shared/i18n';
 import type { DeferredRegistry } from './deferred-registry';
@@ -86,10 +86,12 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   if (deferred.allSettled()) {
     // The same translator as the App's own: one catalogue, one locale.
     const tiles = createTileSlots({ translator: createTranslator(intlLocale(state.site), state.messages), store, favorites: state.favorites });
-    const html = tiles.fill(renderToString(<TileSlotsContext.Provider value={tiles.reserve}>{app}</TileSlotsContext.Provider>));
-    const body = html.lastIndexOf('</body>');
+    const parts = tiles.fill(renderToString(<TileSlotsContext.Provider value={tiles.reserve}>{app}</TileSlotsContext.Provider>));
+    // The body closes after every grid, in the last part.
+    const tail = parts.pop() as string;
+    const body = tail.lastIndexOf('</body>');
     const bootstrap = `<script type="module" src="${escapeAttribute(state.assets.entry)}" nonce="${escapeAttribute(nonce)}" async=""></script>`;
-    return new Response(`<!DOCTYPE html>${html.slice(0, body)}${bootstrap}${html.slice(body)}`, { status, headers });
+    return new Response(documentBytes(['<!DOCTYPE html>', ...parts, `${tail.slice(0, body)}${bootstrap}${tail.slice(body)}`]), { status, headers });
   }
 
   const stream = await renderToReadableStream(app, {

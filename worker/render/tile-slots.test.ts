@@ -10,7 +10,7 @@ import { TranslatorProvider } from '../../client/state/i18n';
 import { StoreProvider } from '../../client/state/StoreContext';
 import { FavoritesConfigProvider } from '../../client/state/favorites';
 import { createStore, EMPTY_STORE } from '../../client/state/store';
-import { createTileSlots } from './tile-slots';
+import { createTileSlots, documentBytes } from './tile-slots';
 
 const site = getSite('fr-ca')!;
 const translator = createTranslator(intlLocale(site), messagesFor(site));
@@ -49,7 +49,7 @@ function page(store: ReturnType<typeof createStore>, children: ReactNode) {
 /** The page as a string render with tile slots, the way renderPage writes it. */
 function slotted(store: ReturnType<typeof createStore>, grid = listing): string {
   const tiles = createTileSlots({ translator, store, favorites });
-  return tiles.fill(renderToString(h(TileSlotsContext.Provider, { value: tiles.reserve }, page(store, h(ProductGrid, { listing: grid, site })))));
+  return new TextDecoder().decode(documentBytes(tiles.fill(renderToString(h(TileSlotsContext.Provider, { value: tiles.reserve }, page(store, h(ProductGrid, { listing: grid, site })))))));
 }
 
 describe('tile slots', () => {

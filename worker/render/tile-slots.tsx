@@ -22,7 +22,9 @@ import type { Store } from '../../client/state/store';
 
 // Per isolate, by the product's identity (dropped with the catalogue's copy), then by what else a
 // tile reads: whether it loads eagerly, the language, whether favourites show, and the site.
-const RENDERED = new WeakMap<ProductTile, Map<string, string>>();
+// Kept as UTF-8: the page goes out as bytes, and encoding is a large share of sending a listing.
+const RENDERED = new WeakMap<ProductTile, Map<string, Uint8Array>>();
+const encoder = new TextEncoder();
 // Rendered between the tiles of one batch, to cut it into tiles; no tile can hold it (text is escaped).
 const TILE_END = '<br data-rl-tile-end=""/>';
 
@@ -35,11 +37,26 @@ export interface TileInputs {
 export interface TileSlots {
   /** For TileSlotsContext: a marker for the grid's list, or null to render the tiles in place. */
   reserve(products: readonly ProductTile[], site: Site): string | null;
-  /** The rendered page with every reserved list's tiles written in. */
-  fill(html: string): string;
+  /** The rendered page cut at each reserved list, its tiles (as UTF-8) in between. */
+  fill(html: string): DocumentPart[];
 }
 
-function tilesHtml(products: readonly ProductTile[], site: Site, { translator, store, favorites }: TileInputs): string {
+/** A piece of a document: text to encode, or bytes already encoded. */
+export type DocumentPart = string | Uint8Array;
+
+/** The document as UTF-8, its parts in order. */
+export function documentBytes(parts: readonly DocumentPart[]): Uint8Array<ArrayBuffer> {
+  const encoded = parts.map((part) => (typeof part === 'string' ? encoder.encode(part) : part));
+  const out = new Uint8Array(encoded.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of encoded) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}
+
+function tilesBytes(products: readonly ProductTile[], site: Site, { translator, store, favorites }: TileInputs): Uint8Array {
   const inputs = `${translator.locale}|${favorites.enabled}|${JSON.stringify(site)}`;
   const keyOf = (index: number) => `${isEagerTile(index)}|${inputs}`;
   const tiles = products.map((product, index) => RENDERED.get(product)?.get(keyOf(index)));
@@ -62,7 +79,7 @@ function tilesHtml(products: readonly ProductTile[], site: Site, { translator, s
     ).split(TILE_END);
     missing.forEach((index, at) => {
       const product = products[index]!;
-      const html = rendered[at]!;
+      const html = encoder.encode(rendered[at]!);
       tiles[index] = html;
       let byInputs = RENDERED.get(product);
       if (!byInputs) {
@@ -72,7 +89,7 @@ function tilesHtml(products: readonly ProductTile[], site: Site, { translator, s
       byInputs.set(keyOf(index), html);
     });
   }
-  return tiles.join('');
+  return documentBytes(tiles as Uint8Array[]);
 }
 
 export function createTileSlots(inputs: TileInputs): TileSlots {
@@ -87,13 +104,17 @@ export function createTileSlots(inputs: TileInputs): TileSlots {
       return marker;
     },
     fill(html) {
-      let filled = html;
+      const parts: DocumentPart[] = [];
+      let from = 0;
+      // Lists appear in the order they were reserved; a render that was retried reserved a list it never wrote out.
       for (const { marker, products, site } of reserved) {
-        const at = filled.indexOf(marker);
-        // A render that was retried reserved a list it never wrote out.
-        if (at !== -1) filled = `${filled.slice(0, at)}${tilesHtml(products, site, inputs)}${filled.slice(at + marker.length)}`;
+        const at = html.indexOf(marker, from);
+        if (at === -1) continue;
+        parts.push(html.slice(from, at), tilesBytes(products, site, inputs));
+        from = at + marker.length;
       }
-      return filled;
+      parts.push(html.slice(from));
+      return parts;
     },
   };
 }
