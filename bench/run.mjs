@@ -18,8 +18,9 @@ const RENDER = { 'x-html-cache': 'bypass' };
 // loyalty member with a full cart (consent, visitor id, engine id, segments): see visitorCookies.
 const ANONYMOUS = {};
 const PERSONAL = {};
-// A guest with a basket (one add-to-cart before the run; guests are minted at most 60 a minute per
-// address, so one session serves every request), and the basket's lines the cart-write row works on.
+// A guest with one line in the basket (one add-to-cart before the run; guests are minted at most 60
+// a minute per address, so one session serves every request), and the lines the cart-write row
+// works on (another guest's).
 const SHOPPER = {};
 const CART_LINES = [];
 const ROUTES = [
@@ -171,10 +172,11 @@ try {
   // Two page views: the first mints the ids, the second asks for (and remembers) the segments.
   Object.assign(ANONYMOUS, await visitorCookies(['/en-us', '/en-us']));
   Object.assign(PERSONAL, await visitorCookies(['/fapi/test/visitor?kind=loyalty&cart=full', '/en-us', '/en-us']));
-  const shopper = await cartShopper(CONNECTIONS);
-  Object.assign(SHOPPER_JAR, shopper.jar);
-  Object.assign(SHOPPER, { cookie: jarHeader(shopper.jar) });
-  CART_LINES.push(...shopper.lines);
+  // Two guests: the cart page's with one line, and the cart writes' with a line per connection.
+  Object.assign(SHOPPER, { cookie: jarHeader((await cartShopper(1)).jar) });
+  const writer = await cartShopper(CONNECTIONS);
+  Object.assign(SHOPPER_JAR, writer.jar);
+  CART_LINES.push(...writer.lines);
   for (const [name, path, headers] of ROUTES) {
     const warm = await fetch(`${ORIGIN}${path}`, { headers });
     if (!warm.ok) throw new Error(`${path} answered ${warm.status}`);
