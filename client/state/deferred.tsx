@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import type { DeferredRef, LoadResult } from '../../shared/page';
-import { safeJson } from '../../shared/serialize';
+import { safeJsonOnce } from '../../shared/serialize';
 
 /** Deferred results by key: live promises on the server, settled thenables in the browser. */
 export interface DeferredMap {
@@ -64,7 +64,7 @@ function Resolved<T>({ resource, children }: { resource: DeferredRef<T>; childre
     <>
       {children(result)}
       {/* The browser reads this back before hydrating, so it renders what the server did. */}
-      <script type="application/json" data-deferred={resource.key} dangerouslySetInnerHTML={{ __html: safeJson(result) }} />
+      <script type="application/json" data-deferred={resource.key} dangerouslySetInnerHTML={{ __html: safeJsonOnce(result) }} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeJson } from './safe-json';
+import { safeJson, safeJsonOnce } from './safe-json';
 
 describe('safeJson', () => {
   it('cannot close the script element it is embedded in', () => {
@@ -16,5 +16,14 @@ describe('safeJson', () => {
   it('round-trips through JSON.parse unchanged', () => {
     const value = { a: '</script>', b: ['\u2028', '&amp;'], c: 1.5, d: null };
     expect(JSON.parse(safeJson(value))).toEqual(value);
+  });
+});
+
+describe('safeJsonOnce', () => {
+  it('answers what safeJson does, and the same again for the same object', () => {
+    const value = { a: '</script>', list: [1, 2] };
+    expect(safeJsonOnce(value)).toBe(safeJson(value));
+    expect(safeJsonOnce(value)).toBe(safeJsonOnce(value));
+    expect(safeJsonOnce({ a: 'other' })).toBe('{"a":"other"}');
   });
 });

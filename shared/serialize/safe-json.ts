@@ -15,3 +15,17 @@ const ESCAPES: Record<string, string> = {
 export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(UNSAFE, (ch) => ESCAPES[ch]!);
 }
+
+// By identity: a value shared by many documents (a cached listing, a catalogue of messages) is
+// serialised once per isolate. Only for values nobody mutates once serialised.
+const serialised = new WeakMap<object, string>();
+
+/** safeJson of an object that is never mutated afterwards, remembered for as long as the object lives. */
+export function safeJsonOnce(value: object): string {
+  let json = serialised.get(value);
+  if (json === undefined) {
+    json = safeJson(value);
+    serialised.set(value, json);
+  }
+  return json;
+}

@@ -2,12 +2,15 @@ import type { Context } from 'hono';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import type { AppState } from '../../shared/page';
-import { safeJson } from '../../shared/serialize';
 import { App } from '../../client/app/App';
 import { createStore, EMPTY_STORE } from '../../client/state/store';
 import { assetsFor, loadAssets } from './assets';
 import { pageModules, preloadAll } from '../../client/app/page-views';
 import { coalesceChunks } from './coalesce';
+import { serialiseState } from './state-json';
+import { createTileSlots, documentBytes } from './tile-slots';
+import { TileSlotsContext } from '../../client/components/ProductGrid';
+import { createTranslator, intlLocale } from '../../shared/i18n';
 import type { DeferredRegistry } from './deferred-registry';
 import { isShareable, productPath } from '../../shared/routing';
 import { seoLinks } from '../../shared/seo';
@@ -62,8 +65,9 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   // Page views and block families are chunks of their own in the browser; a render that found
   // one still loading would suspend (resolved once per isolate).
   await preloadAll();
-  const stateJson = safeJson(state);
-  const app = <App state={state} stateJson={stateJson} nonce={nonce} store={createStore(state.store)} deferred={deferred.promises} />;
+  const stateJson = serialiseState(state);
+  const store = createStore(state.store);
+  const app = <App state={state} stateJson={stateJson} nonce={nonce} store={store} deferred={deferred.promises} />;
   const onError = (error: unknown) => console.error(JSON.stringify({ msg: 'render error', correlationId: ctx.correlationId, error: String(error) }));
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
@@ -80,10 +84,14 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   // Nothing left to wait for (every region's data came from cache): there is
   // nothing to stream, and a string render costs a third of a streamed one.
   if (deferred.allSettled()) {
-    const html = renderToString(app);
-    const body = html.lastIndexOf('</body>');
+    // The same translator as the App's own: one catalogue, one locale.
+    const tiles = createTileSlots({ translator: createTranslator(intlLocale(state.site), state.messages), store, favorites: state.favorites });
+    const parts = tiles.fill(renderToString(<TileSlotsContext.Provider value={tiles.reserve}>{app}</TileSlotsContext.Provider>));
+    // The body closes after every grid, in the last part.
+    const tail = parts.pop() as string;
+    const body = tail.lastIndexOf('</body>');
     const bootstrap = `<script type="module" src="${escapeAttribute(state.assets.entry)}" nonce="${escapeAttribute(nonce)}" async=""></script>`;
-    return new Response(`<!DOCTYPE html>${html.slice(0, body)}${bootstrap}${html.slice(body)}`, { status, headers });
+    return new Response(documentBytes(['<!DOCTYPE html>', ...parts, `${tail.slice(0, body)}${bootstrap}${tail.slice(body)}`]), { status, headers });
   }
 
   const stream = await renderToReadableStream(app, {

@@ -12,7 +12,8 @@ export function defaultRegion(env: Pick<Env, 'CONSENT_DEFAULT_REGION'>): Consent
 
 /** The request's consent region: the test hook (non-production only), else `request.cf`, else the default. */
 export function requestRegion(request: Request, url: URL, env: Pick<Env, 'ENVIRONMENT' | 'CONSENT_DEFAULT_REGION'>): ConsentRegion {
-  const forced = isDevelopment(env) ? parseRegion(url.searchParams.get(REGION_TEST_PARAM)) : null;
+  // A URL without a query has no test hook, and reading its parameters would build them for nothing.
+  const forced = isDevelopment(env) && url.search !== '' ? parseRegion(url.searchParams.get(REGION_TEST_PARAM)) : null;
   return forced ?? regionOf(request.cf as { country?: unknown; continent?: unknown } | undefined, defaultRegion(env));
 }
 

@@ -32,10 +32,19 @@ export async function withoutUnknownFilters(
   return !first.ok && first.status === 400 && filtered ? unfiltered() : first;
 }
 
+// Per isolate, by the listing's identity: a listing served from the catalogue cache is the same
+// object for every shopper, so its trimmed copy (and that copy's JSON, see deferred.tsx) is too.
+const TRIMMED = new WeakMap<LoadResult<CatalogResponse>, LoadResult<CatalogResponse>>();
+
 /** Tiles do not render breadcrumbs; dropping them keeps 48 trails out of the streamed page data. */
 function withoutTrails(result: LoadResult<CatalogResponse>): LoadResult<CatalogResponse> {
   if (!result.ok) return result;
-  return { ok: true, data: { ...result.data, products: result.data.products.map(({ breadcrumbs: _trail, ...tile }) => tile) } };
+  let trimmed = TRIMMED.get(result);
+  if (!trimmed) {
+    trimmed = { ok: true, data: { ...result.data, products: result.data.products.map(({ breadcrumbs: _trail, ...tile }) => tile) } };
+    TRIMMED.set(result, trimmed);
+  }
+  return trimmed;
 }
 
 export async function loadCategory(ctx: PageContext): Promise<PageLoad> {
