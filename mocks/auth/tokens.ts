@@ -138,11 +138,12 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 /**
  * The consumer behind a call's access token, or the 401 a missing, unknown, expired or revoked
- * token gets (the caller refreshes on it and replays the call).
+ * token gets (the caller refreshes on it and replays the call). A caller that already checks the
+ * database is ready passes that check, so one request probes it once.
  */
-export async function authenticate(request: IRequest, env: Env): Promise<Consumer | Response> {
+export async function authenticate(request: IRequest, env: Env, ready?: Promise<void>): Promise<Consumer | Response> {
   const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!token) return errorResponse(request, 401, 'AUT432', 'Authorization failed');
-  await ensureDatabase(env.DB);
+  await (ready ?? ensureDatabase(env.DB));
   return (await consumerOfToken(env.DB, token, 'access')) ?? errorResponse(request, 401, 'AUT432', 'Authorization failed');
 }

@@ -2,6 +2,7 @@ import type { IRequest } from 'itty-router';
 import type { GiftOption, ShippingMethodCode } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import { authenticate, type Consumer } from '../auth/tokens';
+import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { cartNotFound, invalidCustomer } from './errors';
 
@@ -113,9 +114,15 @@ export interface OpenBasket {
  * learns nothing about it, and a lapsed basket is deleted and reported missing.
  */
 export async function openBasket(request: IRequest, env: Env, basketId: string, consumer?: Consumer): Promise<OpenBasket | Response> {
-  const caller = consumer ?? (await authenticate(request, env));
+  let caller: Consumer | Response;
+  let state: BasketState | undefined;
+  if (consumer) [caller, state] = [consumer, await readBasket(env.DB, basketId)];
+  else {
+    // The token and the basket are read at once; nothing of the basket is answered before its owner is proven.
+    const ready = ensureDatabase(env.DB);
+    [caller, state] = await Promise.all([authenticate(request, env, ready), ready.then(() => readBasket(env.DB, basketId))]);
+  }
   if (caller instanceof Response) return caller;
-  const state = await readBasket(env.DB, basketId);
   if (!state) return cartNotFound(request);
   if (state.cart.consumer_no !== caller.consumerNo) return invalidCustomer(request);
   if (Date.now() - state.cart.updated_at > CART_TTL_MS) {

@@ -3,6 +3,7 @@ import type { Site } from '../../shared/site';
 import type { ProductRecord } from '../data/catalog';
 import { toTile } from '../data/product-view';
 import { productImageUrl, productUrl } from '../data/urls';
+import { currentSeedVersion } from '../db/seed';
 import { toMinor } from './markets';
 
 /*
@@ -127,18 +128,37 @@ function fromRecord(record: ProductRecord, sku: string, currency: string): Sella
   };
 }
 
-/** Every named variant the basket can price, in one query; an unknown SKU is absent from the map. */
+// Catalogue records by style: seeded data, the same for every shopper and unchanged until a reseed,
+// so each isolate keeps the ones baskets name instead of querying and parsing them on every basket
+// answer. Keyed on the seed version, which changes with the catalogue, its size and the migrations.
+const RECORDS_KEPT = 5000;
+const recordCache = new Map<string, ProductRecord>();
+
+async function recordsOf(db: D1Database, styles: readonly string[]): Promise<Map<string, ProductRecord>> {
+  const version = currentSeedVersion();
+  const records = new Map<string, ProductRecord>();
+  const missing: string[] = [];
+  for (const style of styles) {
+    const kept = recordCache.get(`${version}|${style}`);
+    if (kept) records.set(style, kept);
+    else missing.push(style);
+  }
+  if (!missing.length) return records;
+  const { results } = await db.prepare('SELECT data FROM products WHERE id IN (SELECT value FROM json_each(?))').bind(JSON.stringify(missing)).all<{ data: string }>();
+  if (recordCache.size + results.length > RECORDS_KEPT) recordCache.clear();
+  for (const row of results) {
+    const record = JSON.parse(row.data) as ProductRecord;
+    records.set(record.id, record);
+    recordCache.set(`${version}|${record.id}`, record);
+  }
+  return records;
+}
+
+/** Every named variant the basket can price, in at most one query; an unknown SKU is absent from the map. */
 export async function sellables(db: D1Database, skus: readonly string[], currency: string): Promise<Map<string, Sellable>> {
   const found = new Map<string, Sellable>();
   const styles = [...new Set(skus.map(styleOf).filter((style) => style && !BASKET_ONLY[style]))];
-  const records = new Map<string, ProductRecord>();
-  if (styles.length) {
-    const { results } = await db.prepare('SELECT data FROM products WHERE id IN (SELECT value FROM json_each(?))').bind(JSON.stringify(styles)).all<{ data: string }>();
-    for (const row of results) {
-      const record = JSON.parse(row.data) as ProductRecord;
-      records.set(record.id, record);
-    }
-  }
+  const records = styles.length ? await recordsOf(db, styles) : new Map<string, ProductRecord>();
   for (const sku of new Set(skus)) {
     const record = records.get(styleOf(sku));
     const sellable = record ? fromRecord(record, sku, currency) : basketOnly(sku, currency);
