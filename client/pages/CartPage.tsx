@@ -4,6 +4,7 @@ import type { ParsedCanvas } from '../../shared/page';
 import type { Cart, CartItem, GiftOption, ShippingMethodCode } from '../../shared/schemas/cart';
 import { GiftOptionSchema } from '../../shared/schemas/cart';
 import { errorMessage } from '../../shared/i18n';
+import { isInvalidCustomer } from '../../shared/cart/errors';
 import type { Site } from '../../shared/site';
 import { CanvasSections } from '../components/CanvasSections';
 import { preloadable } from '../app/preloadable';
@@ -67,7 +68,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
     const slot = messageSlot(result.error.errorId, { ...(itemId ? { itemId } : {}), atInput });
     if (slot === 'coupon') setMessages((current) => ({ ...current, coupon: text }));
     else if (slot === 'item' && itemId) setMessages((current) => ({ ...current, items: { ...current.items, [itemId]: text } }));
-    else setMessages((current) => ({ ...current, top: result.error.errorId === 'INVALID_CUSTOMER' ? `${text} ${t('cart.reloading')}` : text }));
+    else setMessages((current) => ({ ...current, top: isInvalidCustomer(result.error.errorId) ? `${text} ${t('cart.reloading')}` : text }));
     return false;
   }
 
