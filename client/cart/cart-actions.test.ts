@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../shared/schemas/cart';
 import { createStore, EMPTY_STORE } from '../state/store';
+import { FAVORITE_STORE_KEY } from '../components/product/favorite-store-key';
 import { addSetToCart, addToCart, CART_STORAGE_KEY, loadCart } from './cart-actions';
 
 const BASKET = 'a'.repeat(32);
@@ -113,6 +114,15 @@ describe('cart actions', () => {
     expect(calls[1]!.body).toEqual({ items: [{ productId: SKU, qty: 2 }] });
     expect(store.cartDetail.value?.basketId).toBe(NEW_BASKET);
     expect(store.cart.value.totalItems).toBe(1);
+  });
+
+  it('ask for pickup at the store the shopper chose on a product page, and at no tampered one', async () => {
+    localStorage.setItem(FAVORITE_STORE_KEY, JSON.stringify({ storeId: 'US-SEA-01', name: 'Seattle' }));
+    const calls = backend(json({ cart: cart(BASKET, []), saveForLater: null }), json({ cart: cart(BASKET, []), saveForLater: null }));
+    await loadCart(createStore(EMPTY_STORE));
+    localStorage.setItem(FAVORITE_STORE_KEY, JSON.stringify({ storeId: 'US-SEA-01"&x', name: 'Seattle' }));
+    await loadCart(createStore(EMPTY_STORE));
+    expect(calls.map((call) => call.url)).toEqual(['/fapi/cart?favStoreId=US-SEA-01', '/fapi/cart']);
   });
 
   it('forget a basket that belongs to another session, start a new one and reload after 4 s', async () => {

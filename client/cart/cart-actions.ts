@@ -7,6 +7,7 @@ import { reportConversion } from '../state/events';
 import { requestRecalculate } from '../state/recalculate';
 import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
 import type { Store } from '../state/store';
+import { readFavoriteStore } from '../components/product/read-favorite-store';
 import type { ApiError } from '../api';
 import { cartCall, type CartResult } from './cart-client';
 
@@ -99,25 +100,12 @@ function pushCart(event: 'addToCart' | 'removeFromCart', cart: Cart | null, line
   pushDataLayer({ event, ecommerce: { ...cartPayload(cart?.basketId ?? null, lines), cart: cartPayload(cart?.basketId ?? null, (cart?.items ?? []).map((item) => lineSource(item))) } });
 }
 
-/**
- * The store the shopper chose on a product page (its localStorage entry, read here rather than
- * through the product page's module so the cart's code does not split that module out of it).
- */
-function rememberedStoreId(): string | undefined {
-  try {
-    const value = JSON.parse(localStorage.getItem('ridgeline:favoriteStore') ?? 'null') as { storeId?: unknown } | null;
-    return typeof value?.storeId === 'string' ? value.storeId : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads the basket (and the saved list, unless a store employee is connected). */
 export function loadCart(store: Store): Promise<CartResult> {
   const query = new URLSearchParams();
   if (isEmployeeConnected(readBuyInStoreSession())) query.set('saved', '0');
   // The shopper's store, so each line can offer pickup there.
-  const favStoreId = store.favoriteStore.value?.storeId ?? rememberedStoreId();
+  const favStoreId = store.favoriteStore.value?.storeId ?? readFavoriteStore()?.storeId;
   if (favStoreId && StoreIdSchema.safeParse(favStoreId).success) query.set('favStoreId', favStoreId);
   const search = query.toString();
   return run(store, () => cartCall('GET', search ? `?${search}` : ''));
