@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/format';
 import { errorMessage } from '../../../shared/i18n';
 import { api, callApi } from '../../api';
 import { sizesForColor } from '../../components/product/variant-state';
-import { MINI_CART_DIALOG } from '../../dialogs/dialog-shells';
+import { announceAdd } from '../../cart/announce-add';
 import { usePageInfo } from '../../state/PageContext';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
@@ -124,8 +124,7 @@ export function useCartSet(blockId: string, products: readonly RecommendationIte
       return;
     }
     setStatus({ kind: 'done', message: added });
-    if (store.cartSettings.miniCart && !page.pageType.includes('cart')) store.dialogs.open(MINI_CART_DIALOG);
-    else store.toasts.show({ kind: 'success', title: t('cart.addedTitle'), message: added });
+    announceAdd(store, page.pageType, { title: t('cart.addedTitle'), message: added });
   }
 
   return { blockId, tiles, shown, status, toggle, chooseSize, add: () => void add(), products };

@@ -5,7 +5,7 @@ import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
 import { errorMessage } from '../../../shared/i18n';
 import type { InteractionOrigin } from '../../analytics/payloads';
-import { MINI_CART_DIALOG } from '../../dialogs/dialog-shells';
+import { announceAdd } from '../../cart/announce-add';
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'error'; message: string };
 
@@ -33,8 +33,7 @@ export function AddToCart({ productName, size, origin = 'direct to PDP' }: { pro
     }
     setStatus({ kind: 'added' });
     const name = productName ?? result.data.cart?.items.find((item) => item.productId === chosen.sku)?.name ?? '';
-    if (store.cartSettings.miniCart && !page.pageType.includes('cart')) store.dialogs.open(MINI_CART_DIALOG);
-    else store.toasts.show({ kind: 'success', title: t('cart.addedTitle'), message: t('cart.added', { name }) });
+    announceAdd(store, page.pageType, { title: t('cart.addedTitle'), message: t('cart.added', { name }) });
   }
 
   const hintId = `${id}-hint`;
