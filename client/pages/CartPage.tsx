@@ -8,7 +8,7 @@ import { isInvalidCustomer } from '../../shared/cart/errors';
 import type { Site } from '../../shared/site';
 import { CanvasSections } from '../components/CanvasSections';
 import { preloadable } from '../app/preloadable';
-import { LazyDialog, PICKUP_IN_STORE_DIALOG } from '../dialogs/dialog-shells';
+import { LazyDialog, PICKUP_IN_STORE_DIALOG, preloadOf } from '../dialogs/dialog-shells';
 import { chooseFavoriteStore } from '../components/product/favorite-store';
 import { storeChoice, type ChosenStore, type StoreRef } from '../cart/pickup-store';
 import { FavoriteButton } from '../components/favorites/FavoriteButton';
@@ -330,7 +330,7 @@ const ChangeStoreBody = preloadable(() => import('../dialogs/CartDeliveryDialogs
 const StoreChangedBody = preloadable(() => import('../dialogs/CartDeliveryDialogs').then((m) => m.StoreChangedBody));
 
 /** Pointing at (or tabbing to) a line's delivery button starts fetching the dialogs' code. */
-const preloadDelivery = () => void DeliveryMethodsBody.preload().catch(() => undefined);
+const preloadDelivery = preloadOf(DeliveryMethodsBody);
 
 const FLOW_DIALOGS = [PICKUP_IN_STORE_DIALOG, CHANGE_STORE_CONFIRMATION_DIALOG, CART_SHIPPING_METHOD_DIALOG];
 
