@@ -7,6 +7,7 @@ import { reportConversion } from '../state/events';
 import { requestRecalculate } from '../state/recalculate';
 import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
 import type { Store } from '../state/store';
+import { MINI_CART_DIALOG } from '../dialogs/dialog-shells';
 import { readFavoriteStore } from '../components/product/read-favorite-store';
 import type { ApiError } from '../api';
 import { cartCall, type CartResult } from './cart-client';
@@ -127,6 +128,15 @@ export async function addToCart(store: Store, body: AddToCartBody, origin: Inter
     requestRecalculate();
   }
   return result;
+}
+
+/**
+ * Tells the shopper an add went in: the mini-cart when that setting is on and the page is not a
+ * cart page (where the lines are already in view), else a toast.
+ */
+export function announceAdd(store: Store, pageType: string, toast: { title: string; message: string }): void {
+  if (store.cartSettings.miniCart && !pageType.includes('cart')) store.dialogs.open(MINI_CART_DIALOG);
+  else store.toasts.show({ kind: 'success', ...toast });
 }
 
 /** How an add of several lines went: what went in, each refused line's reason, or why nothing could be tried. */
