@@ -42,7 +42,7 @@ function remembered(): Remembered | null {
 }
 
 /** Puts an answer into the page's state; a change of emptiness lets personalisation recalculate. */
-export function settle(store: Store, result: CartResult & { ok: true }): void {
+function settle(store: Store, result: CartResult & { ok: true }): void {
   const { cart, saveForLater } = result.data;
   const wasEmpty = store.cart.value.totalItems === 0;
   batch(() => {
