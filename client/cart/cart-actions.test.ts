@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../shared/schemas/cart';
 import { createStore, EMPTY_STORE } from '../state/store';
-import { addSetToCart, addToCart, CART_STORAGE_KEY, loadCart } from './cart-actions';
+import { FAVORITE_STORE_KEY } from '../components/product/favorite-store-key';
+import { MINI_CART_DIALOG } from '../dialogs/dialog-shells';
+import { addSetToCart, addToCart, announceAdd, CART_STORAGE_KEY, loadCart } from './cart-actions';
 
 const BASKET = 'a'.repeat(32);
 const NEW_BASKET = 'b'.repeat(32);
@@ -115,6 +117,15 @@ describe('cart actions', () => {
     expect(store.cart.value.totalItems).toBe(1);
   });
 
+  it('ask for pickup at the store the shopper chose on a product page, and at no tampered one', async () => {
+    localStorage.setItem(FAVORITE_STORE_KEY, JSON.stringify({ storeId: 'US-SEA-01', name: 'Seattle' }));
+    const calls = backend(json({ cart: cart(BASKET, []), saveForLater: null }), json({ cart: cart(BASKET, []), saveForLater: null }));
+    await loadCart(createStore(EMPTY_STORE));
+    localStorage.setItem(FAVORITE_STORE_KEY, JSON.stringify({ storeId: 'US-SEA-01"&x', name: 'Seattle' }));
+    await loadCart(createStore(EMPTY_STORE));
+    expect(calls.map((call) => call.url)).toEqual(['/fapi/cart?favStoreId=US-SEA-01', '/fapi/cart']);
+  });
+
   it('forget a basket that belongs to another session, start a new one and reload after 4 s', async () => {
     vi.useFakeTimers();
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ basketId: BASKET, items: [{ productId: SKU, qty: 1 }] }));
@@ -194,3 +205,24 @@ describe('adding a set', () => {
   });
 });
 
+const TOAST = { title: 'Added to cart', message: 'Jacket' };
+
+describe('announceAdd', () => {
+  it('opens the mini-cart away from the cart page', () => {
+    const store = createStore(EMPTY_STORE);
+    announceAdd(store, 'product', TOAST);
+    expect(store.dialogs.phase(MINI_CART_DIALOG)).toBe('open');
+    expect(store.toasts.toasts.value).toEqual([]);
+  });
+
+  it('shows a toast on the cart page, or anywhere when the mini-cart is switched off', () => {
+    const onCart = createStore(EMPTY_STORE);
+    announceAdd(onCart, 'cart', TOAST);
+    const switchedOff = createStore({ ...EMPTY_STORE, cartSettings: { ...EMPTY_STORE.cartSettings, miniCart: false } });
+    announceAdd(switchedOff, 'product', TOAST);
+    for (const store of [onCart, switchedOff]) {
+      expect(store.dialogs.phase(MINI_CART_DIALOG)).toBe('closed');
+      expect(store.toasts.toasts.value).toMatchObject([{ kind: 'success', ...TOAST }]);
+    }
+  });
+});

@@ -7,6 +7,8 @@ import { reportConversion } from '../state/events';
 import { requestRecalculate } from '../state/recalculate';
 import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
 import type { Store } from '../state/store';
+import { MINI_CART_DIALOG } from '../dialogs/dialog-shells';
+import { readFavoriteStore } from '../components/product/read-favorite-store';
 import type { ApiError } from '../api';
 import { cartCall, type CartResult } from './cart-client';
 
@@ -40,7 +42,7 @@ function remembered(): Remembered | null {
 }
 
 /** Puts an answer into the page's state; a change of emptiness lets personalisation recalculate. */
-export function settle(store: Store, result: CartResult & { ok: true }): void {
+function settle(store: Store, result: CartResult & { ok: true }): void {
   const { cart, saveForLater } = result.data;
   const wasEmpty = store.cart.value.totalItems === 0;
   batch(() => {
@@ -99,25 +101,12 @@ function pushCart(event: 'addToCart' | 'removeFromCart', cart: Cart | null, line
   pushDataLayer({ event, ecommerce: { ...cartPayload(cart?.basketId ?? null, lines), cart: cartPayload(cart?.basketId ?? null, (cart?.items ?? []).map((item) => lineSource(item))) } });
 }
 
-/**
- * The store the shopper chose on a product page (its localStorage entry, read here rather than
- * through the product page's module so the cart's code does not split that module out of it).
- */
-function rememberedStoreId(): string | undefined {
-  try {
-    const value = JSON.parse(localStorage.getItem('ridgeline:favoriteStore') ?? 'null') as { storeId?: unknown } | null;
-    return typeof value?.storeId === 'string' ? value.storeId : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads the basket (and the saved list, unless a store employee is connected). */
 export function loadCart(store: Store): Promise<CartResult> {
   const query = new URLSearchParams();
   if (isEmployeeConnected(readBuyInStoreSession())) query.set('saved', '0');
   // The shopper's store, so each line can offer pickup there.
-  const favStoreId = store.favoriteStore.value?.storeId ?? rememberedStoreId();
+  const favStoreId = store.favoriteStore.value?.storeId ?? readFavoriteStore()?.storeId;
   if (favStoreId && StoreIdSchema.safeParse(favStoreId).success) query.set('favStoreId', favStoreId);
   const search = query.toString();
   return run(store, () => cartCall('GET', search ? `?${search}` : ''));
@@ -139,6 +128,15 @@ export async function addToCart(store: Store, body: AddToCartBody, origin: Inter
     requestRecalculate();
   }
   return result;
+}
+
+/**
+ * Tells the shopper an add went in: the mini-cart when that setting is on and the page is not a
+ * cart page (where the lines are already in view), else a toast.
+ */
+export function announceAdd(store: Store, pageType: string, toast: { title: string; message: string }): void {
+  if (store.cartSettings.miniCart && !pageType.includes('cart')) store.dialogs.open(MINI_CART_DIALOG);
+  else store.toasts.show({ kind: 'success', ...toast });
 }
 
 /** How an add of several lines went: what went in, each refused line's reason, or why nothing could be tried. */

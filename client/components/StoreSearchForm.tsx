@@ -1,11 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { Store as StoreLocation, StoreSearchRequest } from '../../shared/schemas';
+import { errorMessage, type Translate } from '../../shared/i18n';
+import { api, callApi } from '../api';
 import { useT } from '../state/i18n';
 
+/** Where a store search stands; `found` carries what the search answered, and what its dialog adds to it. */
+export type StoreSearchState<Found extends { stores: StoreLocation[] } = { stores: StoreLocation[] }> =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'none'; place: string }
+  | { kind: 'error'; message: string }
+  | ({ kind: 'found' } & Found);
+
+/** Asks for the stores matching `place`; no match (an empty list or STR404) is `none`, any other failure its message. */
+export async function findStores(t: Translate, place: string, body: StoreSearchRequest): Promise<StoreSearchState> {
+  const found = await callApi(api.stores.search, { body });
+  if (!found.ok) return found.error.errorId === 'STR404' ? { kind: 'none', place } : { kind: 'error', message: errorMessage(t, found.error) };
+  return found.data.stores.length ? { kind: 'found', stores: found.data.stores } : { kind: 'none', place };
+}
+
 /**
- * The place field of a store search (postal code, city or name). A place shorter than two
- * characters is refused at the field, before any call.
+ * The place field of a store search (postal code, city or name) and the live region that says how
+ * the search went. A place shorter than two characters is refused at the field, before any call.
  */
-export function StoreSearchForm({ label, searching, onSearch }: { label: string; searching: boolean; onSearch: (place: string) => void }) {
+export function StoreSearchForm({ label, results, none, onSearch }: { label: string; results: StoreSearchState<{ stores: StoreLocation[] }>; none: (place: string) => string; onSearch: (place: string) => void }) {
   const t = useT();
   const id = useId();
   const [place, setPlace] = useState('');
@@ -23,27 +41,35 @@ export function StoreSearchForm({ label, searching, onSearch }: { label: string;
   }
 
   return (
-    <form className="pickup__form" noValidate onSubmit={submit} role="search">
-      <label htmlFor={`${id}-place`}>{label}</label>
-      <div className="pickup__row">
-        <input
-          id={`${id}-place`}
-          value={place}
-          maxLength={60}
-          autoComplete="postal-code"
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          onChange={(event) => setPlace(event.target.value)}
-        />
-        <button type="submit" className="button" disabled={searching}>
-          {t('pickup.find')}
-        </button>
+    <>
+      <form className="pickup__form" noValidate onSubmit={submit} role="search">
+        <label htmlFor={`${id}-place`}>{label}</label>
+        <div className="pickup__row">
+          <input
+            id={`${id}-place`}
+            value={place}
+            maxLength={60}
+            autoComplete="postal-code"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+            onChange={(event) => setPlace(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={results.kind === 'searching'}>
+            {t('pickup.find')}
+          </button>
+        </div>
+        {fieldError ? (
+          <p id={`${id}-error`} className="form-error">
+            {fieldError}
+          </p>
+        ) : null}
+      </form>
+      <div role="status" aria-live="polite" className="pickup__status">
+        {results.kind === 'searching' ? t('pickup.searching') : null}
+        {results.kind === 'none' ? none(results.place) : null}
+        {results.kind === 'error' ? results.message : null}
+        {results.kind === 'found' ? t('pickup.found', { count: results.stores.length }) : null}
       </div>
-      {fieldError ? (
-        <p id={`${id}-error`} className="form-error">
-          {fieldError}
-        </p>
-      ) : null}
-    </form>
+    </>
   );
 }

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CartItem, ShippingMethodCode } from '../../shared/schemas/cart';
 import type { Store as StoreLocation } from '../../shared/schemas';
-import { errorMessage } from '../../shared/i18n';
 import { formatDecimal } from '../../shared/format';
-import { api, callApi } from '../api';
 import { storeFit, type ChosenStore, type StoreRef } from '../cart/pickup-store';
 import { stockLabel } from '../components/product/stock-label';
-import { StoreSearchForm } from '../components/StoreSearchForm';
+import { findStores, StoreSearchForm, type StoreSearchState } from '../components/StoreSearchForm';
+import { storeAddress, StoreRow } from '../components/StoreRow';
 import { useStore } from '../state/StoreContext';
 import { useLocale, useT } from '../state/i18n';
 
@@ -53,27 +52,18 @@ export function DeliveryMethodsBody({ item, onChoose, onFindStore }: { item: Car
   );
 }
 
-type Results =
-  | { kind: 'idle' }
-  | { kind: 'searching' }
-  | { kind: 'none'; place: string }
-  | { kind: 'error'; message: string }
-  | { kind: 'found'; stores: StoreLocation[] };
-
 /** Stores by postal code, city or name, each with its stock of this line's variant and a way to pick up there. */
 export function StoreSearchBody({ item, onChoose }: { item: CartItem; onChoose: (store: ChosenStore) => void }) {
   useSignals();
   const t = useT();
   const locale = useLocale();
   const busy = useStore().cartBusy.value;
-  const [results, setResults] = useState<Results>({ kind: 'idle' });
+  const [results, setResults] = useState<StoreSearchState>({ kind: 'idle' });
   const currentStore = item.shippingOptions.selected === 'pickup' ? item.shippingOptions.storeId : null;
 
   async function onSearch(value: string) {
     setResults({ kind: 'searching' });
-    const found = await callApi(api.stores.search, { body: { text: value, productIds: [item.productId] } });
-    if (!found.ok) setResults(found.error.errorId === 'STR404' ? { kind: 'none', place: value } : { kind: 'error', message: errorMessage(t, found.error) });
-    else setResults(found.data.stores.length ? { kind: 'found', stores: found.data.stores } : { kind: 'none', place: value });
+    setResults(await findStores(t, value, { text: value, productIds: [item.productId] }));
   }
 
   function availability(location: StoreLocation): string {
@@ -88,36 +78,24 @@ export function StoreSearchBody({ item, onChoose }: { item: CartItem; onChoose: 
   return (
     <div className="pickup">
       <p className="dialog__intro">{t('cart.pickup.intro', { name: item.name, details })}</p>
-      <StoreSearchForm label={t('cart.pickup.place')} searching={results.kind === 'searching'} onSearch={(value) => void onSearch(value)} />
-      <div role="status" aria-live="polite" className="pickup__status">
-        {results.kind === 'searching' ? t('pickup.searching') : null}
-        {results.kind === 'none' ? t('cart.pickup.none', { place: results.place }) : null}
-        {results.kind === 'error' ? results.message : null}
-        {results.kind === 'found' ? t('pickup.found', { count: results.stores.length }) : null}
-      </div>
+      <StoreSearchForm label={t('cart.pickup.place')} results={results} none={(place) => t('cart.pickup.none', { place })} onSearch={(value) => void onSearch(value)} />
       {results.kind === 'found' ? (
         <ul className="pickup__stores" aria-label={t('pickup.found', { count: results.stores.length })}>
           {results.stores.map((location) => {
             const fit = storeFit(location, item);
             const current = location.storeId === currentStore;
             return (
-              <li key={location.storeId} className="pickup__store" data-store-id={location.storeId}>
-                <h3 className="pickup__name">{location.name}</h3>
-                <p className="pickup__address">
-                  {`${location.address.line1}, ${location.address.postalCode} ${location.address.city}`}
-                  {location.distanceKm !== undefined ? ` · ${t('cart.pickup.distance', { distance: formatDecimal(location.distanceKm, locale, 1) })}` : ''}
-                </p>
+              <StoreRow
+                key={location.storeId}
+                location={location}
+                distance={location.distanceKm !== undefined ? t('cart.pickup.distance', { distance: formatDecimal(location.distanceKm, locale, 1) }) : undefined}
+                current={current}
+                label={current ? t('cart.pickup.current') : t('cart.pickupAt', { store: location.name })}
+                disabled={current || busy || !fit.ok}
+                onChoose={() => onChoose({ storeId: location.storeId, name: location.name, location })}
+              >
                 <p className={`pickup__stock${fit.ok ? '' : ' pickup__stock--none'}`}>{availability(location)}</p>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-pressed={current}
-                  disabled={current || busy || !fit.ok}
-                  onClick={() => onChoose({ storeId: location.storeId, name: location.name, location })}
-                >
-                  {current ? t('cart.pickup.current') : t('cart.pickupAt', { store: location.name })}
-                </button>
-              </li>
+              </StoreRow>
             );
           })}
         </ul>
@@ -165,7 +143,7 @@ export function StoreChangedBody({ itemName, store, onDone }: { itemName: string
       <p>{t('cart.storeChanged.item', { name: itemName })}</p>
       {location ? (
         <>
-          <p className="pickup__address">{`${location.address.line1}, ${location.address.postalCode} ${location.address.city}`}</p>
+          <p className="pickup__address">{storeAddress(location)}</p>
           {location.hours.length ? (
             <>
               <h3 className="store-changed__hours">{t('cart.storeChanged.hours')}</h3>

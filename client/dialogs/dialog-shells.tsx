@@ -2,9 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { Dialog } from '../components/Dialog';
-import type { SizeChoice } from '../components/product/variant-state';
 import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
-import { preloadable } from '../app/preloadable';
+import { preloadable, type Preloadable } from '../app/preloadable';
+import type { MessageKey } from '../../shared/i18n';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 
@@ -48,8 +48,27 @@ export function LazyDialog({ id, title, children, returnFocus }: { id: string; t
 }
 
 /** Pointing at (or tabbing to) an opener starts fetching its dialog's code; a failed fetch is retried on open. */
-function preloadOf(body: { preload: () => Promise<void> }) {
+export function preloadOf(body: { preload: () => Promise<void> }) {
   return () => void body.preload().catch(() => undefined);
+}
+
+/** The shell of a dialog whose body is a chunk of its own: its props go to that body. */
+function lazyShell<P extends object>(id: string, title: MessageKey, Body: Preloadable<P>) {
+  return function LazyShell(props: P) {
+    const t = useT();
+    return (
+      <LazyDialog id={id} title={t(title)}>
+        <Body {...props} />
+      </LazyDialog>
+    );
+  };
+}
+
+/** The props of a button that opens dialog `id`, fetching its body's code as soon as the shopper points at it. */
+function useOpener(id: string, body: { preload: () => Promise<void> }) {
+  const { dialogs } = useStore();
+  const preload = preloadOf(body);
+  return { onPointerEnter: preload, onFocus: preload, onClick: () => dialogs.open(id) };
 }
 
 /**
@@ -73,59 +92,28 @@ export function QuickShopDialog({ site }: { site: Site }) {
 }
 
 /** The pickup-in-store dialog: stores near a postal code or city, with their stock of the chosen size. */
-export function PickupInStoreDialog({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
-  const t = useT();
-  return (
-    <LazyDialog id={PICKUP_IN_STORE_DIALOG} title={t('product.pickUpInStore')}>
-      <PickupSearch productId={productId} size={size} />
-    </LazyDialog>
-  );
-}
+export const PickupInStoreDialog = lazyShell(PICKUP_IN_STORE_DIALOG, 'product.pickUpInStore', PickupSearch);
 
 /** The button beside the size picker. */
 export function SizeChartButton() {
   const t = useT();
-  const { dialogs } = useStore();
-  const preload = preloadOf(SizeChartBody);
   return (
-    <button
-      type="button"
-      className="link-button size-chart-button"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => dialogs.open(SIZE_CHART_DIALOG)}
-    >
+    <button type="button" className="link-button size-chart-button" {...useOpener(SIZE_CHART_DIALOG, SizeChartBody)}>
       {t('product.sizeChart')}
     </button>
   );
 }
 
-export function SizeChartDialog({ productType }: { productType: string }) {
-  const t = useT();
-  return (
-    <LazyDialog id={SIZE_CHART_DIALOG} title={t('product.sizeChart')}>
-      <SizeChartBody productType={productType} />
-    </LazyDialog>
-  );
-}
+export const SizeChartDialog = lazyShell(SIZE_CHART_DIALOG, 'product.sizeChart', SizeChartBody);
 
 /** The mini-cart: what an add just did to the cart, with the way on to the cart and checkout. */
-export function MiniCartDialog({ site }: { site: Site }) {
-  const t = useT();
-  return (
-    <LazyDialog id={MINI_CART_DIALOG} title={t('cart.miniCart')}>
-      <MiniCartBody site={site} />
-    </LazyDialog>
-  );
-}
+export const MiniCartDialog = lazyShell(MINI_CART_DIALOG, 'cart.miniCart', MiniCartBody);
 
 /** Opens the mini-cart. */
 export function MiniCartButton() {
   const t = useT();
-  const { dialogs } = useStore();
-  const preload = preloadOf(MiniCartBody);
   return (
-    <button type="button" className="mini-cart-button" aria-label={t('cart.openMiniCart')} onPointerEnter={preload} onFocus={preload} onClick={() => dialogs.open(MINI_CART_DIALOG)}>
+    <button type="button" className="mini-cart-button" aria-label={t('cart.openMiniCart')} {...useOpener(MINI_CART_DIALOG, MiniCartBody)}>
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
         <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>

@@ -4,10 +4,11 @@ import type { ParsedCanvas } from '../../shared/page';
 import type { Cart, CartItem, GiftOption, ShippingMethodCode } from '../../shared/schemas/cart';
 import { GiftOptionSchema } from '../../shared/schemas/cart';
 import { errorMessage } from '../../shared/i18n';
+import { isInvalidCustomer } from '../../shared/cart/errors';
 import type { Site } from '../../shared/site';
 import { CanvasSections } from '../components/CanvasSections';
 import { preloadable } from '../app/preloadable';
-import { LazyDialog, PICKUP_IN_STORE_DIALOG } from '../dialogs/dialog-shells';
+import { LazyDialog, PICKUP_IN_STORE_DIALOG, preloadOf } from '../dialogs/dialog-shells';
 import { chooseFavoriteStore } from '../components/product/favorite-store';
 import { storeChoice, type ChosenStore, type StoreRef } from '../cart/pickup-store';
 import { FavoriteButton } from '../components/favorites/FavoriteButton';
@@ -67,7 +68,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
     const slot = messageSlot(result.error.errorId, { ...(itemId ? { itemId } : {}), atInput });
     if (slot === 'coupon') setMessages((current) => ({ ...current, coupon: text }));
     else if (slot === 'item' && itemId) setMessages((current) => ({ ...current, items: { ...current.items, [itemId]: text } }));
-    else setMessages((current) => ({ ...current, top: result.error.errorId === 'INVALID_CUSTOMER' ? `${text} ${t('cart.reloading')}` : text }));
+    else setMessages((current) => ({ ...current, top: isInvalidCustomer(result.error.errorId) ? `${text} ${t('cart.reloading')}` : text }));
     return false;
   }
 
@@ -329,7 +330,7 @@ const ChangeStoreBody = preloadable(() => import('../dialogs/CartDeliveryDialogs
 const StoreChangedBody = preloadable(() => import('../dialogs/CartDeliveryDialogs').then((m) => m.StoreChangedBody));
 
 /** Pointing at (or tabbing to) a line's delivery button starts fetching the dialogs' code. */
-const preloadDelivery = () => void DeliveryMethodsBody.preload().catch(() => undefined);
+const preloadDelivery = preloadOf(DeliveryMethodsBody);
 
 const FLOW_DIALOGS = [PICKUP_IN_STORE_DIALOG, CHANGE_STORE_CONFIRMATION_DIALOG, CART_SHIPPING_METHOD_DIALOG];
 

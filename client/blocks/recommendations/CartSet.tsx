@@ -4,7 +4,6 @@ import { formatMoney } from '../../../shared/format';
 import { errorMessage } from '../../../shared/i18n';
 import { api, callApi } from '../../api';
 import { sizesForColor } from '../../components/product/variant-state';
-import { MINI_CART_DIALOG } from '../../dialogs/dialog-shells';
 import { usePageInfo } from '../../state/PageContext';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
@@ -112,7 +111,7 @@ export function useCartSet(blockId: string, products: readonly RecommendationIte
     setShown(new Map());
     setStatus({ kind: 'adding' });
     const skuOf = new Map(current.filter((tile) => tile.checked).map((tile, index) => [lines[index]!.productId, tile.productId]));
-    const { addSetToCart } = await import('../../cart/cart-actions');
+    const { addSetToCart, announceAdd } = await import('../../cart/cart-actions');
     const outcome = await addSetToCart(store, lines, origin);
     for (const sku of outcome.added) update(skuOf.get(sku)!, (tile) => ({ ...tile, checked: false, sizeCode: null, refused: undefined }));
     for (const [sku, error] of outcome.refused) update(skuOf.get(sku)!, (tile) => ({ ...tile, refused: errorMessage(t, error) }));
@@ -124,8 +123,7 @@ export function useCartSet(blockId: string, products: readonly RecommendationIte
       return;
     }
     setStatus({ kind: 'done', message: added });
-    if (store.cartSettings.miniCart && !page.pageType.includes('cart')) store.dialogs.open(MINI_CART_DIALOG);
-    else store.toasts.show({ kind: 'success', title: t('cart.addedTitle'), message: added });
+    announceAdd(store, page.pageType, { title: t('cart.addedTitle'), message: added });
   }
 
   return { blockId, tiles, shown, status, toggle, chooseSize, add: () => void add(), products };

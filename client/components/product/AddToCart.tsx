@@ -5,7 +5,6 @@ import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
 import { errorMessage } from '../../../shared/i18n';
 import type { InteractionOrigin } from '../../analytics/payloads';
-import { MINI_CART_DIALOG } from '../../dialogs/dialog-shells';
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'error'; message: string };
 
@@ -25,7 +24,7 @@ export function AddToCart({ productName, size, origin = 'direct to PDP' }: { pro
   async function onAdd() {
     if (!chosen) return;
     setStatus({ kind: 'adding' });
-    const { addToCart } = await import('../../cart/cart-actions');
+    const { addToCart, announceAdd } = await import('../../cart/cart-actions');
     const result = await addToCart(store, { productId: chosen.sku, qty: 1, origin }, origin);
     if (!result.ok) {
       setStatus({ kind: 'error', message: errorMessage(t, result.error) });
@@ -33,8 +32,7 @@ export function AddToCart({ productName, size, origin = 'direct to PDP' }: { pro
     }
     setStatus({ kind: 'added' });
     const name = productName ?? result.data.cart?.items.find((item) => item.productId === chosen.sku)?.name ?? '';
-    if (store.cartSettings.miniCart && !page.pageType.includes('cart')) store.dialogs.open(MINI_CART_DIALOG);
-    else store.toasts.show({ kind: 'success', title: t('cart.addedTitle'), message: t('cart.added', { name }) });
+    announceAdd(store, page.pageType, { title: t('cart.addedTitle'), message: t('cart.added', { name }) });
   }
 
   const hintId = `${id}-hint`;
