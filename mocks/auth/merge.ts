@@ -10,8 +10,9 @@ export interface GuestObjects {
 /** An object's id, when a guest (never another registered shopper) owns it. */
 async function guestOwned(db: D1Database, table: 'carts' | 'favorite_lists' | 'save_for_later_lists', id: string | null | undefined, now: number): Promise<string | undefined> {
   if (!id) return undefined;
-  const live = table === 'carts' ? `AND o.kind = 'cart' AND o.updated_at > ${now - CART_TTL_MS}` : '';
-  const row = await db.prepare(`SELECT o.id FROM ${table} o JOIN consumers g ON g.consumer_no = o.consumer_no WHERE o.id = ? AND g.type = 'Guest' ${live}`).bind(id).first<{ id: string }>();
+  const guest = `SELECT o.id FROM ${table} o JOIN consumers g ON g.consumer_no = o.consumer_no WHERE o.id = ? AND g.type = 'Guest'`;
+  const query = table === 'carts' ? db.prepare(`${guest} AND o.kind = 'cart' AND o.updated_at > ?`).bind(id, now - CART_TTL_MS) : db.prepare(guest).bind(id);
+  const row = await query.first<{ id: string }>();
   return row?.id;
 }
 

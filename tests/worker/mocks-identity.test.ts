@@ -182,6 +182,19 @@ describe('mock sign-in: the guest’s things merge', () => {
     expect(intruder.basketId).not.toBe(theirs);
     expect((await readCart(owner.accessToken, theirs)).items.map((item) => item.productId)).toEqual([SECOND]);
   });
+
+  it('leaves a guest basket that has lapsed behind', async () => {
+    const visitor = await guest();
+    const basketId = await basketWith(visitor.accessToken, [{ productId: FIRST!, qty: 1 }]);
+    const aged = await mocks.fetch(`https://mocks.internal/__test/cart/${basketId}/age`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${visitor.accessToken}` },
+      body: JSON.stringify({ days: 8 }),
+    });
+    expect(aged.status, await aged.clone().text()).toBe(200);
+    const shopper = await signedIn('paula.reyes@example.com', { basketId });
+    expect(shopper.basketId).toBeNull();
+  });
 });
 
 describe('mock sign-out', () => {
