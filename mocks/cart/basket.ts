@@ -4,6 +4,7 @@ import type { Site } from '../../shared/site';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
+import { hex } from '../hex';
 import { cartNotFound, invalidCustomer } from './errors';
 
 /*
@@ -56,8 +57,7 @@ export const giftOptionOf = (row: ItemRow): GiftOption | null => (row.gift_optio
 
 /** Lower-case hex of the given length, from the platform's random source. */
 export function randomHex(length: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, length);
+  return hex(crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)))).slice(0, length);
 }
 
 export async function readBasket(db: D1Database, basketId: string): Promise<BasketState | undefined> {
