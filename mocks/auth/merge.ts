@@ -1,4 +1,4 @@
-import { CART_TTL_MS, liveCartOf } from '../cart/basket';
+import { CART_TTL_MS, liveCartOf, liveCartQuery } from '../cart/basket';
 import { DEFAULT_MAX_QTY } from '../../shared/schemas';
 
 export interface GuestObjects {
@@ -16,8 +16,10 @@ async function guestOwned(db: D1Database, table: 'carts' | 'favorite_lists' | 's
   return row?.id;
 }
 
+const ownedIdQuery = (db: D1Database, table: 'favorite_lists' | 'save_for_later_lists', consumerNo: string) => db.prepare(`SELECT id FROM ${table} WHERE consumer_no = ?`).bind(consumerNo);
+
 async function ownedId(db: D1Database, table: 'favorite_lists' | 'save_for_later_lists', consumerNo: string): Promise<string | undefined> {
-  return (await db.prepare(`SELECT id FROM ${table} WHERE consumer_no = ?`).bind(consumerNo).first<{ id: string }>())?.id;
+  return (await ownedIdQuery(db, table, consumerNo).first<{ id: string }>())?.id;
 }
 
 /**
@@ -94,7 +96,11 @@ export async function mergeGuestObjects(db: D1Database, consumerNo: string, gues
 
 /** The ids a signed-in shopper's token answer names: their live basket and their lists. */
 export async function ownedObjects(db: D1Database, consumerNo: string, now = Date.now()): Promise<{ basketId: string | null; favoriteId: string | null; favStoreId: string | null; saveForLaterId: string | null }> {
-  const [basketId, favoriteId, saveForLaterId] = await Promise.all([liveCartOf(db, consumerNo, now), ownedId(db, 'favorite_lists', consumerNo), ownedId(db, 'save_for_later_lists', consumerNo)]);
-  const favStoreId = basketId ? ((await db.prepare('SELECT favorite_store_id FROM carts WHERE id = ?').bind(basketId).first<{ favorite_store_id: string | null }>())?.favorite_store_id ?? null) : null;
-  return { basketId: basketId ?? null, favoriteId: favoriteId ?? null, favStoreId, saveForLaterId: saveForLaterId ?? null };
+  const [cart, favorites, saved] = await db.batch<{ id: string; favorite_store_id?: string | null }>([
+    liveCartQuery(db, consumerNo, now),
+    ownedIdQuery(db, 'favorite_lists', consumerNo),
+    ownedIdQuery(db, 'save_for_later_lists', consumerNo),
+  ]);
+  const basket = cart?.results[0];
+  return { basketId: basket?.id ?? null, favoriteId: favorites?.results[0]?.id ?? null, favStoreId: basket?.favorite_store_id ?? null, saveForLaterId: saved?.results[0]?.id ?? null };
 }
