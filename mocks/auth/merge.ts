@@ -45,7 +45,7 @@ async function basketMerge(db: D1Database, consumerNo: string, guestBasket: stri
       )
       .bind(own, guestBasket),
     db.prepare('INSERT OR IGNORE INTO cart_coupons (cart_id, code, applied_at) SELECT ?, code, applied_at FROM cart_coupons WHERE cart_id = ?').bind(own, guestBasket),
-    ...['cart_price_adjustments', 'cart_coupons', 'cart_items'].map((table) => db.prepare(`DELETE FROM ${table} WHERE cart_id = ?`).bind(guestBasket)),
+    // What is left of the guest's basket (lines summed into the shopper's, coupons copied) goes with it by cascade.
     db.prepare('DELETE FROM carts WHERE id = ?').bind(guestBasket),
     db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(now, own),
   ];
@@ -70,7 +70,6 @@ async function savedMerge(db: D1Database, consumerNo: string, guestList: string)
   return [
     db.prepare(`UPDATE save_for_later_items AS r SET qty = MIN(?3, r.qty + (SELECT g.qty FROM save_for_later_items g WHERE ${sameSku})) WHERE r.list_id = ?1 AND EXISTS (SELECT 1 FROM save_for_later_items g WHERE ${sameSku})`).bind(own, guestList, DEFAULT_MAX_QTY),
     db.prepare(`UPDATE save_for_later_items AS g SET list_id = ?1 WHERE g.list_id = ?2 AND NOT EXISTS (SELECT 1 FROM save_for_later_items r WHERE r.list_id = ?1 AND r.sku = g.sku)`).bind(own, guestList),
-    db.prepare('DELETE FROM save_for_later_items WHERE list_id = ?').bind(guestList),
     db.prepare('DELETE FROM save_for_later_lists WHERE id = ?').bind(guestList),
   ];
 }
