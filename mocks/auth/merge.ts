@@ -1,4 +1,4 @@
-import { CART_TTL_MS, liveCartOf } from '../cart/basket';
+import { CART_TTL_MS, liveCartOf, liveCartQuery } from '../cart/basket';
 import { DEFAULT_MAX_QTY } from '../../shared/schemas';
 
 export interface GuestObjects {
@@ -10,13 +10,16 @@ export interface GuestObjects {
 /** An object's id, when a guest (never another registered shopper) owns it. */
 async function guestOwned(db: D1Database, table: 'carts' | 'favorite_lists' | 'save_for_later_lists', id: string | null | undefined, now: number): Promise<string | undefined> {
   if (!id) return undefined;
-  const live = table === 'carts' ? `AND o.kind = 'cart' AND o.updated_at > ${now - CART_TTL_MS}` : '';
-  const row = await db.prepare(`SELECT o.id FROM ${table} o JOIN consumers g ON g.consumer_no = o.consumer_no WHERE o.id = ? AND g.type = 'Guest' ${live}`).bind(id).first<{ id: string }>();
+  const guest = `SELECT o.id FROM ${table} o JOIN consumers g ON g.consumer_no = o.consumer_no WHERE o.id = ? AND g.type = 'Guest'`;
+  const query = table === 'carts' ? db.prepare(`${guest} AND o.kind = 'cart' AND o.updated_at > ?`).bind(id, now - CART_TTL_MS) : db.prepare(guest).bind(id);
+  const row = await query.first<{ id: string }>();
   return row?.id;
 }
 
+const ownedIdQuery = (db: D1Database, table: 'favorite_lists' | 'save_for_later_lists', consumerNo: string) => db.prepare(`SELECT id FROM ${table} WHERE consumer_no = ?`).bind(consumerNo);
+
 async function ownedId(db: D1Database, table: 'favorite_lists' | 'save_for_later_lists', consumerNo: string): Promise<string | undefined> {
-  return (await db.prepare(`SELECT id FROM ${table} WHERE consumer_no = ?`).bind(consumerNo).first<{ id: string }>())?.id;
+  return (await ownedIdQuery(db, table, consumerNo).first<{ id: string }>())?.id;
 }
 
 /**
@@ -42,7 +45,7 @@ async function basketMerge(db: D1Database, consumerNo: string, guestBasket: stri
       )
       .bind(own, guestBasket),
     db.prepare('INSERT OR IGNORE INTO cart_coupons (cart_id, code, applied_at) SELECT ?, code, applied_at FROM cart_coupons WHERE cart_id = ?').bind(own, guestBasket),
-    ...['cart_price_adjustments', 'cart_coupons', 'cart_items'].map((table) => db.prepare(`DELETE FROM ${table} WHERE cart_id = ?`).bind(guestBasket)),
+    // What is left of the guest's basket (lines summed into the shopper's, coupons copied) goes with it by cascade.
     db.prepare('DELETE FROM carts WHERE id = ?').bind(guestBasket),
     db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(now, own),
   ];
@@ -67,7 +70,6 @@ async function savedMerge(db: D1Database, consumerNo: string, guestList: string)
   return [
     db.prepare(`UPDATE save_for_later_items AS r SET qty = MIN(?3, r.qty + (SELECT g.qty FROM save_for_later_items g WHERE ${sameSku})) WHERE r.list_id = ?1 AND EXISTS (SELECT 1 FROM save_for_later_items g WHERE ${sameSku})`).bind(own, guestList, DEFAULT_MAX_QTY),
     db.prepare(`UPDATE save_for_later_items AS g SET list_id = ?1 WHERE g.list_id = ?2 AND NOT EXISTS (SELECT 1 FROM save_for_later_items r WHERE r.list_id = ?1 AND r.sku = g.sku)`).bind(own, guestList),
-    db.prepare('DELETE FROM save_for_later_items WHERE list_id = ?').bind(guestList),
     db.prepare('DELETE FROM save_for_later_lists WHERE id = ?').bind(guestList),
   ];
 }
@@ -93,7 +95,11 @@ export async function mergeGuestObjects(db: D1Database, consumerNo: string, gues
 
 /** The ids a signed-in shopper's token answer names: their live basket and their lists. */
 export async function ownedObjects(db: D1Database, consumerNo: string, now = Date.now()): Promise<{ basketId: string | null; favoriteId: string | null; favStoreId: string | null; saveForLaterId: string | null }> {
-  const [basketId, favoriteId, saveForLaterId] = await Promise.all([liveCartOf(db, consumerNo, now), ownedId(db, 'favorite_lists', consumerNo), ownedId(db, 'save_for_later_lists', consumerNo)]);
-  const favStoreId = basketId ? ((await db.prepare('SELECT favorite_store_id FROM carts WHERE id = ?').bind(basketId).first<{ favorite_store_id: string | null }>())?.favorite_store_id ?? null) : null;
-  return { basketId: basketId ?? null, favoriteId: favoriteId ?? null, favStoreId, saveForLaterId: saveForLaterId ?? null };
+  const [cart, favorites, saved] = await db.batch<{ id: string; favorite_store_id?: string | null }>([
+    liveCartQuery(db, consumerNo, now),
+    ownedIdQuery(db, 'favorite_lists', consumerNo),
+    ownedIdQuery(db, 'save_for_later_lists', consumerNo),
+  ]);
+  const basket = cart?.results[0];
+  return { basketId: basket?.id ?? null, favoriteId: favorites?.results[0]?.id ?? null, favStoreId: basket?.favorite_store_id ?? null, saveForLaterId: saved?.results[0]?.id ?? null };
 }

@@ -1,3 +1,5 @@
+import { hex } from '../hex';
+
 /*
  * Passwords are kept as PBKDF2-SHA-256 under a per-account random salt, never in clear, so a
  * leaked table gives no password and two equal passwords give different hashes.
@@ -14,7 +16,6 @@ export interface PasswordHash {
   iterations: number;
 }
 
-const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 const unhex = (text: string) => new Uint8Array((text.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {

@@ -1,7 +1,9 @@
 import type { IRequest } from 'itty-router';
+import { base64url } from '../../shared/pkce';
 import type { Auth } from '../../shared/schemas';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
+import { hex } from '../hex';
 import { errorResponse } from '../http';
 
 /** How long each token lives: an access token half an hour, a refresh token a month. */
@@ -15,13 +17,12 @@ export interface Consumer {
 
 /** 32 random bytes, base64url: unguessable, and meaningless outside this service. */
 export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 export async function hashOf(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex(new Uint8Array(digest));
 }
 
 function newConsumerNo(): string {

@@ -4,6 +4,7 @@ import type { Site } from '../../shared/site';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
+import { hex } from '../hex';
 import { cartNotFound, invalidCustomer } from './errors';
 
 /*
@@ -56,8 +57,7 @@ export const giftOptionOf = (row: ItemRow): GiftOption | null => (row.gift_optio
 
 /** Lower-case hex of the given length, from the platform's random source. */
 export function randomHex(length: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, length);
+  return hex(crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)))).slice(0, length);
 }
 
 export async function readBasket(db: D1Database, basketId: string): Promise<BasketState | undefined> {
@@ -95,13 +95,13 @@ export async function ensureCart(db: D1Database, consumerNo: string, site: Site,
   return { id: live, created: live === id };
 }
 
+/** The query for a consumer's live basket (not a reservation): its id and favourite store, if any. */
+export const liveCartQuery = (db: D1Database, consumerNo: string, now = Date.now()) =>
+  db.prepare("SELECT id, favorite_store_id FROM carts WHERE consumer_no = ? AND kind = 'cart' AND updated_at > ? ORDER BY updated_at DESC LIMIT 1").bind(consumerNo, now - CART_TTL_MS);
+
 /** The caller's live basket (not a reservation), if any. */
 export async function liveCartOf(db: D1Database, consumerNo: string, now = Date.now()): Promise<string | undefined> {
-  const row = await db
-    .prepare("SELECT id FROM carts WHERE consumer_no = ? AND kind = 'cart' AND updated_at > ? ORDER BY updated_at DESC LIMIT 1")
-    .bind(consumerNo, now - CART_TTL_MS)
-    .first<{ id: string }>();
-  return row?.id;
+  return (await liveCartQuery(db, consumerNo, now).first<{ id: string }>())?.id;
 }
 
 export interface OpenBasket {

@@ -4,7 +4,8 @@ import { AdjustmentIdSchema, PriceAdjustmentSchema, UpdatePriceAdjustmentSchema 
 import { on } from '../catalogue-routes';
 import type { Env } from '../env';
 import { errorResponse, parseBody } from '../http';
-import { randomHex, touch, type OpenBasket } from '../cart/basket';
+import { touch, type OpenBasket } from '../cart/basket';
+import { newId } from './ugc-common';
 import * as refuse from '../cart/errors';
 import { opened, pathId, respond } from '../cart/request';
 import { bonusItemId } from '../cart/view';
@@ -38,7 +39,7 @@ async function addAdjustment(request: IRequest, env: Env): Promise<Response> {
   await env.DB.batch([
     env.DB
       .prepare('INSERT INTO cart_price_adjustments (adjustment_id, cart_id, item_id, type, value, reason_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(`ADJ${randomHex(20).toUpperCase()}`, basketId, input.itemId ?? null, input.type, input.value, input.reasonCode, Date.now()),
+      .bind(newId('ADJ', 20), basketId, input.itemId ?? null, input.type, input.value, input.reasonCode, Date.now()),
     touch(env.DB, basketId),
   ]);
   return respond(request, env, open, { status: 201 });

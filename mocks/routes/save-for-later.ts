@@ -12,6 +12,7 @@ import { sellableRefusal } from '../cart/fulfilment';
 import { sellables, styleOf, tileOf } from '../cart/products';
 import { basketAfter, opened, pathId, siteOfBasket } from '../cart/request';
 import { bonusItemId } from '../cart/view';
+import { newId } from './ugc-common';
 
 /*
  * Saved for later: one list per consumer, items moved out of the basket and back. Moving is one
@@ -81,7 +82,7 @@ async function saveForLater(request: IRequest, env: Env): Promise<Response> {
   if (!line) return refuse.itemNotAvailable(request, input.itemId);
   const now = Date.now();
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO save_for_later_lists (id, consumer_no, created_at) VALUES (?, ?, ?) ON CONFLICT (consumer_no) DO NOTHING').bind(`SFL${randomHex(20).toUpperCase()}`, consumer.consumerNo, now),
+    env.DB.prepare('INSERT INTO save_for_later_lists (id, consumer_no, created_at) VALUES (?, ?, ?) ON CONFLICT (consumer_no) DO NOTHING').bind(newId('SFL', 20), consumer.consumerNo, now),
     env.DB
       .prepare(
         `INSERT INTO save_for_later_items (item_id, list_id, sku, qty, added_at, seq)

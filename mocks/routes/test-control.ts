@@ -5,7 +5,7 @@ import { authenticate, createGuest, hashOf, REFRESH_TOKEN_TTL_S } from '../auth/
 import { pathId } from '../cart/request';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, parseBody, type MockRouter } from '../http';
+import { json, notFound, parseBody, type MockRouter } from '../http';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
@@ -24,12 +24,8 @@ const ConsumerSchema = z.object({ type: TokenTypeSchema.optional(), consumerType
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const enabled = (env: Env) => env.MOCKS_TEST_CONTROL === 'on';
-const unknown = (request: IRequest) => errorResponse(request, 404, 'API404', 'Not found');
-
 /** Moves the caller's basket's last change `days` into the past. */
 async function ageBasket(request: IRequest, env: Env): Promise<Response> {
-  if (!enabled(env)) return unknown(request);
   const basketId = pathId(request, 'basketId', BasketIdSchema, request.params.basketId);
   if (basketId instanceof Response) return basketId;
   const input = await parseBody(request, AgeSchema);
@@ -37,46 +33,42 @@ async function ageBasket(request: IRequest, env: Env): Promise<Response> {
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const aged = await env.DB.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE id = ? AND consumer_no = ?').bind(Math.round(input.days * DAY_MS), basketId, consumer.consumerNo).run();
-  return aged.meta.changes ? json({ basketId, agedDays: input.days }) : unknown(request);
+  return aged.meta.changes ? json({ basketId, agedDays: input.days }) : notFound(request);
 }
 
 /** Hands the caller's basket to a new guest consumer, as if another session had taken it over. */
 async function reassignBasket(request: IRequest, env: Env): Promise<Response> {
-  if (!enabled(env)) return unknown(request);
   const basketId = pathId(request, 'basketId', BasketIdSchema, request.params.basketId);
   if (basketId instanceof Response) return basketId;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const owner = await createGuest(env.DB);
   const moved = await env.DB.prepare('UPDATE carts SET consumer_no = ? WHERE id = ? AND consumer_no = ?').bind(owner.consumerNo, basketId, consumer.consumerNo).run();
-  return moved.meta.changes ? json({ basketId, reassigned: true }) : unknown(request);
+  return moved.meta.changes ? json({ basketId, reassigned: true }) : notFound(request);
 }
 
-/** Moves a spent refresh token's spending `seconds` into the past; whoever holds the token may. */
-async function ageRefreshToken(request: IRequest, env: Env): Promise<Response> {
-  if (!enabled(env)) return unknown(request);
-  const input = await parseBody(request, TokenAgeSchema);
-  if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
-  const aged = await env.DB.prepare("UPDATE auth_tokens SET rotated_at = rotated_at - ? WHERE token_hash = ? AND kind = 'refresh' AND rotated_at IS NOT NULL")
-    .bind(input.seconds * 1000, await hashOf(input.refreshToken))
-    .run();
-  return aged.meta.changes ? json({ agedSeconds: input.seconds }) : unknown(request);
+/**
+ * A handler that moves a time of the row a secret names `seconds` into the past; whoever holds the
+ * secret may, and the row is found by the secret's hash as the service stores it.
+ */
+function ageBySecret<S extends z.ZodType<{ seconds: number }>>(schema: S, secretOf: (input: z.infer<S>) => string, update: string) {
+  return async (request: IRequest, env: Env): Promise<Response> => {
+    const input = await parseBody(request, schema);
+    if (input instanceof Response) return input;
+    await ensureDatabase(env.DB);
+    const aged = await env.DB.prepare(update).bind(input.seconds * 1000, await hashOf(secretOf(input))).run();
+    return aged.meta.changes ? json({ agedSeconds: input.seconds }) : notFound(request);
+  };
 }
 
-/** Moves a sign-in's authorisation code's expiry `seconds` into the past; whoever holds the code may. */
-async function ageAuthorizationCode(request: IRequest, env: Env): Promise<Response> {
-  if (!enabled(env)) return unknown(request);
-  const input = await parseBody(request, CodeAgeSchema);
-  if (input instanceof Response) return input;
-  await ensureDatabase(env.DB);
-  const aged = await env.DB.prepare('UPDATE auth_codes SET expires_at = expires_at - ? WHERE code_hash = ?').bind(input.seconds * 1000, await hashOf(input.authorizationCode)).run();
-  return aged.meta.changes ? json({ agedSeconds: input.seconds }) : unknown(request);
-}
+/** Moves a spent refresh token's spending into the past. */
+const ageRefreshToken = ageBySecret(TokenAgeSchema, (input) => input.refreshToken, "UPDATE auth_tokens SET rotated_at = rotated_at - ? WHERE token_hash = ? AND kind = 'refresh' AND rotated_at IS NOT NULL");
+
+/** Moves a sign-in's authorisation code's expiry into the past. */
+const ageAuthorizationCode = ageBySecret(CodeAgeSchema, (input) => input.authorizationCode, 'UPDATE auth_codes SET expires_at = expires_at - ? WHERE code_hash = ?');
 
 /** Changes what kind of consumer the caller is. */
 async function setConsumer(request: IRequest, env: Env): Promise<Response> {
-  if (!enabled(env)) return unknown(request);
   const input = await parseBody(request, ConsumerSchema);
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
@@ -88,6 +80,7 @@ async function setConsumer(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerTestControlRoutes(router: MockRouter): void {
+  router.all('/__test/*', (request: IRequest, env: Env) => (env.MOCKS_TEST_CONTROL === 'on' ? undefined : notFound(request)));
   router.post('/__test/cart/:basketId/age', ageBasket);
   router.post('/__test/cart/:basketId/reassign', reassignBasket);
   router.post('/__test/consumer', setConsumer);

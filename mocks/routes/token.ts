@@ -10,10 +10,11 @@ import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, parseBody, type MockRouter } from '../http';
 
+const NO_ACCOUNT: AccountFacts = { consumerType: null, memberId: null, isEmployeeDiscountTCAccepted: null };
+
 /** What a token answer tells about its consumer beyond the tokens: who they are and what they own. */
 async function authOf(db: D1Database, consumer: Consumer, tokens: TokenPair): Promise<Auth> {
-  const facts: AccountFacts = consumer.type === 'Registered' ? await accountFacts(db, consumer.consumerNo) : { consumerType: null, memberId: null, isEmployeeDiscountTCAccepted: null };
-  const owned = await ownedObjects(db, consumer.consumerNo);
+  const [facts, owned] = await Promise.all([consumer.type === 'Registered' ? accountFacts(db, consumer.consumerNo) : NO_ACCOUNT, ownedObjects(db, consumer.consumerNo)]);
   return {
     ...tokens,
     type: consumer.type,

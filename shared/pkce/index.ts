@@ -3,7 +3,8 @@
  * sends only its hash, so an authorisation code is worth nothing to anyone who lacks the verifier.
  */
 
-function base64url(bytes: Uint8Array): string {
+/** Base64url without padding, as tokens and PKCE values travel in URLs and headers. */
+export function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 

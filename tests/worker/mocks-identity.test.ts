@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { codeChallenge, codeVerifier } from '../../shared/pkce';
-import { AuthSchema, CartSchema, ErrorResponseSchema, FavoritesSchema, SignInResponseSchema, type Auth } from '../../shared/schemas';
+import { AuthSchema, CartSchema, ErrorResponseSchema, FavoritesSchema, SaveForLaterSchema, SignInResponseSchema, type Auth } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
 
 // The mocks' sign-in, called as the worker will call it: a captcha answer, the credentials and a
@@ -181,6 +181,40 @@ describe('mock sign-in: the guest’s things merge', () => {
     const intruder = await signedIn('alex.morgan@example.com', { basketId: theirs });
     expect(intruder.basketId).not.toBe(theirs);
     expect((await readCart(owner.accessToken, theirs)).items.map((item) => item.productId)).toEqual([SECOND]);
+  });
+
+  it('adds the guest’s saved items to the shopper’s own list, summing a variant both saved', async () => {
+    const own = await signedIn('emma.novak@example.com');
+    const ownBasket = await basketWith(own.accessToken, [{ productId: FIRST!, qty: 1 }]);
+    const saveAll = async (token: string, basketId: string) => {
+      for (const item of (await readCart(token, basketId)).items) expect((await call('POST', `/cart/v2/cart/${basketId}/saveForLater`, { itemId: item.itemId }, token)).status).toBe(200);
+    };
+    await saveAll(own.accessToken, ownBasket);
+    const visitor = await guest();
+    const guestBasket = await basketWith(visitor.accessToken, [{ productId: FIRST!, qty: 2 }, { productId: SECOND!, qty: 1 }]);
+    await saveAll(visitor.accessToken, guestBasket);
+    const guestList = SaveForLaterSchema.parse(await (await call('GET', '/wishlists/v2/saveForLater', undefined, visitor.accessToken)).json()).saveForLaterId;
+
+    const shopper = await signedIn('emma.novak@example.com', { saveForLaterId: guestList });
+    const saved = SaveForLaterSchema.parse(await (await call('GET', '/wishlists/v2/saveForLater', undefined, shopper.accessToken)).json());
+    expect(saved.saveForLaterId).toBe(shopper.saveForLaterId);
+    expect(saved.saveForLaterId).not.toBe(guestList);
+    expect(saved.items.map((item) => [item.productId, item.qty]).sort()).toEqual([[FIRST, 3], [SECOND, 1]].sort());
+    // Nothing of the guest's list is left to read.
+    expect(SaveForLaterSchema.parse(await (await call('GET', '/wishlists/v2/saveForLater', undefined, visitor.accessToken)).json()).total).toBe(0);
+  });
+
+  it('leaves a guest basket that has lapsed behind', async () => {
+    const visitor = await guest();
+    const basketId = await basketWith(visitor.accessToken, [{ productId: FIRST!, qty: 1 }]);
+    const aged = await mocks.fetch(`https://mocks.internal/__test/cart/${basketId}/age`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${visitor.accessToken}` },
+      body: JSON.stringify({ days: 8 }),
+    });
+    expect(aged.status, await aged.clone().text()).toBe(200);
+    const shopper = await signedIn('paula.reyes@example.com', { basketId });
+    expect(shopper.basketId).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { AuthSchema, ErrorResponseSchema } from '../../shared/schemas';
+import { generateCatalog } from '../../mocks/data/catalog';
+import { AuthSchema, CartSchema, ErrorResponseSchema, FavoritesSchema } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
 
 // The mocks' token service, called as the worker calls it: guests get a pair of their own,
@@ -11,6 +12,9 @@ const mocks = (env as unknown as Env).MOCKS;
 const post = (path: string, body: unknown) => mocks.fetch(`https://mocks.internal${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const tokenCall = (body: unknown) => post('/token/v2/auth/token', body);
 const refresh = (refreshToken: string) => tokenCall({ type: 'Refresh', refreshToken });
+/** A call with the guest's access token, on the US site. */
+const asShopper = (method: string, path: string, accessToken: string, body?: unknown) =>
+  mocks.fetch(`https://mocks.internal${path}?locale=en-us`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
 const newGuest = async () => AuthSchema.parse(await (await tokenCall({ type: 'Guest' })).json());
 /** Moves a spent refresh token's spending past the reuse window (30 s). */
 async function outliveReuseWindow(refreshToken: string): Promise<void> {
@@ -85,5 +89,23 @@ describe('mock token service', () => {
     const forged = await tokenCall({ type: 'Registered', authorizationCode: 'made-up', codeVerifier: 'v'.repeat(43) });
     expect(forged.status).toBe(401);
     expect(ErrorResponseSchema.parse(await forged.json()).errorDetails[0]?.errorId).toBe('AUT404');
+  });
+
+  it('names on a refresh what the consumer owns: the basket and its favourite store, favourites and saved for later', async () => {
+    const guest = await newGuest();
+    expect([guest.basketId, guest.favorites.favoriteId, guest.favorites.favStoreId, guest.saveForLaterId]).toEqual([null, null, null, null]);
+    const record = generateCatalog().find((product) => (product.stock[0]?.[0] ?? 0) >= 5 && product.prices.USD)!;
+    const sku = `${record.id}${record.colors[0]!.code}-${record.sizes[0]!.code}`;
+    const cart = CartSchema.parse(await (await asShopper('POST', '/cart/v1/cart', guest.accessToken, { favStoreId: 'US-SEA-01' })).json());
+    const added = CartSchema.parse(await (await asShopper('POST', '/cart/v1/item', guest.accessToken, { cartId: cart.basketId, items: [{ productId: sku, qty: 1 }] })).json());
+    const saved = await asShopper('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, guest.accessToken, { itemId: added.items[0]!.itemId });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await asShopper('POST', '/wishlists/v2/favorites', guest.accessToken, { id: record.id, qty: 1, itemType: 'product' })).status).toBe(200);
+    const { favoriteId } = FavoritesSchema.parse(await (await asShopper('GET', '/wishlists/v2/favorites', guest.accessToken)).json());
+
+    const next = AuthSchema.parse(await (await refresh(guest.refreshToken)).json());
+    expect(next.basketId).toBe(cart.basketId);
+    expect(next.favorites).toEqual({ favoriteId, favStoreId: 'US-SEA-01' });
+    expect(next.saveForLaterId).toMatch(/^SFL/);
   });
 });
