@@ -68,6 +68,12 @@ function savedItem(c: Context<AppEnv>): { listId: string; itemId: string } | Res
   return list.success ? { listId: list.data, itemId: id } : invalid(c, 'saveForLaterId is malformed');
 }
 
+function readQuery(c: Context<AppEnv>): service.ReadCartOptions | Response {
+  const query = CartReadQuerySchema.safeParse(c.req.query());
+  if (!query.success) return invalid(c, query.error);
+  return { saved: query.data.saved === '1', favStoreId: query.data.favStoreId, pageSize: savedForLaterPageSize(c.env) };
+}
+
 function couponCode(c: Context<AppEnv>): string | Response {
   const code = CouponBodySchema.shape.code.safeParse(c.req.param('code'));
   return code.success ? code.data : invalid(c, 'A promo code is at most 50 characters');
@@ -95,11 +101,7 @@ async function act<T>(c: Context<AppEnv>, input: T | Response, run: (session: Ca
 }
 
 export const cartRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = CartReadQuerySchema.safeParse(c.req.query());
-    if (!query.success) return invalid(c, query.error);
-    return respond(c, await service.readCart(await cartSession(c), { saved: query.data.saved === '1', favStoreId: query.data.favStoreId, pageSize: savedForLaterPageSize(c.env) }));
-  })
+  .get('/', (c) => act(c, readQuery(c), service.readCart))
   .post('/items', async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
   .post('/items/set', async (c) => act(c, await body(c, AddSetBodySchema), service.addSet))
   .patch('/items/:itemId', async (c) => act(c, await lineWith(c, UpdateLineBodySchema), (session, line) => service.updateLine(session, line.itemId, line.input)))

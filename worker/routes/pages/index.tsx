@@ -8,7 +8,7 @@ import { createPageContext, pageTitle, type PageContext, type PageLoad } from '.
 import { localeRedirect } from './redirect';
 import { ContentError } from '../../errors/content-error';
 import { cartSession } from '../../services/cart/cart-session';
-import { readCart } from '../../services/cart/cart-service';
+import { cartCount, readCart } from '../../services/cart/cart-service';
 import { rememberCartCount } from '../../services/cart/cart-count';
 
 /*
@@ -49,7 +49,7 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   const shopperCart = async () => {
     // The saved list is the browser's to fetch: it knows whether a store employee is connected.
     const outcome = await readCart(await cartSession(c, { keepGoneBasket: true }), { saved: false, pageSize: 0 });
-    if (outcome.ok) await rememberCartCount(c, outcome.answer.cart?.totalItems ?? 0);
+    if (outcome.ok) await rememberCartCount(c, cartCount(outcome.answer.cart));
     return outcome;
   };
   const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise), shopperCart);

@@ -54,8 +54,15 @@ async function withCart(session: CartSession, result: UpstreamResult<Cart>, save
   return { ok: true, answer: { cart: result.data, saveForLater } };
 }
 
+export interface ReadCartOptions {
+  /** Whether the first page of the saved-for-later list comes too. */
+  saved: boolean;
+  favStoreId?: string | undefined;
+  pageSize: number;
+}
+
 /** The shopper's basket (null without one) and, unless asked not to, the first page of their saved-for-later list. */
-export async function readCart(session: CartSession, { saved, favStoreId, pageSize }: { saved: boolean; favStoreId?: string | undefined; pageSize: number }): Promise<CartOutcome> {
+export async function readCart(session: CartSession, { saved, favStoreId, pageSize }: ReadCartOptions): Promise<CartOutcome> {
   const basketId = session.basketId();
   const [cart, list] = await Promise.all([
     basketId ? session.upstream.call(api.cart.cart, { params: { basketId }, query: favStoreId ? { favStoreId } : {} }) : Promise.resolve(null),
