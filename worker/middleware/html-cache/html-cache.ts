@@ -145,8 +145,8 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
 
   const build = (await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1')).entry;
   const parts = htmlCacheKeyParts(ctx, url);
-  // The same fields as the Cache API key, without building a URL on the hottest path.
-  const memoryKey = JSON.stringify([url.origin, build, parts.path, parts.locale, parts.segmentKey, parts.variationKey, parts.consentClass]);
+  // What the Cache API key names (every part, so a part added is never left out), without building a URL on the hottest path.
+  const memoryKey = JSON.stringify([url.origin, build, parts]);
   const values = perResponseValues(nonce, ctx, readCartCount(c));
   // Reading c.res makes Hono carry the cookies set so far (the request's, not the page's) onto
   // whatever response this layer returns, hit or miss.
