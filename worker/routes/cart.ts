@@ -3,7 +3,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { errorBody } from '../../shared/schemas';
 import { SaveForLaterIdSchema } from '../../shared/schemas/cart';
 import {
   AddSetBodySchema,
@@ -88,7 +87,7 @@ async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promis
     const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
     // Only a basket that is gone or someone else's empties the header; a missing coupon or line (also 404) leaves it.
     if (isCartNotFound(errorId) || isInvalidCustomer(errorId)) await rememberCartCount(c, 0);
-    return c.json(errorBody(errorId, message, c.get('requestContext').correlationId, c.env.APP_ID, maxAllowedQty !== undefined ? { maxAllowedQty } : {}), shown);
+    return apiError(c, shown, errorId, message, maxAllowedQty !== undefined ? { maxAllowedQty } : {});
   }
   await rememberCartCount(c, service.cartCount(outcome.answer.cart));
   return c.json(outcome.answer);
