@@ -18,7 +18,7 @@ import {
 import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { readJsonBody } from './read-body';
 import { cartSession } from '../services/cart/cart-session';
-import { rememberCartCount } from '../services/cart/cart-count';
+import { rememberCartCount } from '../services/cart/cart-count-cookie';
 import { savedForLaterPageSize } from '../services/cart/cart-settings';
 import * as service from '../services/cart/cart-service';
 import type { CartSession } from '../services/cart/cart-service';

@@ -6,8 +6,8 @@ import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheUrl } from './key';
 import { hasFailedRegion } from './degraded';
 import { compileTemplate, fillTemplate, type TokenTemplate } from './tokens';
-import { CART_COUNT_SLOTS, cartCountValues } from '../../render/cart-count';
-import { readCartCount } from '../../services/cart/cart-count';
+import { CART_COUNT_SLOTS, cartCountValues } from '../../render/cart-count-slots';
+import { readCartCount } from '../../services/cart/cart-count-cookie';
 
 /*
  * Edge HTML cache for shopper pages (issue 5 §6): the Workers Cache API, with
