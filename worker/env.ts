@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Site } from '../shared/site';
 import type { ClassifiedPath } from '../shared/routing';
 import type { EndpointGroup } from './services/upstream/endpoints';
@@ -110,6 +111,14 @@ export function configReader<K extends keyof Env, T>(names: readonly K[], parse:
     return last.value;
   };
 }
+
+/** An on/off var: true/false, 1/0 or on/off in any case; anything else is malformed. */
+export const SwitchSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'on', 'off']))
+  .transform((value) => value === 'true' || value === '1' || value === 'on');
 
 /** spec §7 site params, sent to every upstream. */
 export interface SiteParams {

@@ -12,7 +12,7 @@ export function CartLink({ locale }: { locale: string }) {
     <span className="cart-links">
       <a className="cart-link" href={`/${locale}/cart`}>
         {t('header.cart')} <span className="cart-link__count" data-testid="cart-count">{count}</span>
-        {/* One text node, so the markup is exactly what the HTML cache swaps per shopper (worker/render/cart-count.ts). */}
+        {/* One text node, so the markup is exactly what the HTML cache swaps per shopper (worker/render/cart-count-slots.ts). */}
         <span className="visually-hidden">{` ${t('header.cartItems', { count })}`}</span>
       </a>
       <MiniCartButton />

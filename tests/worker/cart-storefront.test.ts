@@ -129,6 +129,25 @@ describe('cart routes', () => {
     expect(session?.saveForLaterId).toBe(saved.saveForLater?.saveForLaterId);
   });
 
+  it('moves a saved line back into the basket and drops another from the saved list, each answer carrying both', async () => {
+    const browser = shopper();
+    await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    const both = await answerOf(await send(browser, 'POST', '/items', { productId: FLEECE, qty: 2 }));
+    for (const line of both.cart!.items) await answerOf(await send(browser, 'POST', `/items/${line.itemId}/save-for-later`));
+    const listed = await answerOf(await send(browser, 'GET', ''));
+    expect(listed.cart?.items).toEqual([]);
+    const listId = listed.saveForLater!.saveForLaterId!;
+    const savedOf = (productId: string) => listed.saveForLater!.items.find((item) => item.productId === productId)!.itemId;
+
+    const moved = await answerOf(await send(browser, 'POST', `/saved/${listId}/${savedOf(FLEECE)}/move`));
+    expect(moved.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[FLEECE, 2]]);
+    expect(moved.saveForLater?.items.map((item) => item.productId)).toEqual([JACKET]);
+
+    const dropped = await answerOf(await send(browser, 'DELETE', `/saved/${listId}/${savedOf(JACKET)}`));
+    expect(dropped.saveForLater?.items).toEqual([]);
+    expect(dropped.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[FLEECE, 2]]);
+  });
+
   it('answers a cart write without a basket with CART_NOT_FOUND, and restores remembered lines into a new one', async () => {
     const browser = shopper();
     const missing = await send(browser, 'PUT', '/coupon', { code: 'RIDGE10' });

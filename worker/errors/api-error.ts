@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { errorBody } from '../../shared/schemas';
+import { errorBody, type ErrorDetailExtras } from '../../shared/schemas';
 
-/** A JSON error in the spec §3 shape, carrying this request's correlation id. */
-export function apiError(c: Context<AppEnv>, status: ContentfulStatusCode, errorId: string, message: string): Response {
+/** A JSON error in the catalogue's shape, carrying this request's correlation id (and `extras`, such as a cart's maxAllowedQty). */
+export function apiError(c: Context<AppEnv>, status: ContentfulStatusCode, errorId: string, message: string, extras?: ErrorDetailExtras): Response {
   const correlationId = c.get('requestContext')?.correlationId ?? crypto.randomUUID();
-  return c.json(errorBody(errorId, message, correlationId, c.env.APP_ID), status);
+  return c.json(errorBody(errorId, message, correlationId, c.env.APP_ID, extras), status);
 }

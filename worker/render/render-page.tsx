@@ -17,7 +17,7 @@ import { seoLinks } from '../../shared/seo';
 import { favoritesConfig } from '../routes/pages/load-favorites';
 import { personalisationState } from '../services/personalisation';
 import { messagesFor } from '../../shared/i18n/catalogues';
-import { readCartCount } from '../services/cart/cart-count';
+import { readCartCount } from '../services/cart/cart-count-cookie';
 import { cartSettings } from '../services/cart/cart-settings';
 
 const BOT = /bot|crawler|spider|crawling|lighthouse/i;

@@ -2,13 +2,13 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CatalogResponse, ProductTile } from '../../shared/schemas';
-import { getSite } from '../../shared/site';
-import { createTranslator, intlLocale } from '../../shared/i18n';
+import { getSite, type Site } from '../../shared/site';
+import { createTranslator, intlLocale, type Translator } from '../../shared/i18n';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { ProductGrid, TileSlotsContext } from '../../client/components/ProductGrid';
 import { TranslatorProvider } from '../../client/state/i18n';
 import { StoreProvider } from '../../client/state/StoreContext';
-import { FavoritesConfigProvider } from '../../client/state/favorites';
+import { FavoritesConfigProvider, type FavoritesConfig } from '../../client/state/favorites';
 import { createStore, EMPTY_STORE } from '../../client/state/store';
 import { createTileSlots, documentBytes } from './tile-slots';
 
@@ -42,14 +42,22 @@ const listing = {
   products: [tile('JK1'), tile('JK2', { eyebrow: 'Nouveau', badge: 'Exclusif' }), tile('JK3', { labels: [] }), tile('JK4'), tile('JK5', { rating: { score: 0, reviewsCount: 0 } }), tile('JK6')],
 } as unknown as CatalogResponse;
 
-function page(store: ReturnType<typeof createStore>, children: ReactNode) {
-  return h(TranslatorProvider, { value: translator, children: h(StoreProvider, { store, children: h(FavoritesConfigProvider, { value: favorites }, children) }) });
+/** What differs between two renders of the same products: the site (with its translator) and the favourites setting. */
+interface Inputs {
+  site: Site;
+  translator: Translator;
+  favorites: FavoritesConfig;
+}
+const frCa: Inputs = { site, translator, favorites };
+
+function page(store: ReturnType<typeof createStore>, children: ReactNode, inputs = frCa) {
+  return h(TranslatorProvider, { value: inputs.translator, children: h(StoreProvider, { store, children: h(FavoritesConfigProvider, { value: inputs.favorites }, children) }) });
 }
 
 /** The page as a string render with tile slots, the way renderPage writes it. */
-function slotted(store: ReturnType<typeof createStore>, grid = listing): string {
-  const tiles = createTileSlots({ translator, store, favorites });
-  return new TextDecoder().decode(documentBytes(tiles.fill(renderToString(h(TileSlotsContext.Provider, { value: tiles.reserve }, page(store, h(ProductGrid, { listing: grid, site })))))));
+function slotted(store: ReturnType<typeof createStore>, grid = listing, inputs = frCa): string {
+  const tiles = createTileSlots({ translator: inputs.translator, store, favorites: inputs.favorites });
+  return new TextDecoder().decode(documentBytes(tiles.fill(renderToString(h(TileSlotsContext.Provider, { value: tiles.reserve }, page(store, h(ProductGrid, { listing: grid, site: inputs.site }), inputs))))));
 }
 
 describe('tile slots', () => {
@@ -67,6 +75,24 @@ describe('tile slots', () => {
     const inPlace = renderToString(page(createStore(EMPTY_STORE), h(ProductGrid, { listing: reordered, site })));
     expect(slotted(createStore(EMPTY_STORE), reordered)).toBe(inPlace);
     expect(inPlace).toContain('alt="Veste JK6 mousse" width="320" height="400" fetchpriority="high"');
+  });
+
+  it('keep a copy of the same products per site and per favourites setting', () => {
+    const enUs = getSite('en-us')!;
+    const others: Inputs[] = [
+      { site: enUs, translator: createTranslator(intlLocale(enUs), messagesFor(enUs)), favorites },
+      { ...frCa, favorites: { ...favorites, enabled: false } },
+    ];
+    slotted(createStore(EMPTY_STORE));
+    for (const inputs of others) {
+      const inPlace = renderToString(page(createStore(EMPTY_STORE), h(ProductGrid, { listing, site: inputs.site }), inputs));
+      expect(slotted(createStore(EMPTY_STORE), listing, inputs)).toBe(inPlace);
+    }
+    // The words and number formats follow the site, the heart the setting.
+    expect(slotted(createStore(EMPTY_STORE), listing, others[0])).toMatch(/CAD\s88\.99/);
+    expect(slotted(createStore(EMPTY_STORE))).not.toMatch(/CAD\s88\.99/);
+    expect(slotted(createStore(EMPTY_STORE), listing, others[1])).not.toContain('class="fav"');
+    expect(slotted(createStore(EMPTY_STORE))).toContain('class="fav"');
   });
 
   it("render a shopper's own favourites in place, never from or into the shared copy", () => {

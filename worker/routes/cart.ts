@@ -3,7 +3,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { errorBody } from '../../shared/schemas';
 import { SaveForLaterIdSchema } from '../../shared/schemas/cart';
 import {
   AddSetBodySchema,
@@ -19,7 +18,7 @@ import {
 import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { readJsonBody } from './read-body';
 import { cartSession } from '../services/cart/cart-session';
-import { rememberCartCount } from '../services/cart/cart-count';
+import { rememberCartCount } from '../services/cart/cart-count-cookie';
 import { savedForLaterPageSize } from '../services/cart/cart-settings';
 import * as service from '../services/cart/cart-service';
 import type { CartSession } from '../services/cart/cart-service';
@@ -68,6 +67,12 @@ function savedItem(c: Context<AppEnv>): { listId: string; itemId: string } | Res
   return list.success ? { listId: list.data, itemId: id } : invalid(c, 'saveForLaterId is malformed');
 }
 
+function readQuery(c: Context<AppEnv>): service.ReadCartOptions | Response {
+  const query = CartReadQuerySchema.safeParse(c.req.query());
+  if (!query.success) return invalid(c, query.error);
+  return { saved: query.data.saved === '1', favStoreId: query.data.favStoreId, pageSize: savedForLaterPageSize(c.env) };
+}
+
 function couponCode(c: Context<AppEnv>): string | Response {
   const code = CouponBodySchema.shape.code.safeParse(c.req.param('code'));
   return code.success ? code.data : invalid(c, 'A promo code is at most 50 characters');
@@ -82,7 +87,7 @@ async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promis
     const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
     // Only a basket that is gone or someone else's empties the header; a missing coupon or line (also 404) leaves it.
     if (isCartNotFound(errorId) || isInvalidCustomer(errorId)) await rememberCartCount(c, 0);
-    return c.json(errorBody(errorId, message, c.get('requestContext').correlationId, c.env.APP_ID, maxAllowedQty !== undefined ? { maxAllowedQty } : {}), shown);
+    return apiError(c, shown, errorId, message, maxAllowedQty !== undefined ? { maxAllowedQty } : {});
   }
   await rememberCartCount(c, service.cartCount(outcome.answer.cart));
   return c.json(outcome.answer);
@@ -95,11 +100,7 @@ async function act<T>(c: Context<AppEnv>, input: T | Response, run: (session: Ca
 }
 
 export const cartRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = CartReadQuerySchema.safeParse(c.req.query());
-    if (!query.success) return invalid(c, query.error);
-    return respond(c, await service.readCart(await cartSession(c), { saved: query.data.saved === '1', favStoreId: query.data.favStoreId, pageSize: savedForLaterPageSize(c.env) }));
-  })
+  .get('/', (c) => act(c, readQuery(c), service.readCart))
   .post('/items', async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
   .post('/items/set', async (c) => act(c, await body(c, AddSetBodySchema), service.addSet))
   .patch('/items/:itemId', async (c) => act(c, await lineWith(c, UpdateLineBodySchema), (session, line) => service.updateLine(session, line.itemId, line.input)))

@@ -6,8 +6,8 @@ import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheUrl } from './key';
 import { hasFailedRegion } from './degraded';
 import { compileTemplate, fillTemplate, type TokenTemplate } from './tokens';
-import { CART_COUNT_SLOTS, cartCountValues } from '../../render/cart-count';
-import { readCartCount } from '../../services/cart/cart-count';
+import { CART_COUNT_SLOTS, cartCountValues } from '../../render/cart-count-slots';
+import { readCartCount } from '../../services/cart/cart-count-cookie';
 
 /*
  * Edge HTML cache for shopper pages (issue 5 §6): the Workers Cache API, with
@@ -145,8 +145,8 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
 
   const build = (await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1')).entry;
   const parts = htmlCacheKeyParts(ctx, url);
-  // The same fields as the Cache API key, without building a URL on the hottest path.
-  const memoryKey = JSON.stringify([url.origin, build, parts.path, parts.locale, parts.segmentKey, parts.variationKey, parts.consentClass]);
+  // What the Cache API key names (every part, so a part added is never left out), without building a URL on the hottest path.
+  const memoryKey = JSON.stringify([url.origin, build, parts]);
   const values = perResponseValues(nonce, ctx, readCartCount(c));
   // Reading c.res makes Hono carry the cookies set so far (the request's, not the page's) onto
   // whatever response this layer returns, hit or miss.

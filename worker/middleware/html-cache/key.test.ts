@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../env';
 import { classifyPath } from '../../../shared/routing';
-import { htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheRequest, isCacheableSegmentKey, pageQuery, variationKeyOf } from './key';
+import { htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheUrl, isCacheableSegmentKey, pageQuery, variationKeyOf } from './key';
 
 const ctx = (overrides: Partial<RequestContext> = {}) =>
   ({
@@ -80,7 +80,7 @@ describe('htmlCacheKeyParts', () => {
       htmlCacheKeyParts(ctx({ consent: { region: 'EMEA', allowed: ['C0001'], basis: 'none', needsChoice: true, consentClass: 'ask' } }), url),
       htmlCacheKeyParts(ctx(), new URL('https://x.test/en-us/c/men-10000?size=L')),
     ];
-    const urls = new Set([base, ...variants].map((parts) => htmlCacheRequest('https://x.test', '/assets/entry-1.js', parts).url));
+    const urls = new Set([base, ...variants].map((parts) => htmlCacheUrl('https://x.test', '/assets/entry-1.js', parts)));
     const hashes = new Set(await Promise.all([base, ...variants].map((parts) => htmlCacheKeyHash('/assets/entry-1.js', parts))));
     expect(urls.size).toBe(6);
     expect(hashes.size).toBe(6);
@@ -91,7 +91,7 @@ describe('htmlCacheKeyParts', () => {
     const parts = htmlCacheKeyParts(ctx(), url);
     expect(await htmlCacheKeyHash('b1', parts)).toBe(await htmlCacheKeyHash('b1', htmlCacheKeyParts(ctx(), url)));
     expect(await htmlCacheKeyHash('b1', parts)).not.toBe(await htmlCacheKeyHash('b2', parts));
-    expect(htmlCacheRequest('https://x.test', 'b1', parts).url).not.toBe(htmlCacheRequest('https://x.test', 'b2', parts).url);
-    expect(new URL(htmlCacheRequest('https://x.test', 'b1', parts).url).origin).toBe('https://x.test');
+    expect(htmlCacheUrl('https://x.test', 'b1', parts)).not.toBe(htmlCacheUrl('https://x.test', 'b2', parts));
+    expect(new URL(htmlCacheUrl('https://x.test', 'b1', parts)).origin).toBe('https://x.test');
   });
 });

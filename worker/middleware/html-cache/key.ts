@@ -93,10 +93,6 @@ export function htmlCacheUrl(origin: string, build: string, parts: HtmlCacheKeyP
   return `${origin}/__html-cache?${query}`;
 }
 
-export function htmlCacheRequest(origin: string, build: string, parts: HtmlCacheKeyParts): Request {
-  return new Request(htmlCacheUrl(origin, build, parts), { method: 'GET' });
-}
-
 /** The debugging header's value: the first 16 hex digits of the key's SHA-256. */
 export async function htmlCacheKeyHash(build: string, parts: HtmlCacheKeyParts): Promise<string> {
   const text = JSON.stringify([build, parts.path, parts.locale, parts.segmentKey, parts.variationKey, parts.consentClass]);

@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import { z } from 'zod';
 import { REQUIRED_SECRETS, type AppEnv, type Env, type RequestContext, type SiteParams } from '../../env';
 import { DEFAULT_LOCALE, getSite, type Site } from '../../../shared/site';
 import { classifyPath } from '../../../shared/routing';
@@ -8,8 +7,8 @@ import { parseMockGroups } from '../../services/upstream/endpoints';
 import { answersJson } from '../../routes/route-path';
 import { UNRESOLVED_CONSENT } from '../../../shared/consent';
 import { ANONYMOUS_VISITOR } from '../../../shared/personalisation';
+import { LEGACY_SESSION_COOKIE, SessionIdSchema } from '../../services/session/session';
 
-const SessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 const APP_WEBVIEW = /\bRidgelineApp\//;
 
 function siteParams(site: Site, env: AppEnv['Bindings'], userAgent: string): SiteParams {
@@ -44,7 +43,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   // A page lives under a site's locale; first-party routes under one (`/de-de/fapi/…`) are routed without it and are no page.
   const isPage = classified.locale !== null && !answersJson(c.req.path);
   const site = getSite(classified.locale) ?? getSite(url.searchParams.get('locale')) ?? getSite(DEFAULT_LOCALE)!;
-  const sessionCookie = getCookie(c, 'rl_usid');
+  const sessionCookie = getCookie(c, LEGACY_SESSION_COOKIE);
   // Most requests carry no session: a schema failure (an error object) is not worth building for them.
   const sessionId = sessionCookie === undefined ? null : SessionIdSchema.safeParse(sessionCookie);
   const context: RequestContext = {

@@ -8,8 +8,8 @@ import { createPageContext, pageTitle, type PageContext, type PageLoad } from '.
 import { localeRedirect } from './redirect';
 import { ContentError } from '../../errors/content-error';
 import { cartSession } from '../../services/cart/cart-session';
-import { readCart } from '../../services/cart/cart-service';
-import { rememberCartCount } from '../../services/cart/cart-count';
+import { cartCount, readCart } from '../../services/cart/cart-service';
+import { rememberCartCount } from '../../services/cart/cart-count-cookie';
 
 /*
  * Shopper-facing pages, all under /{locale}, one per entry of the page
@@ -45,11 +45,11 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   if (!route) return c.notFound();
   // An alternate category or product path is the same page as its main form: one URL for shoppers and crawlers.
   if (route.mainPath) return c.redirect(`${route.mainPath}${url.search}`, 301);
-  // Only a page that shows the basket reads it; the header count needs no call (cart-count.ts).
+  // Only a page that shows the basket reads it; the header count needs no call (cart-count-cookie.ts).
   const shopperCart = async () => {
     // The saved list is the browser's to fetch: it knows whether a store employee is connected.
     const outcome = await readCart(await cartSession(c, { keepGoneBasket: true }), { saved: false, pageSize: 0 });
-    if (outcome.ok) await rememberCartCount(c, outcome.answer.cart?.totalItems ?? 0);
+    if (outcome.ok) await rememberCartCount(c, cartCount(outcome.answer.cart));
     return outcome;
   };
   const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise), shopperCart);

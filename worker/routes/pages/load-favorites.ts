@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configReader } from '../../env';
+import { configReader, SwitchSchema } from '../../env';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
@@ -8,13 +8,12 @@ export const DEFAULT_FAVORITES_PAGE_SIZE = 24;
 const MAX_FAVORITES_PAGE_SIZE = 96;
 
 const PageSizeSchema = z.coerce.number().int().min(1).max(MAX_FAVORITES_PAGE_SIZE);
-// Only an explicit off switch disables the feature: a missing var must not hide it.
-const EnabledSchema = z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((value) => value === 'true' || value === '1' || value === 'on');
 
 /** Favorites configuration from the worker's vars; a malformed value falls back to the default and is logged. */
 export const favoritesConfig = configReader(['FAVORITES_PAGE_SIZE', 'FEATURE_FAVORITES'], (env): { enabled: boolean; pageSize: number } => {
   const size = PageSizeSchema.safeParse(env.FAVORITES_PAGE_SIZE ?? DEFAULT_FAVORITES_PAGE_SIZE);
-  const enabled = EnabledSchema.safeParse((env.FEATURE_FAVORITES ?? 'true').trim().toLowerCase());
+  // Only an explicit off switch disables the feature: a missing var must not hide it.
+  const enabled = SwitchSchema.safeParse(env.FEATURE_FAVORITES ?? 'true');
   if (!size.success || !enabled.success) console.error(JSON.stringify({ msg: 'invalid favorites configuration', FAVORITES_PAGE_SIZE: env.FAVORITES_PAGE_SIZE, FEATURE_FAVORITES: env.FEATURE_FAVORITES }));
   return { enabled: enabled.success ? enabled.data : true, pageSize: size.success ? size.data : DEFAULT_FAVORITES_PAGE_SIZE };
 });

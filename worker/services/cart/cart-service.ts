@@ -54,8 +54,15 @@ async function withCart(session: CartSession, result: UpstreamResult<Cart>, save
   return { ok: true, answer: { cart: result.data, saveForLater } };
 }
 
+export interface ReadCartOptions {
+  /** Whether the first page of the saved-for-later list comes too. */
+  saved: boolean;
+  favStoreId?: string | undefined;
+  pageSize: number;
+}
+
 /** The shopper's basket (null without one) and, unless asked not to, the first page of their saved-for-later list. */
-export async function readCart(session: CartSession, { saved, favStoreId, pageSize }: { saved: boolean; favStoreId?: string | undefined; pageSize: number }): Promise<CartOutcome> {
+export async function readCart(session: CartSession, { saved, favStoreId, pageSize }: ReadCartOptions): Promise<CartOutcome> {
   const basketId = session.basketId();
   const [cart, list] = await Promise.all([
     basketId ? session.upstream.call(api.cart.cart, { params: { basketId }, query: favStoreId ? { favStoreId } : {} }) : Promise.resolve(null),
@@ -66,26 +73,35 @@ export async function readCart(session: CartSession, { saved, favStoreId, pageSi
   return withCart(session, cart, saveForLater);
 }
 
-async function write(session: CartSession, run: (basketId: string) => Promise<UpstreamResult<Cart>>): Promise<CartOutcome> {
-  const basketId = session.basketId();
-  if (!basketId) return { ok: false, failure: NO_CART };
-  // A basket means a session already: this mints nothing, it only refuses a write without a token.
+/** Runs `run` once the shopper has a session and a token; the failure to show when none could be had. */
+async function asShopper(session: CartSession, run: () => Promise<CartOutcome>): Promise<CartOutcome> {
   const refused = await session.ensureShopper();
-  if (refused) return { ok: false, failure: refused };
-  return withCart(session, await run(basketId));
+  return refused ? { ok: false, failure: refused } : run();
+}
+
+/** A change to the basket the shopper has: without one it is CART_NOT_FOUND, and nothing is minted for it. */
+function onBasket(session: CartSession, run: (basketId: string) => Promise<CartOutcome>): Promise<CartOutcome> {
+  const basketId = session.basketId();
+  if (!basketId) return Promise.resolve({ ok: false, failure: NO_CART });
+  // A basket means a session already: this mints nothing, it only refuses a write without a token.
+  return asShopper(session, () => run(basketId));
+}
+
+function write(session: CartSession, call: (basketId: string) => Promise<UpstreamResult<Cart>>): Promise<CartOutcome> {
+  return onBasket(session, async (basketId) => withCart(session, await call(basketId)));
 }
 
 type NewItem = AddSetBody['items'][number] & Pick<AddToCartBody, 'storeId' | 'giftOption'>;
 
 /** Adds lines in one backend call: to the shopper's basket, or to a new one (and a new guest session) when they have none. */
-async function addItems(session: CartSession, items: NewItem[], query: { action?: 'pickup'; favStoreId?: string }): Promise<CartOutcome> {
-  const refused = await session.ensureShopper();
-  if (refused) return { ok: false, failure: refused };
-  const basketId = session.basketId();
-  const result = basketId
-    ? await session.upstream.call(api.cart.addItems, { query, body: { cartId: basketId, items } })
-    : await session.upstream.call(api.cart.createCartWithItem, { query, body: { items } });
-  return withCart(session, result);
+function addItems(session: CartSession, items: NewItem[], query: { action?: 'pickup'; favStoreId?: string }): Promise<CartOutcome> {
+  return asShopper(session, async () => {
+    const basketId = session.basketId();
+    const result = basketId
+      ? await session.upstream.call(api.cart.addItems, { query, body: { cartId: basketId, items } })
+      : await session.upstream.call(api.cart.createCartWithItem, { query, body: { items } });
+    return withCart(session, result);
+  });
 }
 
 /** Adds a line, for home delivery or pickup in the chosen store. */
@@ -96,16 +112,15 @@ export function addToCart(session: CartSession, body: AddToCartBody): Promise<Ca
 
 /** Adds several lines for home delivery; the backend takes them all or refuses them all. */
 export function addSet(session: CartSession, body: AddSetBody): Promise<CartOutcome> {
-  return addItems(session, body.items.map((item) => ({ productId: item.productId, qty: item.qty })), {});
+  return addItems(session, body.items, {});
 }
 
 /** A new basket with the lines the browser remembers, after the old one expired or was refused. */
-export async function restoreCart(session: CartSession, body: RestoreBody): Promise<CartOutcome> {
-  const refused = await session.ensureShopper();
-  if (refused) return { ok: false, failure: refused };
-  const items = body.items.map((item) => ({ productId: item.productId, qty: item.qty, ...(item.storeId ? { storeId: item.storeId } : {}) }));
-  const result = items.length ? await session.upstream.call(api.cart.createCartWithItem, { body: { items } }) : await session.upstream.call(api.cart.createCart, { body: {} });
-  return withCart(session, result);
+export function restoreCart(session: CartSession, { items }: RestoreBody): Promise<CartOutcome> {
+  return asShopper(session, async () => {
+    const result = items.length ? await session.upstream.call(api.cart.createCartWithItem, { body: { items } }) : await session.upstream.call(api.cart.createCart, { body: {} });
+    return withCart(session, result);
+  });
 }
 
 export function updateLine(session: CartSession, itemId: string, body: UpdateLineBody): Promise<CartOutcome> {
@@ -142,25 +157,21 @@ async function bothLists(session: CartSession, result: UpstreamResult<{ cart: Ca
   return withCart(session, { ok: true, data: result.data.cart }, result.data.saveForLater);
 }
 
-export async function saveForLater(session: CartSession, itemId: string): Promise<CartOutcome> {
-  const basketId = session.basketId();
-  if (!basketId) return { ok: false, failure: NO_CART };
-  const refused = await session.ensureShopper();
-  if (refused) return { ok: false, failure: refused };
-  return bothLists(session, await session.upstream.call(api.cart.saveForLater, { params: { basketId }, body: { itemId } }));
+export function saveForLater(session: CartSession, itemId: string): Promise<CartOutcome> {
+  return onBasket(session, async (basketId) => bothLists(session, await session.upstream.call(api.cart.saveForLater, { params: { basketId }, body: { itemId } })));
 }
 
-export async function moveToCart(session: CartSession, saveForLaterId: string, itemId: string): Promise<CartOutcome> {
-  const refused = await session.ensureShopper();
-  if (refused) return { ok: false, failure: refused };
-  let basketId = session.basketId();
-  if (!basketId) {
-    // The saved list outlives a basket: moving back into none starts one.
-    const created = await withCart(session, await session.upstream.call(api.cart.createCart, { body: {} }));
-    if (!created.ok) return created;
-    basketId = created.answer.cart!.basketId;
-  }
-  return bothLists(session, await session.upstream.call(api.cart.updateSaveForLater, { body: { action: 'moveToCart', saveForLaterId, itemId, cartId: basketId } }));
+export function moveToCart(session: CartSession, saveForLaterId: string, itemId: string): Promise<CartOutcome> {
+  return asShopper(session, async () => {
+    let basketId = session.basketId();
+    if (!basketId) {
+      // The saved list outlives a basket: moving back into none starts one.
+      const created = await withCart(session, await session.upstream.call(api.cart.createCart, { body: {} }));
+      if (!created.ok) return created;
+      basketId = created.answer.cart!.basketId;
+    }
+    return bothLists(session, await session.upstream.call(api.cart.updateSaveForLater, { body: { action: 'moveToCart', saveForLaterId, itemId, cartId: basketId } }));
+  });
 }
 
 export async function removeSaved(session: CartSession, saveForLaterId: string, itemId: string): Promise<CartOutcome> {

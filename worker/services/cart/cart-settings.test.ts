@@ -5,6 +5,7 @@ describe('cart settings', () => {
   it('open the mini-cart and keep toasts 5 s unless configured', () => {
     expect(cartSettings({})).toEqual({ miniCart: true, toastDismissMs: 5000 });
     expect(cartSettings({ MINI_CART: 'false', TOAST_DISMISS_MS: '8000' })).toEqual({ miniCart: false, toastDismissMs: 8000 });
+    expect(cartSettings({ MINI_CART: ' Off ' }).miniCart).toBe(false);
     expect(savedForLaterPageSize({})).toBe(24);
     expect(savedForLaterPageSize({ SAVE_FOR_LATER_PAGE_SIZE: '12' })).toBe(12);
   });

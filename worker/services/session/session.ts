@@ -43,6 +43,8 @@ export function newSessionId(): string {
  * refresh (which may not repeat them) loses no basket or list.
  */
 export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSession | null, now = Date.now()): ShopperSession {
+  // Only the same consumer's session lends its name and objects.
+  const same = previous?.consumerNo === auth.consumerNo ? previous : null;
   return {
     usid,
     accessToken: auth.accessToken,
@@ -51,10 +53,10 @@ export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSessi
     refreshExpiresAt: now + auth.refreshExpiresIn * 1000,
     type: auth.type,
     consumerNo: auth.consumerNo,
-    firstName: previous?.consumerNo === auth.consumerNo ? previous.firstName : null,
-    basketId: auth.basketId ?? (previous?.consumerNo === auth.consumerNo ? previous.basketId : null),
-    favoriteId: auth.favorites.favoriteId ?? (previous?.consumerNo === auth.consumerNo ? previous.favoriteId : null),
-    saveForLaterId: auth.saveForLaterId ?? (previous?.consumerNo === auth.consumerNo ? previous.saveForLaterId : null),
+    firstName: same?.firstName ?? null,
+    basketId: auth.basketId ?? same?.basketId ?? null,
+    favoriteId: auth.favorites.favoriteId ?? same?.favoriteId ?? null,
+    saveForLaterId: auth.saveForLaterId ?? same?.saveForLaterId ?? null,
   };
 }
 
