@@ -18,19 +18,22 @@ import { recordingMocks, shopper, type Shopper } from './helpers';
 const config = env as unknown as Env;
 const catalog = generateCatalog();
 
-/** A variant of a product family whose online stock passes the test. */
-function variant(family: string, stock: (units: number) => boolean): { sku: string; units: number } {
+/** The first `count` variants of a product family whose online stock passes the test. */
+function variants(family: string, stock: (units: number) => boolean, count: number): { sku: string; units: number }[] {
+  const found: { sku: string; units: number }[] = [];
   for (const record of catalog) {
     if (!record.id.startsWith(family)) continue;
     for (const [i, color] of record.colors.entries()) {
       for (const [j, size] of record.sizes.entries()) {
         const units = record.stock[i]?.[j] ?? 0;
-        if (stock(units)) return { sku: `${record.id}${color.code}-${size.code}`, units };
+        if (stock(units)) found.push({ sku: `${record.id}${color.code}-${size.code}`, units });
+        if (found.length === count) return found;
       }
     }
   }
-  throw new Error(`no ${family} variant fits`);
+  throw new Error(`no ${count} ${family} variants fit`);
 }
+const variant = (family: string, stock: (units: number) => boolean) => variants(family, stock, 1)[0]!;
 const JACKET_VARIANT = variant('JK', (units) => units >= 20);
 const JACKET = JACKET_VARIANT.sku;
 const FLEECE = variant('FL', (units) => units >= 20).sku;
@@ -136,6 +139,29 @@ describe('cart routes', () => {
     expect(await errorIdOf(missing)).toBe('CART_NOT_FOUND');
     const restored = await answerOf(await send(browser, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 3 }] }));
     expect(restored.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[FLEECE, 3]]);
+  });
+});
+
+describe('two shoppers at once', () => {
+  // Two hundred calls through both workers: on a busy machine, more than the default 5 s.
+  it('see only their own lines over 50 rounds of adding at the same moment', { timeout: 30_000 }, async () => {
+    const own = { alice: variants('JK', (units) => units >= 20, 5), bob: variants('FL', (units) => units >= 20, 5) };
+    const browsers = { alice: shopper(), bob: shopper() };
+    const expected = { alice: new Map<string, number>(), bob: new Map<string, number>() };
+    const linesOf = (answer: CartAnswer) => new Map(answer.cart!.items.map((item) => [item.productId, item.qty]));
+    const names = ['alice', 'bob'] as const;
+    for (let round = 0; round < 50; round++) {
+      const picks = names.map((name) => own[name][round % own[name].length]!.sku);
+      const added = await Promise.all(names.map((name, at) => send(browsers[name], 'POST', '/items', { productId: picks[at], qty: 1 })));
+      for (const [at, name] of names.entries()) expected[name].set(picks[at]!, (expected[name].get(picks[at]!) ?? 0) + 1);
+      const read = await Promise.all(names.map((name) => send(browsers[name], 'GET', '?saved=0')));
+      for (const [at, name] of names.entries()) {
+        expect([round, name, linesOf(await answerOf(added[at]!))]).toEqual([round, name, expected[name]]);
+        expect([round, name, linesOf(await answerOf(read[at]!))]).toEqual([round, name, expected[name]]);
+      }
+    }
+    const [alice, bob] = await Promise.all(names.map(async (name) => (await answerOf(await send(browsers[name], 'GET', ''))).cart!));
+    expect(alice!.basketId).not.toBe(bob!.basketId);
   });
 });
 
