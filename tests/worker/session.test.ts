@@ -443,50 +443,37 @@ describe('two shoppers at once', () => {
 });
 
 describe('a basket the session no longer owns', () => {
-  it('is forgotten once the backend says it lapsed, so the next add starts a new one', async () => {
-    const browser = shopper();
-    const first = await cartOf(await addToCart(browser, 2));
-    const before = await sessionOf(browser);
-    expect(before.basketId).toBe(first.cart!.basketId);
+  // The mocks' test controls, through the storefront's development-only route: no shopper action makes a basket lapse or changes its owner.
+  for (const { lost, control, body, refuse, status, errorId } of [
     // Seven days without a change: the basket lapses.
-    const aged = await browser.fetch('/fapi/test/cart/age', { method: 'POST', body: JSON.stringify({ days: 7 }) });
-    expect(aged.status, await aged.text()).toBe(200);
+    { lost: 'lapsed', control: '/fapi/test/cart/age', body: { days: 7 }, refuse: (browser: Shopper) => cartCall(browser, 'GET', ''), status: 404, errorId: 'CART_NOT_FOUND' },
+    { lost: "someone else's", control: '/fapi/test/cart/reassign', body: {}, refuse: (browser: Shopper) => cartCall(browser, 'PUT', '/coupon', { code: 'RIDGE10' }), status: 403, errorId: 'INVALID_CUSTOMER' },
+  ]) {
+    it(`is forgotten once the backend says it is ${lost}, so the next add starts a new one`, async () => {
+      const browser = shopper();
+      const first = await cartOf(await addToCart(browser, 2));
+      const before = await sessionOf(browser);
+      expect(before.basketId).toBe(first.cart!.basketId);
+      const controlled = await browser.fetch(control, { method: 'POST', body: JSON.stringify(body) });
+      expect(controlled.status, await controlled.text()).toBe(200);
 
-    // The cart page's render keeps it: only the browser holds the lines to restore, so its own read must meet the error too.
-    expect((await browser.fetch('/en-us/cart')).status).toBe(200);
-    expect((await sessionOf(browser)).basketId).toBe(first.cart!.basketId);
-    const lapsed = await cartCall(browser, 'GET', '');
-    expect(lapsed.status).toBe(404);
-    expect(await errorIdOf(lapsed)).toBe('CART_NOT_FOUND');
-    const forgotten = await sessionOf(browser);
-    expect(forgotten.basketId).toBeNull();
-    // Only the basket went: the shopper is who they were.
-    expect(forgotten.consumerNo).toBe(before.consumerNo);
+      // The cart page's render keeps it: only the browser holds the lines to restore, so its own read must meet the error too.
+      expect((await browser.fetch('/en-us/cart')).status).toBe(200);
+      expect((await sessionOf(browser)).basketId).toBe(first.cart!.basketId);
+      const refused = await refuse(browser);
+      expect(refused.status).toBe(status);
+      expect(await errorIdOf(refused)).toBe(errorId);
+      const forgotten = await sessionOf(browser);
+      expect(forgotten.basketId).toBeNull();
+      // Only the basket went: the shopper is who they were.
+      expect(forgotten.consumerNo).toBe(before.consumerNo);
 
-    const next = await cartOf(await addToCart(browser, 1));
-    expect(next.cart!.basketId).not.toBe(first.cart!.basketId);
-    expect(next.cart!.items.map((item) => [item.productId, item.qty])).toEqual([[SKU, 1]]);
-    expect((await sessionOf(browser)).basketId).toBe(next.cart!.basketId);
-  });
-
-  it('is forgotten once the backend says it is someone else\'s, so the next add starts a new one', async () => {
-    const browser = shopper();
-    const first = await cartOf(await addToCart(browser, 1));
-    const before = await sessionOf(browser);
-    const handed = await browser.fetch('/fapi/test/cart/reassign', { method: 'POST', body: '{}' });
-    expect(handed.status, await handed.text()).toBe(200);
-
-    const refused = await cartCall(browser, 'PUT', '/coupon', { code: 'RIDGE10' });
-    expect(refused.status).toBe(403);
-    expect(await errorIdOf(refused)).toBe('INVALID_CUSTOMER');
-    const after = await sessionOf(browser);
-    expect(after.basketId).toBeNull();
-    expect(after.consumerNo).toBe(before.consumerNo);
-
-    const next = await cartOf(await addToCart(browser, 1));
-    expect(next.cart!.basketId).not.toBe(first.cart!.basketId);
-    expect((await sessionOf(browser)).basketId).toBe(next.cart!.basketId);
-  });
+      const next = await cartOf(await addToCart(browser, 1));
+      expect(next.cart!.basketId).not.toBe(first.cart!.basketId);
+      expect(next.cart!.items.map((item) => [item.productId, item.qty])).toEqual([[SKU, 1]]);
+      expect((await sessionOf(browser)).basketId).toBe(next.cart!.basketId);
+    });
+  }
 });
 
 describe('one session in two requests at once', () => {
