@@ -10,7 +10,7 @@ import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visit
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
 import { openSession, sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
-import { recordingMocks, shopper, type Shopper } from './helpers';
+import { recordingMocks, shopper, TOKEN_PATH, type Shopper } from './helpers';
 
 // The storefront's cart: its routes (through the shopper's session, input checked before any
 // call), the cart page (one shopper's, never cached) and the header count on shared pages.
@@ -297,25 +297,8 @@ describe('cart errors', () => {
 });
 
 describe('a cart add under the token rules', () => {
-  /** The real mocks, except that every token call answers `status`. */
-  function tokenAnswering(status: number): { binding: Fetcher; paths: string[]; authorized: boolean[] } {
-    const paths: string[] = [];
-    const authorized: boolean[] = [];
-    const binding = {
-      async fetch(input: RequestInfo | URL, init?: RequestInit) {
-        const upstream = new Request(input as RequestInfo, init);
-        const { pathname } = new URL(upstream.url);
-        paths.push(`${upstream.method} ${pathname}`);
-        authorized.push(upstream.headers.has('authorization'));
-        if (pathname === '/token/v2/auth/token') return Response.json({ errorDetails: [{ errorId: `T${status}`, message: 'scripted' }], appId: 'mocks', correlationId: 'c' }, { status });
-        return config.MOCKS.fetch(upstream);
-      },
-    } as unknown as Fetcher;
-    return { binding, paths, authorized };
-  }
-
   it('sends no basket write without a token when the token is refused (403): AUT404, never AUT409 or the backend\'s 401', async () => {
-    const { binding, paths, authorized } = tokenAnswering(403);
+    const { binding, calls } = recordingMocks(403, 403);
     const browser = shopper();
     for (const [path, body] of [
       ['/fapi/cart/items', { productId: JACKET, qty: 1 }],
@@ -325,19 +308,19 @@ describe('a cart add under the token rules', () => {
       expect([path, response.status]).toEqual([path, 401]);
       expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT404', message: 'Cannot authorize' });
     }
-    expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /token/v2/auth/token']);
-    expect(authorized).toEqual([false, false]);
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([`POST ${TOKEN_PATH}`, `POST ${TOKEN_PATH}`]);
+    expect(calls.map((call) => call.headers.has('authorization'))).toEqual([false, false]);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
   it('answers AUT409 when the token call fails any other way, and calls no cart', async () => {
     for (const status of [500, 401, 400]) {
-      const { binding, paths } = tokenAnswering(status);
+      const { binding, calls } = recordingMocks(status);
       const browser = shopper();
       const response = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding, TOKEN_RETRY_DELAY_MS: '0' });
       expect([status, response.status]).toEqual([status, 502]);
       expect(await errorIdOf(response)).toBe('AUT409');
-      expect(paths).toEqual(['POST /token/v2/auth/token']);
+      expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([`POST ${TOKEN_PATH}`]);
       expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     }
   });

@@ -6,13 +6,12 @@ import { generateCatalog } from '../../mocks/data/catalog';
 import type { Env } from '../../worker/env';
 import { openSession, sealSession, SESSION_COOKIE, type ShopperSession } from '../../worker/services/session/session';
 import { GUEST_SESSION_LIMIT } from '../../worker/services/session';
-import { recordingMocks, request, shopper, testAddress, type RecordedCall, type Shopper } from './helpers';
+import { recordingMocks, request, shopper, testAddress, TOKEN_PATH, type RecordedCall, type Shopper } from './helpers';
 
 // Shopper sessions held by the worker: the browser holds one sealed cookie and never a token;
 // the worker mints a guest on the first stateful action, refreshes once, and follows the token rules.
 
 const config = env as unknown as Env;
-const TOKEN_PATH = '/token/v2/auth/token';
 let products: string[] = [];
 
 beforeAll(async () => {
@@ -67,26 +66,6 @@ async function cartOf(response: Response): Promise<CartAnswer> {
 
 const tokenCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.pathname === TOKEN_PATH);
 const pathsOf = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
-
-/**
- * The real mocks, except that the token call answers the given statuses in turn (then the real
- * service again). Records every call with the time it was made.
- */
-function scriptedTokenService(...statuses: number[]): { binding: Fetcher; calls: (RecordedCall & { at: number })[] } {
-  const calls: (RecordedCall & { at: number })[] = [];
-  const binding = {
-    async fetch(input: RequestInfo | URL, init?: RequestInit) {
-      const upstream = new Request(input as RequestInfo, init);
-      const body = upstream.method === 'GET' ? '' : await upstream.clone().text();
-      const url = new URL(upstream.url);
-      calls.push({ url, method: upstream.method, headers: upstream.headers, body, at: performance.now() });
-      const status = url.pathname === TOKEN_PATH ? statuses.shift() : undefined;
-      if (status !== undefined) return Response.json({ errorDetails: [{ errorId: `T${status}`, message: 'scripted' }], appId: 'mocks', correlationId: 'c' }, { status });
-      return config.MOCKS.fetch(upstream);
-    },
-  } as unknown as Fetcher;
-  return { binding, calls };
-}
 
 describe('a session held by the worker', () => {
   it('gives no cookie to a plain page view, and exactly one guest session to the first favourite', async () => {
@@ -239,7 +218,7 @@ describe('the token rules', () => {
   const quick: Partial<Env> = { TOKEN_RETRY_DELAY_MS: '60' };
 
   it('retries a 409 once, after the retry delay, and carries on with the session', async () => {
-    const { binding, calls } = scriptedTokenService(409);
+    const { binding, calls } = recordingMocks(409);
     const browser = shopper();
     const response = await favourite(browser, products[9]!, null, { ...quick, MOCKS: binding });
     expect(response.status).toBe(200);
@@ -251,7 +230,7 @@ describe('the token rules', () => {
 
   it('answers the duplicate-token error AUT409 when the retry meets a 409 again, or on any other failure', async () => {
     for (const statuses of [[409, 409], [500], [401], [400]]) {
-      const { binding, calls } = scriptedTokenService(...statuses);
+      const { binding, calls } = recordingMocks(...statuses);
       const browser = shopper();
       const response = await favourite(browser, products[10]!, null, { ...quick, MOCKS: binding });
       expect([statuses, response.status]).toEqual([statuses, 502]);
@@ -266,7 +245,7 @@ describe('the token rules', () => {
   });
 
   it('sends no write on their own objects without a token when the token is refused (403): AUT404, never the backend\'s 401', async () => {
-    const { binding, calls } = scriptedTokenService(403);
+    const { binding, calls } = recordingMocks(403);
     const browser = shopper();
     const response = await favourite(browser, products[15]!, null, { MOCKS: binding });
     expect(response.status).toBe(401);
@@ -285,7 +264,7 @@ describe('the token rules', () => {
       (browser: Shopper, MOCKS: Fetcher) => cartCall(browser, 'PUT', '/coupon', { code: 'RIDGE10' }, { MOCKS }),
       (browser: Shopper, MOCKS: Fetcher) => addToCart(browser, 1, { MOCKS }),
     ]) {
-      const { binding, calls } = scriptedTokenService(403);
+      const { binding, calls } = recordingMocks(403);
       const response = await write(await browserWith(expired), binding);
       expect(response.status).toBe(401);
       expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT404', message: 'Cannot authorize' });
@@ -297,7 +276,7 @@ describe('the token rules', () => {
   });
 
   it('ignores a 403: the call goes on without a token and the shopper sees no token error', async () => {
-    const { binding, calls } = scriptedTokenService(403);
+    const { binding, calls } = recordingMocks(403);
     const browser = shopper({ rl_usid: 'legacyguest0001' });
     const response = await browser.fetch('/api/wishlists/v2/favorites', undefined, { MOCKS: binding });
     expect(response.status).toBe(200);
