@@ -10,7 +10,7 @@ import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visit
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
 import { openSession, sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
-import { recordingMocks, shopper, TOKEN_PATH, type Shopper } from './helpers';
+import { errorIdOf, recordingMocks, shopper, TOKEN_PATH, type Shopper } from './helpers';
 
 // The storefront's cart: its routes (through the shopper's session, input checked before any
 // call), the cart page (one shopper's, never cached) and the header count on shared pages.
@@ -43,10 +43,6 @@ async function answerOf(response: Response, status = 200): Promise<CartAnswer> {
   const text = await response.text();
   expect(response.status, text).toBe(status);
   return CartAnswerSchema.parse(JSON.parse(text));
-}
-
-async function errorIdOf(response: Response): Promise<string | undefined> {
-  return ErrorResponseSchema.parse(await response.json()).errorDetails[0]?.errorId;
 }
 
 const send = (browser: Shopper, method: string, path: string, body?: unknown) =>

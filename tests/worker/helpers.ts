@@ -1,6 +1,7 @@
 import { env, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
+import { ErrorResponseSchema } from '../../shared/schemas';
 
 export const ORIGIN = 'https://shop.ridgeline.test';
 
@@ -43,6 +44,11 @@ export function recordingMocks(...tokenStatuses: number[]): { binding: Fetcher; 
     },
   } as unknown as Fetcher;
   return { binding, calls };
+}
+
+/** The first errorId of an answer in the error catalogue's shape (which it must be). */
+export async function errorIdOf(response: Response): Promise<string | undefined> {
+  return ErrorResponseSchema.parse(await response.json()).errorDetails[0]?.errorId;
 }
 
 export function nonceOf(response: Response): string {

@@ -6,7 +6,7 @@ import { generateCatalog } from '../../mocks/data/catalog';
 import type { Env } from '../../worker/env';
 import { openSession, sealSession, SESSION_COOKIE, type ShopperSession } from '../../worker/services/session/session';
 import { GUEST_SESSION_LIMIT } from '../../worker/services/session';
-import { recordingMocks, request, shopper, testAddress, TOKEN_PATH, type RecordedCall, type Shopper } from './helpers';
+import { errorIdOf, recordingMocks, request, shopper, testAddress, TOKEN_PATH, type RecordedCall, type Shopper } from './helpers';
 
 // Shopper sessions held by the worker: the browser holds one sealed cookie and never a token;
 // the worker mints a guest on the first stateful action, refreshes once, and follows the token rules.
@@ -26,10 +26,6 @@ beforeAll(async () => {
 
 const favourite = (browser: Shopper, id: string, favoriteId: string | null = null, overrides: Partial<Env> = {}) =>
   browser.fetch('/api/wishlists/v2/favorites', { method: 'POST', body: JSON.stringify({ id, qty: 1, itemType: 'product', favoriteId }) }, overrides);
-
-async function errorIdOf(response: Response): Promise<string | undefined> {
-  return ErrorResponseSchema.parse(await response.json()).errorDetails[0]?.errorId;
-}
 
 /** What the browser's session cookie holds, read with the worker's own secret (only a test can). */
 async function sessionOf(browser: Shopper): Promise<ShopperSession> {
