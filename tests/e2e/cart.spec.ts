@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { generateCatalog, type ProductRecord } from '../../mocks/data/catalog';
 import { storeStock } from '../../mocks/data/stores';
 import { productPath } from '../../shared/routing';
-import { blockingViolations, expect, test, visit } from './fixtures';
+import { addedLists, blockingViolations, expect, miniCart, tabTo, test, visit } from './fixtures';
 
 // The cart end to end: add from a product page, the mini-cart, the cart page and its rules,
 // against the mocks' cart backend through the shopper's worker-held session.
@@ -16,6 +16,8 @@ interface Pick {
   size: string;
   color: string;
   price: number;
+  /** Its online stock. */
+  units: number;
 }
 
 /** A variant with plenty of stock whose product no product promotion touches. */
@@ -25,8 +27,8 @@ function pick(test: (price: number) => boolean, extra: (pick: Pick) => boolean =
     if (['BL', 'HW', 'GL', 'PK', 'GC'].includes(record.id.slice(0, 2)) || !test(usd.lowCurrent) || skip.includes(record.id)) continue;
     for (const [i, color] of record.colors.entries()) {
       for (const [j, size] of record.sizes.entries()) {
-        const candidate = { record, sku: `${record.id}${color.code}-${size.code}`, size: size.code, color: color.code, price: usd.lowCurrent };
-        if ((record.stock[i]?.[j] ?? 0) >= 10 && extra(candidate)) return candidate;
+        const candidate = { record, sku: `${record.id}${color.code}-${size.code}`, size: size.code, color: color.code, price: usd.lowCurrent, units: record.stock[i]?.[j] ?? 0 };
+        if (candidate.units >= 10 && extra(candidate)) return candidate;
       }
     }
   }
@@ -37,9 +39,8 @@ function pick(test: (price: number) => boolean, extra: (pick: Pick) => boolean =
 // walk the message through below, above and reached.
 const STEPPER = pick((price) => price >= 55 && price < 70);
 const OTHER = pick((price) => price < 120, () => true, [STEPPER.record.id]);
-const PICKUP = pick((price) => price < 120, (candidate) => storeStock(STORE.storeId, candidate.sku, 10).quantity >= 1, [STEPPER.record.id]);
+const PICKUP = pick((price) => price < 120, (candidate) => storeStock(STORE.storeId, candidate.sku, candidate.units).quantity >= 1, [STEPPER.record.id]);
 
-const miniCart = (page: Page) => page.locator('dialog[aria-labelledby="mini-cart-title"]');
 const line = (page: Page, name: string) => page.locator('.cart-lines .cart-line').filter({ hasText: name });
 
 /** Adds through the worker's cart route, as the product page's button does. */
@@ -300,8 +301,7 @@ test('a recommendation carousel adds to cart through the quickshop, counted for 
   await sizes.first().check({ force: true });
   await quickshop.getByRole('button', { name: 'Add to cart' }).click();
   await expect(miniCart(page).locator('.cart-line')).toHaveCount(1);
-  const lists = await page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (entry.event === 'addToCart' ? [(entry.ecommerce as { items: { list: string }[] }).items[0]?.list] : [])));
-  expect(lists).toEqual(['recommendation carousel']);
+  expect(await addedLists(page)).toEqual(['recommendation carousel']);
 });
 
 test('a digital gift card takes a gift message: email, to and message, all three required', async ({ page }) => {
@@ -346,34 +346,13 @@ test('while a store employee is connected, the saved list is not read and hearts
   await expect(line(page, STEPPER.record.name).getByRole('button', { name: /favorites/i })).toHaveCount(0);
 });
 
-/** A variant on the shelf (by its real online stock) of both stores, whose product no promotion touches. */
-function onTwoShelves(first: string, second: string): Pick {
-  for (const record of CATALOG) {
-    if (['BL', 'HW', 'GL', 'PK', 'GC'].includes(record.id.slice(0, 2)) || record.id === STEPPER.record.id) continue;
-    for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) {
-        const units = record.stock[i]?.[j] ?? 0;
-        const sku = `${record.id}${color.code}-${size.code}`;
-        if (units >= 10 && storeStock(first, sku, units).quantity >= 1 && storeStock(second, sku, units).quantity >= 1) {
-          return { record, sku, size: size.code, color: color.code, price: record.prices.USD!.lowCurrent };
-        }
-      }
-    }
-  }
-  throw new Error('no variant on both shelves');
-}
-
 const DENVER = { storeId: 'US-DEN-01', name: 'Ridgeline Denver LoDo' };
-const TWO_SHELVES = onTwoShelves(STORE.storeId, DENVER.storeId);
-
-/** Presses Tab until `target` has focus (keyboard only), failing after `max` presses. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 12) {
-  for (let press = 0; press < max; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
+/** A variant on the shelf of both stores. */
+const TWO_SHELVES = pick(
+  () => true,
+  (candidate) => [STORE.storeId, DENVER.storeId].every((storeId) => storeStock(storeId, candidate.sku, candidate.units).quantity >= 1),
+  [STEPPER.record.id],
+);
 
 test('finds a pickup store by keyboard, then changes store through the confirmation and sees it changed', async ({ page, problems }) => {
   await freshCartPage(page, [[TWO_SHELVES, 1], [STEPPER, 1]]);
@@ -408,7 +387,7 @@ test('finds a pickup store by keyboard, then changes store through the confirmat
   const seattle = pickup.locator(`[data-store-id="${STORE.storeId}"]`);
   await expect(seattle).toContainText(STORE.name);
   await expect(seattle).toContainText(/km away/);
-  const seattleUnits = storeStock(STORE.storeId, TWO_SHELVES.sku, TWO_SHELVES.record.stock[TWO_SHELVES.record.colors.findIndex((c) => c.code === TWO_SHELVES.color)]![TWO_SHELVES.record.sizes.findIndex((s) => s.code === TWO_SHELVES.size)]!).quantity;
+  const seattleUnits = storeStock(STORE.storeId, TWO_SHELVES.sku, TWO_SHELVES.units).quantity;
   await expect(seattle.locator('.pickup__stock')).toHaveText(seattleUnits < 3 ? `Only ${seattleUnits} left` : `In stock (${seattleUnits})`);
   expect(await blockingViolations(page, ['dialog[aria-labelledby="pickup-in-store-title"]'])).toEqual([]);
   await tabTo(page, seattle.getByRole('button', { name: `Pick up at ${STORE.name}` }));
