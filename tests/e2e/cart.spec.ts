@@ -44,7 +44,7 @@ const PICKUP = pick((price) => price < 120, (candidate) => storeStock(STORE.stor
 const line = (page: Page, name: string) => page.locator('.cart-lines .cart-line').filter({ hasText: name });
 
 /** Adds through the worker's cart route, as the product page's button does. */
-async function add(page: Page, item: Pick, qty = 1) {
+async function add(page: Page, item: { sku: string }, qty = 1) {
   const response = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty }, headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin } });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -56,7 +56,7 @@ function expectRefusals(problems: string[], status: number, count: number) {
   problems.splice(0, problems.length, ...problems.filter((problem) => !expected.includes(problem)));
 }
 
-async function freshCartPage(page: Page, items: [Pick, number][]) {
+async function freshCartPage(page: Page, items: [{ sku: string }, number][]) {
   await visit(page, '/en-us');
   for (const [item, qty] of items) await add(page, item, qty);
   // The page reads the cart again once hydrated (for the saved list); tests start after that.
@@ -307,12 +307,7 @@ test('a recommendation carousel adds to cart through the quickshop, counted for 
 test('a digital gift card takes a gift message: email, to and message, all three required', async ({ page }) => {
   // The mocks draw no picture for the gift card (GC000001-000.svg is a 404 there): stand one in.
   await page.route('**/images/product/GC000001-*.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }));
-  await visit(page, '/en-us');
-  const response = await page.request.post('/fapi/cart/items', { data: { productId: 'GC000001000-50', qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status(), await response.text()).toBe(200);
-  const read = page.waitForResponse((answer) => /\/fapi\/cart(\?|$)/.test(answer.url()));
-  await visit(page, '/en-us/cart');
-  await read;
+  await freshCartPage(page, [[{ sku: 'GC000001000-50' }, 1]]);
   const form = page.locator('.gift-form');
   await form.getByRole('button', { name: 'Save gift message' }).click();
   await expect(form.locator('.field__error')).toHaveText(['This field is required', 'This field is required', 'This field is required']);
