@@ -1,38 +1,24 @@
 import type { Page } from '@playwright/test';
-import { generateCatalog, type ProductRecord } from '../../mocks/data/catalog';
 import { storeStock } from '../../mocks/data/stores';
 import { productPath } from '../../shared/routing';
+import { variants, type Variant } from '../fixtures/variants';
 import { addedLists, blockingViolations, expect, miniCart, tabTo, test, visit } from './fixtures';
 
 // The cart end to end: add from a product page, the mini-cart, the cart page and its rules,
 // against the mocks' cart backend through the shopper's worker-held session.
 
-const CATALOG = generateCatalog();
 const STORE = { storeId: 'US-SEA-01', name: 'Ridgeline Seattle' };
 
-interface Pick {
-  record: ProductRecord;
-  sku: string;
-  size: string;
-  color: string;
+interface Pick extends Variant {
+  /** Its USD price. */
   price: number;
-  /** Its online stock. */
-  units: number;
 }
 
 /** A variant with plenty of stock whose product no product promotion touches. */
 function pick(test: (price: number) => boolean, extra: (pick: Pick) => boolean = () => true, skip: readonly string[] = []): Pick {
-  for (const record of CATALOG) {
-    const usd = record.prices.USD!;
-    if (['BL', 'HW', 'GL', 'PK', 'GC'].includes(record.id.slice(0, 2)) || !test(usd.lowCurrent) || skip.includes(record.id)) continue;
-    for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) {
-        const candidate = { record, sku: `${record.id}${color.code}-${size.code}`, size: size.code, color: color.code, price: usd.lowCurrent, units: record.stock[i]?.[j] ?? 0 };
-        if (candidate.units >= 10 && extra(candidate)) return candidate;
-      }
-    }
-  }
-  throw new Error('no variant fits');
+  const priced = (variant: Variant): Pick => ({ ...variant, price: variant.record.prices.USD!.lowCurrent });
+  const fits = (candidate: Pick) => !['BL', 'HW', 'GL', 'PK', 'GC'].includes(candidate.record.id.slice(0, 2)) && test(candidate.price) && !skip.includes(candidate.record.id) && candidate.units >= 10 && extra(candidate);
+  return priced(variants(1, (variant) => fits(priced(variant)))[0]!);
 }
 
 // Free standard shipping: told from a 100 spend, earned at 150. One to three of a 55–70 item

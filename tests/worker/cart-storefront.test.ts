@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
-import { generateCatalog } from '../../mocks/data/catalog';
 import { STORES, storeStock } from '../../mocks/data/stores';
 import type { Env } from '../../worker/env';
 import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
@@ -10,34 +9,18 @@ import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visit
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
 import { openSession, sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { variantOf, variants } from '../fixtures/variants';
 import { errorIdOf, recordingMocks, shopper, TOKEN_PATH, type Shopper } from './helpers';
 
 // The storefront's cart: its routes (through the shopper's session, input checked before any
 // call), the cart page (one shopper's, never cached) and the header count on shared pages.
 
 const config = env as unknown as Env;
-const catalog = generateCatalog();
 
-/** The first `count` variants of a product family whose online stock passes the test. */
-function variants(family: string, stock: (units: number) => boolean, count: number): { sku: string; units: number }[] {
-  const found: { sku: string; units: number }[] = [];
-  for (const record of catalog) {
-    if (!record.id.startsWith(family)) continue;
-    for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) {
-        const units = record.stock[i]?.[j] ?? 0;
-        if (stock(units)) found.push({ sku: `${record.id}${color.code}-${size.code}`, units });
-        if (found.length === count) return found;
-      }
-    }
-  }
-  throw new Error(`no ${count} ${family} variants fit`);
-}
-const variant = (family: string, stock: (units: number) => boolean) => variants(family, stock, 1)[0]!;
-const JACKET_VARIANT = variant('JK', (units) => units >= 20);
+const JACKET_VARIANT = variantOf('JK', (units) => units >= 20);
 const JACKET = JACKET_VARIANT.sku;
-const FLEECE = variant('FL', (units) => units >= 20).sku;
-const FEW_LEFT = variant('FL', (units) => units >= 2 && units <= 4);
+const FLEECE = variantOf('FL', (units) => units >= 20).sku;
+const FEW_LEFT = variantOf('FL', (units) => units >= 2 && units <= 4);
 
 async function answerOf(response: Response, status = 200): Promise<CartAnswer> {
   const text = await response.text();
@@ -141,7 +124,8 @@ describe('cart routes', () => {
 describe('two shoppers at once', () => {
   // Two hundred calls through both workers: on a busy machine, more than the default 5 s.
   it('see only their own lines over 50 rounds of adding at the same moment', { timeout: 30_000 }, async () => {
-    const own = { alice: variants('JK', (units) => units >= 20, 5), bob: variants('FL', (units) => units >= 20, 5) };
+    const plenty = (family: string) => variants(5, (candidate) => candidate.record.id.startsWith(family) && candidate.units >= 20);
+    const own = { alice: plenty('JK'), bob: plenty('FL') };
     const browsers = { alice: shopper(), bob: shopper() };
     const expected = { alice: new Map<string, number>(), bob: new Map<string, number>() };
     const linesOf = (answer: CartAnswer) => new Map(answer.cart!.items.map((item) => [item.productId, item.qty]));

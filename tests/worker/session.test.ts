@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { CatalogResponseSchema, ErrorResponseSchema, FavoritesSchema, SessionSummarySchema } from '../../shared/schemas';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
-import { generateCatalog } from '../../mocks/data/catalog';
 import type { Env } from '../../worker/env';
 import { openSession, sealSession, SESSION_COOKIE, type ShopperSession } from '../../worker/services/session/session';
 import { GUEST_SESSION_LIMIT } from '../../worker/services/session';
+import { variantOf } from '../fixtures/variants';
 import { errorIdOf, recordingMocks, request, shopper, testAddress, TOKEN_PATH, type RecordedCall, type Shopper } from './helpers';
 
 // Shopper sessions held by the worker: the browser holds one sealed cookie and never a token;
@@ -40,15 +40,7 @@ async function browserWith(session: ShopperSession): Promise<Shopper> {
 }
 
 /** A variant with plenty of online stock, for baskets. */
-const SKU = (() => {
-  for (const record of generateCatalog()) {
-    if (!record.id.startsWith('JK')) continue;
-    for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) if ((record.stock[i]?.[j] ?? 0) >= 20) return `${record.id}${color.code}-${size.code}`;
-    }
-  }
-  throw new Error('no jacket in stock');
-})();
+const SKU = variantOf('JK', (units) => units >= 20).sku;
 
 const cartCall = (browser: Shopper, method: string, path: string, body?: unknown, overrides: Partial<Env> = {}) =>
   browser.fetch(`/fapi/cart${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, overrides);
