@@ -4,7 +4,7 @@ import { CatalogResponseSchema, ErrorResponseSchema, FavoritesSchema, SessionSum
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
 import type { Env } from '../../worker/env';
 import { openSession, sealSession, SESSION_COOKIE, type ShopperSession } from '../../worker/services/session/session';
-import { GUEST_SESSION_LIMIT } from '../../worker/services/session';
+import { GUEST_SESSION_LIMIT, TOKEN_RETRY_DELAY_MS } from '../../worker/services/session';
 import { variantOf } from '../fixtures/variants';
 import { errorIdOf, recordingMocks, request, shopper, testAddress, TOKEN_PATH, type RecordedCall, type Shopper } from './helpers';
 
@@ -214,6 +214,15 @@ describe('the token rules', () => {
     expect(tokens).toHaveLength(2);
     expect(tokens[1]!.at - tokens[0]!.at).toBeGreaterThanOrEqual(55);
     expect((await sessionOf(browser)).type).toBe('Guest');
+  });
+
+  it('waits the full 2000 ms in production, whatever the development knob says', async () => {
+    const { binding, calls } = recordingMocks(409);
+    const production: Partial<Env> = { ...quick, ENVIRONMENT: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length-0123', MOCKS: binding };
+    expect((await favourite(shopper(), products[9]!, null, production)).status).toBe(200);
+    const tokens = tokenCalls(calls);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1]!.at - tokens[0]!.at).toBeGreaterThanOrEqual(TOKEN_RETRY_DELAY_MS);
   });
 
   it('answers the duplicate-token error AUT409 when the retry meets a 409 again, or on any other failure', async () => {
