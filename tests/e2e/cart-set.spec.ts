@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { generateCatalog } from '../../mocks/data/catalog';
-import { blockingViolations, expect, test, visit } from './fixtures';
+import { addedLists, blockingViolations, expect, miniCart, tabTo, test, visit } from './fixtures';
 
 // A recommendation block with checkbox add-to-cart controls (the kitchen sink's complete-the-look:
 // a jacket whose sizes are chosen, a one-size cap, gloves): products picked into a set and added
@@ -8,7 +8,6 @@ import { blockingViolations, expect, test, visit } from './fixtures';
 
 const CATALOG = new Map(generateCatalog().map((record) => [record.id, record]));
 const upsell = (page: Page) => page.locator('[data-block="complete-the-look"]');
-const miniCart = (page: Page) => page.locator('dialog[aria-labelledby="mini-cart-title"]');
 const setAdds = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/fapi/cart/items/set') && response.request().method() === 'POST');
 
 /** The card's product: its name as shown, and its price from the catalogue the mocks serve. */
@@ -19,17 +18,18 @@ async function productOf(card: Locator): Promise<{ name: string; price: number }
   return { name: (await card.locator('.rec-card__title').textContent()) ?? '', price: record.prices.USD!.lowCurrent };
 }
 
-async function addedLists(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (entry.event === 'addToCart' ? (entry.ecommerce as { items: { list: string }[] }).items.map((item) => item.list) : [])));
-}
-
-test('a shopper picks a jacket (with a size) and a cap, and adds both in one go', async ({ page }) => {
+/** The kitchen sink's set block once hydrated, its three cards, and their products: a jacket in sizes, a one-size cap, gloves. */
+async function openSet(page: Page) {
   await visit(page, '/en-us/kitchen-sink');
   const block = upsell(page);
   const cards = block.locator('.rec-card');
   await expect(cards).toHaveCount(3);
-  const jacket = await productOf(cards.nth(0));
-  const cap = await productOf(cards.nth(1));
+  const [jacket, cap, gloves] = await Promise.all([0, 1, 2].map((at) => productOf(cards.nth(at))));
+  return { block, cards, jacket: jacket!, cap: cap!, gloves: gloves! };
+}
+
+test('a shopper picks a jacket (with a size) and a cap, and adds both in one go', async ({ page }) => {
+  const { block, jacket, cap } = await openSet(page);
   const add = block.getByRole('button', { name: 'Add selected to cart' });
   await expect(block.getByText('Select items to add them together')).toBeVisible();
   await expect(add).toBeDisabled();
@@ -76,45 +76,36 @@ test('a shopper picks a jacket (with a size) and a cap, and adds both in one go'
 });
 
 test('the set is picked, sized and added with the keyboard alone', async ({ page }) => {
-  await visit(page, '/en-us/kitchen-sink');
-  const block = upsell(page);
-  const cards = block.locator('.rec-card');
-  await expect(cards).toHaveCount(3);
-  const jacket = await productOf(cards.nth(0));
-  const gloves = await productOf(cards.nth(2));
-  const tabTo = async (target: Locator) => {
-    for (let step = 0; step < 12 && !(await target.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
-    await expect(target).toBeFocused();
-  };
+  const { block, cards, jacket, gloves } = await openSet(page);
 
   // From the jacket's link, the way a keyboard user reaches the block.
   await cards.nth(0).locator('a.rec-card__link').focus();
   const jacketBox = block.getByRole('checkbox', { name: `Select ${jacket.name}` });
-  await tabTo(jacketBox);
+  await tabTo(page, jacketBox);
   await page.keyboard.press('Space');
   await expect(jacketBox).toBeChecked();
   const size = block.getByRole('combobox', { name: `Size for ${jacket.name}` });
-  await tabTo(size);
+  await tabTo(page, size);
   // Arrows skip the sold-out sizes.
   await page.keyboard.press('ArrowDown');
   await expect(size).not.toHaveValue('');
   await expect(size.locator('option:checked')).not.toHaveAttribute('disabled');
 
   const glovesBox = block.getByRole('checkbox', { name: `Select ${gloves.name}` });
-  await tabTo(glovesBox);
+  await tabTo(page, glovesBox);
   await page.keyboard.press('Space');
   await expect(glovesBox).toBeChecked();
   // Gloves come in sizes too: once they are known, adding without one takes the shopper to that choice.
   const glovesSize = block.getByRole('combobox', { name: `Size for ${gloves.name}` });
   await expect(glovesSize).toBeVisible();
   const add = block.getByRole('button', { name: 'Add selected to cart' });
-  await tabTo(add);
+  await tabTo(page, add);
   await page.keyboard.press('Enter');
   await expect(glovesSize).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(glovesSize).not.toHaveValue('');
 
-  await tabTo(add);
+  await tabTo(page, add);
   const answered = setAdds(page);
   await page.keyboard.press('Enter');
   expect((await answered).status()).toBe(200);
@@ -122,12 +113,7 @@ test('the set is picked, sized and added with the keyboard alone', async ({ page
 });
 
 test('a set the cart refuses goes in line by line: the refused product says why, the others stay added', async ({ page, problems }) => {
-  await visit(page, '/en-us/kitchen-sink');
-  const block = upsell(page);
-  const cards = block.locator('.rec-card');
-  await expect(cards).toHaveCount(3);
-  const jacket = await productOf(cards.nth(0));
-  const cap = await productOf(cards.nth(1));
+  const { block, cards, jacket, cap } = await openSet(page);
   const jacketId = ((await cards.nth(0).locator('a.rec-card__link').getAttribute('href')) ?? '').slice(-8);
   // The jacket's size sells out between the choice and the add: the cart refuses the set, then the jacket.
   const refuse = (errorId: string, message: string) => ({ status: 409, contentType: 'application/json', body: JSON.stringify({ errorDetails: [{ errorId, message }], appId: 'ridgeline', correlationId: 'e2e' }) });

@@ -1,49 +1,36 @@
 import type { Page } from '@playwright/test';
-import { generateCatalog, type ProductRecord } from '../../mocks/data/catalog';
 import { storeStock } from '../../mocks/data/stores';
 import { productPath } from '../../shared/routing';
-import { blockingViolations, expect, test, visit } from './fixtures';
+import { variants, type Variant } from '../fixtures/variants';
+import { addedLists, blockingViolations, expect, miniCart, tabTo, test, visit } from './fixtures';
 
 // The cart end to end: add from a product page, the mini-cart, the cart page and its rules,
 // against the mocks' cart backend through the shopper's worker-held session.
 
-const CATALOG = generateCatalog();
 const STORE = { storeId: 'US-SEA-01', name: 'Ridgeline Seattle' };
 
-interface Pick {
-  record: ProductRecord;
-  sku: string;
-  size: string;
-  color: string;
+interface Pick extends Variant {
+  /** Its USD price. */
   price: number;
 }
 
 /** A variant with plenty of stock whose product no product promotion touches. */
 function pick(test: (price: number) => boolean, extra: (pick: Pick) => boolean = () => true, skip: readonly string[] = []): Pick {
-  for (const record of CATALOG) {
-    const usd = record.prices.USD!;
-    if (['BL', 'HW', 'GL', 'PK', 'GC'].includes(record.id.slice(0, 2)) || !test(usd.lowCurrent) || skip.includes(record.id)) continue;
-    for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) {
-        const candidate = { record, sku: `${record.id}${color.code}-${size.code}`, size: size.code, color: color.code, price: usd.lowCurrent };
-        if ((record.stock[i]?.[j] ?? 0) >= 10 && extra(candidate)) return candidate;
-      }
-    }
-  }
-  throw new Error('no variant fits');
+  const priced = (variant: Variant): Pick => ({ ...variant, price: variant.record.prices.USD!.lowCurrent });
+  const fits = (candidate: Pick) => !['BL', 'HW', 'GL', 'PK', 'GC'].includes(candidate.record.id.slice(0, 2)) && test(candidate.price) && !skip.includes(candidate.record.id) && candidate.units >= 10 && extra(candidate);
+  return priced(variants(1, (variant) => fits(priced(variant)))[0]!);
 }
 
 // Free standard shipping: told from a 100 spend, earned at 150. One to three of a 55–70 item
 // walk the message through below, above and reached.
 const STEPPER = pick((price) => price >= 55 && price < 70);
 const OTHER = pick((price) => price < 120, () => true, [STEPPER.record.id]);
-const PICKUP = pick((price) => price < 120, (candidate) => storeStock(STORE.storeId, candidate.sku, 10).quantity >= 1, [STEPPER.record.id]);
+const PICKUP = pick((price) => price < 120, (candidate) => storeStock(STORE.storeId, candidate.sku, candidate.units).quantity >= 1, [STEPPER.record.id]);
 
-const miniCart = (page: Page) => page.locator('dialog[aria-labelledby="mini-cart-title"]');
 const line = (page: Page, name: string) => page.locator('.cart-lines .cart-line').filter({ hasText: name });
 
 /** Adds through the worker's cart route, as the product page's button does. */
-async function add(page: Page, item: Pick, qty = 1) {
+async function add(page: Page, item: { sku: string }, qty = 1) {
   const response = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty }, headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin } });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -55,7 +42,7 @@ function expectRefusals(problems: string[], status: number, count: number) {
   problems.splice(0, problems.length, ...problems.filter((problem) => !expected.includes(problem)));
 }
 
-async function freshCartPage(page: Page, items: [Pick, number][]) {
+async function freshCartPage(page: Page, items: [{ sku: string }, number][]) {
   await visit(page, '/en-us');
   for (const [item, qty] of items) await add(page, item, qty);
   // The page reads the cart again once hydrated (for the saved list); tests start after that.
@@ -300,19 +287,13 @@ test('a recommendation carousel adds to cart through the quickshop, counted for 
   await sizes.first().check({ force: true });
   await quickshop.getByRole('button', { name: 'Add to cart' }).click();
   await expect(miniCart(page).locator('.cart-line')).toHaveCount(1);
-  const lists = await page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (entry.event === 'addToCart' ? [(entry.ecommerce as { items: { list: string }[] }).items[0]?.list] : [])));
-  expect(lists).toEqual(['recommendation carousel']);
+  expect(await addedLists(page)).toEqual(['recommendation carousel']);
 });
 
 test('a digital gift card takes a gift message: email, to and message, all three required', async ({ page }) => {
   // The mocks draw no picture for the gift card (GC000001-000.svg is a 404 there): stand one in.
   await page.route('**/images/product/GC000001-*.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }));
-  await visit(page, '/en-us');
-  const response = await page.request.post('/fapi/cart/items', { data: { productId: 'GC000001000-50', qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status(), await response.text()).toBe(200);
-  const read = page.waitForResponse((answer) => /\/fapi\/cart(\?|$)/.test(answer.url()));
-  await visit(page, '/en-us/cart');
-  await read;
+  await freshCartPage(page, [[{ sku: 'GC000001000-50' }, 1]]);
   const form = page.locator('.gift-form');
   await form.getByRole('button', { name: 'Save gift message' }).click();
   await expect(form.locator('.field__error')).toHaveText(['This field is required', 'This field is required', 'This field is required']);
@@ -346,34 +327,13 @@ test('while a store employee is connected, the saved list is not read and hearts
   await expect(line(page, STEPPER.record.name).getByRole('button', { name: /favorites/i })).toHaveCount(0);
 });
 
-/** A variant on the shelf (by its real online stock) of both stores, whose product no promotion touches. */
-function onTwoShelves(first: string, second: string): Pick {
-  for (const record of CATALOG) {
-    if (['BL', 'HW', 'GL', 'PK', 'GC'].includes(record.id.slice(0, 2)) || record.id === STEPPER.record.id) continue;
-    for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) {
-        const units = record.stock[i]?.[j] ?? 0;
-        const sku = `${record.id}${color.code}-${size.code}`;
-        if (units >= 10 && storeStock(first, sku, units).quantity >= 1 && storeStock(second, sku, units).quantity >= 1) {
-          return { record, sku, size: size.code, color: color.code, price: record.prices.USD!.lowCurrent };
-        }
-      }
-    }
-  }
-  throw new Error('no variant on both shelves');
-}
-
 const DENVER = { storeId: 'US-DEN-01', name: 'Ridgeline Denver LoDo' };
-const TWO_SHELVES = onTwoShelves(STORE.storeId, DENVER.storeId);
-
-/** Presses Tab until `target` has focus (keyboard only), failing after `max` presses. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 12) {
-  for (let press = 0; press < max; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
+/** A variant on the shelf of both stores. */
+const TWO_SHELVES = pick(
+  () => true,
+  (candidate) => [STORE.storeId, DENVER.storeId].every((storeId) => storeStock(storeId, candidate.sku, candidate.units).quantity >= 1),
+  [STEPPER.record.id],
+);
 
 test('finds a pickup store by keyboard, then changes store through the confirmation and sees it changed', async ({ page, problems }) => {
   await freshCartPage(page, [[TWO_SHELVES, 1], [STEPPER, 1]]);
@@ -408,7 +368,7 @@ test('finds a pickup store by keyboard, then changes store through the confirmat
   const seattle = pickup.locator(`[data-store-id="${STORE.storeId}"]`);
   await expect(seattle).toContainText(STORE.name);
   await expect(seattle).toContainText(/km away/);
-  const seattleUnits = storeStock(STORE.storeId, TWO_SHELVES.sku, TWO_SHELVES.record.stock[TWO_SHELVES.record.colors.findIndex((c) => c.code === TWO_SHELVES.color)]![TWO_SHELVES.record.sizes.findIndex((s) => s.code === TWO_SHELVES.size)]!).quantity;
+  const seattleUnits = storeStock(STORE.storeId, TWO_SHELVES.sku, TWO_SHELVES.units).quantity;
   await expect(seattle.locator('.pickup__stock')).toHaveText(seattleUnits < 3 ? `Only ${seattleUnits} left` : `In stock (${seattleUnits})`);
   expect(await blockingViolations(page, ['dialog[aria-labelledby="pickup-in-store-title"]'])).toEqual([]);
   await tabTo(page, seattle.getByRole('button', { name: `Pick up at ${STORE.name}` }));

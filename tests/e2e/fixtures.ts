@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Fails every test on any console error, uncaught exception or Content Security Policy
@@ -50,6 +50,23 @@ export { homeHeroVisitor, monetateIdFor } from '../fixtures/visitors';
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Presses Tab until `target` has focus (keyboard only), failing after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 12): Promise<void> {
+  for (let press = 0; press < max; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The mini-cart dialog the header's cart button and every add to cart open. */
+export const miniCart = (page: Page): Locator => page.locator('dialog[aria-labelledby="mini-cart-title"]');
+
+/** The list of each product the page reported added to the cart (the dataLayer's addToCart events), in order. */
+export function addedLists(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window.dataLayer ?? []).flatMap((entry) => (entry.event === 'addToCart' ? (entry.ecommerce as { items: { list: string }[] }).items.map((item) => item.list) : [])));
 }
 
 /** The serious and critical axe violations on the page (or only inside `include` selectors), one line each. */

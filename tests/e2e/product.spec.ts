@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { productPath } from '../../shared/routing';
-import { expect, test, visit, blockingViolations } from './fixtures';
+import { expect, test, visit, blockingViolations, miniCart } from './fixtures';
 
 interface Variant { color: string; size: string; available: boolean; quantity: number }
 interface Candidate { path: string; code: string; defaultColor: string; colors: string[]; variants: Variant[] }
@@ -55,10 +55,9 @@ test('choosing colour and size updates the URL, the picker and the price', async
   await expect(addToCart).toBeEnabled();
   await addToCart.click();
   // The cart accepted it: the mini-cart shows the line.
-  const miniCart = page.locator('dialog[aria-labelledby="mini-cart-title"]');
-  await expect(miniCart.locator('.cart-line')).toHaveCount(1);
+  await expect(miniCart(page).locator('.cart-line')).toHaveCount(1);
   await page.keyboard.press('Escape');
-  await expect(miniCart).not.toBeVisible();
+  await expect(miniCart(page)).not.toBeVisible();
 
   // The URL is the shareable state: a reload opens on the chosen colour.
   await page.reload();
@@ -194,7 +193,7 @@ async function quickshopFrom(page: Page, container: string) {
   await expect(dialog.locator('input[name="quickshop-size"]:checked')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   // The add opens the mini-cart, which takes the quickshop's place.
-  await expect(page.locator('dialog[aria-labelledby="mini-cart-title"] .cart-line')).not.toHaveCount(0);
+  await expect(miniCart(page).locator('.cart-line')).not.toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog.dialog[open]')).toHaveCount(0);
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
-import { generateCatalog } from '../../mocks/data/catalog';
 import { STORES, storeStock } from '../../mocks/data/stores';
 import type { Env } from '../../worker/env';
 import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
@@ -10,40 +9,23 @@ import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visit
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
 import { openSession, sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
-import { recordingMocks, shopper, type Shopper } from './helpers';
+import { variantOf, variants } from '../fixtures/variants';
+import { errorIdOf, recordingMocks, shopper, TOKEN_PATH, type Shopper } from './helpers';
 
 // The storefront's cart: its routes (through the shopper's session, input checked before any
 // call), the cart page (one shopper's, never cached) and the header count on shared pages.
 
 const config = env as unknown as Env;
-const catalog = generateCatalog();
 
-/** A variant of a product family whose online stock passes the test. */
-function variant(family: string, stock: (units: number) => boolean): { sku: string; units: number } {
-  for (const record of catalog) {
-    if (!record.id.startsWith(family)) continue;
-    for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) {
-        const units = record.stock[i]?.[j] ?? 0;
-        if (stock(units)) return { sku: `${record.id}${color.code}-${size.code}`, units };
-      }
-    }
-  }
-  throw new Error(`no ${family} variant fits`);
-}
-const JACKET_VARIANT = variant('JK', (units) => units >= 20);
+const JACKET_VARIANT = variantOf('JK', (units) => units >= 20);
 const JACKET = JACKET_VARIANT.sku;
-const FLEECE = variant('FL', (units) => units >= 20).sku;
-const FEW_LEFT = variant('FL', (units) => units >= 2 && units <= 4);
+const FLEECE = variantOf('FL', (units) => units >= 20).sku;
+const FEW_LEFT = variantOf('FL', (units) => units >= 2 && units <= 4);
 
 async function answerOf(response: Response, status = 200): Promise<CartAnswer> {
   const text = await response.text();
   expect(response.status, text).toBe(status);
   return CartAnswerSchema.parse(JSON.parse(text));
-}
-
-async function errorIdOf(response: Response): Promise<string | undefined> {
-  return ErrorResponseSchema.parse(await response.json()).errorDetails[0]?.errorId;
 }
 
 const send = (browser: Shopper, method: string, path: string, body?: unknown) =>
@@ -155,6 +137,30 @@ describe('cart routes', () => {
     expect(await errorIdOf(missing)).toBe('CART_NOT_FOUND');
     const restored = await answerOf(await send(browser, 'POST', '/restore', { items: [{ productId: FLEECE, qty: 3 }] }));
     expect(restored.cart?.items.map((item) => [item.productId, item.qty])).toEqual([[FLEECE, 3]]);
+  });
+});
+
+describe('two shoppers at once', () => {
+  // Two hundred calls through both workers: on a busy machine, more than the default 5 s.
+  it('see only their own lines over 50 rounds of adding at the same moment', { timeout: 30_000 }, async () => {
+    const plenty = (family: string) => variants(5, (candidate) => candidate.record.id.startsWith(family) && candidate.units >= 20);
+    const own = { alice: plenty('JK'), bob: plenty('FL') };
+    const browsers = { alice: shopper(), bob: shopper() };
+    const expected = { alice: new Map<string, number>(), bob: new Map<string, number>() };
+    const linesOf = (answer: CartAnswer) => new Map(answer.cart!.items.map((item) => [item.productId, item.qty]));
+    const names = ['alice', 'bob'] as const;
+    for (let round = 0; round < 50; round++) {
+      const picks = names.map((name) => own[name][round % own[name].length]!.sku);
+      const added = await Promise.all(names.map((name, at) => send(browsers[name], 'POST', '/items', { productId: picks[at], qty: 1 })));
+      for (const [at, name] of names.entries()) expected[name].set(picks[at]!, (expected[name].get(picks[at]!) ?? 0) + 1);
+      const read = await Promise.all(names.map((name) => send(browsers[name], 'GET', '?saved=0')));
+      for (const [at, name] of names.entries()) {
+        expect([round, name, linesOf(await answerOf(added[at]!))]).toEqual([round, name, expected[name]]);
+        expect([round, name, linesOf(await answerOf(read[at]!))]).toEqual([round, name, expected[name]]);
+      }
+    }
+    const [alice, bob] = await Promise.all(names.map(async (name) => (await answerOf(await send(browsers[name], 'GET', ''))).cart!));
+    expect(alice!.basketId).not.toBe(bob!.basketId);
   });
 });
 
@@ -290,25 +296,8 @@ describe('cart errors', () => {
 });
 
 describe('a cart add under the token rules', () => {
-  /** The real mocks, except that every token call answers `status`. */
-  function tokenAnswering(status: number): { binding: Fetcher; paths: string[]; authorized: boolean[] } {
-    const paths: string[] = [];
-    const authorized: boolean[] = [];
-    const binding = {
-      async fetch(input: RequestInfo | URL, init?: RequestInit) {
-        const upstream = new Request(input as RequestInfo, init);
-        const { pathname } = new URL(upstream.url);
-        paths.push(`${upstream.method} ${pathname}`);
-        authorized.push(upstream.headers.has('authorization'));
-        if (pathname === '/token/v2/auth/token') return Response.json({ errorDetails: [{ errorId: `T${status}`, message: 'scripted' }], appId: 'mocks', correlationId: 'c' }, { status });
-        return config.MOCKS.fetch(upstream);
-      },
-    } as unknown as Fetcher;
-    return { binding, paths, authorized };
-  }
-
   it('sends no basket write without a token when the token is refused (403): AUT404, never AUT409 or the backend\'s 401', async () => {
-    const { binding, paths, authorized } = tokenAnswering(403);
+    const { binding, calls } = recordingMocks(403, 403);
     const browser = shopper();
     for (const [path, body] of [
       ['/fapi/cart/items', { productId: JACKET, qty: 1 }],
@@ -318,19 +307,19 @@ describe('a cart add under the token rules', () => {
       expect([path, response.status]).toEqual([path, 401]);
       expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT404', message: 'Cannot authorize' });
     }
-    expect(paths).toEqual(['POST /token/v2/auth/token', 'POST /token/v2/auth/token']);
-    expect(authorized).toEqual([false, false]);
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([`POST ${TOKEN_PATH}`, `POST ${TOKEN_PATH}`]);
+    expect(calls.map((call) => call.headers.has('authorization'))).toEqual([false, false]);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
   it('answers AUT409 when the token call fails any other way, and calls no cart', async () => {
     for (const status of [500, 401, 400]) {
-      const { binding, paths } = tokenAnswering(status);
+      const { binding, calls } = recordingMocks(status);
       const browser = shopper();
       const response = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding, TOKEN_RETRY_DELAY_MS: '0' });
       expect([status, response.status]).toEqual([status, 502]);
       expect(await errorIdOf(response)).toBe('AUT409');
-      expect(paths).toEqual(['POST /token/v2/auth/token']);
+      expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([`POST ${TOKEN_PATH}`]);
       expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     }
   });

@@ -128,7 +128,7 @@ describe('home hero experiment', () => {
         fetch(input: RequestInfo | URL, init?: RequestInit) {
           const url = new URL(new Request(input as RequestInfo, init).url);
           if (url.pathname.startsWith('/experiments/')) {
-            calls.push({ url, method: 'GET', headers: new Headers(), body: '' });
+            calls.push({ url, method: 'GET', headers: new Headers(), body: '', at: performance.now() });
             return answer();
           }
           return recorder.fetch(input, init);

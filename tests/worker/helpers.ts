@@ -1,6 +1,7 @@
 import { env, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
+import { ErrorResponseSchema } from '../../shared/schemas';
 
 export const ORIGIN = 'https://shop.ridgeline.test';
 
@@ -17,21 +18,37 @@ export interface RecordedCall {
   method: string;
   headers: Headers;
   body: string;
+  /** When the call was made (performance.now()). */
+  at: number;
 }
 
-/** A MOCKS binding that records each upstream call and then forwards it to the real mocks worker. */
-export function recordingMocks(): { binding: Fetcher; calls: RecordedCall[] } {
+/** The upstream path of the token call. */
+export const TOKEN_PATH = '/token/v2/auth/token';
+
+/**
+ * A MOCKS binding that records each upstream call and then forwards it to the real mocks worker;
+ * the token call answers `tokenStatuses` in turn first (an error of that status), then the real service again.
+ */
+export function recordingMocks(...tokenStatuses: number[]): { binding: Fetcher; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const real = (env as unknown as Env).MOCKS;
   const binding = {
     async fetch(input: RequestInfo | URL, init?: RequestInit) {
       const upstreamRequest = new Request(input as RequestInfo, init);
       const body = upstreamRequest.method === 'GET' ? '' : await upstreamRequest.clone().text();
-      calls.push({ url: new URL(upstreamRequest.url), method: upstreamRequest.method, headers: upstreamRequest.headers, body });
+      const url = new URL(upstreamRequest.url);
+      calls.push({ url, method: upstreamRequest.method, headers: upstreamRequest.headers, body, at: performance.now() });
+      const status = url.pathname === TOKEN_PATH ? tokenStatuses.shift() : undefined;
+      if (status !== undefined) return Response.json({ errorDetails: [{ errorId: `T${status}`, message: 'scripted' }], appId: 'mocks', correlationId: 'c' }, { status });
       return real.fetch(upstreamRequest);
     },
   } as unknown as Fetcher;
   return { binding, calls };
+}
+
+/** The first errorId of an answer in the error catalogue's shape (which it must be). */
+export async function errorIdOf(response: Response): Promise<string | undefined> {
+  return ErrorResponseSchema.parse(await response.json()).errorDetails[0]?.errorId;
 }
 
 export function nonceOf(response: Response): string {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { AuthSchema, CartAndSavedSchema, CartSchema, ApplicableShippingMethodsSchema, ErrorResponseSchema, SaveForLaterSchema, type Cart } from '../../shared/schemas';
-import { generateCatalog, type ProductRecord } from '../../mocks/data/catalog';
+import type { ProductRecord } from '../../mocks/data/catalog';
 import { STORES, storeStock } from '../../mocks/data/stores';
 import type { Env } from '../../worker/env';
+import { variantOf, variants } from '../fixtures/variants';
 
 // The mocks' cart backend, called as the worker calls it: every call carries a guest's token,
 // every answer is checked against the catalogue's schemas, and every refusal against its error id.
 
 const mocks = (env as unknown as Env).MOCKS;
-const catalog = generateCatalog();
 
 interface Call {
   token?: string | undefined;
@@ -52,30 +52,16 @@ const add = (token: string, cartId: string, items: unknown[], query?: Record<str
 const getCart = (token: string | undefined, basketId: string, query?: Record<string, string>) => call('GET', `/cart/v1/cart/${basketId}`, { token, ...(query ? { query } : {}) });
 const update = (token: string, basketId: string, body: unknown) => call('PUT', `/cart/v1/cart/${basketId}/item`, { token, body });
 
-/** A variant of a product of this family whose online stock passes the test, priced in USD. */
-function variant(family: string, stock: (units: number) => boolean, product: (record: ProductRecord) => boolean = () => true): { sku: string; record: ProductRecord; units: number } {
-  for (const record of catalog) {
-    if (!record.id.startsWith(family) || !product(record)) continue;
-    for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) {
-        const units = record.stock[i]?.[j] ?? 0;
-        if (stock(units)) return { sku: `${record.id}${color.code}-${size.code}`, record, units };
-      }
-    }
-  }
-  throw new Error(`no ${family} variant fits`);
-}
-
 const fullPrice = (record: ProductRecord) => record.prices.USD!.percentagePriceDiscount === 0;
-const JACKET = variant('JK', (units) => units >= 20, (record) => fullPrice(record) && record.prices.USD!.lowCurrent >= 300);
-const FLEECE = variant('FL', (units) => units >= 20, fullPrice);
-const BASELAYER = variant('BL', (units) => units >= 10, fullPrice);
-const HEADWEAR = variant('HW', (units) => units >= 10, fullPrice);
-const GLOVES = variant('GL', (units) => units >= 10, fullPrice);
-const PACK = variant('PK', (units) => units >= 10);
-const SOLD_OUT = variant('JK', (units) => units === 0);
-const SOLD_OUT_TOO = variant('FL', (units) => units === 0);
-const FEW_LEFT = variant('FL', (units) => units >= 2 && units <= 4);
+const JACKET = variantOf('JK', (units) => units >= 20, (record) => fullPrice(record) && record.prices.USD!.lowCurrent >= 300);
+const FLEECE = variantOf('FL', (units) => units >= 20, fullPrice);
+const BASELAYER = variantOf('BL', (units) => units >= 10, fullPrice);
+const HEADWEAR = variantOf('HW', (units) => units >= 10, fullPrice);
+const GLOVES = variantOf('GL', (units) => units >= 10, fullPrice);
+const PACK = variantOf('PK', (units) => units >= 10);
+const SOLD_OUT = variantOf('JK', (units) => units === 0);
+const SOLD_OUT_TOO = variantOf('FL', (units) => units === 0);
+const FEW_LEFT = variantOf('FL', (units) => units >= 2 && units <= 4);
 const PICKUP_STORE = STORES.find((store) => store.address.country === 'US' && store.pickupAvailable && storeStock(store.storeId, JACKET.sku, JACKET.units).quantity >= 2)!;
 const US_STORE = 'US-SEA-01';
 
@@ -310,10 +296,9 @@ describe('mock cart: stock and availability', () => {
 
   it('moving a saved item back when none is left online is ITEM_OOS', async () => {
     // A variant sold out online that one store still has on its shelf: picked up, saved, then sent home.
-    const candidates = catalog.flatMap((record) => record.colors.flatMap((color, i) => record.sizes.map((size, j) => ({ sku: `${record.id}${color.code}-${size.code}`, units: record.stock[i]?.[j] ?? 0 }))));
-    const found = candidates
-      .filter((candidate) => candidate.units === 0 && !candidate.sku.startsWith('PK'))
-      .flatMap((candidate) => STORES.filter((store) => store.address.country === 'US' && store.pickupAvailable && storeStock(store.storeId, candidate.sku, 0).quantity > 0).map((store) => ({ ...candidate, storeId: store.storeId })))[0]!;
+    const shelfOf = (sku: string) => STORES.find((store) => store.address.country === 'US' && store.pickupAvailable && storeStock(store.storeId, sku, 0).quantity > 0);
+    const [soldOut] = variants(1, (candidate) => candidate.units === 0 && !candidate.sku.startsWith('PK') && shelfOf(candidate.sku) !== undefined, 'sold-out variants on a shelf');
+    const found = { sku: soldOut!.sku, storeId: shelfOf(soldOut!.sku)!.storeId };
     const token = await guest();
     const { basketId } = await newCart(token);
     const added = await cartOf(await add(token, basketId, [{ productId: found.sku, qty: 1 }], { action: 'pickup', favStoreId: found.storeId }));

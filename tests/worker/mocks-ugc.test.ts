@@ -24,7 +24,7 @@ import {
 } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
 import { generateReviews, translateText } from '../../mocks/data/reviews';
-import { request as anonymousRequest, shopper, type Shopper } from './helpers';
+import { errorIdOf, request as anonymousRequest, shopper, type Shopper } from './helpers';
 
 // Reviews, Q&A, votes, flags, translate, notifications, product sets, size charts and
 // favourites, through the storefront's /api proxy (which holds each shopper's session and sends
@@ -60,10 +60,6 @@ function mocks(path: string, init: RequestInit = {}): Promise<Response> {
   headers.set('x-auth-access', config.AUTH_ACCESS_KEY);
   if (init.body) headers.set('content-type', 'application/json');
   return config.MOCKS.fetch(`https://mocks.test${path}`, { ...init, headers });
-}
-
-async function errorIdOf(response: Response): Promise<string | undefined> {
-  return ErrorResponseSchema.parse(await response.json()).errorDetails[0]?.errorId;
 }
 
 async function reviewsOf(productId: string, query: string, usid?: string): Promise<ReviewList> {

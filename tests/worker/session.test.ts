@@ -2,17 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { CatalogResponseSchema, ErrorResponseSchema, FavoritesSchema, SessionSummarySchema } from '../../shared/schemas';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
-import { generateCatalog } from '../../mocks/data/catalog';
 import type { Env } from '../../worker/env';
 import { openSession, sealSession, SESSION_COOKIE, type ShopperSession } from '../../worker/services/session/session';
-import { GUEST_SESSION_LIMIT } from '../../worker/services/session';
-import { recordingMocks, request, shopper, testAddress, type RecordedCall, type Shopper } from './helpers';
+import { GUEST_SESSION_LIMIT, TOKEN_RETRY_DELAY_MS } from '../../worker/services/session';
+import { variantOf } from '../fixtures/variants';
+import { errorIdOf, recordingMocks, request, shopper, testAddress, TOKEN_PATH, type RecordedCall, type Shopper } from './helpers';
 
 // Shopper sessions held by the worker: the browser holds one sealed cookie and never a token;
 // the worker mints a guest on the first stateful action, refreshes once, and follows the token rules.
 
 const config = env as unknown as Env;
-const TOKEN_PATH = '/token/v2/auth/token';
 let products: string[] = [];
 
 beforeAll(async () => {
@@ -28,10 +27,6 @@ beforeAll(async () => {
 const favourite = (browser: Shopper, id: string, favoriteId: string | null = null, overrides: Partial<Env> = {}) =>
   browser.fetch('/api/wishlists/v2/favorites', { method: 'POST', body: JSON.stringify({ id, qty: 1, itemType: 'product', favoriteId }) }, overrides);
 
-async function errorIdOf(response: Response): Promise<string | undefined> {
-  return ErrorResponseSchema.parse(await response.json()).errorDetails[0]?.errorId;
-}
-
 /** What the browser's session cookie holds, read with the worker's own secret (only a test can). */
 async function sessionOf(browser: Shopper): Promise<ShopperSession> {
   const opened = await openSession(config.SESSION_SECRET, browser.cookies.get(SESSION_COOKIE));
@@ -45,15 +40,7 @@ async function browserWith(session: ShopperSession): Promise<Shopper> {
 }
 
 /** A variant with plenty of online stock, for baskets. */
-const SKU = (() => {
-  for (const record of generateCatalog()) {
-    if (!record.id.startsWith('JK')) continue;
-    for (const [i, color] of record.colors.entries()) {
-      for (const [j, size] of record.sizes.entries()) if ((record.stock[i]?.[j] ?? 0) >= 20) return `${record.id}${color.code}-${size.code}`;
-    }
-  }
-  throw new Error('no jacket in stock');
-})();
+const SKU = variantOf('JK', (units) => units >= 20).sku;
 
 const cartCall = (browser: Shopper, method: string, path: string, body?: unknown, overrides: Partial<Env> = {}) =>
   browser.fetch(`/fapi/cart${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, overrides);
@@ -67,26 +54,6 @@ async function cartOf(response: Response): Promise<CartAnswer> {
 
 const tokenCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.pathname === TOKEN_PATH);
 const pathsOf = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${call.url.pathname}`);
-
-/**
- * The real mocks, except that the token call answers the given statuses in turn (then the real
- * service again). Records every call with the time it was made.
- */
-function scriptedTokenService(...statuses: number[]): { binding: Fetcher; calls: (RecordedCall & { at: number })[] } {
-  const calls: (RecordedCall & { at: number })[] = [];
-  const binding = {
-    async fetch(input: RequestInfo | URL, init?: RequestInit) {
-      const upstream = new Request(input as RequestInfo, init);
-      const body = upstream.method === 'GET' ? '' : await upstream.clone().text();
-      const url = new URL(upstream.url);
-      calls.push({ url, method: upstream.method, headers: upstream.headers, body, at: performance.now() });
-      const status = url.pathname === TOKEN_PATH ? statuses.shift() : undefined;
-      if (status !== undefined) return Response.json({ errorDetails: [{ errorId: `T${status}`, message: 'scripted' }], appId: 'mocks', correlationId: 'c' }, { status });
-      return config.MOCKS.fetch(upstream);
-    },
-  } as unknown as Fetcher;
-  return { binding, calls };
-}
 
 describe('a session held by the worker', () => {
   it('gives no cookie to a plain page view, and exactly one guest session to the first favourite', async () => {
@@ -239,7 +206,7 @@ describe('the token rules', () => {
   const quick: Partial<Env> = { TOKEN_RETRY_DELAY_MS: '60' };
 
   it('retries a 409 once, after the retry delay, and carries on with the session', async () => {
-    const { binding, calls } = scriptedTokenService(409);
+    const { binding, calls } = recordingMocks(409);
     const browser = shopper();
     const response = await favourite(browser, products[9]!, null, { ...quick, MOCKS: binding });
     expect(response.status).toBe(200);
@@ -249,9 +216,18 @@ describe('the token rules', () => {
     expect((await sessionOf(browser)).type).toBe('Guest');
   });
 
+  it('waits the full 2000 ms in production, whatever the development knob says', async () => {
+    const { binding, calls } = recordingMocks(409);
+    const production: Partial<Env> = { ...quick, ENVIRONMENT: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length-0123', MOCKS: binding };
+    expect((await favourite(shopper(), products[9]!, null, production)).status).toBe(200);
+    const tokens = tokenCalls(calls);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1]!.at - tokens[0]!.at).toBeGreaterThanOrEqual(TOKEN_RETRY_DELAY_MS);
+  });
+
   it('answers the duplicate-token error AUT409 when the retry meets a 409 again, or on any other failure', async () => {
     for (const statuses of [[409, 409], [500], [401], [400]]) {
-      const { binding, calls } = scriptedTokenService(...statuses);
+      const { binding, calls } = recordingMocks(...statuses);
       const browser = shopper();
       const response = await favourite(browser, products[10]!, null, { ...quick, MOCKS: binding });
       expect([statuses, response.status]).toEqual([statuses, 502]);
@@ -266,7 +242,7 @@ describe('the token rules', () => {
   });
 
   it('sends no write on their own objects without a token when the token is refused (403): AUT404, never the backend\'s 401', async () => {
-    const { binding, calls } = scriptedTokenService(403);
+    const { binding, calls } = recordingMocks(403);
     const browser = shopper();
     const response = await favourite(browser, products[15]!, null, { MOCKS: binding });
     expect(response.status).toBe(401);
@@ -285,7 +261,7 @@ describe('the token rules', () => {
       (browser: Shopper, MOCKS: Fetcher) => cartCall(browser, 'PUT', '/coupon', { code: 'RIDGE10' }, { MOCKS }),
       (browser: Shopper, MOCKS: Fetcher) => addToCart(browser, 1, { MOCKS }),
     ]) {
-      const { binding, calls } = scriptedTokenService(403);
+      const { binding, calls } = recordingMocks(403);
       const response = await write(await browserWith(expired), binding);
       expect(response.status).toBe(401);
       expect(ErrorResponseSchema.parse(await response.json()).errorDetails[0]).toEqual({ errorId: 'AUT404', message: 'Cannot authorize' });
@@ -297,7 +273,7 @@ describe('the token rules', () => {
   });
 
   it('ignores a 403: the call goes on without a token and the shopper sees no token error', async () => {
-    const { binding, calls } = scriptedTokenService(403);
+    const { binding, calls } = recordingMocks(403);
     const browser = shopper({ rl_usid: 'legacyguest0001' });
     const response = await browser.fetch('/api/wishlists/v2/favorites', undefined, { MOCKS: binding });
     expect(response.status).toBe(200);
@@ -443,50 +419,37 @@ describe('two shoppers at once', () => {
 });
 
 describe('a basket the session no longer owns', () => {
-  it('is forgotten once the backend says it lapsed, so the next add starts a new one', async () => {
-    const browser = shopper();
-    const first = await cartOf(await addToCart(browser, 2));
-    const before = await sessionOf(browser);
-    expect(before.basketId).toBe(first.cart!.basketId);
+  // The mocks' test controls, through the storefront's development-only route: no shopper action makes a basket lapse or changes its owner.
+  for (const { lost, control, body, refuse, status, errorId } of [
     // Seven days without a change: the basket lapses.
-    const aged = await browser.fetch('/fapi/test/cart/age', { method: 'POST', body: JSON.stringify({ days: 7 }) });
-    expect(aged.status, await aged.text()).toBe(200);
+    { lost: 'lapsed', control: '/fapi/test/cart/age', body: { days: 7 }, refuse: (browser: Shopper) => cartCall(browser, 'GET', ''), status: 404, errorId: 'CART_NOT_FOUND' },
+    { lost: "someone else's", control: '/fapi/test/cart/reassign', body: {}, refuse: (browser: Shopper) => cartCall(browser, 'PUT', '/coupon', { code: 'RIDGE10' }), status: 403, errorId: 'INVALID_CUSTOMER' },
+  ]) {
+    it(`is forgotten once the backend says it is ${lost}, so the next add starts a new one`, async () => {
+      const browser = shopper();
+      const first = await cartOf(await addToCart(browser, 2));
+      const before = await sessionOf(browser);
+      expect(before.basketId).toBe(first.cart!.basketId);
+      const controlled = await browser.fetch(control, { method: 'POST', body: JSON.stringify(body) });
+      expect(controlled.status, await controlled.text()).toBe(200);
 
-    // The cart page's render keeps it: only the browser holds the lines to restore, so its own read must meet the error too.
-    expect((await browser.fetch('/en-us/cart')).status).toBe(200);
-    expect((await sessionOf(browser)).basketId).toBe(first.cart!.basketId);
-    const lapsed = await cartCall(browser, 'GET', '');
-    expect(lapsed.status).toBe(404);
-    expect(await errorIdOf(lapsed)).toBe('CART_NOT_FOUND');
-    const forgotten = await sessionOf(browser);
-    expect(forgotten.basketId).toBeNull();
-    // Only the basket went: the shopper is who they were.
-    expect(forgotten.consumerNo).toBe(before.consumerNo);
+      // The cart page's render keeps it: only the browser holds the lines to restore, so its own read must meet the error too.
+      expect((await browser.fetch('/en-us/cart')).status).toBe(200);
+      expect((await sessionOf(browser)).basketId).toBe(first.cart!.basketId);
+      const refused = await refuse(browser);
+      expect(refused.status).toBe(status);
+      expect(await errorIdOf(refused)).toBe(errorId);
+      const forgotten = await sessionOf(browser);
+      expect(forgotten.basketId).toBeNull();
+      // Only the basket went: the shopper is who they were.
+      expect(forgotten.consumerNo).toBe(before.consumerNo);
 
-    const next = await cartOf(await addToCart(browser, 1));
-    expect(next.cart!.basketId).not.toBe(first.cart!.basketId);
-    expect(next.cart!.items.map((item) => [item.productId, item.qty])).toEqual([[SKU, 1]]);
-    expect((await sessionOf(browser)).basketId).toBe(next.cart!.basketId);
-  });
-
-  it('is forgotten once the backend says it is someone else\'s, so the next add starts a new one', async () => {
-    const browser = shopper();
-    const first = await cartOf(await addToCart(browser, 1));
-    const before = await sessionOf(browser);
-    const handed = await browser.fetch('/fapi/test/cart/reassign', { method: 'POST', body: '{}' });
-    expect(handed.status, await handed.text()).toBe(200);
-
-    const refused = await cartCall(browser, 'PUT', '/coupon', { code: 'RIDGE10' });
-    expect(refused.status).toBe(403);
-    expect(await errorIdOf(refused)).toBe('INVALID_CUSTOMER');
-    const after = await sessionOf(browser);
-    expect(after.basketId).toBeNull();
-    expect(after.consumerNo).toBe(before.consumerNo);
-
-    const next = await cartOf(await addToCart(browser, 1));
-    expect(next.cart!.basketId).not.toBe(first.cart!.basketId);
-    expect((await sessionOf(browser)).basketId).toBe(next.cart!.basketId);
-  });
+      const next = await cartOf(await addToCart(browser, 1));
+      expect(next.cart!.basketId).not.toBe(first.cart!.basketId);
+      expect(next.cart!.items.map((item) => [item.productId, item.qty])).toEqual([[SKU, 1]]);
+      expect((await sessionOf(browser)).basketId).toBe(next.cart!.basketId);
+    });
+  }
 });
 
 describe('one session in two requests at once', () => {
