@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../shared/page';
 import { App, STATE_ELEMENT_ID } from './app/App';
 import { preloadPage } from './app/page-views';
-import { readStreamedResults } from './state/deferred';
+import { readStreamedResults, streamedSoFar } from './state/deferred';
 import { createStore } from './state/store';
 import { sendEvent } from './state/events';
 import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../shared/consent';
@@ -11,8 +11,7 @@ import './styles/app.css';
 import './styles/listing.css';
 import './styles/cart.css';
 
-// Module scripts run after the whole streamed document has been parsed, so
-// every deferred region's result is already in the page.
+// The state goes out before the entry's script tag, so it is whole by the time the entry runs.
 const stateElement = document.getElementById(STATE_ELEMENT_ID) as HTMLScriptElement;
 const stateJson = stateElement.textContent ?? '';
 const state = JSON.parse(stateJson) as AppState;
@@ -21,7 +20,7 @@ const state = JSON.parse(stateJson) as AppState;
 // fetched them already): hydrating before they are here would suspend where the server rendered.
 // Not a top-level await: those chunks import this one, which must have finished evaluating. A
 // chunk that failed to load is asked for again by the render that needs it.
-const streamed = [...document.querySelectorAll('script[data-deferred]')].map((script) => JSON.parse(script.textContent ?? 'null') as unknown);
+const streamed = streamedSoFar(document.querySelectorAll<HTMLScriptElement>('script[data-deferred]'), document.readyState === 'loading');
 void preloadPage(state, streamed)
   .catch(() => undefined)
   .then(() =>

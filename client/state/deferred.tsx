@@ -37,6 +37,23 @@ function read<T>(promise: Tracked<T>): T {
   throw promise;
 }
 
+/** What of a `script[data-deferred]` the browser has parsed so far. */
+export interface StreamedScript {
+  readonly textContent: string | null;
+  readonly nextSibling: unknown;
+}
+
+/**
+ * The streamed results the document holds complete so far. The entry is an async module, so it
+ * can run while the stream is still arriving, and the parser shows a script element before its
+ * text has all come in: until the document has loaded, only a script the parser has moved past
+ * (something follows it) is read. One it has not is left for its region, which hydrates only once
+ * the server has completed it.
+ */
+export function streamedSoFar(scripts: Iterable<StreamedScript>, loading: boolean): unknown[] {
+  return [...scripts].filter((script) => !loading || script.nextSibling !== null).map((script) => JSON.parse(script.textContent ?? 'null') as unknown);
+}
+
 /**
  * Reads the results the server streamed into the page. The entry may run
  * before the stream ends, so each is looked up when its region hydrates:
