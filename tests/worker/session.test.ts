@@ -7,6 +7,7 @@ import { openSession, sealSession, SESSION_COOKIE, type ShopperSession } from '.
 import { GUEST_SESSION_LIMIT, TOKEN_RETRY_DELAY_MS } from '../../worker/services/session';
 import { variantOf } from '../fixtures/variants';
 import { errorIdOf, recordingMocks, request, shopper, testAddress, TOKEN_PATH, type RecordedCall, type Shopper } from './helpers';
+import { registeredShopper } from './registered';
 
 // Shopper sessions held by the worker: the browser holds one sealed cookie and never a token;
 // the worker mints a guest on the first stateful action, refreshes once, and follows the token rules.
@@ -472,5 +473,16 @@ describe('one session in two requests at once', () => {
     }
     // Both adds landed in the one basket, and either tab reads it on.
     for (const tab of tabs) expect((await cartOf(await cartCall(tab, 'GET', ''))).cart!.items.map((item) => [item.productId, item.qty])).toEqual([[SKU, 3]]);
+  });
+});
+
+describe('a registered session', () => {
+  it("is the shopper's own, and its summary names no token", async () => {
+    const signedIn = await registeredShopper('alex.morgan@example.com');
+    const summary = SessionSummarySchema.parse(await (await signedIn.fetch('/fapi/session')).json());
+    expect(summary.type).toBe('Registered');
+    const session = await sessionOf(signedIn);
+    expect(JSON.stringify(summary)).not.toContain(session.accessToken);
+    expect(JSON.stringify(summary)).not.toContain(session.refreshToken);
   });
 });

@@ -394,4 +394,16 @@ export const de = {
   'cart.setAdded': '{count, plural, one {# Artikel wurde} other {# Artikel wurden}} in den Warenkorb gelegt.',
   'cart.setSomeRefused': 'Einige Artikel konnten nicht hinzugefügt werden: siehe Hinweis am Artikel.',
   'cart.setCheckItems': 'Einige ausgewählte Artikel brauchen Ihre Aufmerksamkeit.',
+
+  // Sign-in, sign-out and the session
+
+  // Sign-up
+
+  // Account: layout, profile, employee terms and passwords
+
+  // Account: addresses
+
+  // Account: saved cards
+
+  // Account: orders, returns and support
 } as const satisfies Messages;

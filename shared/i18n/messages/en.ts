@@ -412,4 +412,16 @@ export const en = {
   'cart.setAdded': '{count, plural, one {# item was} other {# items were}} added to your cart.',
   'cart.setSomeRefused': 'Some items could not be added: see the message at each.',
   'cart.setCheckItems': 'Some selected items need your attention.',
+
+  // Sign-in, sign-out and the session
+
+  // Sign-up
+
+  // Account: layout, profile, employee terms and passwords
+
+  // Account: addresses
+
+  // Account: saved cards
+
+  // Account: orders, returns and support
 } as const;

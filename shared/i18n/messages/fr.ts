@@ -394,4 +394,16 @@ export const fr = {
   'cart.setAdded': '{count, plural, one {# article a été ajouté} other {# articles ont été ajoutés}} à votre panier.',
   'cart.setSomeRefused': 'Certains articles n’ont pas pu être ajoutés : voir le message de chacun.',
   'cart.setCheckItems': 'Certains articles sélectionnés demandent votre attention.',
+
+  // Sign-in, sign-out and the session
+
+  // Sign-up
+
+  // Account: layout, profile, employee terms and passwords
+
+  // Account: addresses
+
+  // Account: saved cards
+
+  // Account: orders, returns and support
 } as const satisfies Messages;

@@ -394,4 +394,16 @@ export const nb = {
   'cart.setAdded': '{count, plural, one {# vare ble} other {# varer ble}} lagt i handlekurven.',
   'cart.setSomeRefused': 'Noen varer kunne ikke legges til: se meldingen ved hver vare.',
   'cart.setCheckItems': 'Noen valgte varer trenger oppmerksomheten din.',
+
+  // Sign-in, sign-out and the session
+
+  // Sign-up
+
+  // Account: layout, profile, employee terms and passwords
+
+  // Account: addresses
+
+  // Account: saved cards
+
+  // Account: orders, returns and support
 } as const satisfies Messages;
