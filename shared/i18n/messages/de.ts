@@ -400,6 +400,13 @@ export const de = {
   // Sign-up
 
   // Account: layout, profile, employee terms and passwords
+  'account.nav.label': 'Ihr Konto',
+  'account.nav.overview': 'Übersicht',
+  'account.nav.profile': 'Profil',
+  'account.nav.addresses': 'Adressen',
+  'account.nav.payment': 'Zahlungsarten',
+  'account.nav.orders': 'Bestellungen',
+  'account.nav.loyalty': 'Prämien',
 
   // Account: addresses
 

@@ -418,6 +418,13 @@ export const en = {
   // Sign-up
 
   // Account: layout, profile, employee terms and passwords
+  'account.nav.label': 'Your account',
+  'account.nav.overview': 'Overview',
+  'account.nav.profile': 'Profile',
+  'account.nav.addresses': 'Addresses',
+  'account.nav.payment': 'Payment methods',
+  'account.nav.orders': 'Orders',
+  'account.nav.loyalty': 'Rewards',
 
   // Account: addresses
 

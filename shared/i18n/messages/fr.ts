@@ -400,6 +400,13 @@ export const fr = {
   // Sign-up
 
   // Account: layout, profile, employee terms and passwords
+  'account.nav.label': 'Votre compte',
+  'account.nav.overview': 'Aperçu',
+  'account.nav.profile': 'Profil',
+  'account.nav.addresses': 'Adresses',
+  'account.nav.payment': 'Modes de paiement',
+  'account.nav.orders': 'Commandes',
+  'account.nav.loyalty': 'Récompenses',
 
   // Account: addresses
 

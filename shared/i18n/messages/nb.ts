@@ -400,6 +400,13 @@ export const nb = {
   // Sign-up
 
   // Account: layout, profile, employee terms and passwords
+  'account.nav.label': 'Din konto',
+  'account.nav.overview': 'Oversikt',
+  'account.nav.profile': 'Profil',
+  'account.nav.addresses': 'Adresser',
+  'account.nav.payment': 'Betalingsmåter',
+  'account.nav.orders': 'Bestillinger',
+  'account.nav.loyalty': 'Fordeler',
 
   // Account: addresses
 

@@ -10,6 +10,7 @@ import { ContentError } from '../../errors/content-error';
 import { cartSession } from '../../services/cart/cart-session';
 import { cartCount, readCart } from '../../services/cart/cart-service';
 import { rememberCartCount } from '../../services/cart/cart-count-cookie';
+import { shopperSession } from '../../services/session';
 
 /*
  * Shopper-facing pages, all under /{locale}, one per entry of the page
@@ -52,7 +53,7 @@ async function page(c: Context<AppEnv>): Promise<Response> {
     if (outcome.ok) await rememberCartCount(c, cartCount(outcome.answer.cart));
     return outcome;
   };
-  const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise), shopperCart);
+  const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise), shopperCart, shopperSession(c));
   const chrome = loadChrome(ctx);
   const segments = url.pathname.split('/').filter(Boolean).slice(1);
   const loaded = await load(ctx, segments);

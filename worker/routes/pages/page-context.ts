@@ -4,7 +4,7 @@ import type { LoadResult, PageModel, ParsedCanvas } from '../../../shared/page';
 import { ContentError } from '../../errors/content-error';
 import { createCanvasClient, type CanvasClient } from '../../services/cms';
 import { createProductsClient, type ProductsClient } from '../../services/products';
-import { createUpstreamClient } from '../../services/upstream';
+import { createUpstreamClient, type ShopperAuth, type UpstreamClient } from '../../services/upstream';
 import { createDeferredRegistry, type DeferredRegistry } from '../../render/deferred-registry';
 import { translatorFor } from '../../../shared/i18n/catalogues';
 import type { Translate } from '../../../shared/i18n';
@@ -24,6 +24,8 @@ export interface PageContext {
   t: Translate;
   /** The shopper's basket and saved list, read through their session (the cart page's own data). */
   shopperCart: () => Promise<CartOutcome>;
+  /** Upstream calls on the shopper's behalf (their profile, addresses, orders), carrying their access token. */
+  shopper: UpstreamClient;
 }
 
 export type PageLoad = { found: true; status: number; title: string; description: string; page: PageModel } | { found: false };
@@ -35,6 +37,7 @@ export function createPageContext(
   url: URL,
   waitUntil: (promise: Promise<unknown>) => void,
   shopperCart: () => Promise<CartOutcome> = () => Promise.resolve({ ok: true, answer: { cart: null, saveForLater: null } }),
+  shopperAuth?: ShopperAuth,
 ): PageContext {
   const upstream = createUpstreamClient(env, request);
   return {
@@ -47,6 +50,7 @@ export function createPageContext(
     deferred: createDeferredRegistry(request.correlationId),
     t: translatorFor(request.site).t,
     shopperCart,
+    shopper: shopperAuth ? createUpstreamClient(env, request, shopperAuth) : upstream,
   };
 }
 
