@@ -413,7 +413,7 @@ export const de = {
   'signUp.genderChoose': 'Bitte wählen',
   'signUp.phone': 'Mobilnummer',
   'signUp.postalCode': 'Postleitzahl',
-  'signUp.optional': '(optional)',
+  'signUp.optional': '(freiwillig)',
   'signUp.passwordNeeds': 'Ihr Passwort braucht:',
   'signUp.passwordRuleLength': 'Mindestens 8 Zeichen',
   'signUp.passwordRuleUpper': 'Einen Großbuchstaben',
