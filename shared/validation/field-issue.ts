@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/translator';
+import type { MessageKey, Translate } from '../i18n/translator';
 
 /**
  * Why a field's value is refused, as the message catalogue's key (so the form, the worker and the
@@ -13,3 +13,8 @@ export interface FieldIssue {
 }
 
 export const REQUIRED: FieldIssue = { key: 'validation.required' };
+
+/** The issue in a catalogue's words: its key with its arguments. */
+export function wordIssue(t: Translate, issue: FieldIssue): string {
+  return (t as (key: MessageKey, values?: FieldIssue['values']) => string)(issue.key, issue.values);
+}
