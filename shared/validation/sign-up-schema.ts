@@ -148,3 +148,38 @@ export function toSignUpRequest(form: SignUpFormValues, config: SignUpConfig, ex
 }
 
 export type { SignUpField };
+
+/** Where a sign-up came from, as the page's query said: a store, a lead source, a referral, a campaign. */
+export const SignUpOriginSchema = z.object({
+  leadSource: text(50).optional(),
+  referral_code: text(100).optional(),
+  enrollment_marketing_source: text(100).optional(),
+  storeNum: z.string().regex(/^\d{1,10}$/).optional(),
+});
+export type SignUpOrigin = z.infer<typeof SignUpOriginSchema>;
+
+/** The source the backend records: the lead source as the acquisition type, the campaign (or the referral that brought them). */
+export function signUpSource(origin: SignUpOrigin): SignUpSource {
+  return {
+    store: origin.storeNum ?? null,
+    acquisitionType: origin.leadSource || (origin.referral_code ? 'referral' : 'web'),
+    campaignName: origin.enrollment_marketing_source || origin.referral_code || null,
+  };
+}
+
+/**
+ * POST /fapi/auth/signup: the form as typed, whether it is the loyalty variant, where the shopper
+ * came from, and two captcha answers: the provider spends each once, and the account is created
+ * with the `register` one, then signed in with the `login` one.
+ */
+export const SignUpSubmissionSchema = z.object({
+  form: SignUpFormShapeSchema,
+  loyalty: z.boolean(),
+  origin: SignUpOriginSchema,
+  captcha: z.object({ register: CaptchaResponseSchema, login: CaptchaResponseSchema }),
+});
+export type SignUpSubmission = z.infer<typeof SignUpSubmissionSchema>;
+
+/** What the storefront answers a sign-up: the account exists, and whether the shopper is now signed in with it. */
+export const SignUpResultSchema = z.object({ email: z.string(), signedIn: z.boolean() });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
