@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SignUpConfig } from '../site/sign-up-config';
 import { CaptchaResponseSchema } from '../schemas/auth';
+import { SessionSummarySchema } from '../schemas/session';
 import { isRealIsoDate, parseDate, validateBirthDateIso } from './date';
 import { REQUIRED, type FieldIssue } from './field-issue';
 import { validateName } from './name';
@@ -180,6 +181,6 @@ export const SignUpSubmissionSchema = z.object({
 });
 export type SignUpSubmission = z.infer<typeof SignUpSubmissionSchema>;
 
-/** What the storefront answers a sign-up: the account exists, and whether the shopper is now signed in with it. */
-export const SignUpResultSchema = z.object({ email: z.string(), signedIn: z.boolean() });
+/** What the storefront answers a sign-up: the account exists, and whether the shopper is now signed in with it (and their session's summary). */
+export const SignUpResultSchema = z.object({ email: z.string(), signedIn: z.boolean(), session: SessionSummarySchema.nullable() });
 export type SignUpResult = z.infer<typeof SignUpResultSchema>;

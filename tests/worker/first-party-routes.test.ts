@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import { SITES } from '../../shared/site';
+import { EMPTY_SIGN_UP_FORM } from '../../shared/validation';
 import worker from '../../worker/index';
 import { recordingMocks, request } from './helpers';
 
@@ -47,6 +48,9 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // No verifier cookie: the sign-in form was not opened first.
   ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],
   ['/fapi/auth/signout', send('POST')],
+  // A form the shared rules refuse: no account is created.
+  ['/fapi/auth/signup', json({ form: { ...EMPTY_SIGN_UP_FORM, email: 'routes.check@example.com' }, loyalty: false, origin: {}, captcha: { register: 'x', login: 'x' } }), 400],
+  ['/fapi/auth/signup/prefill', json({ consumerId: 'C000000000000101', email: 'routes.check@example.com' }), 404],
 ];
 
 async function answer(response: Response) {

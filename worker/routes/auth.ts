@@ -5,7 +5,7 @@ import { translatorFor } from '../../shared/i18n/catalogues';
 import { errorMessage } from '../../shared/i18n/error-message';
 import { codeChallenge } from '../../shared/pkce';
 import type { VisitorKind, VisitorRole } from '../../shared/personalisation';
-import { SignInFormSchema, type Auth } from '../../shared/schemas';
+import { SignInFormSchema, type Auth, type SessionSummary } from '../../shared/schemas';
 import { isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
@@ -112,26 +112,41 @@ async function signIn(c: Context<AppEnv>): Promise<Response> {
   // No verifier: the form was not opened here, or too long ago.
   if (!verifier) return refuse(c, 401, 'AUT432', 'Authorization failed');
 
+  const outcome = await signInWithPassword(c, { email, password: form.password, captcha: form.captcha, verifier });
+  if (!outcome.ok) return outcome.response;
+  dropVerifier(c);
+  c.header('cache-control', 'private, no-store');
+  return c.json(outcome.summary);
+}
+
+/**
+ * The PKCE sign-in itself, for any route that holds a shopper's password and a fresh verifier (the
+ * sign-in form, a sign-up just done): the code bought with the challenge is exchanged into the
+ * registered session, which replaces the guest's, and the visitor summary follows. Answers the
+ * session's summary, or the refusal to send.
+ */
+export async function signInWithPassword(
+  c: Context<AppEnv>,
+  credentials: { email: string; password: string; captcha: string; verifier: string },
+): Promise<{ ok: true; summary: SessionSummary } | { ok: false; response: Response }> {
   const ctx = c.get('requestContext');
   const upstream = createUpstreamClient(c.env, ctx);
   const signedIn = await upstream.call(api.identity.signIn, {
-    body: { type: 'Registered', username: email, password: form.password, codeChallenge: await codeChallenge(verifier), recaptcha_response: form.captcha },
+    body: { type: 'Registered', username: credentials.email, password: credentials.password, codeChallenge: await codeChallenge(credentials.verifier), recaptcha_response: credentials.captcha },
   });
   if (!signedIn.ok) {
     const { status, errorId } = signInRefusal(signedIn.errorId);
     if (status === 502) console.warn(JSON.stringify({ msg: 'sign-in failed upstream', status: signedIn.status, errorId: signedIn.errorId, correlationId: ctx.correlationId }));
-    return refuse(c, status, errorId, signedIn.message);
+    return { ok: false, response: refuse(c, status, errorId, signedIn.message) };
   }
 
   const handle = shopperSession(c);
-  const exchanged = await handle.signIn({ authorizationCode: signedIn.data.authorizationCode, codeVerifier: verifier });
-  if (!exchanged.ok) return sessionRefusal(c, exchanged.failure);
-  dropVerifier(c);
+  const exchanged = await handle.signIn({ authorizationCode: signedIn.data.authorizationCode, codeVerifier: credentials.verifier });
+  if (!exchanged.ok) return { ok: false, response: sessionRefusal(c, exchanged.failure) };
 
   const count = await basketCount(c);
   await reissueVisitor(c, visitorOf(exchanged.auth, (count ?? 0) === 0), exchanged.session.consumerNo, count ?? 0);
-  c.header('cache-control', 'private, no-store');
-  return c.json(summaryOf(exchanged.session));
+  return { ok: true, summary: summaryOf(exchanged.session) };
 }
 
 async function signOut(c: Context<AppEnv>): Promise<Response> {

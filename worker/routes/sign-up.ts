@@ -9,12 +9,14 @@ import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit/rate-limit';
 import { createUpstreamClient } from '../services/upstream';
+import { codeVerifier } from '../../shared/pkce';
+import { signInWithPassword } from './auth';
 import { readJsonBody } from './read-body';
 
 /*
  * Sign-up, held by the worker like sign-in: the browser sends the form as typed, never a token.
  *   POST /fapi/auth/signup           {form, loyalty, origin, captcha: {register, login}}
- *                                    → {email, signedIn}: the account is created, then signed in
+ *                                    → {email, signedIn, session}: the account is created, then signed in
  *   POST /fapi/auth/signup/prefill   {consumerId, email} → what the backend knows, to prefill the form
  * The form is checked with the same rules the form and the backend use; each refused field is an
  * errorDetails entry naming it. Every answer is `private, no-store`.
@@ -78,7 +80,11 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
     if (created.status >= 500) console.warn(JSON.stringify({ msg: 'sign-up failed upstream', status: created.status, errorId: created.errorId, correlationId: ctx.correlationId }));
     return upstreamRefusal(c, created);
   }
-  const result: SignUpResult = { email: created.data.email, signedIn: false };
+  // The account exists whatever follows: a sign-in refused now (its captcha answer lapsed) leaves
+  // the shopper to sign in themselves, so the answer still says created.
+  const signedIn = await signInWithPassword(c, { email: created.data.email, password: payload.password, captcha: submission.captcha.login, verifier: codeVerifier() });
+  if (!signedIn.ok) console.warn(JSON.stringify({ msg: 'sign-in after sign-up refused', status: signedIn.response.status, correlationId: ctx.correlationId }));
+  const result: SignUpResult = { email: created.data.email, signedIn: signedIn.ok, session: signedIn.ok ? signedIn.summary : null };
   return c.json(result, 201);
 }
 
