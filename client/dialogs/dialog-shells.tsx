@@ -17,11 +17,14 @@ import { useT } from '../state/i18n';
 export const PICKUP_IN_STORE_DIALOG = 'pickup-in-store';
 export const SIZE_CHART_DIALOG = 'size-chart';
 export const MINI_CART_DIALOG = 'mini-cart';
+export const SIGN_UP_DIALOG = 'sign-up';
+export const LOYALTY_SIGN_UP_DIALOG = 'loyalty-sign-up';
 
 const QuickShopBody = preloadable(() => import('./QuickShopDialog').then((m) => m.QuickShopBody));
 const PickupSearch = preloadable(() => import('./PickupInStoreDialog').then((m) => m.PickupSearch));
 const SizeChartBody = preloadable(() => import('./SizeChartDialog').then((m) => m.SizeChartBody));
 const MiniCartBody = preloadable(() => import('./MiniCartDialog').then((m) => m.MiniCartBody));
+const SignUpBody = preloadable(() => import('./SignUpDialog').then((m) => m.SignUpBody));
 
 function Loading({ children }: { children: ReactNode }) {
   const t = useT();
@@ -118,5 +121,20 @@ export function MiniCartButton() {
         <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
     </button>
+  );
+}
+
+/** The sign-up dialog and its loyalty variant (which offers joining the loyalty programme); CMS buttons open them. */
+export function SignUpDialogs({ site }: { site: Site }) {
+  const t = useT();
+  return (
+    <>
+      <LazyDialog id={SIGN_UP_DIALOG} title={t('signUp.title')}>
+        <SignUpBody id={SIGN_UP_DIALOG} site={site} loyalty={false} />
+      </LazyDialog>
+      <LazyDialog id={LOYALTY_SIGN_UP_DIALOG} title={t('signUp.loyaltyTitle')}>
+        <SignUpBody id={LOYALTY_SIGN_UP_DIALOG} site={site} loyalty />
+      </LazyDialog>
+    </>
   );
 }

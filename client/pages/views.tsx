@@ -12,6 +12,7 @@ const ContentPage = PAGE_CHUNKS.content.view;
 const FavoritesPage = PAGE_CHUNKS.favorites.view;
 const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
+const SignUpPage = PAGE_CHUNKS['sign-up'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -59,7 +60,7 @@ export const PAGE_VIEWS = {
   'account-payment': content,
   'account-loyalty': content,
   'sign-in': content,
-  'sign-up': content,
+  'sign-up': modelView('sign-up', (page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),
   content,
   error: modelView('error', (page, state) => (
     <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />

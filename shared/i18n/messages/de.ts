@@ -439,7 +439,7 @@ export const de = {
 
   // Sign-up
   'signUp.title': 'Konto erstellen',
-  'signUp.loyaltyTitle': 'Ridgeline Rewards beitreten',
+  'signUp.loyaltyTitle': 'XPLR Pass beitreten',
   'signUp.intro': 'Optionale Felder können leer bleiben.',
   'signUp.password': 'Passwort',
   'signUp.confirmPassword': 'Passwort bestätigen',
@@ -465,7 +465,7 @@ export const de = {
   'signUp.sms': 'Angebote per SMS erhalten',
   'signUp.smsTerms': 'Sie stimmen zu, regelmäßig Werbe-SMS an diese Nummer zu erhalten. Die Einwilligung ist keine Voraussetzung für einen Kauf. Es können Gebühren für Nachrichten und Daten anfallen. Antworten Sie STOP, um sich abzumelden.',
   'signUp.smsAccept': 'Ich stimme zu',
-  'signUp.loyaltyEnrollment': 'Ridgeline Rewards beitreten und bei jeder Bestellung Punkte sammeln',
+  'signUp.loyaltyEnrollment': 'XPLR Pass beitreten und bei jeder Bestellung Punkte sammeln',
   'signUp.terms': 'Ich akzeptiere die AGB und die Datenschutzerklärung',
   'signUp.submit': 'Konto erstellen',
   'signUp.submitting': 'Ihr Konto wird erstellt…',
@@ -473,7 +473,7 @@ export const de = {
   'signUp.accountCreated': 'Ihr Konto wurde erstellt.',
   'signUp.failed': 'Wir konnten Ihr Konto nicht erstellen. Bitte versuchen Sie es erneut.',
   'signUp.open': 'Konto erstellen',
-  'signUp.openLoyalty': 'Ridgeline Rewards beitreten',
+  'signUp.openLoyalty': 'XPLR Pass beitreten',
   'signUp.passwordRequirements': 'Das Passwort erfüllt die Anforderungen nicht.',
   'signUp.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
   'signUp.nameInvalid': 'Der Name ist ungültig.',

@@ -457,7 +457,7 @@ export const en = {
 
   // Sign-up
   'signUp.title': 'Create an account',
-  'signUp.loyaltyTitle': 'Join Ridgeline Rewards',
+  'signUp.loyaltyTitle': 'Join XPLR Pass',
   'signUp.intro': 'Fields marked optional can be left empty.',
   'signUp.password': 'Password',
   'signUp.confirmPassword': 'Confirm password',
@@ -483,7 +483,7 @@ export const en = {
   'signUp.sms': 'Text me offers by SMS',
   'signUp.smsTerms': 'You agree to receive recurring marketing text messages at this number. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to cancel.',
   'signUp.smsAccept': 'I accept',
-  'signUp.loyaltyEnrollment': 'Join Ridgeline Rewards and earn points on every order',
+  'signUp.loyaltyEnrollment': 'Join XPLR Pass and earn points on every order',
   'signUp.terms': 'I accept the terms and conditions and the privacy policy',
   'signUp.submit': 'Create account',
   'signUp.submitting': 'Creating your account…',
@@ -491,7 +491,7 @@ export const en = {
   'signUp.accountCreated': 'Your account has been created.',
   'signUp.failed': 'We could not create your account. Please try again.',
   'signUp.open': 'Create account',
-  'signUp.openLoyalty': 'Join Ridgeline Rewards',
+  'signUp.openLoyalty': 'Join XPLR Pass',
   'signUp.passwordRequirements': 'Password does not meet requirements.',
   'signUp.passwordsDiffer': 'Passwords do not match',
   'signUp.nameInvalid': 'Name is not valid.',

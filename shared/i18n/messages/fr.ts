@@ -439,7 +439,7 @@ export const fr = {
 
   // Sign-up
   'signUp.title': 'Créer un compte',
-  'signUp.loyaltyTitle': 'Adhérer à Ridgeline Récompenses',
+  'signUp.loyaltyTitle': 'Adhérer à XPLR Pass',
   'signUp.intro': 'Les champs facultatifs peuvent rester vides.',
   'signUp.password': 'Mot de passe',
   'signUp.confirmPassword': 'Confirmer le mot de passe',
@@ -465,7 +465,7 @@ export const fr = {
   'signUp.sms': 'Recevoir des offres par texto',
   'signUp.smsTerms': 'Vous acceptez de recevoir des textos promotionnels récurrents à ce numéro. Ce consentement n’est pas une condition d’achat. Des frais de messagerie et de données peuvent s’appliquer. Répondez STOP pour vous désabonner.',
   'signUp.smsAccept': 'J’accepte',
-  'signUp.loyaltyEnrollment': 'Adhérer à Ridgeline Récompenses et accumuler des points à chaque commande',
+  'signUp.loyaltyEnrollment': 'Adhérer à XPLR Pass et accumuler des points à chaque commande',
   'signUp.terms': 'J’accepte les conditions générales et la politique de confidentialité',
   'signUp.submit': 'Créer le compte',
   'signUp.submitting': 'Création de votre compte…',
@@ -473,7 +473,7 @@ export const fr = {
   'signUp.accountCreated': 'Votre compte a été créé.',
   'signUp.failed': 'Nous n’avons pas pu créer votre compte. Veuillez réessayer.',
   'signUp.open': 'Créer un compte',
-  'signUp.openLoyalty': 'Adhérer à Ridgeline Récompenses',
+  'signUp.openLoyalty': 'Adhérer à XPLR Pass',
   'signUp.passwordRequirements': 'Le mot de passe ne respecte pas les exigences.',
   'signUp.passwordsDiffer': 'Les mots de passe ne correspondent pas',
   'signUp.nameInvalid': 'Le nom n’est pas valide.',

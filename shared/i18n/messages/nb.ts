@@ -439,7 +439,7 @@ export const nb = {
 
   // Sign-up
   'signUp.title': 'Opprett konto',
-  'signUp.loyaltyTitle': 'Bli med i Ridgeline Rewards',
+  'signUp.loyaltyTitle': 'Bli med i XPLR Pass',
   'signUp.intro': 'Valgfrie felt kan stå tomme.',
   'signUp.password': 'Passord',
   'signUp.confirmPassword': 'Bekreft passord',
@@ -465,7 +465,7 @@ export const nb = {
   'signUp.sms': 'Send meg tilbud på SMS',
   'signUp.smsTerms': 'Du godtar å motta gjentatte markedsføringsmeldinger på SMS til dette nummeret. Samtykke er ikke et vilkår for kjøp. Det kan påløpe kostnader for meldinger og data. Svar STOPP for å melde deg av.',
   'signUp.smsAccept': 'Jeg godtar',
-  'signUp.loyaltyEnrollment': 'Bli med i Ridgeline Rewards og tjen poeng på hver bestilling',
+  'signUp.loyaltyEnrollment': 'Bli med i XPLR Pass og tjen poeng på hver bestilling',
   'signUp.terms': 'Jeg godtar vilkårene og personvernerklæringen',
   'signUp.submit': 'Opprett konto',
   'signUp.submitting': 'Oppretter kontoen din…',
@@ -473,7 +473,7 @@ export const nb = {
   'signUp.accountCreated': 'Kontoen din er opprettet.',
   'signUp.failed': 'Vi kunne ikke opprette kontoen din. Prøv igjen.',
   'signUp.open': 'Opprett konto',
-  'signUp.openLoyalty': 'Bli med i Ridgeline Rewards',
+  'signUp.openLoyalty': 'Bli med i XPLR Pass',
   'signUp.passwordRequirements': 'Passordet oppfyller ikke kravene.',
   'signUp.passwordsDiffer': 'Passordene er ikke like',
   'signUp.nameInvalid': 'Navnet er ikke gyldig.',

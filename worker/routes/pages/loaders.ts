@@ -6,6 +6,7 @@ import { loadFavorites } from './load-favorites';
 import { loadHome } from './load-home';
 import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
+import { loadSignUp } from './load-sign-up';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
@@ -36,7 +37,7 @@ export const PAGE_LOADERS = {
   'account-payment': loadContent,
   'account-loyalty': loadContent,
   'sign-in': loadContent,
-  'sign-up': loadContent,
+  'sign-up': loadSignUp,
   content: loadContent,
   // The error page is never asked for by path: a failed load shows it.
   error: notAPage,
