@@ -12,6 +12,7 @@ const ContentPage = PAGE_CHUNKS.content.view;
 const FavoritesPage = PAGE_CHUNKS.favorites.view;
 const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
+const SignInPage = PAGE_CHUNKS['sign-in'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -58,7 +59,7 @@ export const PAGE_VIEWS = {
   'account-orders': content,
   'account-payment': content,
   'account-loyalty': content,
-  'sign-in': content,
+  'sign-in': modelView('sign-in', (page) => <SignInPage canvas={page.canvas} />),
   'sign-up': content,
   content,
   error: modelView('error', (page, state) => (
