@@ -3,6 +3,7 @@ import { env } from 'cloudflare:test';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { CartAnswerSchema } from '../../shared/cart/cart-routes';
 import { en } from '../../shared/i18n/messages/en';
+import { PAGES, type PageEntry } from '../../shared/routing';
 import { codeChallenge } from '../../shared/pkce';
 import { CaptchaTokenSchema, ErrorResponseSchema, SignInResponseSchema, TokenRequestSchema } from '../../shared/schemas';
 import { SessionSummarySchema, type SessionSummary } from '../../shared/schemas/session';
@@ -311,5 +312,49 @@ describe('sign-out', () => {
     expect((await summaryOf(await signIn(browser, 'ivan.petrov@example.com'))).firstName).toBe('Ivan');
     expect((await summaryOf(await post(browser, '/fapi/auth/signout'))).type).toBe('Guest');
     expect((await summaryOf(await signIn(browser, 'ivan.petrov@example.com'))).type).toBe('Registered');
+  });
+});
+
+describe('protected pages', () => {
+  const signedInOnly = (PAGES as readonly PageEntry[]).filter((entry) => entry.protected === 'signed-in').map((entry) => `/en-us/${entry.path!.join('/')}`);
+
+  it('sends a signed-out shopper, or a guest, from every account page to sign in and back', async () => {
+    expect(signedInOnly).toContain('/en-us/account');
+    const guest = shopper();
+    await guest.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
+    for (const browser of [shopper(), guest]) {
+      for (const path of [...signedInOnly, '/en-us/account/orders/R100?x=1']) {
+        const response = await browser.fetch(path, undefined, { HTML_CACHE: 'on' });
+        expect(response.status, path).toBe(302);
+        expect(response.headers.get('location')).toBe(`/en-us/sign-in?returnTo=${encodeURIComponent(path)}`);
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+      }
+    }
+  });
+
+  it('shows a signed-in shopper their account pages, private and never from the HTML cache', async () => {
+    const browser = await registeredShopper('lena.larsen@example.com');
+    for (const path of signedInOnly) {
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await browser.fetch(path, undefined, { HTML_CACHE: 'on' });
+        expect(response.status, path).not.toBe(302);
+        expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+        expect(response.headers.get('x-cache'), path).not.toBe('HIT');
+      }
+    }
+    // Signed out again, the same browser is sent to sign in.
+    await post(browser, '/fapi/auth/signout');
+    expect((await browser.fetch('/en-us/account')).status).toBe(302);
+  });
+
+  it('comes back to the page asked for after signing in', async () => {
+    const browser = shopper();
+    const asked = await browser.fetch('/en-us/account/profile');
+    const location = asked.headers.get('location')!;
+    const page = await browser.fetch(location);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect((await summaryOf(await signIn(browser, 'ada.okafor@example.com'))).type).toBe('Registered');
+    expect((await browser.fetch(new URL(location, ORIGIN).searchParams.get('returnTo')!)).status).not.toBe(302);
   });
 });
