@@ -67,6 +67,8 @@ test('sign up with a bad then a good form, which signs the shopper in', async ({
 
   await expect(page.locator('.toast').filter({ hasText: 'Your account has been created.' })).toBeVisible();
   await expect(page.locator('.sign-up__done')).toHaveText('Your account has been created.');
+  // Signed in: the header greets them, and the session is theirs.
+  await expect(page.locator('.site-header').getByRole('button', { name: 'Hi, Noa' })).toBeVisible();
   expect(await session(page)).toMatchObject({ type: 'Registered', firstName: 'Noa' });
 });
 
@@ -131,6 +133,7 @@ test('the loyalty dialog offers joining, asks for the SMS terms first, and signs
 
   await expect(dialog).toBeHidden();
   await expect(page.locator('.toast').filter({ hasText: 'Your account has been created.' })).toBeVisible();
+  await expect(page.locator('.site-header').getByRole('button', { name: 'Hi, Ada' })).toBeVisible();
   expect(await session(page)).toMatchObject({ type: 'Registered', firstName: 'Ada' });
 });
 

@@ -10,7 +10,8 @@ import { useT } from '../../state/i18n';
 import { useStore } from '../../state/StoreContext';
 import { FormField } from './FormField';
 import { PasswordRequirements } from './PasswordRequirements';
-import { captchaAnswer, originFromQuery, prefillSignUp, submitSignUp } from './sign-up-request';
+import { captchaAnswer } from '../../account/auth-client';
+import { originFromQuery, prefillSignUp, submitSignUp } from './sign-up-request';
 import { SmsOptIn } from './SmsOptIn';
 
 export interface SignUpFormProps {
@@ -151,6 +152,7 @@ export function SignUpForm({ site, loyalty = false, onCreated }: SignUpFormProps
     }
     setSummary([]);
     setStatus({ kind: 'sending' });
+    // Each provider answer is spent once: one creates the account, the other signs in with it.
     const [register, login] = await Promise.all([captchaAnswer('register'), captchaAnswer('login')]);
     if (!register || !login) {
       setStatus({ kind: 'editing' });

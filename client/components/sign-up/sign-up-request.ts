@@ -4,28 +4,9 @@ import type { SignUpOrigin, SignUpResult, SignUpSubmission } from '../../../shar
 import { callFirstParty, type ApiResult } from '../../api';
 
 /*
- * The sign-up form's calls: the captcha provider's answers, the storefront's sign-up route and the
- * prefill of a consumer the backend already knows. Loaded with the form, never on a first load.
+ * The sign-up form's calls: the storefront's sign-up route and the prefill of a consumer the
+ * backend already knows. Loaded with the form, never on a first load.
  */
-
-/**
- * The captcha provider's answer for one action, or null when it gave none. A sign-up needs two:
- * `register` for the account, `login` for signing in with it, since each answer is spent once.
- */
-export async function captchaAnswer(action: 'register' | 'login'): Promise<string | null> {
-  try {
-    const response = await fetch('/captcha/v1/tokens', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ action }),
-    });
-    const answer = (await response.json().catch(() => null)) as { token?: unknown } | null;
-    return response.ok && typeof answer?.token === 'string' ? answer.token : null;
-  } catch {
-    return null;
-  }
-}
 
 export function submitSignUp(submission: SignUpSubmission): Promise<ApiResult<SignUpResult>> {
   return callFirstParty('/fapi/auth/signup', () => onDemand.apiCatalogue().then((schemas) => schemas.SignUpResultSchema), { method: 'POST', body: submission });
