@@ -129,6 +129,12 @@ test('the loyalty dialog offers joining, asks for the SMS terms first, and signs
   await expect(dialog.getByText('A valid phone number is required').first()).toBeVisible();
   const phone = `(720) ${300 + Math.floor(Math.random() * 600)}-${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
   await dialog.getByLabel('Mobile phone (optional)').fill(phone);
+  await expect(sms).toBeChecked();
+  // A valid number made invalid withdraws the opt-in; the terms once accepted, ticking it again is enough.
+  await dialog.getByLabel('Mobile phone (optional)').fill('720');
+  await expect(sms).not.toBeChecked();
+  await dialog.getByLabel('Mobile phone (optional)').fill(phone);
+  await sms.check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
 
   await expect(dialog).toBeHidden();

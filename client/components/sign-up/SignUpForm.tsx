@@ -52,6 +52,7 @@ export function SignUpForm({ site, loyalty = false, onCreated }: SignUpFormProps
   const rules = { ...config, birthDateRequired };
 
   const fieldId = (field: SignUpField) => `${formId}-${field}`;
+  const isPhone = (form: SignUpFormValues) => validateSignUpField('phone', form, { ...rules, mobileRequired: true }) === null;
   const word = (issue: FieldIssue | null) => (issue ? wordIssue(t, issue) : undefined);
 
   // A link naming a consumer the backend knows fills in what it knows of them.
@@ -98,10 +99,9 @@ export function SignUpForm({ site, loyalty = false, onCreated }: SignUpFormProps
 
   function change<F extends SignUpField>(field: F, value: SignUpFormValues[F]) {
     const next = { ...values, [field]: value };
-    // SMS offers need a number: the opt-in is withdrawn when the phone stops being one.
-    if (field === 'phone' && next.smsNotificationConsent && validateSignUpField('phone', { ...next, smsNotificationConsent: false, phone: String(value) }, { ...rules, mobileRequired: true })) {
-      next.smsNotificationConsent = false;
-    }
+    // SMS offers need a number: the opt-in is withdrawn when a valid phone stops being one (a
+    // number still being typed after ticking the box does not count).
+    if (field === 'phone' && next.smsNotificationConsent && isPhone(values) && !isPhone(next)) next.smsNotificationConsent = false;
     setValues(next);
     recheck(next, dependents(field), touched);
   }
