@@ -8,7 +8,7 @@ import { validateName } from './name';
 import { validatePassword } from './password';
 import { parsePhone } from './phone';
 import { validatePostalCode } from './postal-code';
-import { GENDERS, validateSignUpField, validateSignUpForm, type SignUpField, type SignUpFormValues } from './sign-up';
+import { GENDERS, validateSignUpField, validateSignUpForm, type SignUpFormValues } from './sign-up';
 
 /*
  * The same rules (./sign-up) as zod schemas: the worker parses the form it is sent with one, the
@@ -148,7 +148,6 @@ export function toSignUpRequest(form: SignUpFormValues, config: SignUpConfig, ex
   };
 }
 
-export type { SignUpField };
 
 /** Where a sign-up came from, as the page's query said: a store, a lead source, a referral, a campaign. */
 export const SignUpOriginSchema = z.object({

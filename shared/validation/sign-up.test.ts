@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpConfig } from '../site/sign-up-config';
 import { SITES } from '../site/sites';
+import { formatDateInput, latestBirthDate } from './date';
 import { EMPTY_SIGN_UP_FORM, validateSignUpForm, type SignUpFormValues } from './sign-up';
 
 const today = new Date('2026-06-15T12:00:00Z');
@@ -62,5 +63,16 @@ describe('validateSignUpForm per site', () => {
   it('requires the SMS box where a site configures it', () => {
     const strict = { ...config('en-us'), smsConsentRequired: true };
     expect(Object.keys(validateSignUpForm(minimal, strict, today))).toEqual(['smsNotificationConsent']);
+  });
+
+  it.each(SITES.map((site) => [site.locale, signUpConfig(site)] as const))('%s takes a birth date in its own format from its minimal age on', (locale, rules) => {
+    const oldest = latestBirthDate(rules.minimalAge, today);
+    const dayAfter = new Date(Date.parse(`${oldest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const birthDate = (iso: string) => formatDateInput(iso, rules.dateFormat);
+    const full = { ...minimal, gender: 'U' as const };
+    const issues = (iso: string) => validateSignUpForm({ ...full, birthDate: birthDate(iso) }, { ...rules, mobileRequired: false }, today).birthDate;
+    expect(issues(oldest), locale).toBeUndefined();
+    expect(issues(dayAfter)?.errorId, locale).toBe('PRO410');
+    expect(issues('1899-12-31')?.errorId, locale).toBe('PRO410');
   });
 });
