@@ -51,6 +51,8 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // A form the shared rules refuse: no account is created.
   ['/fapi/auth/signup', json({ form: { ...EMPTY_SIGN_UP_FORM, email: 'routes.check@example.com' }, loyalty: false, origin: {}, captcha: { register: 'x', login: 'x' } }), 400],
   ['/fapi/auth/signup/prefill', json({ consumerId: 'C000000000000101', email: 'routes.check@example.com' }), 404],
+  // Development only: an account no one has is none to unlock.
+  ['/fapi/test/auth/unlock', json({ email: 'nobody.here@example.com' }), 404],
 ];
 
 async function answer(response: Response) {

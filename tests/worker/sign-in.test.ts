@@ -191,6 +191,21 @@ describe('sign-in', () => {
     expect(french.message).not.toBe(en['apiError.AUT426']);
   });
 
+  it('says the fifth wrong password was the last attempt and the sixth locked the account, as the backend does', async () => {
+    const email = 'lockout.check@example.com';
+    const browser = shopper();
+    expect((await post(browser, '/fapi/test/auth/unlock', { email })).status).toBe(200);
+    const shown: string[] = [];
+    for (let attempt = 1; attempt <= 7; attempt++) {
+      const answer = await signIn(browser, email, 'not-the-password');
+      shown.push((await refusalOf(answer, attempt <= 5 ? 401 : 403)).errorId);
+    }
+    expect(shown).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT423', 'AUT441']);
+    // Locked, even the right password is refused.
+    expect((await refusalOf(await signIn(browser, email), 403)).errorId).toBe('AUT441');
+    expect((await post(browser, '/fapi/test/auth/unlock', { email })).status).toBe(200);
+  });
+
   it('answers 429 past the per-account limit, from any address', async () => {
     const email = `limit.${crypto.randomUUID().slice(0, 8)}@example.com`;
     // Each from a browser of its own that never opened the form: every attempt counts, whatever it comes to.
