@@ -13,7 +13,7 @@ import type { Env } from '../env';
 import { APP_ID, badRequest, correlationId, errorResponse, json, parseBody, readJson, siteOf, type MockRouter } from '../http';
 
 /*
- * POST /consumers-v3/auth/signup            the §7 sign-up payload → { consumerId, email }
+ * POST /consumers-v3/auth/signup            the sign-up payload (SignUpRequest) → { consumerId, email }
  * POST /consumers-v3/consumer/retrieveUserData { consumerId, email } → what prefills the form
  */
 
