@@ -187,18 +187,20 @@ export function SignUpForm({ site, loyalty = false, onCreated }: SignUpFormProps
   });
   const passwordRulesId = `${formId}-password-rules`;
   const sending = status.kind === 'sending';
+  // The summary keeps the submit's problems until each is fixed.
+  const outstanding = summary.filter((field) => errors[field]);
 
   return (
     <form className="sign-up" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-      {summary.length > 0 ? (
+      {outstanding.length > 0 ? (
         <div ref={summaryRef} className="sign-up__summary" tabIndex={-1} role="alert">
-          <p className="sign-up__summary-title">{t('signUp.errorSummary', { count: summary.length })}</p>
+          <p className="sign-up__summary-title">{t('signUp.errorSummary', { count: outstanding.length })}</p>
           <ul>
-            {summary.map((field) => (errors[field] ? (
+            {outstanding.map((field) => (
               <li key={field}>
                 <a href={`#${fieldId(field)}`}>{errors[field]}</a>
               </li>
-            ) : null))}
+            ))}
           </ul>
         </div>
       ) : null}
