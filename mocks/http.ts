@@ -7,7 +7,7 @@ import type { Env } from './env';
 
 export type MockRouter = RouterType<IRequest, [Env, ExecutionContext]>;
 
-const APP_ID = 'ridgeline-mocks';
+export const APP_ID = 'ridgeline-mocks';
 
 /** spec §7 base headers: echo the caller's correlation id so logs on both sides line up. */
 export function correlationId(request: IRequest): string {

@@ -20,6 +20,7 @@ import { registerWishlistRoutes } from './routes/wishlists';
 import { registerStoreRoutes } from './routes/stores';
 import { registerTokenRoutes } from './routes/token';
 import { registerIdentityRoutes } from './routes/identity';
+import { registerSignUpRoutes } from './routes/sign-up';
 import { registerCartRoutes } from './routes/cart';
 import { registerTestControlRoutes } from './routes/test-control';
 import { configureCatalog } from './db/seed';
@@ -49,6 +50,7 @@ registerPersonalisationRoutes(router);
 registerConsumerRoutes(router);
 registerTokenRoutes(router);
 registerIdentityRoutes(router);
+registerSignUpRoutes(router);
 registerCartRoutes(router);
 registerTestControlRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.

@@ -13,6 +13,8 @@ export interface ApiError {
   correlationId: string | null;
   /** How many of an item the cart allows, when a change went over it. */
   maxAllowedQty?: number;
+  /** The form field a refusal is about, when a form's answers were checked. */
+  field?: string;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
@@ -47,6 +49,7 @@ const failure = (status: number, error: Partial<ApiError> = {}): ApiResult<never
     message: error.message ?? GENERIC_ERROR,
     correlationId: error.correlationId ?? null,
     ...(error.maxAllowedQty !== undefined ? { maxAllowedQty: error.maxAllowedQty } : {}),
+    ...(error.field !== undefined ? { field: error.field } : {}),
   },
 });
 

@@ -14,3 +14,5 @@ export function responseSchema(name: string): z.ZodType {
   if (!found) throw new Error(`no catalogue entry ${name}`);
   return found.response;
 }
+export { SignUpResultSchema } from '../../shared/validation/sign-up-schema';
+export { UserDataSchema } from '../../shared/schemas/sign-up';

@@ -30,6 +30,8 @@ export const PAGE_CHUNKS = {
   content: chunk('client/pages/ContentPage.tsx', () => import('../pages/ContentPage').then((m) => m.ContentPage)),
   cart: chunk('client/pages/CartPage.tsx', () => import('../pages/CartPage').then((m) => m.CartPage)),
   favorites: chunk('client/pages/FavoritesPage.tsx', () => import('../pages/FavoritesPage').then((m) => m.FavoritesPage)),
+  'sign-in': chunk('client/pages/SignInPage.tsx', () => import('../pages/SignInPage').then((m) => m.SignInPage)),
+  'sign-up': chunk('client/pages/SignUpPage.tsx', () => import('../pages/SignUpPage').then((m) => m.SignUpPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 

@@ -12,6 +12,8 @@ const ContentPage = PAGE_CHUNKS.content.view;
 const FavoritesPage = PAGE_CHUNKS.favorites.view;
 const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
+const SignInPage = PAGE_CHUNKS['sign-in'].view;
+const SignUpPage = PAGE_CHUNKS['sign-up'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -39,7 +41,7 @@ const content = modelView('content', (page) => <ContentPage canvas={page.canvas}
 /**
  * The browser's half of the page registry: one view per page, checked by the
  * compiler, so a page added to the registry does not build until it has one.
- * The pages still to come (checkout, account, sign-in…) show the CMS
+ * The pages still to come (checkout, account…) show the CMS
  * page the worker loaded for them.
  */
 export const PAGE_VIEWS = {
@@ -58,8 +60,8 @@ export const PAGE_VIEWS = {
   'account-orders': content,
   'account-payment': content,
   'account-loyalty': content,
-  'sign-in': content,
-  'sign-up': content,
+  'sign-in': modelView('sign-in', (page) => <SignInPage canvas={page.canvas} />),
+  'sign-up': modelView('sign-up', (page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),
   content,
   error: modelView('error', (page, state) => (
     <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />

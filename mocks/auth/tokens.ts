@@ -25,7 +25,7 @@ export async function hashOf(token: string): Promise<string> {
   return hex(new Uint8Array(digest));
 }
 
-function newConsumerNo(): string {
+export function newConsumerNo(): string {
   return `C${crypto.randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`;
 }
 

@@ -1,3 +1,4 @@
+import { RetrieveUserDataRequestSchema, UserDataSchema } from '../schemas/sign-up';
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
 import { endpoints } from './endpoint';
 import * as routes from './routes/consumer';
@@ -9,6 +10,7 @@ import * as routes from './routes/consumer';
 export const consumer = endpoints(routes.consumer, {
   subscription: { response: SubscriptionResponseSchema },
   subscribe: { body: SubscriptionRequestSchema, response: SubscriptionResponseSchema },
+  retrieveUserData: { body: RetrieveUserDataRequestSchema, response: UserDataSchema },
 });
 
 /** Country lists and store directories. */

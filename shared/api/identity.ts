@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { AuthSchema, SignInRequestSchema, SignInResponseSchema, SignOutRequestSchema, TokenRequestSchema } from '../schemas';
+import { AuthSchema, SignInRequestSchema, SignInResponseSchema, SignOutRequestSchema, SignUpResponseSchema, TokenRequestSchema } from '../schemas';
+import { SignUpRequestShapeSchema } from '../validation/sign-up-schema';
 import { endpoints } from './endpoint';
 import * as routes from './routes/identity';
 
-// Sign-up and the password calls get their payload schemas with those features; until then
+// The password calls get their payload schemas with those features; until then
 // those entries are their route alone (routes/identity.ts).
 
 /** Tokens, sign-in and sign-out, sign-up and passwords; the worker's alone (routes/identity.ts). */
@@ -11,4 +12,6 @@ export const identity = endpoints(routes.identity, {
   token: { body: TokenRequestSchema, response: AuthSchema },
   signIn: { body: SignInRequestSchema, response: SignInResponseSchema },
   signOut: { body: SignOutRequestSchema, response: z.object({ signedOut: z.literal(true) }) },
+  // The shape only: the mocks check the site's rules on top (signUpRequestSchema).
+  signUp: { body: SignUpRequestShapeSchema, response: SignUpResponseSchema },
 });

@@ -70,8 +70,12 @@ export type PageModel =
    * `problem` is the read's failure (an expired basket), for the browser to recover from.
    */
   | { kind: 'cart'; canvas: ParsedCanvas | null; cart: Cart | null; problem: { errorId: string; message: string } | null }
+  /** The sign-up form under the sign-up page's canvas (null when the CMS has none); the form prefills in the browser. */
+  | { kind: 'sign-up'; canvas: ParsedCanvas | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
+  /** The sign-in form above the sign-in page's canvas (null when the CMS has none). */
+  | { kind: 'sign-in'; canvas: ParsedCanvas | null }
   | {
       kind: 'error';
       status: number;

@@ -2,12 +2,14 @@ import { z } from 'zod';
 
 /**
  * What an error may say beyond its id and message: the numeric catalogue code behind a named id
- * (CART_NOT_FOUND carries BSK404), how many of an item the cart may hold, the line concerned.
+ * (CART_NOT_FOUND carries BSK404), how many of an item the cart may hold, the line concerned, the form field.
  */
 export const ErrorDetailExtrasSchema = z.object({
   code: z.string().optional(),
   maxAllowedQty: z.number().int().nonnegative().optional(),
   itemId: z.string().optional(),
+  /** The form field a refusal is about, when a form's answers were checked. */
+  field: z.string().optional(),
 });
 export type ErrorDetailExtras = z.infer<typeof ErrorDetailExtrasSchema>;
 

@@ -1,11 +1,11 @@
-// spec §5 generic and email rules.
+// The generic required rule and the email rules.
 
 export const REQUIRED_MESSAGE = 'This field is required';
 export const EMAIL_INVALID_MESSAGE = 'Email is not valid';
-/** spec §5/§9: sign-in email maximum; the same bound applies wherever an email is collected here. */
+/** A sign-in email has at most 100 characters; the same bound applies wherever an email is collected here. */
 export const EMAIL_MAX_LENGTH = 100;
 
-// One local part, then a domain of at least two dot-separated labels (spec §5).
+// One local part, then a domain of at least two dot-separated labels.
 const EMAIL_PATTERN = /^[^\s@]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)+$/;
 
 /** True when the address has a valid shape, a domain with at least two parts and at most 100 characters. */

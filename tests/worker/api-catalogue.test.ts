@@ -9,7 +9,7 @@ import { mockPath } from '../../mocks/catalogue-routes';
 import type { Env } from '../../worker/env';
 
 // Every catalogue entry the mocks play answers a sample call from its route, not the router's
-// fallback: a path renamed on one side only shows up here. Sign-up, passwords, checkout (addresses,
+// fallback: a path renamed on one side only shows up here. Passwords, checkout (addresses,
 // payment, order), account and utility calls are catalogued but not yet played; they arrive with their features.
 
 const config = env as unknown as Env;
@@ -48,7 +48,7 @@ const SAMPLE_QUERY: Record<string, Record<string, string>> = {
 };
 
 const PLAYED_CART = 'createCart|createCartWithItem|cart|addItems|removeItem|updateItem|applyCoupon|removeCoupon|setShippingMethod|shippingMethods|saveForLater|updateSaveForLater|removeSavedItem|savedForLater|reserveWithItem|addPriceAdjustment|updatePriceAdjustment|removePriceAdjustment';
-const NOT_PLAYED_YET = new RegExp(`^identity\\.(?!token$|signIn$|signOut$)|^utilities\\.|^cart\\.(?!(?:${PLAYED_CART})$)|^consumer\\.(?!subscription$|updateSubscription$|subscribe$)`);
+const NOT_PLAYED_YET = new RegExp(`^identity\\.(?!token$|signIn$|signOut$|signUp$)|^utilities\\.|^cart\\.(?!(?:${PLAYED_CART})$)|^consumer\\.(?!subscription$|updateSubscription$|subscribe$|retrieveUserData$)`);
 
 async function sample(name: string, entry: AnyEndpoint): Promise<Response> {
   const params = name === 'images.image' ? { kind: 'product', file: `${product!.id}-001.svg` } : new Proxy(SAMPLE_PARAMS, { get: (known, key: string) => known[key] ?? 'x1' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import { SITES } from '../../shared/site';
+import { EMPTY_SIGN_UP_FORM } from '../../shared/validation';
 import worker from '../../worker/index';
 import { recordingMocks, request } from './helpers';
 
@@ -43,6 +44,15 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // Development only; without a basket there is none to age or hand away.
   ['/fapi/test/cart/age', json({ days: 7 }), NO_CART],
   ['/fapi/test/cart/reassign', send('POST'), NO_CART],
+  ['/fapi/auth/challenge', send('POST')],
+  // No verifier cookie: the sign-in form was not opened first.
+  ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],
+  ['/fapi/auth/signout', send('POST')],
+  // A form the shared rules refuse: no account is created.
+  ['/fapi/auth/signup', json({ form: { ...EMPTY_SIGN_UP_FORM, email: 'routes.check@example.com' }, loyalty: false, origin: {}, captcha: { register: 'x', login: 'x' } }), 400],
+  ['/fapi/auth/signup/prefill', json({ consumerId: 'C000000000000101', email: 'routes.check@example.com' }), 404],
+  // Development only: an account no one has is none to unlock.
+  ['/fapi/test/auth/unlock', json({ email: 'nobody.here@example.com' }), 404],
 ];
 
 async function answer(response: Response) {

@@ -8,6 +8,8 @@ interface StaticPage {
   description: string;
   /** Rich text; `{locale}` is replaced so in-copy links stay locale-specific. */
   body: string;
+  /** Buttons under the copy, e.g. `#modal=<id>` to open a dialog. */
+  buttons?: ReadonlyArray<{ url: string; text: string }>;
 }
 
 // spec §2 "Content pages fetched by name" and "Named routes": each gets a real, short page.
@@ -47,7 +49,8 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { slug: 'policies/shipping-terms', title: 'Shipping Terms', description: 'Delivery options, times and costs.',
     body: '<h2>Shipping</h2><p>Standard delivery takes 3 to 5 business days; express takes 1 to 2. Orders over the free-shipping threshold ship free, and store pickup is always free.</p>' },
   { slug: 'xplr-pass', title: 'XPLR Pass', description: 'Join the Ridgeline loyalty programme.',
-    body: '<h2>Earn your way to the summit</h2><p>XPLR Pass members earn points on every purchase, get early access to new gear and receive a reward on their birthday. Joining is free.</p><p>See the <a href="{locale}/loyalty-terms">programme terms</a>.</p>' },
+    body: '<h2>Earn your way to the summit</h2><p>XPLR Pass members earn points on every purchase, get early access to new gear and receive a reward on their birthday. Joining is free.</p><p>See the <a href="{locale}/loyalty-terms">programme terms</a>.</p>',
+    buttons: [{ url: '?leadSource=xplr-pass#modal=loyalty-sign-up', text: 'Join XPLR Pass' }, { url: '#modal=sign-up', text: 'Create an account' }] },
   { slug: 'associate-login', title: 'Associate Login', description: 'In-store associate sign-in.',
     body: '<p>Store associates sign in here to help customers shop in store. Sessions end automatically when cleared.</p>' },
   { slug: 'sign-up', title: 'Create Your Account', description: 'Join Ridgeline and XPLR Pass.',
@@ -122,7 +125,10 @@ export function staticPageCanvases(ctx: CanvasContext): Array<[string, Canvas]> 
       title: page.title,
       description: page.description,
       sections: {
-        main: [{ id: `${page.slug.replace(/\//g, '-')}-body`, type: 'rich-text', richText: page.body.replaceAll('{locale}/', `${pageUrl(ctx.locale, '')}/`) }],
+        main: [
+          { id: `${page.slug.replace(/\//g, '-')}-body`, type: 'rich-text', richText: page.body.replaceAll('{locale}/', `${pageUrl(ctx.locale, '')}/`) },
+          ...(page.buttons ?? []).map((target, index) => ({ id: `${page.slug}-button-${index}`, type: 'button', style: index === 0 ? 'primary' : 'secondary', target })),
+        ],
         ...(page.slug === 'search' ? { popular: searchHubBlocks(ctx) } : {}),
       },
     }),

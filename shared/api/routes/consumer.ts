@@ -26,7 +26,8 @@ export const consumer = routes('consumer', {
   updateAddress: route('PUT', '/consumers-v3/consumer/address/:addressId'),
   removeAddress: route('DELETE', '/consumers-v3/consumer/address/:addressId'),
   resendGiftCardEmail: route('POST', '/consumers-v3/consumer/resendGiftCardEmail'),
-  retrieveUserData: route('POST', '/consumers-v3/consumer/retrieveUserData'),
+  // Personal data by id and email: the worker's sign-up prefill asks, never the browser.
+  retrieveUserData: route('POST', '/consumers-v3/consumer/retrieveUserData', { proxied: false }),
   notification: route('PUT', '/consumers-v3/consumer/notification'),
   eventRegistration: route('POST', '/consumers-v3/consumer/event-registration'),
   warranty: route('POST', '/consumers-v3/consumer/warranty'),

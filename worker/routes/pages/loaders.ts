@@ -6,6 +6,8 @@ import { loadFavorites } from './load-favorites';
 import { loadHome } from './load-home';
 import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
+import { loadSignIn } from './load-sign-in';
+import { loadSignUp } from './load-sign-up';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
@@ -16,7 +18,7 @@ const notAPage: PageLoader = () => Promise.resolve({ found: false });
 /**
  * The worker's half of the page registry: one loader per page, checked by the
  * compiler, so a page added to the registry has no route until it has a loader.
- * The pages still to come (checkout, account, sign-in…) render the CMS
+ * The pages still to come (checkout, account…) render the CMS
  * page the registry names for them, as the content pages do.
  */
 export const PAGE_LOADERS = {
@@ -35,8 +37,8 @@ export const PAGE_LOADERS = {
   'account-orders': loadContent,
   'account-payment': loadContent,
   'account-loyalty': loadContent,
-  'sign-in': loadContent,
-  'sign-up': loadContent,
+  'sign-in': loadSignIn,
+  'sign-up': loadSignUp,
   content: loadContent,
   // The error page is never asked for by path: a failed load shows it.
   error: notAPage,

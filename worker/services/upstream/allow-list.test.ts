@@ -85,7 +85,6 @@ const PROXIED_BEFORE_THE_CATALOGUE = [
     'PUT /consumers-v3/consumer/address/:addressId',
     'DELETE /consumers-v3/consumer/address/:addressId',
     'POST /consumers-v3/consumer/resendGiftCardEmail',
-    'POST /consumers-v3/consumer/retrieveUserData',
     'PUT /consumers-v3/consumer/notification',
     'POST /consumers-v3/consumer/event-registration',
     'POST /consumers-v3/consumer/warranty',

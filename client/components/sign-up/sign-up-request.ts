@@ -1,0 +1,35 @@
+import { onDemand } from '#on-demand';
+import type { UserData } from '../../../shared/schemas/sign-up';
+import type { SignUpOrigin, SignUpResult, SignUpSubmission } from '../../../shared/validation/sign-up-schema';
+import { callFirstParty, type ApiResult } from '../../api';
+
+/*
+ * The sign-up form's calls: the storefront's sign-up route and the prefill of a consumer the
+ * backend already knows. Loaded with the form, never on a first load.
+ */
+
+export function submitSignUp(submission: SignUpSubmission): Promise<ApiResult<SignUpResult>> {
+  return callFirstParty('/fapi/auth/signup', () => onDemand.apiCatalogue().then((schemas) => schemas.SignUpResultSchema), { method: 'POST', body: submission });
+}
+
+/** What the backend knows of the consumer a link names (`?consumerId=&email=`), or null. */
+export async function prefillSignUp(consumerId: string, email: string): Promise<UserData | null> {
+  const result = await callFirstParty('/fapi/auth/signup/prefill', () => onDemand.apiCatalogue().then((schemas) => schemas.UserDataSchema), { method: 'POST', body: { consumerId, email } });
+  return result.ok ? result.data : null;
+}
+
+const ORIGIN_PARAMS = ['leadSource', 'referral_code', 'enrollment_marketing_source', 'storeNum'] as const;
+
+/** Where the shopper came from, as the page's query says; anything malformed is left out rather than refused. */
+export function originFromQuery(search: string): SignUpOrigin {
+  const query = new URLSearchParams(search);
+  const origin: SignUpOrigin = {};
+  for (const name of ORIGIN_PARAMS) {
+    const value = query.get(name)?.trim();
+    if (!value || value.length > 100) continue;
+    if (name === 'storeNum' && !/^\d{1,10}$/.test(value)) continue;
+    if (name === 'leadSource' && value.length > 50) continue;
+    origin[name] = value;
+  }
+  return origin;
+}
