@@ -64,7 +64,7 @@ function paginate(lines: readonly PdfLine[], perPage: number): PdfLine[][] {
 }
 
 /** Bytes of a binary string (each char one byte). */
-function bytesOf(binary: string): Uint8Array {
+function bytesOf(binary: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i) & 0xff;
   return bytes;
@@ -75,7 +75,7 @@ function bytesOf(binary: string): Uint8Array {
  * content stream per `linesPerPage` lines.
  * @example writePdf([{ text: 'Invoice RL10000001', size: 16, bold: true }, { text: 'Total 42.00 USD' }])
  */
-export function writePdf(lines: readonly PdfLine[], options: PdfOptions = {}): Uint8Array {
+export function writePdf(lines: readonly PdfLine[], options: PdfOptions = {}): Uint8Array<ArrayBuffer> {
   const pages = paginate(lines, options.linesPerPage ?? 48);
   // Objects 1 catalog, 2 pages, 3 and 4 fonts, 5 info; then a page and its content per page.
   const objects: string[] = [];

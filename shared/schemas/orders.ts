@@ -34,7 +34,7 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-export const ShipmentSchema = z.object({
+export const OrderShipmentSchema = z.object({
   shipmentId: z.string(),
   shippingMethod: z.string(),
   status: z.enum(['pending', 'shipped', 'delivered', 'cancelled', 'returned']),
@@ -43,7 +43,7 @@ export const ShipmentSchema = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
 });
-export type Shipment = z.infer<typeof ShipmentSchema>;
+export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
 
 export const OrderTotalsSchema = z.object({
   currency: z.string(),
@@ -74,7 +74,7 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   siteId: z.string(),
   items: z.array(OrderLineSchema),
-  shipments: z.array(ShipmentSchema),
+  shipments: z.array(OrderShipmentSchema),
   totals: OrderTotalsSchema,
   paymentMethod: z.array(PaymentSummarySchema),
   billingAddress: OrderAddressSchema,
@@ -126,7 +126,7 @@ export const TrackedOrderSchema = z.object({
   st: OrderStatusSchema,
   createdAt: z.string(),
   items: z.array(z.object({ name: z.string(), qty: z.number().int().positive() })),
-  shipments: z.array(ShipmentSchema),
+  shipments: z.array(OrderShipmentSchema),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 
