@@ -27,6 +27,8 @@ import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
 import { sessionRoutes } from './routes/session';
 import { sessionCookies } from './services/session';
+import { accountOrderRoutes } from './routes/account-orders';
+import { orderTrackingRoutes, supportRoutes } from './routes/support';
 
 // Static assets never reach this worker: Workers static assets answer them first.
 // Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
@@ -50,6 +52,9 @@ app.route('/fapi/size-chart', sizeChart);
 app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/cart', cartRoutes);
+app.route('/fapi/account/orders', accountOrderRoutes);
+app.route('/fapi/orders', orderTrackingRoutes);
+app.route('/fapi/support', supportRoutes);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
 app.route('/fapi', decisionRoutes);
 app.route('/preview', previewRoutes);
