@@ -98,7 +98,7 @@ async function resendGiftCardEmail(request: IRequest, env: Env): Promise<Respons
   const found = await shoppersOrder(request, env, input.orderId);
   if (found instanceof Response) return found;
   const line = await resendGiftCard(env.DB, found.record, input.itemId, Date.now());
-  if (!line?.gift_email || line.gift_sent_at === null) return errorResponse(request, 404, 'GFO404', 'This order has no gift card email to send');
+  if (!line?.gift_email || line.gift_sent_at === null) return errorResponse(request, 404, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
   return answer(api.consumer.resendGiftCardEmail, { orderId: input.orderId, itemId: line.item_id, email: line.gift_email, sentAt: new Date(line.gift_sent_at).toISOString() });
 }
 

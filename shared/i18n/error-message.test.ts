@@ -14,7 +14,7 @@ describe('errorMessage', () => {
   });
 
   it("shows the server's message for any other errorId", () => {
-    expect(errorMessage(createTranslator('en-US', en).t, { errorId: 'RTN500', message: 'Return creation error' })).toBe('Return creation error');
+    expect(errorMessage(createTranslator('en-US', en).t, { errorId: 'ATTR100', message: 'Missing request type' })).toBe('Missing request type');
   });
 });
 

@@ -211,7 +211,7 @@ describe('gift card email', () => {
     expect(ResendGiftCardEmailSchema.parse(await sent.json())).toMatchObject({ itemId: gift?.itemId, email: 'robin.friend@example.com' });
     const refused = await post(alex, `/fapi/account/orders/RL10000003/gift-cards/${plain?.itemId}/resend`);
     expect(refused.status).toBe(404);
-    expect(await errorIdOf(refused)).toBe('GFO404');
+    expect(await errorIdOf(refused)).toBe('GIFT_CARD_NOT_FOUND');
   });
 });
 

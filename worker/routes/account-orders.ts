@@ -77,6 +77,6 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     const id = orderId(c);
     if (id instanceof Response) return id;
     const itemId = c.req.param('itemId');
-    if (!ITEM_ID.test(itemId)) return apiError(c, 404, 'GFO404', 'This order has no gift card email to send');
+    if (!ITEM_ID.test(itemId)) return apiError(c, 404, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
     return upstreamAnswer(c, await shopper(c).call(api.consumer.resendGiftCardEmail, { body: { orderId: id, itemId } }));
   });

@@ -6,6 +6,8 @@ import { loadFavorites } from './load-favorites';
 import { loadHome } from './load-home';
 import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
+import { loadAccountOrders } from './load-account-orders';
+import { loadHelpContactUs, loadHelpReturns } from './load-help';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
@@ -32,11 +34,13 @@ export const PAGE_LOADERS = {
   account: loadContent,
   'account-profile': loadContent,
   'account-addresses': loadContent,
-  'account-orders': loadContent,
+  'account-orders': loadAccountOrders,
   'account-payment': loadContent,
   'account-loyalty': loadContent,
   'sign-in': loadContent,
   'sign-up': loadContent,
+  'help-returns': loadHelpReturns,
+  'help-contact-us': loadHelpContactUs,
   content: loadContent,
   // The error page is never asked for by path: a failed load shows it.
   error: notAPage,
