@@ -30,6 +30,9 @@ export const PAGE_CHUNKS = {
   content: chunk('client/pages/ContentPage.tsx', () => import('../pages/ContentPage').then((m) => m.ContentPage)),
   cart: chunk('client/pages/CartPage.tsx', () => import('../pages/CartPage').then((m) => m.CartPage)),
   favorites: chunk('client/pages/FavoritesPage.tsx', () => import('../pages/FavoritesPage').then((m) => m.FavoritesPage)),
+  'account-orders': chunk('client/pages/account/OrdersPage.tsx', () => import('../pages/account/OrdersPage').then((m) => m.OrdersPage)),
+  'help-returns': chunk('client/pages/help/ReturnsPage.tsx', () => import('../pages/help/ReturnsPage').then((m) => m.ReturnsPage)),
+  'help-contact-us': chunk('client/pages/help/ContactUsPage.tsx', () => import('../pages/help/ContactUsPage').then((m) => m.ContactUsPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 

@@ -12,6 +12,9 @@ const ContentPage = PAGE_CHUNKS.content.view;
 const FavoritesPage = PAGE_CHUNKS.favorites.view;
 const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
+const OrdersPage = PAGE_CHUNKS['account-orders'].view;
+const ReturnsPage = PAGE_CHUNKS['help-returns'].view;
+const ContactUsPage = PAGE_CHUNKS['help-contact-us'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -55,11 +58,13 @@ export const PAGE_VIEWS = {
   account: content,
   'account-profile': content,
   'account-addresses': content,
-  'account-orders': content,
+  'account-orders': modelView('account-orders', (page, state) => <OrdersPage {...page} site={state.site} />),
   'account-payment': content,
   'account-loyalty': content,
   'sign-in': content,
   'sign-up': content,
+  'help-returns': modelView('help-returns', (page, state) => <ReturnsPage {...page} site={state.site} />),
+  'help-contact-us': modelView('help-contact-us', (page) => <ContactUsPage {...page} />),
   content,
   error: modelView('error', (page, state) => (
     <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />
