@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { EmailSchema } from '../validation/email-schema';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../validation/email';
+
+// The email rule itself is zod-free (the browser checks it on every page); this is it for zod.
+const EmailSchema = z.string().trim().min(1, EMAIL_INVALID_MESSAGE).refine(isValidEmail, EMAIL_INVALID_MESSAGE);
 
 /* Customer support: contact-us categories and their subjects, a contact case and a warranty case. */
 
