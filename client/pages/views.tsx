@@ -15,6 +15,7 @@ const ErrorPage = PAGE_CHUNKS.error.view;
 const OrdersPage = PAGE_CHUNKS['account-orders'].view;
 const ReturnsPage = PAGE_CHUNKS['help-returns'].view;
 const ContactUsPage = PAGE_CHUNKS['help-contact-us'].view;
+const SignInPage = PAGE_CHUNKS['sign-in'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -61,7 +62,7 @@ export const PAGE_VIEWS = {
   'account-orders': modelView('account-orders', (page, state) => <OrdersPage {...page} site={state.site} />),
   'account-payment': content,
   'account-loyalty': content,
-  'sign-in': content,
+  'sign-in': modelView('sign-in', (page) => <SignInPage canvas={page.canvas} />),
   'sign-up': content,
   'help-returns': modelView('help-returns', (page, state) => <ReturnsPage {...page} site={state.site} />),
   'help-contact-us': modelView('help-contact-us', (page) => <ContactUsPage {...page} />),

@@ -88,6 +88,8 @@ export type PageModel =
   | { kind: 'help-contact-us'; canvas: ParsedCanvas | null; categories: ContactCategory[] | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
+  /** The sign-in form above the sign-in page's canvas (null when the CMS has none). */
+  | { kind: 'sign-in'; canvas: ParsedCanvas | null }
   | {
       kind: 'error';
       status: number;

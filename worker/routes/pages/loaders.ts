@@ -8,6 +8,7 @@ import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
 import { loadAccountOrders } from './load-account-orders';
 import { loadHelpContactUs, loadHelpReturns } from './load-help';
+import { loadSignIn } from './load-sign-in';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
@@ -37,7 +38,7 @@ export const PAGE_LOADERS = {
   'account-orders': loadAccountOrders,
   'account-payment': loadContent,
   'account-loyalty': loadContent,
-  'sign-in': loadContent,
+  'sign-in': loadSignIn,
   'sign-up': loadContent,
   'help-returns': loadHelpReturns,
   'help-contact-us': loadHelpContactUs,
