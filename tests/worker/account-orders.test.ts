@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderSchema, PurchaseHistorySchema, ResendGiftCardEmailSchema, ReturnLabelSchema, TrackedOrderSchema } from '../../shared/schemas/orders';
 import type { Env } from '../../worker/env';
 import { sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
-import { errorIdOf, ORIGIN, shopper, testAddress, type Shopper } from './helpers';
+import { errorIdOf, ORIGIN, recordingMocks, shopper, testAddress, type Shopper } from './helpers';
 import { registeredSession } from './registered';
 
 const config = env as unknown as Env;
@@ -243,4 +243,33 @@ describe('two shoppers at once', () => {
     await Promise.all(Array.from({ length: 50 }, (_, i) => round(i)));
     // 400 requests through both workers: give a loaded machine room.
   }, 60_000);
+});
+
+describe('the development order control', () => {
+  it('places an order for the signed-in shopper alone, in the state asked for', async () => {
+    const ivan = await signedIn('ivan.petrov@example.com');
+    const placed = await post(ivan, '/fapi/test/orders', { status: 'created' });
+    expect(placed.status).toBe(200);
+    const { orderNo } = (await placed.json()) as { orderNo: string };
+    expect(OrderSchema.parse(await (await ivan.fetch(`/fapi/account/orders/${orderNo}`)).json())).toMatchObject({ orderNumber: orderNo, st: 'created', actions: { cancel: true } });
+    const pat = await signedIn('pat.quinn@example.com');
+    expect((await pat.fetch(`/fapi/account/orders/${orderNo}`)).status).toBe(404);
+  });
+
+  it('refuses a guest, a malformed body and a cross-site request, and does not exist in production', async () => {
+    const guest = await post(shopper(), '/fapi/test/orders', {});
+    expect(guest.status).toBe(401);
+    expect(await errorIdOf(guest)).toBe('AUT432');
+    const ivan = await signedIn('ivan.petrov@example.com');
+    const bad = await post(ivan, '/fapi/test/orders', { status: 'lost' });
+    expect(bad.status).toBe(400);
+    expect(await errorIdOf(bad)).toBe('API400');
+    const crossSite = await ivan.fetch('/fapi/test/orders', { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' });
+    expect(crossSite.status).toBe(403);
+    const { binding, calls } = recordingMocks();
+    const production = await ivan.fetch('/fapi/test/orders', { method: 'POST', headers: SAME_ORIGIN, body: '{}' }, { MOCKS: binding, ENVIRONMENT: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length-0123' });
+    expect(production.status).toBe(404);
+    expect(await errorIdOf(production)).toBe('API404');
+    expect(calls).toHaveLength(0);
+  });
 });
