@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { asFreshClient, blockingViolations, expect, test, visit } from './fixtures';
 
 /**
@@ -14,6 +14,38 @@ async function signIn(page: Page, email: string): Promise<void> {
   const { token } = (await captcha.json()) as { token: string };
   const signedIn = await page.request.post('/fapi/auth/signin', { headers, data: { email, password: 'Trailhead2026', captcha: token } });
   expect(signedIn.status()).toBe(200);
+}
+
+/** Places an order for the signed-in shopper through the development order control, so a test that changes it owns it. */
+async function placeOrder(page: Page, order: { status?: 'created' | 'shipped' | 'delivered'; daysAgo?: number; giftCard?: boolean }): Promise<string> {
+  const placed = await page.request.post('/fapi/test/orders', { headers: { 'content-type': 'application/json' }, data: order });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return ((await placed.json()) as { orderNo: string }).orderNo;
+}
+
+/**
+ * Runs `act`, which the worker must refuse once at `path` with `status` and `errorId` in the
+ * catalogue shape. The page shows that refusal and logs nothing itself, but Chromium reports every
+ * 4xx fetch as "Failed to load resource" on its console: exactly that one line, for that resource,
+ * is taken out of the test's problems, and any other error still fails the test.
+ */
+async function expectRefusal(page: Page, problems: string[], expected: { path: string; status: number; errorId: string }, act: () => Promise<void>): Promise<void> {
+  const logged: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' && new URL(message.location().url, page.url()).pathname === expected.path) logged.push(`error: ${message.text()}`);
+  };
+  page.on('console', onConsole);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === expected.path);
+  await act();
+  const response = await answered;
+  expect(response.status()).toBe(expected.status);
+  expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId).toBe(expected.errorId);
+  await expect.poll(() => logged.length).toBe(1);
+  page.off('console', onConsole);
+  expect(logged[0]).toMatch(new RegExp(`^error: Failed to load resource: the server responded with a status of ${expected.status} \\(`));
+  const index = problems.indexOf(logged[0]!);
+  expect(index).toBeGreaterThanOrEqual(0);
+  problems.splice(index, 1);
 }
 
 test('a signed-in shopper sees their orders, opens one and downloads its invoice as a PDF', async ({ page }) => {
@@ -53,7 +85,9 @@ test('a shopper cancels an order that has not shipped, after confirming', async 
   test.setTimeout(90_000);
   await asFreshClient(page);
   await signIn(page, 'lena.larsen@example.com');
-  await visit(page, '/en-us/account/orders/RL10000102');
+  // An order of its own: a seeded one stays cancelled in the dev server's state after one run.
+  const orderNo = await placeOrder(page, { status: 'created' });
+  await visit(page, `/en-us/account/orders/${orderNo}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = page.getByRole('button', { name: 'Yes, cancel the order' });
   await expect(confirm).toBeFocused();
@@ -66,7 +100,7 @@ test('a shopper cancels an order that has not shipped, after confirming', async 
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 
-test('a guest tracks an order by number and email on the how-to-return page', async ({ page }) => {
+test('a guest tracks an order by number and email on the how-to-return page', async ({ page, problems }) => {
   await asFreshClient(page);
   await visit(page, '/en-us/help/returns/how-to-return');
   await expect(page.getByRole('heading', { level: 2, name: 'Get your return label' })).toBeVisible();
@@ -74,7 +108,7 @@ test('a guest tracks an order by number and email on the how-to-return page', as
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Track order' }) });
   await form.getByLabel('Order number').fill('RL10000901');
   await form.getByLabel('Email address').fill('someone@example.com');
-  await form.getByRole('button', { name: 'Track order' }).click();
+  await expectRefusal(page, problems, { path: '/fapi/orders/track', status: 400, errorId: 'ORD400' }, () => form.getByRole('button', { name: 'Track order' }).click());
   await expect(page.getByRole('alert')).toHaveText('That email address does not match the order.');
   await form.getByLabel('Email address').fill('sam.rivera@example.com');
   await form.getByRole('button', { name: 'Track order' }).click();
