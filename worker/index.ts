@@ -32,6 +32,7 @@ import { accountOrderRoutes } from './routes/account-orders';
 import { orderTrackingRoutes, supportRoutes } from './routes/support';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
+import { authTest } from './routes/auth-test';
 
 // Static assets never reach this worker: Workers static assets answer them first.
 // Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
@@ -60,6 +61,7 @@ app.route('/fapi/account/orders', accountOrderRoutes);
 app.route('/fapi/orders', orderTrackingRoutes);
 app.route('/fapi/support', supportRoutes);
 app.route('/fapi/auth', authRoutes);
+app.route('/fapi/test/auth', authTest);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
 app.route('/fapi', decisionRoutes);
 app.route('/preview', previewRoutes);

@@ -50,7 +50,8 @@ export function AccountMenu({ site }: { site: Site }) {
   if (!signedIn) {
     return (
       <a className="account-link" href={`/${site.locale}/sign-in`} {...opener}>
-        {t('session.signIn')}
+        <PersonIcon />
+        <span className="account-entry__label">{t('session.signIn')}</span>
       </a>
     );
   }
@@ -78,7 +79,8 @@ export function AccountMenu({ site }: { site: Site }) {
       }}
     >
       <button ref={button} type="button" className="account-menu__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        {name ? t('session.greeting', { name }) : t('session.accountMenu')}
+        <PersonIcon />
+        <span className="account-entry__label">{name ? t('session.greeting', { name }) : t('session.accountMenu')}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
         <li>
@@ -91,5 +93,15 @@ export function AccountMenu({ site }: { site: Site }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** Phones show the account entry as this icon alone; its words stay its name. */
+function PersonIcon() {
+  return (
+    <svg className="account-entry__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }
