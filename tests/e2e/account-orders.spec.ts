@@ -1,20 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { asFreshClient, blockingViolations, expect, test, visit } from './fixtures';
-
-/**
- * Signs the page's browser in as a seeded shopper through the worker's own routes (challenge,
- * captcha answer, sign-in), as the sign-in form does.
- */
-async function signIn(page: Page, email: string): Promise<void> {
-  // Not a browser's own request (no Origin), so the same-origin check lets it through as it does any API client.
-  const headers = { 'content-type': 'application/json' };
-  expect((await page.request.post('/fapi/auth/challenge', { headers })).ok()).toBe(true);
-  const captcha = await page.request.post('/captcha/v1/tokens', { headers, data: { action: 'login' } });
-  const { token } = (await captcha.json()) as { token: string };
-  const signedIn = await page.request.post('/fapi/auth/signin', { headers, data: { email, password: 'Trailhead2026', captcha: token } });
-  expect(signedIn.status()).toBe(200);
-}
+import { asFreshClient, blockingViolations, expect, signIn, test, visit } from './fixtures';
 
 /** Places an order for the signed-in shopper through the development order control, so a test that changes it owns it. */
 async function placeOrder(page: Page, order: { status?: 'created' | 'shipped' | 'delivered'; daysAgo?: number; giftCard?: boolean }): Promise<string> {
