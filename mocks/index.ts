@@ -23,6 +23,8 @@ import { registerIdentityRoutes } from './routes/identity';
 import { registerSignUpRoutes } from './routes/sign-up';
 import { registerCartRoutes } from './routes/cart';
 import { registerTestControlRoutes } from './routes/test-control';
+import { registerAccountOrderRoutes } from './routes/account-orders';
+import { registerSupportRoutes } from './routes/support';
 import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
@@ -53,6 +55,8 @@ registerIdentityRoutes(router);
 registerSignUpRoutes(router);
 registerCartRoutes(router);
 registerTestControlRoutes(router);
+registerAccountOrderRoutes(router);
+registerSupportRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
 registerArticlesRoutes(router);
 registerContentRoutes(router);

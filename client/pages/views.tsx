@@ -12,6 +12,9 @@ const ContentPage = PAGE_CHUNKS.content.view;
 const FavoritesPage = PAGE_CHUNKS.favorites.view;
 const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
+const OrdersPage = PAGE_CHUNKS['account-orders'].view;
+const ReturnsPage = PAGE_CHUNKS['help-returns'].view;
+const ContactUsPage = PAGE_CHUNKS['help-contact-us'].view;
 const SignInPage = PAGE_CHUNKS['sign-in'].view;
 const SignUpPage = PAGE_CHUNKS['sign-up'].view;
 
@@ -57,11 +60,13 @@ export const PAGE_VIEWS = {
   account: content,
   'account-profile': content,
   'account-addresses': content,
-  'account-orders': content,
+  'account-orders': modelView('account-orders', (page, state) => <OrdersPage {...page} site={state.site} />),
   'account-payment': content,
   'account-loyalty': content,
   'sign-in': modelView('sign-in', (page) => <SignInPage canvas={page.canvas} />),
   'sign-up': modelView('sign-up', (page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),
+  'help-returns': modelView('help-returns', (page, state) => <ReturnsPage {...page} site={state.site} />),
+  'help-contact-us': modelView('help-contact-us', (page) => <ContactUsPage {...page} />),
   content,
   error: modelView('error', (page, state) => (
     <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />

@@ -10,6 +10,7 @@ import favoritesByConsumer from '../migrations/0008_favorites_by_consumer.sql';
 import refreshReuse from '../migrations/0009_refresh_reuse.sql';
 import accounts from '../migrations/0010_accounts.sql';
 import signUp from '../migrations/0011_signup.sql';
+import orders from '../migrations/0011_orders.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -28,6 +29,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0009_refresh_reuse.sql', sql: refreshReuse },
   { name: '0010_accounts.sql', sql: accounts },
   { name: '0011_signup.sql', sql: signUp },
+  { name: '0011_orders.sql', sql: orders },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import { MIGRATIONS } from './migrate';
 import { ugcSeedStatements } from './seed-ugc';
 import { shopperStatements } from '../auth/shoppers';
+import { orderSeedStatements } from '../account/seed-orders';
 
 /** Bump when the catalogue generator changes so existing local databases are refreshed. */
 const CATALOG_VERSION = 'catalog-v3';
@@ -105,7 +106,7 @@ function seedStatements(db: D1Database): D1PreparedStatement[] {
     db.prepare('INSERT OR REPLACE INTO canvases (kind, key, site_id, locale, mode, body) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(row.kind, row.key, row.siteId, row.locale, row.mode, JSON.stringify(row.canvas)),
   );
-  return [...categoryRows, ...productRows, ...canvasRows, ...ugcSeedStatements(db, products), ...shopperStatements(db)];
+  return [...categoryRows, ...productRows, ...canvasRows, ...ugcSeedStatements(db, products), ...shopperStatements(db), ...orderSeedStatements(db, products)];
 }
 
 export async function isSeeded(db: D1Database): Promise<boolean> {

@@ -6,6 +6,7 @@ import { pathId } from '../cart/request';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { json, notFound, parseBody, type MockRouter } from '../http';
+import { placeTestOrder } from '../account/test-orders';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
@@ -99,4 +100,5 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/account/unlock', unlockAccount);
   router.post('/__test/token/age', ageRefreshToken);
   router.post('/__test/auth-code/age', ageAuthorizationCode);
+  router.post('/__test/orders', placeTestOrder);
 }

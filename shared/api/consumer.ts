@@ -1,6 +1,21 @@
 import { RetrieveUserDataRequestSchema, UserDataSchema } from '../schemas/sign-up';
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
 import { endpoints } from './endpoint';
+import {
+  ContactCategoriesSchema,
+  ContactUsRequestSchema,
+  OrderRequestSchema,
+  OrderSchema,
+  PurchaseHistoryRequestSchema,
+  PurchaseHistorySchema,
+  ResendGiftCardEmailRequestSchema,
+  ResendGiftCardEmailSchema,
+  ReturnLabelSchema,
+  SupportCaseSchema,
+  TrackedOrderSchema,
+  TrackOrderRequestSchema,
+  WarrantyRequestSchema,
+} from '../schemas';
 import * as routes from './routes/consumer';
 
 // Calls listed relative to /consumers-v3 live under the authenticated consumer path, e.g.
@@ -11,6 +26,18 @@ export const consumer = endpoints(routes.consumer, {
   subscription: { response: SubscriptionResponseSchema },
   subscribe: { body: SubscriptionRequestSchema, response: SubscriptionResponseSchema },
   retrieveUserData: { body: RetrieveUserDataRequestSchema, response: UserDataSchema },
+  // Orders and support: the worker's alone (the account and help pages' routes), never the proxy's.
+  purchase: { response: OrderSchema },
+  // The answer is the invoice itself (application/pdf), which the worker passes on as it comes.
+  downloadInvoice: { body: OrderRequestSchema },
+  purchaseHistory: { body: PurchaseHistoryRequestSchema, response: PurchaseHistorySchema },
+  returnLabel: { response: ReturnLabelSchema },
+  trackOrder: { body: TrackOrderRequestSchema, response: TrackedOrderSchema },
+  cancelOrder: { body: OrderRequestSchema, response: OrderSchema },
+  resendGiftCardEmail: { body: ResendGiftCardEmailRequestSchema, response: ResendGiftCardEmailSchema },
+  warranty: { body: WarrantyRequestSchema, response: SupportCaseSchema },
+  contactUs: { body: ContactUsRequestSchema, response: SupportCaseSchema },
+  contactUsSubjects: { response: ContactCategoriesSchema },
 });
 
 /** Country lists and store directories. */

@@ -14,7 +14,7 @@ describe('errorMessage', () => {
   });
 
   it("shows the server's message for any other errorId", () => {
-    expect(errorMessage(createTranslator('en-US', en).t, { errorId: 'RTN500', message: 'Return creation error' })).toBe('Return creation error');
+    expect(errorMessage(createTranslator('en-US', en).t, { errorId: 'ATTR100', message: 'Missing request type' })).toBe('Missing request type');
   });
 });
 
@@ -46,5 +46,30 @@ describe('cart, inventory and promo errors', () => {
     expect(errorMessage(english, { errorId: 'ADDED_MAX_QUANTITY', message: SERVER, maxAllowedQty: 5 })).toBe('No more of this item can be added: the limit is 5 per order.');
     expect(errorMessage(english, { errorId: 'ADDED_MAX_QUANTITY', message: SERVER })).toBe('You have already added the maximum quantity of this item.');
     expect(errorMessage(createTranslator('nb-NO', nb).t, { errorId: 'INV408', message: SERVER, maxAllowedQty: 12000 })).toMatch(/^Du kan ikke legge til flere av denne varen: grensen er 12\s000 per bestilling\.$/);
+  });
+});
+
+describe('order lookup, cancel, return and gift card email errors', () => {
+  // The catalogue's order lookup codes, RTN500 for a return label, and two the catalogue has no
+  // code for: an order past cancelling, and an order without a gift card email to resend.
+  const ORDER_IDS = ['OHS4004', 'ORD409', 'ORD400', 'RTN500', 'ORDER_NOT_CANCELLABLE', 'GIFT_CARD_NOT_FOUND'];
+  const SERVER = 'server wording';
+  const catalogues = { 'en-US': en, 'fr-CA': fr, 'de-DE': de, 'nb-NO': nb };
+  const english = createTranslator('en-US', en).t;
+
+  it.each(Object.entries(catalogues))('words each of them locally in %s', (locale, messages) => {
+    const { t } = createTranslator(locale, messages);
+    for (const errorId of ORDER_IDS) {
+      const shown = errorMessage(t, { errorId, message: SERVER });
+      expect(shown, errorId).not.toBe(SERVER);
+      if (locale !== 'en-US') expect(shown, `${locale} ${errorId}`).not.toBe(errorMessage(english, { errorId, message: SERVER }));
+    }
+  });
+
+  it('tells a wrong email apart from an unknown order', () => {
+    expect(errorMessage(english, { errorId: 'ORD400', message: SERVER })).toBe('That email address does not match the order.');
+    expect(errorMessage(english, { errorId: 'ORD409', message: SERVER })).toBe('We could not find that order.');
+    expect(errorMessage(english, { errorId: 'ORDER_NOT_CANCELLABLE', message: SERVER })).toBe('This order can no longer be cancelled.');
+    expect(errorMessage(english, { errorId: 'GIFT_CARD_NOT_FOUND', message: SERVER })).toBe('This order has no gift card email to send.');
   });
 });

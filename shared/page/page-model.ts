@@ -1,6 +1,8 @@
 import type { Messages } from '../i18n';
 import type { AvailabilityResponse, Block, CatalogResponse, Footer, HeaderMenu, Product } from '../schemas';
 import type { Cart } from '../schemas/cart';
+import type { Order, PurchaseHistory } from '../schemas/orders';
+import type { ContactCategory } from '../schemas/support';
 import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
 import type { ListingState } from '../catalog/listing-state';
@@ -72,6 +74,20 @@ export type PageModel =
   | { kind: 'cart'; canvas: ParsedCanvas | null; cart: Cart | null; problem: { errorId: string; message: string } | null }
   /** The sign-up form under the sign-up page's canvas (null when the CMS has none); the form prefills in the browser. */
   | { kind: 'sign-up'; canvas: ParsedCanvas | null }
+  /**
+   * The shopper's orders: a page of their history (`page` from 1) or one order. `problem` is a
+   * failed read, shown in the section instead of the data.
+   */
+  | {
+      kind: 'account-orders';
+      canvas: ParsedCanvas | null;
+      view: { kind: 'history'; history: PurchaseHistory | null; page: number } | { kind: 'detail'; order: Order | null };
+      problem: { errorId: string; message: string } | null;
+    }
+  /** How to return: the CMS copy, the steps to a label and the order tracking form (for guests too). */
+  | { kind: 'help-returns'; canvas: ParsedCanvas | null }
+  /** Contact us: the CMS copy, the contact form with the API's categories (null when they failed) and the warranty form. */
+  | { kind: 'help-contact-us'; canvas: ParsedCanvas | null; categories: ContactCategory[] | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
   /** The sign-in form above the sign-in page's canvas (null when the CMS has none). */

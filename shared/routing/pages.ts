@@ -34,6 +34,8 @@ export const PAGE_NAMES = [
   'favorites',
   'sign-in',
   'sign-up',
+  'help-returns',
+  'help-contact-us',
   'content',
   'error',
 ] as const;
@@ -110,6 +112,9 @@ export const PAGES = [
   // A sign-in or sign-up page may be prefilled for one shopper (consumerId and email in its query).
   { name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', specType: 'other', espots: 'other', query: 'none' },
   { name: 'sign-up', path: ['sign-up'], cmsPage: 'sign-up', specType: 'other', espots: 'other', query: 'none' },
+  // Help pages render nothing of one shopper's on the server (their forms answer in the browser), so they may be shared.
+  { name: 'help-returns', path: ['help', 'returns', 'how-to-return'], cmsPage: 'help/returns/how-to-return', shareable: true, indexable: true, specType: 'other', espots: 'other', query: 'none' },
+  { name: 'help-contact-us', path: ['help', 'contact-us'], cmsPage: 'help/contact-us', shareable: true, indexable: true, specType: 'other', espots: 'other', query: 'none' },
   // Named routes and static pages by slug; the CMS decides whether one exists.
   { name: 'content', match: () => true, shareable: true, indexable: true, specType: 'other', espots: 'other', query: 'none' },
   // Never matched by path: a page whose load failed, or whose description says it is not available.

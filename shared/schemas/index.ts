@@ -14,3 +14,5 @@ export * from './auth';
 export * from './cart';
 export * from './session';
 export * from './sign-up';
+export * from './orders';
+export * from './support';

@@ -44,6 +44,21 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // Development only; without a basket there is none to age or hand away.
   ['/fapi/test/cart/age', json({ days: 7 }), NO_CART],
   ['/fapi/test/cart/reassign', send('POST'), NO_CART],
+  // Development only; a guest has no orders to place.
+  ['/fapi/test/orders', json({}), 401],
+  // Signed out, there are no orders of one's own.
+  ['/fapi/account/orders', undefined, 401],
+  ['/fapi/account/orders/RL10000001', undefined, 401],
+  ['/fapi/account/orders/RL10000001/cancel', send('POST'), 401],
+  ['/fapi/account/orders/RL10000001/return-label', send('POST'), 401],
+  ['/fapi/account/orders/RL10000001/invoice', undefined, 401],
+  ['/fapi/account/orders/RL10000001/gift-cards/RL10000001-1/resend', send('POST'), 401],
+  // An order number nobody placed.
+  ['/fapi/orders/track', json({ orderNumber: 'RL19999999', email: 'routes.check@example.com' }), 404],
+  ['/fapi/support/categories'],
+  // Empty forms: every required field is missing.
+  ['/fapi/support/contact', json({}), 400],
+  ['/fapi/support/warranty', json({}), 400],
   ['/fapi/auth/challenge', send('POST')],
   // No verifier cookie: the sign-in form was not opened first.
   ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],

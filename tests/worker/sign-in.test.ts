@@ -330,6 +330,24 @@ describe('sign-out', () => {
   });
 });
 
+describe('the visitor summary of a signed-in shopper', () => {
+  it('is made again from the session when it has lapsed, so the page still knows who is signed in', async () => {
+    // A session got without the storefront's sign-in: no visitor summary at all, as after 15 minutes.
+    const browser = await registeredShopper('erik.berg@example.com');
+    expect(browser.cookies.has(VISITOR_COOKIE)).toBe(false);
+    const page = await (await browser.fetch('/en-us')).text();
+    const visitor = await verifyVisitorSummary(config.VISITOR_SECRET, browser.cookies.get(VISITOR_COOKIE));
+    expect(visitor).toMatchObject({ loggedIn: true, loyaltyMember: false, roles: ['employee'] });
+    expect(page).toContain('"loggedIn":true');
+    // A guest's session makes none.
+    const guest = shopper();
+    await guest.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
+    guest.cookies.delete(VISITOR_COOKIE);
+    await guest.fetch('/en-us');
+    expect(guest.cookies.has(VISITOR_COOKIE)).toBe(false);
+  });
+});
+
 describe('protected pages', () => {
   const signedInOnly = (PAGES as readonly PageEntry[]).filter((entry) => entry.protected === 'signed-in').map((entry) => `/en-us/${entry.path!.join('/')}`);
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_NAMES } from '../../../shared/routing';
 import { PAGE_LOADERS } from './loaders';
 import { loadContent } from './load-content';
+import { loadSignIn } from './load-sign-in';
+import { loadAccountOrders } from './load-account-orders';
+import { loadHelpContactUs, loadHelpReturns } from './load-help';
 
 describe('PAGE_LOADERS', () => {
   it('has a loader for every page of the registry and nothing else', () => {
@@ -10,6 +13,16 @@ describe('PAGE_LOADERS', () => {
   });
 
   it('loads every page to come from the CMS, as content pages are', () => {
-    for (const name of ['checkout', 'order-confirmation', 'account', 'account-orders'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
+    for (const name of ['checkout', 'order-confirmation', 'account'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
+  });
+
+  it('gives the sign-in page its own loader: the form above the CMS page', () => {
+    expect(PAGE_LOADERS['sign-in']).toBe(loadSignIn);
+  });
+
+  it('gives the order and help pages their own loaders: the shopper’s orders and the forms above the CMS page', () => {
+    expect(PAGE_LOADERS['account-orders']).toBe(loadAccountOrders);
+    expect(PAGE_LOADERS['help-returns']).toBe(loadHelpReturns);
+    expect(PAGE_LOADERS['help-contact-us']).toBe(loadHelpContactUs);
   });
 });

@@ -6,6 +6,8 @@ import { loadFavorites } from './load-favorites';
 import { loadHome } from './load-home';
 import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
+import { loadAccountOrders } from './load-account-orders';
+import { loadHelpContactUs, loadHelpReturns } from './load-help';
 import { loadSignIn } from './load-sign-in';
 import { loadSignUp } from './load-sign-up';
 import type { PageContext, PageLoad } from './page-context';
@@ -34,11 +36,13 @@ export const PAGE_LOADERS = {
   account: loadContent,
   'account-profile': loadContent,
   'account-addresses': loadContent,
-  'account-orders': loadContent,
+  'account-orders': loadAccountOrders,
   'account-payment': loadContent,
   'account-loyalty': loadContent,
   'sign-in': loadSignIn,
   'sign-up': loadSignUp,
+  'help-returns': loadHelpReturns,
+  'help-contact-us': loadHelpContactUs,
   content: loadContent,
   // The error page is never asked for by path: a failed load shows it.
   error: notAPage,

@@ -26,6 +26,8 @@ export interface PageContext {
   shopperCart: () => Promise<CartOutcome>;
   /** Upstream calls on the shopper's behalf (their profile, addresses, orders), carrying their access token. */
   shopper: UpstreamClient;
+  /** Upstream calls whose answer is the same for everyone, never carrying a shopper's token. */
+  upstream: UpstreamClient;
 }
 
 export type PageLoad = { found: true; status: number; title: string; description: string; page: PageModel } | { found: false };
@@ -51,6 +53,7 @@ export function createPageContext(
     t: translatorFor(request.site).t,
     shopperCart,
     shopper: shopperAuth ? createUpstreamClient(env, request, shopperAuth) : upstream,
+    upstream,
   };
 }
 

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Order, ReturnLabel } from '../../../../shared/schemas/orders';
+import { errorMessage, formatDate } from '../../../../shared/i18n';
+import type { Site } from '../../../../shared/site';
+import { callFirstParty, type ApiError } from '../../../api';
+import { useLocale, useT } from '../../../state/i18n';
+
+export interface OrderActionsProps {
+  order: Order;
+  site: Site;
+  onChange: (order: Order) => void;
+}
+
+// The schemas (and zod) load with the first action, never with the page.
+const schemas = () => import('../../../../shared/schemas/orders');
+
+/**
+ * What the shopper may still do with an order, as the backend says: cancel (after a second,
+ * explicit confirmation), get a return label, download the invoice, send a gift card's email again.
+ */
+export function OrderActions({ order, site, onChange }: OrderActionsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [label, setLabel] = useState<ReturnLabel | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const base = `/${site.locale}/fapi/account/orders/${order.orderId}`;
+  const gift = order.items.filter((item) => item.giftOption && order.st !== 'cancelled');
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const fail = (error: ApiError) => setNotice({ kind: 'error', text: error.errorId === 'API429' ? t('support.tooManyAttempts') : errorMessage(t, error) });
+
+  async function run<T>(action: () => Promise<{ ok: true; data: T } | { ok: false; error: ApiError }>, done: (data: T) => void) {
+    setBusy(true);
+    setNotice(null);
+    const result = await action();
+    setBusy(false);
+    if (result.ok) done(result.data);
+    else fail(result.error);
+  }
+
+  const cancel = () =>
+    run(
+      () => callFirstParty(`/fapi/account/orders/${order.orderId}/cancel`, () => schemas().then((m) => m.OrderSchema), { method: 'POST' }),
+      (updated) => {
+        setConfirming(false);
+        onChange(updated);
+        setNotice({ kind: 'ok', text: t('orders.cancelled') });
+      },
+    );
+
+  const returnLabel = () =>
+    run(
+      () => callFirstParty(`/fapi/account/orders/${order.orderId}/return-label`, () => schemas().then((m) => m.ReturnLabelSchema), { method: 'POST' }),
+      setLabel,
+    );
+
+  const resend = (itemId: string) =>
+    run(
+      () => callFirstParty(`/fapi/account/orders/${order.orderId}/gift-cards/${itemId}/resend`, () => schemas().then((m) => m.ResendGiftCardEmailSchema), { method: 'POST' }),
+      (sent) => setNotice({ kind: 'ok', text: t('orders.giftCardSent', { email: sent.email }) }),
+    );
+
+  return (
+    <section className="order__actions" aria-label={t('orders.actions')}>
+      <div className="order__buttons">
+        <a className="button button--secondary" href={`${base}/invoice`} download={`ridgeline-invoice-${order.orderId}.pdf`}>
+          {t('orders.invoice')}
+        </a>
+        {order.actions.returnLabel && (
+          <button type="button" className="button button--secondary" onClick={returnLabel} disabled={busy}>
+            {t('orders.returnLabel')}
+          </button>
+        )}
+        {order.actions.cancel && !confirming && (
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} disabled={busy}>
+            {t('orders.cancel')}
+          </button>
+        )}
+        {gift.map((item) => (
+          <button key={item.itemId} type="button" className="button button--secondary" onClick={() => resend(item.itemId)} disabled={busy}>
+            {t('orders.resendGiftCard')}
+          </button>
+        ))}
+      </div>
+      {order.actions.returnUntil && order.actions.returnLabel && <p>{t('orders.returnUntil', { date: formatDate(order.actions.returnUntil, locale) })}</p>}
+      {confirming && (
+        <div className="order__confirm" role="group" aria-labelledby="cancel-confirm-text">
+          <p id="cancel-confirm-text">{t('orders.cancelConfirm')}</p>
+          <button ref={confirmRef} type="button" className="button" onClick={cancel} disabled={busy}>
+            {t('orders.cancelYes')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={busy}>
+            {t('orders.cancelNo')}
+          </button>
+        </div>
+      )}
+      {label && (
+        <p className="order__label" role="status" data-testid="return-label">
+          {t('orders.labelReady', { carrier: label.carrier, trackingNumber: label.trackingNumber, code: label.dropOffCode, date: formatDate(label.returnUntil, locale) })}
+        </p>
+      )}
+      <p className={notice?.kind === 'error' ? 'order__notice order__notice--error' : 'order__notice'} role={notice?.kind === 'error' ? 'alert' : 'status'}>
+        {notice?.text}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage, type MessageKey } from '../../../shared/i18n';
+import { callFirstParty } from '../../api';
+import { useT } from '../../state/i18n';
+import { formValues } from './ContactForm';
+import { fieldErrors } from './field-errors';
+import { FormField } from './FormField';
+
+const schemas = () => import('../../../shared/schemas/support');
+
+const FIELDS = [
+  { name: 'firstName', label: 'support.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'support.lastName', autoComplete: 'family-name' },
+  { name: 'email', label: 'support.email', autoComplete: 'email', type: 'email' },
+  { name: 'product', label: 'support.product', autoComplete: 'off' },
+  { name: 'purchaseDate', label: 'support.purchaseDate', autoComplete: 'off', type: 'date' },
+  { name: 'orderNumber', label: 'support.orderNumber', autoComplete: 'off' },
+] as const satisfies ReadonlyArray<{ name: string; label: MessageKey; autoComplete: string; type?: string }>;
+
+/** A warranty case: who, which product, when it was bought and what went wrong; answered with a case number. */
+export function WarrantyForm() {
+  const t = useT();
+  const id = useId();
+  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [caseNumber, setCaseNumber] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { WarrantyRequestSchema, SupportCaseSchema } = await schemas();
+    const parsed = WarrantyRequestSchema.safeParse(formValues(form, [...FIELDS.map((field) => field.name), 'description']));
+    setProblem(null);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await callFirstParty('/fapi/support/warranty', SupportCaseSchema, { method: 'POST', body: { ...parsed.data, orderNumber: parsed.data.orderNumber || undefined } });
+    setBusy(false);
+    if (result.ok) setCaseNumber(result.data.caseNumber);
+    else setProblem(result.error.errorId === 'API429' ? t('support.tooManyAttempts') : errorMessage(t, result.error));
+  }
+
+  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  return (
+    <section className="support-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('support.warrantyTitle')}</h2>
+      {caseNumber ? (
+        <p role="status" className="support-form__done" data-testid="warranty-case">
+          {t('support.warrantySent', { caseNumber })}
+        </p>
+      ) : (
+        <>
+          <p>{t('support.warrantyIntro')}</p>
+          <form onSubmit={submit} noValidate>
+            {FIELDS.map((field) => (
+              <FormField key={field.name} id={`${id}-${field.name}`} label={t(field.label)} error={error(field.name)}>
+                {(describedBy) => (
+                  <input
+                    id={`${id}-${field.name}`}
+                    name={field.name}
+                    type={'type' in field ? field.type : 'text'}
+                    autoComplete={field.autoComplete}
+                    required={field.name !== 'orderNumber'}
+                    aria-invalid={errors[field.name] ? true : undefined}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </FormField>
+            ))}
+            <FormField id={`${id}-description`} label={t('support.description')} error={error('description')}>
+              {(describedBy) => <textarea id={`${id}-description`} name="description" rows={5} maxLength={2000} required aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy} />}
+            </FormField>
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t('support.sending') : t('support.submitWarranty')}
+            </button>
+          </form>
+        </>
+      )}
+      {problem && (
+        <p role="alert" className="support-form__error">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

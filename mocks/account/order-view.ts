@@ -1,0 +1,161 @@
+import type { Order, OrderShipment, OrderStatus, OrderSummary, TrackedOrder } from '../../shared/schemas/orders';
+import { toMajor } from '../cart/markets';
+import { productUrl } from '../data/urls';
+import { DAY_MS, RETURN_WINDOW_DAYS, type OrderAddress, type PaymentSummary } from './orders';
+
+/* Stored order rows as the order history service answers them: major units, ISO dates, and what the order still allows. */
+
+export interface OrderRow {
+  order_no: string;
+  consumer_no: string | null;
+  email: string;
+  site_id: string;
+  currency: string;
+  status: OrderStatus;
+  created_at: number;
+  shipped_at: number | null;
+  delivered_at: number | null;
+  cancelled_at: number | null;
+  returned_at: number | null;
+  item_total: number;
+  shipping: number;
+  tax: number;
+  tax_included: number;
+  total: number;
+  total_units: number;
+  payment: string;
+  billing_address: string;
+}
+
+export interface LineRow {
+  item_id: string;
+  sku: string;
+  style: string;
+  name: string;
+  color: string;
+  size: string;
+  qty: number;
+  unit_price: number;
+  row_total: number;
+  shipment_id: string;
+  digital: number;
+  slug: string | null;
+  gift_email: string | null;
+  gift_to: string | null;
+  gift_message: string | null;
+  gift_sent_at: number | null;
+}
+
+export interface ShipmentRow {
+  shipment_id: string;
+  method: string;
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
+export interface OrderRecord {
+  order: OrderRow;
+  lines: LineRow[];
+  shipments: ShipmentRow[];
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The last moment a delivered order may be sent back, or null before delivery. */
+export function returnUntil(order: OrderRow): number | null {
+  return order.delivered_at === null ? null : order.delivered_at + RETURN_WINDOW_DAYS * DAY_MS;
+}
+
+/** Cancellable while nothing has left the warehouse. */
+export const isCancellable = (order: OrderRow) => order.status === 'created';
+
+/** A label while the order is delivered, within the window, and has something physical to send back. */
+export function isReturnable(record: OrderRecord, now: number): boolean {
+  const until = returnUntil(record.order);
+  return record.order.status === 'delivered' && until !== null && now <= until && record.lines.some((line) => line.digital === 0);
+}
+
+function shipmentStatus(order: OrderRow, row: ShipmentRow): OrderShipment['status'] {
+  if (order.status === 'cancelled') return 'cancelled';
+  // An email gift card is delivered when the order is placed.
+  if (row.method === 'digital') return 'delivered';
+  if (order.status === 'created') return 'pending';
+  return order.status;
+}
+
+function toShipment(order: OrderRow, row: ShipmentRow): OrderShipment {
+  const status = shipmentStatus(order, row);
+  const moving = status === 'shipped' || status === 'delivered' || status === 'returned';
+  return {
+    shipmentId: row.shipment_id,
+    shippingMethod: row.method,
+    status,
+    carrier: moving ? row.carrier : null,
+    trackingNumber: moving ? row.tracking_number : null,
+    shippedAt: row.method === 'digital' ? iso(order.created_at) : moving ? iso(order.shipped_at) : null,
+    deliveredAt: row.method === 'digital' && status === 'delivered' ? iso(order.created_at) : status === 'delivered' || status === 'returned' ? iso(order.delivered_at) : null,
+  };
+}
+
+export function toOrder(record: OrderRecord, locale: string, now: number): Order {
+  const { order, lines, shipments } = record;
+  const major = (minor: number) => toMajor(minor, order.currency);
+  const until = returnUntil(order);
+  return {
+    orderNumber: order.order_no,
+    orderId: order.order_no,
+    st: order.status,
+    createdAt: new Date(order.created_at).toISOString(),
+    siteId: order.site_id,
+    items: lines.map((line) => ({
+      itemId: line.item_id,
+      productId: line.sku,
+      masterId: line.style,
+      name: line.name,
+      color: line.color,
+      size: line.size,
+      qty: line.qty,
+      price: { currency: order.currency, amount: major(line.unit_price) },
+      rowTotal: major(line.row_total),
+      shipmentId: line.shipment_id,
+      digital: line.digital === 1,
+      ...(line.slug && line.digital === 0 ? { pdpUrl: productUrl(locale, line.slug, line.style) } : {}),
+      ...(line.gift_email ? { giftOption: { email: line.gift_email, to: line.gift_to ?? '', message: line.gift_message ?? '', sentAt: iso(line.gift_sent_at) } } : {}),
+    })),
+    shipments: shipments.map((row) => toShipment(order, row)),
+    totals: {
+      currency: order.currency,
+      itemTotal: major(order.item_total),
+      shipping: major(order.shipping),
+      tax: major(order.tax),
+      taxIncluded: order.tax_included === 1,
+      total: major(order.total),
+      totalUnits: order.total_units,
+    },
+    paymentMethod: JSON.parse(order.payment) as PaymentSummary[],
+    billingAddress: JSON.parse(order.billing_address) as OrderAddress,
+    actions: { cancel: isCancellable(order), returnLabel: isReturnable(record, now), returnUntil: order.status === 'delivered' || order.status === 'returned' ? iso(until) : null },
+  };
+}
+
+export function toSummary(order: OrderRow): OrderSummary {
+  return {
+    orderNumber: order.order_no,
+    orderId: order.order_no,
+    st: order.status,
+    createdAt: new Date(order.created_at).toISOString(),
+    total: toMajor(order.total, order.currency),
+    currency: order.currency,
+    totalUnits: order.total_units,
+  };
+}
+
+export function toTracked(record: OrderRecord): TrackedOrder {
+  return {
+    orderNumber: record.order.order_no,
+    st: record.order.status,
+    createdAt: new Date(record.order.created_at).toISOString(),
+    items: record.lines.map((line) => ({ name: line.name, qty: line.qty })),
+    shipments: record.shipments.map((row) => toShipment(record.order, row)),
+  };
+}

@@ -1,0 +1,159 @@
+import type { Site } from '../../shared/site';
+import { methodCost, roundMinor, siteById, taxRule } from '../cart/markets';
+
+/*
+ * The order store: orders with their lines and shipments, amounts in minor units of the order's
+ * currency. `createOrder` writes one order whole in one D1 batch (a transaction), so an order is
+ * never seen half written; the seed and checkout both place orders through it.
+ */
+
+/** How long after delivery a return is accepted. */
+export const RETURN_WINDOW_DAYS = 60;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type StoredStatus = 'created' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
+
+export interface NewOrderLine {
+  sku: string;
+  style: string;
+  name: string;
+  color: string;
+  size: string;
+  qty: number;
+  /** Minor units, what one unit was charged. */
+  unitPrice: number;
+  digital: boolean;
+  slug?: string;
+  giftOption?: { email: string; to: string; message: string };
+}
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  city: string;
+  postalCode: string;
+  countryCode: string;
+}
+
+export interface PaymentSummary {
+  code: string;
+  label: string;
+  additionalData?: Record<string, string>;
+}
+
+export interface NewOrder {
+  /** Given by the seed; checkout leaves it out and gets a fresh one. */
+  orderNo?: string;
+  /** The registered shopper's; null for a guest's order. */
+  consumerNo: string | null;
+  email: string;
+  siteId: string;
+  lines: readonly NewOrderLine[];
+  shippingMethod: 'standard' | 'pudo' | 'pickup' | 'sts';
+  payment: readonly PaymentSummary[];
+  billingAddress: OrderAddress;
+  status?: StoredStatus;
+  /** Epoch ms; now unless given. */
+  createdAt?: number;
+  shippedAt?: number | null;
+  deliveredAt?: number | null;
+  cancelledAt?: number | null;
+  returnedAt?: number | null;
+}
+
+export interface OrderTotals {
+  itemTotal: number;
+  shipping: number;
+  tax: number;
+  taxIncluded: boolean;
+  total: number;
+  totalUnits: number;
+}
+
+function siteOf(siteId: string): Site {
+  const site = siteById(siteId);
+  if (!site) throw new Error(`unknown site ${siteId}`);
+  return site;
+}
+
+/** Totals as the checkout charged them: lines, delivery when anything ships, and the market's tax. */
+export function orderTotals(order: Pick<NewOrder, 'siteId' | 'lines' | 'shippingMethod'>): OrderTotals {
+  const site = siteOf(order.siteId);
+  const itemTotal = order.lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+  const shipping = order.lines.some((line) => !line.digital) ? methodCost(order.shippingMethod, site.currency) : 0;
+  const { rate, included } = taxRule(site);
+  // VAT is inside the shelf price (its share is reported); sales tax is added on top.
+  const tax = included ? roundMinor(((itemTotal + shipping) * rate) / (1 + rate), site.currency) : roundMinor((itemTotal + shipping) * rate, site.currency);
+  return { itemTotal, shipping, tax, taxIncluded: included, total: itemTotal + shipping + (included ? 0 : tax), totalUnits: order.lines.reduce((sum, line) => sum + line.qty, 0) };
+}
+
+const CARRIERS = ['UPS', 'DHL', 'PostNord'] as const;
+
+function digits(count: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(count)), (byte) => String(byte % 10)).join('');
+}
+
+/** The statements that write one order; `ignoreExisting` leaves an order already there as it is (reseeding). */
+export function orderStatements(db: D1Database, orderNo: string, order: NewOrder, options: { ignoreExisting?: boolean; now?: number } = {}): D1PreparedStatement[] {
+  const site = siteOf(order.siteId);
+  const totals = orderTotals(order);
+  const insert = options.ignoreExisting ? 'INSERT OR IGNORE' : 'INSERT';
+  const createdAt = order.createdAt ?? options.now ?? Date.now();
+  const physical = order.lines.some((line) => !line.digital);
+  const digital = order.lines.some((line) => line.digital);
+  const carrier = CARRIERS[Number(orderNo.slice(-1)) % CARRIERS.length] as string;
+  const statements = [
+    db
+      .prepare(
+        `${insert} INTO orders (order_no, consumer_no, email, site_id, currency, status, created_at, shipped_at, delivered_at, cancelled_at, returned_at,
+           item_total, shipping, tax, tax_included, total, total_units, payment, billing_address)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        orderNo, order.consumerNo, order.email.toLowerCase(), site.siteId, site.currency, order.status ?? 'created', createdAt,
+        order.shippedAt ?? null, order.deliveredAt ?? null, order.cancelledAt ?? null, order.returnedAt ?? null,
+        totals.itemTotal, totals.shipping, totals.tax, totals.taxIncluded ? 1 : 0, totals.total, totals.totalUnits,
+        JSON.stringify(order.payment), JSON.stringify(order.billingAddress),
+      ),
+  ];
+  if (physical) {
+    statements.push(
+      db.prepare(`${insert} INTO order_shipments (order_no, shipment_id, method, carrier, tracking_number) VALUES (?, ?, ?, ?, ?)`)
+        .bind(orderNo, `${orderNo}-S1`, order.shippingMethod, carrier, `1Z${orderNo.slice(2)}${digits(6)}`),
+    );
+  }
+  if (digital) statements.push(db.prepare(`${insert} INTO order_shipments (order_no, shipment_id, method, carrier, tracking_number) VALUES (?, ?, 'digital', NULL, NULL)`).bind(orderNo, `${orderNo}-S2`));
+  order.lines.forEach((line, index) => {
+    statements.push(
+      db
+        .prepare(
+          `${insert} INTO order_lines (order_no, item_id, position, sku, style, name, color, size, qty, unit_price, row_total, shipment_id, digital, slug, gift_email, gift_to, gift_message, gift_sent_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          orderNo, `${orderNo}-${index + 1}`, index, line.sku, line.style, line.name, line.color, line.size, line.qty, line.unitPrice, line.unitPrice * line.qty,
+          line.digital ? `${orderNo}-S2` : `${orderNo}-S1`, line.digital ? 1 : 0, line.slug ?? null,
+          line.giftOption?.email.toLowerCase() ?? null, line.giftOption?.to ?? null, line.giftOption?.message ?? null, line.giftOption ? createdAt : null,
+        ),
+    );
+  });
+  return statements;
+}
+
+/**
+ * Places one order, all its rows in one batch, and answers its number. A fresh number that
+ * happens to be taken fails the batch whole, and the next try draws another.
+ */
+export async function createOrder(db: D1Database, order: NewOrder, now = Date.now()): Promise<string> {
+  if (order.lines.length === 0) throw new Error('an order needs at least one line');
+  for (let attempt = 0; ; attempt++) {
+    const orderNo = order.orderNo ?? `RL2${digits(7)}`;
+    try {
+      await db.batch(orderStatements(db, orderNo, order, { now }));
+      return orderNo;
+    } catch (error) {
+      if (order.orderNo || attempt >= 2 || !/UNIQUE|PRIMARY KEY/i.test(String(error))) throw error;
+    }
+  }
+}
