@@ -22,6 +22,8 @@ import { registerTokenRoutes } from './routes/token';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerCartRoutes } from './routes/cart';
 import { registerTestControlRoutes } from './routes/test-control';
+import { registerAccountPaymentRoutes } from './routes/account-payment';
+import { registerPaymentProviderRoutes } from './routes/payment-provider';
 import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
@@ -50,6 +52,8 @@ registerConsumerRoutes(router);
 registerTokenRoutes(router);
 registerIdentityRoutes(router);
 registerCartRoutes(router);
+registerAccountPaymentRoutes(router);
+registerPaymentProviderRoutes(router);
 registerTestControlRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
 registerArticlesRoutes(router);

@@ -8,6 +8,7 @@ import { engineDecision, visitorDecisions } from './middleware/decisions';
 import { decisionRoutes } from './routes/decisions';
 import { securityHeaders } from './middleware/security';
 import { sameOrigin } from './middleware/same-origin';
+import { paymentsHost } from './middleware/payments-host';
 import { apiProxy } from './routes/api-proxy';
 import { components } from './routes/components';
 import { lazySections } from './routes/lazy-sections';
@@ -22,6 +23,8 @@ import { sizeChart } from './routes/size-chart';
 import { visitorTest } from './routes/visitor-test';
 import { cartTest } from './routes/cart-test';
 import { cartRoutes } from './routes/cart';
+import { accountPaymentRoutes } from './routes/account-payment';
+import { captchaRoutes } from './routes/captcha';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
@@ -32,6 +35,8 @@ import { sessionCookies } from './services/session';
 // Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
 const app = new Hono<AppEnv>({ getPath: routePath });
 
+// Development's mock payment provider answers on its own host before any of the shop's layers.
+app.use('*', paymentsHost);
 app.use('*', securityHeaders());
 app.use('*', requestContext);
 app.use('*', pathGuard);
@@ -50,6 +55,8 @@ app.route('/fapi/size-chart', sizeChart);
 app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/cart', cartRoutes);
+app.route('/fapi/account/payment-instruments', accountPaymentRoutes);
+app.route('/fapi/captcha', captchaRoutes);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
 app.route('/fapi', decisionRoutes);
 app.route('/preview', previewRoutes);

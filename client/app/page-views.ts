@@ -30,6 +30,7 @@ export const PAGE_CHUNKS = {
   content: chunk('client/pages/ContentPage.tsx', () => import('../pages/ContentPage').then((m) => m.ContentPage)),
   cart: chunk('client/pages/CartPage.tsx', () => import('../pages/CartPage').then((m) => m.CartPage)),
   favorites: chunk('client/pages/FavoritesPage.tsx', () => import('../pages/FavoritesPage').then((m) => m.FavoritesPage)),
+  'account-payment': chunk('client/pages/account/PaymentPage.tsx', () => import('../pages/account/PaymentPage').then((m) => m.PaymentPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 

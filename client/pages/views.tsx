@@ -12,6 +12,7 @@ const ContentPage = PAGE_CHUNKS.content.view;
 const FavoritesPage = PAGE_CHUNKS.favorites.view;
 const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
+const PaymentPage = PAGE_CHUNKS['account-payment'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -56,7 +57,7 @@ export const PAGE_VIEWS = {
   'account-profile': content,
   'account-addresses': content,
   'account-orders': content,
-  'account-payment': content,
+  'account-payment': modelView('account-payment', (page) => <PaymentPage {...page} />),
   'account-loyalty': content,
   'sign-in': content,
   'sign-up': content,

@@ -1,4 +1,11 @@
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
+import {
+  AddPaymentInstrumentRequestSchema,
+  CardSaveResultSchema,
+  PaymentInstrumentChangeResultSchema,
+  PaymentInstrumentsResponseSchema,
+  UpdatePaymentInstrumentRequestSchema,
+} from '../schemas/payment-instruments';
 import { endpoints } from './endpoint';
 import * as routes from './routes/consumer';
 
@@ -9,6 +16,10 @@ import * as routes from './routes/consumer';
 export const consumer = endpoints(routes.consumer, {
   subscription: { response: SubscriptionResponseSchema },
   subscribe: { body: SubscriptionRequestSchema, response: SubscriptionResponseSchema },
+  paymentInstruments: { response: PaymentInstrumentsResponseSchema },
+  addPaymentInstrument: { body: AddPaymentInstrumentRequestSchema, response: CardSaveResultSchema },
+  updatePaymentInstrument: { body: UpdatePaymentInstrumentRequestSchema, response: PaymentInstrumentChangeResultSchema },
+  removePaymentInstrument: { response: PaymentInstrumentChangeResultSchema },
 });
 
 /** Country lists and store directories. */

@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 import type { AvailabilityResponse, Block, CatalogResponse, Footer, HeaderMenu, Product } from '../schemas';
 import type { Cart } from '../schemas/cart';
+import type { PaymentInstrument } from '../schemas/payment-instruments';
 import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
 import type { ListingState } from '../catalog/listing-state';
@@ -70,6 +71,11 @@ export type PageModel =
    * `problem` is the read's failure (an expired basket), for the browser to recover from.
    */
   | { kind: 'cart'; canvas: ParsedCanvas | null; cart: Cart | null; problem: { errorId: string; message: string } | null }
+  /**
+   * The shopper's saved payment methods as the server read them (null when that failed: `problem`
+   * says why), and the payment provider's card fields frame (null when no provider can be framed).
+   */
+  | { kind: 'account-payment'; canvas: ParsedCanvas | null; paymentInstruments: PaymentInstrument[] | null; problem: { errorId: string; message: string } | null; cardFields: { origin: string; src: string } | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
   | {

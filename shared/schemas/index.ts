@@ -13,3 +13,4 @@ export * from './product-sets';
 export * from './auth';
 export * from './cart';
 export * from './session';
+export * from './payment-instruments';
