@@ -124,7 +124,7 @@ describe('saved cards', () => {
 });
 
 describe('card save limits', () => {
-  const attempt = (who: Awaited<ReturnType<typeof registeredShopper>>) => post(who, { type: 'CREDIT_CARD', token: 'tok_0000000000000000', holderName: 'x' });
+  const attempt = (who: Shopper) => post(who, { type: 'CREDIT_CARD', token: 'tok_0000000000000000', holderName: 'x' });
 
   it('answer 429 in the catalogue shape past the per-account limit, then past the per-address limit', async () => {
     const address = testAddress();
