@@ -180,5 +180,27 @@ describe('two shoppers at once', () => {
     expect(patFinal).toHaveLength(26);
     check('wren', wrenFinal);
     check('pat', patFinal);
+  }, 30_000); // Two hundred calls through both workers: well past the default five seconds on a busy machine.
+});
+
+describe('the payment methods page', () => {
+  it('renders the shopper’s saved methods on the server, privately', async () => {
+    const alex = await shopperWithoutMethods('alex.morgan@example.com');
+    await saveCard(alex, TEST_CARDS.amex, { holderName: 'Alex Morgan', expiryMonth: 7 });
+    await post(alex, { type: 'REWARD_CODE', code: 'RWD-PAGE-0001' });
+    const response = await alex.fetch('/en-us/account/payment');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('American Express ending in 0005');
+    expect(html).toContain(`Expires 07/${NEXT_YEAR}`);
+    expect(html).toContain('Reward code RWD-PAGE-0001');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+  });
+
+  it('shows its error state, not an error page, when the methods cannot be read', async () => {
+    const response = await shopper().fetch('/en-us/account/payment');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Your payment methods could not be loaded.');
   });
 });

@@ -43,6 +43,11 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // Development only; without a basket there is none to age or hand away.
   ['/fapi/test/cart/age', json({ days: 7 }), NO_CART],
   ['/fapi/test/cart/reassign', send('POST'), NO_CART],
+  ['/fapi/account/payment-instruments', undefined, 401],
+  ['/fapi/account/payment-instruments', json({ type: 'REWARD_CODE', code: 'RWD-AAAA-BBBB' }), 401],
+  ['/fapi/account/payment-instruments/PIABCDEF', send('PATCH', { main: true }), 401],
+  ['/fapi/account/payment-instruments/PIABCDEF', send('DELETE'), 401],
+  ['/fapi/captcha', json({ action: 'saveCard' })],
 ];
 
 async function answer(response: Response) {
