@@ -24,7 +24,6 @@ import { visitorTest } from './routes/visitor-test';
 import { cartTest } from './routes/cart-test';
 import { cartRoutes } from './routes/cart';
 import { accountPaymentRoutes } from './routes/account-payment';
-import { captchaRoutes } from './routes/captcha';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
@@ -56,7 +55,6 @@ app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/cart', cartRoutes);
 app.route('/fapi/account/payment-instruments', accountPaymentRoutes);
-app.route('/fapi/captcha', captchaRoutes);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
 app.route('/fapi', decisionRoutes);
 app.route('/preview', previewRoutes);

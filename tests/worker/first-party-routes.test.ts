@@ -47,7 +47,6 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/account/payment-instruments', json({ type: 'REWARD_CODE', code: 'RWD-AAAA-BBBB' }), 401],
   ['/fapi/account/payment-instruments/PIABCDEF', send('PATCH', { main: true }), 401],
   ['/fapi/account/payment-instruments/PIABCDEF', send('DELETE'), 401],
-  ['/fapi/captcha', json({ action: 'saveCard' })],
 ];
 
 async function answer(response: Response) {
