@@ -32,7 +32,7 @@ export async function providerToken(number: string, { expiryMonth = 12, expiryYe
 
 /** A captcha response for saving a card, as the page gets one. */
 export async function saveCardCaptcha(shopper: Shopper): Promise<string> {
-  const response = await shopper.fetch('/fapi/captcha', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ action: 'saveCard' }) });
+  const response = await shopper.fetch('/captcha/v1/tokens', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ action: 'saveCard' }) });
   if (!response.ok) throw new Error(`captcha answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
