@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { Env } from '../../worker/env';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import { CARD_SAVE_LIMITS } from '../../worker/routes/account-payment';
 import { errorIdOf, ORIGIN, recordingMocks, shopper, testAddress, type Shopper } from './helpers';
@@ -199,7 +201,15 @@ describe('the payment methods page', () => {
   });
 
   it('shows its error state, not an error page, when the methods cannot be read', async () => {
-    const response = await shopper().fetch('/en-us/account/payment');
+    const alex = await shopperWithoutMethods('alex.morgan@example.com');
+    const real = (env as unknown as Env).MOCKS;
+    const failing = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const upstream = new Request(input as RequestInfo, init);
+        return new URL(upstream.url).pathname.endsWith('/payment_instruments') ? Promise.resolve(Response.json({ errorDetails: [{ errorId: 'GEN500', message: 'General error' }], appId: 'm', correlationId: 'c' }, { status: 503 })) : real.fetch(upstream);
+      },
+    } as unknown as Fetcher;
+    const response = await alex.fetch('/en-us/account/payment', {}, { MOCKS: failing });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Your payment methods could not be loaded.');
   });
