@@ -45,6 +45,9 @@ export function PaymentPage({ canvas, paymentInstruments, problem, cardFields }:
   const [busy, setBusy] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const cardsHeading = useRef<HTMLHeadingElement>(null);
+  const rewardsHeading = useRef<HTMLHeadingElement>(null);
+  // Where focus goes once the removal dialog has closed: the removed method's list (its button is gone), else back to that button.
+  const afterRemoval = useRef<HTMLElement | null>(null);
 
   const cards = (methods ?? []).filter((method): method is SavedCard => method.payment_method_id === 'CREDIT_CARD');
   const rewards = (methods ?? []).filter((method) => method.payment_method_id !== 'CREDIT_CARD');
@@ -62,18 +65,18 @@ export function PaymentPage({ canvas, paymentInstruments, problem, cardFields }:
     setBusy(true);
     const result = await removeMethod(removing.paymentInstrumentId);
     setBusy(false);
+    afterRemoval.current = result.ok ? (removing.payment_method_id === 'CREDIT_CARD' ? cardsHeading : rewardsHeading).current : null;
     dialogs.close(REMOVE_PAYMENT_METHOD_DIALOG);
     if (result.ok) {
       setMethods(result.data.paymentInstruments);
       toasts.show({ kind: 'success', title: t('payment.removed') });
-      // The removed row (and the button that opened the dialog) is gone: focus the list it was in.
-      cardsHeading.current?.focus();
     } else {
       toasts.show({ kind: 'error', title: t('payment.actionFailed') });
     }
   }
 
   function askRemoval(method: PaymentInstrument) {
+    afterRemoval.current = null;
     setRemoving(method);
     dialogs.open(REMOVE_PAYMENT_METHOD_DIALOG);
   }
@@ -163,7 +166,9 @@ export function PaymentPage({ canvas, paymentInstruments, problem, cardFields }:
             )}
           </section>
           <section className="payment-section" aria-labelledby="payment-rewards-title">
-            <h2 id="payment-rewards-title">{t('payment.rewards.title')}</h2>
+            <h2 id="payment-rewards-title" ref={rewardsHeading} tabIndex={-1}>
+              {t('payment.rewards.title')}
+            </h2>
             {rewards.length === 0 ? <p>{t('payment.rewards.empty')}</p> : null}
             <ul className="payment-list">
               {rewards.map((reward) => (
@@ -177,7 +182,7 @@ export function PaymentPage({ canvas, paymentInstruments, problem, cardFields }:
           </section>
         </>
       )}
-      <Dialog id={REMOVE_PAYMENT_METHOD_DIALOG} title={t('payment.remove.title')}>
+      <Dialog id={REMOVE_PAYMENT_METHOD_DIALOG} title={t('payment.remove.title')} returnFocus={() => afterRemoval.current}>
         {removing ? (
           <div className="payment-remove">
             <p>{methodName(t, removing)}</p>
