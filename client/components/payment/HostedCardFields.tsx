@@ -50,12 +50,19 @@ function cardTokenOf(data: Record<string, unknown>): CardToken | null {
 export const HostedCardFields = forwardRef<HostedCardFieldsHandle, HostedCardFieldsProps>(function HostedCardFields({ frame, title }, ref) {
   const iframe = useRef<HTMLIFrameElement>(null);
   const pending = useRef(new Map<string, (outcome: TokeniseOutcome) => void>());
+  // The frame says when its script is listening; a request sent before then would be lost.
+  const ready = useRef<{ done: boolean; waiters: Array<() => void> }>({ done: false, waiters: [] });
 
   useEffect(() => {
     const waiting = pending.current;
     function onMessage(event: MessageEvent) {
       if (event.origin !== frame.origin || event.source !== iframe.current?.contentWindow) return;
       const data = event.data as Record<string, unknown> | null;
+      if (data?.type === `${PREFIX}ready`) {
+        ready.current.done = true;
+        for (const wake of ready.current.waiters.splice(0)) wake();
+        return;
+      }
       if (!data || typeof data.type !== 'string' || typeof data.requestId !== 'string') return;
       const settle = waiting.get(data.requestId);
       if (!settle) return;
@@ -88,7 +95,9 @@ export const HostedCardFields = forwardRef<HostedCardFieldsHandle, HostedCardFie
             clearTimeout(timer);
             resolve(outcome);
           });
-          target.postMessage({ type: `${PREFIX}tokenise`, requestId, expiryMonth, expiryYear }, frame.origin);
+          const send = () => target.postMessage({ type: `${PREFIX}tokenise`, requestId, expiryMonth, expiryYear }, frame.origin);
+          if (ready.current.done) send();
+          else ready.current.waiters.push(send);
         });
       },
     }),

@@ -2,6 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import { isMockProviderRequest } from '../../services/payments/hosted-fields';
 import { resolveUpstream } from '../../services/upstream/endpoints';
+import { BodyTooLarge, readBody } from '../../routes/read-body';
+
+/** A card, its security code and expiry as JSON: far less than this. */
+const TOKENISE_MAX_BYTES = 1024;
 
 /**
  * Development: the mock payment provider's hosted fields, on the shop's other loopback name
@@ -18,6 +22,14 @@ export const paymentsHost = createMiddleware<AppEnv>(async (c, next) => {
   const headers = new Headers();
   const type = c.req.header('content-type');
   if (type) headers.set('content-type', type);
-  const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await c.req.raw.arrayBuffer();
-  return resolveUpstream(c.env, 'payments', true).fetch(`${url.pathname}${url.search}`, { method: c.req.method, headers, ...(body ? { body } : {}) });
+  let body: string | undefined;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    try {
+      body = await readBody(c.req.raw, TOKENISE_MAX_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return c.text('Request body too large', 413);
+      throw error;
+    }
+  }
+  return resolveUpstream(c.env, 'payments', true).fetch(`${url.pathname}${url.search}`, { method: c.req.method, headers, ...(body !== undefined ? { body } : {}) });
 });
