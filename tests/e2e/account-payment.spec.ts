@@ -68,6 +68,14 @@ test('a card saved through the provider’s frame, then removed; the shop never 
   expect(toShop.length).toBeGreaterThan(0);
   for (const request of toShop) expect(`${request.url()} ${request.postData() ?? ''}`).not.toMatch(/4242\s?4242\s?4242/);
 
+  // Its expiry and name can change; the number cannot.
+  await page.getByRole('button', { name: 'Edit Visa ending in 4242' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Visa ending in 4242' });
+  await edit.getByLabel('Expiry date (MM/YY)').fill(`10/${year}`);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Card updated.')).toBeVisible();
+  await expect(saved).toContainText(`Expires 10/20${year}`);
+
   await page.getByRole('button', { name: 'Remove: Visa ending in 4242' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove this payment method?' });
   await expect(dialog).toBeVisible();
