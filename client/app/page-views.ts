@@ -31,6 +31,7 @@ export const PAGE_CHUNKS = {
   cart: chunk('client/pages/CartPage.tsx', () => import('../pages/CartPage').then((m) => m.CartPage)),
   favorites: chunk('client/pages/FavoritesPage.tsx', () => import('../pages/FavoritesPage').then((m) => m.FavoritesPage)),
   'account-payment': chunk('client/pages/account/PaymentPage.tsx', () => import('../pages/account/PaymentPage').then((m) => m.PaymentPage)),
+  'sign-in': chunk('client/pages/SignInPage.tsx', () => import('../pages/SignInPage').then((m) => m.SignInPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 

@@ -13,6 +13,7 @@ const FavoritesPage = PAGE_CHUNKS.favorites.view;
 const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
 const PaymentPage = PAGE_CHUNKS['account-payment'].view;
+const SignInPage = PAGE_CHUNKS['sign-in'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -59,7 +60,7 @@ export const PAGE_VIEWS = {
   'account-orders': content,
   'account-payment': modelView('account-payment', (page) => <PaymentPage {...page} />),
   'account-loyalty': content,
-  'sign-in': content,
+  'sign-in': modelView('sign-in', (page) => <SignInPage canvas={page.canvas} />),
   'sign-up': content,
   content,
   error: modelView('error', (page, state) => (

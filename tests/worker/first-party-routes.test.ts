@@ -51,6 +51,8 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // No verifier cookie: the sign-in form was not opened first.
   ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],
   ['/fapi/auth/signout', send('POST')],
+  // Development only: an account no one has is none to unlock.
+  ['/fapi/test/auth/unlock', json({ email: 'nobody.here@example.com' }), 404],
 ];
 
 async function answer(response: Response) {

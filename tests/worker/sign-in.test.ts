@@ -191,6 +191,21 @@ describe('sign-in', () => {
     expect(french.message).not.toBe(en['apiError.AUT426']);
   });
 
+  it('says the fifth wrong password was the last attempt and the sixth locked the account, as the backend does', async () => {
+    const email = 'lockout.check@example.com';
+    const browser = shopper();
+    expect((await post(browser, '/fapi/test/auth/unlock', { email })).status).toBe(200);
+    const shown: string[] = [];
+    for (let attempt = 1; attempt <= 7; attempt++) {
+      const answer = await signIn(browser, email, 'not-the-password');
+      shown.push((await refusalOf(answer, attempt <= 5 ? 401 : 403)).errorId);
+    }
+    expect(shown).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT423', 'AUT441']);
+    // Locked, even the right password is refused.
+    expect((await refusalOf(await signIn(browser, email), 403)).errorId).toBe('AUT441');
+    expect((await post(browser, '/fapi/test/auth/unlock', { email })).status).toBe(200);
+  });
+
   it('answers 429 past the per-account limit, from any address', async () => {
     const email = `limit.${crypto.randomUUID().slice(0, 8)}@example.com`;
     // Each from a browser of its own that never opened the form: every attempt counts, whatever it comes to.
@@ -312,6 +327,24 @@ describe('sign-out', () => {
     expect((await summaryOf(await signIn(browser, 'ivan.petrov@example.com'))).firstName).toBe('Ivan');
     expect((await summaryOf(await post(browser, '/fapi/auth/signout'))).type).toBe('Guest');
     expect((await summaryOf(await signIn(browser, 'ivan.petrov@example.com'))).type).toBe('Registered');
+  });
+});
+
+describe('the visitor summary of a signed-in shopper', () => {
+  it('is made again from the session when it has lapsed, so the page still knows who is signed in', async () => {
+    // A session got without the storefront's sign-in: no visitor summary at all, as after 15 minutes.
+    const browser = await registeredShopper('erik.berg@example.com');
+    expect(browser.cookies.has(VISITOR_COOKIE)).toBe(false);
+    const page = await (await browser.fetch('/en-us')).text();
+    const visitor = await verifyVisitorSummary(config.VISITOR_SECRET, browser.cookies.get(VISITOR_COOKIE));
+    expect(visitor).toMatchObject({ loggedIn: true, loyaltyMember: false, roles: ['employee'] });
+    expect(page).toContain('"loggedIn":true');
+    // A guest's session makes none.
+    const guest = shopper();
+    await guest.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
+    guest.cookies.delete(VISITOR_COOKIE);
+    await guest.fetch('/en-us');
+    expect(guest.cookies.has(VISITOR_COOKIE)).toBe(false);
   });
 });
 

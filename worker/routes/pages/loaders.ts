@@ -7,6 +7,7 @@ import { loadFavorites } from './load-favorites';
 import { loadHome } from './load-home';
 import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
+import { loadSignIn } from './load-sign-in';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
@@ -36,7 +37,7 @@ export const PAGE_LOADERS = {
   'account-orders': loadContent,
   'account-payment': loadAccountPayment,
   'account-loyalty': loadContent,
-  'sign-in': loadContent,
+  'sign-in': loadSignIn,
   'sign-up': loadContent,
   content: loadContent,
   // The error page is never asked for by path: a failed load shows it.

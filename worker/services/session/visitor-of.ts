@@ -1,0 +1,20 @@
+import type { VisitorKind, VisitorRole } from '../../../shared/personalisation';
+import type { ShopperSession } from './session';
+
+const ROLE_OF_IDENTITY: Readonly<Record<string, VisitorRole>> = { ATHLETE: 'athlete', IPA: 'ipa', WRANX: 'wranx' };
+
+/**
+ * What content choice should know of a shopper from their session: signed in, a loyalty member
+ * (a member id), and their roles (an employee account, a profile's athlete, IPA or WRANX identity).
+ * A guest is anonymous but for the cart.
+ */
+export function visitorOfSession(session: ShopperSession | null, cartEmpty: boolean): VisitorKind {
+  if (session?.type !== 'Registered') return { loggedIn: false, loyaltyMember: false, cartEmpty, roles: [] };
+  const roles = new Set<VisitorRole>();
+  if (session.consumerType === 'EMPLOYEE') roles.add('employee');
+  for (const identity of session.identities) {
+    const role = ROLE_OF_IDENTITY[identity];
+    if (role) roles.add(role);
+  }
+  return { loggedIn: true, loyaltyMember: session.memberId !== null, cartEmpty, roles: [...roles].sort() };
+}
