@@ -1,22 +1,13 @@
 import type { Page, Request } from '@playwright/test';
-import { blockingViolations, expect, test } from './fixtures';
+import { blockingViolations, expect, signIn, test } from './fixtures';
 
 // Saved cards through the payment provider's hosted fields: the card is typed into the provider's
 // frame (another origin), saved as a token and removed again; the shop's page and every request
 // the shop receives never carry the number.
 
 const EMAIL = 'wren.walsh@example.com';
-const PASSWORD = 'Trailhead2026';
 const CARD_NUMBER = '4242424242424242';
 const METHODS = '/fapi/account/payment-instruments';
-
-/** Signs the page's browser in through the storefront's own sign-in routes. */
-async function signIn(page: Page): Promise<void> {
-  expect((await page.request.post('/fapi/auth/challenge')).ok()).toBe(true);
-  const { token } = (await (await page.request.post('/captcha/v1/tokens', { data: { action: 'login' } })).json()) as { token: string };
-  const signedIn = await page.request.post('/fapi/auth/signin', { data: { email: EMAIL, password: PASSWORD, captcha: token } });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-}
 
 /** Starts from no saved methods: the browser tests' database outlives each run. */
 async function removeSavedMethods(page: Page): Promise<void> {
@@ -25,7 +16,7 @@ async function removeSavedMethods(page: Page): Promise<void> {
 }
 
 test('a card saved through the provider’s frame, then removed; the shop never sees its number', async ({ page, baseURL }) => {
-  await signIn(page);
+  await signIn(page, EMAIL);
   await removeSavedMethods(page);
   const shopOrigin = new URL(baseURL!).origin;
   const toShop: Request[] = [];
@@ -87,7 +78,7 @@ test('a card saved through the provider’s frame, then removed; the shop never 
 });
 
 test('a reward code saved from the keyboard, and a second save says the gift card exists', async ({ page, problems }) => {
-  await signIn(page);
+  await signIn(page, EMAIL);
   await removeSavedMethods(page);
   await page.goto('/en-us/account/payment');
   const code = page.getByLabel('Reward code', { exact: true });
