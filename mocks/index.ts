@@ -25,6 +25,8 @@ import { registerCartRoutes } from './routes/cart';
 import { registerTestControlRoutes } from './routes/test-control';
 import { registerAccountOrderRoutes } from './routes/account-orders';
 import { registerSupportRoutes } from './routes/support';
+import { registerAccountPaymentRoutes } from './routes/account-payment';
+import { registerPaymentProviderRoutes } from './routes/payment-provider';
 import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
@@ -54,6 +56,8 @@ registerTokenRoutes(router);
 registerIdentityRoutes(router);
 registerSignUpRoutes(router);
 registerCartRoutes(router);
+registerAccountPaymentRoutes(router);
+registerPaymentProviderRoutes(router);
 registerTestControlRoutes(router);
 registerAccountOrderRoutes(router);
 registerSupportRoutes(router);

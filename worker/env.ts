@@ -68,6 +68,11 @@ export interface Env {
   UPSTREAM_EXPERIMENTS_URL?: string;
   /** The captcha provider, which answers a token per action; empty plays it from the mocks. */
   UPSTREAM_CAPTCHA_URL?: string;
+  /**
+   * The payment provider's hosted card fields, a public origin the browser frames (plus any base
+   * path); empty plays it from the mocks, framed in development from the shop's other loopback name.
+   */
+  UPSTREAM_PAYMENTS_URL?: string;
   /** The experimentation SDK key whose datafile is fetched; empty switches experiments off (spec §7). */
   OPTIMIZELY_SDK_KEY?: string;
   /** "true"/"false" sets the $opt_bot_filtering event attribute; unset follows the datafile's botFiltering. */

@@ -8,6 +8,7 @@ import { engineDecision, visitorDecisions } from './middleware/decisions';
 import { decisionRoutes } from './routes/decisions';
 import { securityHeaders } from './middleware/security';
 import { sameOrigin } from './middleware/same-origin';
+import { paymentsHost } from './middleware/payments-host';
 import { apiProxy } from './routes/api-proxy';
 import { components } from './routes/components';
 import { lazySections } from './routes/lazy-sections';
@@ -23,6 +24,7 @@ import { visitorTest } from './routes/visitor-test';
 import { cartTest } from './routes/cart-test';
 import { ordersTest } from './routes/orders-test';
 import { cartRoutes } from './routes/cart';
+import { accountPaymentRoutes } from './routes/account-payment';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
@@ -39,6 +41,8 @@ import { authTest } from './routes/auth-test';
 // Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
 const app = new Hono<AppEnv>({ getPath: routePath });
 
+// Development's mock payment provider answers on its own host before any of the shop's layers.
+app.use('*', paymentsHost);
 app.use('*', securityHeaders());
 app.use('*', requestContext);
 app.use('*', pathGuard);
@@ -62,6 +66,7 @@ app.route('/fapi/auth/signup', signUpRoutes);
 app.route('/fapi/account/orders', accountOrderRoutes);
 app.route('/fapi/orders', orderTrackingRoutes);
 app.route('/fapi/support', supportRoutes);
+app.route('/fapi/account/payment-instruments', accountPaymentRoutes);
 app.route('/fapi/auth', authRoutes);
 app.route('/fapi/test/auth', authTest);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).

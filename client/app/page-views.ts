@@ -33,6 +33,7 @@ export const PAGE_CHUNKS = {
   'account-orders': chunk('client/pages/account/OrdersPage.tsx', () => import('../pages/account/OrdersPage').then((m) => m.OrdersPage)),
   'help-returns': chunk('client/pages/help/ReturnsPage.tsx', () => import('../pages/help/ReturnsPage').then((m) => m.ReturnsPage)),
   'help-contact-us': chunk('client/pages/help/ContactUsPage.tsx', () => import('../pages/help/ContactUsPage').then((m) => m.ContactUsPage)),
+  'account-payment': chunk('client/pages/account/PaymentPage.tsx', () => import('../pages/account/PaymentPage').then((m) => m.PaymentPage)),
   'sign-in': chunk('client/pages/SignInPage.tsx', () => import('../pages/SignInPage').then((m) => m.SignInPage)),
   'sign-up': chunk('client/pages/SignUpPage.tsx', () => import('../pages/SignUpPage').then((m) => m.SignUpPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),

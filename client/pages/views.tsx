@@ -15,6 +15,7 @@ const ErrorPage = PAGE_CHUNKS.error.view;
 const OrdersPage = PAGE_CHUNKS['account-orders'].view;
 const ReturnsPage = PAGE_CHUNKS['help-returns'].view;
 const ContactUsPage = PAGE_CHUNKS['help-contact-us'].view;
+const PaymentPage = PAGE_CHUNKS['account-payment'].view;
 const SignInPage = PAGE_CHUNKS['sign-in'].view;
 const SignUpPage = PAGE_CHUNKS['sign-up'].view;
 
@@ -61,7 +62,7 @@ export const PAGE_VIEWS = {
   'account-profile': content,
   'account-addresses': content,
   'account-orders': modelView('account-orders', (page, state) => <OrdersPage {...page} site={state.site} />),
-  'account-payment': content,
+  'account-payment': modelView('account-payment', (page) => <PaymentPage {...page} />),
   'account-loyalty': content,
   'sign-in': modelView('sign-in', (page) => <SignInPage canvas={page.canvas} />),
   'sign-up': modelView('sign-up', (page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),

@@ -11,6 +11,7 @@ import refreshReuse from '../migrations/0009_refresh_reuse.sql';
 import accounts from '../migrations/0010_accounts.sql';
 import signUp from '../migrations/0011_signup.sql';
 import orders from '../migrations/0011_orders.sql';
+import cards from '../migrations/0011_cards.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -30,6 +31,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0010_accounts.sql', sql: accounts },
   { name: '0011_signup.sql', sql: signUp },
   { name: '0011_orders.sql', sql: orders },
+  { name: '0011_cards.sql', sql: cards },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

@@ -92,6 +92,17 @@ async function setConsumer(request: IRequest, env: Env): Promise<Response> {
   return json({ consumerNo: consumer.consumerNo });
 }
 
+/** Every stored row of the payment provider's tokens and the saved payment methods, whole, for tests that check what is kept. */
+async function paymentTables(_request: IRequest, env: Env): Promise<Response> {
+  await ensureDatabase(env.DB);
+  const [tokens, instruments, keys] = await env.DB.batch([
+    env.DB.prepare('SELECT * FROM payment_tokens'),
+    env.DB.prepare('SELECT * FROM payment_instruments'),
+    env.DB.prepare('SELECT * FROM payment_provider_keys'),
+  ]);
+  return json({ payment_tokens: tokens!.results, payment_instruments: instruments!.results, payment_provider_keys: keys!.results });
+}
+
 export function registerTestControlRoutes(router: MockRouter): void {
   router.all('/__test/*', (request: IRequest, env: Env) => (env.MOCKS_TEST_CONTROL === 'on' ? undefined : notFound(request)));
   router.post('/__test/cart/:basketId/age', ageBasket);
@@ -101,4 +112,5 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/token/age', ageRefreshToken);
   router.post('/__test/auth-code/age', ageAuthorizationCode);
   router.post('/__test/orders', placeTestOrder);
+  router.get('/__test/payment-tables', paymentTables);
 }

@@ -1,5 +1,12 @@
 import { RetrieveUserDataRequestSchema, UserDataSchema } from '../schemas/sign-up';
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
+import {
+  AddPaymentInstrumentRequestSchema,
+  CardSaveResultSchema,
+  PaymentInstrumentChangeResultSchema,
+  PaymentInstrumentsResponseSchema,
+  UpdatePaymentInstrumentRequestSchema,
+} from '../schemas/payment-instruments';
 import { endpoints } from './endpoint';
 import {
   ContactCategoriesSchema,
@@ -38,6 +45,10 @@ export const consumer = endpoints(routes.consumer, {
   warranty: { body: WarrantyRequestSchema, response: SupportCaseSchema },
   contactUs: { body: ContactUsRequestSchema, response: SupportCaseSchema },
   contactUsSubjects: { response: ContactCategoriesSchema },
+  paymentInstruments: { response: PaymentInstrumentsResponseSchema },
+  addPaymentInstrument: { body: AddPaymentInstrumentRequestSchema, response: CardSaveResultSchema },
+  updatePaymentInstrument: { body: UpdatePaymentInstrumentRequestSchema, response: PaymentInstrumentChangeResultSchema },
+  removePaymentInstrument: { response: PaymentInstrumentChangeResultSchema },
 });
 
 /** Country lists and store directories. */

@@ -7,14 +7,14 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The third-party backends we call; each can be real or mocked on its own (mock mode). */
-export const ENDPOINT_GROUPS = ['commerce', 'content', 'images', 'social', 'personalisation', 'experiments', 'captcha'] as const;
+export const ENDPOINT_GROUPS = ['commerce', 'content', 'images', 'social', 'personalisation', 'experiments', 'captcha', 'payments'] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
 /**
  * The mocks worker plays every host on one origin; a host whose paths would collide with
  * another's lives under its own prefix there.
  */
-export const MOCK_PREFIX: Readonly<Partial<Record<EndpointGroup, string>>> = { social: '/social', experiments: '/experiments', captcha: '/captcha' };
+export const MOCK_PREFIX: Readonly<Partial<Record<EndpointGroup, string>>> = { social: '/social', experiments: '/experiments', captcha: '/captcha', payments: '/payments' };
 
 /** One upstream call without its schemas: method, path template (`:name` is one path segment) and the backend it goes to. */
 export interface Route<Method extends HttpMethod = HttpMethod, Path extends string = string, Group extends EndpointGroup = EndpointGroup, Proxied extends boolean = boolean> {

@@ -3,6 +3,7 @@ import type { AvailabilityResponse, Block, CatalogResponse, Footer, HeaderMenu, 
 import type { Cart } from '../schemas/cart';
 import type { Order, PurchaseHistory } from '../schemas/orders';
 import type { ContactCategory } from '../schemas/support';
+import type { PaymentInstrument } from '../schemas/payment-instruments';
 import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
 import type { ListingState } from '../catalog/listing-state';
@@ -88,6 +89,11 @@ export type PageModel =
   | { kind: 'help-returns'; canvas: ParsedCanvas | null }
   /** Contact us: the CMS copy, the contact form with the API's categories (null when they failed) and the warranty form. */
   | { kind: 'help-contact-us'; canvas: ParsedCanvas | null; categories: ContactCategory[] | null }
+  /**
+   * The shopper's saved payment methods as the server read them (null when that failed: `problem`
+   * says why), and the payment provider's card fields frame (null when no provider can be framed).
+   */
+  | { kind: 'account-payment'; canvas: ParsedCanvas | null; paymentInstruments: PaymentInstrument[] | null; problem: { errorId: string; message: string } | null; cardFields: { origin: string; src: string } | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
   /** The sign-in form above the sign-in page's canvas (null when the CMS has none). */

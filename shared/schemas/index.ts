@@ -16,3 +16,4 @@ export * from './session';
 export * from './sign-up';
 export * from './orders';
 export * from './support';
+export * from './payment-instruments';

@@ -15,7 +15,8 @@ export const test = base.extend<{ problems: string[]; popups: 'shown' | 'dismiss
    */
   popups: ['dismissed', { option: true }],
   page: async ({ page, popups }, use) => {
-    if (popups === 'dismissed') await page.addInitScript((ids) => window.localStorage.setItem('ridgeline.popups.dismissed', ids), JSON.stringify(SEEDED_POPUPS));
+    // Only the shop's own document: a frame from another origin (the payment provider's card fields) may not touch its storage.
+    if (popups === 'dismissed') await page.addInitScript((ids) => window === window.top && window.localStorage.setItem('ridgeline.popups.dismissed', ids), JSON.stringify(SEEDED_POPUPS));
     await use(page);
   },
   problems: [

@@ -44,6 +44,8 @@ describe('document security', () => {
       'img-src': ["'self'", 'data:'],
       'media-src': ["'self'", 'https://res.cloudinary.com'],
       'connect-src': ["'self'"],
+      // Only the payment provider's card fields may be framed, and no provider can be framed from this host.
+      'frame-src': ["'none'"],
       'font-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],

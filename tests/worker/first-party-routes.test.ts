@@ -59,6 +59,10 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // Empty forms: every required field is missing.
   ['/fapi/support/contact', json({}), 400],
   ['/fapi/support/warranty', json({}), 400],
+  ['/fapi/account/payment-instruments', undefined, 401],
+  ['/fapi/account/payment-instruments', json({ type: 'REWARD_CODE', code: 'RWD-AAAA-BBBB' }), 401],
+  ['/fapi/account/payment-instruments/PIABCDEF', send('PATCH', { main: true }), 401],
+  ['/fapi/account/payment-instruments/PIABCDEF', send('DELETE'), 401],
   ['/fapi/auth/challenge', send('POST')],
   // No verifier cookie: the sign-in form was not opened first.
   ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],

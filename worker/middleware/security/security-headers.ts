@@ -1,4 +1,10 @@
+import type { Context } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
+import type { AppEnv } from '../../env';
+import { hostedFieldsOrigin } from '../../services/payments/hosted-fields';
+
+/** Frames: the payment provider's hosted card fields and nothing else. */
+const frameSource = (c: Context) => hostedFieldsOrigin((c as Context<AppEnv>).env, new URL(c.req.url)) ?? "'none'";
 
 /**
  * Security headers for every response. Scripts run only with this response's
@@ -16,6 +22,7 @@ export const securityHeaders = () =>
       // The hosted video player streams from its CDN (spec §2 video block).
       mediaSrc: ["'self'", 'https://res.cloudinary.com'],
       connectSrc: ["'self'"],
+      frameSrc: [frameSource],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],

@@ -2,6 +2,7 @@ import type { PageName } from '../../../shared/routing';
 import { loadCategory } from './load-category';
 import { loadCart } from './load-cart';
 import { loadContent } from './load-content';
+import { loadAccountPayment } from './load-account-payment';
 import { loadFavorites } from './load-favorites';
 import { loadHome } from './load-home';
 import { loadProduct } from './load-product';
@@ -37,7 +38,7 @@ export const PAGE_LOADERS = {
   'account-profile': loadContent,
   'account-addresses': loadContent,
   'account-orders': loadAccountOrders,
-  'account-payment': loadContent,
+  'account-payment': loadAccountPayment,
   'account-loyalty': loadContent,
   'sign-in': loadSignIn,
   'sign-up': loadSignUp,

@@ -12,6 +12,8 @@ import type { CartOutcome } from '../../services/cart/cart-service';
 
 /** What a page loader gets: this request's clients and where to register streamed regions. */
 export interface PageContext {
+  /** Bindings and vars, for the settings a loader reads. */
+  env: Env;
   request: RequestContext;
   route: ClassifiedPath;
   /** The registry entry of route's page: its CMS page, espot route pattern and flags. */
@@ -43,6 +45,7 @@ export function createPageContext(
 ): PageContext {
   const upstream = createUpstreamClient(env, request);
   return {
+    env,
     request,
     route,
     entry: pageEntry(route.pageType),

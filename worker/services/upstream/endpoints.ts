@@ -11,6 +11,7 @@ const URL_VARS: Record<EndpointGroup, keyof Env> = {
   personalisation: 'UPSTREAM_PERSONALISATION_URL',
   experiments: 'UPSTREAM_EXPERIMENTS_URL',
   captcha: 'UPSTREAM_CAPTCHA_URL',
+  payments: 'UPSTREAM_PAYMENTS_URL',
 };
 
 // Service bindings ignore the host; this one only makes logs readable.

@@ -1,0 +1,46 @@
+import { PaymentMethodsAnswerSchema, type AddPaymentMethodBody, type EditCardBody, type PaymentMethodsAnswer } from '../../../../shared/schemas/payment-instruments';
+import { isExpired } from '../../../../shared/payments/card-number';
+import type { Translate } from '../../../../shared/i18n';
+import { callFirstParty, type ApiError, type ApiResult } from '../../../api';
+
+/** The storefront's routes for the shopper's saved payment methods; every answer is the methods as they now are. */
+const ROUTE = '/fapi/account/payment-instruments';
+
+export type MethodsResult = ApiResult<PaymentMethodsAnswer>;
+
+export const addMethod = (body: AddPaymentMethodBody): Promise<MethodsResult> => callFirstParty(ROUTE, PaymentMethodsAnswerSchema, { method: 'POST', body });
+
+export const editCard = (paymentInstrumentId: string, body: EditCardBody): Promise<MethodsResult> =>
+  callFirstParty(`${ROUTE}/${encodeURIComponent(paymentInstrumentId)}`, PaymentMethodsAnswerSchema, { method: 'PATCH', body });
+
+export const removeMethod = (paymentInstrumentId: string): Promise<MethodsResult> => callFirstParty(`${ROUTE}/${encodeURIComponent(paymentInstrumentId)}`, PaymentMethodsAnswerSchema, { method: 'DELETE' });
+
+/** The card's expiry is invalid (past, or not a date): shown at the expiry field. */
+export const EXPIRY_INVALID = 'FE309';
+/** The card is saved already: the server's own message is shown. */
+export const CARD_EXISTS = 'PYT300';
+/** The gift card is saved already. */
+export const GIFT_CARD_EXISTS = 'GFC755';
+
+/** An expiry typed as MM/YY or MM/YYYY, or null when it is not one or has passed. */
+export function parseExpiry(text: string, now = new Date()): { expiryMonth: number; expiryYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const expiryMonth = Number(match[1]);
+  const expiryYear = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (expiryMonth < 1 || expiryMonth > 12 || isExpired(expiryMonth, expiryYear, now)) return null;
+  return { expiryMonth, expiryYear };
+}
+
+/** A saved expiry as the field shows it. */
+export const expiryText = (month: number, year: number): string => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+
+/** What a failed card save shows: the server's own words when the card is saved already, else the generic failure. */
+export function cardSaveMessage(t: Translate, error: ApiError): string {
+  return error.errorId === CARD_EXISTS ? error.message : t('payment.cardSaveFailed');
+}
+
+/** What a failed reward code or reward card save shows. */
+export function giftCardSaveMessage(t: Translate, error: ApiError): string {
+  return error.errorId === GIFT_CARD_EXISTS ? t('payment.giftCardExists') : t('payment.giftCardSaveFailed');
+}

@@ -1,0 +1,8 @@
+import { ProviderTokenAnswerSchema, TokeniseRequestSchema } from '../schemas/payment-instruments';
+import { endpoints } from './endpoint';
+import * as routes from './routes/payments';
+
+/** The payment provider's hosted fields (routes/payments.ts). */
+export const payments = endpoints(routes.payments, {
+  tokenise: { body: TokeniseRequestSchema, response: ProviderTokenAnswerSchema },
+});

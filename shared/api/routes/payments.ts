@@ -1,0 +1,13 @@
+import { route, routes } from '../route';
+
+/**
+ * The payment provider's hosted card fields. The browser loads its page in a frame on the
+ * provider's own origin, and the frame's script sends the card there to be tokenised, so a card
+ * number never passes through the storefront; the commerce backend redeems the token itself.
+ * None of these is ever called by the worker on a shopper's behalf.
+ */
+export const payments = routes('payments', {
+  hostedFields: route('GET', '/v1/hosted-fields', { group: 'payments' }),
+  hostedFieldsScript: route('GET', '/v1/hosted-fields.js', { group: 'payments' }),
+  tokenise: route('POST', '/v1/tokens', { group: 'payments' }),
+});

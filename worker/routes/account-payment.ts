@@ -1,0 +1,130 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { clientAddress, limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit';
+import { containsCardNumber, holdsCardNumber } from '../../shared/payments/card-number';
+import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema } from '../../shared/schemas/payment-instruments';
+import { BodyTooLarge, readBody } from './read-body';
+import { shopperSession } from '../services/session';
+import { createUpstreamClient } from '../services/upstream';
+import * as methods from '../services/payments/payment-methods';
+
+/*
+ * The signed-in shopper's saved payment methods:
+ *   GET    /fapi/account/payment-instruments                        the list
+ *   POST   /fapi/account/payment-instruments                        {type: CREDIT_CARD, token, holderName, recaptcha_response, main?}
+ *                                                                   | {type: REWARD_CODE, code} | {type: REWARD_CARD, number, pin}
+ *   PATCH  /fapi/account/payment-instruments/:paymentInstrumentId   {card?: {expiryMonth, expiryYear, holderName}, main?: true}
+ *   DELETE /fapi/account/payment-instruments/:paymentInstrumentId
+ * A card arrives only as the payment provider's token: anything that looks like a card number,
+ * anywhere in a request, is refused here and never forwarded. Card saves are limited per client
+ * address and per account. Every answer is {paymentInstruments} or the catalogue error.
+ */
+
+const BODY_MAX_BYTES = 4096;
+
+/** Card saves (each costs a captcha and a provider token): generous for a shopper, not for a script trying stolen cards. */
+export const CARD_SAVE_LIMITS = {
+  address: { name: 'card-save-address', limit: 20, windowSeconds: 600 },
+  account: { name: 'card-save-account', limit: 10, windowSeconds: 600 },
+} as const;
+
+const NO_CARD_NUMBERS = 'Card numbers are only taken by the card fields';
+
+function invalid(c: Context<AppEnv>, message = 'The request body is not valid'): Response {
+  return apiError(c, 400, 'API400', message);
+}
+
+/** The body as JSON, refused whole when it holds anything like a card number (the message never repeats it). */
+async function readBodyWithoutCardNumbers(c: Context<AppEnv>): Promise<unknown | Response> {
+  let text: string;
+  try {
+    text = await readBody(c.req.raw, BODY_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${BODY_MAX_BYTES} bytes`);
+    throw error;
+  }
+  if (containsCardNumber(text)) return invalid(c, NO_CARD_NUMBERS);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return invalid(c);
+  }
+  return holdsCardNumber(body) ? invalid(c, NO_CARD_NUMBERS) : body;
+}
+
+function instrumentId(c: Context<AppEnv>): string | Response {
+  const raw = c.req.param('paymentInstrumentId') ?? '';
+  if (containsCardNumber(raw)) return invalid(c, NO_CARD_NUMBERS);
+  const parsed = PaymentInstrumentIdSchema.safeParse(raw);
+  return parsed.success ? parsed.data : invalid(c, 'paymentInstrumentId is malformed');
+}
+
+/** The signed-in shopper's account number; a guest or a visitor without a session has no saved methods. */
+async function accountOf(c: Context<AppEnv>): Promise<string | Response> {
+  const session = await shopperSession(c).current();
+  return session?.type === 'Registered' ? session.consumerNo : apiError(c, 401, 'AUT432', 'Authorization failed');
+}
+
+async function withinCardSaveLimits(c: Context<AppEnv>, consumerNo: string): Promise<Response | null> {
+  for (const limit of [{ ...CARD_SAVE_LIMITS.address, key: clientAddress }, { ...CARD_SAVE_LIMITS.account, key: () => consumerNo }]) {
+    const answer = await limitAttempt(c, limit);
+    if (!answer.allowed) {
+      const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(answer.retryAfterSeconds));
+      response.headers.set('retry-after', String(answer.retryAfterSeconds));
+      return response;
+    }
+  }
+  return null;
+}
+
+const shopperClient = (c: Context<AppEnv>) => createUpstreamClient(c.env, c.get('requestContext'), shopperSession(c));
+
+/** The answer: one shopper's, so never stored; a refusal keeps its status and errorId, the backend's own failure is a bad gateway. */
+function respond(c: Context<AppEnv>, outcome: methods.MethodsOutcome): Response {
+  c.header('cache-control', 'private, no-store');
+  if (outcome.ok) return c.json({ paymentInstruments: outcome.paymentInstruments });
+  const { status, errorId, message } = outcome.failure;
+  return apiError(c, (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode, errorId, message);
+}
+
+export const accountPaymentRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const account = await accountOf(c);
+    if (account instanceof Response) return account;
+    return respond(c, await methods.listMethods(shopperClient(c)));
+  })
+  .post('/', async (c) => {
+    const account = await accountOf(c);
+    if (account instanceof Response) return account;
+    const raw = await readBodyWithoutCardNumbers(c);
+    if (raw instanceof Response) return raw;
+    // Every card save attempt counts, well-formed or not.
+    if ((raw as { type?: unknown } | null)?.type === 'CREDIT_CARD') {
+      const limited = await withinCardSaveLimits(c, account);
+      if (limited) return limited;
+    }
+    const body = AddPaymentMethodBodySchema.safeParse(raw);
+    if (!body.success) return invalid(c);
+    return respond(c, await methods.addMethod(shopperClient(c), body.data));
+  })
+  .patch('/:paymentInstrumentId', async (c) => {
+    const account = await accountOf(c);
+    if (account instanceof Response) return account;
+    const id = instrumentId(c);
+    if (id instanceof Response) return id;
+    const raw = await readBodyWithoutCardNumbers(c);
+    if (raw instanceof Response) return raw;
+    const body = EditCardBodySchema.safeParse(raw);
+    if (!body.success) return invalid(c, body.error.issues[0]?.message);
+    return respond(c, await methods.editCard(shopperClient(c), id, body.data));
+  })
+  .delete('/:paymentInstrumentId', async (c) => {
+    const account = await accountOf(c);
+    if (account instanceof Response) return account;
+    const id = instrumentId(c);
+    if (id instanceof Response) return id;
+    return respond(c, await methods.removeMethod(shopperClient(c), id));
+  });

@@ -1,0 +1,68 @@
+import { isDevelopment, type Env } from '../../env';
+import { api } from '../../../shared/api';
+
+/*
+ * Where the browser frames the payment provider's hosted card fields. The frame must sit on an
+ * origin other than the shop's, so that nothing the shop's pages run can read what is typed in it.
+ * A configured provider (UPSTREAM_PAYMENTS_URL) is framed from its own public origin. The mock
+ * provider lives behind the MOCKS service binding, which no browser can reach, so in development
+ * the worker serves it on the shop's other loopback name (a shop on 127.0.0.1:8787 frames
+ * localhost:8787 and the other way round): the same port, a different origin. Elsewhere a mocked
+ * provider cannot be framed, and card entry says it is unavailable.
+ */
+
+export interface HostedFieldsFrame {
+  /** The provider's origin: the only one the page's frame-src allows and its messages may come from. */
+  origin: string;
+  /** The fields page, told which origin frames it and in what language to speak. */
+  src: string;
+}
+
+const LOOPBACK_TWIN: Readonly<Record<string, string>> = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' };
+
+const PROVIDER_PATHS: ReadonlySet<string> = new Set([api.payments.hostedFields.path, api.payments.hostedFieldsScript.path, api.payments.tokenise.path]);
+
+function configuredBase(env: Env): URL | null {
+  const base = String(env.UPSTREAM_PAYMENTS_URL ?? '').trim();
+  if (base === '' || base === 'mock') return null;
+  try {
+    const url = new URL(base.replace(/\/+$/, ''));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const isMocked = (env: Env) => String(env.UPSTREAM_PAYMENTS_URL ?? '').trim() === '' || String(env.UPSTREAM_PAYMENTS_URL).trim() === 'mock';
+
+/** The provider's base URL as the browser reaches it for a shop page at `shopUrl`, or null when none can be framed. */
+function providerBase(env: Env, shopUrl: URL): string | null {
+  const configured = configuredBase(env);
+  if (configured) return configured.href.replace(/\/+$/, '');
+  const twin = LOOPBACK_TWIN[shopUrl.hostname];
+  if (!isMocked(env) || !isDevelopment(env) || !twin) return null;
+  return `${shopUrl.protocol}//${twin}${shopUrl.port ? `:${shopUrl.port}` : ''}`;
+}
+
+/** The hosted fields' origin for a shop page at `shopUrl` (the CSP's frame-src), or null. */
+export function hostedFieldsOrigin(env: Env, shopUrl: URL): string | null {
+  const base = providerBase(env, shopUrl);
+  return base ? new URL(base).origin : null;
+}
+
+/** The frame a shop page at `shopUrl` embeds for card entry, or null when card entry is unavailable. */
+export function hostedFieldsFrame(env: Env, shopUrl: URL, language: string): HostedFieldsFrame | null {
+  const base = providerBase(env, shopUrl);
+  if (!base) return null;
+  const query = new URLSearchParams({ origin: shopUrl.origin, lang: language });
+  return { origin: new URL(base).origin, src: `${base}${api.payments.hostedFields.path}?${query}` };
+}
+
+/**
+ * Whether a request is for the mock provider served on the shop's loopback twin: development only,
+ * the provider mocked, a loopback host and one of the provider's own paths (no shop path looks
+ * like one), so the shop's name keeps every shop path.
+ */
+export function isMockProviderRequest(env: Env, url: URL): boolean {
+  return isDevelopment(env) && isMocked(env) && url.hostname in LOOPBACK_TWIN && PROVIDER_PATHS.has(url.pathname);
+}
