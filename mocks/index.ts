@@ -22,6 +22,7 @@ import { registerTokenRoutes } from './routes/token';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerCartRoutes } from './routes/cart';
 import { registerTestControlRoutes } from './routes/test-control';
+import { registerAddressRoutes } from './routes/account-addresses';
 import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
@@ -51,6 +52,7 @@ registerTokenRoutes(router);
 registerIdentityRoutes(router);
 registerCartRoutes(router);
 registerTestControlRoutes(router);
+registerAddressRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
 registerArticlesRoutes(router);
 registerContentRoutes(router);

@@ -1,4 +1,5 @@
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
+import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListSchema } from '../schemas/address';
 import { endpoints } from './endpoint';
 import * as routes from './routes/consumer';
 
@@ -9,7 +10,13 @@ import * as routes from './routes/consumer';
 export const consumer = endpoints(routes.consumer, {
   subscription: { response: SubscriptionResponseSchema },
   subscribe: { body: SubscriptionRequestSchema, response: SubscriptionResponseSchema },
+  addAddress: { body: AddressInputSchema, response: AddressListSchema },
+  updateAddress: { body: AddressInputSchema, response: AddressListSchema },
+  removeAddress: { response: AddressListSchema },
 });
 
 /** Country lists and store directories. */
-export const utilities = endpoints(routes.utilities, {});
+export const utilities = endpoints(routes.utilities, {
+  countryList: { response: CountryListSchema },
+  addressRules: { response: AddressRulesSchema },
+});

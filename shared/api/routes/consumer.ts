@@ -22,9 +22,10 @@ export const consumer = routes('consumer', {
   returnLabel: route('POST', '/consumers-v3/consumer/return/:orderId/returnLabel'),
   trackOrder: route('POST', '/consumers-v3/consumer/TrackOrder'),
   cancelOrder: route('POST', '/consumers-v3/consumer/CancelOrder'),
-  addAddress: route('POST', '/consumers-v3/consumer/address'),
-  updateAddress: route('PUT', '/consumers-v3/consumer/address/:addressId'),
-  removeAddress: route('DELETE', '/consumers-v3/consumer/address/:addressId'),
+  // The address book is the worker's (/fapi/account/addresses): the browser never calls these itself.
+  addAddress: route('POST', '/consumers-v3/consumer/address', { proxied: false }),
+  updateAddress: route('PUT', '/consumers-v3/consumer/address/:addressId', { proxied: false }),
+  removeAddress: route('DELETE', '/consumers-v3/consumer/address/:addressId', { proxied: false }),
   resendGiftCardEmail: route('POST', '/consumers-v3/consumer/resendGiftCardEmail'),
   retrieveUserData: route('POST', '/consumers-v3/consumer/retrieveUserData'),
   notification: route('PUT', '/consumers-v3/consumer/notification'),
@@ -36,7 +37,10 @@ export const consumer = routes('consumer', {
 
 /** Country lists and store directories. */
 export const utilities = routes('utilities', {
-  countryList: route('GET', '/consumers-v3/utilities/countryList'),
+  // The same for everyone: the worker reads them and caches them per locale.
+  countryList: route('GET', '/consumers-v3/utilities/countryList', { proxied: false }),
+  // The address rules by country and locale; the locale rides in the query like every call's.
+  addressRules: route('GET', '/consumers-v3/utilities/addressRules/:countryCode', { proxied: false }),
   stores: route('GET', '/consumers-v3/utilities/stores'),
   storeEmployees: route('GET', '/consumers-v3/utilities/stores/:storeId/employees'),
 });
