@@ -9,6 +9,7 @@ import cart from '../migrations/0008_cart.sql';
 import favoritesByConsumer from '../migrations/0008_favorites_by_consumer.sql';
 import refreshReuse from '../migrations/0009_refresh_reuse.sql';
 import accounts from '../migrations/0010_accounts.sql';
+import profile from '../migrations/0011_profile.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -26,6 +27,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0008_favorites_by_consumer.sql', sql: favoritesByConsumer },
   { name: '0009_refresh_reuse.sql', sql: refreshReuse },
   { name: '0010_accounts.sql', sql: accounts },
+  { name: '0011_profile.sql', sql: profile },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

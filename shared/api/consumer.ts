@@ -1,4 +1,5 @@
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
+import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../schemas/consumer';
 import { endpoints } from './endpoint';
 import * as routes from './routes/consumer';
 
@@ -9,6 +10,9 @@ import * as routes from './routes/consumer';
 export const consumer = endpoints(routes.consumer, {
   subscription: { response: SubscriptionResponseSchema },
   subscribe: { body: SubscriptionRequestSchema, response: SubscriptionResponseSchema },
+  profile: { query: ProfileQuerySchema, response: ConsumerProfileSchema },
+  updateProfile: { body: UpdateProfileRequestSchema, response: ConsumerProfileSchema },
+  notification: { body: NotificationPreferencesSchema, response: NotificationPreferencesResponseSchema },
 });
 
 /** Country lists and store directories. */
