@@ -10,6 +10,7 @@ import favoritesByConsumer from '../migrations/0008_favorites_by_consumer.sql';
 import refreshReuse from '../migrations/0009_refresh_reuse.sql';
 import accounts from '../migrations/0010_accounts.sql';
 import addresses from '../migrations/0011_addresses.sql';
+import profile from '../migrations/0011_profile.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -28,6 +29,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0009_refresh_reuse.sql', sql: refreshReuse },
   { name: '0010_accounts.sql', sql: accounts },
   { name: '0011_addresses.sql', sql: addresses },
+  { name: '0011_profile.sql', sql: profile },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

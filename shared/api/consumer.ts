@@ -1,5 +1,6 @@
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
 import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListSchema } from '../schemas/address';
+import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../schemas/consumer';
 import { endpoints } from './endpoint';
 import * as routes from './routes/consumer';
 
@@ -13,6 +14,9 @@ export const consumer = endpoints(routes.consumer, {
   addAddress: { body: AddressInputSchema, response: AddressListSchema },
   updateAddress: { body: AddressInputSchema, response: AddressListSchema },
   removeAddress: { response: AddressListSchema },
+  profile: { query: ProfileQuerySchema, response: ConsumerProfileSchema },
+  updateProfile: { body: UpdateProfileRequestSchema, response: ConsumerProfileSchema },
+  notification: { body: NotificationPreferencesSchema, response: NotificationPreferencesResponseSchema },
 });
 
 /** Country lists and store directories. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, DoneSchema, ResetPasswordRequestSchema } from '../schemas/consumer';
 import { AuthSchema, SignInRequestSchema, SignInResponseSchema, SignOutRequestSchema, TokenRequestSchema } from '../schemas';
 import { endpoints } from './endpoint';
 import * as routes from './routes/identity';
@@ -11,4 +12,7 @@ export const identity = endpoints(routes.identity, {
   token: { body: TokenRequestSchema, response: AuthSchema },
   signIn: { body: SignInRequestSchema, response: SignInResponseSchema },
   signOut: { body: SignOutRequestSchema, response: z.object({ signedOut: z.literal(true) }) },
+  changePassword: { body: ChangePasswordRequestSchema, response: DoneSchema },
+  resetPassword: { body: ResetPasswordRequestSchema, response: DoneSchema },
+  confirmForgotPassword: { body: ConfirmForgotPasswordRequestSchema, response: DoneSchema },
 });

@@ -13,3 +13,5 @@ export * from './product-sets';
 export * from './auth';
 export * from './cart';
 export * from './session';
+export * from './consumer';
+export * from './profile-fields';

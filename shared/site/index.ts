@@ -1,1 +1,2 @@
 export * from './sites';
+export * from './sign-up-config';

@@ -2,8 +2,8 @@ import { route, routes } from '../route';
 
 /** The signed-in shopper's profile, loyalty, subscriptions, saved cards, orders and addresses. */
 export const consumer = routes('consumer', {
-  profile: route('GET', '/consumers-v3/consumer'),
-  updateProfile: route('PUT', '/consumers-v3/consumer'),
+  profile: route('GET', '/consumers-v3/consumer', { proxied: false }),
+  updateProfile: route('PUT', '/consumers-v3/consumer', { proxied: false }),
   createProfile: route('POST', '/consumers-v3/consumer'),
   loyaltyToken: route('POST', '/consumers-v3/consumer/loyalty/token'),
   loyaltyWelcomePromo: route('GET', '/consumers-v3/consumer/loyalty/promo/welcome'),
@@ -28,7 +28,7 @@ export const consumer = routes('consumer', {
   removeAddress: route('DELETE', '/consumers-v3/consumer/address/:addressId', { proxied: false }),
   resendGiftCardEmail: route('POST', '/consumers-v3/consumer/resendGiftCardEmail'),
   retrieveUserData: route('POST', '/consumers-v3/consumer/retrieveUserData'),
-  notification: route('PUT', '/consumers-v3/consumer/notification'),
+  notification: route('PUT', '/consumers-v3/consumer/notification', { proxied: false }),
   eventRegistration: route('POST', '/consumers-v3/consumer/event-registration'),
   warranty: route('POST', '/consumers-v3/consumer/warranty'),
   contactUs: route('POST', '/consumers-v3/contactus'),

@@ -1,0 +1,40 @@
+import type { Site } from './sites';
+
+/** How a locale writes a date: day first or month first, always four-digit years. */
+export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY';
+
+/**
+ * What sign-up asks for on one site. Email, password and terms are required everywhere; the rest
+ * differs by market: a birth date where the law sets an age for an online account, gender and a
+ * mobile number where the market's loyalty programme is built on them.
+ */
+export interface SignUpConfig {
+  dateFormat: DateFormat;
+  /** The youngest a shopper may be to hold an account. */
+  minimalAge: number;
+  birthDateRequired: boolean;
+  genderRequired: boolean;
+  mobileRequired: boolean;
+  /** Whether the SMS opt-in must be ticked to sign up. */
+  smsConsentRequired: boolean;
+  /** Postal codes of the site's country; a given one must match. */
+  postalCodePattern: RegExp;
+  /** The site country's telephone dial code, digits only. */
+  dialCode: string;
+}
+
+const NORTH_AMERICA = { dialCode: '1', dateFormat: 'MM/DD/YYYY', smsConsentRequired: false, genderRequired: false } as const;
+
+const BY_LOCALE: Readonly<Record<string, SignUpConfig>> = {
+  'en-us': { ...NORTH_AMERICA, minimalAge: 13, birthDateRequired: false, mobileRequired: false, postalCodePattern: /^\d{5}(?:-\d{4})?$/ },
+  'en-ca': { ...NORTH_AMERICA, minimalAge: 16, birthDateRequired: false, mobileRequired: true, postalCodePattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i },
+  'fr-ca': { ...NORTH_AMERICA, dateFormat: 'DD/MM/YYYY', minimalAge: 16, birthDateRequired: false, mobileRequired: true, postalCodePattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i },
+  'en-gb': { dialCode: '44', dateFormat: 'DD/MM/YYYY', minimalAge: 16, birthDateRequired: false, genderRequired: false, mobileRequired: false, smsConsentRequired: false, postalCodePattern: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i },
+  'de-de': { dialCode: '49', dateFormat: 'DD/MM/YYYY', minimalAge: 16, birthDateRequired: true, genderRequired: true, mobileRequired: false, smsConsentRequired: false, postalCodePattern: /^\d{5}$/ },
+  'nb-no': { dialCode: '47', dateFormat: 'DD/MM/YYYY', minimalAge: 15, birthDateRequired: true, genderRequired: false, mobileRequired: true, smsConsentRequired: false, postalCodePattern: /^\d{4}$/ },
+};
+
+/** The sign-up rules of a site; a site without its own reads the default site's. */
+export function signUpConfig(site: Pick<Site, 'locale'>): SignUpConfig {
+  return BY_LOCALE[site.locale] ?? (BY_LOCALE['en-us'] as SignUpConfig);
+}
