@@ -22,6 +22,7 @@ import { sizeChart } from './routes/size-chart';
 import { visitorTest } from './routes/visitor-test';
 import { cartTest } from './routes/cart-test';
 import { cartRoutes } from './routes/cart';
+import { addressRoutes } from './routes/account-addresses';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
@@ -50,6 +51,7 @@ app.route('/fapi/size-chart', sizeChart);
 app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/cart', cartRoutes);
+app.route('/fapi/account/addresses', addressRoutes);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
 app.route('/fapi', decisionRoutes);
 app.route('/preview', previewRoutes);

@@ -12,6 +12,7 @@ const ContentPage = PAGE_CHUNKS.content.view;
 const FavoritesPage = PAGE_CHUNKS.favorites.view;
 const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
+const AddressesPage = PAGE_CHUNKS['account-addresses'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -54,7 +55,7 @@ export const PAGE_VIEWS = {
   'order-confirmation': content,
   account: content,
   'account-profile': content,
-  'account-addresses': content,
+  'account-addresses': modelView('account-addresses', (page, state) => <AddressesPage {...page} site={state.site} />),
   'account-orders': content,
   'account-payment': content,
   'account-loyalty': content,

@@ -1,4 +1,5 @@
 import { isValidEmail } from '../validation/email';
+import { validateName } from '../validation/name';
 import type { AddressField, FieldRule, Province } from '../schemas/address';
 
 /** What is wrong with one field's value, in terms a form can word in any language. */
@@ -12,11 +13,8 @@ export type AddressProblem =
   | { kind: 'province' }
   | { kind: 'invalid' };
 
-/**
- * A recipient's name: letters (accented ones too), spaces and , . ' ` - only. The sign-up form
- * has the same rule for its names; this is the address book's copy until the two share one.
- */
-export const NAME_PATTERN = /^[\p{L}\p{M} ,.'`-]+$/u;
+/** A recipient's name has the sign-up form's characters: letters (accented ones too), spaces and , . ' ` - only. */
+const isBadName = (value: string) => validateName(value)?.key === 'signUp.nameInvalid';
 
 const patterns = new Map<string, RegExp | null>();
 
@@ -43,7 +41,7 @@ export function fieldProblem(field: AddressField, value: string, rule: FieldRule
   const length = [...value].length;
   if (rule.minLength !== undefined && length < rule.minLength) return { kind: 'tooShort', limit: rule.minLength };
   if (rule.maxLength !== undefined && length > rule.maxLength) return { kind: 'tooLong', limit: rule.maxLength };
-  if ((field === 'firstName' || field === 'lastName') && !NAME_PATTERN.test(value)) return { kind: 'name' };
+  if ((field === 'firstName' || field === 'lastName') && isBadName(value)) return { kind: 'name' };
   if (field === 'email' && !isValidEmail(value)) return { kind: 'email' };
   if (field === 'province' && provinces?.length && !provinces.some((province) => province.code === value)) return { kind: 'province' };
   const pattern = rule.pattern ? compiled(rule.pattern) : null;

@@ -1,6 +1,7 @@
 import type { PageName } from '../../../shared/routing';
 import { loadCategory } from './load-category';
 import { loadCart } from './load-cart';
+import { loadAccountAddresses } from './load-account-addresses';
 import { loadContent } from './load-content';
 import { loadFavorites } from './load-favorites';
 import { loadHome } from './load-home';
@@ -31,7 +32,7 @@ export const PAGE_LOADERS = {
   'order-confirmation': loadContent,
   account: loadContent,
   'account-profile': loadContent,
-  'account-addresses': loadContent,
+  'account-addresses': loadAccountAddresses,
   'account-orders': loadContent,
   'account-payment': loadContent,
   'account-loyalty': loadContent,
