@@ -1,5 +1,6 @@
 import { ConsumerProfileSchema, type ConsumerProfile, type NotificationPreferences, type UpdateProfileRequest } from '../../shared/schemas';
 import type { Subscription } from '../../shared/validation';
+import { addressesOf } from './addresses';
 
 /*
  * A registered consumer's profile: the JSON in accounts.profile, with the email, the consumer's
@@ -49,7 +50,7 @@ export async function readProfile(db: D1Database, consumerNo: string, includeLoy
     consumerNo: row.consumer_no,
     consumerType: row.consumer_type,
     isEmployeeDiscountTCAccepted: row.employee_terms_accepted === null ? null : row.employee_terms_accepted === 1,
-    consumerDetails: { ...stored.consumerDetails, email: row.email },
+    consumerDetails: { ...stored.consumerDetails, email: row.email, address: await addressesOf(db, row.consumer_no) },
     subscriptions: await subscriptionsOf(db, row.email),
   });
   return includeLoyaltySummary ? profile : { ...profile, loyaltySummary: null };
