@@ -21,7 +21,7 @@ async function freshShopper(): Promise<Shopper> {
 
 let street = 100;
 /** A US address at a street number of its own, so no two are duplicates unless a test means them to be. */
-function address(change: Partial<AddressInput> = {}): AddressInput {
+function address(change: Partial<AddressInput> = {}): AddressInput & { addressLine1: string } {
   street += 1;
   return { approachType: 'S', firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', phone: '(303) 555-0142', addressLine1: `${street} Pearl St`, city: 'Boulder', province: 'CO', postalCode: '80302', countryCode: 'US', ...change };
 }
