@@ -12,7 +12,6 @@ import { ContentError } from '../../errors/content-error';
 import { cartSession } from '../../services/cart/cart-session';
 import { cartCount, readCart } from '../../services/cart/cart-service';
 import { rememberCartCount } from '../../services/cart/cart-count-cookie';
-import { shopperSession } from '../../services/session';
 
 /*
  * Shopper-facing pages, all under /{locale}, one per entry of the page
