@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { nationalPhone } from '../../../../shared/address';
 import type { AddressRules, ApproachType, Country, StoredAddress } from '../../../../shared/schemas/address';
 import type { Site } from '../../../../shared/site';
@@ -60,7 +60,17 @@ export function AddressBook({ site, addresses: initial, countries, rules }: Addr
   const addButton = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
-  const focusLater = (find: () => HTMLElement | null | undefined) => requestAnimationFrame(() => find()?.focus());
+  // Where focus goes once the change it follows has rendered (the element may not exist before).
+  const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  const focusLater = (find: () => HTMLElement | null | undefined) => {
+    pendingFocus.current = find;
+  };
+  useEffect(() => {
+    const target = pendingFocus.current?.();
+    if (!target) return;
+    pendingFocus.current = null;
+    target.focus();
+  });
 
   function applied(result: BookResult, toast: string, focusId?: (next: StoredAddress[]) => string | undefined): boolean {
     if (!result.ok) {
