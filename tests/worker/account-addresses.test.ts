@@ -215,3 +215,22 @@ describe('address book isolation', () => {
     expect(mains(adaBook)).toHaveLength(1);
   }, 60_000);
 });
+
+describe('address book page', () => {
+  it('renders the section’s error state, not a 500, when the book cannot be read', async () => {
+    const ada = await freshShopper();
+    const real = config.MOCKS;
+    const failingProfile = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname === '/consumers-v3/consumer') return Promise.resolve(Response.json({ errorDetails: [{ errorId: 'GEN500', message: 'General error' }], appId: 'x', correlationId: 'x' }, { status: 503 }));
+        return real.fetch(request);
+      },
+    } as unknown as Fetcher;
+    const response = await ada.fetch('/en-us/account/addresses', {}, { MOCKS: failingProfile });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Your addresses cannot be shown right now');
+    expect(html).not.toContain('class="address-book');
+  });
+});
