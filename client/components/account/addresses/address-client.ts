@@ -10,6 +10,11 @@ export type BookResult = ApiResult<StoredAddress[]>;
 
 const book = (result: ApiResult<{ address: StoredAddress[] }>): BookResult => (result.ok ? { ok: true, data: result.data.address } : result);
 
+/** The book as the backend has it now. */
+export async function readBook(locale: string): Promise<BookResult> {
+  return book(await callFirstParty(withLocale('', locale) as `/fapi/${string}`, AddressListSchema));
+}
+
 /** Adds an address, or replaces one when `addressId` is given; answers the whole book. */
 export async function saveAddress(locale: string, input: AddressInput, addressId?: string): Promise<BookResult> {
   const path = addressId ? `/${encodeURIComponent(addressId)}` : '';
