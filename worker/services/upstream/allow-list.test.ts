@@ -61,8 +61,6 @@ describe('matchAllowList', () => {
 // this list when the worker became the only holder of tokens, the cart's when the worker's own cart
 // routes became the only way to a basket.
 const PROXIED_BEFORE_THE_CATALOGUE = [
-    'GET /consumers-v3/consumer',
-    'PUT /consumers-v3/consumer',
     'POST /consumers-v3/consumer',
     'POST /consumers-v3/consumer/loyalty/token',
     'GET /consumers-v3/consumer/loyalty/promo/welcome',
@@ -83,7 +81,6 @@ const PROXIED_BEFORE_THE_CATALOGUE = [
     'POST /consumers-v3/consumer/CancelOrder',
     'POST /consumers-v3/consumer/resendGiftCardEmail',
     'POST /consumers-v3/consumer/retrieveUserData',
-    'PUT /consumers-v3/consumer/notification',
     'POST /consumers-v3/consumer/event-registration',
     'POST /consumers-v3/consumer/warranty',
     'POST /consumers-v3/contactus',
