@@ -1,6 +1,6 @@
 import type { FieldRule, FieldTransform } from '../schemas/address';
 
-// Plain functions, no zod: the form formats as the shopper types, before any schema has loaded.
+// Plain functions, no zod: what a form does to a value as the shopper types it.
 
 const SLOT: Readonly<Record<string, RegExp>> = { X: /\d/, A: /\p{L}/u, '*': /[\p{L}\d]/u };
 
