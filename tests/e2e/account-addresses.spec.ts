@@ -68,6 +68,16 @@ test('add two addresses, see the country rules at work, switch the main one and 
   await expect(card(page, caStreet)).toContainText('K1M 1M4');
   await expect(card(page, caStreet)).toContainText('+16135550100');
 
+  // Edit one: the form opens with what was saved, the phone back in its mask.
+  await card(page, usStreet).getByRole('button', { name: /^Edit / }).click();
+  await expect(form.getByRole('heading', { name: 'Edit address' })).toBeFocused();
+  await expect(form.getByLabel('Phone')).toHaveValue('(303) 555 - 0142');
+  await expect(form.getByLabel('State or province')).toHaveValue('CO');
+  await form.getByLabel('City').fill('Denver');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(card(page, usStreet)).toContainText('Denver CO 80302');
+  await expect(card(page, usStreet).getByRole('heading')).toBeFocused();
+
   // Switch the main shipping address one way, then the other: only one is ever marked.
   const mainMark = (street: string) => card(page, street).getByText('Main shipping address');
   await card(page, usStreet).getByRole('button', { name: /^Set .* as main$/ }).click();

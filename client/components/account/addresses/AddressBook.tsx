@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { nationalPhone } from '../../../../shared/address';
+import { effectiveRules, formatForInput, nationalPhone } from '../../../../shared/address';
 import type { AddressRules, ApproachType, Country, StoredAddress } from '../../../../shared/schemas/address';
 import type { Site } from '../../../../shared/site';
 import { useStore } from '../../../state/StoreContext';
@@ -22,7 +22,7 @@ const blank = (site: Site): AddressValues => ({
   approachType: 'S', main: false, firstName: '', lastName: '', email: '', phone: '', addressLine1: '', addressLine2: '', city: '', province: '', postalCode: '', countryCode: site.country,
 });
 
-/** A kept address as the form's values; the phone goes back to the national digits beside its dial code. */
+/** A kept address as the form's values; the phone goes back to the national number beside its dial code, in the country's mask. */
 function valuesOf(address: StoredAddress, rules: AddressRules | null): AddressValues {
   return {
     approachType: address.approachType,
@@ -30,7 +30,7 @@ function valuesOf(address: StoredAddress, rules: AddressRules | null): AddressVa
     firstName: address.recipientFirstName,
     lastName: address.recipientLastName,
     email: address.recipientContactEmail,
-    phone: rules ? nationalPhone(address.recipientContactPhone, rules.phoneCode) : address.recipientContactPhone,
+    phone: rules ? formatForInput(nationalPhone(address.recipientContactPhone, rules.phoneCode), effectiveRules(rules).phone) : address.recipientContactPhone,
     addressLine1: address.addressLine1,
     addressLine2: address.addressLine2 ?? '',
     city: address.city,
