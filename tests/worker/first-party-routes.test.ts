@@ -47,6 +47,12 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // No verifier cookie: the sign-in form was not opened first.
   ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],
   ['/fapi/auth/signout', send('POST')],
+  // Not signed in: no address book to read or change.
+  ['/fapi/account/addresses', undefined, 401],
+  ['/fapi/account/addresses', json({ approachType: 'S' }), 401],
+  ['/fapi/account/addresses/AD1', send('PUT', { approachType: 'S' }), 401],
+  ['/fapi/account/addresses/AD1', send('DELETE'), 401],
+  ['/fapi/account/addresses/rules/CA'],
 ];
 
 async function answer(response: Response) {
