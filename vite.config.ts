@@ -44,7 +44,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@preact[\\/]signals-[a-z]+)[\\/]/, priority: 3 },
-            { name: 'schemas', test: (id: string) => /node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]|client[\\/]zod-config/.test(id) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
+            // The validators (shared/validation, shared/address) go with the schemas they feed, all but the zod-free email
+            // rule every page's forms use: split apart, their chunk and this one would import each other and one would run first.
+            { name: 'schemas', test: (id: string) => (/node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]|client[\\/]zod-config/.test(id) || /shared[\\/](validation|address)[\\/](?!email\.ts$)[^\\/]+\.ts$/.test(id)) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },

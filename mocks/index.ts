@@ -3,6 +3,7 @@ import type { Env } from './env';
 import { errorResponse, notFound, withCorrelationHeader, type MockRouter } from './http';
 import { registerArticlesRoutes } from './routes/articles';
 import { registerConsumerRoutes } from './routes/consumer';
+import { registerAccountProfileRoutes } from './routes/account-profile';
 import { registerContentRoutes } from './routes/content';
 import { registerRecommendationsRoutes } from './routes/recommendations';
 import { registerPersonalisationRoutes } from './routes/personalisation';
@@ -27,6 +28,7 @@ import { registerAccountOrderRoutes } from './routes/account-orders';
 import { registerSupportRoutes } from './routes/support';
 import { registerAccountPaymentRoutes } from './routes/account-payment';
 import { registerPaymentProviderRoutes } from './routes/payment-provider';
+import { registerAddressRoutes } from './routes/account-addresses';
 import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
@@ -52,6 +54,7 @@ registerStoreRoutes(router);
 registerRecommendationsRoutes(router);
 registerPersonalisationRoutes(router);
 registerConsumerRoutes(router);
+registerAccountProfileRoutes(router);
 registerTokenRoutes(router);
 registerIdentityRoutes(router);
 registerSignUpRoutes(router);
@@ -61,6 +64,7 @@ registerPaymentProviderRoutes(router);
 registerTestControlRoutes(router);
 registerAccountOrderRoutes(router);
 registerSupportRoutes(router);
+registerAddressRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
 registerArticlesRoutes(router);
 registerContentRoutes(router);

@@ -25,6 +25,7 @@ import { cartTest } from './routes/cart-test';
 import { ordersTest } from './routes/orders-test';
 import { cartRoutes } from './routes/cart';
 import { accountPaymentRoutes } from './routes/account-payment';
+import { addressRoutes } from './routes/account-addresses';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
@@ -67,6 +68,7 @@ app.route('/fapi/account/orders', accountOrderRoutes);
 app.route('/fapi/orders', orderTrackingRoutes);
 app.route('/fapi/support', supportRoutes);
 app.route('/fapi/account/payment-instruments', accountPaymentRoutes);
+app.route('/fapi/account/addresses', addressRoutes);
 app.route('/fapi/auth', authRoutes);
 app.route('/fapi/test/auth', authTest);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).

@@ -36,6 +36,7 @@ export const PAGE_CHUNKS = {
   'account-payment': chunk('client/pages/account/PaymentPage.tsx', () => import('../pages/account/PaymentPage').then((m) => m.PaymentPage)),
   'sign-in': chunk('client/pages/SignInPage.tsx', () => import('../pages/SignInPage').then((m) => m.SignInPage)),
   'sign-up': chunk('client/pages/SignUpPage.tsx', () => import('../pages/SignUpPage').then((m) => m.SignUpPage)),
+  'account-addresses': chunk('client/pages/account/AddressesPage.tsx', () => import('../pages/account/AddressesPage').then((m) => m.AddressesPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 

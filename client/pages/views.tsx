@@ -18,6 +18,7 @@ const ContactUsPage = PAGE_CHUNKS['help-contact-us'].view;
 const PaymentPage = PAGE_CHUNKS['account-payment'].view;
 const SignInPage = PAGE_CHUNKS['sign-in'].view;
 const SignUpPage = PAGE_CHUNKS['sign-up'].view;
+const AddressesPage = PAGE_CHUNKS['account-addresses'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -60,7 +61,7 @@ export const PAGE_VIEWS = {
   'order-confirmation': content,
   account: content,
   'account-profile': content,
-  'account-addresses': content,
+  'account-addresses': modelView('account-addresses', (page, state) => <AddressesPage {...page} site={state.site} />),
   'account-orders': modelView('account-orders', (page, state) => <OrdersPage {...page} site={state.site} />),
   'account-payment': modelView('account-payment', (page) => <PaymentPage {...page} />),
   'account-loyalty': content,

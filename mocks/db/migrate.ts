@@ -12,6 +12,8 @@ import accounts from '../migrations/0010_accounts.sql';
 import signUp from '../migrations/0011_signup.sql';
 import orders from '../migrations/0011_orders.sql';
 import cards from '../migrations/0011_cards.sql';
+import addresses from '../migrations/0011_addresses.sql';
+import profile from '../migrations/0011_profile.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -32,6 +34,8 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0011_signup.sql', sql: signUp },
   { name: '0011_orders.sql', sql: orders },
   { name: '0011_cards.sql', sql: cards },
+  { name: '0011_addresses.sql', sql: addresses },
+  { name: '0011_profile.sql', sql: profile },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

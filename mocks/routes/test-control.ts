@@ -5,16 +5,19 @@ import { authenticate, createGuest, hashOf, REFRESH_TOKEN_TTL_S } from '../auth/
 import { pathId } from '../cart/request';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { json, notFound, parseBody, type MockRouter } from '../http';
+import { json, notFound, parseBody, queryParam, type MockRouter } from '../http';
 import { placeTestOrder } from '../account/test-orders';
+import { latestMail } from '../account/password-reset';
+import { hashPassword } from '../auth/passwords';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
  * caller's basket (to see it lapse), a spent refresh token (past its reuse window) or a sign-in's
  * authorisation code (past its minute), handing the caller's basket to another consumer (to see
- * INVALID_CUSTOMER), unlocking an account locked by wrong passwords, and making the caller a
- * registered shopper or a store employee without a
- * sign-in. Outside the API catalogue, so the
+ * INVALID_CUSTOMER), unlocking an account locked by wrong passwords, making the caller a
+ * registered shopper or a store employee without a sign-in, reading the mail the mocks "sent" (a
+ * password reset link), ageing a reset link, and creating an account of a test's own. Outside the
+ * API catalogue, so the
  * storefront's proxy never forwards them, and answered only when the mocks run with
  * MOCKS_TEST_CONTROL=on (the worker tests set it); otherwise these paths do not exist.
  */
@@ -103,6 +106,53 @@ async function paymentTables(_request: IRequest, env: Env): Promise<Response> {
   return json({ payment_tokens: tokens!.results, payment_instruments: instruments!.results, payment_provider_keys: keys!.results });
 }
 
+/** The latest mail the mocks "sent" to an address (a password reset link). */
+async function readOutbox(request: IRequest, env: Env): Promise<Response> {
+  const recipient = (queryParam(request, 'recipient') ?? '').trim().toLowerCase();
+  await ensureDatabase(env.DB);
+  const mail = recipient ? await latestMail(env.DB, recipient) : null;
+  return mail ? json({ recipient, kind: mail.kind, link: mail.link, sentAt: mail.created_at }) : notFound(request);
+}
+
+/** Moves a reset link's expiry into the past. */
+const ResetAgeSchema = z.object({ token: z.string().min(1).max(200), seconds: z.number().int().min(0).max(3600) });
+const ageResetLink = ageBySecret(ResetAgeSchema, (input) => input.token, 'UPDATE password_resets SET expires_at = expires_at - ? WHERE token_hash = ?');
+
+const NewAccountSchema = z.object({
+  email: z.string().email().max(100),
+  password: z.string().min(8).max(200),
+  consumerType: z.enum(['EMPLOYEE']).nullable().default(null),
+  employeeTermsAccepted: z.boolean().nullable().default(null),
+});
+
+/**
+ * A registered account of its own for a test that changes what it touches (a password, the
+ * employee terms), so reruns against kept state start alike: a fresh email each run.
+ */
+async function createAccount(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, NewAccountSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  const consumerNo = `C${crypto.randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`;
+  const password = await hashPassword(input.password);
+  const employee = input.consumerType === 'EMPLOYEE' ? { employee: { currentSpend: 120, annualCap: 1500 } } : {};
+  const profile = {
+    consumerDetails: { firstName: 'Test', lastName: 'Shopper', birthDate: '1991-05-20', gender: 'U', phone: '+12025550188', postalCode: '80302', address: [], source: { acquisitionType: 'web', campaignName: null }, identity: [], ...employee },
+    isLoyaltyMember: false,
+    loyaltyOptInDate: null,
+    loyaltySummary: null,
+    preferences: { interests: '', preferredShoeSize: null },
+  };
+  const now = Date.now();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO consumers (consumer_no, type, created_at, consumer_type) VALUES (?, 'Registered', ?, ?)").bind(consumerNo, now, input.consumerType),
+    env.DB.prepare(
+      'INSERT INTO accounts (consumer_no, email, password_hash, password_salt, password_iterations, employee_terms_accepted, profile, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).bind(consumerNo, input.email.toLowerCase(), password.hash, password.salt, password.iterations, input.employeeTermsAccepted === null ? null : Number(input.employeeTermsAccepted), JSON.stringify(profile), now),
+  ]);
+  return json({ consumerNo, email: input.email.toLowerCase() });
+}
+
 export function registerTestControlRoutes(router: MockRouter): void {
   router.all('/__test/*', (request: IRequest, env: Env) => (env.MOCKS_TEST_CONTROL === 'on' ? undefined : notFound(request)));
   router.post('/__test/cart/:basketId/age', ageBasket);
@@ -113,4 +163,7 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/auth-code/age', ageAuthorizationCode);
   router.post('/__test/orders', placeTestOrder);
   router.get('/__test/payment-tables', paymentTables);
+  router.get('/__test/outbox', readOutbox);
+  router.post('/__test/reset-link/age', ageResetLink);
+  router.post('/__test/accounts', createAccount);
 }

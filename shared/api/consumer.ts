@@ -7,6 +7,8 @@ import {
   PaymentInstrumentsResponseSchema,
   UpdatePaymentInstrumentRequestSchema,
 } from '../schemas/payment-instruments';
+import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListSchema } from '../schemas/address';
+import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../schemas/consumer';
 import { endpoints } from './endpoint';
 import {
   ContactCategoriesSchema,
@@ -49,7 +51,16 @@ export const consumer = endpoints(routes.consumer, {
   addPaymentInstrument: { body: AddPaymentInstrumentRequestSchema, response: CardSaveResultSchema },
   updatePaymentInstrument: { body: UpdatePaymentInstrumentRequestSchema, response: PaymentInstrumentChangeResultSchema },
   removePaymentInstrument: { response: PaymentInstrumentChangeResultSchema },
+  addAddress: { body: AddressInputSchema, response: AddressListSchema },
+  updateAddress: { body: AddressInputSchema, response: AddressListSchema },
+  removeAddress: { response: AddressListSchema },
+  profile: { query: ProfileQuerySchema, response: ConsumerProfileSchema },
+  updateProfile: { body: UpdateProfileRequestSchema, response: ConsumerProfileSchema },
+  notification: { body: NotificationPreferencesSchema, response: NotificationPreferencesResponseSchema },
 });
 
 /** Country lists and store directories. */
-export const utilities = endpoints(routes.utilities, {});
+export const utilities = endpoints(routes.utilities, {
+  countryList: { response: CountryListSchema },
+  addressRules: { response: AddressRulesSchema },
+});

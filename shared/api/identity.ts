@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { AuthSchema, SignInRequestSchema, SignInResponseSchema, SignOutRequestSchema, SignUpResponseSchema, TokenRequestSchema } from '../schemas';
+import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, DoneSchema, ResetPasswordRequestSchema } from '../schemas/consumer';
 import { SignUpRequestShapeSchema } from '../validation/sign-up-schema';
 import { endpoints } from './endpoint';
 import * as routes from './routes/identity';
-
-// The password calls get their payload schemas with those features; until then
-// those entries are their route alone (routes/identity.ts).
 
 /** Tokens, sign-in and sign-out, sign-up and passwords; the worker's alone (routes/identity.ts). */
 export const identity = endpoints(routes.identity, {
@@ -14,4 +12,7 @@ export const identity = endpoints(routes.identity, {
   signOut: { body: SignOutRequestSchema, response: z.object({ signedOut: z.literal(true) }) },
   // The shape only: the mocks check the site's rules on top (signUpRequestSchema).
   signUp: { body: SignUpRequestShapeSchema, response: SignUpResponseSchema },
+  changePassword: { body: ChangePasswordRequestSchema, response: DoneSchema },
+  resetPassword: { body: ResetPasswordRequestSchema, response: DoneSchema },
+  confirmForgotPassword: { body: ConfirmForgotPasswordRequestSchema, response: DoneSchema },
 });

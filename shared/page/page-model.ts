@@ -11,6 +11,7 @@ import type { PageName } from '../routing';
 import type { PersonalisationState } from '../personalisation/state';
 import type { ConsentState } from '../consent';
 import type { ExperimentDecisions } from '../experiments/decisions';
+import type { AddressRules, Country, StoredAddress } from '../schemas/address';
 
 /** A canvas whose blocks each passed their schema (spec §2 content blocks). */
 export interface ParsedCanvas {
@@ -94,6 +95,11 @@ export type PageModel =
    * says why), and the payment provider's card fields frame (null when no provider can be framed).
    */
   | { kind: 'account-payment'; canvas: ParsedCanvas | null; paymentInstruments: PaymentInstrument[] | null; problem: { errorId: string; message: string } | null; cardFields: { origin: string; src: string } | null }
+  /**
+   * The shopper's address book as the server read it (null when it could not be read, `problem`
+   * says why), the countries an address may be in and the site country's rules for a new address.
+   */
+  | { kind: 'account-addresses'; canvas: ParsedCanvas | null; addresses: StoredAddress[] | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
   /** The sign-in form above the sign-in page's canvas (null when the CMS has none). */

@@ -17,3 +17,5 @@ export * from './sign-up';
 export * from './orders';
 export * from './support';
 export * from './payment-instruments';
+export * from './consumer';
+export * from './profile-fields';

@@ -72,6 +72,12 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/auth/signup/prefill', json({ consumerId: 'C000000000000101', email: 'routes.check@example.com' }), 404],
   // Development only: an account no one has is none to unlock.
   ['/fapi/test/auth/unlock', json({ email: 'nobody.here@example.com' }), 404],
+  // Not signed in: no address book to read or change.
+  ['/fapi/account/addresses', undefined, 401],
+  ['/fapi/account/addresses', json({ approachType: 'S' }), 401],
+  ['/fapi/account/addresses/AD1', send('PUT', { approachType: 'S' }), 401],
+  ['/fapi/account/addresses/AD1', send('DELETE'), 401],
+  ['/fapi/account/addresses/rules/CA'],
 ];
 
 async function answer(response: Response) {

@@ -2,8 +2,8 @@ import { route, routes } from '../route';
 
 /** The signed-in shopper's profile, loyalty, subscriptions, saved cards, orders and addresses. */
 export const consumer = routes('consumer', {
-  profile: route('GET', '/consumers-v3/consumer'),
-  updateProfile: route('PUT', '/consumers-v3/consumer'),
+  profile: route('GET', '/consumers-v3/consumer', { proxied: false }),
+  updateProfile: route('PUT', '/consumers-v3/consumer', { proxied: false }),
   createProfile: route('POST', '/consumers-v3/consumer'),
   loyaltyToken: route('POST', '/consumers-v3/consumer/loyalty/token'),
   loyaltyWelcomePromo: route('GET', '/consumers-v3/consumer/loyalty/promo/welcome'),
@@ -22,13 +22,14 @@ export const consumer = routes('consumer', {
   returnLabel: route('POST', '/consumers-v3/consumer/return/:orderId/returnLabel', { proxied: false }),
   trackOrder: route('POST', '/consumers-v3/consumer/TrackOrder', { proxied: false }),
   cancelOrder: route('POST', '/consumers-v3/consumer/CancelOrder', { proxied: false }),
-  addAddress: route('POST', '/consumers-v3/consumer/address'),
-  updateAddress: route('PUT', '/consumers-v3/consumer/address/:addressId'),
-  removeAddress: route('DELETE', '/consumers-v3/consumer/address/:addressId'),
+  // The address book is the worker's (/fapi/account/addresses): the browser never calls these itself.
+  addAddress: route('POST', '/consumers-v3/consumer/address', { proxied: false }),
+  updateAddress: route('PUT', '/consumers-v3/consumer/address/:addressId', { proxied: false }),
+  removeAddress: route('DELETE', '/consumers-v3/consumer/address/:addressId', { proxied: false }),
   resendGiftCardEmail: route('POST', '/consumers-v3/consumer/resendGiftCardEmail', { proxied: false }),
   // Personal data by id and email: the worker's sign-up prefill asks, never the browser.
   retrieveUserData: route('POST', '/consumers-v3/consumer/retrieveUserData', { proxied: false }),
-  notification: route('PUT', '/consumers-v3/consumer/notification'),
+  notification: route('PUT', '/consumers-v3/consumer/notification', { proxied: false }),
   eventRegistration: route('POST', '/consumers-v3/consumer/event-registration'),
   warranty: route('POST', '/consumers-v3/consumer/warranty', { proxied: false }),
   contactUs: route('POST', '/consumers-v3/contactus', { proxied: false }),
@@ -37,7 +38,10 @@ export const consumer = routes('consumer', {
 
 /** Country lists and store directories. */
 export const utilities = routes('utilities', {
-  countryList: route('GET', '/consumers-v3/utilities/countryList'),
+  // The same for everyone: the worker reads them and caches them per locale.
+  countryList: route('GET', '/consumers-v3/utilities/countryList', { proxied: false }),
+  // The address rules by country and locale; the locale rides in the query like every call's.
+  addressRules: route('GET', '/consumers-v3/utilities/addressRules/:countryCode', { proxied: false }),
   stores: route('GET', '/consumers-v3/utilities/stores'),
   storeEmployees: route('GET', '/consumers-v3/utilities/stores/:storeId/employees'),
 });

@@ -1,6 +1,7 @@
 import type { PageName } from '../../../shared/routing';
 import { loadCategory } from './load-category';
 import { loadCart } from './load-cart';
+import { loadAccountAddresses } from './load-account-addresses';
 import { loadContent } from './load-content';
 import { loadAccountPayment } from './load-account-payment';
 import { loadFavorites } from './load-favorites';
@@ -36,7 +37,7 @@ export const PAGE_LOADERS = {
   'order-confirmation': loadContent,
   account: loadContent,
   'account-profile': loadContent,
-  'account-addresses': loadContent,
+  'account-addresses': loadAccountAddresses,
   'account-orders': loadAccountOrders,
   'account-payment': loadAccountPayment,
   'account-loyalty': loadContent,

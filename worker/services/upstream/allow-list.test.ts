@@ -64,8 +64,6 @@ describe('matchAllowList', () => {
 // routes became the only way to a basket, and the orders', support's and saved payment methods'
 // when the worker's own account and support routes became the only way to them.
 const PROXIED_BEFORE_THE_CATALOGUE = [
-    'GET /consumers-v3/consumer',
-    'PUT /consumers-v3/consumer',
     'POST /consumers-v3/consumer',
     'POST /consumers-v3/consumer/loyalty/token',
     'GET /consumers-v3/consumer/loyalty/promo/welcome',
@@ -74,12 +72,7 @@ const PROXIED_BEFORE_THE_CATALOGUE = [
     'GET /consumers-v3/consumer/subscription',
     'PUT /consumers-v3/consumer/subscription',
     'POST /consumers-v3/consumer/subscription',
-    'POST /consumers-v3/consumer/address',
-    'PUT /consumers-v3/consumer/address/:addressId',
-    'DELETE /consumers-v3/consumer/address/:addressId',
-    'PUT /consumers-v3/consumer/notification',
     'POST /consumers-v3/consumer/event-registration',
-    'GET /consumers-v3/utilities/countryList',
     'GET /consumers-v3/utilities/stores',
     'GET /consumers-v3/utilities/stores/:storeId/employees',
     'GET /products/v2/products/:productId/details',

@@ -1,0 +1,121 @@
+import type { AddressRules, Country, FieldRule, Province } from '../../shared/schemas/address';
+
+/*
+ * The utilities' address data: the countries we deliver to, named in each language, and each
+ * country's address rules (the fields where it differs from the defaults, a format mask, what is
+ * done to a value before it is judged, and its province list). Province names follow the locale's
+ * language where it has its own (Québec, Colombie-Britannique).
+ */
+
+type Language = 'en' | 'fr' | 'de' | 'nb';
+
+const COUNTRY_NAMES: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  US: { en: 'United States', fr: 'États-Unis', de: 'Vereinigte Staaten', nb: 'USA' },
+  CA: { en: 'Canada', fr: 'Canada', de: 'Kanada', nb: 'Canada' },
+  GB: { en: 'United Kingdom', fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', nb: 'Storbritannia' },
+  DE: { en: 'Germany', fr: 'Allemagne', de: 'Deutschland', nb: 'Tyskland' },
+  FR: { en: 'France', fr: 'France', de: 'Frankreich', nb: 'Frankrike' },
+  NO: { en: 'Norway', fr: 'Norvège', de: 'Norwegen', nb: 'Norge' },
+};
+
+const US_STATES: readonly Province[] = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'], ['CT', 'Connecticut'],
+  ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
+  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'],
+  ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'],
+  ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+].map(([code, name]) => ({ code: code!, name: name! }));
+
+// Code, English name, French name.
+const CA_PROVINCES: ReadonlyArray<readonly [string, string, string]> = [
+  ['AB', 'Alberta', 'Alberta'], ['BC', 'British Columbia', 'Colombie-Britannique'], ['MB', 'Manitoba', 'Manitoba'],
+  ['NB', 'New Brunswick', 'Nouveau-Brunswick'], ['NL', 'Newfoundland and Labrador', 'Terre-Neuve-et-Labrador'],
+  ['NS', 'Nova Scotia', 'Nouvelle-Écosse'], ['NT', 'Northwest Territories', 'Territoires du Nord-Ouest'], ['NU', 'Nunavut', 'Nunavut'],
+  ['ON', 'Ontario', 'Ontario'], ['PE', 'Prince Edward Island', 'Île-du-Prince-Édouard'], ['QC', 'Quebec', 'Québec'],
+  ['SK', 'Saskatchewan', 'Saskatchewan'], ['YT', 'Yukon', 'Yukon'],
+];
+
+type CountryRules = Omit<AddressRules, 'locale' | 'countryCode' | 'provinces'> & { provinces?: (language: Language) => Province[] };
+
+// North America: ten digits, the first 2-9 (no leading 0 or 1).
+const NORTH_AMERICAN_PHONE: FieldRule = { required: true, mask: '(XXX) XXX - XXXX', transforms: ['digits'], pattern: '^[2-9]\\d{9}$' };
+
+const RULES: Readonly<Record<string, CountryRules>> = {
+  US: {
+    phoneCode: '1',
+    fields: {
+      phone: NORTH_AMERICAN_PHONE,
+      province: { required: true },
+      // ZIP or ZIP+4.
+      postalCode: { required: true, pattern: '^\\d{5}(-\\d{4})?$', maxLength: 10 },
+    },
+    provinces: () => [...US_STATES],
+  },
+  CA: {
+    phoneCode: '1',
+    fields: {
+      phone: NORTH_AMERICAN_PHONE,
+      province: { required: true },
+      // Letter digit letter, space, digit letter digit; D, F, I, O, Q and U are never used, nor W and Z first.
+      postalCode: { required: true, mask: 'AXA XAX', transforms: ['uppercase'], pattern: '^[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] \\d[ABCEGHJ-NPRSTV-Z]\\d$' },
+    },
+    provinces: (language) => CA_PROVINCES.map(([code, en, fr]) => ({ code, name: language === 'fr' ? fr : en })),
+  },
+  GB: {
+    phoneCode: '44',
+    fields: {
+      // A national number: 10 digits after the trunk 0, which may be typed or not.
+      phone: { required: true, mask: 'XXXXX XXXXXX', transforms: ['digits'], pattern: '^0?[1-9]\\d{9}$' },
+      postalCode: { required: true, transforms: ['uppercase', 'collapseSpaces'], pattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$', maxLength: 8 },
+      // A county is optional and free text.
+      province: { required: false, maxLength: 30 },
+    },
+  },
+  DE: {
+    phoneCode: '49',
+    fields: {
+      phone: { required: true, transforms: ['digits'], pattern: '^0?[1-9]\\d{5,13}$' },
+      postalCode: { required: true, mask: 'XXXXX', pattern: '^\\d{5}$' },
+      addressLine1: { required: true, maxLength: 30, pattern: '\\d' },
+    },
+  },
+  FR: {
+    phoneCode: '33',
+    fields: {
+      phone: { required: true, mask: 'XX XX XX XX XX', transforms: ['digits'], pattern: '^0?[1-9]\\d{8}$' },
+      postalCode: { required: true, mask: 'XXXXX', pattern: '^\\d{5}$' },
+      city: { required: true, maxLength: 30, transforms: ['uppercase'] },
+    },
+  },
+  NO: {
+    phoneCode: '47',
+    fields: {
+      phone: { required: true, mask: 'XXX XX XXX', transforms: ['digits'], pattern: '^[2-9]\\d{7}$' },
+      postalCode: { required: true, mask: 'XXXX', pattern: '^\\d{4}$' },
+    },
+  },
+};
+
+const languageOf = (locale: string): Language => {
+  const language = locale.split('-')[0];
+  return language === 'fr' || language === 'de' || language === 'nb' ? language : 'en';
+};
+
+/** The countries we deliver to, named in the locale's language, in name order. */
+export function countryList(locale: string): Country[] {
+  const language = languageOf(locale);
+  return Object.entries(COUNTRY_NAMES)
+    .map(([code, names]) => ({ code, name: names[language] }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/** One country's rules in one locale, or undefined when we do not deliver there. */
+export function addressRules(countryCode: string, locale: string): AddressRules | undefined {
+  const rules = RULES[countryCode];
+  if (!rules) return undefined;
+  const { provinces, ...rest } = rules;
+  return { countryCode, locale, ...rest, ...(provinces ? { provinces: provinces(languageOf(locale)) } : {}) };
+}

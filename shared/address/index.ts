@@ -1,0 +1,4 @@
+export * from './default-rules';
+export * from './format';
+export * from './field-check';
+export * from './address-schema';

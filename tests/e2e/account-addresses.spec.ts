@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { blockingViolations, expect, test, visit } from './fixtures';
+
+// A seeded shopper no other browser test gives addresses to; each run adds two of its own (street
+// numbers of their own) and deletes them again, so reruns against kept state start alike.
+const EMAIL = 'ivan.petrov@example.com';
+const PASSWORD = 'Trailhead2026';
+
+/** Signs in the way the sign-in form does: a captcha answer, a PKCE challenge, then the credentials. */
+async function signIn(page: Page): Promise<void> {
+  const captcha = await page.request.post('/captcha/v1/tokens', { data: { action: 'login' } });
+  expect(captcha.ok()).toBe(true);
+  const { token } = (await captcha.json()) as { token: string };
+  expect((await page.request.post('/fapi/auth/challenge')).ok()).toBe(true);
+  const signedIn = await page.request.post('/fapi/auth/signin', { data: { email: EMAIL, password: PASSWORD, captcha: token } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+}
+
+const card = (page: Page, street: string) => page.locator('article.address-card', { hasText: street });
+
+test('add two addresses, see the country rules at work, switch the main one and delete both', async ({ page }) => {
+  const run = Math.floor(Math.random() * 9000) + 1000;
+  const usStreet = `${run} Pearl St`;
+  const caStreet = `${run} Sussex Dr`;
+  await signIn(page);
+  await visit(page, '/en-us/account/addresses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // A US address, first with a postal code the US rules refuse.
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.locator('form.address-form');
+  await expect(form.getByRole('heading', { name: 'New address' })).toBeFocused();
+  await form.getByLabel('First name').fill('Ivan');
+  await form.getByLabel('Last name').fill('Petrov');
+  await form.getByLabel('Address', { exact: true }).fill(usStreet);
+  await form.getByLabel('City').fill('Boulder');
+  await form.getByLabel('State or province').selectOption({ label: 'Colorado' });
+  await form.getByLabel('Postal code').fill('8030');
+  await form.getByLabel('Email').fill('ivan.petrov@example.com');
+  await form.getByLabel('Phone').fill('3035550142');
+  await expect(form.getByLabel('Phone')).toHaveValue('(303) 555 - 0142');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  const postalCode = form.getByLabel('Postal code');
+  await expect(postalCode).toBeFocused();
+  await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(postalCode).toHaveAccessibleDescription('This value is not valid');
+  expect(await blockingViolations(page)).toEqual([]);
+  await postalCode.fill('80302');
+  await expect(postalCode).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(card(page, usStreet)).toBeVisible();
+  await expect(card(page, usStreet).getByRole('heading')).toBeFocused();
+
+  // A Canadian one: choosing Canada loads its provinces, and its postal code and phone masks.
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await form.getByLabel('Country').selectOption('CA');
+  await form.getByLabel('State or province').selectOption({ label: 'Ontario' });
+  await form.getByLabel('First name').fill('Ivan');
+  await form.getByLabel('Last name').fill('Petrov');
+  await form.getByLabel('Address', { exact: true }).fill(caStreet);
+  await form.getByLabel('City').fill('Ottawa');
+  await form.getByLabel('Postal code').fill('k1m1m4');
+  await expect(form.getByLabel('Postal code')).toHaveValue('K1M 1M4');
+  await form.getByLabel('Email').fill('ivan.petrov@example.com');
+  await form.getByLabel('Phone').fill('6135550100');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(card(page, caStreet)).toContainText('K1M 1M4');
+  await expect(card(page, caStreet)).toContainText('+16135550100');
+
+  // Edit one: the form opens with what was saved, the phone back in its mask.
+  await card(page, usStreet).getByRole('button', { name: /^Edit / }).click();
+  await expect(form.getByRole('heading', { name: 'Edit address' })).toBeFocused();
+  await expect(form.getByLabel('Phone')).toHaveValue('(303) 555 - 0142');
+  await expect(form.getByLabel('State or province')).toHaveValue('CO');
+  await form.getByLabel('City').fill('Denver');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(card(page, usStreet)).toContainText('Denver CO 80302');
+  await expect(card(page, usStreet).getByRole('heading')).toBeFocused();
+
+  // Switch the main shipping address one way, then the other: only one is ever marked.
+  const mainMark = (street: string) => card(page, street).getByText('Main shipping address');
+  await card(page, usStreet).getByRole('button', { name: /^Set .* as main$/ }).click();
+  await expect(mainMark(usStreet)).toBeVisible();
+  await expect(mainMark(caStreet)).toHaveCount(0);
+  await card(page, caStreet).getByRole('button', { name: /^Set .* as main$/ }).click();
+  await expect(mainMark(caStreet)).toBeVisible();
+  await expect(mainMark(usStreet)).toHaveCount(0);
+  await expect(page.locator('article.address-card', { hasText: 'Main shipping address' })).toHaveCount(1);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Delete asks first; cancelling gives focus back to Delete, confirming moves it to the list.
+  const deleteUs = card(page, usStreet).getByRole('button', { name: /^Delete / });
+  await deleteUs.click();
+  await expect(card(page, usStreet).getByRole('button', { name: 'Yes, delete' })).toBeFocused();
+  await card(page, usStreet).getByRole('button', { name: 'Cancel' }).click();
+  await expect(deleteUs).toBeFocused();
+  await deleteUs.click();
+  await card(page, usStreet).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(card(page, usStreet)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Shipping addresses' })).toBeFocused();
+  await card(page, caStreet).getByRole('button', { name: /^Delete / }).click();
+  await card(page, caStreet).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(card(page, caStreet)).toHaveCount(0);
+
+  // What the page renders on the server agrees: neither address is left.
+  await visit(page, '/en-us/account/addresses');
+  await expect(page.getByText(usStreet)).toHaveCount(0);
+  await expect(page.getByText(caStreet)).toHaveCount(0);
+});

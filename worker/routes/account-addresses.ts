@@ -1,0 +1,119 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { addressSchema, firstProblemLine } from '../../shared/address';
+import { AddressIdSchema, AddressInputSchema, CountryCodeSchema, type StoredAddress } from '../../shared/schemas/address';
+import type { LoadResult } from '../../shared/page';
+import { limitAttempt } from '../middleware/rate-limit';
+import { addAddress, readAddresses, removeAddress, rulesFor, updateAddress } from '../services/addresses';
+import { shopperSession } from '../services/session';
+import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
+import { readJsonBody } from './read-body';
+
+/*
+ * The shopper's address book. Writes are checked against the country's rules before any call
+ * (API400 naming the field), and every answer is the whole book, newest first.
+ *   GET    /fapi/account/addresses                       { address: [...] }
+ *   POST   /fapi/account/addresses                       add an address
+ *   PUT    /fapi/account/addresses/:addressId            replace one (main: true makes it the main one of its type)
+ *   DELETE /fapi/account/addresses/:addressId            delete one
+ *   GET    /fapi/account/addresses/rules/:countryCode    a country's address rules in the site's locale (the same for everyone)
+ */
+
+const BODY_MAX_BYTES = 4 * 1024;
+
+/** Generous for a shopper tidying their book, tight for a script filling it. */
+export const ADDRESS_WRITE_LIMIT = { name: 'address-write', limit: 30, windowSeconds: 60 } as const;
+
+const NOT_SIGNED_IN = { status: 401, errorId: 'AUT432', message: 'Authorization failed' } as const;
+
+function answer(c: Context<AppEnv>, result: LoadResult<StoredAddress[]>): Response {
+  c.header('cache-control', 'private, no-store');
+  if (result.ok) return c.json({ address: result.data });
+  // A refusal keeps its status and errorId (CCA400, CCA401, PRO414); the backend's own failure is a bad gateway.
+  const status = (result.status >= 400 && result.status < 500 ? result.status : 502) as ContentfulStatusCode;
+  return apiError(c, status, result.errorId, result.message);
+}
+
+/** The registered shopper's upstream client, or the answer for a caller who is not signed in. */
+async function shopper(c: Context<AppEnv>): Promise<UpstreamClient | Response> {
+  const handle = shopperSession(c);
+  if ((await handle.current())?.type !== 'Registered') return apiError(c, NOT_SIGNED_IN.status, NOT_SIGNED_IN.errorId, NOT_SIGNED_IN.message);
+  return createUpstreamClient(c.env, c.get('requestContext'), handle);
+}
+
+/** Counts a write against the caller's address; too many is 429 with Retry-After. */
+async function writeAllowed(c: Context<AppEnv>): Promise<Response | null> {
+  const verdict = await limitAttempt(c, ADDRESS_WRITE_LIMIT);
+  if (verdict.allowed) return null;
+  c.header('retry-after', String(verdict.retryAfterSeconds));
+  return apiError(c, 429, 'API429', `Too many changes. Try again in ${verdict.retryAfterSeconds} seconds.`);
+}
+
+function addressId(c: Context<AppEnv>): string | Response {
+  const parsed = AddressIdSchema.safeParse(c.req.param('addressId'));
+  return parsed.success ? parsed.data : apiError(c, 404, 'CCA401', 'Invalid address id');
+}
+
+/**
+ * The body as a valid address under its country's rules. Without the rules (the utilities are
+ * down) the defaults judge it here and the backend judges it whole; a country the backend does
+ * not know is the shopper's mistake.
+ */
+async function validBody(c: Context<AppEnv>, upstream: UpstreamClient) {
+  const input = await readJsonBody(c, AddressInputSchema, BODY_MAX_BYTES, 'The request body is not an address');
+  if (input instanceof Response) return input;
+  const country = CountryCodeSchema.safeParse(input.countryCode);
+  if (!country.success) return apiError(c, 400, 'API400', 'countryCode: This field is required');
+  const rules = await rulesFor(upstream, c.get('requestContext'), country.data);
+  if (!rules.ok && rules.status === 404) return apiError(c, 400, 'API400', 'countryCode: we do not deliver to this country');
+  const parsed = addressSchema(rules.ok ? rules.data : null).safeParse(input);
+  return parsed.success ? parsed.data : apiError(c, 400, 'API400', firstProblemLine(parsed.error));
+}
+
+/** One write: rate limited, signed in, its id and body checked, in that order, before any upstream change. */
+async function write(c: Context<AppEnv>, run: (upstream: UpstreamClient) => Promise<LoadResult<StoredAddress[]> | Response>): Promise<Response> {
+  const limited = await writeAllowed(c);
+  if (limited) return limited;
+  const upstream = await shopper(c);
+  if (upstream instanceof Response) return upstream;
+  const result = await run(upstream);
+  return result instanceof Response ? result : answer(c, result);
+}
+
+export const addressRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const upstream = await shopper(c);
+    return upstream instanceof Response ? upstream : answer(c, await readAddresses(upstream));
+  })
+  .get('/rules/:countryCode', async (c) => {
+    const country = CountryCodeSchema.safeParse(c.req.param('countryCode'));
+    if (!country.success) return apiError(c, 404, 'API404', 'No address rules for this country');
+    const ctx = c.get('requestContext');
+    const rules = await rulesFor(createUpstreamClient(c.env, ctx), ctx, country.data);
+    if (!rules.ok) return apiError(c, rules.status === 404 ? 404 : 502, rules.status === 404 ? 'API404' : rules.errorId, rules.message);
+    // The same for every shopper of the locale: browsers may keep it a while.
+    c.header('cache-control', 'public, max-age=600');
+    return c.json(rules.data);
+  })
+  .post('/', (c) =>
+    write(c, async (upstream) => {
+      const address = await validBody(c, upstream);
+      return address instanceof Response ? address : addAddress(upstream, address);
+    }),
+  )
+  .put('/:addressId', (c) =>
+    write(c, async (upstream) => {
+      const id = addressId(c);
+      if (id instanceof Response) return id;
+      const address = await validBody(c, upstream);
+      return address instanceof Response ? address : updateAddress(upstream, id, address);
+    }),
+  )
+  .delete('/:addressId', (c) =>
+    write(c, async (upstream) => {
+      const id = addressId(c);
+      return id instanceof Response ? id : removeAddress(upstream, id);
+    }),
+  );

@@ -1,0 +1,35 @@
+import { canvasForPage } from '../../services/cms';
+import { countriesFor, readAddresses, rulesFor } from '../../services/addresses';
+import type { PageContext, PageLoad } from './page-context';
+import { canvasOrNotFound, pageTitle } from './page-context';
+
+/**
+ * GET /{locale}/account/addresses: the shopper's address book rendered on the server, with the
+ * countries and the site country's rules, so the form opens without a round trip. A book that
+ * cannot be read (signed out, the backend down) renders the section's error state, never a 500;
+ * the countries and rules are optional (the defaults judge an address without them).
+ */
+export async function loadAccountAddresses(ctx: PageContext): Promise<PageLoad> {
+  const [canvasResult, book, countries, rules] = await Promise.all([
+    canvasForPage(ctx.cms, { kind: 'page', page: ctx.entry.cmsPage ?? 'account-addresses' }, ctx.entry.espots),
+    readAddresses(ctx.shopper),
+    countriesFor(ctx.shopper, ctx.request),
+    rulesFor(ctx.shopper, ctx.request, ctx.request.site.country),
+  ]);
+  const canvas = canvasOrNotFound(ctx, canvasResult);
+  const title = ctx.t('addresses.title');
+  return {
+    found: true,
+    status: 200,
+    title: pageTitle(canvas?.title ?? title, ctx.t),
+    description: title,
+    page: {
+      kind: 'account-addresses',
+      canvas,
+      addresses: book.ok ? book.data : null,
+      problem: book.ok ? null : { errorId: book.errorId, message: book.message },
+      countries: countries.ok ? countries.data : [{ code: ctx.request.site.country, name: ctx.request.site.countryName }],
+      rules: rules.ok ? rules.data : null,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { api } from '../../../shared/api';
+import type { AddressRules, Country } from '../../../shared/schemas/address';
+import type { LoadResult } from '../../../shared/page';
+import type { RequestContext } from '../../env';
+import type { UpstreamClient } from '../upstream';
+
+/*
+ * The countries we deliver to and each country's address rules: the same for every shopper of a
+ * locale, so one isolate keeps them for ten minutes. The key names everything that changes the
+ * answer: the backend (real or mocked), the locale and, for rules, the country. Failures are not
+ * kept, so the next request asks again.
+ */
+
+const TTL_MS = 10 * 60 * 1000;
+const MAX_ENTRIES = 200;
+
+const cache = new Map<string, { expires: number; value: Promise<LoadResult<unknown>> }>();
+
+function cached<T>(key: string, load: () => Promise<LoadResult<T>>, now = Date.now()): Promise<LoadResult<T>> {
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<LoadResult<T>>;
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  const value = load().then((result) => {
+    if (!result.ok) cache.delete(key);
+    return result;
+  });
+  cache.set(key, { expires: now + TTL_MS, value });
+  return value;
+}
+
+const backend = (ctx: RequestContext) => (ctx.mockGroups.has('commerce') ? 'mock' : 'upstream');
+
+/** The countries an address may be in, named in the site's language. */
+export function countriesFor(upstream: UpstreamClient, ctx: RequestContext): Promise<LoadResult<Country[]>> {
+  return cached(`countries|${backend(ctx)}|${ctx.locale}`, async () => {
+    const result = await upstream.call(api.utilities.countryList, {});
+    return result.ok ? { ok: true, data: result.data.countries } : result;
+  });
+}
+
+/** One country's address rules in the site's locale (province names in its language). */
+export function rulesFor(upstream: UpstreamClient, ctx: RequestContext, countryCode: string): Promise<LoadResult<AddressRules>> {
+  return cached(`rules|${backend(ctx)}|${ctx.locale}|${countryCode}`, () => upstream.call(api.utilities.addressRules, { params: { countryCode } }));
+}

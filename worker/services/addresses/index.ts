@@ -1,0 +1,2 @@
+export * from './address-data';
+export * from './address-book';
