@@ -56,8 +56,11 @@ export function validateBasicInfoField(field: keyof BasicInfo, value: string, co
  * catalogue key (as sign-up's schema reports them).
  */
 export function basicInfoSchema(config: SignUpConfig, today = new Date()) {
+  const typed = z.string().max(100);
   return z
-    .record(z.enum(['firstName', 'lastName', 'birthDate', 'phone', 'postalCode', 'gender']), z.string().max(100))
+    .object({ firstName: typed, lastName: typed, birthDate: typed, phone: typed, postalCode: typed, gender: typed })
+    .partial()
+    .strict()
     .superRefine((values, ctx) => {
       for (const [field, value] of Object.entries(values) as [keyof BasicInfo, string][]) {
         const issue = validateBasicInfoField(field, value, config, today);
