@@ -30,6 +30,8 @@ import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
 import { sessionRoutes } from './routes/session';
 import { sessionCookies } from './services/session';
+import { authRoutes } from './routes/auth';
+import { captchaRoutes } from './routes/captcha';
 
 // Static assets never reach this worker: Workers static assets answer them first.
 // Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
@@ -53,6 +55,7 @@ app.route('/fapi/size-chart', sizeChart);
 app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/cart', cartRoutes);
+app.route('/fapi/auth', authRoutes);
 app.route('/fapi/account/profile', accountProfileRoutes);
 app.route('/fapi/password', passwordRoutes);
 app.route('/fapi/test/account', accountTest);
@@ -60,6 +63,7 @@ app.route('/fapi/test/account', accountTest);
 app.route('/fapi', decisionRoutes);
 app.route('/preview', previewRoutes);
 app.route('/social', social);
+app.route('/captcha', captchaRoutes);
 app.route('/images', images);
 app.route('/', seo);
 // An unknown first-party path (or method) is an API miss, not a page to render.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from './session';
 
-const guest = { type: 'Guest', firstName: null, basketId: null, favoriteId: 'FAV1', saveForLaterId: null };
+const guest = { type: 'Guest', firstName: null, consumerType: null, employeeTermsAccepted: null, basketId: null, favoriteId: 'FAV1', saveForLaterId: null };
 
 afterEach(() => vi.unstubAllGlobals());
 

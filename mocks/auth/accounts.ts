@@ -63,16 +63,41 @@ export interface AccountFacts {
   consumerType: string | null;
   memberId: string | null;
   isEmployeeDiscountTCAccepted: boolean | null;
+  /** From the profile, for the storefront's greeting and content choice; a guest's answer has neither. */
+  firstName?: string | null;
+  identities?: string[];
+}
+
+/** The professional identities a profile holds: an athlete's programme, IPA and WRANX. */
+function identitiesOf(details: Record<string, unknown>): string[] {
+  const found = new Set<string>();
+  if (details.athlete && typeof details.athlete === 'object') found.add('ATHLETE');
+  if (Array.isArray(details.identity)) {
+    for (const entry of details.identity as Array<{ type?: unknown }>) if (typeof entry?.type === 'string') found.add(entry.type);
+  }
+  return [...found];
+}
+
+function profileDetails(profile: string | null): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(profile ?? '{}') as { consumerDetails?: Record<string, unknown> };
+    return parsed.consumerDetails ?? {};
+  } catch {
+    return {};
+  }
 }
 
 export async function accountFacts(db: D1Database, consumerNo: string): Promise<AccountFacts> {
   const row = await db
-    .prepare('SELECT c.consumer_type, a.member_id, a.employee_terms_accepted FROM consumers c LEFT JOIN accounts a ON a.consumer_no = c.consumer_no WHERE c.consumer_no = ?')
+    .prepare('SELECT c.consumer_type, a.member_id, a.employee_terms_accepted, a.profile FROM consumers c LEFT JOIN accounts a ON a.consumer_no = c.consumer_no WHERE c.consumer_no = ?')
     .bind(consumerNo)
-    .first<{ consumer_type: string | null; member_id: string | null; employee_terms_accepted: number | null }>();
+    .first<{ consumer_type: string | null; member_id: string | null; employee_terms_accepted: number | null; profile: string | null }>();
+  const details = profileDetails(row?.profile ?? null);
   return {
     consumerType: row?.consumer_type ?? null,
     memberId: row?.member_id ?? null,
     isEmployeeDiscountTCAccepted: row?.employee_terms_accepted == null ? null : row.employee_terms_accepted === 1,
+    firstName: typeof details.firstName === 'string' && details.firstName !== '' ? details.firstName : null,
+    identities: identitiesOf(details),
   };
 }

@@ -8,6 +8,7 @@ const LOCAL_ERROR_IDS = [
   'GWP_PRODUCT', 'GWP403', 'ORD516', 'ORD517', 'ORD518',
   'PRM130', 'PRM160', 'PRM135', 'PRM140', 'PRM150', 'PRM155', 'PRM416', 'PRM175',
   'GFS800', 'GFO404', 'GFO405', 'SHP404', 'STR404',
+  'AUT401', 'AUT418', 'AUT437', 'AUT438', 'AUT426', 'AUT423', 'AUT441', 'AUT403', 'AUT500', 'AUT432',
 ] as const;
 type LocalErrorId = (typeof LOCAL_ERROR_IDS)[number];
 const LOCAL = new Set<string>(LOCAL_ERROR_IDS);

@@ -37,6 +37,10 @@ export const AuthSchema = z.object({
   consumerType: z.string().nullable(),
   memberId: z.string().nullable(),
   isEmployeeDiscountTCAccepted: z.boolean().nullable(),
+  /** A registered shopper's first name, which the header greets them with; absent on a guest's or a refresh's answer. */
+  firstName: z.string().max(100).nullable().optional(),
+  /** The professional identities on a registered shopper's profile (ATHLETE, IPA, WRANX), which choose role banners and content. */
+  identities: z.array(z.string().max(40)).max(10).optional(),
   basketId: z.string().nullable(),
   favorites: z.object({ favoriteId: z.string().nullable(), favStoreId: z.string().nullable() }),
   saveForLaterId: z.string().nullable(),
@@ -70,6 +74,17 @@ export const SignInResponseSchema = z.object({
   expiresIn: z.number().int().positive(),
 });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+/**
+ * POST /fapi/auth/signin: what the sign-in form sends the storefront, which holds the PKCE
+ * verifier and tokens itself. `captcha` is the captcha provider's answer for the login action.
+ */
+export const SignInFormSchema = z.object({
+  email: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+  captcha: CaptchaResponseSchema,
+});
+export type SignInForm = z.infer<typeof SignInFormSchema>;
 
 export const SignOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 

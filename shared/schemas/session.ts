@@ -10,6 +10,10 @@ export const SessionSummarySchema = z.object({
   type: TokenTypeSchema.nullable(),
   /** A registered shopper's first name; null for a guest. */
   firstName: z.string().nullable(),
+  /** A registered shopper's kind of account (EMPLOYEE for a store employee); null for a guest. */
+  consumerType: z.string().nullable(),
+  /** Whether an employee accepted the employee discount terms; null for anyone the terms do not concern. */
+  employeeTermsAccepted: z.boolean().nullable(),
   basketId: z.string().nullable(),
   favoriteId: z.string().nullable(),
   saveForLaterId: z.string().nullable(),

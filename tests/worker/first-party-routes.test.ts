@@ -43,6 +43,10 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // Development only; without a basket there is none to age or hand away.
   ['/fapi/test/cart/age', json({ days: 7 }), NO_CART],
   ['/fapi/test/cart/reassign', send('POST'), NO_CART],
+  ['/fapi/auth/challenge', send('POST')],
+  // No verifier cookie: the sign-in form was not opened first.
+  ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],
+  ['/fapi/auth/signout', send('POST')],
 ];
 
 async function answer(response: Response) {

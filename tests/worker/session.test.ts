@@ -86,7 +86,7 @@ describe('a session held by the worker', () => {
     const summary = await browser.fetch('/fapi/session');
     expect(summary.headers.get('cache-control')).toBe('private, no-store');
     const summaryText = await summary.text();
-    expect(JSON.parse(summaryText)).toEqual({ type: 'Guest', firstName: null, basketId: null, favoriteId, saveForLaterId: null });
+    expect(JSON.parse(summaryText)).toEqual({ type: 'Guest', firstName: null, consumerType: null, employeeTermsAccepted: null, basketId: null, favoriteId, saveForLaterId: null });
     const listText = await (await browser.fetch('/api/wishlists/v2/favorites')).text();
     for (const text of [addedText, page, summaryText, listText, ...browser.setCookies]) {
       expect(text).not.toContain(accessToken);

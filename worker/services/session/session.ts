@@ -26,6 +26,9 @@ export const ShopperSessionSchema = z.object({
   type: TokenTypeSchema,
   consumerNo: z.string().min(1).max(64),
   firstName: z.string().max(100).nullable(),
+  /** A registered shopper's kind of account (EMPLOYEE) and whether they accepted the employee discount terms; null for a guest. Defaults keep sessions sealed before these existed. */
+  consumerType: z.string().max(40).nullable().default(null),
+  employeeTermsAccepted: z.boolean().nullable().default(null),
   basketId: GuestObjectIdSchema,
   favoriteId: GuestObjectIdSchema,
   saveForLaterId: GuestObjectIdSchema,
@@ -53,7 +56,10 @@ export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSessi
     refreshExpiresAt: now + auth.refreshExpiresIn * 1000,
     type: auth.type,
     consumerNo: auth.consumerNo,
-    firstName: same?.firstName ?? null,
+    // A token answer may name the shopper (a sign-in's does); a refresh that does not keeps the name known.
+    firstName: auth.firstName ?? same?.firstName ?? null,
+    consumerType: auth.type === 'Registered' ? auth.consumerType : null,
+    employeeTermsAccepted: auth.type === 'Registered' ? auth.isEmployeeDiscountTCAccepted : null,
     basketId: auth.basketId ?? same?.basketId ?? null,
     favoriteId: auth.favorites.favoriteId ?? same?.favoriteId ?? null,
     saveForLaterId: auth.saveForLaterId ?? same?.saveForLaterId ?? null,
@@ -81,10 +87,13 @@ export async function openSession(secret: string, value: string | undefined, now
 
 /** What page JavaScript may know of a session: who and which objects, never a token. */
 export function summaryOf(session: ShopperSession | null): SessionSummary {
-  if (!session) return { type: null, firstName: null, basketId: null, favoriteId: null, saveForLaterId: null };
+  if (!session) return { type: null, firstName: null, consumerType: null, employeeTermsAccepted: null, basketId: null, favoriteId: null, saveForLaterId: null };
+  const registered = session.type === 'Registered';
   return {
     type: session.type,
-    firstName: session.type === 'Registered' ? session.firstName : null,
+    firstName: registered ? session.firstName : null,
+    consumerType: registered ? session.consumerType : null,
+    employeeTermsAccepted: registered ? session.employeeTermsAccepted : null,
     basketId: session.basketId,
     favoriteId: session.favoriteId,
     saveForLaterId: session.saveForLaterId,

@@ -6,8 +6,8 @@ import { DEVELOPMENT_SESSION_SECRET, isDevelopment, isPreProduction, MIN_SESSION
 import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../../middleware/rate-limit/rate-limit';
 import { createUpstreamClient, type ShopperAuth } from '../upstream';
 import { LEGACY_SESSION_COOKIE, newSessionId, openSession, sealSession, SESSION_COOKIE, sessionFromAuth, type GuestObjects, type ShopperSession } from './session';
-import { callToken, DUPLICATE_TOKEN, TOKEN_RETRY_DELAY_MS, type TokenOutcome } from './token-call';
-import type { TokenRequest } from '../../../shared/schemas';
+import { callToken, CANNOT_AUTHORIZE, DUPLICATE_TOKEN, TOKEN_RETRY_DELAY_MS, type TokenOutcome } from './token-call';
+import type { Auth, TokenRequest } from '../../../shared/schemas';
 
 /**
  * Minting a guest costs the token service a consumer and is open to anyone, so it is limited per
@@ -22,6 +22,8 @@ const EXPIRY_MARGIN_MS = 30_000;
 export type SessionFailure = { status: 401 | 429 | 502; errorId: string; message: string; retryAfterSeconds?: number };
 /** A session, or none when the token service refused (403: the shopper carries on anonymous), or a failure to report. */
 export type EnsureOutcome = { ok: true; session: ShopperSession | null } | { ok: false; failure: SessionFailure };
+/** A registered session and the token answer it came from, or the failure to report. */
+export type SignInOutcome = { ok: true; session: ShopperSession; auth: Auth } | { ok: false; failure: SessionFailure };
 
 export interface ShopperSessionHandle extends ShopperAuth {
   /** The session the request's cookie holds (or this request gave), null without one. Never mints. */
@@ -35,6 +37,18 @@ export interface ShopperSessionHandle extends ShopperAuth {
    * merge them; null forgets one the upstream says is gone or someone else's.
    */
   remember(objects: Partial<GuestObjects>): Promise<void>;
+  /**
+   * Turns a sign-in's single-use code into the registered shopper's session under the token
+   * rules, handing over the guest's basket and lists to merge. The registered session replaces the
+   * guest's and keeps its session id; the guest's tokens are forgotten. A refused exchange (403)
+   * leaves the session as it was.
+   */
+  signIn(code: { authorizationCode: string; codeVerifier: string }): Promise<SignInOutcome>;
+  /**
+   * After signing out: forgets the session and mints a new guest in its place, keeping the
+   * session id. Without a guest (refused or failed) the shopper is left with no session.
+   */
+  replaceWithGuest(): Promise<EnsureOutcome>;
   /** The Set-Cookie lines this request's changes need; empty when nothing changed. */
   cookies(): Promise<string[]>;
 }
@@ -42,7 +56,7 @@ export interface ShopperSessionHandle extends ShopperAuth {
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
 
 /** The sealing key's secret; outside pre-production, never the published development value or a short one. */
-function sessionSecret(env: Env): string {
+export function sessionSecret(env: Env): string {
   const secret = env.SESSION_SECRET;
   if (!isPreProduction(env) && (secret === DEVELOPMENT_SESSION_SECRET || secret.length < MIN_SESSION_SECRET_LENGTH)) {
     throw new Error(`SESSION_SECRET is the development value or shorter than ${MIN_SESSION_SECRET_LENGTH} characters: set a random one with \`wrangler secret put SESSION_SECRET\``);
@@ -198,6 +212,36 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
         }
       }
       if (differs) adopt(next);
+    },
+    async signIn({ authorizationCode, codeVerifier }) {
+      const previous = await current();
+      // Only a guest's objects merge: another registered shopper's basket stays theirs.
+      const guest = previous?.type === 'Guest' ? previous : null;
+      const outcome = await sendToken({
+        type: 'Registered',
+        authorizationCode,
+        codeVerifier,
+        guestObjects: { basketId: guest?.basketId ?? null, favoriteId: guest?.favoriteId ?? null, saveForLaterId: guest?.saveForLaterId ?? null },
+      });
+      if (outcome.kind === 'refused') return { ok: false, failure: { ...CANNOT_AUTHORIZE } };
+      if (outcome.kind === 'failed') {
+        console.warn(JSON.stringify({ msg: 'sign-in token failed', status: outcome.status, errorId: outcome.errorId, correlationId: ctx.correlationId }));
+        return { ok: false, failure: { status: 502, ...DUPLICATE_TOKEN } };
+      }
+      // Whatever this request was still doing with the guest's tokens is over.
+      renewing = null;
+      minting = null;
+      const registered = sessionFromAuth(outcome.auth, previous?.usid ?? legacyId ?? newSessionId(), null);
+      adopt(registered);
+      return { ok: true, session: registered, auth: outcome.auth };
+    },
+    async replaceWithGuest() {
+      const previous = await current();
+      session = null;
+      changed = true;
+      renewing = null;
+      minting = mint(previous);
+      return minting;
     },
     async cookies() {
       const lines: string[] = [];

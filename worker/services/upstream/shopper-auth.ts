@@ -20,8 +20,8 @@ const entriesOf = (...groups: object[]) => groups.flatMap((group) => Object.valu
 /** Where a guest's own objects live (basket, saved list, favourites): writing there is what a guest needs a session for. */
 const GUEST_OBJECT_ENTRIES: ReadonlySet<AnyEndpoint> = new Set(entriesOf(commerceApi.cart, commerceApi.wishlists));
 
-/** Calls whose answer is one shopper's (their basket, lists, account): they carry the access token when there is one. */
-const TOKEN_ENTRIES: ReadonlySet<AnyEndpoint> = new Set([...GUEST_OBJECT_ENTRIES, ...entriesOf(commerceApi.consumer), commerceApi.identity.changePassword]);
+/** Calls whose answer is one shopper's (their basket, lists, account), signing out and changing a password: they carry the access token when there is one. */
+const TOKEN_ENTRIES: ReadonlySet<AnyEndpoint> = new Set([...GUEST_OBJECT_ENTRIES, ...entriesOf(commerceApi.consumer), commerceApi.identity.signOut, commerceApi.identity.changePassword]);
 
 /** Writes that record who made them (votes, reviews, questions, flags, stock alerts), keyed upstream by the session id. */
 const RECORDED_WRITES: ReadonlySet<AnyEndpoint> = new Set([

@@ -1,0 +1,168 @@
+import { Hono, type Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { api } from '../../shared/api';
+import { translatorFor } from '../../shared/i18n/catalogues';
+import { errorMessage } from '../../shared/i18n/error-message';
+import { codeChallenge } from '../../shared/pkce';
+import type { VisitorKind, VisitorRole } from '../../shared/personalisation';
+import { SignInFormSchema, type Auth } from '../../shared/schemas';
+import { isValidEmail } from '../../shared/validation';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../middleware/decisions';
+import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit/rate-limit';
+import { rememberCartCount } from '../services/cart/cart-count-cookie';
+import { cartSession } from '../services/cart/cart-session';
+import { cartCount, readCart } from '../services/cart/cart-service';
+import { savedForLaterPageSize } from '../services/cart/cart-settings';
+import { shopperSession, summaryOf, type SessionFailure } from '../services/session';
+import { dropVerifier, issueVerifier, readVerifier } from '../services/session/pkce-cookie';
+import { signInRefusal } from '../services/session/sign-in-failure';
+import { createUpstreamClient } from '../services/upstream';
+import { readJsonBody } from './read-body';
+
+/*
+ * Sign-in and sign-out, held by the worker: the browser sends an email, a password and a captcha
+ * answer, never sees a code, verifier or token, and learns only the session summary.
+ *   POST /fapi/auth/challenge   a fresh PKCE verifier in the HttpOnly rl_pkce cookie (the form opening)
+ *   POST /fapi/auth/signin      {email, password, captcha} → the registered session's summary
+ *   POST /fapi/auth/signout     → a new guest's summary
+ * Every answer is `private, no-store`; refusals are in the catalogue's error shape.
+ */
+
+const BODY_MAX_BYTES = 4 * 1024;
+
+/**
+ * Password guesses are limited per client address and per account, so neither one address trying
+ * many accounts nor many addresses trying one account gets far. The account's own lock (the
+ * sixth wrong password) comes well before its limit, so a shopper sees the lock, not a 429.
+ */
+export const SIGN_IN_ADDRESS_LIMIT = { name: 'sign-in', limit: 20, windowSeconds: 60 } as const;
+export const SIGN_IN_ACCOUNT_LIMIT = { name: 'sign-in-account', limit: 10, windowSeconds: 600 } as const;
+
+const ROLE_OF_IDENTITY: Readonly<Record<string, VisitorRole>> = { ATHLETE: 'athlete', IPA: 'ipa', WRANX: 'wranx' };
+
+function translate(c: Context<AppEnv>) {
+  return translatorFor(c.get('requestContext').site).t;
+}
+
+/** A refusal worded from the message catalogue by its errorId. */
+function refuse(c: Context<AppEnv>, status: 400 | 401 | 403 | 429 | 502, errorId: string, fallback: string): Response {
+  return apiError(c, status, errorId, errorMessage(translate(c), { errorId, message: fallback }));
+}
+
+function sessionRefusal(c: Context<AppEnv>, failure: SessionFailure): Response {
+  const response = refuse(c, failure.status, failure.errorId, failure.message);
+  if (failure.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(failure.retryAfterSeconds));
+  return response;
+}
+
+/** Counts the attempt against both limits; the refusal when either is spent. */
+async function limited(c: Context<AppEnv>, email: string): Promise<Response | null> {
+  const [address, account] = await Promise.all([limitAttempt(c, SIGN_IN_ADDRESS_LIMIT), limitAttempt(c, { ...SIGN_IN_ACCOUNT_LIMIT, key: () => email })]);
+  const retryAfterSeconds = Math.max(address.allowed ? 0 : address.retryAfterSeconds, account.allowed ? 0 : account.retryAfterSeconds);
+  if (retryAfterSeconds === 0) return null;
+  const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(retryAfterSeconds));
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  return response;
+}
+
+/** What content choice should know of a shopper from their token answer. */
+function visitorOf(auth: Auth, cartEmpty: boolean): VisitorKind {
+  const roles = new Set<VisitorRole>();
+  if (auth.consumerType === 'EMPLOYEE') roles.add('employee');
+  for (const identity of auth.identities ?? []) {
+    const role = ROLE_OF_IDENTITY[identity];
+    if (role) roles.add(role);
+  }
+  return { loggedIn: auth.type === 'Registered', loyaltyMember: auth.memberId !== null, cartEmpty, roles: [...roles].sort() };
+}
+
+/**
+ * Re-issues the visitor summary for who the shopper now is, so the next page chooses its
+ * segments and role banners for them; the header's cart count follows the basket they now have.
+ */
+async function reissueVisitor(c: Context<AppEnv>, visitor: VisitorKind, customerId: string | null, count: number): Promise<void> {
+  const ctx = c.get('requestContext');
+  ctx.visitor = visitor;
+  ctx.customerId = customerId;
+  setCookie(c, VISITOR_COOKIE, await signVisitorSummary(c.env.VISITOR_SECRET, { ...visitor, customerId }), {
+    path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: VISITOR_SUMMARY_TTL_MS / 1000,
+  });
+  await rememberCartCount(c, count);
+}
+
+/** The merged basket's line count, or null when it could not be read (the header keeps its count). */
+async function basketCount(c: Context<AppEnv>): Promise<number | null> {
+  const outcome = await readCart(await cartSession(c), { saved: false, pageSize: savedForLaterPageSize(c.env) });
+  return outcome.ok ? cartCount(outcome.answer.cart) : null;
+}
+
+async function signIn(c: Context<AppEnv>): Promise<Response> {
+  const form = await readJsonBody(c, SignInFormSchema, BODY_MAX_BYTES, 'Enter your email, password and the captcha answer');
+  if (form instanceof Response) return form;
+  const email = form.email.toLowerCase();
+  const tooMany = await limited(c, email);
+  if (tooMany) return tooMany;
+  if (!isValidEmail(email)) return refuse(c, 400, 'AUT453', 'Email is not valid');
+
+  const verifier = await readVerifier(c);
+  // Whatever happens next, this verifier has served its attempt; a refusal hands the form a fresh one to try again with.
+  await issueVerifier(c);
+  // No verifier: the form was not opened here, or too long ago.
+  if (!verifier) return refuse(c, 401, 'AUT432', 'Authorization failed');
+
+  const ctx = c.get('requestContext');
+  const upstream = createUpstreamClient(c.env, ctx);
+  const signedIn = await upstream.call(api.identity.signIn, {
+    body: { type: 'Registered', username: email, password: form.password, codeChallenge: await codeChallenge(verifier), recaptcha_response: form.captcha },
+  });
+  if (!signedIn.ok) {
+    const { status, errorId } = signInRefusal(signedIn.errorId);
+    if (status === 502) console.warn(JSON.stringify({ msg: 'sign-in failed upstream', status: signedIn.status, errorId: signedIn.errorId, correlationId: ctx.correlationId }));
+    return refuse(c, status, errorId, signedIn.message);
+  }
+
+  const handle = shopperSession(c);
+  const exchanged = await handle.signIn({ authorizationCode: signedIn.data.authorizationCode, codeVerifier: verifier });
+  if (!exchanged.ok) return sessionRefusal(c, exchanged.failure);
+  dropVerifier(c);
+
+  const count = await basketCount(c);
+  await reissueVisitor(c, visitorOf(exchanged.auth, (count ?? 0) === 0), exchanged.session.consumerNo, count ?? 0);
+  c.header('cache-control', 'private, no-store');
+  return c.json(summaryOf(exchanged.session));
+}
+
+async function signOut(c: Context<AppEnv>): Promise<Response> {
+  const handle = shopperSession(c);
+  const ctx = c.get('requestContext');
+  const existing = await handle.current();
+  if (existing?.type === 'Registered') {
+    // A known-expired access token is refreshed first, so the refresh token revoked is the live one.
+    await handle.authorization();
+    const live = await handle.current();
+    if (live?.type === 'Registered') {
+      const upstream = createUpstreamClient(c.env, ctx, handle);
+      const outcome = await upstream.call(api.identity.signOut, { body: { refreshToken: live.refreshToken } });
+      // The shopper leaves either way: their tokens are forgotten here, and lapse upstream.
+      if (!outcome.ok) console.warn(JSON.stringify({ msg: 'sign-out failed upstream', status: outcome.status, errorId: outcome.errorId, correlationId: ctx.correlationId }));
+    }
+  }
+  if (existing?.type === 'Registered' || ctx.visitor.loggedIn) {
+    const guest = await handle.replaceWithGuest();
+    if (!guest.ok) console.warn(JSON.stringify({ msg: 'guest after sign-out failed', errorId: guest.failure.errorId, correlationId: ctx.correlationId }));
+    await reissueVisitor(c, { loggedIn: false, loyaltyMember: false, cartEmpty: true, roles: [] }, null, 0);
+  }
+  c.header('cache-control', 'private, no-store');
+  return c.json(summaryOf(await handle.current()));
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/challenge', async (c) => {
+    await issueVerifier(c);
+    c.header('cache-control', 'private, no-store');
+    return c.body(null, 204);
+  })
+  .post('/signin', signIn)
+  .post('/signout', signOut);
