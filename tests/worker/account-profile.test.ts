@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ConsumerProfileSchema, ErrorResponseSchema } from '../../shared/schemas';
+import { ConsumerProfileSchema, ErrorResponseSchema, SessionSummarySchema } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
 import { VISITOR_COOKIE, verifyVisitorSummary } from '../../worker/middleware/decisions';
 import { errorIdOf, ORIGIN, shopper, type Shopper } from './helpers';
@@ -92,7 +92,7 @@ describe('PUT /fapi/account/profile', () => {
       ),
     );
     await Promise.all(rounds);
-  });
+  }, 30_000);
 });
 
 describe('PUT /fapi/account/profile/notification', () => {
@@ -109,12 +109,15 @@ describe('POST /fapi/account/profile/employee-terms', () => {
   it('stores the acceptance upstream and re-issues the visitor summary with the employee role', async () => {
     const { browser } = await freshShopper({ consumerType: 'EMPLOYEE', employeeTermsAccepted: false });
     expect((await profileOf(browser)).isEmployeeDiscountTCAccepted).toBe(false);
+    expect(SessionSummarySchema.parse(await (await browser.fetch('/fapi/session')).json())).toMatchObject({ consumerType: 'EMPLOYEE', employeeTermsAccepted: false });
     const response = await browser.fetch('/fapi/account/profile/employee-terms', { method: 'POST', headers: { origin: ORIGIN } });
     expect(response.status).toBe(200);
     expect((await profileOf(browser)).isEmployeeDiscountTCAccepted).toBe(true);
     const visitor = await verifyVisitorSummary(config.VISITOR_SECRET, browser.cookies.get(VISITOR_COOKIE));
     expect(visitor?.roles).toContain('employee');
     expect(visitor?.loggedIn).toBe(true);
+    // The session says so too, so the terms dialog stops opening.
+    expect(SessionSummarySchema.parse(await (await browser.fetch('/fapi/session')).json()).employeeTermsAccepted).toBe(true);
   });
 
   it('refuses a shopper who is not an employee', async () => {

@@ -10,6 +10,7 @@ import { signUpConfig } from '../../shared/site/sign-up-config';
 import { readJsonBody } from './read-body';
 import { registeredShopper, upstreamFailure } from '../services/account/account-call';
 import { acceptEmployeeTerms } from '../services/account/employee-terms';
+import { shopperSession } from '../services/session';
 
 /*
  * The signed-in shopper's profile; each call goes upstream with the shopper's own token, so no
@@ -54,7 +55,10 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     if (shopper instanceof Response) return shopper;
     const consumerProfile = { ...(Object.keys(details.data).length ? { consumerDetails: details.data } : {}), ...(body.preferences ? { preferences: body.preferences } : {}) };
     const result = await shopper.upstream.call(api.consumer.updateProfile, { body: { consumerProfile } });
-    return result.ok ? c.json(result.data) : upstreamFailure(c, result);
+    if (!result.ok) return upstreamFailure(c, result);
+    // The greeting reads the first name from the session.
+    await shopperSession(c).amend({ firstName: result.data.consumerDetails.firstName });
+    return c.json(result.data);
   })
   .put('/notification', async (c) => {
     privately(c);

@@ -70,7 +70,8 @@ async function limited(c: Context<AppEnv>, email: string): Promise<Response | nu
 /** What content choice should know of a shopper from their token answer. */
 function visitorOf(auth: Auth, cartEmpty: boolean): VisitorKind {
   const roles = new Set<VisitorRole>();
-  if (auth.consumerType === 'EMPLOYEE') roles.add('employee');
+  // The employee role (and with it the associate discount banner) only once the discount terms are accepted.
+  if (auth.consumerType === 'EMPLOYEE' && auth.isEmployeeDiscountTCAccepted === true) roles.add('employee');
   for (const identity of auth.identities ?? []) {
     const role = ROLE_OF_IDENTITY[identity];
     if (role) roles.add(role);

@@ -6,15 +6,19 @@ import type { VisitorRole } from '../../../shared/personalisation';
 import { shopperSession } from '../session';
 
 /**
- * After an employee accepted the associate discount terms: the visitor summary is re-issued with
- * the employee role, which is what shows the associate discount banner, from the next page on.
+ * After an employee accepted the associate discount terms upstream: the session says so (the
+ * terms dialog stops opening), and the visitor summary is re-issued with the employee role, which
+ * shows the associate discount banner from the next page on.
  */
 export async function acceptEmployeeTerms(c: Context<AppEnv>): Promise<void> {
+  const handle = shopperSession(c);
+  await handle.amend({ employeeTermsAccepted: true });
+  const session = await handle.current();
   const ctx = c.get('requestContext');
-  const session = await shopperSession(c).current();
-  const roles: VisitorRole[] = ctx.visitor.roles.includes('employee') ? [...ctx.visitor.roles] : [...ctx.visitor.roles, 'employee'];
+  const roles: VisitorRole[] = ctx.visitor.roles.includes('employee') ? [...ctx.visitor.roles] : [...ctx.visitor.roles, 'employee'].sort() as VisitorRole[];
   ctx.visitor = { ...ctx.visitor, loggedIn: true, roles };
-  setCookie(c, VISITOR_COOKIE, await signVisitorSummary(c.env.VISITOR_SECRET, { ...ctx.visitor, customerId: ctx.customerId ?? session?.consumerNo ?? null }), {
+  ctx.customerId ??= session?.consumerNo ?? null;
+  setCookie(c, VISITOR_COOKIE, await signVisitorSummary(c.env.VISITOR_SECRET, { ...ctx.visitor, customerId: ctx.customerId }), {
     path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: VISITOR_SUMMARY_TTL_MS / 1000,
   });
 }
