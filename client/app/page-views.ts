@@ -30,6 +30,9 @@ export const PAGE_CHUNKS = {
   content: chunk('client/pages/ContentPage.tsx', () => import('../pages/ContentPage').then((m) => m.ContentPage)),
   cart: chunk('client/pages/CartPage.tsx', () => import('../pages/CartPage').then((m) => m.CartPage)),
   favorites: chunk('client/pages/FavoritesPage.tsx', () => import('../pages/FavoritesPage').then((m) => m.FavoritesPage)),
+  account: chunk('client/pages/account/AccountOverviewPage.tsx', () => import('../pages/account/AccountOverviewPage').then((m) => m.AccountOverviewPage)),
+  'account-profile': chunk('client/pages/account/ProfilePage.tsx', () => import('../pages/account/ProfilePage').then((m) => m.ProfilePage)),
+  'forgot-password': chunk('client/pages/ForgotPasswordPage.tsx', () => import('../pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 

@@ -12,6 +12,9 @@ const ContentPage = PAGE_CHUNKS.content.view;
 const FavoritesPage = PAGE_CHUNKS.favorites.view;
 const CartPage = PAGE_CHUNKS.cart.view;
 const ErrorPage = PAGE_CHUNKS.error.view;
+const AccountOverviewPage = PAGE_CHUNKS.account.view;
+const ProfilePage = PAGE_CHUNKS['account-profile'].view;
+const ForgotPasswordPage = PAGE_CHUNKS['forgot-password'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -52,13 +55,14 @@ export const PAGE_VIEWS = {
   cart: modelView('cart', (page, state) => <CartPage {...page} site={state.site} />),
   checkout: content,
   'order-confirmation': content,
-  account: content,
-  'account-profile': content,
+  account: modelView('account', (page) => <AccountOverviewPage {...page} />),
+  'account-profile': modelView('account-profile', (page) => <ProfilePage {...page} />),
   'account-addresses': content,
   'account-orders': content,
   'account-payment': content,
   'account-loyalty': content,
   'sign-in': content,
+  'forgot-password': modelView('forgot-password', (page) => <ForgotPasswordPage {...page} />),
   'sign-up': content,
   content,
   error: modelView('error', (page, state) => (

@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 import type { AvailabilityResponse, Block, CatalogResponse, Footer, HeaderMenu, Product } from '../schemas';
 import type { Cart } from '../schemas/cart';
+import type { ConsumerProfile } from '../schemas/consumer';
 import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
 import type { ListingState } from '../catalog/listing-state';
@@ -70,6 +71,14 @@ export type PageModel =
    * `problem` is the read's failure (an expired basket), for the browser to recover from.
    */
   | { kind: 'cart'; canvas: ParsedCanvas | null; cart: Cart | null; problem: { errorId: string; message: string } | null }
+  /**
+   * The account overview and the profile section: the shopper's profile as the server read it
+   * with their token, or `problem` (the read's failure) shown in the section instead.
+   */
+  | { kind: 'account'; canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null }
+  | { kind: 'account-profile'; canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null }
+  /** Asking for a reset link, or with a link's `token`, choosing the new password. */
+  | { kind: 'forgot-password'; canvas: ParsedCanvas | null; token: string | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
   | {

@@ -33,6 +33,7 @@ export const PAGE_NAMES = [
   'checkout',
   'favorites',
   'sign-in',
+  'forgot-password',
   'sign-up',
   'content',
   'error',
@@ -102,6 +103,8 @@ export const PAGES = [
   { name: 'favorites', path: ['favorites'], specType: 'other', espots: 'other', query: 'none' },
   // A sign-in or sign-up page may be prefilled for one shopper (consumerId and email in its query).
   { name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', specType: 'other', espots: 'other', query: 'none' },
+  // A reset link's token is in its query: the page is one shopper's.
+  { name: 'forgot-password', path: ['forgot-password'], cmsPage: 'forgot-password', specType: 'other', espots: 'other', query: 'none' },
   { name: 'sign-up', path: ['sign-up'], cmsPage: 'sign-up', specType: 'other', espots: 'other', query: 'none' },
   // Named routes and static pages by slug; the CMS decides whether one exists.
   { name: 'content', match: () => true, shareable: true, indexable: true, specType: 'other', espots: 'other', query: 'none' },

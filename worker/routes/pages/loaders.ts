@@ -6,6 +6,9 @@ import { loadFavorites } from './load-favorites';
 import { loadHome } from './load-home';
 import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
+import { loadAccount } from './load-account';
+import { loadAccountProfile } from './load-account-profile';
+import { loadForgotPassword } from './load-forgot-password';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
@@ -29,13 +32,14 @@ export const PAGE_LOADERS = {
   cart: loadCart,
   checkout: loadContent,
   'order-confirmation': loadContent,
-  account: loadContent,
-  'account-profile': loadContent,
+  account: loadAccount,
+  'account-profile': loadAccountProfile,
   'account-addresses': loadContent,
   'account-orders': loadContent,
   'account-payment': loadContent,
   'account-loyalty': loadContent,
   'sign-in': loadContent,
+  'forgot-password': loadForgotPassword,
   'sign-up': loadContent,
   content: loadContent,
   // The error page is never asked for by path: a failed load shows it.
