@@ -105,7 +105,30 @@ describe('PUT /fapi/account/profile/notification', () => {
   });
 });
 
+/** Signs in through the storefront's own route, as the sign-in form does. */
+async function signInThroughStorefront(browser: Shopper, email: string, password: string): Promise<void> {
+  expect((await browser.fetch('/fapi/auth/challenge', { method: 'POST', headers: { origin: ORIGIN } })).status).toBe(204);
+  const captcha = (await (await browser.fetch('/captcha/v1/tokens', json('POST', { action: 'login' }))).json()) as { token: string };
+  const signedIn = await browser.fetch('/fapi/auth/signin', json('POST', { email, password, captcha: captcha.token }));
+  expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+}
+
 describe('POST /fapi/account/profile/employee-terms', () => {
+  it('an employee who has not accepted the terms signs in without the employee role, so no associate banner shows until they do', async () => {
+    const email = `profile-${crypto.randomUUID().slice(0, 12)}@example.com`;
+    await mocksControl('accounts', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD, consumerType: 'EMPLOYEE', employeeTermsAccepted: false }) });
+    const browser = shopper();
+    await signInThroughStorefront(browser, email, PASSWORD);
+    const before = await verifyVisitorSummary(config.VISITOR_SECRET, browser.cookies.get(VISITOR_COOKIE));
+    expect(before).toMatchObject({ loggedIn: true, roles: [] });
+    expect((await browser.fetch('/fapi/account/profile/employee-terms', { method: 'POST', headers: { origin: ORIGIN } })).status).toBe(200);
+    expect((await verifyVisitorSummary(config.VISITOR_SECRET, browser.cookies.get(VISITOR_COOKIE)))?.roles).toEqual(['employee']);
+    // Signing in again, the accepted terms give the role straight away.
+    const again = shopper();
+    await signInThroughStorefront(again, email, PASSWORD);
+    expect((await verifyVisitorSummary(config.VISITOR_SECRET, again.cookies.get(VISITOR_COOKIE)))?.roles).toEqual(['employee']);
+  });
+
   it('stores the acceptance upstream and re-issues the visitor summary with the employee role', async () => {
     const { browser } = await freshShopper({ consumerType: 'EMPLOYEE', employeeTermsAccepted: false });
     expect((await profileOf(browser)).isEmployeeDiscountTCAccepted).toBe(false);

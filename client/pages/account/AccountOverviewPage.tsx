@@ -32,7 +32,7 @@ export function AccountOverviewPage({ canvas, profile, problem }: AccountOvervie
     <AccountLayout title={firstName ? t('account.greeting', { name: firstName }) : t('account.greetingNoName')}>
       {profile ? (
         <>
-          {profile.isLoyaltyMember && profile.loyaltySummary ? <p className="account-points">{t('account.loyaltyPoints', { points: profile.loyaltySummary.points.balance })}</p> : null}
+          {profile.isLoyaltyMember && profile.loyaltySummary ? <p className="account-points">{t('account.loyaltyPoints', { count: profile.loyaltySummary.points.balance })}</p> : null}
           <ProfileRoleBanner profile={profile} />
         </>
       ) : (

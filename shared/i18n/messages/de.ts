@@ -498,7 +498,7 @@ export const de = {
   'account.nav.loyalty': 'Prämien',
   'account.greeting': 'Hallo, {name}',
   'account.greetingNoName': 'Hallo und willkommen zurück',
-  'account.loyaltyPoints': 'Ridgeline Prämien: {points, plural, one {# Punkt} other {# Punkte}}',
+  'account.loyaltyPoints': 'Ridgeline Prämien: {count, plural, one {# Punkt} other {# Punkte}}',
   'account.sections': 'Bereiche Ihres Kontos',
   'account.bannerEmployee': 'Mitarbeiterrabatt: {spend} von Ihrem Jahreslimit von {cap} ausgegeben.',
   'account.bannerAthlete': 'Athletenguthaben: {spend} von Ihrem Jahresguthaben von {credit} ausgegeben.',

@@ -516,7 +516,7 @@ export const en = {
   'account.nav.loyalty': 'Rewards',
   'account.greeting': 'Hello, {name}',
   'account.greetingNoName': 'Hello and welcome back',
-  'account.loyaltyPoints': 'Ridgeline Rewards: {points, plural, one {# point} other {# points}}',
+  'account.loyaltyPoints': 'Ridgeline Rewards: {count, plural, one {# point} other {# points}}',
   'account.sections': 'Your account sections',
   'account.bannerEmployee': 'Associate discount: {spend} spent of your {cap} yearly cap.',
   'account.bannerAthlete': 'Athlete credit: {spend} spent of your {credit} yearly credit.',

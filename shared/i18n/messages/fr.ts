@@ -498,7 +498,7 @@ export const fr = {
   'account.nav.loyalty': 'Récompenses',
   'account.greeting': 'Bonjour, {name}',
   'account.greetingNoName': 'Bonjour et bon retour',
-  'account.loyaltyPoints': 'Ridgeline Récompenses : {points, plural, one {# point} other {# points}}',
+  'account.loyaltyPoints': 'Ridgeline Récompenses : {count, plural, one {# point} other {# points}}',
   'account.sections': 'Les sections de votre compte',
   'account.bannerEmployee': 'Rabais d’employé : {spend} dépensés sur votre plafond annuel de {cap}.',
   'account.bannerAthlete': 'Crédit athlète : {spend} dépensés sur votre crédit annuel de {credit}.',

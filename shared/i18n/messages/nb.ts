@@ -498,7 +498,7 @@ export const nb = {
   'account.nav.loyalty': 'Fordeler',
   'account.greeting': 'Hei, {name}',
   'account.greetingNoName': 'Hei og velkommen tilbake',
-  'account.loyaltyPoints': 'Ridgeline-fordeler: {points, plural, one {# poeng} other {# poeng}}',
+  'account.loyaltyPoints': 'Ridgeline-fordeler: {count, plural, one {# poeng} other {# poeng}}',
   'account.sections': 'Delene av kontoen din',
   'account.bannerEmployee': 'Ansattrabatt: {spend} brukt av din årlige grense på {cap}.',
   'account.bannerAthlete': 'Utøverkreditt: {spend} brukt av din årlige kreditt på {credit}.',

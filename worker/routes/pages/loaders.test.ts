@@ -10,6 +10,6 @@ describe('PAGE_LOADERS', () => {
   });
 
   it('loads every page to come from the CMS, as content pages are', () => {
-    for (const name of ['checkout', 'order-confirmation', 'account', 'account-orders', 'sign-in', 'sign-up'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
+    for (const name of ['checkout', 'order-confirmation', 'account-orders', 'sign-in', 'sign-up'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
   });
 });

@@ -59,10 +59,9 @@ describe('matchAllowList', () => {
 
 // Adding a browser-callable endpoint means adding it here too, deliberately. The identity calls left
 // this list when the worker became the only holder of tokens, the cart's when the worker's own cart
-// routes became the only way to a basket.
+// routes became the only way to a basket, the profile's (read, update, notification preferences)
+// when the worker's account routes became the only way to a profile.
 const PROXIED_BEFORE_THE_CATALOGUE = [
-    'GET /consumers-v3/consumer',
-    'PUT /consumers-v3/consumer',
     'POST /consumers-v3/consumer',
     'POST /consumers-v3/consumer/loyalty/token',
     'GET /consumers-v3/consumer/loyalty/promo/welcome',
@@ -86,7 +85,6 @@ const PROXIED_BEFORE_THE_CATALOGUE = [
     'DELETE /consumers-v3/consumer/address/:addressId',
     'POST /consumers-v3/consumer/resendGiftCardEmail',
     'POST /consumers-v3/consumer/retrieveUserData',
-    'PUT /consumers-v3/consumer/notification',
     'POST /consumers-v3/consumer/event-registration',
     'POST /consumers-v3/consumer/warranty',
     'POST /consumers-v3/contactus',
