@@ -48,7 +48,8 @@ const SAMPLE_QUERY: Record<string, Record<string, string>> = {
 };
 
 const PLAYED_CART = 'createCart|createCartWithItem|cart|addItems|removeItem|updateItem|applyCoupon|removeCoupon|setShippingMethod|shippingMethods|saveForLater|updateSaveForLater|removeSavedItem|savedForLater|reserveWithItem|addPriceAdjustment|updatePriceAdjustment|removePriceAdjustment';
-const NOT_PLAYED_YET = new RegExp(`^identity\\.(?!token$|signIn$|signOut$)|^utilities\\.|^cart\\.(?!(?:${PLAYED_CART})$)|^consumer\\.(?!subscription$|updateSubscription$|subscribe$)`);
+// consumer.createProfile shares the played profile's path, so until it is played itself it answers 405, not 404.
+const NOT_PLAYED_YET = new RegExp(`^identity\\.(?!token$|signIn$|signOut$|changePassword$|resetPassword$|confirmForgotPassword$)|^utilities\\.|^cart\\.(?!(?:${PLAYED_CART})$)|^consumer\\.(?!subscription$|updateSubscription$|subscribe$|profile$|updateProfile$|createProfile$|notification$)`);
 
 async function sample(name: string, entry: AnyEndpoint): Promise<Response> {
   const params = name === 'images.image' ? { kind: 'product', file: `${product!.id}-001.svg` } : new Proxy(SAMPLE_PARAMS, { get: (known, key: string) => known[key] ?? 'x1' });

@@ -47,6 +47,17 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // No verifier cookie: the sign-in form was not opened first.
   ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],
   ['/fapi/auth/signout', send('POST')],
+  // No registered session: the profile is nobody's to read or change.
+  ['/fapi/account/profile', undefined, 401],
+  ['/fapi/account/profile', send('PUT', { consumerDetails: { firstName: 'Ada' } }), 401],
+  ['/fapi/account/profile/notification', send('PUT', { subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] }), 401],
+  ['/fapi/account/profile/password', send('POST', { currentPassword: 'Trailhead2026', newPassword: 'Summit2027x', confirmPassword: 'Summit2027x' }), 401],
+  ['/fapi/account/profile/employee-terms', send('POST'), 401],
+  ['/fapi/password/forgot', json({ email: 'routes.check@example.com' })],
+  ['/fapi/password/reset', json({ token: 'x', password: 'Summit2027x', confirmPassword: 'Summit2027x' }), 400],
+  // Development only.
+  ['/fapi/test/account', json({ email: 'not an email', password: 'Summit2027x' }), 400],
+  ['/fapi/test/account/outbox?recipient=nobody%40example.com', undefined, 404],
 ];
 
 async function answer(response: Response) {
