@@ -4,8 +4,8 @@ import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { api } from '../../shared/api';
 import { basicInfoSchema, NotificationPreferencesSchema, PreferencesUpdateSchema } from '../../shared/schemas';
-import { fieldErrorsOf } from '../../shared/validation';
-import { PASSWORD_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
+import { fieldErrorsOf, PASSWORD_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
+import { translatorFor } from '../../shared/i18n/catalogues';
 import { signUpConfig } from '../../shared/site/sign-up-config';
 import { readJsonBody } from './read-body';
 import { registeredShopper, upstreamFailure } from '../services/account/account-call';
@@ -46,10 +46,13 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     privately(c);
     const body = await readJsonBody(c, UpdateBodySchema, BODY_MAX_BYTES, 'The profile update is not valid');
     if (body instanceof Response) return body;
-    const details = basicInfoSchema(signUpConfig(c.get('requestContext').site)).safeParse(body.consumerDetails ?? {});
+    const { site } = c.get('requestContext');
+    const details = basicInfoSchema(signUpConfig(site)).safeParse(body.consumerDetails ?? {});
     if (!details.success) {
+      // The first refused field, worded in the site's language (its code when the catalogue has one).
       const [first] = fieldErrorsOf(details.error);
-      return apiError(c, 400, first?.issue.errorId ?? 'PRO412', first ? `${first.field}: ${first.issue.key}` : 'Profile update failed');
+      const t = translatorFor(site).t as (key: string, values?: Readonly<Record<string, string | number>>) => string;
+      return apiError(c, 400, first?.issue.errorId ?? 'PRO412', first ? `${first.field}: ${t(first.issue.key, first.issue.values)}` : 'Profile update failed');
     }
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
