@@ -10,6 +10,7 @@ import { startPerformanceBeacon } from './analytics/performance-beacon';
 import './styles/app.css';
 import './styles/listing.css';
 import './styles/cart.css';
+import './styles/sign-in.css';
 
 // The state goes out before the entry's script tag, so it is whole by the time the entry runs.
 const stateElement = document.getElementById(STATE_ELEMENT_ID) as HTMLScriptElement;

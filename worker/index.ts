@@ -32,6 +32,7 @@ import { sessionRoutes } from './routes/session';
 import { sessionCookies } from './services/session';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
+import { authTest } from './routes/auth-test';
 
 // Static assets never reach this worker: Workers static assets answer them first.
 // Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
@@ -59,6 +60,7 @@ app.route('/fapi/auth', authRoutes);
 app.route('/fapi/account/profile', accountProfileRoutes);
 app.route('/fapi/password', passwordRoutes);
 app.route('/fapi/test/account', accountTest);
+app.route('/fapi/test/auth', authTest);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
 app.route('/fapi', decisionRoutes);
 app.route('/preview', previewRoutes);

@@ -8,7 +8,7 @@ import { PreviewBanner } from '../components/PreviewBanner';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
-import { EmployeeTermsGate, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog } from '../dialogs/dialog-shells';
+import { EmployeeTermsGate, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog, SignInDialog } from '../dialogs/dialog-shells';
 import { ToastRegion } from '../components/ToastRegion';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
 import { StoreProvider } from '../state/StoreContext';
@@ -113,6 +113,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
             {/* One for the whole page: every product tile (listing, search, related) opens this one. */}
             <QuickShopDialog site={site} />
             <MiniCartDialog site={site} />
+            <SignInDialog />
             <ForgotPasswordDialog />
             <EmployeeTermsGate signedIn={state.personalisation.visitor.loggedIn && !state.personalisation.visitor.roles.includes('employee')} />
             <ToastRegion />

@@ -33,6 +33,7 @@ export const PAGE_CHUNKS = {
   account: chunk('client/pages/account/AccountOverviewPage.tsx', () => import('../pages/account/AccountOverviewPage').then((m) => m.AccountOverviewPage)),
   'account-profile': chunk('client/pages/account/ProfilePage.tsx', () => import('../pages/account/ProfilePage').then((m) => m.ProfilePage)),
   'forgot-password': chunk('client/pages/ForgotPasswordPage.tsx', () => import('../pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+  'sign-in': chunk('client/pages/SignInPage.tsx', () => import('../pages/SignInPage').then((m) => m.SignInPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { HeaderMenu } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
+import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { useHeaderState } from './header/use-header-state';
 import { LocationButton } from './LocationButton';
@@ -48,6 +49,7 @@ export function Header({ menu, site, query, transparent = false }: HeaderProps) 
           <div className="site-header__site">
             <LocationButton site={site} />
           </div>
+          <AccountMenu site={site} />
           <CartLink locale={site.locale} />
         </div>
       </div>

@@ -20,6 +20,7 @@ export const SIZE_CHART_DIALOG = 'size-chart';
 export const MINI_CART_DIALOG = 'mini-cart';
 export const FORGOT_PASSWORD_DIALOG = 'forgot-password';
 export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
+export const SIGN_IN_DIALOG = 'sign-in';
 
 const QuickShopBody = preloadable(() => import('./QuickShopDialog').then((m) => m.QuickShopBody));
 const PickupSearch = preloadable(() => import('./PickupInStoreDialog').then((m) => m.PickupSearch));
@@ -27,6 +28,7 @@ const SizeChartBody = preloadable(() => import('./SizeChartDialog').then((m) => 
 const MiniCartBody = preloadable(() => import('./MiniCartDialog').then((m) => m.MiniCartBody));
 const ForgotPasswordBody = preloadable(() => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordBody));
 const EmployeeTermsBody = preloadable(() => import('./EmployeeTermsDialog').then((m) => m.EmployeeTermsBody));
+const SignInBody = preloadable(() => import('./SignInDialog').then((m) => m.SignInBody));
 
 function Loading({ children }: { children: ReactNode }) {
   const t = useT();
@@ -169,4 +171,21 @@ export function EmployeeTermsGate({ signedIn }: { signedIn: boolean }) {
     };
   }, [signedIn]);
   return <EmployeeTermsDialog />;
+}
+
+/** The sign-in dialog: the header's sign-in link opens it; its form and confirmation load on first use. */
+export const SignInDialog = lazyShell(SIGN_IN_DIALOG, 'signIn.title', SignInBody);
+
+/** The props that make a link open the sign-in dialog (fetching its code as the shopper points at it); without script the link goes to the sign-in page. */
+export function useSignInOpener() {
+  const { dialogs } = useStore();
+  const preload = preloadOf(SignInBody);
+  return {
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      dialogs.open(SIGN_IN_DIALOG);
+    },
+  };
 }

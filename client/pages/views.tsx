@@ -15,6 +15,7 @@ const ErrorPage = PAGE_CHUNKS.error.view;
 const AccountOverviewPage = PAGE_CHUNKS.account.view;
 const ProfilePage = PAGE_CHUNKS['account-profile'].view;
 const ForgotPasswordPage = PAGE_CHUNKS['forgot-password'].view;
+const SignInPage = PAGE_CHUNKS['sign-in'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -61,7 +62,7 @@ export const PAGE_VIEWS = {
   'account-orders': content,
   'account-payment': content,
   'account-loyalty': content,
-  'sign-in': content,
+  'sign-in': modelView('sign-in', (page) => <SignInPage canvas={page.canvas} />),
   'forgot-password': modelView('forgot-password', (page) => <ForgotPasswordPage {...page} />),
   'sign-up': content,
   content,

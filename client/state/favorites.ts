@@ -150,6 +150,17 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
     forget(productId: string): void {
       withItem(productId, null);
     },
+    /** The shopper signed out: their list is no longer this page's; the next activation reads the guest's. */
+    reset(): void {
+      batch(() => {
+        favoriteId.value = null;
+        items.value = new Map();
+        status.value = 'idle';
+        failure.value = null;
+      });
+      loading = null;
+      activated = false;
+    },
   };
 }
 

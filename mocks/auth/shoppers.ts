@@ -116,6 +116,16 @@ export const SEEDED_SHOPPERS: readonly SeededShopper[] = [
     profile: { consumerDetails: details('Pat', 'Quinn', { identity: [{ type: 'IPA' }, { type: 'WRANX' }], prosumer: { currentSpend: 95, annualCredit: 1200 } }), ...noLoyalty, preferences: plainPreferences },
   },
   {
+    // Kept for the browser test that locks an account with wrong passwords (unlocked again by the test control first).
+    consumerNo: 'C000000000000010',
+    email: 'lockout.check@example.com',
+    password: hashed('4cac29195160e7890975b204a4849c76', 'f26ba09870a9d549d03be7fd56fb6eaf74e744cf56b9ee93105d53a6b887f2fc'),
+    consumerType: null,
+    memberId: null,
+    employeeTermsAccepted: null,
+    profile: { consumerDetails: details('Lee', 'Lockwood'), ...noLoyalty, preferences: plainPreferences },
+  },
+  {
     // Partially enrolled: an email and nothing else the profile steps ask for.
     consumerNo: 'C000000000000009',
     email: 'paula.reyes@example.com',

@@ -13,9 +13,9 @@ import { hashPassword } from '../auth/passwords';
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
  * caller's basket (to see it lapse), a spent refresh token (past its reuse window) or a sign-in's
  * authorisation code (past its minute), handing the caller's basket to another consumer (to see
- * INVALID_CUSTOMER), making the caller a registered shopper or a store employee without a
- * sign-in, reading the mail the mocks "sent" (a password reset link), ageing a reset link, and
- * creating an account of a test's own. Outside the API catalogue, so the
+ * INVALID_CUSTOMER), unlocking an account locked by wrong passwords, making the caller a
+ * registered shopper or a store employee without a sign-in, reading the mail the mocks "sent"
+ * (a password reset link), ageing a reset link, and creating an account of a test's own. Outside the API catalogue, so the
  * storefront's proxy never forwards them, and answered only when the mocks run with
  * MOCKS_TEST_CONTROL=on (the worker tests set it); otherwise these paths do not exist.
  */
@@ -69,6 +69,17 @@ const ageRefreshToken = ageBySecret(TokenAgeSchema, (input) => input.refreshToke
 
 /** Moves a sign-in's authorisation code's expiry into the past. */
 const ageAuthorizationCode = ageBySecret(CodeAgeSchema, (input) => input.authorizationCode, 'UPDATE auth_codes SET expires_at = expires_at - ? WHERE code_hash = ?');
+
+const UnlockSchema = z.object({ email: z.string().trim().min(1).max(100) });
+
+/** Clears an account's failed sign-ins and lock, as a password reset would. */
+async function unlockAccount(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, UnlockSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  const unlocked = await env.DB.prepare('UPDATE accounts SET failed_attempts = 0, locked_at = NULL WHERE email = ?').bind(input.email.toLowerCase()).run();
+  return unlocked.meta.changes ? json({ unlocked: true }) : notFound(request);
+}
 
 /** Changes what kind of consumer the caller is. */
 async function setConsumer(request: IRequest, env: Env): Promise<Response> {
@@ -136,6 +147,7 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/cart/:basketId/age', ageBasket);
   router.post('/__test/cart/:basketId/reassign', reassignBasket);
   router.post('/__test/consumer', setConsumer);
+  router.post('/__test/account/unlock', unlockAccount);
   router.post('/__test/token/age', ageRefreshToken);
   router.post('/__test/auth-code/age', ageAuthorizationCode);
   router.get('/__test/outbox', readOutbox);

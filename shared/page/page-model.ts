@@ -81,6 +81,8 @@ export type PageModel =
   | { kind: 'forgot-password'; canvas: ParsedCanvas | null; token: string | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
+  /** The sign-in form above the sign-in page's canvas (null when the CMS has none). */
+  | { kind: 'sign-in'; canvas: ParsedCanvas | null }
   | {
       kind: 'error';
       status: number;

@@ -74,6 +74,13 @@ export interface PageEntry {
   shareable?: true;
   /** May be indexed by search engines; absent means noindex. */
   indexable?: true;
+  /**
+   * Whose page it is beyond being personal: `signed-in` pages (the account) are for a registered
+   * shopper only, so anyone else is sent to sign in and back; `own` pages (cart, checkout,
+   * favourites) show one shopper's things to a guest too. A shopper signing out on either is
+   * taken home, since what the page shows was theirs.
+   */
+  protected?: 'signed-in' | 'own';
   /** The CMS page it renders, for content pages fetched by name. */
   cmsPage?: string;
   specType: SpecPageType;
@@ -85,22 +92,22 @@ export interface PageEntry {
 export const PAGES = [
   { name: 'product', path: ['p'], deeper: true, params: (rest) => matchProduct(rest.slice(1)), shareable: true, indexable: true, specType: 'pdp', espots: 'pdp', query: 'none' },
   { name: 'category', path: ['c'], deeper: true, params: (rest) => matchCategory(rest.slice(1)), shareable: true, indexable: true, specType: 'plp', espots: 'plp', query: 'listing' },
-  { name: 'cart', path: ['cart'], deeper: true, cmsPage: 'cart', specType: 'cart', espots: 'other', query: 'none' },
-  { name: 'account-profile', path: ['account', 'profile'], cmsPage: 'account-profile', specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-addresses', path: ['account', 'addresses'], cmsPage: 'account-addresses', specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-orders', path: ['account', 'orders'], deeper: true, cmsPage: 'account-orders', specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-payment', path: ['account', 'payment'], cmsPage: 'account-payment', specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-loyalty', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'cart', protected: 'own', path: ['cart'], deeper: true, cmsPage: 'cart', specType: 'cart', espots: 'other', query: 'none' },
+  { name: 'account-profile', protected: 'signed-in', path: ['account', 'profile'], cmsPage: 'account-profile', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-addresses', protected: 'signed-in', path: ['account', 'addresses'], cmsPage: 'account-addresses', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-orders', protected: 'signed-in', path: ['account', 'orders'], deeper: true, cmsPage: 'account-orders', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-payment', protected: 'signed-in', path: ['account', 'payment'], cmsPage: 'account-payment', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-loyalty', protected: 'signed-in', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', specType: 'account', espots: 'other', query: 'none' },
   // Any other path under /account is still the shopper's own, so it stays personal (and renders the account page).
-  { name: 'account', path: ['account'], deeper: true, cmsPage: 'account', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account', protected: 'signed-in', path: ['account'], deeper: true, cmsPage: 'account', specType: 'account', espots: 'other', query: 'none' },
   // A path containing "searchhub" anywhere is the search hub, so it is checked before plain search.
   { name: 'search-hub', match: (rest) => rest.some((segment) => segment.includes('searchhub')), shareable: true, specType: 'searchhub', espots: 'search', query: 'search' },
   { name: 'search', path: ['search'], deeper: true, shareable: true, specType: 'search', espots: 'search', query: 'search' },
   // Only a bare locale path is home: `/` with no locale is other.
   { name: 'home', match: (rest, hasLocale) => hasLocale && rest.length === 0, shareable: true, indexable: true, specType: 'home', espots: 'home', query: 'none' },
   { name: 'order-confirmation', path: ['order-confirmation'], deeper: true, cmsPage: 'order-confirmation', specType: 'order-confirmation', espots: 'other', query: 'none' },
-  { name: 'checkout', path: ['checkout'], deeper: true, cmsPage: 'checkout', specType: 'checkout', espots: 'other', query: 'none' },
-  { name: 'favorites', path: ['favorites'], specType: 'other', espots: 'other', query: 'none' },
+  { name: 'checkout', protected: 'own', path: ['checkout'], deeper: true, cmsPage: 'checkout', specType: 'checkout', espots: 'other', query: 'none' },
+  { name: 'favorites', protected: 'own', path: ['favorites'], specType: 'other', espots: 'other', query: 'none' },
   // A sign-in or sign-up page may be prefilled for one shopper (consumerId and email in its query).
   { name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', specType: 'other', espots: 'other', query: 'none' },
   // A reset link's token is in its query: the page is one shopper's.
@@ -125,6 +132,16 @@ export function pageEntry(name: PageName): PageEntry {
 
 export function isShareable(name: PageName): boolean {
   return pageEntry(name).shareable === true;
+}
+
+/** Whether only a registered shopper may see the page (anyone else is sent to sign in first). */
+export function requiresSignIn(name: PageName): boolean {
+  return pageEntry(name).protected === 'signed-in';
+}
+
+/** Whether a shopper signing out on the page is taken home: it showed their own things. */
+export function leftOnSignOut(name: PageName): boolean {
+  return pageEntry(name).protected !== undefined;
 }
 
 export function isIndexable(name: PageName): boolean {

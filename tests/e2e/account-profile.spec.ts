@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { blockingViolations, expect, test, visit } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { blockingViolations, expect, signIn, test, visit } from './fixtures';
 
 // The profile area: forgot and reset password then sign in with the new one, edit the profile,
 // and an employee's terms dialog. Each test makes an account of its own (the e2e state persists
@@ -19,14 +19,6 @@ function expectRefusals(problems: string[], status: number, count: number): void
   const expected = problems.filter((problem) => problem.includes(`status of ${status}`));
   expect(expected).toHaveLength(count);
   problems.splice(0, problems.length, ...problems.filter((problem) => !expected.includes(problem)));
-}
-
-/** Signs in the way the sign-in form does: a fresh challenge, a captcha answer, then the credentials. */
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  expect((await page.request.post('/fapi/auth/challenge')).status()).toBe(204);
-  const captcha = (await (await page.request.post('/captcha/v1/tokens', { data: { action: 'login' } })).json()) as { token: string };
-  const signedIn = await page.request.post('/fapi/auth/signin', { data: { email, password, captcha: captcha.token } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
 }
 
 test('forgot and reset password, then sign in with the new one', async ({ page, problems }) => {
@@ -68,7 +60,7 @@ test('forgot and reset password, then sign in with the new one', async ({ page, 
 
 test('a signed-in shopper edits their profile', async ({ page }) => {
   const email = await newAccount(page.request);
-  await signIn(page, email);
+  await signIn(page, email, PASSWORD);
   await visit(page, '/en-us/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Test' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
@@ -112,7 +104,7 @@ test('a signed-in shopper edits their profile', async ({ page }) => {
 });
 
 test('a wrong current password is refused, and the forgot-password dialog opens from the profile', async ({ page, problems }) => {
-  await signIn(page, await newAccount(page.request));
+  await signIn(page, await newAccount(page.request), PASSWORD);
   await visit(page, '/en-us/account/profile');
   const password = page.locator('form', { has: page.getByRole('heading', { name: 'Change password' }) });
   await password.getByLabel('Current password').fill('Wrong2026x');
@@ -132,7 +124,7 @@ test('a wrong current password is refused, and the forgot-password dialog opens 
 
 test('an employee sees the terms dialog, accepts, and the associate banner appears', async ({ page }) => {
   const email = await newAccount(page.request, { consumerType: 'EMPLOYEE', employeeTermsAccepted: false });
-  await signIn(page, email);
+  await signIn(page, email, PASSWORD);
   await visit(page, '/en-us');
   const dialog = page.locator('dialog[aria-labelledby="employee-terms-title"]');
   await expect(dialog.getByRole('heading', { name: 'Associate discount terms' })).toBeVisible();

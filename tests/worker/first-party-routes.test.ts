@@ -58,6 +58,8 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // Development only.
   ['/fapi/test/account', json({ email: 'not an email', password: 'Summit2027x' }), 400],
   ['/fapi/test/account/outbox?recipient=nobody%40example.com', undefined, 404],
+  // Development only: an account no one has is none to unlock.
+  ['/fapi/test/auth/unlock', json({ email: 'nobody.here@example.com' }), 404],
 ];
 
 async function answer(response: Response) {

@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
-import { isIndexable, isShareable, PAGES, pageEntry, type PageName } from '../../shared/routing';
+import { isIndexable, isShareable, PAGES, pageEntry, requiresSignIn, type PageName } from '../../shared/routing';
 import { ANONYMOUS_VISITOR, type VisitorKind } from '../../shared/personalisation';
 import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
 import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visitor-id';
 import { SAMPLE_PATHS } from '../fixtures/page-paths';
 import { recordingMocks, request } from './helpers';
+import { registeredSession } from './registered';
+import { sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
 
 const config = env as unknown as Env;
 const ON: Partial<Env> = { HTML_CACHE: 'on' };
 
+let signedIn: Promise<string> | undefined;
+/** A registered shopper's session cookie, made once: the account pages show only to one. */
+const signedInCookie = () => (signedIn ??= registeredSession('paula.reyes@example.com').then(async (session) => `${SESSION_COOKIE}=${await sealSession(config.SESSION_SECRET, session)}`));
+
 async function page(path: string, init?: RequestInit, overrides: Partial<Env> = {}) {
-  const response = await request(path, init, overrides);
+  const name = PAGES.find((entry) => SAMPLE_PATHS[entry.name as Exclude<PageName, 'error'>] === path)?.name;
+  let sent = init;
+  if (name && requiresSignIn(name)) {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', [headers.get('cookie'), await signedInCookie()].filter(Boolean).join('; '));
+    sent = { ...init, headers };
+  }
+  const response = await request(path, sent, overrides);
   return { response, html: await response.text() };
 }
 

@@ -113,7 +113,7 @@ describe('page routing', () => {
     '/en-us/policies/shipping-terms',
     '/en-us/xplr-pass',
     '/en-us/associate-login',
-    '/en-us/account',
+    // The account is a signed-in shopper's alone (tests/worker/sign-in.test.ts).
     '/en-us/order-confirmation',
   ])('serves the named route %s from its content page', async (path) => {
     const { response, html } = await page(path);

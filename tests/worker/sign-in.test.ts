@@ -3,6 +3,7 @@ import { env } from 'cloudflare:test';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { CartAnswerSchema } from '../../shared/cart/cart-routes';
 import { en } from '../../shared/i18n/messages/en';
+import { PAGES, type PageEntry } from '../../shared/routing';
 import { codeChallenge } from '../../shared/pkce';
 import { CaptchaTokenSchema, ErrorResponseSchema, SignInResponseSchema, TokenRequestSchema } from '../../shared/schemas';
 import { SessionSummarySchema, type SessionSummary } from '../../shared/schemas/session';
@@ -190,6 +191,21 @@ describe('sign-in', () => {
     expect(french.message).not.toBe(en['apiError.AUT426']);
   });
 
+  it('says the fifth wrong password was the last attempt and the sixth locked the account, as the backend does', async () => {
+    const email = 'lockout.check@example.com';
+    const browser = shopper();
+    expect((await post(browser, '/fapi/test/auth/unlock', { email })).status).toBe(200);
+    const shown: string[] = [];
+    for (let attempt = 1; attempt <= 7; attempt++) {
+      const answer = await signIn(browser, email, 'not-the-password');
+      shown.push((await refusalOf(answer, attempt <= 5 ? 401 : 403)).errorId);
+    }
+    expect(shown).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT423', 'AUT441']);
+    // Locked, even the right password is refused.
+    expect((await refusalOf(await signIn(browser, email), 403)).errorId).toBe('AUT441');
+    expect((await post(browser, '/fapi/test/auth/unlock', { email })).status).toBe(200);
+  });
+
   it('answers 429 past the per-account limit, from any address', async () => {
     const email = `limit.${crypto.randomUUID().slice(0, 8)}@example.com`;
     // Each from a browser of its own that never opened the form: every attempt counts, whatever it comes to.
@@ -311,5 +327,67 @@ describe('sign-out', () => {
     expect((await summaryOf(await signIn(browser, 'ivan.petrov@example.com'))).firstName).toBe('Ivan');
     expect((await summaryOf(await post(browser, '/fapi/auth/signout'))).type).toBe('Guest');
     expect((await summaryOf(await signIn(browser, 'ivan.petrov@example.com'))).type).toBe('Registered');
+  });
+});
+
+describe('the visitor summary of a signed-in shopper', () => {
+  it('is made again from the session when it has lapsed, so the page still knows who is signed in', async () => {
+    // A session got without the storefront's sign-in: no visitor summary at all, as after 15 minutes.
+    const browser = await registeredShopper('erik.berg@example.com');
+    expect(browser.cookies.has(VISITOR_COOKIE)).toBe(false);
+    const page = await (await browser.fetch('/en-us')).text();
+    const visitor = await verifyVisitorSummary(config.VISITOR_SECRET, browser.cookies.get(VISITOR_COOKIE));
+    expect(visitor).toMatchObject({ loggedIn: true, loyaltyMember: false, roles: ['employee'] });
+    expect(page).toContain('"loggedIn":true');
+    // A guest's session makes none.
+    const guest = shopper();
+    await guest.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
+    guest.cookies.delete(VISITOR_COOKIE);
+    await guest.fetch('/en-us');
+    expect(guest.cookies.has(VISITOR_COOKIE)).toBe(false);
+  });
+});
+
+describe('protected pages', () => {
+  const signedInOnly = (PAGES as readonly PageEntry[]).filter((entry) => entry.protected === 'signed-in').map((entry) => `/en-us/${entry.path!.join('/')}`);
+
+  it('sends a signed-out shopper, or a guest, from every account page to sign in and back', async () => {
+    expect(signedInOnly).toContain('/en-us/account');
+    const guest = shopper();
+    await guest.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
+    for (const browser of [shopper(), guest]) {
+      for (const path of [...signedInOnly, '/en-us/account/orders/R100?x=1']) {
+        const response = await browser.fetch(path, undefined, { HTML_CACHE: 'on' });
+        expect(response.status, path).toBe(302);
+        expect(response.headers.get('location')).toBe(`/en-us/sign-in?returnTo=${encodeURIComponent(path)}`);
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+      }
+    }
+  });
+
+  it('shows a signed-in shopper their account pages, private and never from the HTML cache', async () => {
+    const browser = await registeredShopper('lena.larsen@example.com');
+    for (const path of signedInOnly) {
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await browser.fetch(path, undefined, { HTML_CACHE: 'on' });
+        expect(response.status, path).not.toBe(302);
+        expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+        expect(response.headers.get('x-cache'), path).not.toBe('HIT');
+      }
+    }
+    // Signed out again, the same browser is sent to sign in.
+    await post(browser, '/fapi/auth/signout');
+    expect((await browser.fetch('/en-us/account')).status).toBe(302);
+  });
+
+  it('comes back to the page asked for after signing in', async () => {
+    const browser = shopper();
+    const asked = await browser.fetch('/en-us/account/profile');
+    const location = asked.headers.get('location')!;
+    const page = await browser.fetch(location);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect((await summaryOf(await signIn(browser, 'ada.okafor@example.com'))).type).toBe('Registered');
+    expect((await browser.fetch(new URL(location, ORIGIN).searchParams.get('returnTo')!)).status).not.toBe(302);
   });
 });

@@ -4,8 +4,8 @@ import { api } from '../../shared/api';
 import { translatorFor } from '../../shared/i18n/catalogues';
 import { errorMessage } from '../../shared/i18n/error-message';
 import { codeChallenge } from '../../shared/pkce';
-import type { VisitorKind, VisitorRole } from '../../shared/personalisation';
-import { SignInFormSchema, type Auth } from '../../shared/schemas';
+import type { VisitorKind } from '../../shared/personalisation';
+import { SignInFormSchema } from '../../shared/schemas';
 import { isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
@@ -18,6 +18,7 @@ import { savedForLaterPageSize } from '../services/cart/cart-settings';
 import { shopperSession, summaryOf, type SessionFailure } from '../services/session';
 import { dropVerifier, issueVerifier, readVerifier } from '../services/session/pkce-cookie';
 import { signInRefusal } from '../services/session/sign-in-failure';
+import { visitorOfSession } from '../services/session/visitor-of';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
 
@@ -40,7 +41,6 @@ const BODY_MAX_BYTES = 4 * 1024;
 export const SIGN_IN_ADDRESS_LIMIT = { name: 'sign-in', limit: 20, windowSeconds: 60 } as const;
 export const SIGN_IN_ACCOUNT_LIMIT = { name: 'sign-in-account', limit: 10, windowSeconds: 600 } as const;
 
-const ROLE_OF_IDENTITY: Readonly<Record<string, VisitorRole>> = { ATHLETE: 'athlete', IPA: 'ipa', WRANX: 'wranx' };
 
 function translate(c: Context<AppEnv>) {
   return translatorFor(c.get('requestContext').site).t;
@@ -65,18 +65,6 @@ async function limited(c: Context<AppEnv>, email: string): Promise<Response | nu
   const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(retryAfterSeconds));
   response.headers.set('retry-after', String(retryAfterSeconds));
   return response;
-}
-
-/** What content choice should know of a shopper from their token answer. */
-function visitorOf(auth: Auth, cartEmpty: boolean): VisitorKind {
-  const roles = new Set<VisitorRole>();
-  // The employee role (and with it the associate discount banner) only once the discount terms are accepted.
-  if (auth.consumerType === 'EMPLOYEE' && auth.isEmployeeDiscountTCAccepted === true) roles.add('employee');
-  for (const identity of auth.identities ?? []) {
-    const role = ROLE_OF_IDENTITY[identity];
-    if (role) roles.add(role);
-  }
-  return { loggedIn: auth.type === 'Registered', loyaltyMember: auth.memberId !== null, cartEmpty, roles: [...roles].sort() };
 }
 
 /**
@@ -130,7 +118,7 @@ async function signIn(c: Context<AppEnv>): Promise<Response> {
   dropVerifier(c);
 
   const count = await basketCount(c);
-  await reissueVisitor(c, visitorOf(exchanged.auth, (count ?? 0) === 0), exchanged.session.consumerNo, count ?? 0);
+  await reissueVisitor(c, visitorOfSession(exchanged.session, (count ?? 0) === 0), exchanged.session.consumerNo, count ?? 0);
   c.header('cache-control', 'private, no-store');
   return c.json(summaryOf(exchanged.session));
 }
@@ -153,7 +141,7 @@ async function signOut(c: Context<AppEnv>): Promise<Response> {
   if (existing?.type === 'Registered' || ctx.visitor.loggedIn) {
     const guest = await handle.replaceWithGuest();
     if (!guest.ok) console.warn(JSON.stringify({ msg: 'guest after sign-out failed', errorId: guest.failure.errorId, correlationId: ctx.correlationId }));
-    await reissueVisitor(c, { loggedIn: false, loyaltyMember: false, cartEmpty: true, roles: [] }, null, 0);
+    await reissueVisitor(c, visitorOfSession(null, true), null, 0);
   }
   c.header('cache-control', 'private, no-store');
   return c.json(summaryOf(await handle.current()));

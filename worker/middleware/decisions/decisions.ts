@@ -8,6 +8,7 @@ import { experimentsAllowed, resolveExperiments } from './experiments/request';
 import { SEGMENT_CACHE_SECONDS, SEGMENTS_COOKIE } from './experiments/segments';
 import { decideForPage } from './personalisation';
 import { resolveVisitorKind } from './visitor';
+import { VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from './visitor-summary';
 
 /*
  * What this visitor is shown, decided on the worker before the first byte so SSR renders
@@ -31,7 +32,7 @@ import { resolveVisitorKind } from './visitor';
  */
 export const visitorDecisions = createMiddleware<AppEnv>(async (c, next) => {
   const ctx = c.get('requestContext');
-  await resolveVisitorKind(c);
+  const visitorCookie = await resolveVisitorKind(c);
   const existing = readVisitorId(getCookie(c, VUID_COOKIE));
   ctx.visitorId = existing ?? newVisitorId();
   ctx.visitorIdIsNew = !existing;
@@ -41,6 +42,8 @@ export const visitorDecisions = createMiddleware<AppEnv>(async (c, next) => {
   const resolved = await resolveExperiments(c, ctx.route, ctx.url.searchParams);
   ctx.experiments = resolved.decisions;
   await next();
+  // Only a page request makes the summary again; it goes out with the page (set after it, as the page builds its own response).
+  if (visitorCookie) setCookie(c, VISITOR_COOKIE, visitorCookie, { path: '/', maxAge: VISITOR_SUMMARY_TTL_MS / 1000, httpOnly: true, secure: true, sameSite: 'Lax' });
   if (resolved.segmentsCookie) setCookie(c, SEGMENTS_COOKIE, resolved.segmentsCookie, { path: '/', maxAge: SEGMENT_CACHE_SECONDS, httpOnly: true, secure: true, sameSite: 'Lax' });
   // HttpOnly: only the worker decides; the browser gets its decisions in AppState.
   if (!existing && experimentsAllowed(ctx)) setCookie(c, VUID_COOKIE, ctx.visitorId, { path: '/', maxAge: VUID_MAX_AGE, httpOnly: true, secure: true, sameSite: 'Lax' });

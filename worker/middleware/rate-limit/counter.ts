@@ -25,6 +25,12 @@ export class RateLimitCounter extends DurableObject {
     return { allowed, retryAfterSeconds };
   }
 
+  /** Forgets the window, as if the client had never tried (a development test control's use). */
+  async reset(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+  }
+
   override async alarm(): Promise<void> {
     // An attempt may have opened a new window just before the alarm ran: keep that one.
     const window = await this.ctx.storage.get<AttemptWindow>(WINDOW_KEY);

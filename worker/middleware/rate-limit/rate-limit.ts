@@ -50,9 +50,19 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
  * Counts one attempt and says whether it is within the limit, for a route that limits only
  * some of its calls (minting a guest session, not every proxied call). Fails open like rateLimit.
  */
+/** The counter of one limiter for one key (the client's address by default). */
+function counterOf(c: Context<AppEnv>, name: string, key: (c: Context<AppEnv>) => string) {
+  return c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${name}|${key(c)}`));
+}
+
+/** Forgets one key's attempts on a limiter: only for development test controls that must start a run afresh. */
+export async function resetAttempts(c: Context<AppEnv>, options: Pick<RateLimitOptions, 'name' | 'key'>): Promise<void> {
+  await counterOf(c, options.name, options.key ?? clientAddress).reset();
+}
+
 export async function limitAttempt(c: Context<AppEnv>, options: Pick<RateLimitOptions, 'name' | 'limit' | 'windowSeconds' | 'key'>): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   const { name, limit, windowSeconds, key = clientAddress } = options;
-  const counter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${name}|${key(c)}`));
+  const counter = counterOf(c, name, key);
   const answer = await counter.attempt(limit, windowSeconds * 1000).catch((error: unknown) => {
     console.error(JSON.stringify({ msg: 'rate limit: counter unavailable', name, correlationId: c.get('requestContext')?.correlationId, error: String(error) }));
     return null;

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { isWholePath } from '../../../shared/routing';
+import { isWholePath, requiresSignIn } from '../../../shared/routing';
+import { signInPath } from '../../../shared/routing/return-to';
+import { shopperSession } from '../../services/session';
 import { renderPage } from '../../render/render-page';
 import { loadChrome } from './chrome';
 import { PAGE_LOADERS } from './loaders';
@@ -10,7 +12,6 @@ import { ContentError } from '../../errors/content-error';
 import { cartSession } from '../../services/cart/cart-session';
 import { cartCount, readCart } from '../../services/cart/cart-service';
 import { rememberCartCount } from '../../services/cart/cart-count-cookie';
-import { shopperSession } from '../../services/session';
 
 /*
  * Shopper-facing pages, all under /{locale}, one per entry of the page
@@ -21,7 +22,8 @@ import { shopperSession } from '../../services/session';
  *   GET /{locale}/search?q=         search (and any path containing searchhub)
  *   GET /{locale}/favorites         the shopper's favorites (?share= a shared list)
  *   GET /{locale}/cart, /checkout, /order-confirmation, /account[/…], /sign-in, /sign-up
- *                                   the CMS page the registry names for each
+ *                                   the CMS page the registry names for each; the account
+ *                                   pages send anyone not signed in to /sign-in?returnTo=
  *   GET /{locale}/{named or static} content pages by name or slug
  * Anything else renders the CMS error-4xx page with status 404.
  */
@@ -46,6 +48,11 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   if (!route) return c.notFound();
   // An alternate category or product path is the same page as its main form: one URL for shoppers and crawlers.
   if (route.mainPath) return c.redirect(`${route.mainPath}${url.search}`, 301);
+  // The account is a registered shopper's alone: anyone else signs in first and comes back here.
+  if (requiresSignIn(route.pageType) && (await shopperSession(c).current())?.type !== 'Registered') {
+    c.header('cache-control', 'private, no-store');
+    return c.redirect(signInPath(request.site.locale, `${url.pathname}${url.search}`), 302);
+  }
   // Only a page that shows the basket reads it; the header count needs no call (cart-count-cookie.ts).
   const shopperCart = async () => {
     // The saved list is the browser's to fetch: it knows whether a store employee is connected.

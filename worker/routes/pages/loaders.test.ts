@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_NAMES } from '../../../shared/routing';
 import { PAGE_LOADERS } from './loaders';
 import { loadContent } from './load-content';
+import { loadSignIn } from './load-sign-in';
 
 describe('PAGE_LOADERS', () => {
   it('has a loader for every page of the registry and nothing else', () => {
@@ -10,6 +11,10 @@ describe('PAGE_LOADERS', () => {
   });
 
   it('loads every page to come from the CMS, as content pages are', () => {
-    for (const name of ['checkout', 'order-confirmation', 'account-orders', 'sign-in', 'sign-up'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
+    for (const name of ['checkout', 'order-confirmation', 'account-orders', 'sign-up'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
+  });
+
+  it('gives the sign-in page its own loader: the form above the CMS page', () => {
+    expect(PAGE_LOADERS['sign-in']).toBe(loadSignIn);
   });
 });

@@ -9,6 +9,7 @@ import { loadSearch } from './load-search';
 import { loadAccount } from './load-account';
 import { loadAccountProfile } from './load-account-profile';
 import { loadForgotPassword } from './load-forgot-password';
+import { loadSignIn } from './load-sign-in';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
@@ -38,7 +39,7 @@ export const PAGE_LOADERS = {
   'account-orders': loadContent,
   'account-payment': loadContent,
   'account-loyalty': loadContent,
-  'sign-in': loadContent,
+  'sign-in': loadSignIn,
   'forgot-password': loadForgotPassword,
   'sign-up': loadContent,
   content: loadContent,

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../../middleware/decisions';
-import type { VisitorRole } from '../../../shared/personalisation';
 import { shopperSession } from '../session';
+import { visitorOfSession } from '../session/visitor-of';
 
 /**
  * After an employee accepted the associate discount terms upstream: the session says so (the
@@ -15,9 +15,8 @@ export async function acceptEmployeeTerms(c: Context<AppEnv>): Promise<void> {
   await handle.amend({ employeeTermsAccepted: true });
   const session = await handle.current();
   const ctx = c.get('requestContext');
-  const roles: VisitorRole[] = ctx.visitor.roles.includes('employee') ? [...ctx.visitor.roles] : [...ctx.visitor.roles, 'employee'].sort() as VisitorRole[];
-  ctx.visitor = { ...ctx.visitor, loggedIn: true, roles };
-  ctx.customerId ??= session?.consumerNo ?? null;
+  ctx.visitor = visitorOfSession(session, ctx.visitor.cartEmpty);
+  ctx.customerId = session?.consumerNo ?? null;
   setCookie(c, VISITOR_COOKIE, await signVisitorSummary(c.env.VISITOR_SECRET, { ...ctx.visitor, customerId: ctx.customerId }), {
     path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: VISITOR_SUMMARY_TTL_MS / 1000,
   });

@@ -29,6 +29,9 @@ export const ShopperSessionSchema = z.object({
   /** A registered shopper's kind of account (EMPLOYEE) and whether they accepted the employee discount terms; null for a guest. Defaults keep sessions sealed before these existed. */
   consumerType: z.string().max(40).nullable().default(null),
   employeeTermsAccepted: z.boolean().nullable().default(null),
+  /** A registered shopper's loyalty member id and profile identities (ATHLETE, IPA, WRANX): what content choice knows them by. */
+  memberId: z.string().max(64).nullable().default(null),
+  identities: z.array(z.string().max(40)).max(10).default([]),
   basketId: GuestObjectIdSchema,
   favoriteId: GuestObjectIdSchema,
   saveForLaterId: GuestObjectIdSchema,
@@ -60,6 +63,8 @@ export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSessi
     firstName: auth.firstName ?? same?.firstName ?? null,
     consumerType: auth.type === 'Registered' ? auth.consumerType : null,
     employeeTermsAccepted: auth.type === 'Registered' ? auth.isEmployeeDiscountTCAccepted : null,
+    memberId: auth.type === 'Registered' ? auth.memberId : null,
+    identities: auth.type === 'Registered' ? (auth.identities ?? same?.identities ?? []) : [],
     basketId: auth.basketId ?? same?.basketId ?? null,
     favoriteId: auth.favorites.favoriteId ?? same?.favoriteId ?? null,
     saveForLaterId: auth.saveForLaterId ?? same?.saveForLaterId ?? null,

@@ -1,0 +1,77 @@
+import { onDemand } from '#on-demand';
+import type { SessionSummary } from '../../shared/schemas/session';
+import { leftOnSignOut, type PageName } from '../../shared/routing';
+import { callFirstParty, type ApiResult } from '../api';
+import { CART_STORAGE_KEY } from '../cart/cart-actions';
+import type { Store } from '../state/store';
+import { setFlashToast } from '../state/flash-toast';
+
+/*
+ * The browser's half of signing in and out. The worker holds the PKCE verifier and the tokens;
+ * the page sends an email, a password and a captcha answer and gets back the session summary.
+ */
+
+const summarySchema = () => onDemand.apiCatalogue().then((schemas) => schemas.SessionSummarySchema);
+
+/** Starts a sign-in: the worker keeps a fresh PKCE verifier for it in an HttpOnly cookie. Called as the form opens. */
+export async function startSignIn(): Promise<void> {
+  await fetch('/fapi/auth/challenge', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+}
+
+/**
+ * The captcha provider's answer for an action. The development provider answers at once; a real
+ * one would run its challenge here first.
+ */
+export async function captchaAnswer(action: 'login' | 'register' | 'placeOrder' | 'saveCard'): Promise<string | null> {
+  try {
+    const response = await fetch('/captcha/v1/tokens', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ action }),
+    });
+    const body = (await response.json()) as { token?: unknown };
+    return response.ok && typeof body.token === 'string' ? body.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sign-in verifier lapsed (the form stayed open too long): the answer brought a fresh one. */
+const SIGN_IN_TIMED_OUT = 'AUT432';
+
+/** Signs in; the result is the registered session's summary, or the refusal to show. */
+export async function signIn(email: string, password: string): Promise<ApiResult<SessionSummary>> {
+  for (let attempt = 0; ; attempt++) {
+    const captcha = await captchaAnswer('login');
+    if (!captcha) return { ok: false, status: 403, error: { errorId: 'AUT403', message: 'Captcha failed', correlationId: null } };
+    const result = await callFirstParty('/fapi/auth/signin', summarySchema, { method: 'POST', body: { email, password, captcha } });
+    // Once, quietly: the refusal itself handed over a fresh verifier.
+    if (!result.ok && result.error.errorId === SIGN_IN_TIMED_OUT && attempt === 0) continue;
+    return result;
+  }
+}
+
+/**
+ * Signs out: the worker revokes the tokens and gives the shopper a new guest session. What the
+ * page kept of the shopper (cart, saved list, favourites, the lines kept to restore a basket)
+ * goes with them; on a page that showed their own things they are taken home.
+ */
+export async function signOut(store: Store, { pageType, locale, signedOutMessage }: { pageType: PageName; locale: string; signedOutMessage: string }): Promise<ApiResult<SessionSummary>> {
+  const result = await callFirstParty('/fapi/auth/signout', summarySchema, { method: 'POST' });
+  if (!result.ok) return result;
+  store.cartDetail.value = null;
+  store.savedForLater.value = null;
+  store.favorites.reset();
+  try {
+    localStorage.removeItem(CART_STORAGE_KEY);
+  } catch {
+    // Storage may be off; there is nothing kept then.
+  }
+  store.session.summary.value = result.data;
+  // A fresh page shows the guest's content and banners; the toast waits for it.
+  setFlashToast({ kind: 'success', title: signedOutMessage });
+  if (leftOnSignOut(pageType)) window.location.assign(`/${locale}`);
+  else window.location.reload();
+  return result;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { leftOnSignOut } from '../../shared/routing';
+import type { SessionSummary } from '../../shared/schemas/session';
+import { SignInForm } from '../account/SignInForm';
+import { loadCart } from '../cart/cart-actions';
+import { setFlashToast } from '../state/flash-toast';
+import { usePageInfo } from '../state/PageContext';
+import { useStore } from '../state/StoreContext';
+import { useT } from '../state/i18n';
+import { SIGN_IN_DIALOG } from './dialog-shells';
+
+/**
+ * The sign-in dialog's body: the form, then the sign-in confirmation that welcomes the shopper
+ * back. A page that showed the guest's own things (cart, checkout, favourites) is loaded again,
+ * since the shopper's now hold what the guest had too; elsewhere the header catches up in place
+ * and the next page shows the shopper's content.
+ */
+export function SignInBody() {
+  useSignals();
+  const t = useT();
+  const store = useStore();
+  const { site, pageType } = usePageInfo();
+  const [signedIn, setSignedIn] = useState<SessionSummary | null>(null);
+  const welcomeRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (signedIn) welcomeRef.current?.focus();
+  }, [signedIn]);
+
+  function onSignedIn(summary: SessionSummary) {
+    store.session.summary.value = summary;
+    if (leftOnSignOut(pageType)) {
+      setFlashToast({ kind: 'success', title: t('signIn.success') });
+      window.location.reload();
+      return;
+    }
+    store.toasts.show({ kind: 'success', title: t('signIn.success') });
+    // The guest's basket merged into the shopper's: the header count follows.
+    void loadCart(store);
+    setSignedIn(summary);
+  }
+
+  if (!signedIn) return <SignInForm idPrefix="sign-in-dialog" onSignedIn={onSignedIn} autoFocus />;
+  return (
+    <div className="sign-in-confirmation">
+      <h3 ref={welcomeRef} tabIndex={-1} className="sign-in-confirmation__title">
+        {signedIn.firstName ? t('signIn.welcomeTitle', { name: signedIn.firstName }) : t('signIn.welcomeTitleNoName')}
+      </h3>
+      <p>{t('signIn.confirmation')}</p>
+      <div className="sign-in-confirmation__actions">
+        <button type="button" className="button" onClick={() => store.dialogs.close(SIGN_IN_DIALOG)}>
+          {t('signIn.continue')}
+        </button>
+        <a className="button button--secondary" href={`/${site.locale}/account`}>
+          {t('signIn.viewAccount')}
+        </a>
+      </div>
+    </div>
+  );
+}
