@@ -37,7 +37,8 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The React runtime and signals change only with a dependency bump: a chunk of their own
         // stays cached across deployments. Zod and the schemas are one chunk too, loaded on demand
-        // (the first API answer to check, a form's submit); the zod-free values beside the schemas
+        // (the first API answer to check, a form's submit), with the validators' own zod schemas, which
+        // the schemas import (apart, the two chunks would import each other); the zod-free values beside the schemas
         // that pages render (`shared/schemas/*-limits.ts`, `*-options.ts`) stay out of it. Everything else the entry imports is one chunk
         // (not a dozen small ones); page views, block families and dialog bodies split off by
         // dynamic import.

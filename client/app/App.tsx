@@ -8,7 +8,7 @@ import { PreviewBanner } from '../components/PreviewBanner';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
-import { MiniCartDialog, QuickShopDialog, SignInDialog, SignUpDialogs } from '../dialogs/dialog-shells';
+import { EmployeeTermsGate, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog, SignInDialog, SignUpDialogs } from '../dialogs/dialog-shells';
 import { ToastRegion } from '../components/ToastRegion';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
 import { StoreProvider } from '../state/StoreContext';
@@ -115,6 +115,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
             <MiniCartDialog site={site} />
             <SignInDialog />
             <SignUpDialogs site={site} />
+            <ForgotPasswordDialog />
+            <EmployeeTermsGate signedIn={state.personalisation.visitor.loggedIn && !state.personalisation.visitor.roles.includes('employee')} />
             <ToastRegion />
             <Await resource={state.popups} fallback={null}>
               {(result) => (result.ok && result.data ? <PopupManager canvas={result.data} /> : null)}

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { Dialog } from '../components/Dialog';
@@ -6,6 +6,7 @@ import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
 import { preloadable, type Preloadable } from '../app/preloadable';
 import type { MessageKey } from '../../shared/i18n';
 import { useStore } from '../state/StoreContext';
+import type { DialogManager } from '../state/dialog-manager';
 import { useT } from '../state/i18n';
 
 /*
@@ -19,6 +20,8 @@ export const SIZE_CHART_DIALOG = 'size-chart';
 export const MINI_CART_DIALOG = 'mini-cart';
 export const SIGN_UP_DIALOG = 'sign-up';
 export const LOYALTY_SIGN_UP_DIALOG = 'loyalty-sign-up';
+export const FORGOT_PASSWORD_DIALOG = 'forgot-password';
+export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
 export const SIGN_IN_DIALOG = 'sign-in';
 
 const QuickShopBody = preloadable(() => import('./QuickShopDialog').then((m) => m.QuickShopBody));
@@ -26,6 +29,8 @@ const PickupSearch = preloadable(() => import('./PickupInStoreDialog').then((m) 
 const SizeChartBody = preloadable(() => import('./SizeChartDialog').then((m) => m.SizeChartBody));
 const MiniCartBody = preloadable(() => import('./MiniCartDialog').then((m) => m.MiniCartBody));
 const SignUpBody = preloadable(() => import('./SignUpDialog').then((m) => m.SignUpBody));
+const ForgotPasswordBody = preloadable(() => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordBody));
+const EmployeeTermsBody = preloadable(() => import('./EmployeeTermsDialog').then((m) => m.EmployeeTermsBody));
 const SignInBody = preloadable(() => import('./SignInDialog').then((m) => m.SignInBody));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -124,6 +129,51 @@ export function MiniCartButton() {
       </svg>
     </button>
   );
+}
+
+/** The forgot-password dialog: asks for a reset link by email. */
+export const ForgotPasswordDialog = lazyShell(FORGOT_PASSWORD_DIALOG, 'password.forgotTitle', ForgotPasswordBody);
+
+/** Opens the forgot-password dialog, e.g. from the sign-in dialog's "forgot password" link (the sign-in dialog closes). */
+export function openForgotPassword(dialogs: DialogManager): void {
+  preloadOf(ForgotPasswordBody)();
+  dialogs.open(FORGOT_PASSWORD_DIALOG);
+}
+
+/** The employee discount terms, with their acceptance. */
+export function EmployeeTermsDialog() {
+  const t = useT();
+  return (
+    <LazyDialog id={EMPLOYEE_TERMS_DIALOG} title={t('account.termsTitle')}>
+      <EmployeeTermsBody dialogId={EMPLOYEE_TERMS_DIALOG} />
+    </LazyDialog>
+  );
+}
+
+/** Opens the employee terms dialog, e.g. right after an employee who has not accepted them signed in. */
+export function openEmployeeTerms(dialogs: DialogManager): void {
+  preloadOf(EmployeeTermsBody)();
+  dialogs.open(EMPLOYEE_TERMS_DIALOG);
+}
+
+/**
+ * Opens the employee terms dialog on any page while a signed-in employee has not accepted them.
+ * Only a signed-in visitor without the employee role (which accepting the terms grants) costs the
+ * session read, after hydration.
+ */
+export function EmployeeTermsGate({ signedIn }: { signedIn: boolean }) {
+  const { session, dialogs } = useStore();
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void session.load().then((summary) => {
+      if (live && summary?.consumerType === 'EMPLOYEE' && summary.employeeTermsAccepted === false) openEmployeeTerms(dialogs);
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return <EmployeeTermsDialog />;
 }
 
 /** The sign-in dialog: the header's sign-in link opens it; its form and confirmation load on first use. */

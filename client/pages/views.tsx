@@ -16,6 +16,9 @@ const OrdersPage = PAGE_CHUNKS['account-orders'].view;
 const ReturnsPage = PAGE_CHUNKS['help-returns'].view;
 const ContactUsPage = PAGE_CHUNKS['help-contact-us'].view;
 const PaymentPage = PAGE_CHUNKS['account-payment'].view;
+const AccountOverviewPage = PAGE_CHUNKS.account.view;
+const ProfilePage = PAGE_CHUNKS['account-profile'].view;
+const ForgotPasswordPage = PAGE_CHUNKS['forgot-password'].view;
 const SignInPage = PAGE_CHUNKS['sign-in'].view;
 const SignUpPage = PAGE_CHUNKS['sign-up'].view;
 const AddressesPage = PAGE_CHUNKS['account-addresses'].view;
@@ -59,13 +62,14 @@ export const PAGE_VIEWS = {
   cart: modelView('cart', (page, state) => <CartPage {...page} site={state.site} />),
   checkout: content,
   'order-confirmation': content,
-  account: content,
-  'account-profile': content,
+  account: modelView('account', (page) => <AccountOverviewPage {...page} />),
+  'account-profile': modelView('account-profile', (page) => <ProfilePage {...page} />),
   'account-addresses': modelView('account-addresses', (page, state) => <AddressesPage {...page} site={state.site} />),
   'account-orders': modelView('account-orders', (page, state) => <OrdersPage {...page} site={state.site} />),
   'account-payment': modelView('account-payment', (page) => <PaymentPage {...page} />),
   'account-loyalty': content,
   'sign-in': modelView('sign-in', (page) => <SignInPage canvas={page.canvas} />),
+  'forgot-password': modelView('forgot-password', (page) => <ForgotPasswordPage {...page} />),
   'sign-up': modelView('sign-up', (page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),
   'help-returns': modelView('help-returns', (page, state) => <ReturnsPage {...page} site={state.site} />),
   'help-contact-us': modelView('help-contact-us', (page) => <ContactUsPage {...page} />),

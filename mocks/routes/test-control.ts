@@ -5,7 +5,7 @@ import { authenticate, createGuest, hashOf, REFRESH_TOKEN_TTL_S } from '../auth/
 import { pathId } from '../cart/request';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { json, notFound, parseBody, queryParam, type MockRouter } from '../http';
+import { errorResponse, json, notFound, parseBody, queryParam, type MockRouter } from '../http';
 import { placeTestOrder } from '../account/test-orders';
 import { latestMail } from '../account/password-reset';
 import { hashPassword } from '../auth/passwords';
@@ -133,6 +133,8 @@ async function createAccount(request: IRequest, env: Env): Promise<Response> {
   const input = await parseBody(request, NewAccountSchema);
   if (input instanceof Response) return input;
   await ensureDatabase(env.DB);
+  const taken = await env.DB.prepare('SELECT 1 FROM accounts WHERE email = ?').bind(input.email.toLowerCase()).first();
+  if (taken) return errorResponse(request, 409, 'AUT439', 'Login in use');
   const consumerNo = `C${crypto.randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`;
   const password = await hashPassword(input.password);
   const employee = input.consumerType === 'EMPLOYEE' ? { employee: { currentSpend: 120, annualCap: 1500 } } : {};

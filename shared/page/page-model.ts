@@ -4,6 +4,7 @@ import type { Cart } from '../schemas/cart';
 import type { Order, PurchaseHistory } from '../schemas/orders';
 import type { ContactCategory } from '../schemas/support';
 import type { PaymentInstrument } from '../schemas/payment-instruments';
+import type { ConsumerProfile } from '../schemas/consumer';
 import type { Site } from '../site';
 import type { Breadcrumb } from '../schemas/product';
 import type { ListingState } from '../catalog/listing-state';
@@ -100,6 +101,14 @@ export type PageModel =
    * says why), the countries an address may be in and the site country's rules for a new address.
    */
   | { kind: 'account-addresses'; canvas: ParsedCanvas | null; addresses: StoredAddress[] | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null }
+  /**
+   * The account overview and the profile section: the shopper's profile as the server read it
+   * with their token, or `problem` (the read's failure) shown in the section instead.
+   */
+  | { kind: 'account'; canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null }
+  | { kind: 'account-profile'; canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null }
+  /** Asking for a reset link, or with a link's `token`, choosing the new password. */
+  | { kind: 'forgot-password'; canvas: ParsedCanvas | null; token: string | null }
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
   | { kind: 'favorites'; shareId: string | null }
   /** The sign-in form above the sign-in page's canvas (null when the CMS has none). */

@@ -33,6 +33,7 @@ export const PAGE_NAMES = [
   'checkout',
   'favorites',
   'sign-in',
+  'forgot-password',
   'sign-up',
   'help-returns',
   'help-contact-us',
@@ -111,6 +112,8 @@ export const PAGES = [
   { name: 'favorites', protected: 'own', path: ['favorites'], specType: 'other', espots: 'other', query: 'none' },
   // A sign-in or sign-up page may be prefilled for one shopper (consumerId and email in its query).
   { name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', specType: 'other', espots: 'other', query: 'none' },
+  // A reset link's token is in its query: the page is one shopper's.
+  { name: 'forgot-password', path: ['forgot-password'], cmsPage: 'forgot-password', specType: 'other', espots: 'other', query: 'none' },
   { name: 'sign-up', path: ['sign-up'], cmsPage: 'sign-up', specType: 'other', espots: 'other', query: 'none' },
   // Help pages render nothing of one shopper's on the server (their forms answer in the browser), so they may be shared.
   { name: 'help-returns', path: ['help', 'returns', 'how-to-return'], cmsPage: 'help/returns/how-to-return', shareable: true, indexable: true, specType: 'other', espots: 'other', query: 'none' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../validation/email-schema';
 import { SubscriptionItemSchema, SubscriptionSchema } from '../validation/subscription';
+import { INTERESTS, INTERESTS_SEPARATOR } from '../account/interests';
 import { BasicInfoShapeSchema, PASSWORD_MAX_LENGTH, PasswordSchema } from './profile-fields';
 
 /*
@@ -9,10 +10,6 @@ import { BasicInfoShapeSchema, PASSWORD_MAX_LENGTH, PasswordSchema } from './pro
  * the worker's account routes and the profile page's forms.
  */
 
-/** The interests a shopper can pick; the profile keeps them joined with a pipe. */
-export const INTERESTS = ['hiking', 'climbing', 'trail-running', 'camping', 'skiing', 'running', 'cycling', 'travel'] as const;
-export type Interest = (typeof INTERESTS)[number];
-export const INTERESTS_SEPARATOR = '|';
 
 /** Spend against a yearly allowance: an athlete's credit, an employee's cap, a professional's credit. */
 const SpendSchema = z.object({
@@ -114,3 +111,6 @@ export type ConfirmForgotPasswordRequest = z.infer<typeof ConfirmForgotPasswordR
 
 /** The password calls answer only that they were done. */
 export const DoneSchema = z.object({ done: z.literal(true) });
+
+/** The storefront's answer once an employee accepted the discount terms. */
+export const EmployeeTermsAcceptedSchema = z.object({ accepted: z.literal(true) });

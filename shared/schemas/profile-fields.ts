@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { SignUpConfig } from '../site/sign-up-config';
-import { isRealIsoDate, validateBirthDateIso } from '../validation/date';
-import type { FieldIssue } from '../validation/field-issue';
-import { validateName } from '../validation/name';
+import { validateBasicInfoField, type BasicInfoField } from '../validation/basic-info';
+import { isRealIsoDate } from '../validation/date';
 import { PASSWORD_MAX_LENGTH, validatePassword } from '../validation/password';
 import { parsePhone } from '../validation/phone';
-import { validatePostalCode } from '../validation/postal-code';
 import { GENDERS } from '../validation/sign-up';
 
 /*
@@ -29,37 +27,19 @@ export const BasicInfoShapeSchema = z
   .strict();
 export type BasicInfo = z.infer<typeof BasicInfoShapeSchema>;
 
-/** What the profile form types: the phone as the shopper wrote it, the birth date as ISO. */
-export type BasicInfoInput = Partial<Record<keyof BasicInfo, string>>;
-
-/** The refusal of one basic-info field under a site's rules, or null. */
-export function validateBasicInfoField(field: keyof BasicInfo, value: string, config: SignUpConfig, today = new Date()): FieldIssue | null {
-  switch (field) {
-    case 'firstName':
-    case 'lastName':
-      return validateName(value, false);
-    case 'phone':
-      return value.trim() === '' || parsePhone(value, config) ? null : { key: 'signUp.phoneInvalid' };
-    case 'birthDate':
-      if (value === '') return null;
-      return isRealIsoDate(value) ? validateBirthDateIso(value, { ...config, birthDateRequired: false }, today) : { key: 'signUp.dateInvalid', values: { format: 'YYYY-MM-DD' } };
-    case 'postalCode':
-      return validatePostalCode(value, config, false);
-    case 'gender':
-      return value === '' || (GENDERS as readonly string[]).includes(value) ? null : { key: 'validation.required' };
-  }
-}
-
 /**
  * Basic info as typed, under a site's rules: empty fields are left out, names trimmed and the
  * phone stored in international form; a refused field is a custom issue whose message is the
  * catalogue key (as sign-up's schema reports them).
  */
 export function basicInfoSchema(config: SignUpConfig, today = new Date()) {
+  const typed = z.string().max(100);
   return z
-    .record(z.enum(['firstName', 'lastName', 'birthDate', 'phone', 'postalCode', 'gender']), z.string().max(100))
+    .object({ firstName: typed, lastName: typed, birthDate: typed, phone: typed, postalCode: typed, gender: typed })
+    .partial()
+    .strict()
     .superRefine((values, ctx) => {
-      for (const [field, value] of Object.entries(values) as [keyof BasicInfo, string][]) {
+      for (const [field, value] of Object.entries(values) as [BasicInfoField, string][]) {
         const issue = validateBasicInfoField(field, value, config, today);
         if (issue) ctx.addIssue({ code: 'custom', path: [field], message: issue.key, params: { errorId: issue.errorId, values: issue.values } });
       }

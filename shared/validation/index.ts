@@ -9,3 +9,4 @@ export * from './date';
 export * from './postal-code';
 export * from './sign-up';
 export * from './sign-up-schema';
+export * from './basic-info';

@@ -70,6 +70,17 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // A form the shared rules refuse: no account is created.
   ['/fapi/auth/signup', json({ form: { ...EMPTY_SIGN_UP_FORM, email: 'routes.check@example.com' }, loyalty: false, origin: {}, captcha: { register: 'x', login: 'x' } }), 400],
   ['/fapi/auth/signup/prefill', json({ consumerId: 'C000000000000101', email: 'routes.check@example.com' }), 404],
+  // No registered session: the profile is nobody's to read or change.
+  ['/fapi/account/profile', undefined, 401],
+  ['/fapi/account/profile', send('PUT', { consumerDetails: { firstName: 'Ada' } }), 401],
+  ['/fapi/account/profile/notification', send('PUT', { subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] }), 401],
+  ['/fapi/account/profile/password', send('POST', { currentPassword: 'Trailhead2026', newPassword: 'Summit2027x', confirmPassword: 'Summit2027x' }), 401],
+  ['/fapi/account/profile/employee-terms', send('POST'), 401],
+  ['/fapi/password/forgot', json({ email: 'routes.check@example.com' })],
+  ['/fapi/password/reset', json({ token: 'x', password: 'Summit2027x', confirmPassword: 'Summit2027x' }), 400],
+  // Development only.
+  ['/fapi/test/account', json({ email: 'not an email', password: 'Summit2027x' }), 400],
+  ['/fapi/test/account/outbox?recipient=nobody%40example.com', undefined, 404],
   // Development only: an account no one has is none to unlock.
   ['/fapi/test/auth/unlock', json({ email: 'nobody.here@example.com' }), 404],
   // Not signed in: no address book to read or change.

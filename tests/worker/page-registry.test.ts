@@ -56,7 +56,7 @@ describe('the pages to come render their CMS page, privately', () => {
       const { response, html } = await page(SAMPLE_PATHS[name]);
       expect(response.status).toBe(200);
       expect(response.headers.get('x-page-type')).toBe(name);
-      expect(html).toMatch(/<h1 [^>]*class="page-title"[^>]*>[^<]+<\/h1>/);
+      expect(html).toMatch(/<h1[^>]* class="page-title"[^>]*>[^<]+<\/h1>/);
       expect(html).toContain(`data-block="rich-text"`);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(robotsOf(html)).toBe('noindex, nofollow');

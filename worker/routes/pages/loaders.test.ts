@@ -13,7 +13,7 @@ describe('PAGE_LOADERS', () => {
   });
 
   it('loads every page to come from the CMS, as content pages are', () => {
-    for (const name of ['checkout', 'order-confirmation', 'account'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
+    for (const name of ['checkout', 'order-confirmation'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
   });
 
   it('gives the sign-in page its own loader: the form above the CMS page', () => {

@@ -10,6 +10,9 @@ import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
 import { loadAccountOrders } from './load-account-orders';
 import { loadHelpContactUs, loadHelpReturns } from './load-help';
+import { loadAccount } from './load-account';
+import { loadAccountProfile } from './load-account-profile';
+import { loadForgotPassword } from './load-forgot-password';
 import { loadSignIn } from './load-sign-in';
 import { loadSignUp } from './load-sign-up';
 import type { PageContext, PageLoad } from './page-context';
@@ -35,13 +38,14 @@ export const PAGE_LOADERS = {
   cart: loadCart,
   checkout: loadContent,
   'order-confirmation': loadContent,
-  account: loadContent,
-  'account-profile': loadContent,
+  account: loadAccount,
+  'account-profile': loadAccountProfile,
   'account-addresses': loadAccountAddresses,
   'account-orders': loadAccountOrders,
   'account-payment': loadAccountPayment,
   'account-loyalty': loadContent,
   'sign-in': loadSignIn,
+  'forgot-password': loadForgotPassword,
   'sign-up': loadSignUp,
   'help-returns': loadHelpReturns,
   'help-contact-us': loadHelpContactUs,

@@ -37,6 +37,8 @@ export interface ShopperSessionHandle extends ShopperAuth {
    * merge them; null forgets one the upstream says is gone or someone else's.
    */
   remember(objects: Partial<GuestObjects>): Promise<void>;
+  /** Records what a registered shopper changed upstream about themselves (their first name, the employee terms accepted), so the session says it too. */
+  amend(facts: Partial<Pick<ShopperSession, 'firstName' | 'employeeTermsAccepted'>>): Promise<void>;
   /**
    * Turns a sign-in's single-use code into the registered shopper's session under the token
    * rules, handing over the guest's basket and lists to merge. The registered session replaces the
@@ -212,6 +214,12 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
         }
       }
       if (differs) adopt(next);
+    },
+    async amend(facts) {
+      const existing = await current();
+      if (existing?.type !== 'Registered') return;
+      const next = { ...existing, ...facts };
+      if ((Object.keys(facts) as (keyof typeof facts)[]).some((key) => next[key] !== existing[key])) adopt(next);
     },
     async signIn({ authorizationCode, codeVerifier }) {
       const previous = await current();

@@ -11,7 +11,8 @@ const ROLE_OF_IDENTITY: Readonly<Record<string, VisitorRole>> = { ATHLETE: 'athl
 export function visitorOfSession(session: ShopperSession | null, cartEmpty: boolean): VisitorKind {
   if (session?.type !== 'Registered') return { loggedIn: false, loyaltyMember: false, cartEmpty, roles: [] };
   const roles = new Set<VisitorRole>();
-  if (session.consumerType === 'EMPLOYEE') roles.add('employee');
+  // The employee role (and with it the associate discount banner) only once the discount terms are accepted.
+  if (session.consumerType === 'EMPLOYEE' && session.employeeTermsAccepted === true) roles.add('employee');
   for (const identity of session.identities) {
     const role = ROLE_OF_IDENTITY[identity];
     if (role) roles.add(role);

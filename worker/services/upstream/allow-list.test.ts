@@ -61,8 +61,8 @@ describe('matchAllowList', () => {
 
 // Adding a browser-callable endpoint means adding it here too, deliberately. The identity calls left
 // this list when the worker became the only holder of tokens, the cart's when the worker's own cart
-// routes became the only way to a basket, and the orders', support's and saved payment methods'
-// when the worker's own account and support routes became the only way to them.
+// routes became the only way to a basket, and the profile's, orders', support's, address book's and
+// saved payment methods' when the worker's own account and support routes became the only way to them.
 const PROXIED_BEFORE_THE_CATALOGUE = [
     'POST /consumers-v3/consumer',
     'POST /consumers-v3/consumer/loyalty/token',

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { INTERESTS, INTERESTS_SEPARATOR, type Interest } from '../../../shared/account/interests';
+import type { MessageKey } from '../../../shared/i18n';
+import { accountErrorMessage } from '../../account/account-errors';
+import type { ProfileStore } from '../../account/profile-store';
+import { useT } from '../../state/i18n';
+import { FormStatus, type FormOutcome } from './FormStatus';
+
+const INTEREST_LABELS: Readonly<Record<Interest, MessageKey>> = {
+  hiking: 'account.interestHiking',
+  climbing: 'account.interestClimbing',
+  'trail-running': 'account.interestTrailRunning',
+  camping: 'account.interestCamping',
+  skiing: 'account.interestSkiing',
+  running: 'account.interestRunning',
+  cycling: 'account.interestCycling',
+  travel: 'account.interestTravel',
+};
+
+/** Interests as a set of checkboxes (kept pipe-joined) and the preferred shoe size. */
+export function PreferencesForm({ store }: { store: ProfileStore }) {
+  const t = useT();
+  const id = useId();
+  const preferences = store.profile.value?.preferences;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set((preferences?.interests ?? '').split(INTERESTS_SEPARATOR).filter(Boolean)));
+  const [shoeSize, setShoeSize] = useState(preferences?.preferredShoeSize ?? '');
+  const [outcome, setOutcome] = useState<FormOutcome>({ kind: 'idle' });
+
+  function toggle(interest: Interest, on: boolean) {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(interest);
+      else next.delete(interest);
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome({ kind: 'busy' });
+    // In the list's order, whatever order they were ticked in.
+    const update = await store.updatePreferences(INTERESTS.filter((interest) => chosen.has(interest)), shoeSize);
+    setOutcome(update.status === 'failed' ? { kind: 'error', message: accountErrorMessage(t, update.error) } : { kind: 'done', message: t('account.profileSaved') });
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="account-form__title">{t('account.profileInterests')}</h2>
+      <fieldset className="account-form__choices">
+        <legend>{t('account.profileInterests')}</legend>
+        {INTERESTS.map((interest) => (
+          <label key={interest} className="account-form__choice">
+            <input type="checkbox" name="interests" value={interest} checked={chosen.has(interest)} onChange={(event) => toggle(interest, event.target.checked)} />
+            {t(INTEREST_LABELS[interest])}
+          </label>
+        ))}
+      </fieldset>
+      <div className="account-form__field">
+        <label htmlFor={`${id}-shoe`}>{t('account.profileShoeSize')}</label>
+        <input id={`${id}-shoe`} name="preferredShoeSize" inputMode="decimal" maxLength={4} value={shoeSize} onChange={(event) => setShoeSize(event.target.value)} />
+      </div>
+      <button type="submit" className="account-form__submit" disabled={outcome.kind === 'busy'}>{t('account.profileSavePreferences')}</button>
+      <FormStatus outcome={outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { api } from '../../shared/api';
+import { basicInfoSchema, NotificationPreferencesSchema, PreferencesUpdateSchema } from '../../shared/schemas';
+import { fieldErrorsOf, PASSWORD_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
+import { translatorFor } from '../../shared/i18n/catalogues';
+import { signUpConfig } from '../../shared/site/sign-up-config';
+import { readJsonBody } from './read-body';
+import { registeredShopper, upstreamFailure } from '../services/account/account-call';
+import { acceptEmployeeTerms } from '../services/account/employee-terms';
+import { shopperSession } from '../services/session';
+
+/*
+ * The signed-in shopper's profile; each call goes upstream with the shopper's own token, so no
+ * request can name another shopper. Writes are same-origin checked by the middleware.
+ *   GET  /fapi/account/profile                  the profile with the loyalty summary
+ *   PUT  /fapi/account/profile                  { consumerDetails?, preferences? } basic info, interests, shoe size
+ *   PUT  /fapi/account/profile/notification     { subscriptions[] } newsletter and SMS opt-ins
+ *   POST /fapi/account/profile/password         { currentPassword, newPassword, confirmPassword }
+ *   POST /fapi/account/profile/employee-terms   an employee accepts the associate discount terms
+ */
+
+const BODY_MAX_BYTES = 4096;
+
+const UpdateBodySchema = z.object({ consumerDetails: z.record(z.string(), z.unknown()).optional(), preferences: PreferencesUpdateSchema.optional() }).strict();
+
+const PasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+});
+
+const privately = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
+
+export const accountProfileRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    privately(c);
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
+    const result = await shopper.upstream.call(api.consumer.profile, { query: { includeLoyaltySummary: 'true' } });
+    return result.ok ? c.json(result.data) : upstreamFailure(c, result);
+  })
+  .put('/', async (c) => {
+    privately(c);
+    const body = await readJsonBody(c, UpdateBodySchema, BODY_MAX_BYTES, 'The profile update is not valid');
+    if (body instanceof Response) return body;
+    const { site } = c.get('requestContext');
+    const details = basicInfoSchema(signUpConfig(site)).safeParse(body.consumerDetails ?? {});
+    if (!details.success) {
+      // The first refused field, worded in the site's language (its code when the catalogue has one).
+      const [first] = fieldErrorsOf(details.error);
+      const t = translatorFor(site).t as (key: string, values?: Readonly<Record<string, string | number>>) => string;
+      return apiError(c, 400, first?.issue.errorId ?? 'PRO412', first ? `${first.field}: ${t(first.issue.key, first.issue.values)}` : 'Profile update failed');
+    }
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
+    const consumerProfile = { ...(Object.keys(details.data).length ? { consumerDetails: details.data } : {}), ...(body.preferences ? { preferences: body.preferences } : {}) };
+    const result = await shopper.upstream.call(api.consumer.updateProfile, { body: { consumerProfile } });
+    if (!result.ok) return upstreamFailure(c, result);
+    // The greeting reads the first name from the session.
+    await shopperSession(c).amend({ firstName: result.data.consumerDetails.firstName });
+    return c.json(result.data);
+  })
+  .put('/notification', async (c) => {
+    privately(c);
+    const body = await readJsonBody(c, NotificationPreferencesSchema, BODY_MAX_BYTES, 'The notification preferences are not valid');
+    if (body instanceof Response) return body;
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
+    const result = await shopper.upstream.call(api.consumer.notification, { body });
+    return result.ok ? c.json(result.data) : upstreamFailure(c, result);
+  })
+  .post('/password', async (c) => {
+    privately(c);
+    const body = await readJsonBody(c, PasswordBodySchema, BODY_MAX_BYTES, 'The password change is not valid');
+    if (body instanceof Response) return body;
+    const refused = validatePassword(body.newPassword) ?? validatePasswordConfirmation(body.newPassword, body.confirmPassword);
+    if (refused) return apiError(c, 400, refused.errorId ?? 'PRO415', refused.errorId === 'FE340' ? 'Passwords do not match' : 'Password does not meet requirements.');
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
+    const result = await shopper.upstream.call(api.identity.changePassword, { body: { currentPassword: body.currentPassword, newPassword: body.newPassword } });
+    return result.ok ? c.json(result.data) : upstreamFailure(c, result);
+  })
+  .post('/employee-terms', async (c) => {
+    privately(c);
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
+    const result = await shopper.upstream.call(api.consumer.updateProfile, { body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } } });
+    if (!result.ok) return upstreamFailure(c, result);
+    await acceptEmployeeTerms(c);
+    return c.json({ accepted: true });
+  });

@@ -1,0 +1,40 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { isDevelopment, type AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { readJsonBody } from './read-body';
+
+/*
+ * In development only, for e2e tests (and QA), what no storefront action offers:
+ *   POST /fapi/test/account {email, password, consumerType?, employeeTermsAccepted?}   an account of the test's own
+ *   GET  /fapi/test/account/outbox?recipient=                                        the last mail the mocks "sent" there
+ * Each forwards to the mocks' test control. Anywhere else, or when the mocks run without their
+ * test control, it answers 404.
+ */
+
+const AccountBodySchema = z.object({
+  email: z.string().email().max(100),
+  password: z.string().min(8).max(100),
+  consumerType: z.enum(['EMPLOYEE']).nullable().optional(),
+  employeeTermsAccepted: z.boolean().nullable().optional(),
+});
+
+async function forward(c: Context<AppEnv>, path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = c.get('requestContext');
+  const separator = path.includes('?') ? '&' : '?';
+  const answer = await c.env.MOCKS.fetch(`https://mocks.internal/__test/${path}${separator}locale=${ctx.locale}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-correlation-id': ctx.correlationId },
+  });
+  return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+}
+
+const absent = (c: Context<AppEnv>) => apiError(c, 404, 'API404', 'Not found');
+
+export const accountTest = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    if (!isDevelopment(c.env)) return absent(c);
+    const body = await readJsonBody(c, AccountBodySchema, 1024, 'The account is not valid');
+    return body instanceof Response ? body : forward(c, 'accounts', { method: 'POST', body: JSON.stringify(body) });
+  })
+  .get('/outbox', (c) => (isDevelopment(c.env) ? forward(c, `outbox?recipient=${encodeURIComponent(c.req.query('recipient') ?? '')}`) : absent(c)));

@@ -1,0 +1,67 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { api } from '../../shared/api';
+import { ResetTokenSchema } from '../../shared/schemas';
+import { EMAIL_MAX_LENGTH, isValidEmail, PASSWORD_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
+import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit';
+import { createUpstreamClient } from '../services/upstream';
+import { upstreamFailure } from '../services/account/account-call';
+import { readJsonBody } from './read-body';
+
+/*
+ * A forgotten password, for anyone signed in or not. Writes are same-origin checked by the middleware.
+ *   POST /fapi/password/forgot  { email }                               a reset link by email; the same answer whether the email has an account
+ *   POST /fapi/password/reset   { token, password, confirmPassword }    the link's new password (AUT402 once spent or expired)
+ */
+
+const BODY_MAX_BYTES = 2048;
+
+/** Asking for links is limited per client address and per email, so no one floods an inbox or probes for accounts. */
+export const FORGOT_PASSWORD_LIMITS = {
+  perAddress: { name: 'forgot-password-address', limit: 10, windowSeconds: 15 * 60 },
+  perEmail: { name: 'forgot-password-email', limit: 3, windowSeconds: 15 * 60 },
+} as const;
+
+const ForgotBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) });
+const ResetBodySchema = z.object({ token: z.string().max(100), password: z.string().max(PASSWORD_MAX_LENGTH), confirmPassword: z.string().max(PASSWORD_MAX_LENGTH) });
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function limited(c: Context<AppEnv>, retryAfterSeconds: number): Response {
+  const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(retryAfterSeconds));
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  return response;
+}
+
+const privately = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
+
+export const passwordRoutes = new Hono<AppEnv>()
+  .post('/forgot', async (c) => {
+    privately(c);
+    const body = await readJsonBody(c, ForgotBodySchema, BODY_MAX_BYTES, 'Email is not valid');
+    if (body instanceof Response) return body;
+    if (!isValidEmail(body.email)) return apiError(c, 400, 'AUT453', 'Email is not valid');
+    const byAddress = await limitAttempt(c, FORGOT_PASSWORD_LIMITS.perAddress);
+    if (!byAddress.allowed) return limited(c, byAddress.retryAfterSeconds);
+    // The email is counted by its hash: the limiter's names hold no address.
+    const emailKey = await sha256(body.email);
+    const byEmail = await limitAttempt(c, { ...FORGOT_PASSWORD_LIMITS.perEmail, key: () => emailKey });
+    if (!byEmail.allowed) return limited(c, byEmail.retryAfterSeconds);
+    const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.identity.resetPassword, { body: { email: body.email } });
+    return result.ok ? c.json({ done: true }) : upstreamFailure(c, result);
+  })
+  .post('/reset', async (c) => {
+    privately(c);
+    const body = await readJsonBody(c, ResetBodySchema, BODY_MAX_BYTES, 'The new password is not valid');
+    if (body instanceof Response) return body;
+    if (!ResetTokenSchema.safeParse(body.token).success) return apiError(c, 400, 'AUT402', 'Reset link expired');
+    const refused = validatePassword(body.password) ?? validatePasswordConfirmation(body.password, body.confirmPassword);
+    if (refused) return apiError(c, 400, refused.errorId ?? 'API400', refused.errorId === 'FE340' ? 'Passwords do not match' : 'Password does not meet requirements.');
+    const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.identity.confirmForgotPassword, { body: { token: body.token, password: body.password } });
+    return result.ok ? c.json({ done: true }) : upstreamFailure(c, result);
+  });

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../../env';
+import { apiError } from '../../errors/api-error';
+import { shopperSession, type ShopperSession } from '../session';
+import { createUpstreamClient, type UpstreamClient, type UpstreamResult } from '../upstream';
+
+/** The shopper's registered session and an upstream client carrying their token, or the 401 a guest gets. */
+export async function registeredShopper(c: Context<AppEnv>): Promise<{ session: ShopperSession; upstream: UpstreamClient } | Response> {
+  const handle = shopperSession(c);
+  const session = await handle.current();
+  if (!session || session.type !== 'Registered') return apiError(c, 401, 'AUT404', 'Cannot authorize');
+  return { session, upstream: createUpstreamClient(c.env, c.get('requestContext'), handle) };
+}
+
+/**
+ * An upstream refusal as the storefront answers it: the error id kept (the browser words it), a
+ * client's mistake keeping its status and the backend's own failure a bad gateway.
+ */
+export function upstreamFailure(c: Context<AppEnv>, result: Extract<UpstreamResult<unknown>, { ok: false }>): Response {
+  const status = (result.status >= 400 && result.status < 500 ? result.status : 502) as ContentfulStatusCode;
+  return apiError(c, status, result.errorId, result.message);
+}
