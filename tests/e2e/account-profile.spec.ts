@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { blockingViolations, expect, signIn, test, visit } from './fixtures';
+import { blockingViolations, expect, newAccount as accountOfItsOwn, signIn, test, visit } from './fixtures';
 
 // The profile area: forgot and reset password then sign in with the new one, edit the profile,
 // and an employee's terms dialog. Each test makes an account of its own (the e2e state persists
@@ -7,12 +7,7 @@ import { blockingViolations, expect, signIn, test, visit } from './fixtures';
 
 const PASSWORD = 'Basecamp2026';
 
-async function newAccount(request: APIRequestContext, extra: Record<string, unknown> = {}): Promise<string> {
-  const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const created = await request.post('/fapi/test/account', { data: { email, password: PASSWORD, ...extra } });
-  expect(created.status()).toBe(200);
-  return email;
-}
+const newAccount = (request: APIRequestContext, extra: Record<string, unknown> = {}) => accountOfItsOwn(request, PASSWORD, extra);
 
 /** Takes the console lines of the `count` refusals with `status` a test provoked out of the problems, failing if there were not exactly that many. */
 function expectRefusals(problems: string[], status: number, count: number): void {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Fails every test on any console error, uncaught exception or Content Security Policy
@@ -122,4 +122,16 @@ export async function signIn(page: Page, email: string, password = 'Trailhead202
   const { token } = (await captcha.json()) as { token: string };
   const answer = await page.request.post('/fapi/auth/signin', { data: { email, password, captcha: token }, headers });
   expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/**
+ * A registered account of the test's own (a fresh email each call), made through the development
+ * control /fapi/test/account: a test that changes what it touches starts alike on every run,
+ * although the e2e state persists between runs. `extra` sets the kind of account (an employee…).
+ */
+export async function newAccount(request: APIRequestContext, password: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await request.post('/fapi/test/account', { data: { email, password, ...extra } });
+  expect(created.status(), await created.text()).toBe(200);
+  return email;
 }
