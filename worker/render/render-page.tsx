@@ -3,7 +3,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import type { AppState } from '../../shared/page';
 import { App } from '../../client/app/App';
-import { createStore, EMPTY_STORE } from '../../client/state/store';
+import { createStore } from '../../client/state/store';
 import { assetsFor, loadAssets } from './assets';
 import { pageModules, preloadAll } from '../../client/app/page-views';
 import { coalesceChunks } from './coalesce';
@@ -51,7 +51,13 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     correlationId: ctx.correlationId,
     assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent })),
     // The header count is this shopper's, per request (a cached copy gets it swapped in per hit).
-    store: { ...EMPTY_STORE, cart: { basketId: null, totalItems: readCartCount(c) }, cartSettings: cartSettings(c.env) },
+    // Whether the visitor is signed in is part of the HTML cache key, so it may be rendered; who
+    // they are is not, so the name arrives from the session summary after hydration.
+    store: {
+      cart: { basketId: null, totalItems: readCartCount(c) },
+      cartSettings: cartSettings(c.env),
+      auth: { type: ctx.visitor.loggedIn ? 'Registered' : 'Guest', firstName: null },
+    },
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
     seo: pageSeo(ctx.url, document, ctx.site.locale, ctx.preview.active),
     favorites: favoritesConfig(c.env),
