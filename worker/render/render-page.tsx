@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import type { AppState } from '../../shared/page';
@@ -97,7 +98,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     const tail = parts.pop() as string;
     const body = tail.lastIndexOf('</body>');
     const bootstrap = `<script type="module" src="${escapeAttribute(state.assets.entry)}" nonce="${escapeAttribute(nonce)}" async=""></script>`;
-    return new Response(documentBytes(['<!DOCTYPE html>', ...parts, `${tail.slice(0, body)}${bootstrap}${tail.slice(body)}`]), { status, headers });
+    return respond(c, documentBytes(['<!DOCTYPE html>', ...parts, `${tail.slice(0, body)}${bootstrap}${tail.slice(body)}`]), status, headers);
   }
 
   const stream = await renderToReadableStream(app, {
@@ -109,5 +110,15 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     onError,
   });
   if (BOT.test(c.req.header('user-agent') ?? '')) await stream.allReady;
-  return new Response(stream.pipeThrough(coalesceChunks()), { status, headers });
+  return respond(c, stream.pipeThrough(coalesceChunks()), status, headers);
+}
+
+/**
+ * The page's response through the context, so it carries what the request's handlers set there
+ * before it was rendered: cookies above all (a loader's header count, a session refreshed while
+ * reading the shopper's data), which a Response built apart would silently drop. The page's own
+ * headers win over any of the same name.
+ */
+function respond(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer> | ReadableStream, status: number, headers: Record<string, string>): Response {
+  return c.newResponse(body, status as StatusCode, headers);
 }
