@@ -8,13 +8,16 @@ import { setFlashToast } from '../state/flash-toast';
 import { usePageInfo } from '../state/PageContext';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
-import { SIGN_IN_DIALOG } from './dialog-shells';
+import { openEmployeeTerms, owesEmployeeTerms, SIGN_IN_DIALOG } from './dialog-shells';
 
 /**
  * The sign-in dialog's body: the form, then the sign-in confirmation that welcomes the shopper
  * back. A page that showed the guest's own things (cart, checkout, favourites) is loaded again,
  * since the shopper's now hold what the guest had too; elsewhere the header catches up in place
- * and the next page shows the shopper's content.
+ * and the next page shows the shopper's content. An employee who has not accepted the employee
+ * terms gets them at once in place of the confirmation (the toast still says the sign-in worked):
+ * the terms dialog takes over from this one, so focus moves into it rather than to a heading
+ * about to close.
  */
 export function SignInBody() {
   useSignals();
@@ -38,7 +41,8 @@ export function SignInBody() {
     store.toasts.show({ kind: 'success', title: t('signIn.success') });
     // The guest's basket merged into the shopper's: the header count follows.
     void loadCart(store);
-    setSignedIn(summary);
+    if (owesEmployeeTerms(summary)) openEmployeeTerms(store.dialogs);
+    else setSignedIn(summary);
   }
 
   if (!signedIn) return <SignInForm idPrefix="sign-in-dialog" onSignedIn={onSignedIn} autoFocus />;

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import type { SessionSummary } from '../../shared/schemas/session';
 import type { Site } from '../../shared/site';
 import { Dialog } from '../components/Dialog';
 import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
@@ -140,14 +141,22 @@ export function openForgotPassword(dialogs: DialogManager): void {
   dialogs.open(FORGOT_PASSWORD_DIALOG);
 }
 
-/** The employee discount terms, with their acceptance. */
+/**
+ * The employee discount terms, with their acceptance. Closing them hands focus to the header's
+ * account menu: the dialog often opens from a sign-in whose own dialog (and opener) is gone.
+ */
 export function EmployeeTermsDialog() {
   const t = useT();
   return (
-    <LazyDialog id={EMPLOYEE_TERMS_DIALOG} title={t('account.termsTitle')}>
+    <LazyDialog id={EMPLOYEE_TERMS_DIALOG} title={t('account.termsTitle')} returnFocus={() => document.querySelector<HTMLElement>('.account-menu__button')}>
       <EmployeeTermsBody dialogId={EMPLOYEE_TERMS_DIALOG} />
     </LazyDialog>
   );
+}
+
+/** Whether the session is an employee's who has not accepted the employee terms yet. */
+export function owesEmployeeTerms(summary: SessionSummary | null): boolean {
+  return summary?.consumerType === 'EMPLOYEE' && summary.employeeTermsAccepted === false;
 }
 
 /** Opens the employee terms dialog, e.g. right after an employee who has not accepted them signed in. */
@@ -167,7 +176,7 @@ export function EmployeeTermsGate({ signedIn }: { signedIn: boolean }) {
     if (!signedIn) return;
     let live = true;
     void session.load().then((summary) => {
-      if (live && summary?.consumerType === 'EMPLOYEE' && summary.employeeTermsAccepted === false) openEmployeeTerms(dialogs);
+      if (live && owesEmployeeTerms(summary)) openEmployeeTerms(dialogs);
     });
     return () => {
       live = false;

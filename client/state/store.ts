@@ -18,6 +18,7 @@ export function createStore(snapshot: StoreSnapshot) {
    * mini-cart, an add); undefined until then. The code that fills it loads on first use.
    */
   const cartDetail = signal<Cart | null | undefined>(undefined);
+  const session = createSessionStore();
   return {
     /** The header's basket id and count: the server's until the basket is read, then the basket's own. */
     cart: computed(() => {
@@ -31,9 +32,13 @@ export function createStore(snapshot: StoreSnapshot) {
     /** One in-flight cart call at a time; controls that change the cart wait for it. */
     cartBusy: signal(false),
     toasts: createToastQueue({ dismissMs: snapshot.cartSettings.toastDismissMs }),
-    auth: signal(snapshot.auth),
+    /** Guest or registered and the first name: the server's word until the session summary is known, then the summary's, so a sign-in or sign-out shows at once. */
+    auth: computed((): StoreSnapshot['auth'] => {
+      const summary = session.summary.value;
+      return summary ? { type: summary.type === 'Registered' ? 'Registered' : 'Guest', firstName: summary.firstName } : snapshot.auth;
+    }),
     /** What the page may know of the shopper's session (GET /fapi/session), asked after hydration when needed. */
-    session: createSessionStore(),
+    session,
     dialogs: createDialogManager(),
     /** The shopper's favorites (issue 4 §4): neutral until activated after hydration. */
     favorites: createFavoritesStore(),

@@ -65,6 +65,30 @@ test('signs in from the header with a guest cart, which merges into the shopperâ
   await expect(page.getByRole('button', { name: 'Hi, Ivan' })).toBeVisible();
 });
 
+test('an employee who has not accepted the terms gets them straight after signing in from the header', async ({ page }) => {
+  // An account of the test's own, so a rerun (the e2e state persists) finds the terms unaccepted again.
+  const email = `e2e-terms-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await page.request.post('/fapi/test/account', { data: { email, password: PASSWORD, consumerType: 'EMPLOYEE', employeeTermsAccepted: false } });
+  expect(created.status(), await created.text()).toBe(200);
+  await visit(page, '/en-us');
+  const loadsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin);
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await fillSignIn(signInDialog(page), email, PASSWORD);
+  const terms = page.locator('dialog[aria-labelledby="employee-terms-title"]');
+  await expect(terms.getByRole('button', { name: 'I accept the terms' })).toBeVisible();
+  await expect(signInDialog(page)).toBeHidden();
+  await expect(page.locator('.toasts')).toContainText('Signed in successfully');
+  // The same document: the dialog opened without a reload.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin)).toBe(loadsBefore);
+  expect(await blockingViolations(page, ['dialog[aria-labelledby="employee-terms-title"]'])).toEqual([]);
+
+  // Closed unaccepted, focus lands on the account menu that replaced the sign-in link.
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeHidden();
+  await expect(page.locator('.account-menu__button')).toBeFocused();
+});
+
 test('a wrong password five times says it was the last attempt, the sixth that the account is locked', async ({ page, problems }) => {
   // Seven password checks (each a deliberate 100,000-round hash) and two axe scans on a shared 2-core machine.
   test.setTimeout(90_000);

@@ -4,7 +4,7 @@ import { ErrorResponseSchema } from '../../shared/schemas';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
 import { STORES, storeStock } from '../../mocks/data/stores';
 import type { Env } from '../../worker/env';
-import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
+import { signVisitorSummary, verifyVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
 import { VUID_COOKIE } from '../../worker/middleware/decisions/experiments/visitor-id';
 import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
@@ -403,6 +403,24 @@ describe('cart page', () => {
     // Another shopper's cart page shows none of it.
     const stranger = await shopper().fetch('/en-us/cart', {}, { HTML_CACHE: 'on' });
     expect(await stranger.text()).not.toContain('data-testid="line-qty"');
+  });
+
+  it('sets the header count the basket it read has, when the cookie said otherwise', async () => {
+    const browser = shopper();
+    await answerOf(await send(browser, 'POST', '/items', { productId: JACKET, qty: 1 }));
+    // A count from elsewhere (another tab, a basket changed by a sign-in on another device).
+    browser.cookies.set(CART_COOKIE, '5');
+    const page = await browser.fetch('/en-us/cart');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-testid="line-qty">1<');
+    expect(browser.cookies.get(CART_COOKIE)).toBe('1');
+
+    // No count at all, and a visitor summary that says the cart is empty: both are set again.
+    browser.cookies.delete(CART_COOKIE);
+    browser.cookies.delete(VISITOR_COOKIE);
+    await browser.fetch('/en-us/cart');
+    expect(browser.cookies.get(CART_COOKIE)).toBe('1');
+    expect(await verifyVisitorSummary(config.VISITOR_SECRET, browser.cookies.get(VISITOR_COOKIE))).toMatchObject({ cartEmpty: false });
   });
 });
 

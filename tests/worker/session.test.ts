@@ -8,6 +8,8 @@ import { GUEST_SESSION_LIMIT, TOKEN_RETRY_DELAY_MS } from '../../worker/services
 import { variantOf } from '../fixtures/variants';
 import { errorIdOf, recordingMocks, request, shopper, testAddress, TOKEN_PATH, type RecordedCall, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
+import { STATE_ELEMENT_ID } from '../../client/app/App';
+import type { AppState } from '../../shared/page';
 
 // Shopper sessions held by the worker: the browser holds one sealed cookie and never a token;
 // the worker mints a guest on the first stateful action, refreshes once, and follows the token rules.
@@ -484,5 +486,16 @@ describe('a registered session', () => {
     const session = await sessionOf(signedIn);
     expect(JSON.stringify(summary)).not.toContain(session.accessToken);
     expect(JSON.stringify(summary)).not.toContain(session.refreshToken);
+  });
+
+  it("makes the page state say Registered, and never the shopper's name, which a cached page could share", async () => {
+    const stateOf = async (browser: Shopper): Promise<AppState> => {
+      const response = await browser.fetch('/en-us');
+      expect(response.status).toBe(200);
+      const match = new RegExp(`<script id="${STATE_ELEMENT_ID}"[^>]*>(.*?)</script>`, 's').exec(await response.text());
+      return JSON.parse(match?.[1] ?? 'null') as AppState;
+    };
+    expect((await stateOf(await registeredShopper('alex.morgan@example.com'))).store.auth).toEqual({ type: 'Registered', firstName: null });
+    expect((await stateOf(shopper())).store.auth).toEqual({ type: 'Guest', firstName: null });
   });
 });

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv } from '../env';
 import type { AppState } from '../../shared/page';
 import { App } from '../../client/app/App';
-import { createStore, EMPTY_STORE } from '../../client/state/store';
+import { createStore } from '../../client/state/store';
 import { assetsFor, loadAssets } from './assets';
 import { pageModules, preloadAll } from '../../client/app/page-views';
 import { coalesceChunks } from './coalesce';
@@ -51,7 +52,13 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     correlationId: ctx.correlationId,
     assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent })),
     // The header count is this shopper's, per request (a cached copy gets it swapped in per hit).
-    store: { ...EMPTY_STORE, cart: { basketId: null, totalItems: readCartCount(c) }, cartSettings: cartSettings(c.env) },
+    // Whether the visitor is signed in is part of the HTML cache key, so it may be rendered; who
+    // they are is not, so the name arrives from the session summary after hydration.
+    store: {
+      cart: { basketId: null, totalItems: readCartCount(c) },
+      cartSettings: cartSettings(c.env),
+      auth: { type: ctx.visitor.loggedIn ? 'Registered' : 'Guest', firstName: null },
+    },
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
     seo: pageSeo(ctx.url, document, ctx.site.locale, ctx.preview.active),
     favorites: favoritesConfig(c.env),
@@ -91,7 +98,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     const tail = parts.pop() as string;
     const body = tail.lastIndexOf('</body>');
     const bootstrap = `<script type="module" src="${escapeAttribute(state.assets.entry)}" nonce="${escapeAttribute(nonce)}" async=""></script>`;
-    return new Response(documentBytes(['<!DOCTYPE html>', ...parts, `${tail.slice(0, body)}${bootstrap}${tail.slice(body)}`]), { status, headers });
+    return respond(c, documentBytes(['<!DOCTYPE html>', ...parts, `${tail.slice(0, body)}${bootstrap}${tail.slice(body)}`]), status, headers);
   }
 
   const stream = await renderToReadableStream(app, {
@@ -103,5 +110,15 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     onError,
   });
   if (BOT.test(c.req.header('user-agent') ?? '')) await stream.allReady;
-  return new Response(stream.pipeThrough(coalesceChunks()), { status, headers });
+  return respond(c, stream.pipeThrough(coalesceChunks()), status, headers);
+}
+
+/**
+ * The page's response through the context, so it carries what the request's handlers set there
+ * before it was rendered: cookies above all (a loader's header count, a session refreshed while
+ * reading the shopper's data), which a Response built apart would silently drop. The page's own
+ * headers win over any of the same name.
+ */
+function respond(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer> | ReadableStream, status: number, headers: Record<string, string>): Response {
+  return c.newResponse(body, status as StatusCode, headers);
 }

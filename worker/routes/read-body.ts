@@ -51,9 +51,17 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
 
 /**
  * A small JSON body checked against its schema, or the answer to send instead:
- * 413 past `maxBytes`, API400 with `invalidMessage` for malformed JSON or a body the schema refuses.
+ * 413 past `maxBytes`, API400 with `invalidMessage` for malformed JSON or a body the schema refuses;
+ * with `requireJsonType`, API415 for a body not declared `application/json`.
  */
-export async function readJsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, maxBytes: number, invalidMessage: string): Promise<z.infer<S> | Response> {
+export async function readJsonBody<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  maxBytes: number,
+  invalidMessage: string,
+  { requireJsonType = false }: { requireJsonType?: boolean } = {},
+): Promise<z.infer<S> | Response> {
+  if (requireJsonType && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 415, 'API415', 'Content type must be application/json');
   let body: unknown;
   try {
     body = JSON.parse(await readBody(c.req.raw, maxBytes));
