@@ -50,6 +50,8 @@ export interface Env {
   SAVE_FOR_LATER_PAGE_SIZE?: string;
   /** spec §6 "favorites are disabled when not allowed": "false" switches favorites off (default on). */
   FEATURE_FAVORITES?: string;
+  /** "true" makes the header's sign-in open the simplified enrolment dialog instead of the sign-in dialog (default off). */
+  FEATURE_SIMPLIFIED_ENROLMENT?: string;
   /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/middleware/decisions). */
   VISITOR_SECRET: string;
   /** Seals the shopper's session cookie (AES-GCM, key by HKDF; worker/services/session). */

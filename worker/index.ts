@@ -38,6 +38,7 @@ import { signUpRoutes } from './routes/sign-up';
 import { accountOrderRoutes } from './routes/account-orders';
 import { orderTrackingRoutes, supportRoutes } from './routes/support';
 import { authRoutes } from './routes/auth';
+import { consumerLookupRoutes } from './routes/consumer-lookup';
 import { captchaRoutes } from './routes/captcha';
 import { authTest } from './routes/auth-test';
 
@@ -67,6 +68,7 @@ app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/test/orders', ordersTest);
 app.route('/fapi/cart', cartRoutes);
 app.route('/fapi/auth/signup', signUpRoutes);
+app.route('/fapi/auth/lookup', consumerLookupRoutes);
 app.route('/fapi/account/orders', accountOrderRoutes);
 app.route('/fapi/orders', orderTrackingRoutes);
 app.route('/fapi/support', supportRoutes);

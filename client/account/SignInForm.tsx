@@ -13,10 +13,24 @@ type FieldErrors = { email?: string; password?: string };
  * captcha step (the provider answers as the form is sent), and a refusal shown in a banner with
  * the ways on (reset the password, contact us). `idPrefix` keeps ids apart when both are on a page.
  */
-export function SignInForm({ idPrefix, onSignedIn, autoFocus = false }: { idPrefix: string; onSignedIn: (summary: SessionSummary) => void; autoFocus?: boolean }) {
+export function SignInForm({
+  idPrefix,
+  onSignedIn,
+  autoFocus = false,
+  initialEmail = '',
+  onForgotPassword,
+}: {
+  idPrefix: string;
+  onSignedIn: (summary: SessionSummary) => void;
+  autoFocus?: boolean;
+  /** The email already given (the enrolment dialog's lookup). */
+  initialEmail?: string;
+  /** Instead of the forgot-password page, a step of the dialog the form sits in. */
+  onForgotPassword?: () => void;
+}) {
   const t = useT();
   const { site } = usePageInfo();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -129,7 +143,13 @@ export function SignInForm({ idPrefix, onSignedIn, autoFocus = false }: { idPref
         {busy ? t('signIn.submitting') : t('signIn.submit')}
       </button>
       <p className="sign-in-form__links">
-        <a href={`/${site.locale}/forgot-password`}>{t('signIn.forgotPassword')}</a>
+        {onForgotPassword ? (
+          <button type="button" className="link-button" onClick={onForgotPassword}>
+            {t('signIn.forgotPassword')}
+          </button>
+        ) : (
+          <a href={`/${site.locale}/forgot-password`}>{t('signIn.forgotPassword')}</a>
+        )}
       </p>
       <p className="sign-in-form__links">
         {t('signIn.newHere')} <a href={`/${site.locale}/sign-up`}>{t('signIn.createAccount')}</a>

@@ -30,6 +30,11 @@ export const accountClient: AccountClient = {
     callFirstParty(`${PROFILE_ROUTE}/notification`, () => schemas().then((loaded) => loaded.NotificationPreferencesResponseSchema), { method: 'PUT', body: preferences }),
 };
 
+/** The signed-in shopper's profile (with the loyalty summary). */
+export function loadProfile() {
+  return callFirstParty(PROFILE_ROUTE, () => schemas().then((loaded) => loaded.ConsumerProfileSchema));
+}
+
 export function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string }) {
   return callFirstParty(`${PROFILE_ROUTE}/password`, done, { method: 'POST', body });
 }

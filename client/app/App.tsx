@@ -8,7 +8,7 @@ import { PreviewBanner } from '../components/PreviewBanner';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
-import { EmployeeTermsGate, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog, SignInDialog, SignUpDialogs } from '../dialogs/dialog-shells';
+import { EmployeeTermsGate, EnrolmentDialog, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog, SignInDialog, SignUpDialogs } from '../dialogs/dialog-shells';
 import { ToastRegion } from '../components/ToastRegion';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
 import { StoreProvider } from '../state/StoreContext';
@@ -51,6 +51,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
     categoryId: state.page.kind === 'category' ? state.page.categoryId : (product?.categoryIds[0] ?? null),
     productId: product?.id ?? null,
     productMasterId: product?.masterId ?? null,
+    simplifiedEnrolment: state.enrolment.simplified,
   };
   const seoInfo: SeoInfo = { origin: state.seo.origin, locale: site.locale, canonical: state.seo.canonical, nonce };
   // One per App, as the store is: per request in the worker, per page load in the browser.
@@ -113,7 +114,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
             {/* One for the whole page: every product tile (listing, search, related) opens this one. */}
             <QuickShopDialog site={site} />
             <MiniCartDialog site={site} />
-            <SignInDialog />
+            {state.enrolment.simplified ? <EnrolmentDialog site={site} /> : <SignInDialog />}
             <SignUpDialogs site={site} />
             <ForgotPasswordDialog />
             <EmployeeTermsGate signedIn={state.personalisation.visitor.loggedIn && !state.personalisation.visitor.roles.includes('employee')} />

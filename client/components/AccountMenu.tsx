@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
-import { useSignInOpener } from '../dialogs/dialog-shells';
+import { openEnrolment, useSignInOpener } from '../dialogs/dialog-shells';
 import { showFlashToast } from '../state/flash-toast';
 import { usePageInfo } from '../state/PageContext';
 import { usePersonalisation } from '../state/PersonalisationContext';
@@ -18,11 +18,13 @@ export function AccountMenu({ site }: { site: Site }) {
   useSignals();
   const t = useT();
   const store = useStore();
-  const { pageType } = usePageInfo();
+  const { pageType, simplifiedEnrolment } = usePageInfo();
   const { visitor } = usePersonalisation();
   const opener = useSignInOpener();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // With the simplified enrolment, the entry's first use offers a partially enrolled shopper the rest of their profile.
+  const [enrolmentOffered, setEnrolmentOffered] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -66,6 +68,15 @@ export function AccountMenu({ site }: { site: Site }) {
     }
   }
 
+  async function toggle() {
+    if (open || !simplifiedEnrolment || enrolmentOffered) return setOpen(!open);
+    setEnrolmentOffered(true);
+    const [{ loadProfile }, { isPartiallyEnrolled }] = await Promise.all([import('../account/account-client'), import('../../shared/account/enrolment')]);
+    const profile = await loadProfile();
+    if (profile.ok && isPartiallyEnrolled(profile.data.consumerDetails)) openEnrolment(store.dialogs);
+    else setOpen(true);
+  }
+
   const name = summary?.type === 'Registered' ? summary.firstName : null;
   return (
     <div
@@ -78,7 +89,7 @@ export function AccountMenu({ site }: { site: Site }) {
         }
       }}
     >
-      <button ref={button} type="button" className="account-menu__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="account-menu__button" aria-expanded={open} aria-controls={menuId} onClick={() => void toggle()}>
         <PersonIcon />
         <span className="account-entry__label">{name ? t('session.greeting', { name }) : t('session.accountMenu')}</span>
       </button>

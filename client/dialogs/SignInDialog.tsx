@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { leftOnSignOut } from '../../shared/routing';
+import { leftOnSignOut, type PageName } from '../../shared/routing';
+import type { Store } from '../state/store';
 import type { SessionSummary } from '../../shared/schemas/session';
 import { SignInForm } from '../account/SignInForm';
 import { loadCart } from '../cart/cart-actions';
@@ -9,6 +10,29 @@ import { usePageInfo } from '../state/PageContext';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { openEmployeeTerms, owesEmployeeTerms, SIGN_IN_DIALOG } from './dialog-shells';
+
+/**
+ * What follows a sign-in in a dialog: the session and the toast, and the header's cart count. A
+ * page that showed the guest's own things is loaded again, and an employee who has not accepted
+ * the employee terms gets them at once (false either way: the dialog does not go on to its own
+ * confirmation or steps, since the reload or the terms dialog takes over from it).
+ */
+export function welcomeSignedIn(store: Store, pageType: PageName, message: string, summary: SessionSummary): boolean {
+  store.session.summary.value = summary;
+  if (leftOnSignOut(pageType)) {
+    setFlashToast({ kind: 'success', title: message });
+    window.location.reload();
+    return false;
+  }
+  store.toasts.show({ kind: 'success', title: message });
+  // The guest's basket merged into the shopper's: the header count follows.
+  void loadCart(store);
+  if (owesEmployeeTerms(summary)) {
+    openEmployeeTerms(store.dialogs);
+    return false;
+  }
+  return true;
+}
 
 /**
  * The sign-in dialog's body: the form, then the sign-in confirmation that welcomes the shopper
@@ -32,17 +56,7 @@ export function SignInBody() {
   }, [signedIn]);
 
   function onSignedIn(summary: SessionSummary) {
-    store.session.summary.value = summary;
-    if (leftOnSignOut(pageType)) {
-      setFlashToast({ kind: 'success', title: t('signIn.success') });
-      window.location.reload();
-      return;
-    }
-    store.toasts.show({ kind: 'success', title: t('signIn.success') });
-    // The guest's basket merged into the shopper's: the header count follows.
-    void loadCart(store);
-    if (owesEmployeeTerms(summary)) openEmployeeTerms(store.dialogs);
-    else setSignedIn(summary);
+    if (welcomeSignedIn(store, pageType, t('signIn.success'), summary)) setSignedIn(summary);
   }
 
   if (!signedIn) return <SignInForm idPrefix="sign-in-dialog" onSignedIn={onSignedIn} autoFocus />;

@@ -7,6 +7,7 @@ import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
 import { preloadable, type Preloadable } from '../app/preloadable';
 import type { MessageKey } from '../../shared/i18n';
 import { useStore } from '../state/StoreContext';
+import { usePageInfo } from '../state/PageContext';
 import type { DialogManager } from '../state/dialog-manager';
 import { useT } from '../state/i18n';
 
@@ -24,6 +25,7 @@ export const LOYALTY_SIGN_UP_DIALOG = 'loyalty-sign-up';
 export const FORGOT_PASSWORD_DIALOG = 'forgot-password';
 export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
 export const SIGN_IN_DIALOG = 'sign-in';
+export const ENROLMENT_DIALOG = 'enrolment';
 
 const QuickShopBody = preloadable(() => import('./QuickShopDialog').then((m) => m.QuickShopBody));
 const PickupSearch = preloadable(() => import('./PickupInStoreDialog').then((m) => m.PickupSearch));
@@ -33,6 +35,7 @@ const SignUpBody = preloadable(() => import('./SignUpDialog').then((m) => m.Sign
 const ForgotPasswordBody = preloadable(() => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordBody));
 const EmployeeTermsBody = preloadable(() => import('./EmployeeTermsDialog').then((m) => m.EmployeeTermsBody));
 const SignInBody = preloadable(() => import('./SignInDialog').then((m) => m.SignInBody));
+const EnrolmentBody = preloadable(() => import('./EnrolmentDialog').then((m) => m.EnrolmentBody));
 
 function Loading({ children }: { children: ReactNode }) {
   const t = useT();
@@ -188,18 +191,42 @@ export function EmployeeTermsGate({ signedIn }: { signedIn: boolean }) {
 /** The sign-in dialog: the header's sign-in link opens it; its form and confirmation load on first use. */
 export const SignInDialog = lazyShell(SIGN_IN_DIALOG, 'signIn.title', SignInBody);
 
-/** The props that make a link open the sign-in dialog (fetching its code as the shopper points at it); without script the link goes to the sign-in page. */
+/**
+ * The props that make a link open the sign-in dialog, or the simplified enrolment dialog when that
+ * feature is on (fetching its code as the shopper points at it); without script the link goes to
+ * the sign-in page.
+ */
 export function useSignInOpener() {
   const { dialogs } = useStore();
-  const preload = preloadOf(SignInBody);
+  const { simplifiedEnrolment } = usePageInfo();
+  const preload = preloadOf(simplifiedEnrolment ? EnrolmentBody : SignInBody);
   return {
     onPointerEnter: preload,
     onFocus: preload,
     onClick: (event: { preventDefault(): void }) => {
       event.preventDefault();
-      dialogs.open(SIGN_IN_DIALOG);
+      dialogs.open(simplifiedEnrolment ? ENROLMENT_DIALOG : SIGN_IN_DIALOG);
     },
   };
+}
+
+/**
+ * The simplified enrolment dialog: an email first, then sign-in or sign-up, then the steps that
+ * complete a partially enrolled profile. Its body is a chunk of its own.
+ */
+export function EnrolmentDialog({ site }: { site: Site }) {
+  const t = useT();
+  return (
+    <LazyDialog id={ENROLMENT_DIALOG} title={t('enrolment.title')}>
+      <EnrolmentBody site={site} />
+    </LazyDialog>
+  );
+}
+
+/** Opens the enrolment dialog, e.g. for a signed-in shopper whose profile is partially enrolled. */
+export function openEnrolment(dialogs: DialogManager): void {
+  preloadOf(EnrolmentBody)();
+  dialogs.open(ENROLMENT_DIALOG);
 }
 
 /** The sign-up dialog and its loyalty variant (which offers joining the loyalty programme); CMS buttons open them. */

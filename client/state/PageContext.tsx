@@ -11,6 +11,8 @@ export interface PageInfo {
   productId: string | null;
   /** spec §3 Product masterId, when the page is a product page. */
   productMasterId: string | null;
+  /** Whether the header's sign-in opens the simplified enrolment dialog (a feature setting). */
+  simplifiedEnrolment?: boolean;
 }
 
 const PageContext = createContext<PageInfo | null>(null);

@@ -1,4 +1,5 @@
 import { RetrieveUserDataRequestSchema, UserDataSchema } from '../schemas/sign-up';
+import { ConsumerLookupQuerySchema, ConsumerLookupSchema } from '../schemas/consumer-lookup';
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
 import {
   AddPaymentInstrumentRequestSchema,
@@ -57,6 +58,7 @@ export const consumer = endpoints(routes.consumer, {
   profile: { query: ProfileQuerySchema, response: ConsumerProfileSchema },
   updateProfile: { body: UpdateProfileRequestSchema, response: ConsumerProfileSchema },
   notification: { body: NotificationPreferencesSchema, response: NotificationPreferencesResponseSchema },
+  lookup: { query: ConsumerLookupQuerySchema, response: ConsumerLookupSchema },
 });
 
 /** Country lists and store directories. */

@@ -171,6 +171,8 @@ export interface AppState {
   seo: { origin: string; canonical: string; alternates: { hreflang: string; href: string }[]; robots: string };
   /** spec §6/§9: favorites may be switched off; their page size comes from configuration. */
   favorites: { enabled: boolean; pageSize: number };
+  /** Whether the header's sign-in opens the simplified enrolment dialog (a feature setting) rather than the sign-in dialog. */
+  enrolment: { simplified: boolean };
   /** Visitor kind, QA test context and engine decision the worker rendered with (issue 5 §2/§4). */
   personalisation: PersonalisationState;
   /** spec §5: the worker's consent decision; the banner shows when `needsChoice`, analytics pushes need C0002. */

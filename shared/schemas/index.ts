@@ -19,3 +19,4 @@ export * from './support';
 export * from './payment-instruments';
 export * from './consumer';
 export * from './profile-fields';
+export * from './consumer-lookup';

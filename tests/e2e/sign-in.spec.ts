@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
 import { variantOf } from '../fixtures/variants';
-import { asFreshClient, blockingViolations, expect, signIn, test, visit } from './fixtures';
+import { asFreshClient, blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
 
 // Signing in and out as a shopper does: the header's dialog and the sign-in page, the refusals a
 // shopper can meet, the account pages' gate, and no token anywhere page script can reach.
@@ -10,7 +10,6 @@ import { asFreshClient, blockingViolations, expect, signIn, test, visit } from '
 const VARIANT = variantOf('FL', (units) => units >= 20);
 const SKU = VARIANT.sku;
 const PASSWORD = 'Trailhead2026';
-const signInDialog = (page: Page) => page.locator('dialog[aria-labelledby="sign-in-title"]');
 
 /** The development session secret the e2e server seals with, to read what the browser holds. */
 function sessionSecret(): string {
@@ -42,22 +41,24 @@ test('signs in from the header with a guest cart, which merges into the shopperâ
   await visit(page, '/en-us');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
+  // Development runs the simplified enrolment: the header's sign-in asks for the email first.
   await page.getByRole('link', { name: 'Sign in' }).click();
-  const dialog = signInDialog(page);
+  const dialog = page.locator('dialog[aria-labelledby="enrolment-title"]');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Email')).toBeFocused();
-  expect(await blockingViolations(page, ['dialog[aria-labelledby="sign-in-title"]'])).toEqual([]);
+  await dialog.getByLabel('Email address').fill('ivan.petrov@example.com');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Enter your password' })).toBeFocused();
+  expect(await blockingViolations(page, ['dialog[aria-labelledby="enrolment-title"]'])).toEqual([]);
 
-  // Nothing typed: the form says what is missing and goes nowhere.
+  // No password typed: the form says what is missing and goes nowhere.
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog.getByText('Enter your email address')).toBeVisible();
-  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await expect(dialog.locator('.field__error')).toHaveText('Enter your password');
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
 
   await fillSignIn(dialog, 'ivan.petrov@example.com', PASSWORD);
-  await expect(dialog.getByRole('heading', { name: 'Welcome back, Ivan' })).toBeFocused();
   await expect(page.locator('.toasts')).toContainText('Signed in successfully');
   await expect(page.getByRole('button', { name: 'Hi, Ivan' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   await visit(page, '/en-us/cart');
@@ -67,17 +68,19 @@ test('signs in from the header with a guest cart, which merges into the shopperâ
 
 test('an employee who has not accepted the terms gets them straight after signing in from the header', async ({ page }) => {
   // An account of the test's own, so a rerun (the e2e state persists) finds the terms unaccepted again.
-  const email = `e2e-terms-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const created = await page.request.post('/fapi/test/account', { data: { email, password: PASSWORD, consumerType: 'EMPLOYEE', employeeTermsAccepted: false } });
-  expect(created.status(), await created.text()).toBe(200);
+  const email = await newAccount(page.request, PASSWORD, { consumerType: 'EMPLOYEE', employeeTermsAccepted: false });
   await visit(page, '/en-us');
   const loadsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin);
 
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await fillSignIn(signInDialog(page), email, PASSWORD);
+  const dialog = page.locator('dialog[aria-labelledby="enrolment-title"]');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Enter your password' })).toBeFocused();
+  await fillSignIn(dialog, email, PASSWORD);
   const terms = page.locator('dialog[aria-labelledby="employee-terms-title"]');
   await expect(terms.getByRole('button', { name: 'I accept the terms' })).toBeVisible();
-  await expect(signInDialog(page)).toBeHidden();
+  await expect(dialog).toBeHidden();
   await expect(page.locator('.toasts')).toContainText('Signed in successfully');
   // The same document: the dialog opened without a reload.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin)).toBe(loadsBefore);

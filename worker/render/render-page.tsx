@@ -16,6 +16,7 @@ import type { DeferredRegistry } from './deferred-registry';
 import { isShareable, productPath } from '../../shared/routing';
 import { seoLinks } from '../../shared/seo';
 import { favoritesConfig } from '../routes/pages/load-favorites';
+import { enrolmentConfig } from './enrolment-setting';
 import { personalisationState } from '../services/personalisation';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { readCartCount } from '../services/cart/cart-count-cookie';
@@ -29,7 +30,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'personalisation' | 'consent' | 'experiments' | 'messages'>;
+export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'enrolment' | 'personalisation' | 'consent' | 'experiments' | 'messages'>;
 
 /** Canonical, alternates and robots (issue 4 §5): a product's canonical is its style URL, whatever colour was asked for. */
 function pageSeo(url: URL, document: DocumentState, locale: string, preview: boolean): AppState['seo'] {
@@ -62,6 +63,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
     seo: pageSeo(ctx.url, document, ctx.site.locale, ctx.preview.active),
     favorites: favoritesConfig(c.env),
+    enrolment: enrolmentConfig(c.env),
     personalisation: await personalisationState(ctx, c.get('personalisationDecision'), [document.page, document.headerFragment]),
     consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },
     experiments: ctx.experiments ?? {},

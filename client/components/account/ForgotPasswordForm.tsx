@@ -9,10 +9,10 @@ import { FormStatus, type FormOutcome } from './FormStatus';
  * Asks for a reset link. The answer is the same whether the email has an account or not, so the
  * confirmation says "if an account exists".
  */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
   const t = useT();
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);

@@ -6,7 +6,7 @@ import type { ProfileStore } from '../../account/profile-store';
 import { useT } from '../../state/i18n';
 import { FormStatus, type FormOutcome } from './FormStatus';
 
-const INTEREST_LABELS: Readonly<Record<Interest, MessageKey>> = {
+export const INTEREST_LABELS: Readonly<Record<Interest, MessageKey>> = {
   hiking: 'account.interestHiking',
   climbing: 'account.interestClimbing',
   'trail-running': 'account.interestTrailRunning',

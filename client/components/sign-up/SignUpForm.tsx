@@ -20,6 +20,8 @@ export interface SignUpFormProps {
   loyalty?: boolean;
   /** After the account is created (and the shopper signed in): a dialog closes. */
   onCreated?: () => void;
+  /** The email already given (the enrolment dialog's lookup). */
+  initialEmail?: string;
 }
 
 type Errors = Partial<Record<SignUpField, string>>;
@@ -34,12 +36,12 @@ const PHONE_IN_USE = new Set(['PHONE_NUMBER_ALREADY_IN_USE', 'PHONE_NUMBER_ALREA
  * requirement lines tick as they type. A refused submit lists what needs fixing and moves focus
  * there; the backend's refusals mark their field (email or phone in use) or show in a banner.
  */
-export function SignUpForm({ site, loyalty = false, onCreated }: SignUpFormProps) {
+export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = '' }: SignUpFormProps) {
   const t = useT();
   const store = useStore();
   const formId = useId();
   const config = signUpConfig(site);
-  const [values, setValues] = useState<SignUpFormValues>({ ...EMPTY_SIGN_UP_FORM, loyaltyEnrollment: loyalty });
+  const [values, setValues] = useState<SignUpFormValues>({ ...EMPTY_SIGN_UP_FORM, email: initialEmail, loyaltyEnrollment: loyalty });
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState<ReadonlySet<SignUpField>>(new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -8,7 +8,8 @@ export const consumer = routes('consumer', {
   loyaltyToken: route('POST', '/consumers-v3/consumer/loyalty/token'),
   loyaltyWelcomePromo: route('GET', '/consumers-v3/consumer/loyalty/promo/welcome'),
   loyaltyVouchers: route('GET', '/consumers-v3/consumer/loyalty/vouchers'),
-  lookup: route('GET', '/consumers-v3/consumer/lookup'),
+  // Whether an email has an account: only the worker's rate-limited /fapi/auth/lookup asks.
+  lookup: route('GET', '/consumers-v3/consumer/lookup', { proxied: false }),
   subscription: route('GET', '/consumers-v3/consumer/subscription'),
   updateSubscription: route('PUT', '/consumers-v3/consumer/subscription'),
   subscribe: route('POST', '/consumers-v3/consumer/subscription'),

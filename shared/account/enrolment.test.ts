@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { completeProfileNumber, enrolmentTransition, initialEnrolmentState, isPartiallyEnrolled, stepNumber, type EnrolmentProfile, type EnrolmentState } from './enrolment';
+
+const COMPLETE: EnrolmentProfile = { email: 'a@example.com', phone: '+15551234567', firstName: 'Ann', lastName: 'Lee', postalCode: '98101', birthDate: '1990-01-31' };
+const PAULA: EnrolmentProfile = { email: 'paula.reyes@example.com', phone: null, firstName: null, lastName: null, postalCode: null, birthDate: null };
+
+describe('isPartiallyEnrolled', () => {
+  it.each<[string, EnrolmentProfile, boolean]>([
+    ['every field', COMPLETE, false],
+    ['an email only', PAULA, true],
+    ['no phone', { ...COMPLETE, phone: null }, true],
+    ['no first name', { ...COMPLETE, firstName: '' }, true],
+    ['no last name', { ...COMPLETE, lastName: undefined }, true],
+    ['no postal code', { ...COMPLETE, postalCode: '  ' }, true],
+    ['no birth date', { ...COMPLETE, birthDate: null }, true],
+    ['no email, nothing else either', { email: null }, false],
+    ['no email though the rest is missing', { ...PAULA, email: '' }, false],
+  ])('%s → %s', (_name, profile, partial) => {
+    expect(isPartiallyEnrolled(profile)).toBe(partial);
+  });
+});
+
+describe('step numbers', () => {
+  it('numbers the steps 0 to 9 and the complete-profile steps 0 to 5', () => {
+    expect(['lookup', 'sign-in', 'sign-up', 'forgot-password'].map((step) => stepNumber(step as never))).toEqual([0, 1, 2, 3]);
+    expect(stepNumber('success')).toBe(9);
+    expect(completeProfileNumber('non-loyalty')).toBe(0);
+    expect(completeProfileNumber('welcome')).toBe(1);
+    expect(completeProfileNumber('mobile')).toBe(2);
+    expect(completeProfileNumber('profile')).toBe(3);
+    expect(completeProfileNumber('interests')).toBe(4);
+    expect(completeProfileNumber('success')).toBe(5);
+    expect(completeProfileNumber('lookup')).toBeNull();
+  });
+});
+
+describe('initialEnrolmentState', () => {
+  it('starts at lookup when signed out', () => {
+    expect(initialEnrolmentState({ signedIn: false })).toEqual({ step: 'lookup', history: [] });
+  });
+  it('starts a signed-in shopper without a phone at mobile, with one at profile', () => {
+    expect(initialEnrolmentState({ signedIn: true, profile: PAULA })?.step).toBe('mobile');
+    expect(initialEnrolmentState({ signedIn: true, profile: { ...PAULA, phone: '+15551234567' } })?.step).toBe('profile');
+  });
+  it('has nothing for a signed-in shopper whose profile is complete', () => {
+    expect(initialEnrolmentState({ signedIn: true, profile: COMPLETE })).toBeNull();
+  });
+});
+
+describe('enrolmentTransition', () => {
+  const run = (state: EnrolmentState, ...events: Parameters<typeof enrolmentTransition>[1][]) => events.reduce(enrolmentTransition, state);
+  const start: EnrolmentState = { step: 'lookup', history: [] };
+
+  it('goes from lookup to sign-in for a known email and to sign-up for an unknown one', () => {
+    expect(run(start, { type: 'looked-up', exists: true }).step).toBe('sign-in');
+    expect(run(start, { type: 'looked-up', exists: false }).step).toBe('sign-up');
+  });
+
+  it('goes back from sign-in to lookup, and from forgot password to sign-in', () => {
+    const forgot = run(start, { type: 'looked-up', exists: true }, { type: 'forgot-password' });
+    expect(forgot.step).toBe('forgot-password');
+    expect(run(forgot, { type: 'back' }).step).toBe('sign-in');
+    expect(run(forgot, { type: 'back' }, { type: 'back' }).step).toBe('lookup');
+    expect(run(start, { type: 'back' })).toEqual(start);
+  });
+
+  it('sends a partially enrolled shopper who signs in to the first question, with no way back to the password', () => {
+    const signedIn = run(start, { type: 'looked-up', exists: true }, { type: 'signed-in', profile: PAULA });
+    expect(signedIn).toEqual({ step: 'mobile', history: [] });
+    expect(run(signedIn, { type: 'back' }).step).toBe('mobile');
+    expect(run(start, { type: 'looked-up', exists: true }, { type: 'signed-in', profile: { ...PAULA, phone: '+15551234567' } }).step).toBe('profile');
+    expect(run(start, { type: 'looked-up', exists: true }, { type: 'signed-in', profile: COMPLETE }).step).toBe('success');
+  });
+
+  it('greets a new account with the welcome (loyalty member) or non-loyalty step, then asks', () => {
+    const signedUp = (profile: EnrolmentProfile) => run(start, { type: 'looked-up', exists: false }, { type: 'signed-up', profile });
+    expect(signedUp({ ...PAULA, isLoyaltyMember: false }).step).toBe('non-loyalty');
+    expect(signedUp({ ...PAULA, isLoyaltyMember: true }).step).toBe('welcome');
+    expect(signedUp(COMPLETE).step).toBe('success');
+    expect(run(signedUp(PAULA), { type: 'saved', profile: PAULA }).step).toBe('mobile');
+    expect(run(signedUp(PAULA), { type: 'saved', profile: { ...PAULA, phone: '+15551234567' } }).step).toBe('profile');
+  });
+
+  it('walks mobile, profile, interests, success, and Back retraces it', () => {
+    const mobile: EnrolmentState = { step: 'mobile', history: [] };
+    const withPhone = { ...PAULA, phone: '+15551234567' };
+    const profile = run(mobile, { type: 'saved', profile: withPhone });
+    expect(profile.step).toBe('profile');
+    expect(run(profile, { type: 'back' }).step).toBe('mobile');
+    const interests = run(profile, { type: 'saved', profile: COMPLETE });
+    expect(interests.step).toBe('interests');
+    expect(run(interests, { type: 'next' })).toEqual({ step: 'success', history: [] });
+    // A phone was all that was missing: nothing to ask on the profile step.
+    expect(run(mobile, { type: 'saved', profile: COMPLETE }).step).toBe('interests');
+  });
+
+  it('ignores an event the step does not take', () => {
+    expect(run(start, { type: 'signed-in', profile: PAULA })).toEqual(start);
+    expect(run({ step: 'success', history: [] }, { type: 'next' }).step).toBe('success');
+  });
+});

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { api } from '../../shared/api';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/validation';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit/rate-limit';
+import { upstreamFailure } from '../services/account/account-call';
+import { createUpstreamClient } from '../services/upstream';
+import { readJsonBody } from './read-body';
+
+/*
+ * The enrolment dialog's first step, for anyone signed in or not. A POST, so the same-origin
+ * middleware refuses it from other sites and the email stays out of URLs and logs.
+ *   POST /fapi/auth/lookup  { email }  → { exists }: whether the email has an account
+ */
+
+const BODY_MAX_BYTES = 1024;
+
+/**
+ * Whether an email has an account is what the flow must tell (sign-in or sign-up next), and no
+ * more than sign-up's "email in use" already tells; counting per client address keeps anyone
+ * from sweeping a list of addresses through it.
+ */
+export const LOOKUP_ADDRESS_LIMIT = { name: 'consumer-lookup', limit: 10, windowSeconds: 600 } as const;
+
+const LookupBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) }).strict();
+
+export const consumerLookupRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  c.header('cache-control', 'private, no-store');
+  const body = await readJsonBody(c, LookupBodySchema, BODY_MAX_BYTES, 'Email is not valid');
+  if (body instanceof Response) return body;
+  if (!isValidEmail(body.email)) return apiError(c, 400, 'AUT453', 'Email is not valid');
+  const attempt = await limitAttempt(c, LOOKUP_ADDRESS_LIMIT);
+  if (!attempt.allowed) {
+    const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(attempt.retryAfterSeconds));
+    response.headers.set('retry-after', String(attempt.retryAfterSeconds));
+    return response;
+  }
+  const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.consumer.lookup, { query: { email: body.email } });
+  return result.ok ? c.json({ exists: result.data.exists }) : upstreamFailure(c, result);
+});
