@@ -15,6 +15,8 @@ export interface ApiError {
   maxAllowedQty?: number;
   /** The form field a refusal is about, when a form's answers were checked. */
   field?: string;
+  /** How long a limit asks the shopper to wait (Retry-After), when it refused the call. */
+  retryAfterSeconds?: number;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
@@ -50,8 +52,15 @@ const failure = (status: number, error: Partial<ApiError> = {}): ApiResult<never
     correlationId: error.correlationId ?? null,
     ...(error.maxAllowedQty !== undefined ? { maxAllowedQty: error.maxAllowedQty } : {}),
     ...(error.field !== undefined ? { field: error.field } : {}),
+    ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
   },
 });
+
+/** Retry-After in seconds, when the answer gives it as a number. */
+function retryAfter(response: Response): { retryAfterSeconds?: number } {
+  const seconds = Number(response.headers.get('retry-after') ?? NaN);
+  return Number.isInteger(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {};
+}
 
 /** Zod and the catalogue's schemas: fetched with the first call's request, never on a page's first load. */
 const loadSchemas = () => onDemand.apiCatalogue();
@@ -100,7 +109,7 @@ async function send<S extends z.ZodType>(fetcher: Fetch, url: string, method: st
   if (!response.ok) {
     const errorSchema = await loadSchemas().then(({ ErrorResponseSchema }) => ErrorResponseSchema, () => null);
     const parsed = errorSchema?.safeParse(json);
-    return parsed?.success ? failure(response.status, { ...parsed.data.errorDetails[0]!, correlationId: parsed.data.correlationId }) : failure(response.status);
+    return parsed?.success ? failure(response.status, { ...parsed.data.errorDetails[0]!, correlationId: parsed.data.correlationId, ...retryAfter(response) }) : failure(response.status);
   }
   const parsed = (await answerSchema)?.safeParse(json);
   if (!parsed?.success) {

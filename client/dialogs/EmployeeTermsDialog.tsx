@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { acceptEmployeeTerms } from '../account/account-client';
-import { accountErrorMessage } from '../account/account-errors';
+import { errorMessage } from '../../shared/i18n';
 import { FormStatus, type FormOutcome } from '../components/account/FormStatus';
 import { usePageInfo } from '../state/PageContext';
 import { useStore } from '../state/StoreContext';
@@ -19,7 +19,7 @@ export function EmployeeTermsBody({ dialogId }: { dialogId: string }) {
   async function accept() {
     setOutcome({ kind: 'busy' });
     const result = await acceptEmployeeTerms();
-    if (!result.ok) return setOutcome({ kind: 'error', message: result.status === 0 ? t('account.termsFailed') : accountErrorMessage(t, result.error) });
+    if (!result.ok) return setOutcome({ kind: 'error', message: result.status === 0 ? t('account.termsFailed') : errorMessage(t, result.error) });
     store.session.invalidate();
     store.dialogs.close(dialogId);
     store.toasts.show({ kind: 'success', title: t('account.termsAccepted') });

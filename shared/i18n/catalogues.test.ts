@@ -34,7 +34,7 @@ describe('message catalogues', () => {
   });
 
   it('every message formats in its language', () => {
-    const sample = { count: 2, min: 2, stars: 4, shown: 3, total: 9, position: 1, number: 2 };
+    const sample = { count: 2, min: 2, stars: 4, shown: 3, total: 9, position: 1, number: 2, seconds: 30, minutes: 2 };
     for (const [language, messages] of Object.entries({ en, ...TRANSLATED })) {
       for (const message of Object.values(messages)) {
         const values = Object.fromEntries(messageArguments(message).map((name) => [name, sample[name as keyof typeof sample] ?? 'x']));

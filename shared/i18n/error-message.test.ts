@@ -73,3 +73,58 @@ describe('order lookup, cancel, return and gift card email errors', () => {
     expect(errorMessage(english, { errorId: 'GIFT_CARD_NOT_FOUND', message: SERVER })).toBe('This order has no gift card email to send.');
   });
 });
+
+describe('sign-in, sign-up, profile and account errors', () => {
+  // Every code of the catalogue's Authentication, Profile and Order lookup groups, the validation
+  // codes, the sign-up ids shown as text and the rate limit: one wording each, wherever met.
+  const AUTHENTICATION = ['AUT401', 'AUT418', 'AUT437', 'AUT438', 'AUT439', 'PRO400', 'AUT440', 'AUT450', 'AUT451', 'AUT452', 'AUT423', 'AUT426', 'AUT441', 'AUT444', 'AUT442', 'AUT409', 'AUT404', 'AUT500', 'AUT432', 'AUT402', 'AUT403'];
+  const PROFILE = ['PLP400', 'PRO412', 'PRO418', 'PRO414', 'PRO415', 'PRO404', 'CCA400', 'CCA401', 'CCN404', '4044', 'PROFILE_NOT_LOADED'];
+  const ORDER_LOOKUP = ['OHS4004', 'ORD409', 'ORD400'];
+  const VALIDATION = ['FE872', 'FE340', 'FE309', 'AUT453', 'PRO410', 'PRO411'];
+  const SIGN_UP = ['LOGIN_IN_USE', 'LOGIN_IN_USE2', 'PHONE_NUMBER_ALREADY_IN_USE', 'PHONE_NUMBER_ALREADY_IN_USE2', 'MISSING_BIRTHDATE', 'API429'];
+  const ALL = [...AUTHENTICATION, ...PROFILE, ...ORDER_LOOKUP, ...VALIDATION, ...SIGN_UP];
+  const SERVER = 'server wording';
+  const catalogues = { 'en-US': en, 'fr-CA': fr, 'de-DE': de, 'nb-NO': nb };
+  const english = createTranslator('en-US', en).t;
+
+  it.each(Object.entries(catalogues))('words every one of them locally in %s', (locale, messages) => {
+    const { t } = createTranslator(locale, messages);
+    for (const errorId of ALL) {
+      const shown = errorMessage(t, { errorId, message: SERVER });
+      expect(shown, `${locale} ${errorId}`).not.toBe(SERVER);
+      expect(shown.trim(), `${locale} ${errorId}`).not.toBe('');
+      expect(shown, `${locale} ${errorId}`).not.toMatch(/[{}]/);
+      if (locale !== 'en-US') expect(shown, `${locale} ${errorId}`).not.toBe(errorMessage(english, { errorId, message: SERVER }));
+    }
+  });
+
+  it('words each code as the forms and the side tables did', () => {
+    const say = (errorId: string) => errorMessage(english, { errorId, message: SERVER });
+    expect(say('AUT401')).toBe('The email or password is incorrect.');
+    expect(say('AUT426')).toBe('The email or password is incorrect. This was your last attempt before your account is locked.');
+    expect(say('AUT439')).toBe('An account with this email already exists.');
+    expect(say('LOGIN_IN_USE2')).toBe('An account with this email already exists.');
+    expect(say('PHONE_NUMBER_ALREADY_IN_USE')).toBe('This phone number is already in use.');
+    expect(say('AUT450')).toBe('Your current password is incorrect.');
+    expect(say('AUT452')).toBe('Choose a password you have not used before.');
+    expect(say('CCA400')).toBe('You have already saved this address.');
+    expect(say('PRO414')).toMatch(/^Your main billing address cannot be deleted/);
+    expect(say('FE340')).toBe('Passwords do not match');
+    expect(say('FE309')).toBe('The expiry date is not valid.');
+    expect(say('PROFILE_NOT_LOADED')).toBe('Profile not loaded');
+  });
+
+  it("keeps the server's message for a card that is saved already", () => {
+    expect(errorMessage(createTranslator('fr-CA', fr).t, { errorId: 'PYT300', message: 'Card already exists' })).toBe('Card already exists');
+  });
+
+  it('names the wait of a refused attempt in the page language, in minutes from one minute on', () => {
+    expect(errorMessage(english, { errorId: 'API429', message: SERVER, retryAfterSeconds: 1 })).toBe('Too many attempts. Try again in 1 second.');
+    expect(errorMessage(english, { errorId: 'API429', message: SERVER, retryAfterSeconds: 45 })).toBe('Too many attempts. Try again in 45 seconds.');
+    expect(errorMessage(english, { errorId: 'API429', message: SERVER, retryAfterSeconds: 60 })).toBe('Too many attempts. Try again in 1 minute.');
+    expect(errorMessage(english, { errorId: 'API429', message: SERVER, retryAfterSeconds: 61 })).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(errorMessage(createTranslator('de-DE', de).t, { errorId: 'API429', message: SERVER, retryAfterSeconds: 600 })).toBe('Zu viele Versuche. Versuchen Sie es in 10 Minuten erneut.');
+    expect(errorMessage(createTranslator('nb-NO', nb).t, { errorId: 'API429', message: SERVER, retryAfterSeconds: 30 })).toBe('For mange forsøk. Prøv igjen om 30 sekunder.');
+    expect(errorMessage(english, { errorId: 'API429', message: SERVER })).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+});

@@ -46,7 +46,7 @@ export function latestBirthDate(minimalAge: number, today: Date): string {
  * before 1900 or younger than the site's minimal age (PRO410).
  */
 export function validateBirthDateIso(isoDate: string | null | undefined, config: Pick<SignUpConfig, 'birthDateRequired' | 'minimalAge'>, today = new Date()): FieldIssue | null {
-  if (!isoDate) return config.birthDateRequired ? { key: 'signUp.birthDateMissing', errorId: 'PRO411' } : null;
+  if (!isoDate) return config.birthDateRequired ? { key: 'apiError.PRO411', errorId: 'PRO411' } : null;
   if (isoDate < MIN_DATE || isoDate > latestBirthDate(config.minimalAge, today)) {
     return { key: 'signUp.ageInvalid', errorId: 'PRO410', values: { age: config.minimalAge } };
   }

@@ -10,8 +10,8 @@ describe('validatePassword', () => {
 
   it.each([
     ['', 'validation.required', undefined],
-    ['Ab1', 'signUp.passwordRequirements', 'FE872'],
-    ['Abcdef1', 'signUp.passwordRequirements', 'FE872'],
+    ['Ab1', 'apiError.FE872', 'FE872'],
+    ['Abcdef1', 'apiError.FE872', 'FE872'],
     ['abcdefg1', 'signUp.passwordRequirements', undefined],
     ['ABCDEFG1', 'signUp.passwordRequirements', undefined],
     ['Abcdefgh', 'signUp.passwordRequirements', undefined],
@@ -37,7 +37,7 @@ describe('passwordRequirements', () => {
 describe('validatePasswordConfirmation', () => {
   it('is FE340 when the two differ', () => {
     expect(validatePasswordConfirmation('Trailhead2026', 'Trailhead2026')).toBeNull();
-    expect(validatePasswordConfirmation('Trailhead2026', 'Trailhead2025')).toEqual({ key: 'signUp.passwordsDiffer', errorId: 'FE340' });
+    expect(validatePasswordConfirmation('Trailhead2026', 'Trailhead2025')).toEqual({ key: 'apiError.FE340', errorId: 'FE340' });
     expect(validatePasswordConfirmation('Trailhead2026', '')?.key).toBe('validation.required');
   });
 });

@@ -27,12 +27,12 @@ export function passwordRequirements(password: string): PasswordRequirement[] {
 export function validatePassword(password: string): FieldIssue | null {
   if (password === '') return REQUIRED;
   if (password.length > PASSWORD_MAX_LENGTH) return { key: 'signUp.passwordRequirements' };
-  if (password.length < PASSWORD_MIN_LENGTH) return { key: 'signUp.passwordRequirements', errorId: 'FE872' };
+  if (password.length < PASSWORD_MIN_LENGTH) return { key: 'apiError.FE872', errorId: 'FE872' };
   return passwordRequirements(password).every((line) => line.met) ? null : { key: 'signUp.passwordRequirements' };
 }
 
 /** The repeated password must be the same (FE340). */
 export function validatePasswordConfirmation(password: string, confirmation: string): FieldIssue | null {
   if (confirmation === '') return REQUIRED;
-  return confirmation === password ? null : { key: 'signUp.passwordsDiffer', errorId: 'FE340' };
+  return confirmation === password ? null : { key: 'apiError.FE340', errorId: 'FE340' };
 }

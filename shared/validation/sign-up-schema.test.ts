@@ -28,8 +28,8 @@ describe('signUpFormSchema', () => {
     expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error!)).toEqual([
       { field: 'email', issue: { key: 'validation.emailInvalid', errorId: 'AUT453' } },
-      { field: 'password', issue: { key: 'signUp.passwordRequirements', errorId: 'FE872' } },
-      { field: 'confirmPassword', issue: { key: 'signUp.passwordsDiffer', errorId: 'FE340' } },
+      { field: 'password', issue: { key: 'apiError.FE872', errorId: 'FE872' } },
+      { field: 'confirmPassword', issue: { key: 'apiError.FE340', errorId: 'FE340' } },
     ]);
   });
 

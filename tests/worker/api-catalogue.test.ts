@@ -35,6 +35,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 const SAMPLE_QUERY: Record<string, Record<string, string>> = {
+  'consumer.lookup': { email: 'alex.morgan@example.com' },
   'products.catalog': { categoryId: '10101' },
   'products.productSearch': { q: 'jacket' },
   'products.autoSuggest': { q: 'ja' },
@@ -49,7 +50,7 @@ const SAMPLE_QUERY: Record<string, Record<string, string>> = {
 
 const PLAYED_CART = 'createCart|createCartWithItem|cart|addItems|removeItem|updateItem|applyCoupon|removeCoupon|setShippingMethod|shippingMethods|saveForLater|updateSaveForLater|removeSavedItem|savedForLater|reserveWithItem|addPriceAdjustment|updatePriceAdjustment|removePriceAdjustment';
 // consumer.createProfile shares the played profile's path, so until it is played itself it answers 405, not 404.
-const NOT_PLAYED_YET = new RegExp(`^identity\\.(?!token$|signIn$|signOut$|signUp$|changePassword$|resetPassword$|confirmForgotPassword$)|^utilities\\.(?!countryList$|addressRules$)|^cart\\.(?!(?:${PLAYED_CART})$)|^consumer\\.(?!subscription$|updateSubscription$|subscribe$|profile$|updateProfile$|createProfile$|notification$|retrieveUserData$|purchase$|downloadInvoice$|purchaseHistory$|returnLabel$|trackOrder$|cancelOrder$|resendGiftCardEmail$|warranty$|contactUs$|contactUsSubjects$|paymentInstruments$|addPaymentInstrument$|updatePaymentInstrument$|removePaymentInstrument$|addAddress$|updateAddress$|removeAddress$)`);
+const NOT_PLAYED_YET = new RegExp(`^identity\\.(?!token$|signIn$|signOut$|signUp$|changePassword$|resetPassword$|confirmForgotPassword$)|^utilities\\.(?!countryList$|addressRules$)|^cart\\.(?!(?:${PLAYED_CART})$)|^consumer\\.(?!lookup$|subscription$|updateSubscription$|subscribe$|profile$|updateProfile$|createProfile$|notification$|retrieveUserData$|purchase$|downloadInvoice$|purchaseHistory$|returnLabel$|trackOrder$|cancelOrder$|resendGiftCardEmail$|warranty$|contactUs$|contactUsSubjects$|paymentInstruments$|addPaymentInstrument$|updatePaymentInstrument$|removePaymentInstrument$|addAddress$|updateAddress$|removeAddress$)`);
 
 async function sample(name: string, entry: AnyEndpoint): Promise<Response> {
   const params = name === 'images.image' ? { kind: 'product', file: `${product!.id}-001.svg` } : new Proxy(SAMPLE_PARAMS, { get: (known, key: string) => known[key] ?? 'x1' });

@@ -70,6 +70,8 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // A form the shared rules refuse: no account is created.
   ['/fapi/auth/signup', json({ form: { ...EMPTY_SIGN_UP_FORM, email: 'routes.check@example.com' }, loyalty: false, origin: {}, captcha: { register: 'x', login: 'x' } }), 400],
   ['/fapi/auth/signup/prefill', json({ consumerId: 'C000000000000101', email: 'routes.check@example.com' }), 404],
+  // Whether an account holds an email: nobody holds this one.
+  ['/fapi/auth/lookup', json({ email: 'routes.check@example.com' })],
   // No registered session: the profile is nobody's to read or change.
   ['/fapi/account/profile', undefined, 401],
   ['/fapi/account/profile', send('PUT', { consumerDetails: { firstName: 'Ada' } }), 401],

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { apiError } from '../errors/api-error';
+import { apiError, wordedError } from '../errors/api-error';
 import { addressSchema, firstProblemLine } from '../../shared/address';
 import { AddressIdSchema, AddressInputSchema, CountryCodeSchema, type StoredAddress } from '../../shared/schemas/address';
 import type { LoadResult } from '../../shared/page';
-import { limitAttempt } from '../middleware/rate-limit';
+import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { addAddress, readAddresses, removeAddress, rulesFor, updateAddress } from '../services/addresses';
 import { shopperSession } from '../services/session';
 import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
@@ -33,27 +33,25 @@ function answer(c: Context<AppEnv>, result: LoadResult<StoredAddress[]>): Respon
   if (result.ok) return c.json({ address: result.data });
   // A refusal keeps its status and errorId (CCA400, CCA401, PRO414); the backend's own failure is a bad gateway.
   const status = (result.status >= 400 && result.status < 500 ? result.status : 502) as ContentfulStatusCode;
-  return apiError(c, status, result.errorId, result.message);
+  return wordedError(c, status, result.errorId, result.message);
 }
 
 /** The registered shopper's upstream client, or the answer for a caller who is not signed in. */
 async function shopper(c: Context<AppEnv>): Promise<UpstreamClient | Response> {
   const handle = shopperSession(c);
-  if ((await handle.current())?.type !== 'Registered') return apiError(c, NOT_SIGNED_IN.status, NOT_SIGNED_IN.errorId, NOT_SIGNED_IN.message);
+  if ((await handle.current())?.type !== 'Registered') return wordedError(c, NOT_SIGNED_IN.status, NOT_SIGNED_IN.errorId, NOT_SIGNED_IN.message);
   return createUpstreamClient(c.env, c.get('requestContext'), handle);
 }
 
 /** Counts a write against the caller's address; too many is 429 with Retry-After. */
 async function writeAllowed(c: Context<AppEnv>): Promise<Response | null> {
   const verdict = await limitAttempt(c, ADDRESS_WRITE_LIMIT);
-  if (verdict.allowed) return null;
-  c.header('retry-after', String(verdict.retryAfterSeconds));
-  return apiError(c, 429, 'API429', `Too many changes. Try again in ${verdict.retryAfterSeconds} seconds.`);
+  return verdict.allowed ? null : tooManyAttempts(c, verdict.retryAfterSeconds);
 }
 
 function addressId(c: Context<AppEnv>): string | Response {
   const parsed = AddressIdSchema.safeParse(c.req.param('addressId'));
-  return parsed.success ? parsed.data : apiError(c, 404, 'CCA401', 'Invalid address id');
+  return parsed.success ? parsed.data : wordedError(c, 404, 'CCA401', 'Invalid address id');
 }
 
 /**

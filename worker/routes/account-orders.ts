@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { apiError } from '../errors/api-error';
+import { apiError, wordedError } from '../errors/api-error';
 import { api } from '../../shared/api';
 import { OrderIdSchema, PURCHASE_HISTORY_MAX_LIMIT, PurchaseHistoryRequestSchema } from '../../shared/schemas/orders';
 import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
@@ -25,7 +25,7 @@ const shopper = (c: Context<AppEnv>): UpstreamClient => createUpstreamClient(c.e
 
 function orderId(c: Context<AppEnv>): string | Response {
   const parsed = OrderIdSchema.safeParse(c.req.param('orderId'));
-  return parsed.success ? parsed.data : apiError(c, 404, 'OHS4004', 'Order not found');
+  return parsed.success ? parsed.data : wordedError(c, 404, 'OHS4004', 'Order not found');
 }
 
 function historyPage(c: Context<AppEnv>) {
@@ -77,6 +77,6 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     const id = orderId(c);
     if (id instanceof Response) return id;
     const itemId = c.req.param('itemId');
-    if (!ITEM_ID.test(itemId)) return apiError(c, 404, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
+    if (!ITEM_ID.test(itemId)) return wordedError(c, 404, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
     return upstreamAnswer(c, await shopper(c).call(api.consumer.resendGiftCardEmail, { body: { orderId: id, itemId } }));
   });

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { apiError } from '../errors/api-error';
-import { clientAddress, limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit';
+import { apiError, wordedError } from '../errors/api-error';
+import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { containsCardNumber, holdsCardNumber } from '../../shared/payments/card-number';
 import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema } from '../../shared/schemas/payment-instruments';
 import { BodyTooLarge, readBody } from './read-body';
@@ -65,17 +65,13 @@ function instrumentId(c: Context<AppEnv>): string | Response {
 /** The signed-in shopper's account number; a guest or a visitor without a session has no saved methods. */
 async function accountOf(c: Context<AppEnv>): Promise<string | Response> {
   const session = await shopperSession(c).current();
-  return session?.type === 'Registered' ? session.consumerNo : apiError(c, 401, 'AUT432', 'Authorization failed');
+  return session?.type === 'Registered' ? session.consumerNo : wordedError(c, 401, 'AUT432', 'Authorization failed');
 }
 
 async function withinCardSaveLimits(c: Context<AppEnv>, consumerNo: string): Promise<Response | null> {
   for (const limit of [{ ...CARD_SAVE_LIMITS.address, key: clientAddress }, { ...CARD_SAVE_LIMITS.account, key: () => consumerNo }]) {
     const answer = await limitAttempt(c, limit);
-    if (!answer.allowed) {
-      const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(answer.retryAfterSeconds));
-      response.headers.set('retry-after', String(answer.retryAfterSeconds));
-      return response;
-    }
+    if (!answer.allowed) return tooManyAttempts(c, answer.retryAfterSeconds);
   }
   return null;
 }
@@ -87,7 +83,7 @@ function respond(c: Context<AppEnv>, outcome: methods.MethodsOutcome): Response 
   c.header('cache-control', 'private, no-store');
   if (outcome.ok) return c.json({ paymentInstruments: outcome.paymentInstruments });
   const { status, errorId, message } = outcome.failure;
-  return apiError(c, (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode, errorId, message);
+  return wordedError(c, (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode, errorId, message);
 }
 
 export const accountPaymentRoutes = new Hono<AppEnv>()

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
+import { wordIssue } from '../../shared/validation/field-issue';
 import { api } from '../../shared/api';
 import { basicInfoSchema, NotificationPreferencesSchema, PreferencesUpdateSchema } from '../../shared/schemas';
 import { fieldErrorsOf, PASSWORD_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
@@ -77,7 +78,7 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     const body = await readJsonBody(c, PasswordBodySchema, BODY_MAX_BYTES, 'The password change is not valid');
     if (body instanceof Response) return body;
     const refused = validatePassword(body.newPassword) ?? validatePasswordConfirmation(body.newPassword, body.confirmPassword);
-    if (refused) return apiError(c, 400, refused.errorId ?? 'PRO415', refused.errorId === 'FE340' ? 'Passwords do not match' : 'Password does not meet requirements.');
+    if (refused) return apiError(c, 400, refused.errorId ?? 'PRO415', wordIssue(translatorFor(c.get('requestContext').site).t, refused));
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const result = await shopper.upstream.call(api.identity.changePassword, { body: { currentPassword: body.currentPassword, newPassword: body.newPassword } });

@@ -1,16 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { api } from '../../shared/api';
-import { translatorFor } from '../../shared/i18n/catalogues';
-import { errorMessage } from '../../shared/i18n/error-message';
 import { codeChallenge } from '../../shared/pkce';
 import type { VisitorKind } from '../../shared/personalisation';
 import { SignInFormSchema, type SessionSummary } from '../../shared/schemas';
 import { isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../env';
-import { apiError } from '../errors/api-error';
+import { wordedError } from '../errors/api-error';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../middleware/decisions';
-import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit/rate-limit';
+import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
 import { rememberCartCount } from '../services/cart/cart-count-cookie';
 import { cartSession } from '../services/cart/cart-session';
 import { cartCount, readCart } from '../services/cart/cart-service';
@@ -41,30 +39,21 @@ const BODY_MAX_BYTES = 4 * 1024;
 export const SIGN_IN_ADDRESS_LIMIT = { name: 'sign-in', limit: 20, windowSeconds: 60 } as const;
 export const SIGN_IN_ACCOUNT_LIMIT = { name: 'sign-in-account', limit: 10, windowSeconds: 600 } as const;
 
-
-function translate(c: Context<AppEnv>) {
-  return translatorFor(c.get('requestContext').site).t;
-}
-
 /** A refusal worded from the message catalogue by its errorId. */
 function refuse(c: Context<AppEnv>, status: 400 | 401 | 403 | 429 | 502, errorId: string, fallback: string): Response {
-  return apiError(c, status, errorId, errorMessage(translate(c), { errorId, message: fallback }));
+  return wordedError(c, status, errorId, fallback);
 }
 
 function sessionRefusal(c: Context<AppEnv>, failure: SessionFailure): Response {
-  const response = refuse(c, failure.status, failure.errorId, failure.message);
-  if (failure.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(failure.retryAfterSeconds));
-  return response;
+  if (failure.retryAfterSeconds !== undefined) return tooManyAttempts(c, failure.retryAfterSeconds);
+  return refuse(c, failure.status, failure.errorId, failure.message);
 }
 
 /** Counts the attempt against both limits; the refusal when either is spent. */
 async function limited(c: Context<AppEnv>, email: string): Promise<Response | null> {
   const [address, account] = await Promise.all([limitAttempt(c, SIGN_IN_ADDRESS_LIMIT), limitAttempt(c, { ...SIGN_IN_ACCOUNT_LIMIT, key: () => email })]);
   const retryAfterSeconds = Math.max(address.allowed ? 0 : address.retryAfterSeconds, account.allowed ? 0 : account.retryAfterSeconds);
-  if (retryAfterSeconds === 0) return null;
-  const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(retryAfterSeconds));
-  response.headers.set('retry-after', String(retryAfterSeconds));
-  return response;
+  return retryAfterSeconds === 0 ? null : tooManyAttempts(c, retryAfterSeconds);
 }
 
 /**

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { api } from '../../shared/api';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../env';
-import { apiError } from '../errors/api-error';
-import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit/rate-limit';
+import { wordedError } from '../errors/api-error';
+import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
 import { upstreamFailure } from '../services/account/account-call';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
@@ -30,13 +30,9 @@ export const consumerLookupRoutes = new Hono<AppEnv>().post('/', async (c) => {
   c.header('cache-control', 'private, no-store');
   const body = await readJsonBody(c, LookupBodySchema, BODY_MAX_BYTES, 'Email is not valid');
   if (body instanceof Response) return body;
-  if (!isValidEmail(body.email)) return apiError(c, 400, 'AUT453', 'Email is not valid');
+  if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');
   const attempt = await limitAttempt(c, LOOKUP_ADDRESS_LIMIT);
-  if (!attempt.allowed) {
-    const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(attempt.retryAfterSeconds));
-    response.headers.set('retry-after', String(attempt.retryAfterSeconds));
-    return response;
-  }
+  if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds);
   const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.consumer.lookup, { query: { email: body.email } });
   return result.ok ? c.json({ exists: result.data.exists }) : upstreamFailure(c, result);
 });

@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError } from '../errors/api-error';
+import { apiError, wordedError } from '../errors/api-error';
+import { translatorFor } from '../../shared/i18n/catalogues';
+import { wordIssue } from '../../shared/validation/field-issue';
 import { api } from '../../shared/api';
 import { ResetTokenSchema } from '../../shared/schemas';
 import { EMAIL_MAX_LENGTH, isValidEmail, PASSWORD_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
-import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit';
+import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { createUpstreamClient } from '../services/upstream';
 import { upstreamFailure } from '../services/account/account-call';
 import { readJsonBody } from './read-body';
@@ -32,11 +34,7 @@ async function sha256(text: string): Promise<string> {
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function limited(c: Context<AppEnv>, retryAfterSeconds: number): Response {
-  const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(retryAfterSeconds));
-  response.headers.set('retry-after', String(retryAfterSeconds));
-  return response;
-}
+const limited = tooManyAttempts;
 
 const privately = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
 
@@ -45,7 +43,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     privately(c);
     const body = await readJsonBody(c, ForgotBodySchema, BODY_MAX_BYTES, 'Email is not valid');
     if (body instanceof Response) return body;
-    if (!isValidEmail(body.email)) return apiError(c, 400, 'AUT453', 'Email is not valid');
+    if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');
     const byAddress = await limitAttempt(c, FORGOT_PASSWORD_LIMITS.perAddress);
     if (!byAddress.allowed) return limited(c, byAddress.retryAfterSeconds);
     // The email is counted by its hash: the limiter's names hold no address.
@@ -59,9 +57,9 @@ export const passwordRoutes = new Hono<AppEnv>()
     privately(c);
     const body = await readJsonBody(c, ResetBodySchema, BODY_MAX_BYTES, 'The new password is not valid');
     if (body instanceof Response) return body;
-    if (!ResetTokenSchema.safeParse(body.token).success) return apiError(c, 400, 'AUT402', 'Reset link expired');
+    if (!ResetTokenSchema.safeParse(body.token).success) return wordedError(c, 400, 'AUT402', 'Reset link expired');
     const refused = validatePassword(body.password) ?? validatePasswordConfirmation(body.password, body.confirmPassword);
-    if (refused) return apiError(c, 400, refused.errorId ?? 'API400', refused.errorId === 'FE340' ? 'Passwords do not match' : 'Password does not meet requirements.');
+    if (refused) return apiError(c, 400, refused.errorId ?? 'API400', wordIssue(translatorFor(c.get('requestContext').site).t, refused));
     const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.identity.confirmForgotPassword, { body: { token: body.token, password: body.password } });
     return result.ok ? c.json({ done: true }) : upstreamFailure(c, result);
   });

@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { api } from '../../shared/api';
 import { translatorFor } from '../../shared/i18n/catalogues';
-import { errorMessage } from '../../shared/i18n/error-message';
 import { RetrieveUserDataRequestSchema, errorBody } from '../../shared/schemas';
 import { signUpConfig } from '../../shared/site';
 import { fieldErrorsOf, signUpFormSchema, SignUpSubmissionSchema, signUpSource, toSignUpRequest, wordIssue, type SignUpResult } from '../../shared/validation';
 import type { AppEnv } from '../env';
-import { apiError } from '../errors/api-error';
-import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit/rate-limit';
+import { apiError, wordedError } from '../errors/api-error';
+import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
 import { createUpstreamClient } from '../services/upstream';
 import { codeVerifier } from '../../shared/pkce';
 import { signInWithPassword } from './auth';
@@ -33,23 +32,17 @@ export const SIGN_UP_EMAIL_LIMIT = { name: 'sign-up-email', limit: 5, windowSeco
 /** A prefill names a consumer by id and email; guessing pairs is limited per address. */
 export const PREFILL_LIMIT = { name: 'sign-up-prefill', limit: 20, windowSeconds: 60 } as const;
 
-function tooMany(c: Context<AppEnv>, retryAfterSeconds: number): Response {
-  const response = apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(retryAfterSeconds));
-  response.headers.set('retry-after', String(retryAfterSeconds));
-  return response;
-}
-
 /** Counts the attempt against every limit given; the refusal when any is spent. */
 async function limited(c: Context<AppEnv>, ...limits: Parameters<typeof limitAttempt>[1][]): Promise<Response | null> {
   const answers = await Promise.all(limits.map((limit) => limitAttempt(c, limit)));
   const wait = Math.max(0, ...answers.map((answer) => (answer.allowed ? 0 : answer.retryAfterSeconds)));
-  return wait > 0 ? tooMany(c, wait) : null;
+  return wait > 0 ? tooManyAttempts(c, wait) : null;
 }
 
 /** The upstream's refusal passed on in the page's words, with a status a client can act on. */
 function upstreamRefusal(c: Context<AppEnv>, failure: { status: number; errorId: string; message: string }): Response {
   const status = failure.status >= 500 ? 502 : failure.status === 401 ? 400 : (failure.status as 400 | 403 | 404 | 409 | 429);
-  return apiError(c, status, failure.errorId, errorMessage(translatorFor(c.get('requestContext').site).t, failure));
+  return wordedError(c, status, failure.errorId, failure.message);
 }
 
 async function signUp(c: Context<AppEnv>): Promise<Response> {

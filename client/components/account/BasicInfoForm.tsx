@@ -4,8 +4,7 @@ import { validateBasicInfoField, type BasicInfoField, type BasicInfoInput } from
 import { signUpConfig } from '../../../shared/site/sign-up-config';
 import { GENDERS } from '../../../shared/validation/sign-up';
 import type { FieldIssue } from '../../../shared/validation/field-issue';
-import type { MessageKey } from '../../../shared/i18n';
-import { accountErrorMessage } from '../../account/account-errors';
+import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import type { ProfileStore } from '../../account/profile-store';
 import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
@@ -62,7 +61,7 @@ export function BasicInfoForm({ store }: { store: ProfileStore }) {
     const update = await store.updateBasicInfo(values);
     if (update.status === 'saved') setOutcome({ kind: 'done', message: t('account.profileSaved') });
     else if (update.status === 'skipped') setOutcome({ kind: 'done', message: t('account.profileNothingToSave') });
-    else setOutcome({ kind: 'error', message: accountErrorMessage(t, update.error) });
+    else setOutcome({ kind: 'error', message: errorMessage(t, update.error) });
   }
 
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { accountErrorMessage } from '../../account/account-errors';
+import { errorMessage } from '../../../shared/i18n';
 import { changePassword } from '../../account/account-client';
 import { newPasswordProblem } from '../../account/password-rules';
 import { useStore } from '../../state/StoreContext';
@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
     setCurrent('');
     setPassword('');
     setConfirmation('');
-    setOutcome(result.ok ? { kind: 'done', message: t('account.passwordChanged') } : { kind: 'error', message: accountErrorMessage(t, result.error) });
+    setOutcome(result.ok ? { kind: 'done', message: t('account.passwordChanged') } : { kind: 'error', message: errorMessage(t, result.error) });
   }
 
   return (

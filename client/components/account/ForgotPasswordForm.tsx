@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../shared/i18n';
 import { validateEmail } from '../../../shared/validation/email';
-import { accountErrorMessage } from '../../account/account-errors';
 import { requestPasswordReset } from '../../account/account-client';
 import { useT, validationMessage } from '../../state/i18n';
 import { FormStatus, type FormOutcome } from './FormStatus';
@@ -27,7 +27,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     }
     setOutcome({ kind: 'busy' });
     const result = await requestPasswordReset(email.trim());
-    setOutcome(result.ok ? { kind: 'done', message: t('password.sent', { email: email.trim() }) } : { kind: 'error', message: accountErrorMessage(t, result.error) });
+    setOutcome(result.ok ? { kind: 'done', message: t('password.sent', { email: email.trim() }) } : { kind: 'error', message: errorMessage(t, result.error) });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { accountErrorMessage } from '../../account/account-errors';
+import { errorMessage } from '../../../shared/i18n';
 import type { ProfileStore } from '../../account/profile-store';
 import { useT } from '../../state/i18n';
 import { FormStatus, type FormOutcome } from './FormStatus';
@@ -23,7 +23,7 @@ export function NotificationsForm({ store }: { store: ProfileStore }) {
         { type: 'Newsletter', channel: 'sms', optin: sms },
       ],
     });
-    setOutcome(update.status === 'failed' ? { kind: 'error', message: accountErrorMessage(t, update.error) } : { kind: 'done', message: t('account.profileSaved') });
+    setOutcome(update.status === 'failed' ? { kind: 'error', message: errorMessage(t, update.error) } : { kind: 'done', message: t('account.profileSaved') });
   }
 
   return (

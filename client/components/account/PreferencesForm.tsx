@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { INTERESTS, INTERESTS_SEPARATOR, type Interest } from '../../../shared/account/interests';
-import type { MessageKey } from '../../../shared/i18n';
-import { accountErrorMessage } from '../../account/account-errors';
+import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import type { ProfileStore } from '../../account/profile-store';
 import { useT } from '../../state/i18n';
 import { FormStatus, type FormOutcome } from './FormStatus';
@@ -40,7 +39,7 @@ export function PreferencesForm({ store }: { store: ProfileStore }) {
     setOutcome({ kind: 'busy' });
     // In the list's order, whatever order they were ticked in.
     const update = await store.updatePreferences(INTERESTS.filter((interest) => chosen.has(interest)), shoeSize);
-    setOutcome(update.status === 'failed' ? { kind: 'error', message: accountErrorMessage(t, update.error) } : { kind: 'done', message: t('account.profileSaved') });
+    setOutcome(update.status === 'failed' ? { kind: 'error', message: errorMessage(t, update.error) } : { kind: 'done', message: t('account.profileSaved') });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { accountErrorMessage } from '../../account/account-errors';
+import { errorMessage } from '../../../shared/i18n';
 import { resetPassword } from '../../account/account-client';
 import { newPasswordProblem } from '../../account/password-rules';
 import { usePageInfo } from '../../state/PageContext';
@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setPassword('');
     setConfirmation('');
     if (!result.ok) setExpired(result.error.errorId === 'AUT402');
-    setOutcome(result.ok ? { kind: 'done', message: t('password.resetDone') } : { kind: 'error', message: accountErrorMessage(t, result.error) });
+    setOutcome(result.ok ? { kind: 'done', message: t('password.resetDone') } : { kind: 'error', message: errorMessage(t, result.error) });
   }
 
   if (outcome.kind === 'done') {

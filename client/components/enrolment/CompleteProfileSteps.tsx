@@ -3,8 +3,8 @@ import { INTERESTS, INTERESTS_SEPARATOR, type Interest } from '../../../shared/a
 import type { ConsumerProfile } from '../../../shared/schemas/consumer';
 import { signUpConfig } from '../../../shared/site/sign-up-config';
 import { validateBasicInfoField, type BasicInfoField } from '../../../shared/validation/basic-info';
+import { errorMessage } from '../../../shared/i18n';
 import type { FieldIssue } from '../../../shared/validation/field-issue';
-import { accountErrorMessage } from '../../account/account-errors';
 import type { ProfileStore, ProfileUpdate } from '../../account/profile-store';
 import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
@@ -51,7 +51,7 @@ function useSaving(store: ProfileStore, onSaved: StepProps['onSaved']) {
     setFailure(null);
     const update = await run();
     setBusy(false);
-    if (update.status === 'failed') return setFailure(accountErrorMessage(t, update.error));
+    if (update.status === 'failed') return setFailure(errorMessage(t, update.error));
     if (store.profile.value) onSaved(store.profile.value);
   }
   return { busy, failure, save };

@@ -132,8 +132,8 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
   }
 
   function refused(error: ApiError) {
-    if (EMAIL_IN_USE.has(error.errorId)) return markField('email', t('signUp.emailInUse'));
-    if (PHONE_IN_USE.has(error.errorId)) return markField('phone', t('signUp.phoneInUse'));
+    if (EMAIL_IN_USE.has(error.errorId)) return markField('email', errorMessage(t, error));
+    if (PHONE_IN_USE.has(error.errorId)) return markField('phone', errorMessage(t, error));
     if (error.errorId === 'MISSING_BIRTHDATE') {
       setBirthDateRequired(true);
       const found = validateSignUpForm(values, { ...rules, birthDateRequired: true });

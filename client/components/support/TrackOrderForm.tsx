@@ -35,7 +35,7 @@ export function TrackOrderForm() {
     const result = await callFirstParty('/fapi/orders/track', TrackedOrderSchema, { method: 'POST', body: parsed.data });
     setBusy(false);
     if (result.ok) setTracked(result.data);
-    else setProblem(result.error.errorId === 'API429' ? t('support.tooManyAttempts') : errorMessage(t, result.error));
+    else setProblem(errorMessage(t, result.error));
   }
 
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);

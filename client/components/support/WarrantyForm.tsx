@@ -43,7 +43,7 @@ export function WarrantyForm() {
     const result = await callFirstParty('/fapi/support/warranty', SupportCaseSchema, { method: 'POST', body: { ...parsed.data, orderNumber: parsed.data.orderNumber || undefined } });
     setBusy(false);
     if (result.ok) setCaseNumber(result.data.caseNumber);
-    else setProblem(result.error.errorId === 'API429' ? t('support.tooManyAttempts') : errorMessage(t, result.error));
+    else setProblem(errorMessage(t, result.error));
   }
 
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);

@@ -1,3 +1,3 @@
-export { limitAttempt, rateLimit, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage, type RateLimitOptions } from './rate-limit';
+export { limitAttempt, rateLimit, RATE_LIMITED_ERROR_ID, tooManyAttempts, tooManyAttemptsMessage, type RateLimitOptions } from './rate-limit';
 export { RateLimitCounter } from './counter';
 export { clientAddress } from './client-address';

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
-import { apiError } from '../../errors/api-error';
+import { translatorFor } from '../../../shared/i18n/catalogues';
+import { errorMessage } from '../../../shared/i18n/error-message';
+import { wordedError } from '../../errors/api-error';
 import { clientAddress } from './client-address';
 
 /** HTTP-style, like API404/405/406/415: the catalogue has no code for "too many requests". */
@@ -19,12 +21,20 @@ export interface RateLimitOptions {
   onLimited?: (c: Context<AppEnv>, retryAfterSeconds: number) => Response | Promise<Response>;
 }
 
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds >= 60 ? `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}` : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`;
-  return `Too many attempts. Try again in ${wait}.`;
+/** The refusal's words in the site's language, naming the wait. */
+export function tooManyAttemptsMessage(c: Context<AppEnv>, retryAfterSeconds: number): string {
+  const site = c.get('requestContext')?.site ?? { language: 'en', country: 'US' };
+  return errorMessage(translatorFor(site).t, { errorId: RATE_LIMITED_ERROR_ID, message: '', retryAfterSeconds });
 }
 
-const refuse = (c: Context<AppEnv>, retryAfterSeconds: number) => apiError(c, 429, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage(retryAfterSeconds));
+/** The catalogue-shaped refusal for a spent limit, naming the wait in the site's language, with Retry-After. */
+export function tooManyAttempts(c: Context<AppEnv>, retryAfterSeconds: number): Response {
+  const response = wordedError(c, 429, RATE_LIMITED_ERROR_ID, '', { retryAfterSeconds });
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  return response;
+}
+
+const refuse = tooManyAttempts;
 
 /**
  * Limits how often one client may call a route, e.g. sign-in guesses:

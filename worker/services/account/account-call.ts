@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../../env';
-import { apiError } from '../../errors/api-error';
+import { wordedError } from '../../errors/api-error';
 import { shopperSession, type ShopperSession } from '../session';
 import { createUpstreamClient, type UpstreamClient, type UpstreamResult } from '../upstream';
 
@@ -9,15 +9,15 @@ import { createUpstreamClient, type UpstreamClient, type UpstreamResult } from '
 export async function registeredShopper(c: Context<AppEnv>): Promise<{ session: ShopperSession; upstream: UpstreamClient } | Response> {
   const handle = shopperSession(c);
   const session = await handle.current();
-  if (!session || session.type !== 'Registered') return apiError(c, 401, 'AUT404', 'Cannot authorize');
+  if (!session || session.type !== 'Registered') return wordedError(c, 401, 'AUT404', 'Cannot authorize');
   return { session, upstream: createUpstreamClient(c.env, c.get('requestContext'), handle) };
 }
 
 /**
- * An upstream refusal as the storefront answers it: the error id kept (the browser words it), a
+ * An upstream refusal as the storefront answers it: the error id kept and worded as the page words it, a
  * client's mistake keeping its status and the backend's own failure a bad gateway.
  */
 export function upstreamFailure(c: Context<AppEnv>, result: Extract<UpstreamResult<unknown>, { ok: false }>): Response {
   const status = (result.status >= 400 && result.status < 500 ? result.status : 502) as ContentfulStatusCode;
-  return apiError(c, status, result.errorId, result.message);
+  return wordedError(c, status, result.errorId, result.message);
 }

@@ -141,7 +141,7 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
   async function mint(previous: ShopperSession | null): Promise<EnsureOutcome> {
     const allowance = await limitAttempt(c, GUEST_SESSION_LIMIT);
     if (!allowance.allowed) {
-      return { ok: false, failure: { status: 429, errorId: RATE_LIMITED_ERROR_ID, message: tooManyAttemptsMessage(allowance.retryAfterSeconds), retryAfterSeconds: allowance.retryAfterSeconds } };
+      return { ok: false, failure: { status: 429, errorId: RATE_LIMITED_ERROR_ID, message: tooManyAttemptsMessage(c, allowance.retryAfterSeconds), retryAfterSeconds: allowance.retryAfterSeconds } };
     }
     const outcome = await sendToken({ type: 'Guest' });
     if (outcome.kind === 'issued') {

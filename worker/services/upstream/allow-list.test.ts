@@ -68,7 +68,6 @@ const PROXIED_BEFORE_THE_CATALOGUE = [
     'POST /consumers-v3/consumer/loyalty/token',
     'GET /consumers-v3/consumer/loyalty/promo/welcome',
     'GET /consumers-v3/consumer/loyalty/vouchers',
-    'GET /consumers-v3/consumer/lookup',
     'GET /consumers-v3/consumer/subscription',
     'PUT /consumers-v3/consumer/subscription',
     'POST /consumers-v3/consumer/subscription',

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { effectiveRules, formatForInput, nationalPhone } from '../../../../shared/address';
 import type { AddressRules, ApproachType, Country, StoredAddress } from '../../../../shared/schemas/address';
+import { errorMessage } from '../../../../shared/i18n';
 import type { Site } from '../../../../shared/site';
 import { useStore } from '../../../state/StoreContext';
 import { useT } from '../../../state/i18n';
 import { deleteAddress, readBook, rulesLoader, saveAddress, type BookResult } from './address-client';
 import { AddressCard } from './AddressCard';
 import { AddressForm, type AddressValues } from './AddressForm';
-import { addressErrorText } from './address-words';
 
 export interface AddressBookProps {
   site: Site;
@@ -74,7 +74,7 @@ export function AddressBook({ site, addresses: initial, countries, rules }: Addr
 
   function applied(result: BookResult, toast: string, focusId?: (next: StoredAddress[]) => string | undefined): boolean {
     if (!result.ok) {
-      setFailure(addressErrorText(t, result.error));
+      setFailure(errorMessage(t, result.error));
       // An address gone from the book (deleted in another tab): show the book as it is now.
       if (result.error.errorId === 'CCA401') void readBook(site.locale).then((fresh) => fresh.ok && setAddresses(fresh.data));
       return false;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addressProblems, addressSchema, effectiveRules, formatForInput, type AddressProblem } from '../../../../shared/address';
 import type { AddressField, AddressRules, ApproachType, Country, StoredAddress } from '../../../../shared/schemas/address';
-import type { MessageKey } from '../../../../shared/i18n';
+import { errorMessage, type MessageKey } from '../../../../shared/i18n';
 import { useT } from '../../../state/i18n';
 import { saveAddress } from './address-client';
-import { addressErrorText, problemText } from './address-words';
+import { problemText } from './address-words';
 
 /** What the form holds: every field as typed, the address's type and whether it is to be main. */
 export type AddressValues = Record<Exclude<AddressField, 'countryCode'>, string> & { countryCode: string; approachType: ApproachType; main: boolean };
@@ -87,7 +87,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
     const result = await saveAddress(locale, values, addressId);
     setSaving(false);
     if (result.ok) onSaved(result.data);
-    else setFailure(addressErrorText(t, result.error));
+    else setFailure(errorMessage(t, result.error));
   }
 
   const describedBy = (field: AddressField, hint?: string) => [hint, shown(field) ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;

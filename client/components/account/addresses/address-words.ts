@@ -1,7 +1,6 @@
-import { errorMessage, type Translate } from '../../../../shared/i18n';
+import type { Translate } from '../../../../shared/i18n';
 import type { AddressProblem } from '../../../../shared/address';
 import type { StoredAddress } from '../../../../shared/schemas/address';
-import type { ApiError } from '../../../api';
 
 /** A field's problem in the page's language. */
 export function problemText(t: Translate, problem: AddressProblem): string {
@@ -23,14 +22,6 @@ export function problemText(t: Translate, problem: AddressProblem): string {
     case 'invalid':
       return t('addresses.problem.invalid');
   }
-}
-
-/** What the shopper reads for a refused change: the address book's own codes, else the shop's words for the error. */
-export function addressErrorText(t: Translate, error: ApiError): string {
-  if (error.errorId === 'CCA400') return t('addresses.error.exists');
-  if (error.errorId === 'CCA401') return t('addresses.error.unknown');
-  if (error.errorId === 'PRO414') return t('addresses.error.mainBilling');
-  return errorMessage(t, error);
 }
 
 /** One line naming an address, for buttons that act on it ("Edit Ada Okafor, 1200 Pearl St"). */

@@ -33,7 +33,7 @@ export function OrderActions({ order, site, onChange }: OrderActionsProps) {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  const fail = (error: ApiError) => setNotice({ kind: 'error', text: error.errorId === 'API429' ? t('support.tooManyAttempts') : errorMessage(t, error) });
+  const fail = (error: ApiError) => setNotice({ kind: 'error', text: errorMessage(t, error) });
 
   async function run<T>(action: () => Promise<{ ok: true; data: T } | { ok: false; error: ApiError }>, done: (data: T) => void) {
     setBusy(true);

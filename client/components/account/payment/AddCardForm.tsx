@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CardHolderNameSchema, type PaymentInstrument } from '../../../../shared/schemas/payment-instruments';
+import { errorMessage } from '../../../../shared/i18n';
 import { captchaResponse } from '../../../api/captcha';
 import { useStore } from '../../../state/StoreContext';
 import { useT } from '../../../state/i18n';
@@ -39,7 +40,7 @@ export function AddCardForm({ frame, hasCards, onSaved, onCancel }: AddCardFormP
     const expiry = parseExpiry(String(form.get('expiry') ?? ''));
     const found: FieldErrors = {
       ...(holderName.success ? {} : { holderName: t('payment.holderName.invalid') }),
-      ...(expiry ? {} : { expiry: t('payment.expiry.invalid') }),
+      ...(expiry ? {} : { expiry: t('apiError.FE309') }),
     };
     setErrors(found);
     if (!holderName.success || !expiry) {
@@ -65,7 +66,7 @@ export function AddCardForm({ frame, hasCards, onSaved, onCancel }: AddCardFormP
         return;
       }
       if (result.error.errorId === EXPIRY_INVALID) {
-        setErrors({ expiry: t('payment.expiry.invalid') });
+        setErrors({ expiry: errorMessage(t, result.error) });
         expiryInput.current?.focus();
         return;
       }

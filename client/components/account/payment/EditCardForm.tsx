@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CardHolderNameSchema, type PaymentInstrument, type SavedCard } from '../../../../shared/schemas/payment-instruments';
+import { errorMessage } from '../../../../shared/i18n';
 import { useStore } from '../../../state/StoreContext';
 import { useT } from '../../../state/i18n';
 import { editCard, EXPIRY_INVALID, expiryText, parseExpiry } from './payment-client';
@@ -28,7 +29,7 @@ export function EditCardForm({ card, name, onSaved, onCancel }: EditCardFormProp
     const form = new FormData(event.currentTarget);
     const holderName = CardHolderNameSchema.safeParse(String(form.get('holderName') ?? ''));
     const expiry = parseExpiry(String(form.get('expiry') ?? ''));
-    setErrors({ ...(holderName.success ? {} : { holderName: t('payment.holderName.invalid') }), ...(expiry ? {} : { expiry: t('payment.expiry.invalid') }) });
+    setErrors({ ...(holderName.success ? {} : { holderName: t('payment.holderName.invalid') }), ...(expiry ? {} : { expiry: t('apiError.FE309') }) });
     if (!holderName.success || !expiry) {
       (holderName.success ? expiryInput : holderInput).current?.focus();
       return;
@@ -40,7 +41,7 @@ export function EditCardForm({ card, name, onSaved, onCancel }: EditCardFormProp
       toasts.show({ kind: 'success', title: t('payment.cardUpdated') });
       onSaved(result.data.paymentInstruments);
     } else if (result.error.errorId === EXPIRY_INVALID) {
-      setErrors({ expiry: t('payment.expiry.invalid') });
+      setErrors({ expiry: errorMessage(t, result.error) });
       expiryInput.current?.focus();
     } else {
       toasts.show({ kind: 'error', title: t('payment.actionFailed') });

@@ -1,6 +1,6 @@
 import { PaymentMethodsAnswerSchema, type AddPaymentMethodBody, type EditCardBody, type PaymentMethodsAnswer } from '../../../../shared/schemas/payment-instruments';
 import { isExpired } from '../../../../shared/payments/card-number';
-import type { Translate } from '../../../../shared/i18n';
+import { errorMessage, type Translate } from '../../../../shared/i18n';
 import { callFirstParty, type ApiError, type ApiResult } from '../../../api';
 
 /** The storefront's routes for the shopper's saved payment methods; every answer is the methods as they now are. */
@@ -35,9 +35,12 @@ export function parseExpiry(text: string, now = new Date()): { expiryMonth: numb
 /** A saved expiry as the field shows it. */
 export const expiryText = (month: number, year: number): string => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 
-/** What a failed card save shows: the server's own words when the card is saved already, else the generic failure. */
+/**
+ * What a failed card save shows: the shop's wording of the error when the card is saved already
+ * (the server's own words, as the shop has none of its own for it), else the generic failure.
+ */
 export function cardSaveMessage(t: Translate, error: ApiError): string {
-  return error.errorId === CARD_EXISTS ? error.message : t('payment.cardSaveFailed');
+  return error.errorId === CARD_EXISTS ? errorMessage(t, error) : t('payment.cardSaveFailed');
 }
 
 /** What a failed reward code or reward card save shows. */
