@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { INTERESTS, INTERESTS_SEPARATOR, type Interest } from '../../../shared/account/interests';
+import { INTERESTS, type Interest } from '../../../shared/account/interests';
 import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import type { ProfileStore } from '../../account/profile-store';
+import { useInterestChoice } from '../../account/interest-choice';
 import { useT } from '../../state/i18n';
 import { FormStatus, type FormOutcome } from './FormStatus';
 
@@ -21,35 +22,25 @@ export function PreferencesForm({ store }: { store: ProfileStore }) {
   const t = useT();
   const id = useId();
   const preferences = store.profile.value?.preferences;
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set((preferences?.interests ?? '').split(INTERESTS_SEPARATOR).filter(Boolean)));
+  const interests = useInterestChoice(preferences?.interests);
   const [shoeSize, setShoeSize] = useState(preferences?.preferredShoeSize ?? '');
   const [outcome, setOutcome] = useState<FormOutcome>({ kind: 'idle' });
-
-  function toggle(interest: Interest, on: boolean) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(interest);
-      else next.delete(interest);
-      return next;
-    });
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome({ kind: 'busy' });
-    // In the list's order, whatever order they were ticked in.
-    const update = await store.updatePreferences(INTERESTS.filter((interest) => chosen.has(interest)), shoeSize);
+    const update = await store.updatePreferences(interests.inOrder(), shoeSize);
     setOutcome(update.status === 'failed' ? { kind: 'error', message: errorMessage(t, update.error) } : { kind: 'done', message: t('account.profileSaved') });
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="account-form__title">{t('account.profileInterests')}</h2>
       <fieldset className="account-form__choices">
         <legend>{t('account.profileInterests')}</legend>
         {INTERESTS.map((interest) => (
           <label key={interest} className="account-form__choice">
-            <input type="checkbox" name="interests" value={interest} checked={chosen.has(interest)} onChange={(event) => toggle(interest, event.target.checked)} />
+            <input type="checkbox" name="interests" value={interest} checked={interests.has(interest)} onChange={(event) => interests.toggle(interest, event.target.checked)} />
             {t(INTEREST_LABELS[interest])}
           </label>
         ))}

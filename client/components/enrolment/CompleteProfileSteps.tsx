@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { INTERESTS, INTERESTS_SEPARATOR, type Interest } from '../../../shared/account/interests';
+import { INTERESTS } from '../../../shared/account/interests';
 import type { ConsumerProfile } from '../../../shared/schemas/consumer';
 import { signUpConfig } from '../../../shared/site/sign-up-config';
+import { useInterestChoice } from '../../account/interest-choice';
 import { validateBasicInfoField, type BasicInfoField } from '../../../shared/validation/basic-info';
 import { errorMessage } from '../../../shared/i18n';
 import type { FieldIssue } from '../../../shared/validation/field-issue';
@@ -98,7 +99,7 @@ export function MobileStep({ store, onSaved }: StepProps) {
   }
 
   return (
-    <form className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <Failure message={failure} />
       <FormField id={`${id}-phone`} name="phone" label={t('signUp.phone')} type="tel" autoComplete="tel" maxLength={25} value={phone} error={issues.phone} onChange={(event) => changePhone(event.target.value)} />
       <SmsOptIn id={`${id}-sms`} checked={sms} error={undefined} onChange={setSms} />
@@ -141,7 +142,7 @@ export function ProfileStep({ store, onSaved }: StepProps) {
   }
 
   return (
-    <form className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <Failure message={failure} />
       {PROFILE_FIELDS.map(({ field, label, type, autoComplete }) => (
         <FormField
@@ -169,30 +170,21 @@ export function InterestsStep({ store, onSaved, onSkip }: StepProps & { onSkip: 
   const t = useT();
   const { busy, failure, save } = useSaving(store, onSaved);
   const preferences = store.profile.value?.preferences;
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set((preferences?.interests ?? '').split(INTERESTS_SEPARATOR).filter(Boolean)));
-
-  function toggle(interest: Interest, on: boolean) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(interest);
-      else next.delete(interest);
-      return next;
-    });
-  }
+  const interests = useInterestChoice(preferences?.interests);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await save(() => store.updatePreferences(INTERESTS.filter((interest) => chosen.has(interest)), preferences?.preferredShoeSize ?? ''));
+    await save(() => store.updatePreferences(interests.inOrder(), preferences?.preferredShoeSize ?? ''));
   }
 
   return (
-    <form className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <Failure message={failure} />
       <fieldset className="account-form__choices">
         <legend>{t('account.profileInterests')}</legend>
         {INTERESTS.map((interest) => (
           <label key={interest} className="account-form__choice">
-            <input type="checkbox" name="interests" value={interest} checked={chosen.has(interest)} onChange={(event) => toggle(interest, event.target.checked)} />
+            <input type="checkbox" name="interests" value={interest} checked={interests.has(interest)} onChange={(event) => interests.toggle(interest, event.target.checked)} />
             {t(INTEREST_LABELS[interest])}
           </label>
         ))}
