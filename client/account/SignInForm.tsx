@@ -80,7 +80,7 @@ export function SignInForm({
   const emailError = `${idPrefix}-email-error`;
   const passwordError = `${idPrefix}-password-error`;
   return (
-    <form className="sign-in-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <form method="post" className="sign-in-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       {refusal ? (
         <div ref={bannerRef} className="notice notice--error sign-in-form__banner" role="alert" tabIndex={-1}>
           <p className="sign-in-form__refusal">{refusal}</p>

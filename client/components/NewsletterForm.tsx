@@ -40,7 +40,7 @@ export function NewsletterForm({ title, text }: { title?: string | undefined; te
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   return (
-    <form id="footer-newsletter" className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form method="post" id="footer-newsletter" className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="newsletter-form__title">{title ?? t('newsletter.title')}</h2>
       {text ? <p className="newsletter-form__text">{text}</p> : null}
       <label className="newsletter-form__label" htmlFor={inputId}>{t('common.emailAddress')}</label>

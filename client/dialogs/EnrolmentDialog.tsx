@@ -109,7 +109,7 @@ export function EnrolmentBody({ site }: { site: Site }) {
     case 'non-loyalty':
     case 'welcome':
       body = (
-        <form className="enrolment__form" onSubmit={(event) => {
+        <form method="post" className="enrolment__form" onSubmit={(event) => {
           event.preventDefault();
           if (profileStore?.profile.value) saved(profileStore.profile.value);
         }}>

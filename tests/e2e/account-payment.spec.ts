@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { blockingViolations, expect, signIn, test } from './fixtures';
+import { blockingViolations, expect, signIn, test, visit } from './fixtures';
 
 // Saved cards through the payment provider's hosted fields: the card is typed into the provider's
 // frame (another origin), saved as a token and removed again; the shop's page and every request
@@ -24,7 +24,7 @@ test('a card saved through the provider’s frame, then removed; the shop never 
     if (new URL(request.url()).origin === shopOrigin) toShop.push(request);
   });
 
-  await page.goto('/en-us/account/payment');
+  await visit(page, '/en-us/account/payment');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('You have no saved cards.')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
@@ -80,7 +80,7 @@ test('a card saved through the provider’s frame, then removed; the shop never 
 test('a reward code saved from the keyboard, and a second save says the gift card exists', async ({ page, problems }) => {
   await signIn(page, EMAIL);
   await removeSavedMethods(page);
-  await page.goto('/en-us/account/payment');
+  await visit(page, '/en-us/account/payment');
   const code = page.getByLabel('Reward code', { exact: true });
   await code.focus();
   await page.keyboard.type('RWD-TRAIL-2026');

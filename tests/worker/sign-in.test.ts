@@ -391,3 +391,21 @@ describe('protected pages', () => {
     expect((await browser.fetch(new URL(location, ORIGIN).searchParams.get('returnTo')!)).status).not.toBe(302);
   });
 });
+
+describe('forms that carry a password or personal details', () => {
+  // Submitted before the page's script has taken over, a GET form would put a password, a reward
+  // card PIN or an address into the URL, and with it into history, logs and referrers.
+  it.each([
+    ['/en-us/sign-in', 'sign-in-form', null],
+    ['/en-us/sign-up', 'sign-up', null],
+    ['/en-us/forgot-password', 'account-form', null],
+    ['/en-us/account/profile', 'account-form', 'alex.morgan@example.com'],
+    ['/en-us/account/payment', 'payment-form', 'alex.morgan@example.com'],
+  ] as const)('%s renders its %s form as a POST', async (path, className, email) => {
+    const browser = email ? await registeredShopper(email) : shopper();
+    const html = await (await browser.fetch(path)).text();
+    const forms = html.match(new RegExp(`<form\\b[^>]*class="${className}"[^>]*>`, 'g')) ?? [];
+    expect(forms.length, path).toBeGreaterThan(0);
+    for (const form of forms) expect(form).toContain('method="post"');
+  });
+});

@@ -68,7 +68,7 @@ export function BasicInfoForm({ store }: { store: ProfileStore }) {
   const described = (field: Field) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {});
 
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form method="post" ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="account-form__title">{t('account.profileBasicInfo')}</h2>
       {TEXT_FIELDS.map(({ field, label, type, autoComplete }) => (
         <div key={field} className="account-form__field">

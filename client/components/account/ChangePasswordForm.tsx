@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="account-form__title">{t('account.changePassword')}</h2>
       <div className="account-form__field">
         <label htmlFor={`${id}-current`}>{t('account.currentPassword')}</label>

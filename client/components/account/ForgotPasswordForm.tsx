@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit}>
       <p>{t('password.forgotIntro')}</p>
       <div className="account-form__field">
         <label htmlFor={`${id}-email`}>{t('account.profileEmail')}</label>

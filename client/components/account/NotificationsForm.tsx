@@ -27,7 +27,7 @@ export function NotificationsForm({ store }: { store: ProfileStore }) {
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="account-form__title">{t('account.notifications')}</h2>
       <label className="account-form__choice">
         <input type="checkbox" name="newsletter" checked={email} onChange={(event) => setEmail(event.target.checked)} />

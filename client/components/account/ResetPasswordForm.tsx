@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit}>
       <PasswordFields idPrefix={id} password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} error={problem} />
       <button type="submit" className="account-form__submit" disabled={outcome.kind === 'busy'}>{t('password.resetSubmit')}</button>
       <FormStatus outcome={outcome} />

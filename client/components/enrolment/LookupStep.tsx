@@ -31,7 +31,7 @@ export function LookupStep({ initialEmail, onLookedUp }: { initialEmail: string;
   }
 
   return (
-    <form className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <p>{t('enrolment.lookupIntro')}</p>
       <FormField id={`${id}-email`} name="email" label={t('common.emailAddress')} type="email" autoComplete="email" inputMode="email" maxLength={100} value={email} error={problem} onChange={(event) => setEmail(event.target.value)} />
       <button type="submit" className="button" disabled={busy}>

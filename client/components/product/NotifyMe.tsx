@@ -34,7 +34,7 @@ export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { pr
 
   const errorId = `${id}-error`;
   return (
-    <form className="notify-me" noValidate onSubmit={(event) => void onSubmit(event)} {...(showTitle ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': t('product.notifyTitle') })}>
+    <form method="post" className="notify-me" noValidate onSubmit={(event) => void onSubmit(event)} {...(showTitle ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': t('product.notifyTitle') })}>
       {showTitle ? <h2 id={`${id}-title`} className="notify-me__title">{t('product.notifyTitle')}</h2> : null}
       {sizes.length > 1 ? (
         <>

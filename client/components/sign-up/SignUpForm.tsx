@@ -193,7 +193,7 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
   const outstanding = summary.filter((field) => errors[field]);
 
   return (
-    <form className="sign-up" noValidate onSubmit={submit} aria-busy={sending || undefined}>
+    <form method="post" className="sign-up" noValidate onSubmit={submit} aria-busy={sending || undefined}>
       {outstanding.length > 0 ? (
         <div ref={summaryRef} className="sign-up__summary" tabIndex={-1} role="alert">
           <p className="sign-up__summary-title">{t('signUp.errorSummary', { count: outstanding.length })}</p>

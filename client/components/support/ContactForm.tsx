@@ -57,7 +57,7 @@ export function ContactForm({ categories }: { categories: ContactCategory[] }) {
   return (
     <section className="support-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('support.contactFormTitle')}</h2>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <FormField id={`${id}-category`} label={t('support.category')} error={error('categoryId')}>
           {(describedBy) => (
             <select id={`${id}-category`} name="categoryId" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} required aria-invalid={invalid('categoryId')} aria-describedby={describedBy}>

@@ -43,7 +43,7 @@ export function TrackOrderForm() {
     <section className="support-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('track.title')}</h2>
       <p>{t('track.intro')}</p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <FormField id={`${id}-number`} label={t('track.orderNumber')} hint={t('track.orderNumberHint')} error={error('orderNumber')}>
           {(describedBy) => <input id={`${id}-number`} name="orderNumber" autoComplete="off" required aria-invalid={errors.orderNumber ? true : undefined} aria-describedby={describedBy} />}
         </FormField>

@@ -57,7 +57,7 @@ export function WarrantyForm() {
       ) : (
         <>
           <p>{t('support.warrantyIntro')}</p>
-          <form onSubmit={submit} noValidate>
+          <form method="post" onSubmit={submit} noValidate>
             {FIELDS.map((field) => (
               <FormField key={field.name} id={`${id}-${field.name}`} label={t(field.label)} error={error(field.name)}>
                 {(describedBy) => (

@@ -103,7 +103,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
   const provinceRequired = fieldRules.province.required === true;
 
   return (
-    <form ref={form} className="address-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form method="post" ref={form} className="address-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="address-form__title" tabIndex={-1}>
         {addressId ? t('addresses.editTitle') : t('addresses.addTitle')}
       </h2>

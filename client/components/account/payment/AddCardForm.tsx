@@ -79,7 +79,7 @@ export function AddCardForm({ frame, hasCards, onSaved, onCancel }: AddCardFormP
   const describedBy = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <form className="payment-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <form method="post" className="payment-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('payment.addCard')}</h3>
       <div className="payment-form__field">
         <label htmlFor={`${id}-holder`}>{t('payment.holderName')}</label>

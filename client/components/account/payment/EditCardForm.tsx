@@ -49,7 +49,7 @@ export function EditCardForm({ card, name, onSaved, onCancel }: EditCardFormProp
   }
 
   return (
-    <form className="payment-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('payment.card.editTitle', { card: name })}>
+    <form method="post" className="payment-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('payment.card.editTitle', { card: name })}>
       <div className="payment-form__field">
         <label htmlFor={`${id}-holder`}>{t('payment.holderName')}</label>
         <input ref={holderInput} id={`${id}-holder`} name="holderName" autoComplete="cc-name" defaultValue={card.card.holderName} required aria-invalid={errors.holderName ? true : undefined} aria-describedby={errors.holderName ? `${id}-holder-error` : undefined} />

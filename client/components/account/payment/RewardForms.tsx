@@ -45,7 +45,7 @@ export function RewardForms({ onSaved }: { onSaved(methods: PaymentInstrument[])
 
   return (
     <div className="payment-rewards__forms">
-      <form className="payment-form" onSubmit={saveCode} noValidate>
+      <form method="post" className="payment-form" onSubmit={saveCode} noValidate>
         <div className="payment-form__field">
           <label htmlFor={`${id}-code`}>{t('payment.rewardCode')}</label>
           <input id={`${id}-code`} name="code" autoComplete="off" spellCheck={false} required aria-invalid={codeError ? true : undefined} aria-describedby={codeError ? `${id}-code-error` : undefined} />
@@ -59,7 +59,7 @@ export function RewardForms({ onSaved }: { onSaved(methods: PaymentInstrument[])
           {t('payment.rewardCode.save')}
         </button>
       </form>
-      <form className="payment-form" onSubmit={saveCard} noValidate>
+      <form method="post" className="payment-form" onSubmit={saveCard} noValidate>
         <div className="payment-form__field">
           <label htmlFor={`${id}-number`}>{t('payment.rewardCard.number')}</label>
           <input id={`${id}-number`} name="number" autoComplete="off" spellCheck={false} required aria-invalid={cardError ? true : undefined} aria-describedby={cardError ? `${id}-card-error` : undefined} />
