@@ -27,8 +27,13 @@ interface AccountRow {
  * Checked when no account has the email, so an unknown address costs as much time as a wrong
  * password and the answer's timing does not tell which emails have accounts.
  */
-let decoy: Promise<PasswordHash> | undefined;
-const decoyHash = () => (decoy ??= hashPassword(crypto.randomUUID()));
+let decoy: PasswordHash | undefined;
+// The hash itself is kept, not its promise: a promise one request made hangs another that awaits it
+// once the first is cancelled.
+async function decoyHash(): Promise<PasswordHash> {
+  decoy ??= await hashPassword(crypto.randomUUID());
+  return decoy;
+}
 
 /**
  * The registered consumer an email and password belong to, or why not. Every wrong password

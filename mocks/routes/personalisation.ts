@@ -33,17 +33,18 @@ function store(env: Env, ctx: ExecutionContext, kind: CallKind, monetateId: stri
 }
 
 // The best-rated products per category and currency: seeded catalogue data, the same for every
-// visitor, so each isolate keeps them rather than querying D1 on every page view.
-const topRated = new Map<string, Promise<ProductRecord[]>>();
+// visitor, so each isolate keeps them rather than querying D1 on every page view. Records, not
+// promises of them: a promise one request made hangs another that awaits it once the first is
+// cancelled (as a storefront that gives up on a slow decide call cancels it).
+const topRated = new Map<string, ProductRecord[]>();
 
-function topRatedRecords(env: Env, categoryId: string, currency: string, count: number): Promise<ProductRecord[]> {
+async function topRatedRecords(env: Env, categoryId: string, currency: string, count: number): Promise<ProductRecord[]> {
   const key = `${env.SEED_PRODUCTS ?? ''}|${categoryId}|${currency}|${count}`;
-  let records = topRated.get(key);
-  if (!records) {
-    records = ensureDatabase(env.DB).then(async () => (await listCategory(env.DB, categoryId, currency, 'rating', { start: 0, count })).records);
-    records.catch(() => topRated.delete(key));
-    topRated.set(key, records);
-  }
+  const kept = topRated.get(key);
+  if (kept) return kept;
+  await ensureDatabase(env.DB);
+  const { records } = await listCategory(env.DB, categoryId, currency, 'rating', { start: 0, count });
+  topRated.set(key, records);
   return records;
 }
 

@@ -8,24 +8,24 @@ import type { UpstreamClient } from '../upstream';
  * The countries we deliver to and each country's address rules: the same for every shopper of a
  * locale, so one isolate keeps them for ten minutes. The key names everything that changes the
  * answer: the backend (real or mocked), the locale and, for rules, the country. Failures are not
- * kept, so the next request asks again.
+ * kept, so the next request asks again. Answers are kept, not promises of them: a promise one
+ * request made hangs another that awaits it once the first is cancelled.
  */
 
 const TTL_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 200;
 
-const cache = new Map<string, { expires: number; value: Promise<LoadResult<unknown>> }>();
+const cache = new Map<string, { expires: number; value: LoadResult<unknown> }>();
 
-function cached<T>(key: string, load: () => Promise<LoadResult<T>>, now = Date.now()): Promise<LoadResult<T>> {
+async function cached<T>(key: string, load: () => Promise<LoadResult<T>>): Promise<LoadResult<T>> {
   const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<LoadResult<T>>;
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  const value = load().then((result) => {
-    if (!result.ok) cache.delete(key);
-    return result;
-  });
-  cache.set(key, { expires: now + TTL_MS, value });
-  return value;
+  if (hit && hit.expires > Date.now()) return hit.value as LoadResult<T>;
+  const result = await load();
+  if (result.ok) {
+    if (cache.size >= MAX_ENTRIES && !cache.has(key)) cache.delete(cache.keys().next().value!);
+    cache.set(key, { expires: Date.now() + TTL_MS, value: result });
+  }
+  return result;
 }
 
 const backend = (ctx: RequestContext) => (ctx.mockGroups.has('commerce') ? 'mock' : 'upstream');

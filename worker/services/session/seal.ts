@@ -11,25 +11,24 @@ const IV_BYTES = 12;
 const encoder = new TextEncoder();
 
 // Derived keys per secret and purpose: configuration, the same for every request of the isolate.
-const keys = new Map<string, Promise<CryptoKey>>();
+// Keys, not promises of keys: a promise one request made and another awaits never settles for the
+// second when the first is cancelled (the runtime drops continuations across requests), so that
+// request would hang. Two requests racing on a cold isolate each derive it once, which is cheap.
+const keys = new Map<string, CryptoKey>();
 
-function keyFor(secret: string, purpose: string): Promise<CryptoKey> {
+async function keyFor(secret: string, purpose: string): Promise<CryptoKey> {
   const cacheKey = `${purpose}\u0000${secret}`;
-  let key = keys.get(cacheKey);
-  if (!key) {
-    key = crypto.subtle
-      .importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
-      .then((material) =>
-        crypto.subtle.deriveKey(
-          { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(`ridgeline-seal-${VERSION}`), info: encoder.encode(purpose) },
-          material,
-          { name: 'AES-GCM', length: 256 },
-          false,
-          ['encrypt', 'decrypt'],
-        ),
-      );
-    keys.set(cacheKey, key);
-  }
+  const cached = keys.get(cacheKey);
+  if (cached) return cached;
+  const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey']);
+  const key = await crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(`ridgeline-seal-${VERSION}`), info: encoder.encode(purpose) },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
+  keys.set(cacheKey, key);
   return key;
 }
 

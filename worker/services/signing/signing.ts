@@ -20,15 +20,15 @@ function fromBase64url(text: string): string {
 }
 
 // Imported keys per secret: configuration, the same for every request of the isolate, so
-// importing one again on every signed cookie read would be wasted work.
-const keys = new Map<string, Promise<CryptoKey>>();
+// importing one again on every signed cookie read would be wasted work. Keys, not promises: a
+// promise made by one request hangs another that awaits it once the first is cancelled.
+const keys = new Map<string, CryptoKey>();
 
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    keys.set(secret, key);
-  }
+async function keyFor(secret: string): Promise<CryptoKey> {
+  const cached = keys.get(secret);
+  if (cached) return cached;
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  keys.set(secret, key);
   return key;
 }
 

@@ -31,7 +31,7 @@ const BACKOFF_SECONDS = [0, 8, 16, 32, 64, 128, 256, 512];
 
 // Isolate caches of shared project data (never a visitor's), per SDK key and host.
 const memory = new Map<string, Stored>();
-const refreshing = new Map<string, Promise<Stored | null>>();
+const refreshing = new Set<string>();
 // With no datafile at all, failures back off here so an unreachable CDN does
 // not hold every page for the blocking timeout.
 const failures = new Map<string, { step: number; retryAt: number }>();
@@ -95,25 +95,32 @@ async function readKv(source: DatafileSource): Promise<Stored | null> {
   }
 }
 
-function refresh(source: DatafileSource, previous: Stored | null, timeoutMs: number): Promise<Stored | null> {
+/** Fetches and keeps the datafile; on failure, backs off and keeps serving `previous`. */
+async function refresh(source: DatafileSource, previous: Stored | null, timeoutMs: number): Promise<Stored | null> {
   const key = cacheKey(source);
-  const running = refreshing.get(key);
-  if (running) return running;
-  const task = (async () => {
-    const next = await fetchDatafile(source, previous, timeoutMs);
-    if (!next) {
-      // The last good datafile (like the SDK) keeps serving; retries back off.
-      const step = Math.min((failures.get(key)?.step ?? 0) + 1, BACKOFF_SECONDS.length - 1);
-      failures.set(key, { step, retryAt: (source.now ?? Date.now()) + BACKOFF_SECONDS[step]! * 1000 });
-      return previous;
-    }
-    failures.delete(key);
-    memory.set(key, next);
-    if (next !== previous) await source.kv.put(KV_PREFIX + key, JSON.stringify(next), { expirationTtl: KV_TTL_SECONDS }).catch((error) => logError('datafile cache write failed', source.sdkKey, error));
-    return next;
-  })().finally(() => refreshing.delete(key));
-  refreshing.set(key, task);
-  return task;
+  const next = await fetchDatafile(source, previous, timeoutMs);
+  if (!next) {
+    // The last good datafile (like the SDK) keeps serving; retries back off.
+    const step = Math.min((failures.get(key)?.step ?? 0) + 1, BACKOFF_SECONDS.length - 1);
+    failures.set(key, { step, retryAt: (source.now ?? Date.now()) + BACKOFF_SECONDS[step]! * 1000 });
+    return previous;
+  }
+  failures.delete(key);
+  memory.set(key, next);
+  if (next !== previous) await source.kv.put(KV_PREFIX + key, JSON.stringify(next), { expirationTtl: KV_TTL_SECONDS }).catch((error) => logError('datafile cache write failed', source.sdkKey, error));
+  return next;
+}
+
+/**
+ * One refresh per key behind the responses of however many requests see the datafile stale. No
+ * request awaits another's: a promise one request made never settles for another once the first
+ * is cancelled, so only the request that started a refresh holds it (in its waitUntil).
+ */
+function refreshBehind(source: DatafileSource, previous: Stored | null): void {
+  const key = cacheKey(source);
+  if (refreshing.has(key)) return;
+  refreshing.add(key);
+  source.waitUntil(refresh(source, previous, BACKGROUND_FETCH_TIMEOUT_MS).finally(() => refreshing.delete(key)));
 }
 
 /** This request's datafile, or null (baselines everywhere). Never throws. */
@@ -124,13 +131,13 @@ export async function loadDatafile(source: DatafileSource): Promise<Datafile | n
   const stored = inMemory ?? (await readKv(source));
   if (stored) {
     if (!inMemory) memory.set(key, stored);
-    if (now - stored.fetchedAt >= DATAFILE_POLL_MS && now >= (failures.get(key)?.retryAt ?? 0)) source.waitUntil(refresh(source, stored, BACKGROUND_FETCH_TIMEOUT_MS));
+    if (now - stored.fetchedAt >= DATAFILE_POLL_MS && now >= (failures.get(key)?.retryAt ?? 0)) refreshBehind(source, stored);
     return stored.datafile;
   }
   const failed = failures.get(key);
   if (failed) {
     // Baselines now; the next attempt runs behind a response once the backoff has passed.
-    if (now >= failed.retryAt) source.waitUntil(refresh(source, null, BACKGROUND_FETCH_TIMEOUT_MS));
+    if (now >= failed.retryAt) refreshBehind(source, null);
     return null;
   }
   const fetched = await refresh(source, null, BLOCKING_FETCH_TIMEOUT_MS);
