@@ -51,22 +51,17 @@ export function assetsFor(build: BuildAssets, modules: string[]): Assets {
   return { entry: build.entry, css: build.css, preload: [...new Set([...build.preload, ...extra])] };
 }
 
-// Build metadata, identical for every request of a deployment: safe to keep per isolate.
-let assets: Promise<BuildAssets> | undefined;
+// Build metadata, identical for every request of a deployment: safe to keep per isolate. The value
+// is kept once read, never the promise of it: a promise one request made hangs another that awaits
+// it once the first is cancelled. A failure is not kept, so the next request reads again.
+let assets: BuildAssets | undefined;
 
 /** `watch` (npm run dev) re-reads the manifest on every request, since the client rebuilds underneath. */
-export function loadAssets(assetsBinding: Fetcher, watch = false): Promise<BuildAssets> {
-  if (watch) assets = undefined;
-  assets ??= assetsBinding
-    .fetch(`https://assets.local${ASSET_MANIFEST_PATH}`)
-    .then((response) => {
-      if (!response.ok) throw new Error(`asset manifest answered ${response.status}; run the client build first`);
-      return response.json();
-    })
-    .then(assetsFromManifest)
-    .catch((error: unknown) => {
-      assets = undefined; // retry on the next request rather than caching the failure
-      throw error;
-    });
-  return assets;
+export async function loadAssets(assetsBinding: Fetcher, watch = false): Promise<BuildAssets> {
+  if (assets && !watch) return assets;
+  const response = await assetsBinding.fetch(`https://assets.local${ASSET_MANIFEST_PATH}`);
+  if (!response.ok) throw new Error(`asset manifest answered ${response.status}; run the client build first`);
+  const read = assetsFromManifest(await response.json());
+  if (!watch) assets = read;
+  return read;
 }

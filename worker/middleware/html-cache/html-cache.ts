@@ -128,9 +128,10 @@ async function store(cache: Cache, key: Request, memoryKey: string, hash: string
   await cache.put(key, new Response(fillTemplate(template, PLACEHOLDERS), { status: 200, headers: stored }));
 }
 
-// The cache handle is the same for every request of the isolate.
-let htmlCacheHandle: Promise<Cache> | undefined;
-const openCache = () => (htmlCacheHandle ??= caches.open(HTML_CACHE_NAME));
+// The cache handle is the same for every request of the isolate: kept once open, never as the
+// promise of it, which would hang a second request awaiting it if the first were cancelled.
+let htmlCacheHandle: Cache | undefined;
+const openCache = async () => (htmlCacheHandle ??= await caches.open(HTML_CACHE_NAME));
 
 export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const ctx = c.get('requestContext');
