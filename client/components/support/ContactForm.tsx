@@ -1,52 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ContactCategory } from '../../../shared/schemas/support';
-import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import { callFirstParty } from '../../api';
 import { useT } from '../../state/i18n';
-import { fieldErrors } from './field-errors';
 import { FormField } from './FormField';
+import { formValues, useSupportForm } from './support-form';
 
 const schemas = () => import('../../../shared/schemas/support');
-
-/** Fields every support case asks for, read from the form. */
-export function formValues(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
-  const data = new FormData(form);
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')]));
-}
 
 /** The contact form: a category and one of its subjects (from the API), who is asking, and the message; answered with a case number. */
 export function ContactForm({ categories }: { categories: ContactCategory[] }) {
   const t = useT();
   const id = useId();
   const [categoryId, setCategoryId] = useState('');
-  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [caseNumber, setCaseNumber] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const subjects = categories.find((category) => category.id === categoryId)?.subjects ?? [];
+  const { submit, answer, problem, busy, hasErrors, error, invalid } = useSupportForm({
+    check: async (form) => (await schemas()).ContactUsRequestSchema.safeParse(formValues(form, ['categoryId', 'subjectId', 'firstName', 'lastName', 'email', 'orderNumber', 'message'])),
+    send: async (input) => callFirstParty('/fapi/support/contact', (await schemas()).SupportCaseSchema, { method: 'POST', body: { ...input, orderNumber: input.orderNumber || undefined } }),
+  });
+  const caseNumber = answer?.caseNumber;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { ContactUsRequestSchema, SupportCaseSchema } = await schemas();
-    const parsed = ContactUsRequestSchema.safeParse(formValues(form, ['categoryId', 'subjectId', 'firstName', 'lastName', 'email', 'orderNumber', 'message']));
-    setProblem(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await callFirstParty('/fapi/support/contact', SupportCaseSchema, { method: 'POST', body: { ...parsed.data, orderNumber: parsed.data.orderNumber || undefined } });
-    setBusy(false);
-    if (result.ok) setCaseNumber(result.data.caseNumber);
-    else setProblem(errorMessage(t, result.error));
-  }
-
-  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const invalid = (field: string) => (errors[field] ? true : undefined);
   if (caseNumber) {
     return (
       <p role="status" className="support-form__done" data-testid="contact-case">
@@ -97,7 +69,7 @@ export function ContactForm({ categories }: { categories: ContactCategory[] }) {
         <FormField id={`${id}-message`} label={t('support.message')} error={error('message')}>
           {(describedBy) => <textarea id={`${id}-message`} name="message" rows={5} maxLength={2000} required aria-invalid={invalid('message')} aria-describedby={describedBy} />}
         </FormField>
-        {Object.keys(errors).length > 0 && <p className="support-form__error">{t('support.fixErrors')}</p>}
+        {hasErrors && <p className="support-form__error">{t('support.fixErrors')}</p>}
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('support.sending') : t('support.send')}
         </button>

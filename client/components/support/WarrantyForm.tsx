@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, type MessageKey } from '../../../shared/i18n';
+import { useId } from 'react';
+import type { MessageKey } from '../../../shared/i18n';
 import { callFirstParty } from '../../api';
 import { useT } from '../../state/i18n';
-import { formValues } from './ContactForm';
-import { fieldErrors } from './field-errors';
 import { FormField } from './FormField';
+import { formValues, useSupportForm } from './support-form';
 
 const schemas = () => import('../../../shared/schemas/support');
 
@@ -21,32 +20,12 @@ const FIELDS = [
 export function WarrantyForm() {
   const t = useT();
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [caseNumber, setCaseNumber] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { submit, answer, problem, busy, error, invalid } = useSupportForm({
+    check: async (form) => (await schemas()).WarrantyRequestSchema.safeParse(formValues(form, [...FIELDS.map((field) => field.name), 'description'])),
+    send: async (input) => callFirstParty('/fapi/support/warranty', (await schemas()).SupportCaseSchema, { method: 'POST', body: { ...input, orderNumber: input.orderNumber || undefined } }),
+  });
+  const caseNumber = answer?.caseNumber;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { WarrantyRequestSchema, SupportCaseSchema } = await schemas();
-    const parsed = WarrantyRequestSchema.safeParse(formValues(form, [...FIELDS.map((field) => field.name), 'description']));
-    setProblem(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await callFirstParty('/fapi/support/warranty', SupportCaseSchema, { method: 'POST', body: { ...parsed.data, orderNumber: parsed.data.orderNumber || undefined } });
-    setBusy(false);
-    if (result.ok) setCaseNumber(result.data.caseNumber);
-    else setProblem(errorMessage(t, result.error));
-  }
-
-  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <section className="support-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('support.warrantyTitle')}</h2>
@@ -67,14 +46,14 @@ export function WarrantyForm() {
                     type={'type' in field ? field.type : 'text'}
                     autoComplete={field.autoComplete}
                     required={field.name !== 'orderNumber'}
-                    aria-invalid={errors[field.name] ? true : undefined}
+                    aria-invalid={invalid(field.name)}
                     aria-describedby={describedBy}
                   />
                 )}
               </FormField>
             ))}
             <FormField id={`${id}-description`} label={t('support.description')} error={error('description')}>
-              {(describedBy) => <textarea id={`${id}-description`} name="description" rows={5} maxLength={2000} required aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy} />}
+              {(describedBy) => <textarea id={`${id}-description`} name="description" rows={5} maxLength={2000} required aria-invalid={invalid('description')} aria-describedby={describedBy} />}
             </FormField>
             <button type="submit" className="button" disabled={busy}>
               {busy ? t('support.sending') : t('support.submitWarranty')}
