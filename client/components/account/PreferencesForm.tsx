@@ -1,21 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { INTERESTS, type Interest } from '../../../shared/account/interests';
-import { errorMessage, type MessageKey } from '../../../shared/i18n';
+import { errorMessage } from '../../../shared/i18n';
 import type { ProfileStore } from '../../account/profile-store';
 import { useInterestChoice } from '../../account/interest-choice';
 import { useT } from '../../state/i18n';
 import { FormStatus, type FormOutcome } from './FormStatus';
-
-export const INTEREST_LABELS: Readonly<Record<Interest, MessageKey>> = {
-  hiking: 'account.interestHiking',
-  climbing: 'account.interestClimbing',
-  'trail-running': 'account.interestTrailRunning',
-  camping: 'account.interestCamping',
-  skiing: 'account.interestSkiing',
-  running: 'account.interestRunning',
-  cycling: 'account.interestCycling',
-  travel: 'account.interestTravel',
-};
+import { InterestChoices } from './InterestChoices';
 
 /** Interests as a set of checkboxes (kept pipe-joined) and the preferred shoe size. */
 export function PreferencesForm({ store }: { store: ProfileStore }) {
@@ -36,15 +25,7 @@ export function PreferencesForm({ store }: { store: ProfileStore }) {
   return (
     <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="account-form__title">{t('account.profileInterests')}</h2>
-      <fieldset className="account-form__choices">
-        <legend>{t('account.profileInterests')}</legend>
-        {INTERESTS.map((interest) => (
-          <label key={interest} className="account-form__choice">
-            <input type="checkbox" name="interests" value={interest} checked={interests.has(interest)} onChange={(event) => interests.toggle(interest, event.target.checked)} />
-            {t(INTEREST_LABELS[interest])}
-          </label>
-        ))}
-      </fieldset>
+      <InterestChoices choice={interests} />
       <div className="account-form__field">
         <label htmlFor={`${id}-shoe`}>{t('account.profileShoeSize')}</label>
         <input id={`${id}-shoe`} name="preferredShoeSize" inputMode="decimal" maxLength={4} value={shoeSize} onChange={(event) => setShoeSize(event.target.value)} />

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { INTERESTS } from '../../../shared/account/interests';
 import type { ConsumerProfile } from '../../../shared/schemas/consumer';
 import { signUpConfig } from '../../../shared/site/sign-up-config';
 import { useInterestChoice } from '../../account/interest-choice';
@@ -9,7 +8,7 @@ import type { FieldIssue } from '../../../shared/validation/field-issue';
 import type { ProfileStore, ProfileUpdate } from '../../account/profile-store';
 import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
-import { INTEREST_LABELS } from '../account/PreferencesForm';
+import { InterestChoices } from '../account/InterestChoices';
 import { FormField } from '../sign-up/FormField';
 import { SmsOptIn } from '../sign-up/SmsOptIn';
 
@@ -180,15 +179,7 @@ export function InterestsStep({ store, onSaved, onSkip }: StepProps & { onSkip: 
   return (
     <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <Failure message={failure} />
-      <fieldset className="account-form__choices">
-        <legend>{t('account.profileInterests')}</legend>
-        {INTERESTS.map((interest) => (
-          <label key={interest} className="account-form__choice">
-            <input type="checkbox" name="interests" value={interest} checked={interests.has(interest)} onChange={(event) => interests.toggle(interest, event.target.checked)} />
-            {t(INTEREST_LABELS[interest])}
-          </label>
-        ))}
-      </fieldset>
+      <InterestChoices choice={interests} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('enrolment.saving') : t('enrolment.save')}
       </button>
