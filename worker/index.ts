@@ -6,7 +6,7 @@ import { preview } from './middleware/preview';
 import { consent } from './middleware/consent';
 import { engineDecision, visitorDecisions } from './middleware/decisions';
 import { decisionRoutes } from './routes/decisions';
-import { securityHeaders } from './middleware/security';
+import { privateAnswers, securityHeaders } from './middleware/security';
 import { sameOrigin } from './middleware/same-origin';
 import { paymentsHost } from './middleware/payments-host';
 import { apiProxy } from './routes/api-proxy';
@@ -54,6 +54,8 @@ app.use('*', pathGuard);
 app.use('*', sameOrigin);
 // Whatever changed the shopper's session cookie (a new guest, refreshed tokens) sends it here.
 app.use('*', sessionCookies);
+// First-party answers are one shopper's unless a route says otherwise.
+app.use('/fapi/*', privateAnswers);
 app.use('*', preview);
 app.use('*', consent);
 app.use('*', visitorDecisions);

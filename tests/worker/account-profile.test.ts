@@ -43,10 +43,13 @@ describe('GET /fapi/account/profile', () => {
     expect(profile.preferences.interests.split('|')).toContain('hiking');
   });
 
-  it('refuses a visitor without a registered session', async () => {
-    const response = await shopper().fetch('/fapi/account/profile');
-    expect(response.status).toBe(401);
-    expect(await errorIdOf(response)).toBe('AUT404');
+  it('refuses a visitor without a registered session as every account route does: 401 AUT432, never stored', async () => {
+    const guest = shopper();
+    for (const path of ['/fapi/account/profile', '/fapi/account/addresses', '/fapi/account/payment-instruments']) {
+      const response = await guest.fetch(path);
+      expect([path, response.status, await errorIdOf(response)]).toEqual([path, 401, 'AUT432']);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
   });
 });
 

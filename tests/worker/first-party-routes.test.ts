@@ -130,6 +130,15 @@ describe('first-party routes under a locale', () => {
     }
   });
 
+  it('keeps every answer that names no caching of its own out of shared caches (private, no-store)', async () => {
+    for (const path of ['/fapi/session', '/fapi/cart', '/fapi/no-such-route', '/en-us/fapi/account/profile']) {
+      const response = await request(path);
+      expect([path, response.headers.get('cache-control')]).toEqual([path, 'private, no-store']);
+    }
+    // A fragment that is the same for everyone still says so itself.
+    expect((await request('/fapi/components/search?limit=2')).headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
   it('answers an unknown first-party path with API404 in the catalogue shape, with or without a locale', async () => {
     for (const path of ['/fapi/nothing-here', '/de-de/fapi/nothing-here', '/fapi/server/time/extra', '/en-gb/fapi']) {
       const response = await request(path);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { apiError, wordedError } from '../errors/api-error';
 import { addressSchema, firstProblemLine } from '../../shared/address';
@@ -7,7 +6,7 @@ import { AddressIdSchema, AddressInputSchema, CountryCodeSchema, type StoredAddr
 import type { LoadResult } from '../../shared/page';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { addAddress, readAddresses, removeAddress, rulesFor, updateAddress } from '../services/addresses';
-import { shopperSession } from '../services/session';
+import { registeredShopper, upstreamFailure } from '../services/account/account-call';
 import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
 
@@ -26,21 +25,15 @@ const BODY_MAX_BYTES = 4 * 1024;
 /** Generous for a shopper tidying their book, tight for a script filling it. */
 export const ADDRESS_WRITE_LIMIT = { name: 'address-write', limit: 30, windowSeconds: 60 } as const;
 
-const NOT_SIGNED_IN = { status: 401, errorId: 'AUT432', message: 'Authorization failed' } as const;
-
 function answer(c: Context<AppEnv>, result: LoadResult<StoredAddress[]>): Response {
-  c.header('cache-control', 'private, no-store');
-  if (result.ok) return c.json({ address: result.data });
-  // A refusal keeps its status and errorId (CCA400, CCA401, PRO414); the backend's own failure is a bad gateway.
-  const status = (result.status >= 400 && result.status < 500 ? result.status : 502) as ContentfulStatusCode;
-  return wordedError(c, status, result.errorId, result.message);
+  // A refusal keeps its status and errorId (CCA400, CCA401, PRO414).
+  return result.ok ? c.json({ address: result.data }) : upstreamFailure(c, result);
 }
 
 /** The registered shopper's upstream client, or the answer for a caller who is not signed in. */
 async function shopper(c: Context<AppEnv>): Promise<UpstreamClient | Response> {
-  const handle = shopperSession(c);
-  if ((await handle.current())?.type !== 'Registered') return wordedError(c, NOT_SIGNED_IN.status, NOT_SIGNED_IN.errorId, NOT_SIGNED_IN.message);
-  return createUpstreamClient(c.env, c.get('requestContext'), handle);
+  const shopper = await registeredShopper(c);
+  return shopper instanceof Response ? shopper : shopper.upstream;
 }
 
 /** Counts a write against the caller's address; too many is 429 with Retry-After. */

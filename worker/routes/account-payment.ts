@@ -1,13 +1,11 @@
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { apiError, wordedError } from '../errors/api-error';
+import { apiError } from '../errors/api-error';
 import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { containsCardNumber, holdsCardNumber } from '../../shared/payments/card-number';
 import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema } from '../../shared/schemas/payment-instruments';
 import { BodyTooLarge, readBody } from './read-body';
-import { shopperSession } from '../services/session';
-import { createUpstreamClient } from '../services/upstream';
+import { registeredShopper, upstreamFailure } from '../services/account/account-call';
 import * as methods from '../services/payments/payment-methods';
 
 /*
@@ -62,12 +60,6 @@ function instrumentId(c: Context<AppEnv>): string | Response {
   return parsed.success ? parsed.data : invalid(c, 'paymentInstrumentId is malformed');
 }
 
-/** The signed-in shopper's account number; a guest or a visitor without a session has no saved methods. */
-async function accountOf(c: Context<AppEnv>): Promise<string | Response> {
-  const session = await shopperSession(c).current();
-  return session?.type === 'Registered' ? session.consumerNo : wordedError(c, 401, 'AUT432', 'Authorization failed');
-}
-
 async function withinCardSaveLimits(c: Context<AppEnv>, consumerNo: string): Promise<Response | null> {
   for (const limit of [{ ...CARD_SAVE_LIMITS.address, key: clientAddress }, { ...CARD_SAVE_LIMITS.account, key: () => consumerNo }]) {
     const answer = await limitAttempt(c, limit);
@@ -76,51 +68,46 @@ async function withinCardSaveLimits(c: Context<AppEnv>, consumerNo: string): Pro
   return null;
 }
 
-const shopperClient = (c: Context<AppEnv>) => createUpstreamClient(c.env, c.get('requestContext'), shopperSession(c));
-
-/** The answer: one shopper's, so never stored; a refusal keeps its status and errorId, the backend's own failure is a bad gateway. */
+/** The answer: a refusal keeps its status and errorId. */
 function respond(c: Context<AppEnv>, outcome: methods.MethodsOutcome): Response {
-  c.header('cache-control', 'private, no-store');
-  if (outcome.ok) return c.json({ paymentInstruments: outcome.paymentInstruments });
-  const { status, errorId, message } = outcome.failure;
-  return wordedError(c, (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode, errorId, message);
+  return outcome.ok ? c.json({ paymentInstruments: outcome.paymentInstruments }) : upstreamFailure(c, { ok: false, ...outcome.failure });
 }
 
 export const accountPaymentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const account = await accountOf(c);
-    if (account instanceof Response) return account;
-    return respond(c, await methods.listMethods(shopperClient(c)));
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
+    return respond(c, await methods.listMethods(shopper.upstream));
   })
   .post('/', async (c) => {
-    const account = await accountOf(c);
-    if (account instanceof Response) return account;
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
     const raw = await readBodyWithoutCardNumbers(c);
     if (raw instanceof Response) return raw;
     // Every card save attempt counts, well-formed or not.
     if ((raw as { type?: unknown } | null)?.type === 'CREDIT_CARD') {
-      const limited = await withinCardSaveLimits(c, account);
+      const limited = await withinCardSaveLimits(c, shopper.session.consumerNo);
       if (limited) return limited;
     }
     const body = AddPaymentMethodBodySchema.safeParse(raw);
     if (!body.success) return invalid(c);
-    return respond(c, await methods.addMethod(shopperClient(c), body.data));
+    return respond(c, await methods.addMethod(shopper.upstream, body.data));
   })
   .patch('/:paymentInstrumentId', async (c) => {
-    const account = await accountOf(c);
-    if (account instanceof Response) return account;
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
     const id = instrumentId(c);
     if (id instanceof Response) return id;
     const raw = await readBodyWithoutCardNumbers(c);
     if (raw instanceof Response) return raw;
     const body = EditCardBodySchema.safeParse(raw);
     if (!body.success) return invalid(c, body.error.issues[0]?.message);
-    return respond(c, await methods.editCard(shopperClient(c), id, body.data));
+    return respond(c, await methods.editCard(shopper.upstream, id, body.data));
   })
   .delete('/:paymentInstrumentId', async (c) => {
-    const account = await accountOf(c);
-    if (account instanceof Response) return account;
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
     const id = instrumentId(c);
     if (id instanceof Response) return id;
-    return respond(c, await methods.removeMethod(shopperClient(c), id));
+    return respond(c, await methods.removeMethod(shopper.upstream, id));
   });

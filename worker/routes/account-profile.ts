@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
@@ -33,18 +33,14 @@ const PasswordBodySchema = z.object({
   confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
 });
 
-const privately = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
-
 export const accountProfileRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    privately(c);
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const result = await shopper.upstream.call(api.consumer.profile, { query: { includeLoyaltySummary: 'true' } });
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
   .put('/', async (c) => {
-    privately(c);
     const body = await readJsonBody(c, UpdateBodySchema, BODY_MAX_BYTES, 'The profile update is not valid');
     if (body instanceof Response) return body;
     const { site } = c.get('requestContext');
@@ -65,7 +61,6 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     return c.json(result.data);
   })
   .put('/notification', async (c) => {
-    privately(c);
     const body = await readJsonBody(c, NotificationPreferencesSchema, BODY_MAX_BYTES, 'The notification preferences are not valid');
     if (body instanceof Response) return body;
     const shopper = await registeredShopper(c);
@@ -74,7 +69,6 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
   .post('/password', async (c) => {
-    privately(c);
     const body = await readJsonBody(c, PasswordBodySchema, BODY_MAX_BYTES, 'The password change is not valid');
     if (body instanceof Response) return body;
     const refused = validatePassword(body.newPassword) ?? validatePasswordConfirmation(body.newPassword, body.confirmPassword);
@@ -85,7 +79,6 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
   .post('/employee-terms', async (c) => {
-    privately(c);
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const result = await shopper.upstream.call(api.consumer.updateProfile, { body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } } });

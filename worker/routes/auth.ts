@@ -93,7 +93,6 @@ async function signIn(c: Context<AppEnv>): Promise<Response> {
   const outcome = await signInWithPassword(c, { email, password: form.password, captcha: form.captcha, verifier });
   if (!outcome.ok) return outcome.response;
   dropVerifier(c);
-  c.header('cache-control', 'private, no-store');
   return c.json(outcome.summary);
 }
 
@@ -147,14 +146,12 @@ async function signOut(c: Context<AppEnv>): Promise<Response> {
     if (!guest.ok) console.warn(JSON.stringify({ msg: 'guest after sign-out failed', errorId: guest.failure.errorId, correlationId: ctx.correlationId }));
     await reissueVisitor(c, visitorOfSession(null, true), null, 0);
   }
-  c.header('cache-control', 'private, no-store');
   return c.json(summaryOf(await handle.current()));
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/challenge', async (c) => {
     await issueVerifier(c);
-    c.header('cache-control', 'private, no-store');
     return c.body(null, 204);
   })
   .post('/signin', signIn)

@@ -80,7 +80,6 @@ function couponCode(c: Context<AppEnv>): string | Response {
 
 /** The answer: one shopper's, so never stored; the header count and visitor summary follow the basket. */
 async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promise<Response> {
-  c.header('cache-control', 'private, no-store');
   if (!outcome.ok) {
     const { status, errorId, message, maxAllowedQty } = outcome.failure;
     // A client's mistake or a refusal keeps its status; the backend's own failure is a bad gateway.

@@ -27,7 +27,6 @@ export const LOOKUP_ADDRESS_LIMIT = { name: 'consumer-lookup', limit: 10, window
 const LookupBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) }).strict();
 
 export const consumerLookupRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  c.header('cache-control', 'private, no-store');
   const body = await readJsonBody(c, LookupBodySchema, BODY_MAX_BYTES, 'Email is not valid');
   if (body instanceof Response) return body;
   if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');

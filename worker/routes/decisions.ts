@@ -52,7 +52,6 @@ export const decisionRoutes = new Hono<AppEnv>()
   .post('/personalisation/decisions', async (c) => {
     const request = await readJsonBody(c, PersonalisationDecisionsRequestSchema, DECISIONS_REQUEST_BYTES, 'Invalid decisions request');
     if (request instanceof Response) return request;
-    c.header('cache-control', 'private, no-store');
     if (!isAllowed(c.get('requestContext').consent, TARGETING_CATEGORY)) return c.json({ decision: null });
     // The page the browser shows, not this request's path: classified here, from the body.
     const page = new URL(request.page, c.req.url);
@@ -71,7 +70,6 @@ export const decisionRoutes = new Hono<AppEnv>()
     const target = new URL(query.data.path, c.req.url);
     const ctx = c.get('requestContext');
     const resolved = await resolveExperiments(c, classifyPath(target.pathname), new URL(c.req.url).searchParams);
-    c.header('cache-control', 'private, no-store');
     return c.json({
       path: target.pathname,
       visitorId: ctx.visitorId,

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError, wordedError } from '../errors/api-error';
@@ -36,11 +36,8 @@ async function sha256(text: string): Promise<string> {
 
 const limited = tooManyAttempts;
 
-const privately = (c: Context<AppEnv>) => c.header('cache-control', 'private, no-store');
-
 export const passwordRoutes = new Hono<AppEnv>()
   .post('/forgot', async (c) => {
-    privately(c);
     const body = await readJsonBody(c, ForgotBodySchema, BODY_MAX_BYTES, 'Email is not valid');
     if (body instanceof Response) return body;
     if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');
@@ -54,7 +51,6 @@ export const passwordRoutes = new Hono<AppEnv>()
     return result.ok ? c.json({ done: true }) : upstreamFailure(c, result);
   })
   .post('/reset', async (c) => {
-    privately(c);
     const body = await readJsonBody(c, ResetBodySchema, BODY_MAX_BYTES, 'The new password is not valid');
     if (body instanceof Response) return body;
     if (!ResetTokenSchema.safeParse(body.token).success) return wordedError(c, 400, 'AUT402', 'Reset link expired');

@@ -10,6 +10,5 @@ import { shopperSession, summaryOf } from '../services/session';
  */
 export const sessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const summary = summaryOf(await shopperSession(c).current());
-  c.header('cache-control', 'private, no-store');
   return c.json(summary);
 });

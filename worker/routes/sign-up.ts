@@ -46,7 +46,6 @@ function upstreamRefusal(c: Context<AppEnv>, failure: { status: number; errorId:
 }
 
 async function signUp(c: Context<AppEnv>): Promise<Response> {
-  c.header('cache-control', 'private, no-store');
   const byAddress = await limited(c, SIGN_UP_ADDRESS_LIMIT);
   if (byAddress) return byAddress;
   const submission = await readJsonBody(c, SignUpSubmissionSchema, BODY_MAX_BYTES, 'The sign-up form is not valid');
@@ -82,7 +81,6 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
 }
 
 async function prefill(c: Context<AppEnv>): Promise<Response> {
-  c.header('cache-control', 'private, no-store');
   const refused = await limited(c, PREFILL_LIMIT);
   if (refused) return refused;
   const body = await readJsonBody(c, RetrieveUserDataRequestSchema, 1024, 'consumerId and email are required');

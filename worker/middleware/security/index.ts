@@ -1,1 +1,2 @@
 export * from './security-headers';
+export * from './private-answers';

@@ -5,11 +5,15 @@ import { wordedError } from '../../errors/api-error';
 import { shopperSession, type ShopperSession } from '../session';
 import { createUpstreamClient, type UpstreamClient, type UpstreamResult } from '../upstream';
 
-/** The shopper's registered session and an upstream client carrying their token, or the 401 a guest gets. */
+/**
+ * The shopper's registered session and an upstream client carrying their token, or the 401 a guest
+ * gets (authorization failed, as the backend answers a call without a shopper's token): every
+ * signed-in-only route asks here, so they all refuse alike.
+ */
 export async function registeredShopper(c: Context<AppEnv>): Promise<{ session: ShopperSession; upstream: UpstreamClient } | Response> {
   const handle = shopperSession(c);
   const session = await handle.current();
-  if (!session || session.type !== 'Registered') return wordedError(c, 401, 'AUT404', 'Cannot authorize');
+  if (!session || session.type !== 'Registered') return wordedError(c, 401, 'AUT432', 'Authorization failed');
   return { session, upstream: createUpstreamClient(c.env, c.get('requestContext'), handle) };
 }
 
