@@ -22,8 +22,16 @@ const state = JSON.parse(stateJson) as AppState;
 // Not a top-level await: those chunks import this one, which must have finished evaluating. A
 // chunk that failed to load is asked for again by the render that needs it.
 const streamed = streamedSoFar(document.querySelectorAll<HTMLScriptElement>('script[data-deferred]'), document.readyState === 'loading');
-void preloadPage(state, streamed)
-  .catch(() => undefined)
+// The language's strings come as a file of their own (the document preloads it; the browser keeps
+// it across pages). Without them the page stays as the server rendered it, readable but inert.
+const messages = fetch(state.messagesUrl).then((response) => {
+  if (!response.ok) throw new Error(`messages answered ${response.status}`);
+  return response.json() as Promise<AppState['messages']>;
+});
+void Promise.all([preloadPage(state, streamed).catch(() => undefined), messages])
+  .then(([, strings]) => {
+    state.messages = strings;
+  })
   .then(() =>
     hydrateRoot(
       document,

@@ -79,6 +79,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
         {[state.assets.entry, ...state.assets.preload].map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {/* The language's strings, which the entry reads before it hydrates: fetched alongside the scripts. */}
+        <link rel="preload" href={state.messagesUrl} as="fetch" crossOrigin="anonymous" />
         <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: stateJson }} />
       </head>
       <body>

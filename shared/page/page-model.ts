@@ -182,6 +182,11 @@ export interface AppState {
    * variations and client analytics can report them. No visitor id: HTML may be cached.
    */
   experiments: ExperimentDecisions;
-  /** The interface strings of this page's language only (never all of them: they travel with every page). */
+  /**
+   * The interface strings of this page's language. They are never serialised into the page: the
+   * browser fetches them from `messagesUrl` (one file per language, kept across pages) before it
+   * hydrates, and fills them in here.
+   */
   messages: Messages;
+  messagesUrl: string;
 }

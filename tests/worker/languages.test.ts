@@ -126,14 +126,34 @@ describe('pages of a non-English site speak its language', () => {
       const texts = await interfaceText(response);
       const english = englishOnly(messages);
       // The CMS content is the editors' text (English in the mocks): every string the page's data carries is theirs.
-      const authored = new Set([...deferredData(html), { ...state, messages: {} }].flatMap(strings));
+      const authored = new Set([...deferredData(html), state].flatMap(strings));
       const found = texts.filter((text) => !authored.has(text)).flatMap((text) => english.filter((entry) => entry.regex.test(text)).map((entry) => `${entry.key}: ${text}`));
       expect(found).toEqual([]);
-      // The page carries only its own language's messages for hydration.
-      expect(state.messages).toEqual(messages);
+      // The page names its own language's messages for hydration, in a file of their own kept for a
+      // year, and carries none of them in itself.
+      expect(state.messages).toBeUndefined();
+      const file = await request(state.messagesUrl);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await file.json()).toEqual(messages);
+      expect(html).toContain(`<link rel="preload" href="${state.messagesUrl}" as="fetch" crossorigin="anonymous"/>`);
       expect(html).toContain(`<html lang="${locale.slice(0, 2)}-${locale.slice(3).toUpperCase()}"`);
     });
   }
+
+  it('names each language\'s messages by their content: one file per language, an old name answered briefly, an unknown language refused', async () => {
+    const urls = await Promise.all(['/en-us', '/de-de', '/fr-ca', '/nb-no', '/en-ca'].map(async (path) => {
+      const html = await (await request(path)).text();
+      return (JSON.parse(/<script id="__RIDGELINE_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as AppState).messagesUrl;
+    }));
+    expect(urls[0]).toBe(urls[4]);
+    expect(new Set(urls).size).toBe(4);
+    expect(urls[1]).toMatch(/^\/fapi\/messages\/de-[0-9a-z]+\.json$/);
+    const old = await request('/fapi/messages/de-0.json');
+    expect([old.status, old.headers.get('cache-control')]).toEqual([200, 'public, max-age=60']);
+    expect(await old.json()).toEqual(de);
+    expect((await request('/fapi/messages/xx-0.json')).status).toBe(404);
+    expect((await request('/fapi/messages/../en.json')).status).toBe(404);
+  });
 
   it('an English site keeps its English strings', async () => {
     const texts = await interfaceText(await request('/en-us/p/mens-scree-softshell-jacket-JK619948'));

@@ -19,6 +19,7 @@ import { favoritesConfig } from '../routes/pages/load-favorites';
 import { enrolmentConfig } from './enrolment-setting';
 import { personalisationState } from '../services/personalisation';
 import { messagesFor } from '../../shared/i18n/catalogues';
+import { messagesAsset } from './messages-asset';
 import { readCartCount } from '../services/cart/cart-count-cookie';
 import { cartSettings } from '../services/cart/cart-settings';
 
@@ -30,7 +31,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'enrolment' | 'personalisation' | 'consent' | 'experiments' | 'messages'>;
+export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'enrolment' | 'personalisation' | 'consent' | 'experiments' | 'messages' | 'messagesUrl'>;
 
 /** Canonical, alternates and robots (issue 4 §5): a product's canonical is its style URL, whatever colour was asked for. */
 function pageSeo(url: URL, document: DocumentState, locale: string, preview: boolean): AppState['seo'] {
@@ -68,6 +69,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },
     experiments: ctx.experiments ?? {},
     messages: messagesFor(ctx.site),
+    messagesUrl: messagesAsset(ctx.site).url,
   };
   // The path's page counts too: a 404 under /account is still nobody else's business.
   const personal = !isShareable(document.pageType) || (ctx.route !== null && !isShareable(ctx.route.pageType));
