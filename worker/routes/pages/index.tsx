@@ -64,6 +64,10 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   const chrome = loadChrome(ctx);
   const segments = url.pathname.split('/').filter(Boolean).slice(1);
   const loaded = await load(ctx, segments);
+  if (!loaded.found && loaded.redirect) {
+    c.header('cache-control', 'private, no-store');
+    return c.redirect(loaded.redirect, 302);
+  }
   const result = loaded.found ? loaded : await notFound(ctx);
   const [headerFragment, roleBanner] = await Promise.all([chrome.headerFragment, chrome.roleBanner]);
   // spec §8: a CMS fragment error raises the error page with its status, message and path.
