@@ -1,14 +1,13 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import type { AddressRules, Country } from '../../shared/schemas/address';
-import { errorMessage } from '../../shared/i18n';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
 import { AddressForm, type AddressValues } from '../components/account/addresses/AddressForm';
 import { blank, valuesOf } from '../components/account/addresses/AddressBook';
 import { rulesLoader } from '../components/account/addresses/address-client';
 import { setBillingAddress } from './checkout-client';
-import { addressLine, addressRefusal, checkoutAddress } from './checkout-words';
+import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './checkout-words';
 import { CardPayment } from './CardPayment';
 import { LegalAcceptance } from './LegalAcceptance';
 
@@ -54,7 +53,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
     const result = await setBillingAddress({ sameAsShipping: true });
     setBusy(false);
     if (result.ok) onState(result.data);
-    else onProblem(errorMessage(t, result.error));
+    else onProblem(checkoutError(t, result.error));
   }
 
   async function send(values: AddressValues) {
@@ -76,7 +75,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
     const result = same && !checkout.billingAddress ? await setBillingAddress({ sameAsShipping: true }) : { ok: true as const, data: checkout };
     setBusy(false);
     if (!result.ok) {
-      onProblem(errorMessage(t, result.error));
+      onProblem(checkoutError(t, result.error));
       return;
     }
     onState(result.data);

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
-import { errorMessage } from '../../shared/i18n';
 import { useT } from '../state/i18n';
 import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from '../components/payment/HostedCardFields';
 import { parseExpiry } from '../components/account/payment/payment-client';
 import { addPaymentInstrument, openPaymentSession, removePaymentInstrument } from './checkout-client';
 import { cardName } from './card-name';
+import { checkoutError } from './checkout-words';
 
 export interface CardPaymentProps {
   checkout: CheckoutState;
@@ -61,7 +61,7 @@ export function CardPayment({ checkout, signedIn, onState }: CardPaymentProps) {
       if (result.ok) {
         setErrors({});
         onState(result.data);
-      } else setErrors({ card: errorMessage(t, result.error) });
+      } else setErrors({ card: checkoutError(t, result.error) });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import type { AddressRules, Country } from '../../shared/schemas/address';
-import { errorMessage } from '../../shared/i18n';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
 import { AddressForm, type AddressValues } from '../components/account/addresses/AddressForm';
@@ -9,7 +8,7 @@ import { blank, valuesOf } from '../components/account/addresses/AddressBook';
 import { rulesLoader } from '../components/account/addresses/address-client';
 import { money } from '../components/cart/CartParts';
 import { setShippingAddress, setShippingMethod, type StateResult } from './checkout-client';
-import { addressLine, addressRefusal, checkoutAddress, savedAddressInput } from './checkout-words';
+import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
 
 export interface ShippingStepProps {
@@ -59,7 +58,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
     setBusy(true);
     const result = await setShippingAddress({ address: savedAddressInput(saved) });
     setBusy(false);
-    if (!settle(result) && !result.ok) onProblem(errorMessage(t, result.error));
+    if (!settle(result) && !result.ok) onProblem(checkoutError(t, result.error));
   }
 
   async function chooseMethod(shippingId: string, code: CheckoutState['shipments'][number]['methods'][number]['code']) {
@@ -67,7 +66,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
     const result = await setShippingMethod({ shippingId, code });
     setBusy(false);
     if (result.ok) onState(result.data);
-    else onProblem(errorMessage(t, result.error));
+    else onProblem(checkoutError(t, result.error));
   }
 
   const initial: AddressValues = current ? { ...valuesOf(current, rules), approachType: 'S', main: false } : blank(site);

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import type { CheckoutState, OrderConfirmation } from '../../shared/checkout/checkout-routes';
 import { isFlaggedNotification, placeOrderOutcome } from '../../shared/checkout/place-order-outcome';
 import type { CheckoutStep } from '../../shared/routing/checkout-step';
-import { errorMessage } from '../../shared/i18n';
 import type { Site } from '../../shared/site';
 import { preloadable } from '../app/preloadable';
 import type { ApiError } from '../api';
@@ -13,7 +12,7 @@ import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { attemptId, endAttempt } from './checkout-storage';
 import { placeOrder, readCheckout, sendChallengeResult } from './checkout-client';
-import { addressLine } from './checkout-words';
+import { addressLine, checkoutError } from './checkout-words';
 import { cardName } from './card-name';
 import { LegalAcceptance } from './LegalAcceptance';
 
@@ -60,7 +59,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
 
   async function refused(error: ApiError) {
     const outcome = placeOrderOutcome(error.errorId, error.flash);
-    const text = errorMessage(t, error);
+    const text = checkoutError(t, error);
     if (outcome === 'refresh-cart') {
       const fresh = await readCheckout();
       if (fresh.ok) onState(fresh.data);
