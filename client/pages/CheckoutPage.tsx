@@ -57,9 +57,9 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
     if (state) rememberThresholdStatus(shippingThreshold(state));
   }, [state]);
 
-  function go(next: CheckoutStep, { steps = stateRef.current?.steps, push = true }: { steps?: CheckoutState['steps'] | undefined; push?: boolean } = {}) {
+  function go(next: CheckoutStep, { steps = stateRef.current?.steps, push = true, focus = true }: { steps?: CheckoutState['steps'] | undefined; push?: boolean; focus?: boolean } = {}) {
     const shown = steps ? allowedStep(next, steps) : 'shipping';
-    moved.current = true;
+    moved.current = focus;
     setStep(shown);
     const path = checkoutStepPath(site.locale, shown);
     if (location.pathname !== path) history[push ? 'pushState' : 'replaceState'](null, '', path);
@@ -67,7 +67,7 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
 
   // The bare /checkout resumes at the remembered step, when the rule allows it.
   useEffect(() => {
-    if (location.pathname.replace(/\/$/, '') === `/${site.locale}/checkout` && state) go(readCheckoutOrder().step, { push: false });
+    if (location.pathname.replace(/\/$/, '') === `/${site.locale}/checkout` && state) go(readCheckoutOrder().step, { push: false, focus: false });
     const onPop = () => {
       const asked = stepOfLocation();
       if (asked) go(asked, { push: false });

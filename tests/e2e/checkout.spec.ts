@@ -1,0 +1,220 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { variants } from '../fixtures/variants';
+import { blockingViolations, expect, tabTo, test, visit } from './fixtures';
+
+// The checkout in the browser, against the mocks' basket, payment provider and orders: a guest
+// pays by card to the confirmation page, 3-D Secure passes and fails, every step survives a reload,
+// a PO box is refused at its field and corrected, and the whole way can be done by keyboard.
+
+const APPROVED = '4111 1111 1111 1111';
+const CHALLENGED = '4000 0000 0000 3220';
+
+/** A variant with plenty of stock that no product promotion or gift-with-purchase touches. */
+const ITEM = variants(1, (variant) => variant.units >= 50 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)))[0]!;
+
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+async function addToCart(page: Page) {
+  const response = await page.request.post('/fapi/cart/items', { data: { productId: ITEM.sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A guest with one item in the basket, on the shipping step. */
+async function startCheckout(page: Page) {
+  await visit(page, '/en-us');
+  await addToCart(page);
+  await visit(page, '/en-us/checkout');
+  await expect(stepHeading(page)).toHaveText('Shipping');
+}
+
+const stepHeading = (page: Page) => page.locator('#checkout-step-title');
+const currentStep = (page: Page) => page.locator('.checkout-steps [aria-current="step"]');
+const addressForm = (page: Page) => page.locator('form.address-form');
+
+async function fillAddress(form: Locator, street = '1200 Pearl Street') {
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByLabel('Last name').fill('Hale');
+  await form.getByLabel('Address', { exact: true }).fill(street);
+  await form.getByLabel('City').fill('Boulder');
+  await form.getByLabel('State or province').selectOption({ label: 'Colorado' });
+  await form.getByLabel('Postal code').fill('80302');
+  await form.getByLabel('Email').fill(`checkout-${Date.now().toString(36)}@example.com`);
+  await form.getByLabel('Phone').fill('3035550142');
+}
+
+async function shipTo(page: Page) {
+  await fillAddress(addressForm(page));
+  await addressForm(page).getByRole('button', { name: 'Save shipping address' }).click();
+  await expect(page.getByTestId('shipping-address')).toContainText('1200 Pearl Street');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(stepHeading(page)).toHaveText('Billing and payment');
+}
+
+const cardFields = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card number and security code"]');
+
+async function payBy(page: Page, number: string) {
+  await cardFields(page).getByLabel('Card number').fill(number);
+  await cardFields(page).getByLabel('Security code').fill('123');
+  await page.getByLabel('Expiry date (MM/YY)').fill(`09/${nextYear}`);
+  await page.getByRole('button', { name: 'Pay with this card' }).click();
+  await expect(page.getByTestId('card-on-order')).toContainText(number.slice(-4));
+  await page.getByLabel(/I accept the terms and conditions of sale/).check();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(stepHeading(page)).toHaveText('Review and place order');
+}
+
+test('a guest pays by card and lands on the confirmation with the cart emptied', async ({ page }) => {
+  await startCheckout(page);
+  await expect(currentStep(page)).toHaveText('Step 1: Shipping');
+  expect(await blockingViolations(page)).toEqual([]);
+  await shipTo(page);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/billing$/);
+  expect(await blockingViolations(page)).toEqual([]);
+  await payBy(page, APPROVED);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/summary$/);
+  await expect(page.getByText(ITEM.record.name).first()).toBeVisible();
+  await expect(page.getByTestId('summary-payment')).toContainText('1111');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  const place = page.getByRole('button', { name: 'Place order' });
+  const order = page.waitForResponse((response) => response.url().endsWith('/fapi/checkout/order') && response.request().method() === 'POST');
+  await place.click();
+  await order;
+  await page.waitForURL(/\/en-us\/order-confirmation\/RL\d{8}$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^RL\d{8}$/);
+  await expect(page.getByText(ITEM.record.name).first()).toBeVisible();
+  await expect(page.getByTestId('order-payment')).not.toBeEmpty();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', /\/en-us\/sign-up\?email=checkout-/);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ridgeline:checkout') ?? 'null'))).toMatchObject({ step: 'shipping', attemptId: null });
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('a later step cannot be reached before the earlier ones are complete', async ({ page }) => {
+  await startCheckout(page);
+  await visit(page, '/en-us/checkout/summary');
+  await expect(page).toHaveURL(/\/en-us\/checkout\/shipping$/);
+  await expect(stepHeading(page)).toHaveText('Shipping');
+});
+
+test('every step survives a reload, and Back returns to the step before', async ({ page }) => {
+  await startCheckout(page);
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Shipping');
+  await shipTo(page);
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Billing and payment');
+  await payBy(page, APPROVED);
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Review and place order');
+  await expect(page.getByTestId('summary-payment')).toContainText('1111');
+  await page.goBack();
+  await expect(stepHeading(page)).toHaveText('Billing and payment');
+  await expect(page).toHaveURL(/\/en-us\/checkout\/billing$/);
+});
+
+test('a PO box is refused at the street field and the corrected address goes through', async ({ page, problems }) => {
+  await startCheckout(page);
+  const form = addressForm(page);
+  await fillAddress(form, 'PO Box 123');
+  await form.getByRole('button', { name: 'Save shipping address' }).click();
+  const street = form.getByLabel('Address', { exact: true });
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  await expect(street).toBeFocused();
+  await expect(form.getByRole('alert')).toContainText('PO box');
+  await street.fill('1200 Pearl Street');
+  await expect(street).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('button', { name: 'Save shipping address' }).click();
+  await expect(page.getByTestId('shipping-address')).toContainText('1200 Pearl Street');
+  // The refusal was expected: the browser logged its 4xx.
+  problems.splice(0, problems.length, ...problems.filter((problem) => !/status of 4\d\d/.test(problem)));
+});
+
+test('a challenged card that passes 3-D Secure is ordered', async ({ page }) => {
+  await startCheckout(page);
+  await shipTo(page);
+  await payBy(page, CHALLENGED);
+  const place = page.getByRole('button', { name: 'Place order' });
+  await place.click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog).toBeVisible();
+  const issuer = page.frameLocator('iframe[title="Card issuer’s payment confirmation"]');
+  await expect(issuer.getByRole('button', { name: /pass|approve|confirm/i }).first()).toBeVisible();
+  expect(await blockingViolations(page, ['dialog[open]'])).toEqual([]);
+  // Escape closes the dialog but keeps the order waiting for its challenge.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(place).toBeFocused();
+  await page.getByRole('button', { name: 'Confirm your payment' }).click();
+  await expect(dialog).toBeVisible();
+  await issuer.getByRole('button', { name: /pass|approve|confirm/i }).first().click();
+  await page.waitForURL(/\/en-us\/order-confirmation\/RL\d{8}$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('a challenged card that fails returns to billing with a new cart', async ({ page, problems }) => {
+  await startCheckout(page);
+  await shipTo(page);
+  await payBy(page, CHALLENGED);
+  const before = await page.evaluate(() => fetch('/fapi/checkout').then((response) => response.json() as Promise<{ cart: { basketId: string } }>));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const issuer = page.frameLocator('iframe[title="Card issuer’s payment confirmation"]');
+  await issuer.getByRole('button', { name: /fail|decline|reject/i }).first().click();
+  await expect(stepHeading(page)).toHaveText('Billing and payment');
+  await expect(page).toHaveURL(/\/en-us\/checkout\/billing$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be authenticated' })).toBeVisible();
+  const after = await page.evaluate(() => fetch('/fapi/checkout').then((response) => response.json() as Promise<{ cart: { basketId: string } }>));
+  expect(after.cart.basketId).not.toBe(before.cart.basketId);
+  problems.splice(0, problems.length, ...problems.filter((problem) => !/status of 4\d\d/.test(problem)));
+});
+
+test('the whole checkout can be done with the keyboard alone', async ({ page }) => {
+  await startCheckout(page);
+  const form = addressForm(page);
+  // Typing needs focus on each field; every control is reached with Tab and used with keys.
+  await tabTo(page, form.getByLabel('Country'), 60);
+  for (const [label, value] of [
+    ['First name', 'Robin'],
+    ['Last name', 'Hale'],
+    ['Address', '1200 Pearl Street'],
+    ['Apartment, suite, etc. (optional)', ''],
+    ['City', 'Boulder'],
+    ['Postal code', '80302'],
+    ['Email', `keys-${Date.now().toString(36)}@example.com`],
+    ['Phone', '3035550142'],
+  ] as const) {
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(label, { exact: true })).toBeFocused();
+    if (value) await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('State or province')).toBeFocused();
+  await page.keyboard.type('Colorado');
+  await tabTo(page, form.getByRole('button', { name: 'Save shipping address' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('shipping-address')).toContainText('1200 Pearl Street');
+  await tabTo(page, page.getByRole('button', { name: 'Continue to billing' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toBeFocused();
+
+  const frame = page.locator('iframe[title="Card number and security code"]');
+  await tabTo(page, frame);
+  await page.keyboard.press('Tab');
+  await expect(cardFields(page).getByLabel('Card number')).toBeFocused();
+  await page.keyboard.type(APPROVED);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await tabTo(page, page.getByLabel('Expiry date (MM/YY)'));
+  await page.keyboard.type(`09/${nextYear}`);
+  await tabTo(page, page.getByRole('button', { name: 'Pay with this card' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('card-on-order')).toContainText('1111');
+  await tabTo(page, page.getByLabel(/I accept the terms and conditions of sale/));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Continue to review' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Place order' }), 40);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/en-us\/order-confirmation\/RL\d{8}$/);
+});
