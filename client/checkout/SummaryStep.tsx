@@ -11,7 +11,7 @@ import { LazyDialog } from '../dialogs/dialog-shells';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { attemptId, endAttempt } from './checkout-storage';
-import { placeOrder, readCheckout, sendChallengeResult } from './checkout-client';
+import { placeOrder, readCheckout, renewBasket, sendChallengeResult } from './checkout-client';
 import { addressLine, checkoutError } from './checkout-words';
 import { cardName } from './card-name';
 import { LegalAcceptance } from './LegalAcceptance';
@@ -48,7 +48,7 @@ export interface SummaryStepProps {
 export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onLegalAccepted, onState, onNotice, onBack, onPlaced }: SummaryStepProps) {
   const t = useT();
   const id = useId();
-  const { toasts, dialogs } = useStore();
+  const { toasts, dialogs, cartDetail } = useStore();
   const [busy, setBusy] = useState(false);
   const [legalError, setLegalError] = useState(false);
   const [challenge, setChallenge] = useState<{ orderNumber: string; challengeUrl: string } | null>(null);
@@ -66,9 +66,9 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
       onNotice({ text: error.errorId === 'TAX310' ? t('checkout.summary.reviewTotal') : text, error: false });
     } else if (outcome === 'back-to-shipping') onBack('shipping', { text, error: true });
     else if (outcome === 'back-to-billing') {
-      // The backend reset the order and made a new basket: read it before going back.
-      const fresh = await readCheckout();
-      onBack('billing', { text: t('checkout.challenge.failed'), error: true }, fresh.ok ? fresh.data : undefined);
+      const renewed = await renewBasket(checkout);
+      cartDetail.value = renewed.cart;
+      onBack('billing', { text: t('checkout.challenge.failed'), error: true }, renewed.state ?? undefined);
     } else if (outcome === 'top-notification') onNotice({ text, error: isFlaggedNotification(error.errorId, paymentUsed) });
     else toasts.show({ kind: 'error', title: text, autoClose: false });
   }
