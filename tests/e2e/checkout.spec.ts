@@ -77,10 +77,17 @@ test('a guest pays by card and lands on the confirmation with the cart emptied',
   await expect(page.getByTestId('summary-payment')).toContainText('1111');
   expect(await blockingViolations(page)).toEqual([]);
 
+  // A double click places one order: every request of the attempt carries the same id.
+  const attempts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/fapi/checkout/order') && request.method() === 'POST') attempts.push((request.postDataJSON() as { attemptId: string }).attemptId);
+  });
   const place = page.getByRole('button', { name: 'Place order' });
   const order = page.waitForResponse((response) => response.url().endsWith('/fapi/checkout/order') && response.request().method() === 'POST');
-  await place.click();
+  await place.dblclick();
   await order;
+  expect(attempts.length).toBeGreaterThan(0);
+  expect(new Set(attempts).size).toBe(1);
   await page.waitForURL(/\/en-us\/order-confirmation\/RL\d{8}$/);
   await expect(page.getByTestId('order-number')).toHaveText(/^RL\d{8}$/);
   await expect(page.getByText(ITEM.record.name).first()).toBeVisible();
@@ -89,6 +96,34 @@ test('a guest pays by card and lands on the confirmation with the cart emptied',
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ridgeline:checkout') ?? 'null'))).toMatchObject({ step: 'shipping', attemptId: null });
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('a declined card is told at the top of the summary, and the next try is a new attempt', async ({ page, problems }) => {
+  await startCheckout(page);
+  await shipTo(page);
+  await payBy(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const notice = page.locator('.checkout__notice');
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toHaveAttribute('data-kind', 'error');
+  await expect(notice).toContainText('Your payment could not be processed');
+  await expect(stepHeading(page)).toHaveText('Review and place order');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ridgeline:checkout') ?? 'null'))).toMatchObject({ step: 'summary', attemptId: null });
+  problems.splice(0, problems.length, ...problems.filter((problem) => !/status of 402/.test(problem)));
+});
+
+test('the SMS opt-in shows its terms on the first tick, and clears when the phone is no longer valid', async ({ page }) => {
+  await startCheckout(page);
+  const form = addressForm(page);
+  const sms = form.getByLabel('Send me text messages about this order');
+  await expect(sms).toBeDisabled();
+  await fillAddress(form);
+  await sms.check();
+  await form.getByRole('button', { name: 'I accept' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'You will get text messages' })).toBeVisible();
+  await form.getByLabel('Phone').fill('303');
+  await expect(sms).not.toBeChecked();
+  await expect(sms).toBeDisabled();
 });
 
 test('a later step cannot be reached before the earlier ones are complete', async ({ page }) => {
