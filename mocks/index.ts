@@ -30,6 +30,7 @@ import { registerSupportRoutes } from './routes/support';
 import { registerAccountPaymentRoutes } from './routes/account-payment';
 import { registerPaymentProviderRoutes } from './routes/payment-provider';
 import { registerAddressRoutes } from './routes/account-addresses';
+import { registerCheckoutRoutes } from './routes/checkout';
 import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
@@ -61,6 +62,7 @@ registerTokenRoutes(router);
 registerIdentityRoutes(router);
 registerSignUpRoutes(router);
 registerCartRoutes(router);
+registerCheckoutRoutes(router);
 registerAccountPaymentRoutes(router);
 registerPaymentProviderRoutes(router);
 registerTestControlRoutes(router);

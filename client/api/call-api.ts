@@ -17,6 +17,8 @@ export interface ApiError {
   field?: string;
   /** How long a limit asks the shopper to wait (Retry-After), when it refused the call. */
   retryAfterSeconds?: number;
+  /** The basket's flash messages a refused order came with: the cart is to be read again. */
+  flash?: ReadonlyArray<{ type: string; code?: string | undefined; message: string }>;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
@@ -53,6 +55,7 @@ const failure = (status: number, error: Partial<ApiError> = {}): ApiResult<never
     ...(error.maxAllowedQty !== undefined ? { maxAllowedQty: error.maxAllowedQty } : {}),
     ...(error.field !== undefined ? { field: error.field } : {}),
     ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    ...(error.flash !== undefined ? { flash: error.flash } : {}),
   },
 });
 

@@ -40,6 +40,8 @@ export const PAGE_CHUNKS = {
   'sign-in': chunk('client/pages/SignInPage.tsx', () => import('../pages/SignInPage').then((m) => m.SignInPage)),
   'sign-up': chunk('client/pages/SignUpPage.tsx', () => import('../pages/SignUpPage').then((m) => m.SignUpPage)),
   'account-addresses': chunk('client/pages/account/AddressesPage.tsx', () => import('../pages/account/AddressesPage').then((m) => m.AddressesPage)),
+  checkout: chunk('client/pages/CheckoutPage.tsx', () => import('../pages/CheckoutPage').then((m) => m.CheckoutPage)),
+  'order-confirmation': chunk('client/pages/OrderConfirmationPage.tsx', () => import('../pages/OrderConfirmationPage').then((m) => m.OrderConfirmationPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 

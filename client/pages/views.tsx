@@ -22,6 +22,8 @@ const ForgotPasswordPage = PAGE_CHUNKS['forgot-password'].view;
 const SignInPage = PAGE_CHUNKS['sign-in'].view;
 const SignUpPage = PAGE_CHUNKS['sign-up'].view;
 const AddressesPage = PAGE_CHUNKS['account-addresses'].view;
+const CheckoutPage = PAGE_CHUNKS.checkout.view;
+const OrderConfirmationPage = PAGE_CHUNKS['order-confirmation'].view;
 
 export interface PageViewProps {
   state: AppState;
@@ -60,8 +62,8 @@ export const PAGE_VIEWS = {
   'search-hub': search,
   favorites: modelView('favorites', (page, state) => <FavoritesPage shareId={page.shareId} site={state.site} />),
   cart: modelView('cart', (page, state) => <CartPage {...page} site={state.site} />),
-  checkout: content,
-  'order-confirmation': content,
+  checkout: modelView('checkout', (page, state) => <CheckoutPage {...page} site={state.site} signedIn={state.personalisation.visitor.loggedIn} />),
+  'order-confirmation': modelView('order-confirmation', (page, state) => <OrderConfirmationPage {...page} site={state.site} />),
   account: modelView('account', (page) => <AccountOverviewPage {...page} />),
   'account-profile': modelView('account-profile', (page) => <ProfilePage {...page} />),
   'account-addresses': modelView('account-addresses', (page, state) => <AddressesPage {...page} site={state.site} />),

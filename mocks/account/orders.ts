@@ -54,6 +54,8 @@ export interface NewOrder {
   payment: readonly PaymentSummary[];
   billingAddress: OrderAddress;
   status?: StoredStatus;
+  /** What checkout charged (the basket's own totals); the seed's orders work theirs out from the lines. */
+  totals?: OrderTotals;
   /** Epoch ms; now unless given. */
   createdAt?: number;
   shippedAt?: number | null;
@@ -97,7 +99,7 @@ function digits(count: number): string {
 /** The statements that write one order; `ignoreExisting` leaves an order already there as it is (reseeding). */
 export function orderStatements(db: D1Database, orderNo: string, order: NewOrder, options: { ignoreExisting?: boolean; now?: number } = {}): D1PreparedStatement[] {
   const site = siteOf(order.siteId);
-  const totals = orderTotals(order);
+  const totals = order.totals ?? orderTotals(order);
   const insert = options.ignoreExisting ? 'INSERT OR IGNORE' : 'INSERT';
   const createdAt = order.createdAt ?? options.now ?? Date.now();
   const physical = order.lines.some((line) => !line.digital);

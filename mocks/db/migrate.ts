@@ -14,6 +14,7 @@ import orders from '../migrations/0011_orders.sql';
 import cards from '../migrations/0011_cards.sql';
 import addresses from '../migrations/0011_addresses.sql';
 import profile from '../migrations/0011_profile.sql';
+import checkout from '../migrations/0012_checkout.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0011_cards.sql', sql: cards },
   { name: '0011_addresses.sql', sql: addresses },
   { name: '0011_profile.sql', sql: profile },
+  { name: '0012_checkout.sql', sql: checkout },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

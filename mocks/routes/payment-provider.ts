@@ -7,13 +7,26 @@ import type { Env } from '../env';
 import { errorResponse, parseBody, queryParam, type MockRouter } from '../http';
 import { hostedFieldsPage, hostedFieldsScript, parentOriginOf } from '../payments/hosted-fields-page';
 import { tokenise } from '../payments/provider';
+import { challengePage } from '../payments/challenge-page';
+import { OrderIdSchema } from '../../shared/schemas/orders';
 
 /*
  * The payment provider (its own host; under /payments on the mocks' origin):
  *   GET  /v1/hosted-fields?origin=<shop origin>&lang=<en|fr|de|nb>   the card fields page a shop frames
  *   GET  /v1/hosted-fields.js                                       its script
  *   POST /v1/tokens {number, securityCode, expiryMonth, expiryYear} a single-use token for the card
+ *   GET  /v1/challenge?order=<order number>&origin=<shop origin>&lang=…  the issuer's 3-D Secure challenge
  */
+
+/** The issuer's challenge for an order held for 3-D Secure; any other order has none. */
+async function challenge(request: IRequest, env: Env): Promise<Response> {
+  const order = OrderIdSchema.safeParse(queryParam(request, 'order'));
+  if (!order.success) return errorResponse(request, 400, 'API400', 'order is malformed');
+  await ensureDatabase(env.DB);
+  const held = await env.DB.prepare("SELECT pass_token FROM pending_orders WHERE order_no = ? AND status = 'pending'").bind(order.data).first<{ pass_token: string }>();
+  if (!held) return errorResponse(request, 404, 'API404', 'No challenge for this order');
+  return (await challengePage(queryParam(request, 'origin'), queryParam(request, 'lang'), held.pass_token)) ?? errorResponse(request, 400, 'API400', 'origin must be the framing page’s origin');
+}
 
 async function fieldsPage(request: IRequest): Promise<Response> {
   const parentOrigin = parentOriginOf(queryParam(request, 'origin'));
@@ -32,5 +45,5 @@ async function tokens(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerPaymentProviderRoutes(router: MockRouter): void {
-  registerRoutes(router, [on(api.payments.hostedFields, fieldsPage), on(api.payments.hostedFieldsScript, () => hostedFieldsScript()), on(api.payments.tokenise, tokens)]);
+  registerRoutes(router, [on(api.payments.hostedFields, fieldsPage), on(api.payments.hostedFieldsScript, () => hostedFieldsScript()), on(api.payments.tokenise, tokens), on(api.payments.challenge, challenge)]);
 }

@@ -9,6 +9,7 @@ import { errorResponse, json, notFound, parseBody, queryParam, type MockRouter }
 import { placeTestOrder } from '../account/test-orders';
 import { latestMail } from '../account/password-reset';
 import { hashPassword } from '../auth/passwords';
+import { chargesOf } from './checkout';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
@@ -16,7 +17,8 @@ import { hashPassword } from '../auth/passwords';
  * authorisation code (past its minute), handing the caller's basket to another consumer (to see
  * INVALID_CUSTOMER), unlocking an account locked by wrong passwords, making the caller a
  * registered shopper or a store employee without a sign-in, reading the mail the mocks "sent" (a
- * password reset link), ageing a reset link, and creating an account of a test's own. Outside the
+ * password reset link), ageing a reset link, creating an account of a test's own, setting a
+ * variant's stock and reading what checkout charged. Outside the
  * API catalogue, so the
  * storefront's proxy never forwards them, and answered only when the mocks run with
  * MOCKS_TEST_CONTROL=on (the worker tests set it); otherwise these paths do not exist.
@@ -28,6 +30,17 @@ const CodeAgeSchema = z.object({ authorizationCode: z.string().min(1).max(200), 
 const ConsumerSchema = z.object({ type: TokenTypeSchema.optional(), consumerType: z.enum(['EMPLOYEE']).nullable().optional() });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const StockSchema = z.object({ sku: z.string().regex(/^[A-Z0-9]{8}\d{3}-[A-Z0-9]+$/), available: z.number().int().min(0).max(100000) });
+
+/** Sets how many units of a variant orders can still take (the last-unit race needs exactly one). */
+async function setStock(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, StockSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  await env.DB.prepare('INSERT INTO sku_stock (sku, available) VALUES (?, ?) ON CONFLICT (sku) DO UPDATE SET available = excluded.available').bind(input.sku, input.available).run();
+  return json(input);
+}
 
 /** Moves the caller's basket's last change `days` into the past. */
 async function ageBasket(request: IRequest, env: Env): Promise<Response> {
@@ -168,4 +181,6 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.get('/__test/outbox', readOutbox);
   router.post('/__test/reset-link/age', ageResetLink);
   router.post('/__test/accounts', createAccount);
+  router.post('/__test/stock', setStock);
+  router.get('/__test/charges', chargesOf);
 }

@@ -23,8 +23,29 @@ import {
 import { endpoints } from './endpoint';
 import * as routes from './routes/cart';
 
-// Addresses, payment and the order get their schemas with checkout; until then those entries are
-// their route alone (routes/cart.ts).
+import {
+  AddCheckoutInstrumentSchema,
+  AddressValidationSchema,
+  CheckoutCartSchema,
+  DeviceFingerprintAnswerSchema,
+  DeviceFingerprintSchema,
+  PaymentMethodsSchema,
+  PaymentSessionQuerySchema,
+  PaymentSessionSchema,
+  PlaceOrderPayloadSchema,
+  PlaceOrderResultSchema,
+  PlacedOrderSchema,
+  PrepareOrderSchema,
+  RemoveCheckoutInstrumentQuerySchema,
+  RemoveShippingAddressQuerySchema,
+  SetBillingAddressSchema,
+  SetShippingAddressSchema,
+  UpdateOrderPaymentSchema,
+  ValidateShippingAddressSchema,
+} from '../schemas/checkout';
+
+// Gift cards and rewards get their schemas with their payment methods; until then those entries
+// are their route alone (routes/cart.ts).
 
 /** The basket, its items, addresses, payment and the order it becomes. */
 export const cart = endpoints(routes.cart, {
@@ -46,4 +67,18 @@ export const cart = endpoints(routes.cart, {
   updatePriceAdjustment: { body: UpdatePriceAdjustmentSchema, response: CartSchema },
   removePriceAdjustment: { response: CartSchema },
   savedForLater: { query: SaveForLaterQuerySchema, response: SaveForLaterSchema },
+  setShippingAddress: { body: SetShippingAddressSchema, response: CheckoutCartSchema },
+  removeShippingAddress: { query: RemoveShippingAddressQuerySchema, response: CheckoutCartSchema },
+  validateShippingAddress: { body: ValidateShippingAddressSchema, response: AddressValidationSchema },
+  setBillingAddress: { body: SetBillingAddressSchema, response: CheckoutCartSchema },
+  removeBillingAddress: { response: CheckoutCartSchema },
+  paymentMethods: { response: PaymentMethodsSchema },
+  addPaymentInstrument: { body: AddCheckoutInstrumentSchema, response: CheckoutCartSchema },
+  removePaymentInstrument: { query: RemoveCheckoutInstrumentQuerySchema, response: CheckoutCartSchema },
+  paymentSession: { query: PaymentSessionQuerySchema, response: PaymentSessionSchema },
+  deviceFingerprint: { body: DeviceFingerprintSchema, response: DeviceFingerprintAnswerSchema },
+  prepareOrder: { body: PrepareOrderSchema, response: CheckoutCartSchema },
+  placeOrder: { body: PlaceOrderPayloadSchema, response: PlaceOrderResultSchema },
+  updateOrderPayment: { body: UpdateOrderPaymentSchema, response: PlacedOrderSchema },
+  checkoutOrder: { response: PlacedOrderSchema },
 });

@@ -13,6 +13,8 @@ import type { PersonalisationState } from '../personalisation/state';
 import type { ConsentState } from '../consent';
 import type { ExperimentDecisions } from '../experiments/decisions';
 import type { AddressRules, Country, StoredAddress } from '../schemas/address';
+import type { CheckoutState, OrderConfirmation } from '../checkout/checkout-routes';
+import type { CheckoutStep } from '../routing/checkout-step';
 
 /** A canvas whose blocks each passed their schema (spec §2 content blocks). */
 export interface ParsedCanvas {
@@ -113,6 +115,15 @@ export type PageModel =
   | { kind: 'favorites'; shareId: string | null }
   /** The sign-in form above the sign-in page's canvas (null when the CMS has none). */
   | { kind: 'sign-in'; canvas: ParsedCanvas | null }
+  /**
+   * The checkout at one step (never one whose earlier steps are incomplete), with the basket's
+   * checkout state as the server read it (null when it could not: `problem` says why), and the
+   * countries and the site country's rules for the address forms, and the payment provider's
+   * origin (its card fields and the 3-D Secure challenge are framed from there; null when none can be).
+   */
+  | { kind: 'checkout'; canvas: ParsedCanvas | null; step: CheckoutStep; checkout: CheckoutState | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null; paymentsOrigin: string | null }
+  /** A placed order of this shopper's, under the confirmation page's canvas. */
+  | { kind: 'order-confirmation'; canvas: ParsedCanvas | null; order: OrderConfirmation }
   | {
       kind: 'error';
       status: number;

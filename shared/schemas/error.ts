@@ -10,6 +10,8 @@ export const ErrorDetailExtrasSchema = z.object({
   itemId: z.string().optional(),
   /** The form field a refusal is about, when a form's answers were checked. */
   field: z.string().optional(),
+  /** The basket's flash messages an order refusal came with (a line gone, a shipment changed): the cart is to be read again. */
+  flash: z.array(z.object({ type: z.string(), code: z.string().optional(), message: z.string(), details: z.record(z.string(), z.string()).optional() })).optional(),
 });
 export type ErrorDetailExtras = z.infer<typeof ErrorDetailExtrasSchema>;
 

@@ -20,3 +20,4 @@ export * from './payment-instruments';
 export * from './consumer';
 export * from './profile-fields';
 export * from './consumer-lookup';
+export * from './checkout';

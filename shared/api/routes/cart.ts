@@ -33,6 +33,8 @@ export const cart = routes('cart', {
   prepareOrder: route('POST', '/cart/v1/cart/prepareOrder', { proxied: false }),
   placeOrder: route('PUT', '/cart/v2/checkout/order', { proxied: false }),
   updateOrderPayment: route('PATCH', '/cart/v2/checkout/order/:orderNumber', { proxied: false }),
+  /** An order the caller placed, as placing it answered. */
+  checkoutOrder: route('GET', '/cart/v2/checkout/order/:orderNumber', { proxied: false }),
   deviceFingerprint: route('POST', '/cart/v1/deviceFingerPrint', { proxied: false }),
   reserveWithItem: route('POST', '/cart/v1/reserveWithItem', { proxied: false }),
   addPriceAdjustment: route('POST', '/cart/v1/cart/:basketId/price_adjustments', { proxied: false }),

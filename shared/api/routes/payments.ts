@@ -10,4 +10,6 @@ export const payments = routes('payments', {
   hostedFields: route('GET', '/v1/hosted-fields', { group: 'payments' }),
   hostedFieldsScript: route('GET', '/v1/hosted-fields.js', { group: 'payments' }),
   tokenise: route('POST', '/v1/tokens', { group: 'payments' }),
+  /** The card issuer's 3-D Secure challenge page (`?order=&origin=`), framed by the checkout page. */
+  challenge: route('GET', '/v1/challenge', { group: 'payments' }),
 });

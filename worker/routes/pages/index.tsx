@@ -12,6 +12,7 @@ import { ContentError } from '../../errors/content-error';
 import { cartSession } from '../../services/cart/cart-session';
 import { cartCount, readCart } from '../../services/cart/cart-service';
 import { rememberCartCount } from '../../services/cart/cart-count-cookie';
+import { confirmedOrder, readCheckout } from '../../services/checkout/checkout-service';
 
 /*
  * Shopper-facing pages, all under /{locale}, one per entry of the page
@@ -60,10 +61,22 @@ async function page(c: Context<AppEnv>): Promise<Response> {
     if (outcome.ok) await rememberCartCount(c, cartCount(outcome.answer.cart));
     return outcome;
   };
-  const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise), shopperCart, shopperSession(c));
+  // Only the checkout pages read the checkout: its state, or an order this shopper placed.
+  const checkout = {
+    state: async () => {
+      const outcome = await readCheckout(c);
+      return outcome.ok ? { ok: true as const, state: outcome.data } : { ok: false as const, errorId: outcome.failure.errorId, message: outcome.failure.message };
+    },
+    confirmedOrder: (orderNumber: string) => confirmedOrder(c, orderNumber),
+  };
+  const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise), shopperCart, shopperSession(c), checkout);
   const chrome = loadChrome(ctx);
   const segments = url.pathname.split('/').filter(Boolean).slice(1);
   const loaded = await load(ctx, segments);
+  if (!loaded.found && loaded.redirect) {
+    c.header('cache-control', 'private, no-store');
+    return c.redirect(loaded.redirect, 302);
+  }
   const result = loaded.found ? loaded : await notFound(ctx);
   const [headerFragment, roleBanner] = await Promise.all([chrome.headerFragment, chrome.roleBanner]);
   // spec §8: a CMS fragment error raises the error page with its status, message and path.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_NAMES } from '../../../shared/routing';
 import { PAGE_LOADERS } from './loaders';
-import { loadContent } from './load-content';
+import { loadCheckout } from './load-checkout';
+import { loadOrderConfirmation } from './load-order-confirmation';
 import { loadSignIn } from './load-sign-in';
 import { loadAccountOrders } from './load-account-orders';
 import { loadHelpContactUs, loadHelpReturns } from './load-help';
@@ -12,8 +13,9 @@ describe('PAGE_LOADERS', () => {
     for (const name of PAGE_NAMES) expect(typeof PAGE_LOADERS[name], name).toBe('function');
   });
 
-  it('loads every page to come from the CMS, as content pages are', () => {
-    for (const name of ['checkout', 'order-confirmation'] as const) expect(PAGE_LOADERS[name], name).toBe(loadContent);
+  it('gives the checkout and the order confirmation their own loaders: the steps and the order above the CMS page', () => {
+    expect(PAGE_LOADERS.checkout).toBe(loadCheckout);
+    expect(PAGE_LOADERS['order-confirmation']).toBe(loadOrderConfirmation);
   });
 
   it('gives the sign-in page its own loader: the form above the CMS page', () => {

@@ -15,6 +15,8 @@ import { loadAccountProfile } from './load-account-profile';
 import { loadForgotPassword } from './load-forgot-password';
 import { loadSignIn } from './load-sign-in';
 import { loadSignUp } from './load-sign-up';
+import { loadCheckout } from './load-checkout';
+import { loadOrderConfirmation } from './load-order-confirmation';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
@@ -36,8 +38,8 @@ export const PAGE_LOADERS = {
   'search-hub': loadSearch,
   favorites: loadFavorites,
   cart: loadCart,
-  checkout: loadContent,
-  'order-confirmation': loadContent,
+  checkout: loadCheckout,
+  'order-confirmation': loadOrderConfirmation,
   account: loadAccount,
   'account-profile': loadAccountProfile,
   'account-addresses': loadAccountAddresses,

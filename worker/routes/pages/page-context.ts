@@ -9,6 +9,22 @@ import { createDeferredRegistry, type DeferredRegistry } from '../../render/defe
 import { translatorFor } from '../../../shared/i18n/catalogues';
 import type { Translate } from '../../../shared/i18n';
 import type { CartOutcome } from '../../services/cart/cart-service';
+import type { CheckoutState, OrderConfirmation } from '../../../shared/checkout/checkout-routes';
+
+/** The basket's checkout state, or why it could not be read. */
+export type CheckoutRead = { ok: true; state: CheckoutState } | { ok: false; errorId: string; message: string };
+
+/** The checkout's own data, read through the shopper's session (only the checkout pages ask). */
+export interface CheckoutReads {
+  state: () => Promise<CheckoutRead>;
+  /** One of this shopper's placed orders; null when there is none of that number for them. */
+  confirmedOrder: (orderNumber: string) => Promise<OrderConfirmation | null>;
+}
+
+const NO_CHECKOUT: CheckoutReads = {
+  state: () => Promise.resolve({ ok: false, errorId: 'GEN500', message: 'Checkout is not available' }),
+  confirmedOrder: () => Promise.resolve(null),
+};
 
 /** What a page loader gets: this request's clients and where to register streamed regions. */
 export interface PageContext {
@@ -28,11 +44,13 @@ export interface PageContext {
   shopperCart: () => Promise<CartOutcome>;
   /** Upstream calls on the shopper's behalf (their profile, addresses, orders), carrying their access token. */
   shopper: UpstreamClient;
+  checkout: CheckoutReads;
   /** Upstream calls whose answer is the same for everyone, never carrying a shopper's token. */
   upstream: UpstreamClient;
 }
 
-export type PageLoad = { found: true; status: number; title: string; description: string; page: PageModel } | { found: false };
+/** A page, none (404), or another URL the shopper is sent to (302): a checkout step not yet allowed, say. */
+export type PageLoad = { found: true; status: number; title: string; description: string; page: PageModel } | { found: false; redirect?: string };
 
 export function createPageContext(
   env: Env,
@@ -42,6 +60,7 @@ export function createPageContext(
   waitUntil: (promise: Promise<unknown>) => void,
   shopperCart: () => Promise<CartOutcome> = () => Promise.resolve({ ok: true, answer: { cart: null, saveForLater: null } }),
   shopperAuth?: ShopperAuth,
+  checkout: CheckoutReads = NO_CHECKOUT,
 ): PageContext {
   const upstream = createUpstreamClient(env, request);
   return {
@@ -56,6 +75,7 @@ export function createPageContext(
     t: translatorFor(request.site).t,
     shopperCart,
     shopper: shopperAuth ? createUpstreamClient(env, request, shopperAuth) : upstream,
+    checkout,
     upstream,
   };
 }

@@ -20,7 +20,7 @@ export interface HostedFieldsFrame {
 
 const LOOPBACK_TWIN: Readonly<Record<string, string>> = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' };
 
-const PROVIDER_PATHS: ReadonlySet<string> = new Set([api.payments.hostedFields.path, api.payments.hostedFieldsScript.path, api.payments.tokenise.path]);
+const PROVIDER_PATHS: ReadonlySet<string> = new Set([api.payments.hostedFields.path, api.payments.hostedFieldsScript.path, api.payments.tokenise.path, api.payments.challenge.path]);
 
 function configuredBase(env: Env): URL | null {
   const base = String(env.UPSTREAM_PAYMENTS_URL ?? '').trim();
@@ -56,6 +56,14 @@ export function hostedFieldsFrame(env: Env, shopUrl: URL, language: string): Hos
   if (!base) return null;
   const query = new URLSearchParams({ origin: shopUrl.origin, lang: language });
   return { origin: new URL(base).origin, src: `${base}${api.payments.hostedFields.path}?${query}` };
+}
+
+/** The card issuer's 3-D Secure challenge for a held order, framed like the card fields; null where they cannot be framed. */
+export function challengeFrame(env: Env, shopUrl: URL, orderNumber: string, language: string): HostedFieldsFrame | null {
+  const base = providerBase(env, shopUrl);
+  if (!base) return null;
+  const query = new URLSearchParams({ order: orderNumber, origin: shopUrl.origin, lang: language });
+  return { origin: new URL(base).origin, src: `${base}${api.payments.challenge.path}?${query}` };
 }
 
 /**

@@ -35,7 +35,11 @@ export const ShopperSessionSchema = z.object({
   basketId: GuestObjectIdSchema,
   favoriteId: GuestObjectIdSchema,
   saveForLaterId: GuestObjectIdSchema,
+  /** The shopper's last orders placed here (newest first), so the confirmation page shows only their own. */
+  orders: z.array(z.object({ orderNumber: z.string().regex(/^RL\d{8}$/), st: z.string().max(64).nullable() })).max(5).default([]),
 });
+/** How many placed orders a session remembers for their confirmation pages. */
+export const SESSION_ORDERS_KEPT = 5;
 export type ShopperSession = z.infer<typeof ShopperSessionSchema>;
 export type GuestObjects = Pick<ShopperSession, 'basketId' | 'favoriteId' | 'saveForLaterId'>;
 
@@ -68,6 +72,7 @@ export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSessi
     basketId: auth.basketId ?? same?.basketId ?? null,
     favoriteId: auth.favorites.favoriteId ?? same?.favoriteId ?? null,
     saveForLaterId: auth.saveForLaterId ?? same?.saveForLaterId ?? null,
+    orders: same?.orders ?? [],
   };
 }
 

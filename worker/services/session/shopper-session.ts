@@ -5,7 +5,7 @@ import { api } from '../../../shared/api';
 import { DEVELOPMENT_SESSION_SECRET, isDevelopment, isPreProduction, MIN_SESSION_SECRET_LENGTH, type AppEnv, type Env } from '../../env';
 import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../../middleware/rate-limit/rate-limit';
 import { createUpstreamClient, type ShopperAuth } from '../upstream';
-import { LEGACY_SESSION_COOKIE, newSessionId, openSession, sealSession, SESSION_COOKIE, sessionFromAuth, type GuestObjects, type ShopperSession } from './session';
+import { LEGACY_SESSION_COOKIE, newSessionId, openSession, sealSession, SESSION_COOKIE, sessionFromAuth, SESSION_ORDERS_KEPT, type GuestObjects, type ShopperSession } from './session';
 import { callToken, CANNOT_AUTHORIZE, DUPLICATE_TOKEN, TOKEN_RETRY_DELAY_MS, type TokenOutcome } from './token-call';
 import type { Auth, TokenRequest } from '../../../shared/schemas';
 
@@ -39,6 +39,8 @@ export interface ShopperSessionHandle extends ShopperAuth {
   remember(objects: Partial<GuestObjects>): Promise<void>;
   /** Records what a registered shopper changed upstream about themselves (their first name, the employee terms accepted), so the session says it too. */
   amend(facts: Partial<Pick<ShopperSession, 'firstName' | 'employeeTermsAccepted'>>): Promise<void>;
+  /** Remembers an order just placed (its number and a guest's token), newest first, forgetting the oldest past the limit. */
+  rememberOrder(order: ShopperSession['orders'][number]): Promise<void>;
   /**
    * Turns a sign-in's single-use code into the registered shopper's session under the token
    * rules, handing over the guest's basket and lists to merge. The registered session replaces the
@@ -220,6 +222,12 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
       if (existing?.type !== 'Registered') return;
       const next = { ...existing, ...facts };
       if ((Object.keys(facts) as (keyof typeof facts)[]).some((key) => next[key] !== existing[key])) adopt(next);
+    },
+    async rememberOrder(order) {
+      const existing = await current();
+      if (!existing) return;
+      const orders = [order, ...existing.orders.filter((kept) => kept.orderNumber !== order.orderNumber)].slice(0, SESSION_ORDERS_KEPT);
+      adopt({ ...existing, orders });
     },
     async signIn({ authorizationCode, codeVerifier }) {
       const previous = await current();

@@ -14,6 +14,8 @@ export interface UpstreamCallOptions {
   timeoutMs?: number;
   /** Adds the preview headers (CMS calls in preview mode). */
   preview?: boolean;
+  /** Headers a call needs beyond the base ones (an order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export type UpstreamResult<T> = LoadResult<T>;
@@ -41,6 +43,7 @@ export function createUpstreamClient(env: Env, ctx: RequestContext, shopper?: Sh
     try {
       const headers = options.preview ? previewHeaders(env, ctx, baseHeaders(env, ctx)) : baseHeaders(env, ctx);
       if (body !== undefined) headers.set('content-type', 'application/json');
+      for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
       if (entry.searchClientIp) for (const [name, value] of Object.entries(searchClientIpHeaders(isPreProduction(env)))) headers.set(name, value);
       const payload = body !== undefined ? { body: JSON.stringify(body) } : {};
       const signal = AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
@@ -56,7 +59,15 @@ export function createUpstreamClient(env: Env, ctx: RequestContext, shopper?: Sh
     const json: unknown = await response.json().catch(() => null);
     const parsed = ErrorResponseSchema.safeParse(json);
     const detail = parsed.success ? parsed.data.errorDetails[0] : undefined;
-    return { ok: false, status: response.status, errorId: detail?.errorId ?? 'GEN500', message: detail?.message ?? 'General error', ...(detail?.maxAllowedQty !== undefined ? { maxAllowedQty: detail.maxAllowedQty } : {}) };
+    const extras = detail ? Object.fromEntries((['field', 'code', 'flash'] as const).filter((key) => detail[key] !== undefined).map((key) => [key, detail[key]])) : {};
+    return {
+      ok: false,
+      status: response.status,
+      errorId: detail?.errorId ?? 'GEN500',
+      message: detail?.message ?? 'General error',
+      ...(detail?.maxAllowedQty !== undefined ? { maxAllowedQty: detail.maxAllowedQty } : {}),
+      ...(Object.keys(extras).length ? { extras } : {}),
+    };
   }
 
   const unreachable = { ok: false, status: 504, errorId: 'GEN500', message: 'General error' } as const;

@@ -18,12 +18,12 @@ export interface AddressBookProps {
 
 type Mode = { kind: 'list' } | { kind: 'form'; values: AddressValues; rules: AddressRules | null; addressId?: string };
 
-const blank = (site: Site): AddressValues => ({
+export const blank = (site: Site): AddressValues => ({
   approachType: 'S', main: false, firstName: '', lastName: '', email: '', phone: '', addressLine1: '', addressLine2: '', city: '', province: '', postalCode: '', countryCode: site.country,
 });
 
 /** A kept address as the form's values; the phone goes back to the national number beside its dial code, in the country's mask. */
-function valuesOf(address: StoredAddress, rules: AddressRules | null): AddressValues {
+export function valuesOf(address: StoredAddress, rules: AddressRules | null): AddressValues {
   return {
     approachType: address.approachType,
     main: address.main,

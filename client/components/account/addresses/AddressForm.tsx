@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { addressProblems, addressSchema, effectiveRules, formatForInput, type AddressProblem } from '../../../../shared/address';
 import type { AddressField, AddressRules, ApproachType, Country, StoredAddress } from '../../../../shared/schemas/address';
 import { errorMessage, type MessageKey } from '../../../../shared/i18n';
@@ -19,8 +19,30 @@ export interface AddressFormProps {
   loadRules: (countryCode: string) => Promise<AddressRules | null>;
   /** Set when editing: the address replaced on save. */
   addressId?: string;
-  onSaved: (addresses: StoredAddress[]) => void;
-  onCancel: () => void;
+  onSaved?: (addresses: StoredAddress[]) => void;
+  /** Shows a cancel button that calls it. */
+  onCancel?: () => void;
+  /** Set when the address is for one order (checkout) rather than the address book. */
+  order?: AddressForOrder;
+}
+
+/** A refusal of the address by whoever it was sent to, at the field it names or above the form. */
+export interface AddressRefusal {
+  message: string;
+  field?: AddressField;
+}
+
+/**
+ * The form used for one order's address: no type or main choice, its own heading and button,
+ * and the valid address sent where the order needs it instead of into the address book.
+ */
+export interface AddressForOrder {
+  title: string;
+  submitLabel: string;
+  /** Sends a valid address; answers null once accepted, else the refusal. */
+  send: (values: AddressValues) => Promise<AddressRefusal | null>;
+  /** More controls inside the form, after the fields, given the values and whether the phone is valid. */
+  extra?: (values: AddressValues, phoneValid: boolean) => ReactNode;
 }
 
 type TextField = Exclude<AddressField, 'countryCode' | 'province'>;
@@ -41,7 +63,7 @@ const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: MessageKey; autoComp
  * each field is judged by the one address validator once the shopper has left it, and every
  * field on submit, with the problem beside the field and the first wrong field focused.
  */
-export function AddressForm({ locale, countries, initial, initialRules, loadRules, addressId, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ locale, countries, initial, initialRules, loadRules, addressId, onSaved, onCancel, order }: AddressFormProps) {
   const t = useT();
   const id = useId();
   const [values, setValues] = useState<AddressValues>(initial);
@@ -51,6 +73,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [refused, setRefused] = useState<AddressRefusal | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const fieldRules = effectiveRules(rules);
 
@@ -70,8 +93,13 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
   const parsed = addressSchema(rules).safeParse(values);
   const problems: Partial<Record<AddressField, AddressProblem>> = parsed.success ? {} : addressProblems(parsed.error);
   const shown = (field: AddressField) => (submitted || touched.has(field) ? problems[field] : undefined);
+  // A field the backend refused is marked until the shopper changes it.
+  const refusedAt = (field: AddressField) => (refused?.field === field ? refused.message : undefined);
 
-  const set = (field: keyof AddressValues, value: string | boolean) => setValues((before) => ({ ...before, [field]: value }));
+  const set = (field: keyof AddressValues, value: string | boolean) => {
+    if (refused && refused.field === field) setRefused(null);
+    setValues((before) => ({ ...before, [field]: value }));
+  };
   const leave = (field: AddressField) => setTouched((before) => new Set(before).add(field));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,18 +112,30 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
       return;
     }
     setSaving(true);
+    setRefused(null);
+    if (order) {
+      const refusal = await order.send(values);
+      setSaving(false);
+      if (!refusal) return;
+      setRefused(refusal);
+      if (refusal.field) form.current?.querySelector<HTMLElement>(`[name="${refusal.field}"]`)?.focus();
+      else setFailure(refusal.message);
+      return;
+    }
     const result = await saveAddress(locale, values, addressId);
     setSaving(false);
-    if (result.ok) onSaved(result.data);
+    if (result.ok) onSaved?.(result.data);
     else setFailure(errorMessage(t, result.error));
   }
 
-  const describedBy = (field: AddressField, hint?: string) => [hint, shown(field) ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  const invalid = (field: AddressField) => (shown(field) || refusedAt(field) ? true : undefined);
+  const describedBy = (field: AddressField, hint?: string) => [hint, invalid(field) ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
   const error = (field: AddressField) => {
     const problem = shown(field);
-    return problem ? (
-      <p id={`${id}-${field}-error`} className="address-form__error">
-        {problemText(t, problem)}
+    const text = problem ? problemText(t, problem) : refusedAt(field);
+    return text ? (
+      <p id={`${id}-${field}-error`} className="address-form__error" role={problem ? undefined : 'alert'}>
+        {text}
       </p>
     ) : null;
   };
@@ -105,7 +145,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
   return (
     <form method="post" ref={form} className="address-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="address-form__title" tabIndex={-1}>
-        {addressId ? t('addresses.editTitle') : t('addresses.addTitle')}
+        {order ? order.title : addressId ? t('addresses.editTitle') : t('addresses.addTitle')}
       </h2>
       {failure ? (
         <p className="address-form__failure" role="alert">
@@ -116,15 +156,17 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
           {t('addresses.fixErrors')}
         </p>
       ) : null}
-      <fieldset className="address-form__type">
-        <legend>{t('addresses.type')}</legend>
-        {(['S', 'B'] as const).map((type) => (
-          <label key={type}>
-            <input type="radio" name="approachType" value={type} checked={values.approachType === type} onChange={() => set('approachType', type)} />
-            {type === 'S' ? t('addresses.typeShipping') : t('addresses.typeBilling')}
-          </label>
-        ))}
-      </fieldset>
+      {order ? null : (
+        <fieldset className="address-form__type">
+          <legend>{t('addresses.type')}</legend>
+          {(['S', 'B'] as const).map((type) => (
+            <label key={type}>
+              <input type="radio" name="approachType" value={type} checked={values.approachType === type} onChange={() => set('approachType', type)} />
+              {type === 'S' ? t('addresses.typeShipping') : t('addresses.typeBilling')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="address-form__field">
         <label htmlFor={`${id}-countryCode`}>{t('addresses.country')}</label>
         <select
@@ -132,7 +174,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
           name="countryCode"
           autoComplete="country"
           value={values.countryCode}
-          aria-invalid={shown('countryCode') ? true : undefined}
+          aria-invalid={invalid('countryCode')}
           aria-describedby={describedBy('countryCode', rulesMissing ? `${id}-rules` : undefined)}
           onChange={(event) => {
             setRules(null);
@@ -169,7 +211,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
               autoComplete={autoComplete}
               value={values[field]}
               aria-required={fieldRules[field].required ? true : undefined}
-              aria-invalid={shown(field) ? true : undefined}
+              aria-invalid={invalid(field)}
               aria-describedby={describedBy(field, field === 'phone' && rules ? `${id}-phoneCode` : undefined)}
               onChange={(event) => set(field, formatForInput(event.target.value, fieldRules[field]))}
               onBlur={() => leave(field)}
@@ -187,7 +229,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
             autoComplete="address-level1"
             value={values.province}
             aria-required={provinceRequired ? true : undefined}
-            aria-invalid={shown('province') ? true : undefined}
+            aria-invalid={invalid('province')}
             aria-describedby={describedBy('province')}
             onChange={(event) => set('province', event.target.value)}
             onBlur={() => leave('province')}
@@ -206,7 +248,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
             autoComplete="address-level1"
             value={values.province}
             aria-required={provinceRequired ? true : undefined}
-            aria-invalid={shown('province') ? true : undefined}
+            aria-invalid={invalid('province')}
             aria-describedby={describedBy('province')}
             onChange={(event) => set('province', event.target.value)}
             onBlur={() => leave('province')}
@@ -214,17 +256,23 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
         )}
         {error('province')}
       </div>
-      <label className="address-form__main">
-        <input type="checkbox" name="main" checked={values.main} onChange={(event) => set('main', event.target.checked)} />
-        {t('addresses.makeMain')}
-      </label>
+      {order ? (
+        order.extra?.(values, !problems.phone)
+      ) : (
+        <label className="address-form__main">
+          <input type="checkbox" name="main" checked={values.main} onChange={(event) => set('main', event.target.checked)} />
+          {t('addresses.makeMain')}
+        </label>
+      )}
       <div className="address-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? t('addresses.saving') : t('addresses.save')}
+        <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? t('addresses.saving') : order ? order.submitLabel : t('addresses.save')}
         </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('addresses.cancel')}
-        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('addresses.cancel')}
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -1,0 +1,128 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import type { CheckoutState } from '../../shared/checkout/checkout-routes';
+import type { AddressRules, Country } from '../../shared/schemas/address';
+import type { Site } from '../../shared/site';
+import { useT } from '../state/i18n';
+import { AddressForm, type AddressValues } from '../components/account/addresses/AddressForm';
+import { blank, valuesOf } from '../components/account/addresses/AddressBook';
+import { rulesLoader } from '../components/account/addresses/address-client';
+import { setBillingAddress } from './checkout-client';
+import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './checkout-words';
+import { CardPayment } from './CardPayment';
+import { LegalAcceptance } from './LegalAcceptance';
+
+export interface BillingStepProps {
+  site: Site;
+  checkout: CheckoutState;
+  signedIn: boolean;
+  countries: readonly Country[];
+  rules: AddressRules | null;
+  legalAccepted: boolean;
+  onLegalAccepted(accepted: boolean): void;
+  onState(state: CheckoutState): void;
+  onContinue(state: CheckoutState): void;
+  onProblem(message: string): void;
+}
+
+/**
+ * Who pays and how: the billing address (the shipping address unless the shopper says
+ * otherwise), the payment methods the basket offers, and the legal acceptance, which is required.
+ */
+export function BillingStep({ site, checkout, signedIn, countries, rules, legalAccepted, onLegalAccepted, onState, onContinue, onProblem }: BillingStepProps) {
+  const t = useT();
+  const id = useId();
+  const loadRules = useMemo(() => rulesLoader(site.locale, rules), [site.locale, rules]);
+  const shipping = checkout.shipments[0]?.address ?? null;
+  const billing = checkout.billingAddress;
+  const sameNow = billing === null || (shipping !== null && addressLine(billing) === addressLine(shipping));
+  const [same, setSame] = useState(sameNow);
+  const [editing, setEditing] = useState(!sameNow && billing === null);
+  const [busy, setBusy] = useState(false);
+  const [legalError, setLegalError] = useState(false);
+  const legalBox = useRef<HTMLInputElement>(null);
+  const offersCard = checkout.paymentMethods.some((method) => method.id === 'CREDIT_CARD');
+
+  async function chooseSame(checked: boolean) {
+    setSame(checked);
+    if (!checked) {
+      setEditing(true);
+      return;
+    }
+    setEditing(false);
+    setBusy(true);
+    const result = await setBillingAddress({ sameAsShipping: true });
+    setBusy(false);
+    if (result.ok) onState(result.data);
+    else onProblem(checkoutError(t, result.error));
+  }
+
+  async function send(values: AddressValues) {
+    const result = await setBillingAddress({ address: checkoutAddress(values) });
+    if (!result.ok) return addressRefusal(t, result.error);
+    onState(result.data);
+    setEditing(false);
+    return null;
+  }
+
+  async function proceed() {
+    if (!legalAccepted) {
+      setLegalError(true);
+      legalBox.current?.focus();
+      return;
+    }
+    setBusy(true);
+    // The shipping address stands in for billing unless the shopper gave another one.
+    const result = same && !checkout.billingAddress ? await setBillingAddress({ sameAsShipping: true }) : { ok: true as const, data: checkout };
+    setBusy(false);
+    if (!result.ok) {
+      onProblem(checkoutError(t, result.error));
+      return;
+    }
+    onState(result.data);
+    if (!result.data.steps.billing) onProblem(t('checkout.billing.incomplete'));
+    else onContinue(result.data);
+  }
+
+  const initial: AddressValues = billing && !sameNow ? { ...valuesOf(billing, rules), approachType: 'B', main: false } : { ...blank(site), approachType: 'B' };
+
+  return (
+    <div className="checkout-billing">
+      <section aria-labelledby={`${id}-address`}>
+        <h3 id={`${id}-address`}>{t('checkout.billing.addressTitle')}</h3>
+        <div className="checkout-check">
+          <input id={`${id}-same`} type="checkbox" checked={same} disabled={busy} onChange={(event) => void chooseSame(event.target.checked)} />
+          <label htmlFor={`${id}-same`}>{t('checkout.billing.sameAsShipping')}</label>
+        </div>
+        {!same && editing ? (
+          <AddressForm
+            locale={site.locale}
+            countries={countries}
+            initial={initial}
+            initialRules={rules}
+            loadRules={loadRules}
+            {...(billing && !sameNow ? { onCancel: () => setEditing(false) } : {})}
+            order={{ title: t('checkout.billing.newAddress'), submitLabel: t('checkout.billing.saveAddress'), send }}
+          />
+        ) : !same && billing ? (
+          <>
+            <p data-testid="billing-address">{addressLine(billing)}</p>
+            <button type="button" className="link-button" onClick={() => setEditing(true)}>
+              {t('checkout.billing.changeAddress')}
+            </button>
+          </>
+        ) : null}
+      </section>
+      <section aria-labelledby={`${id}-payment`}>
+        <h3 id={`${id}-payment`}>{t('checkout.payment.title')}</h3>
+        {offersCard ? <CardPayment checkout={checkout} signedIn={signedIn} onState={onState} /> : <p>{t('checkout.payment.none')}</p>}
+      </section>
+      <LegalAcceptance ref={legalBox} accepted={legalAccepted} showError={legalError} onChange={(accepted) => {
+        onLegalAccepted(accepted);
+        if (accepted) setLegalError(false);
+      }} />
+      <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void proceed()}>
+        {t('checkout.continueToSummary')}
+      </button>
+    </div>
+  );
+}

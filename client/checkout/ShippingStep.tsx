@@ -1,0 +1,144 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { CheckoutState } from '../../shared/checkout/checkout-routes';
+import type { AddressRules, Country } from '../../shared/schemas/address';
+import type { Site } from '../../shared/site';
+import { useT } from '../state/i18n';
+import { AddressForm, type AddressValues } from '../components/account/addresses/AddressForm';
+import { blank, valuesOf } from '../components/account/addresses/AddressBook';
+import { rulesLoader } from '../components/account/addresses/address-client';
+import { money } from '../components/cart/CartParts';
+import { setShippingAddress, setShippingMethod, type StateResult } from './checkout-client';
+import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
+import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
+
+export interface ShippingStepProps {
+  site: Site;
+  checkout: CheckoutState;
+  countries: readonly Country[];
+  rules: AddressRules | null;
+  onState(state: CheckoutState): void;
+  onContinue(state: CheckoutState): void;
+  /** A refusal that belongs above the step rather than at a field. */
+  onProblem(message: string): void;
+}
+
+const NEW_ADDRESS = 'new';
+
+/**
+ * Where the order goes: a saved address (signed in) or one typed with the country's rules, the
+ * SMS opt-in, then each shipment's method, soonest first as the worker sorts them, with its cost.
+ */
+export function ShippingStep({ site, checkout, countries, rules, onState, onContinue, onProblem }: ShippingStepProps) {
+  const t = useT();
+  const id = useId();
+  const loadRules = useMemo(() => rulesLoader(site.locale, rules), [site.locale, rules]);
+  const current = checkout.shipments[0]?.address ?? null;
+  const [editing, setEditing] = useState(current === null);
+  const [sms, setSms] = useState<SmsOptInValue>(NO_SMS_OPT_IN);
+  const [chosen, setChosen] = useState<string>(checkout.savedAddresses[0]?.id ?? NEW_ADDRESS);
+  const [busy, setBusy] = useState(false);
+  const onSms = useCallback((value: SmsOptInValue) => setSms(value), []);
+
+  const settle = (result: StateResult): boolean => {
+    if (!result.ok) return false;
+    onState(result.data);
+    setEditing(false);
+    return true;
+  };
+
+  async function send(values: AddressValues) {
+    const result = await setShippingAddress({ address: checkoutAddress(values), ...(sms.checked ? { smsOptIn: { accepted: sms.accepted } } : {}) });
+    if (settle(result)) return null;
+    return result.ok ? null : addressRefusal(t, result.error);
+  }
+
+  async function applySaved() {
+    const saved = checkout.savedAddresses.find((address) => address.id === chosen);
+    if (!saved || busy) return;
+    setBusy(true);
+    const result = await setShippingAddress({ address: savedAddressInput(saved) });
+    setBusy(false);
+    if (!settle(result) && !result.ok) onProblem(checkoutError(t, result.error));
+  }
+
+  async function chooseMethod(shippingId: string, code: CheckoutState['shipments'][number]['methods'][number]['code']) {
+    setBusy(true);
+    const result = await setShippingMethod({ shippingId, code });
+    setBusy(false);
+    if (result.ok) onState(result.data);
+    else onProblem(checkoutError(t, result.error));
+  }
+
+  const initial: AddressValues = current ? { ...valuesOf(current, rules), approachType: 'S', main: false } : blank(site);
+  const saved = checkout.savedAddresses;
+
+  return (
+    <div className="checkout-shipping">
+      {editing && saved.length ? (
+        <fieldset className="checkout-choice">
+          <legend>{t('checkout.shipping.savedAddresses')}</legend>
+          {saved.map((address) => (
+            <label key={address.id} className="checkout-choice__option">
+              <input type="radio" name={`${id}-saved`} value={address.id} checked={chosen === address.id} onChange={() => setChosen(address.id)} />
+              {addressLine(address)}
+            </label>
+          ))}
+          <label className="checkout-choice__option">
+            <input type="radio" name={`${id}-saved`} value={NEW_ADDRESS} checked={chosen === NEW_ADDRESS} onChange={() => setChosen(NEW_ADDRESS)} />
+            {t('checkout.shipping.newAddress')}
+          </label>
+          {chosen !== NEW_ADDRESS ? (
+            <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void applySaved()}>
+              {t('checkout.shipping.useAddress')}
+            </button>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {editing && (chosen === NEW_ADDRESS || !saved.length) ? (
+        <AddressForm
+          locale={site.locale}
+          countries={countries}
+          initial={initial}
+          initialRules={rules}
+          loadRules={loadRules}
+          {...(current ? { onCancel: () => setEditing(false) } : {})}
+          order={{
+            title: t('checkout.shipping.addressTitle'),
+            submitLabel: t('checkout.shipping.saveAddress'),
+            send,
+            extra: (_values, phoneValid) => <SmsOptIn value={sms} phoneValid={phoneValid} onChange={onSms} />,
+          }}
+        />
+      ) : null}
+      {!editing && current ? (
+        <section className="checkout-address" aria-labelledby={`${id}-address`}>
+          <h3 id={`${id}-address`}>{t('checkout.shipping.addressTitle')}</h3>
+          <p data-testid="shipping-address">{addressLine(current)}</p>
+          <button type="button" className="link-button" onClick={() => setEditing(true)}>
+            {t('checkout.shipping.changeAddress')}
+          </button>
+        </section>
+      ) : null}
+      {checkout.shipments.map((shipment, index) =>
+        shipment.methods.length ? (
+          <fieldset key={shipment.shippingId} className="checkout-methods" disabled={busy}>
+            <legend>{checkout.shipments.length > 1 ? t('checkout.shipping.methodsOf', { number: index + 1 }) : t('checkout.shipping.methods')}</legend>
+            {shipment.methods.map((method) => (
+              <label key={method.code} className="checkout-methods__option">
+                <input type="radio" name={`${id}-method-${shipment.shippingId}`} value={method.code} checked={method.selected} onChange={() => void chooseMethod(shipment.shippingId, method.code)} />
+                <span className="checkout-methods__label">{method.label}</span>
+                <span className="checkout-methods__time">{t('checkout.shipping.deliveryTime', { time: method.deliveryTime })}</span>
+                <span className="checkout-methods__price">{method.price ? money(method.price, site, checkout.cart.currency) : t('checkout.shipping.free')}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null,
+      )}
+      {!editing && current ? (
+        <button type="button" className="button button--primary" disabled={busy || !checkout.steps.shipping} onClick={() => onContinue(checkout)}>
+          {t('checkout.continueToBilling')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { useId, useRef, useState } from 'react';
+import type { CheckoutState, OrderConfirmation } from '../../shared/checkout/checkout-routes';
+import { isFlaggedNotification, placeOrderOutcome } from '../../shared/checkout/place-order-outcome';
+import type { CheckoutStep } from '../../shared/routing/checkout-step';
+import type { Site } from '../../shared/site';
+import { preloadable } from '../app/preloadable';
+import type { ApiError } from '../api';
+import { captchaResponse } from '../api/captcha';
+import { LineSummary, OrderSummary } from '../components/cart/CartParts';
+import { LazyDialog } from '../dialogs/dialog-shells';
+import { useStore } from '../state/StoreContext';
+import { useT } from '../state/i18n';
+import { attemptId, endAttempt } from './checkout-storage';
+import { placeOrder, readCheckout, renewBasket, sendChallengeResult } from './checkout-client';
+import { addressLine, checkoutError } from './checkout-words';
+import { cardName } from './card-name';
+import { LegalAcceptance } from './LegalAcceptance';
+
+export const THREE_DS_DIALOG = 'three-ds-challenge';
+
+const ChallengeBody = preloadable(() => import('../dialogs/ThreeDSChallengeDialog').then((m) => m.ChallengeBody));
+
+/** A message above the steps: an error notification is marked so. */
+export interface Notice {
+  text: string;
+  error: boolean;
+}
+
+export interface SummaryStepProps {
+  site: Site;
+  checkout: CheckoutState;
+  /** The payment provider's origin, whose challenge page may answer; null when none can be framed. */
+  paymentsOrigin: string | null;
+  legalAccepted: boolean;
+  onLegalAccepted(accepted: boolean): void;
+  onState(state: CheckoutState): void;
+  onNotice(notice: Notice): void;
+  /** Back to an earlier step, with what the shopper is told there. */
+  onBack(step: CheckoutStep, notice: Notice | null, state?: CheckoutState): void;
+  onPlaced(order: OrderConfirmation): void;
+}
+
+/**
+ * Everything the order will be (lines, shipments, payment and totals, all as the backend has
+ * them), then "Place order": one attempt id for as long as the attempt lasts, a captcha answer,
+ * and the backend's answer handled as the place-order rules say.
+ */
+export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onLegalAccepted, onState, onNotice, onBack, onPlaced }: SummaryStepProps) {
+  const t = useT();
+  const id = useId();
+  const { toasts, dialogs, cartDetail } = useStore();
+  const [busy, setBusy] = useState(false);
+  const [legalError, setLegalError] = useState(false);
+  const [challenge, setChallenge] = useState<{ orderNumber: string; challengeUrl: string } | null>(null);
+  const legalBox = useRef<HTMLInputElement>(null);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const { cart } = checkout;
+  const paymentUsed = checkout.paymentInstruments.length > 0;
+
+  async function refused(error: ApiError) {
+    const outcome = placeOrderOutcome(error.errorId, error.flash);
+    const text = checkoutError(t, error);
+    if (outcome === 'refresh-cart') {
+      const fresh = await readCheckout();
+      if (fresh.ok) onState(fresh.data);
+      onNotice({ text: error.errorId === 'TAX310' ? t('checkout.summary.reviewTotal') : text, error: false });
+    } else if (outcome === 'back-to-shipping') onBack('shipping', { text, error: true });
+    else if (outcome === 'back-to-billing') {
+      const renewed = await renewBasket(checkout);
+      cartDetail.value = renewed.cart;
+      onBack('billing', { text: t('checkout.challenge.failed'), error: true }, renewed.state ?? undefined);
+    } else if (outcome === 'top-notification') onNotice({ text, error: isFlaggedNotification(error.errorId, paymentUsed) });
+    else toasts.show({ kind: 'error', title: text, autoClose: false });
+  }
+
+  async function place() {
+    if (busy) return;
+    if (!legalAccepted) {
+      setLegalError(true);
+      legalBox.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      // Made (and kept) before anything is sent, so a double click, a reload or a retry sends the same one.
+      const attempt = attemptId();
+      const captcha = await captchaResponse('placeOrder');
+      if (!captcha) {
+        toasts.show({ kind: 'error', title: t('checkout.summary.failed'), autoClose: false });
+        return;
+      }
+      const result = await placeOrder({ attemptId: attempt, legalAccepted: true, captcha });
+      if (!result.ok) {
+        // A refusal ends the attempt; a call that never got an answer is retried with the same id.
+        if (result.status >= 400 && result.status < 500 && result.status !== 429) endAttempt();
+        await refused(result.error);
+        return;
+      }
+      if (result.data.status === 'placed') {
+        onPlaced(result.data.order);
+        return;
+      }
+      setChallenge({ orderNumber: result.data.orderNumber, challengeUrl: result.data.challengeUrl });
+      dialogs.open(THREE_DS_DIALOG);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onChallengeResult(result: string) {
+    if (!challenge) return;
+    dialogs.close(THREE_DS_DIALOG);
+    setBusy(true);
+    try {
+      const answer = await sendChallengeResult(challenge.orderNumber, result);
+      setChallenge(null);
+      endAttempt();
+      if (answer.ok) onPlaced(answer.data.order);
+      else await refused(answer.error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="checkout-summary">
+      <section aria-labelledby={`${id}-lines`}>
+        <h3 id={`${id}-lines`}>{t('checkout.summary.lines')}</h3>
+        <ul className="checkout-summary__lines">
+          {cart.items.map((item) => (
+            <li key={item.itemId} className="cart-line">
+              <LineSummary item={item} site={site} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`${id}-shipments`}>
+        <h3 id={`${id}-shipments`}>{t('checkout.summary.shipments')}</h3>
+        <ul className="checkout-summary__shipments">
+          {checkout.shipments.map((shipment) => (
+            <li key={shipment.shippingId} data-testid="summary-shipment">
+              {shipment.address ? <p>{addressLine(shipment.address)}</p> : null}
+              <p>{shipment.methods.find((method) => method.selected)?.label ?? ''}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`${id}-payment`}>
+        <h3 id={`${id}-payment`}>{t('checkout.summary.payment')}</h3>
+        <ul>
+          {checkout.paymentInstruments.map((instrument) => (
+            <li key={instrument.paymentInstrumentId} data-testid="summary-payment">
+              {instrument.card ? cardName(t, instrument.card) : instrument.paymentMethodId}
+            </li>
+          ))}
+        </ul>
+        {checkout.billingAddress ? <p>{t('checkout.summary.billedTo', { address: addressLine(checkout.billingAddress) })}</p> : null}
+      </section>
+      <OrderSummary cart={cart} site={site} />
+      {legalAccepted && !legalError ? null : (
+        <LegalAcceptance
+          ref={legalBox}
+          accepted={legalAccepted}
+          showError={legalError}
+          onChange={(accepted) => {
+            onLegalAccepted(accepted);
+            if (accepted) setLegalError(false);
+          }}
+        />
+      )}
+      {challenge ? (
+        <button type="button" className="button" onClick={() => dialogs.open(THREE_DS_DIALOG)}>
+          {t('checkout.challenge.resume')}
+        </button>
+      ) : null}
+      <button ref={placeButton} type="button" className="button button--primary checkout-summary__place" disabled={busy} aria-busy={busy || undefined} onClick={() => void place()}>
+        {busy ? t('checkout.summary.placing') : t('checkout.summary.place')}
+      </button>
+      {challenge && paymentsOrigin ? (
+        <LazyDialog id={THREE_DS_DIALOG} title={t('checkout.challenge.title')} returnFocus={() => placeButton.current}>
+          <ChallengeBody challengeUrl={challenge.challengeUrl} origin={paymentsOrigin} onResult={(result) => void onChallengeResult(result)} />
+        </LazyDialog>
+      ) : null}
+    </div>
+  );
+}

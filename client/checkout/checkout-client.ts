@@ -1,0 +1,60 @@
+import {
+  CHECKOUT_ROUTE,
+  CheckoutStateSchema,
+  PaymentSessionAnswerSchema,
+  PlaceOrderAnswerSchema,
+  ThreeDSAnswerSchema,
+  type BillingAddressBody,
+  type CheckoutState,
+  type PaymentInstrumentBody,
+  type PaymentSessionAnswer,
+  type PlaceOrderAnswer,
+  type PlaceOrderBody,
+  type ShippingAddressBody,
+  type ShippingMethodBody,
+  type ThreeDSAnswer,
+} from '../../shared/checkout/checkout-routes';
+import { callFirstParty, type ApiResult } from '../api';
+import type { CartAnswer, RestoreBody } from '../../shared/cart/cart-routes';
+import { cartCall } from '../cart/cart-client';
+import { savedAddressInput } from './checkout-words';
+
+/** The storefront's checkout routes: every answer is the whole checkout state, so the page shows what the backend has. */
+export type StateResult = ApiResult<CheckoutState>;
+
+const path = (rest: string) => `${CHECKOUT_ROUTE}${rest}` as `/fapi/${string}`;
+
+export const readCheckout = (): Promise<StateResult> => callFirstParty(path(''), CheckoutStateSchema);
+
+export const setShippingAddress = (body: ShippingAddressBody): Promise<StateResult> => callFirstParty(path('/shipping-address'), CheckoutStateSchema, { method: 'POST', body });
+
+export const setShippingMethod = (body: ShippingMethodBody): Promise<StateResult> => callFirstParty(path('/shipping-method'), CheckoutStateSchema, { method: 'POST', body });
+
+export const setBillingAddress = (body: BillingAddressBody): Promise<StateResult> => callFirstParty(path('/billing-address'), CheckoutStateSchema, { method: 'POST', body });
+
+export const openPaymentSession = (): Promise<ApiResult<PaymentSessionAnswer>> =>
+  callFirstParty(path('/payment-session'), PaymentSessionAnswerSchema, { method: 'POST', body: { paymentMethodId: 'CREDIT_CARD' } });
+
+export const addPaymentInstrument = (body: PaymentInstrumentBody): Promise<StateResult> => callFirstParty(path('/payment-instruments'), CheckoutStateSchema, { method: 'POST', body });
+
+export const removePaymentInstrument = (paymentInstrumentId: string): Promise<StateResult> =>
+  callFirstParty(path(`/payment-instruments/${encodeURIComponent(paymentInstrumentId)}`), CheckoutStateSchema, { method: 'DELETE' });
+
+export const placeOrder = (body: PlaceOrderBody): Promise<ApiResult<PlaceOrderAnswer>> => callFirstParty(path('/order'), PlaceOrderAnswerSchema, { method: 'POST', body });
+
+export const sendChallengeResult = (orderNumber: string, threeDS2Result: string): Promise<ApiResult<ThreeDSAnswer>> =>
+  callFirstParty(path(`/order/${encodeURIComponent(orderNumber)}`), ThreeDSAnswerSchema, { method: 'PATCH', body: { threeDS2Result } });
+
+/**
+ * After a failed 3-D Secure challenge the backend has reset the order and the session has no
+ * basket: a new one is made with the same lines and shipping address, so the shopper is back at
+ * billing with only the payment to change. Null when the new basket could not be made.
+ */
+export async function renewBasket(previous: CheckoutState): Promise<{ state: CheckoutState | null; cart: CartAnswer['cart'] }> {
+  const items = previous.cart.items.filter((item) => !item.bonus).map((item) => ({ productId: item.productId, qty: item.qty }));
+  const restored = await cartCall('POST', '/restore', { items } satisfies RestoreBody);
+  if (!restored.ok) return { state: null, cart: null };
+  const address = previous.shipments[0]?.address;
+  const shipped = address ? await setShippingAddress({ address: savedAddressInput(address) }) : await readCheckout();
+  return { state: shipped.ok ? shipped.data : null, cart: restored.data.cart };
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { THRESHOLD_STATUSES } from '../../shared/schemas/cart';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../shared/routing/checkout-step';
+
+/*
+ * The checkout order as this browser remembers it between pages (local storage): the step the
+ * shopper is on, the id of the current attempt to place the order, and the shipping promotion's
+ * threshold status. Nothing else, and nothing personal: addresses, cards and the basket stay on
+ * the server. A reload or Back reads it; a double click, a reload or a retry of "Place order"
+ * sends the same attempt id, so the backend makes one order of them.
+ */
+export const CHECKOUT_STORAGE_KEY = 'ridgeline:checkout';
+
+export const CheckoutOrderSchema = z.object({
+  step: z.enum(CHECKOUT_STEPS),
+  attemptId: z.uuid().nullable(),
+  thresholdStatus: z.enum(THRESHOLD_STATUSES).nullable(),
+});
+
+export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
+
+export type ThresholdStatus = (typeof THRESHOLD_STATUSES)[number];
+
+/** The storage it lives in: the browser's localStorage, or a stand-in in tests. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const FRESH: CheckoutOrder = { step: 'shipping', attemptId: null, thresholdStatus: null };
+
+function storage(given?: KeyValueStorage): KeyValueStorage | null {
+  if (given) return given;
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Storage blocked (a privacy setting): the checkout works for this page view only.
+    return null;
+  }
+}
+
+/** What is remembered; a missing, foreign or malformed value reads as a fresh checkout. */
+export function readCheckoutOrder(given?: KeyValueStorage): CheckoutOrder {
+  try {
+    const raw = storage(given)?.getItem(CHECKOUT_STORAGE_KEY);
+    if (!raw) return FRESH;
+    const parsed = CheckoutOrderSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : FRESH;
+  } catch {
+    return FRESH;
+  }
+}
+
+function write(order: CheckoutOrder, given?: KeyValueStorage): CheckoutOrder {
+  try {
+    storage(given)?.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(CheckoutOrderSchema.parse(order)));
+  } catch {
+    // Full or blocked: what is returned still holds for this page view.
+  }
+  return order;
+}
+
+export function rememberStep(step: CheckoutStep, given?: KeyValueStorage): CheckoutOrder {
+  return write({ ...readCheckoutOrder(given), step }, given);
+}
+
+export function rememberThresholdStatus(thresholdStatus: ThresholdStatus | null, given?: KeyValueStorage): CheckoutOrder {
+  return write({ ...readCheckoutOrder(given), thresholdStatus }, given);
+}
+
+/**
+ * The id of this attempt to place the order: the remembered one, or a new one remembered before
+ * it is sent, so the same click sent twice or after a reload carries the same id.
+ */
+export function attemptId(given?: KeyValueStorage, newId: () => string = () => crypto.randomUUID()): string {
+  const order = readCheckoutOrder(given);
+  if (order.attemptId) return order.attemptId;
+  return write({ ...order, attemptId: newId() }, given).attemptId!;
+}
+
+/**
+ * The attempt is over without an order that could still be completed (a refused card, a failed
+ * challenge, a changed basket): the next "Place order" is a new attempt.
+ */
+export function endAttempt(given?: KeyValueStorage): CheckoutOrder {
+  return write({ ...readCheckoutOrder(given), attemptId: null }, given);
+}
+
+/** After an order: back to shipping with no attempt, keeping the shipping threshold status. */
+export function orderPlaced(given?: KeyValueStorage): CheckoutOrder {
+  return write({ step: 'shipping', attemptId: null, thresholdStatus: readCheckoutOrder(given).thresholdStatus }, given);
+}

@@ -1,0 +1,237 @@
+import type { IRequest } from 'itty-router';
+import type { Cart } from '../../shared/schemas';
+import type { PlacedOrder, PlaceOrderPayload, PlaceOrderResult } from '../../shared/schemas/checkout';
+import { readOrder } from '../account/order-queries';
+import { toOrder } from '../account/order-view';
+import { orderStatements, type NewOrder, type NewOrderLine, type OrderAddress } from '../account/orders';
+import { hashOf, type Consumer } from '../auth/tokens';
+import type { CartRow } from '../cart/basket';
+import { randomHex } from '../cart/basket';
+import { taxRule, toMinor } from '../cart/markets';
+import { sellables } from '../cart/products';
+import { errorResponse } from '../http';
+import { siteById } from '../cart/markets';
+import type { CardOutcome } from '../payments/test-cards';
+import type { InstrumentRow } from './checkout-data';
+
+/*
+ * Turning a basket into an order, exactly once. Everything an order changes lands in one D1 batch
+ * (one transaction): the attempt under its idempotency key, the stock every line takes, the order
+ * with its lines and shipments, the charge, and the basket's retirement. A second attempt with the
+ * same key breaks the attempt's primary key, one with another key the one-order-per-basket rule,
+ * and a line short of stock the stock's CHECK; each aborts its batch whole, so nothing is ordered
+ * or charged twice. A card the issuer challenges holds its order (stock taken, nothing charged)
+ * until the issuer's answer comes.
+ */
+
+export interface StockTake {
+  sku: string;
+  qty: number;
+  /** The catalogue's figure, for the variant's first order. */
+  seed: number;
+}
+
+export interface Charge {
+  paymentMethodId: string;
+  providerRef: string;
+  brand: string;
+  last4: string;
+  amount: number;
+  currency: string;
+}
+
+/** What a held order keeps until the issuer answers. */
+export interface HeldOrder {
+  order: NewOrder;
+  guestToken: string | null;
+  charge: Charge;
+  stock: StockTake[];
+  locale: string;
+}
+
+const digits = (count: number) => Array.from(crypto.getRandomValues(new Uint8Array(count)), (byte) => String(byte % 10)).join('');
+export const newOrderNumber = () => `RL2${digits(7)}`;
+
+/** Lines as the order keeps them: what each unit was charged, from the basket's own prices. */
+export async function orderLines(db: D1Database, cart: Cart): Promise<{ lines: NewOrderLine[]; stock: StockTake[] }> {
+  const found = await sellables(db, cart.items.map((item) => item.productId), cart.currency);
+  const lines: NewOrderLine[] = [];
+  const stock = new Map<string, StockTake>();
+  for (const item of cart.items) {
+    const sellable = found.get(item.productId);
+    const unit = item.qty > 0 ? Math.round(toMinor(item.price.proratedPrice, cart.currency) / item.qty) : 0;
+    lines.push({
+      sku: item.productId,
+      style: item.masterId,
+      name: item.name,
+      color: item.variants.find((variant) => variant.code === 'color')?.value ?? '',
+      size: item.variants.find((variant) => variant.code === 'size')?.value ?? '',
+      qty: item.qty,
+      unitPrice: unit,
+      digital: item.isDigital,
+      ...(item.slug ? { slug: item.slug } : {}),
+      ...(item.giftOption ? { giftOption: item.giftOption } : {}),
+    });
+    if (!item.isDigital && sellable) {
+      const taken = stock.get(item.productId);
+      stock.set(item.productId, { sku: item.productId, qty: (taken?.qty ?? 0) + item.qty, seed: sellable.stock });
+    }
+  }
+  return { lines, stock: [...stock.values()] };
+}
+
+/** The order's totals: the basket's, as it charged them. */
+export function basketTotals(cart: Cart, siteId: string): NonNullable<NewOrder['totals']> {
+  const minor = (major: number) => toMinor(major, cart.currency);
+  const site = siteById(siteId);
+  return {
+    itemTotal: minor(cart.totals.netAmount),
+    shipping: minor(cart.totals.shipping) - minor(Math.abs(cart.shippingMethods.reduce((sum, shipment) => sum + shipment.shippingPromotions.reduce((inner, promo) => inner + promo.appliedDiscount, 0), 0))),
+    tax: minor(cart.totals.tax),
+    taxIncluded: site ? taxRule(site).included : false,
+    total: minor(cart.totals.total),
+    totalUnits: cart.totals.totalUnits,
+  };
+}
+
+export const cardSummary = (instrument: InstrumentRow) => ({
+  code: 'CREDIT_CARD',
+  label: `${instrument.brand} •••• ${instrument.last4}`,
+  additionalData: { brand: instrument.brand, last4: instrument.last4 },
+});
+
+export function orderAddress(address: { recipientFirstName: string; recipientLastName: string; addressLine1: string; city: string; postalCode: string; countryCode: string }): OrderAddress {
+  return { firstName: address.recipientFirstName, lastName: address.recipientLastName, address1: address.addressLine1, city: address.city, postalCode: address.postalCode, countryCode: address.countryCode };
+}
+
+export function stockStatements(db: D1Database, stock: readonly StockTake[], direction: 'take' | 'release', onlyWhilePending?: string): D1PreparedStatement[] {
+  return stock.flatMap((take) =>
+    direction === 'take'
+      ? [
+          db.prepare('INSERT OR IGNORE INTO sku_stock (sku, available) VALUES (?, ?)').bind(take.sku, take.seed),
+          db.prepare('UPDATE sku_stock SET available = available - ? WHERE sku = ?').bind(take.qty, take.sku),
+        ]
+      : [db.prepare("UPDATE sku_stock SET available = available + ? WHERE sku = ? AND EXISTS (SELECT 1 FROM pending_orders WHERE order_no = ? AND status = 'pending')").bind(take.qty, take.sku, onlyWhilePending ?? '')],
+  );
+}
+
+/** The statements that make a held or fresh order real: the order, the guest's token, the charge, and the basket retired. */
+export function completionStatements(db: D1Database, orderNo: string, cartId: string, consumerNo: string, held: HeldOrder, now: number): D1PreparedStatement[] {
+  return [
+    ...orderStatements(db, orderNo, held.order, { now }),
+    db.prepare('UPDATE orders SET guest_token = ? WHERE order_no = ?').bind(held.guestToken, orderNo),
+    db
+      .prepare('INSERT INTO payment_charges (id, order_no, cart_id, consumer_no, payment_method_id, provider_ref, brand, last4, amount, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(`ch_${randomHex(24)}`, orderNo, cartId, consumerNo, held.charge.paymentMethodId, held.charge.providerRef, held.charge.brand, held.charge.last4, held.charge.amount, held.charge.currency, now),
+    db.prepare('DELETE FROM carts WHERE id = ?').bind(cartId),
+  ];
+}
+
+/** Spends a placeOrder captcha answer for one attempt: a retry of that same attempt may show it again, nothing else may. */
+export async function spendCaptchaFor(db: D1Database, token: string, attemptKey: string, now = Date.now()): Promise<boolean> {
+  const spent = await db
+    .prepare("UPDATE captcha_answers SET used_at = COALESCE(used_at, ?), used_for = ? WHERE token_hash = ? AND action = 'placeOrder' AND expires_at > ? AND (used_at IS NULL OR used_for = ?) RETURNING token_hash")
+    .bind(now, attemptKey, await hashOf(token), now, attemptKey)
+    .first();
+  return spent !== null;
+}
+
+/** A placed order as the place-order call answers it. */
+export async function placedAnswer(db: D1Database, orderNo: string, locale: string): Promise<PlacedOrder | null> {
+  const record = await readOrder(db, orderNo);
+  if (!record) return null;
+  const order = toOrder(record, locale, Date.now());
+  const st = (await db.prepare('SELECT guest_token FROM orders WHERE order_no = ?').bind(orderNo).first<{ guest_token: string | null }>())?.guest_token ?? null;
+  return {
+    status: 'placed',
+    orderNumber: order.orderNumber,
+    st,
+    items: order.items,
+    shipments: order.shipments,
+    totals: order.totals,
+    paymentMethod: order.paymentMethod,
+    billingAddress: order.billingAddress,
+    email: record.order.email,
+    isGuest: record.order.consumer_no === null,
+    flash: [],
+  };
+}
+
+export const challengePath = (orderNo: string) => `/v1/challenge?order=${orderNo}`;
+
+export const pendingAnswer = (orderNo: string): PlaceOrderResult => ({
+  status: 'pending',
+  orderNumber: orderNo,
+  flash: [{ code: 'PaymentNotAuthorized', details: { action: 'threeDS2' } }],
+  challengeUrl: challengePath(orderNo),
+});
+
+export const notAuthorized = (request: IRequest) => errorResponse(request, 402, 'PaymentNotAuthorized', 'The payment was not authorised by the card issuer');
+
+/** What the same attempt answers again: its order placed, still held, or refused by the issuer. */
+export async function replayAttempt(request: IRequest, db: D1Database, orderNo: string, locale: string): Promise<PlaceOrderResult | Response> {
+  const held = await db.prepare('SELECT status FROM pending_orders WHERE order_no = ?').bind(orderNo).first<{ status: string }>();
+  if (held?.status === 'pending') return pendingAnswer(orderNo);
+  if (held?.status === 'cancelled') return notAuthorized(request);
+  return (await placedAnswer(db, orderNo, locale)) ?? errorResponse(request, 409, 'ORD415', 'The order could not be completed');
+}
+
+export interface PlanInput {
+  payload: PlaceOrderPayload;
+  key: string;
+  consumer: Consumer;
+  cart: Cart;
+  cartRow: CartRow;
+  email: string;
+  billing: OrderAddress;
+  instrument: InstrumentRow;
+  outcome: Extract<CardOutcome, 'approved' | 'challenge'>;
+  locale: string;
+}
+
+/** Writes the order (or holds it for the issuer) in one batch; a batch that breaks a rule throws and changes nothing. */
+export async function writeOrder(db: D1Database, input: PlanInput, now = Date.now()): Promise<{ orderNo: string; held: boolean }> {
+  const { cart, cartRow, consumer } = input;
+  const { lines, stock } = await orderLines(db, cart);
+  const physical = cart.shippingMethods.find((shipment) => shipment.shippingMethod.code !== 'digital');
+  const method = physical?.shippingMethod.code;
+  const orderNo = newOrderNumber();
+  const held: HeldOrder = {
+    order: {
+      orderNo,
+      consumerNo: consumer.type === 'Registered' ? consumer.consumerNo : null,
+      email: input.email,
+      siteId: cartRow.site_id,
+      lines,
+      shippingMethod: method === 'pudo' || method === 'pickup' || method === 'sts' ? method : 'standard',
+      payment: [cardSummary(input.instrument)],
+      billingAddress: input.billing,
+      totals: basketTotals(cart, cartRow.site_id),
+    },
+    guestToken: consumer.type === 'Registered' ? null : randomHex(32),
+    charge: { paymentMethodId: 'CREDIT_CARD', providerRef: input.instrument.provider_ref, brand: input.instrument.brand, last4: input.instrument.last4, amount: toMinor(cart.totals.total, cart.currency), currency: cart.currency },
+    stock,
+    locale: input.locale,
+  };
+  const statements = [
+    db.prepare('INSERT INTO order_attempts (idempotency_key, cart_id, consumer_no, order_no, created_at) VALUES (?, ?, ?, ?, ?)').bind(input.key, cartRow.id, consumer.consumerNo, orderNo, now),
+    ...stockStatements(db, stock, 'take'),
+  ];
+  if (input.outcome === 'challenge') {
+    statements.push(
+      db
+        .prepare("INSERT INTO pending_orders (order_no, cart_id, consumer_no, status, pass_token, payload, created_at) VALUES (?, ?, ?, 'pending', ?, ?, ?)")
+        .bind(orderNo, cartRow.id, consumer.consumerNo, `3ds_${randomHex(32)}`, JSON.stringify(held), now),
+    );
+  } else statements.push(...completionStatements(db, orderNo, cartRow.id, consumer.consumerNo, held, now));
+  await db.batch(statements);
+  return { orderNo, held: input.outcome === 'challenge' };
+}
+
+/** The lines whose variant has less stock left than the basket wants, after a batch broke the stock's CHECK. */
+export async function shortLines(db: D1Database, cart: Cart): Promise<Array<{ itemId: string }>> {
+  const skus = cart.items.filter((item) => !item.isDigital).map((item) => item.productId);
+  const { results } = await db.prepare('SELECT sku, available FROM sku_stock WHERE sku IN (SELECT value FROM json_each(?))').bind(JSON.stringify(skus)).all<{ sku: string; available: number }>();
+  const left = new Map(results.map((row) => [row.sku, row.available]));
+  return cart.items.filter((item) => !item.isDigital && left.has(item.productId) && (left.get(item.productId) ?? 0) < item.qty).map((item) => ({ itemId: item.itemId }));
+}

@@ -1,0 +1,419 @@
+import type { IRequest } from 'itty-router';
+import { api } from '../../shared/api';
+import {
+  AddCheckoutInstrumentSchema,
+  DeviceFingerprintSchema,
+  IdempotencyKeySchema,
+  PaymentSessionQuerySchema,
+  PlaceOrderPayloadSchema,
+  PrepareOrderSchema,
+  RemoveCheckoutInstrumentQuerySchema,
+  RemoveShippingAddressQuerySchema,
+  SetBillingAddressSchema,
+  SetShippingAddressSchema,
+  UpdateOrderPaymentSchema,
+  ValidateShippingAddressSchema,
+  type PlaceOrderPayload,
+} from '../../shared/schemas/checkout';
+import { OrderIdSchema } from '../../shared/schemas/orders';
+import { authenticate, type Consumer } from '../auth/tokens';
+import { openBasket, randomHex, touch, type OpenBasket } from '../cart/basket';
+import { cartNotFound, invalidCustomer } from '../cart/errors';
+import { toMinor } from '../cart/markets';
+import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
+import { answer, on, registerRoutes } from '../catalogue-routes';
+import {
+  BILLING_PHONE_MISSING,
+  checkAddress,
+  checkoutAfter,
+  readCheckoutData,
+  refusalResponse,
+  SHIPPING_PHONE_MISSING,
+  toStored,
+  withCheckout,
+} from '../checkout/checkout-data';
+import {
+  completionStatements,
+  notAuthorized,
+  orderAddress,
+  pendingAnswer,
+  placedAnswer,
+  replayAttempt,
+  shortLines,
+  spendCaptchaFor,
+  stockStatements,
+  writeOrder,
+  type HeldOrder,
+} from '../checkout/place-order';
+import { ensureDatabase } from '../db/ready';
+import type { Env } from '../env';
+import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } from '../http';
+import { redeem } from '../payments/provider';
+import { CARD_REFUSALS, cardOutcome } from '../payments/test-cards';
+
+/*
+ * The commerce platform's checkout: a basket's addresses, payment and the order it becomes. Every
+ * call names a basket its token must own (INVALID_CUSTOMER otherwise, with nothing of the basket
+ * told); amounts are always the basket's own.
+ */
+
+async function setShippingAddress(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, SetShippingAddressSchema);
+  if (input instanceof Response) return input;
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const site = siteOfBasket(request, open.state);
+  const cart = await basketAfter(request, env, open, { unchanged: true });
+  const statements: D1PreparedStatement[] = [];
+  for (const entry of input.addresses) {
+    if (!cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId)) return errorResponse(request, 404, 'SHP404', 'The basket has no such shipment', { field: 'shippingId' });
+    const { shippingId, ...address } = entry;
+    const checked = checkAddress(address, 'S', site.country, site.locale, SHIPPING_PHONE_MISSING);
+    if ('errorId' in checked) return refusalResponse(request, checked);
+    statements.push(
+      env.DB.prepare("INSERT INTO checkout_addresses (cart_id, approach_type, shipping_id, address) VALUES (?, 'S', ?, ?) ON CONFLICT (cart_id, approach_type, shipping_id) DO UPDATE SET address = excluded.address").bind(
+        open.state.cart.id,
+        shippingId,
+        JSON.stringify(toStored(checked, 'S')),
+      ),
+    );
+  }
+  await env.DB.batch([...statements, touch(env.DB, open.state.cart.id)]);
+  return answer(api.cart.setShippingAddress, await checkoutAfter(request, env, open));
+}
+
+async function removeShippingAddress(request: IRequest, env: Env): Promise<Response> {
+  const query = parseQuery(request, RemoveShippingAddressQuerySchema, { shippingId: queryParam(request, 'shippingId') });
+  if (query instanceof Response) return query;
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const id = open.state.cart.id;
+  await env.DB.batch([
+    query.shippingId
+      ? env.DB.prepare("DELETE FROM checkout_addresses WHERE cart_id = ? AND approach_type = 'S' AND shipping_id = ?").bind(id, query.shippingId)
+      : env.DB.prepare("DELETE FROM checkout_addresses WHERE cart_id = ? AND approach_type = 'S'").bind(id),
+    touch(env.DB, id),
+  ]);
+  return answer(api.cart.removeShippingAddress, await checkoutAfter(request, env, open));
+}
+
+async function validateShippingAddress(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, ValidateShippingAddressSchema);
+  if (input instanceof Response) return input;
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const site = siteOfBasket(request, open.state);
+  const checked = checkAddress(input.address, 'S', site.country, site.locale, SHIPPING_PHONE_MISSING);
+  if ('errorId' in checked) return refusalResponse(request, checked);
+  return answer(api.cart.validateShippingAddress, { valid: true });
+}
+
+async function setBillingAddress(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, SetBillingAddressSchema);
+  if (input instanceof Response) return input;
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const site = siteOfBasket(request, open.state);
+  const checked = checkAddress(input.address, 'B', site.country, site.locale, BILLING_PHONE_MISSING);
+  if ('errorId' in checked) return refusalResponse(request, checked.errorId === 'CHK380' ? { ...checked, errorId: 'CHK320', message: 'The address is not valid: countryCode' } : checked);
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO checkout_addresses (cart_id, approach_type, shipping_id, address) VALUES (?, 'B', '', ?) ON CONFLICT (cart_id, approach_type, shipping_id) DO UPDATE SET address = excluded.address").bind(
+      open.state.cart.id,
+      JSON.stringify(toStored(checked, 'B')),
+    ),
+    touch(env.DB, open.state.cart.id),
+  ]);
+  return answer(api.cart.setBillingAddress, await checkoutAfter(request, env, open));
+}
+
+async function removeBillingAddress(request: IRequest, env: Env): Promise<Response> {
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  await env.DB.batch([env.DB.prepare("DELETE FROM checkout_addresses WHERE cart_id = ? AND approach_type = 'B'").bind(open.state.cart.id), touch(env.DB, open.state.cart.id)]);
+  return answer(api.cart.removeBillingAddress, await checkoutAfter(request, env, open));
+}
+
+interface ProfileFacts {
+  isLoyaltyMember?: boolean;
+  consumerDetails?: { athlete?: { currentSpend?: number; annualCredit?: number } };
+}
+
+/**
+ * What the basket may be paid with: a card always; a gift card unless the basket buys one; Klarna
+ * and PayPal; loyalty points for a loyalty member; athlete payment for an athlete, up to what is
+ * left of their annual credit.
+ */
+async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const cart = await basketAfter(request, env, open, { unchanged: true });
+  const row = await env.DB.prepare('SELECT profile FROM accounts WHERE consumer_no = ?').bind(open.consumer.consumerNo).first<{ profile: string }>();
+  const profile = row ? (JSON.parse(row.profile) as ProfileFacts) : {};
+  const methods: Array<{ id: 'CREDIT_CARD' | 'GIFT_CARD' | 'KLARNA' | 'PAYPAL' | 'LOYALTY_POINTS' | 'ATHLETES_PAYMENT'; remainingAmount?: number; payableAmount?: number }> = [{ id: 'CREDIT_CARD' }];
+  if (!cart.items.some((item) => item.isDigital)) methods.push({ id: 'GIFT_CARD' });
+  methods.push({ id: 'KLARNA' }, { id: 'PAYPAL' });
+  if (profile.isLoyaltyMember) methods.push({ id: 'LOYALTY_POINTS' });
+  const athlete = profile.consumerDetails?.athlete;
+  if (athlete?.annualCredit !== undefined) {
+    const remainingAmount = Math.max(0, athlete.annualCredit - (athlete.currentSpend ?? 0));
+    methods.push({ id: 'ATHLETES_PAYMENT', remainingAmount, payableAmount: Math.min(remainingAmount, cart.totals.total) });
+  }
+  return answer(api.cart.paymentMethods, { paymentMethods: methods });
+}
+
+/** A card for the basket, by the provider's single-use token or a saved card of the caller; it covers what remains to pay. */
+async function addPaymentInstrument(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, AddCheckoutInstrumentSchema);
+  if (input instanceof Response) return input;
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const notFound = () => errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+  let card: { providerRef: string; brand: string; last4: string; expiryMonth: number; expiryYear: number } | null;
+  if ('card' in input) card = await redeem(env.DB, input.card.token);
+  else {
+    const saved = await env.DB.prepare("SELECT provider_ref, brand, last4, expiry_month, expiry_year FROM payment_instruments WHERE id = ? AND consumer_no = ? AND payment_method_id = 'CREDIT_CARD'")
+      .bind(input.paymentInstrumentId, open.consumer.consumerNo)
+      .first<{ provider_ref: string; brand: string; last4: string; expiry_month: number; expiry_year: number }>();
+    card = saved && { providerRef: saved.provider_ref, brand: saved.brand, last4: saved.last4, expiryMonth: saved.expiry_month, expiryYear: saved.expiry_year };
+  }
+  if (!card) return notFound();
+  const id = open.state.cart.id;
+  const cart = await basketAfter(request, env, open, { unchanged: true });
+  // One card per basket: a new one takes the place of the last, and covers everything left.
+  const data = await readCheckoutData(env.DB, id);
+  const others = data.instruments.filter((row) => row.payment_method_id !== 'CREDIT_CARD').reduce((sum, row) => sum + row.amount, 0);
+  const amount = Math.max(0, toMinor(cart.totals.total, cart.currency) - others);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM checkout_payment_instruments WHERE cart_id = ? AND payment_method_id = 'CREDIT_CARD'").bind(id),
+    env.DB.prepare("INSERT INTO checkout_payment_instruments (id, cart_id, payment_method_id, provider_ref, brand, last4, expiry_month, expiry_year, amount, created_at) VALUES (?, ?, 'CREDIT_CARD', ?, ?, ?, ?, ?, ?, ?)").bind(
+      `cpi${randomHex(20)}`,
+      id,
+      card.providerRef,
+      card.brand,
+      card.last4,
+      card.expiryMonth,
+      card.expiryYear,
+      amount,
+      Date.now(),
+    ),
+    touch(env.DB, id),
+  ]);
+  return answer(api.cart.addPaymentInstrument, await checkoutAfter(request, env, open));
+}
+
+async function removePaymentInstrument(request: IRequest, env: Env): Promise<Response> {
+  const query = parseQuery(request, RemoveCheckoutInstrumentQuerySchema, { payment_instrument_id: queryParam(request, 'payment_instrument_id') });
+  if (query instanceof Response) return query;
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const removed = await env.DB.prepare('DELETE FROM checkout_payment_instruments WHERE id = ? AND cart_id = ?').bind(query.payment_instrument_id, open.state.cart.id).run();
+  if (!removed.meta.changes) return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+  return answer(api.cart.removePaymentInstrument, await checkoutAfter(request, env, open));
+}
+
+async function paymentSession(request: IRequest, env: Env): Promise<Response> {
+  const query = parseQuery(request, PaymentSessionQuerySchema, { basketId: queryParam(request, 'basketId'), paymentMethodId: queryParam(request, 'paymentMethodId'), referer: queryParam(request, 'referer') });
+  if (query instanceof Response) return query;
+  const open = await openBasket(request, env, query.basketId);
+  if (open instanceof Response) return open;
+  const sessionId = `ps_${randomHex(32)}`;
+  await env.DB.prepare('INSERT INTO payment_sessions (session_id, cart_id, created_at) VALUES (?, ?, ?)').bind(sessionId, query.basketId, Date.now()).run();
+  return answer(api.cart.paymentSession, { sessionId, basketId: query.basketId });
+}
+
+async function deviceFingerprint(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, DeviceFingerprintSchema);
+  if (input instanceof Response) return input;
+  const open = await openBasket(request, env, input.basketId);
+  if (open instanceof Response) return open;
+  const recorded = await env.DB.prepare('UPDATE payment_sessions SET device_fingerprint = ? WHERE session_id = ? AND cart_id = ?').bind(input.fingerprint, input.sessionId, input.basketId).run();
+  if (!recorded.meta.changes) return errorResponse(request, 404, 'API404', 'No such payment session for this basket');
+  return answer(api.cart.deviceFingerprint, { recorded: true });
+}
+
+/** The basket with everything checkout gathered, ready for the summary. */
+async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, PrepareOrderSchema);
+  if (input instanceof Response) return input;
+  const open = await openBasket(request, env, input.basketId);
+  if (open instanceof Response) return open;
+  return answer(api.cart.prepareOrder, await checkoutAfter(request, env, open, { unchanged: true }));
+}
+
+/** The attempt a key names, for the caller: their order again, or INVALID_CUSTOMER for another's key. */
+async function attemptOf(request: IRequest, env: Env, key: string, consumer: Consumer): Promise<Response | null> {
+  const attempt = await env.DB.prepare('SELECT consumer_no, order_no FROM order_attempts WHERE idempotency_key = ?').bind(key).first<{ consumer_no: string; order_no: string }>();
+  if (!attempt) return null;
+  if (attempt.consumer_no !== consumer.consumerNo) return invalidCustomer(request);
+  const replay = await replayAttempt(request, env.DB, attempt.order_no, siteOf(request).locale);
+  return replay instanceof Response ? replay : answer(api.cart.placeOrder, replay);
+}
+
+async function placeOrder(request: IRequest, env: Env): Promise<Response> {
+  const key = IdempotencyKeySchema.safeParse(request.headers.get('idempotency-key'));
+  if (!key.success) return errorResponse(request, 400, 'API400', 'An Idempotency-Key header is required');
+  const consumer = await authenticate(request, env);
+  if (consumer instanceof Response) return consumer;
+  // A key already used answers what it made, whatever the payload says now.
+  const replay = await attemptOf(request, env, key.data, consumer);
+  if (replay) return replay;
+  const payload = await parseBody(request, PlaceOrderPayloadSchema);
+  if (payload instanceof Response) return payload;
+  const open = await openBasket(request, env, payload.cartId, consumer);
+  // The same attempt may have just completed (and retired the basket) in a request running beside this one.
+  if (open instanceof Response) return (await attemptOf(request, env, key.data, consumer)) ?? open;
+  if (!(await spendCaptchaFor(env.DB, payload.recaptcha_response, key.data))) return errorResponse(request, 403, 'AUT403', 'Captcha verification failed');
+  const ordered = await env.DB.prepare('SELECT 1 FROM order_attempts WHERE cart_id = ?').bind(payload.cartId).first();
+  if (ordered) return (await attemptOf(request, env, key.data, consumer)) ?? cartNotFound(request);
+  return placeOpen(request, env, open, payload, key.data);
+}
+
+async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload: PlaceOrderPayload, key: string): Promise<Response> {
+  const { state, consumer } = open;
+  const site = siteOfBasket(request, state);
+  const [cart, data] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckoutData(env.DB, state.cart.id)]);
+  if (!cart.items.length) return cartNotFound(request);
+  const gone = cart.items.filter((item) => !item.available);
+  if (gone.length) {
+    return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available', {
+      code: 'ORD430',
+      flash: gone.map((item) => ({ type: 'ProductItemNotAvailable', code: 'ORD430', message: 'This item is no longer available', details: { itemId: item.itemId } })),
+    });
+  }
+  const view = withCheckout(cart, data);
+  // Every shipment that travels to an address needs one.
+  const unaddressed = cart.shippingMethods.find((shipment) => (shipment.shippingMethod.code === 'standard' || shipment.shippingMethod.code === 'pudo') && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
+  if (unaddressed) {
+    return errorResponse(request, 409, 'InvalidShippingAddress', 'A shipment has no valid shipping address', {
+      code: 'CHK380',
+      flash: [{ type: 'InvalidShippingAddress', message: 'A shipment has no valid shipping address', details: { shipmentId: unaddressed.shippingId } }],
+    });
+  }
+  let billing = data.billingAddress;
+  if (payload.billingAddress) {
+    const checked = checkAddress(payload.billingAddress, 'B', site.country, site.locale, BILLING_PHONE_MISSING);
+    if ('errorId' in checked) return refusalResponse(request, checked);
+    billing = toStored(checked, 'B');
+  }
+  if (!billing) return errorResponse(request, 400, 'BIL400', 'The billing address is missing');
+  if (!billing.recipientContactPhone) return refusalResponse(request, BILLING_PHONE_MISSING);
+  const instrument = data.instruments.find((row) => row.id === payload.paymentMethod.id);
+  if (!instrument) return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+  const session = await env.DB.prepare('SELECT 1 FROM payment_sessions WHERE session_id = ? AND cart_id = ?').bind(payload.paymentMethod.additionalData.sessionID, state.cart.id).first();
+  if (!session) return errorResponse(request, 402, 'PAYMENT_ERROR', 'The payment session is unknown', { code: 'PAY400' });
+  const outcome = cardOutcome({ last4: instrument.last4, expiryMonth: instrument.expiry_month, expiryYear: instrument.expiry_year });
+  if (outcome !== 'approved' && outcome !== 'challenge') {
+    const refusal = CARD_REFUSALS[outcome];
+    return errorResponse(request, refusal.status, refusal.errorId, refusal.message, refusal.errorId === refusal.code ? {} : { code: refusal.code });
+  }
+  const email = view.shippingAddresses[0]?.address.recipientContactEmail || billing.recipientContactEmail;
+  try {
+    const written = await writeOrder(env.DB, { payload, key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), instrument, outcome, locale: site.locale });
+    if (written.held) return answer(api.cart.placeOrder, pendingAnswer(written.orderNo));
+    const placed = await placedAnswer(env.DB, written.orderNo, site.locale);
+    return placed ? answer(api.cart.placeOrder, placed) : errorResponse(request, 409, 'ORD415', 'The order could not be completed');
+  } catch (error) {
+    const message = String(error);
+    const replay = await attemptOf(request, env, key, consumer);
+    if (replay) return replay;
+    if (/UNIQUE constraint failed: order_attempts\.cart_id/i.test(message)) return cartNotFound(request);
+    if (/CHECK constraint failed/i.test(message)) {
+      const short = await shortLines(env.DB, cart);
+      return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available', {
+        code: 'ORD430',
+        flash: short.map((line) => ({ type: 'ProductLineItemFullInventoryMissing', code: 'ORD430', message: 'An item in your cart is out of stock', details: { itemId: line.itemId } })),
+      });
+    }
+    throw error;
+  }
+}
+
+interface PendingRow {
+  order_no: string;
+  cart_id: string;
+  consumer_no: string;
+  status: 'pending' | 'placed' | 'cancelled';
+  pass_token: string;
+  payload: string;
+}
+
+/** The issuer's 3-D Secure answer for a held order: passed, the order is made and charged; failed, it is cancelled and its stock released. */
+async function updateOrderPayment(request: IRequest, env: Env): Promise<Response> {
+  const orderNo = OrderIdSchema.safeParse(request.params.orderNumber);
+  if (!orderNo.success) return errorResponse(request, 400, 'API400', 'orderNumber is malformed');
+  const input = await parseBody(request, UpdateOrderPaymentSchema);
+  if (input instanceof Response) return input;
+  const consumer = await authenticate(request, env);
+  if (consumer instanceof Response) return consumer;
+  const pending = await env.DB.prepare('SELECT order_no, cart_id, consumer_no, status, pass_token, payload FROM pending_orders WHERE order_no = ?').bind(orderNo.data).first<PendingRow>();
+  if (!pending || pending.consumer_no !== consumer.consumerNo) return errorResponse(request, 404, 'OHS4004', 'Order not found');
+  const held = JSON.parse(pending.payload) as HeldOrder;
+  if (pending.status === 'cancelled') return notAuthorized(request);
+  if (pending.status === 'pending') {
+    const passed = input.paymentMethod.additionalData.threeDS2Result === pending.pass_token;
+    const now = Date.now();
+    try {
+      if (passed) {
+        await env.DB.batch([
+          env.DB.prepare("UPDATE pending_orders SET status = 'placed' WHERE order_no = ? AND status = 'pending'").bind(pending.order_no),
+          ...completionStatements(env.DB, pending.order_no, pending.cart_id, pending.consumer_no, held, now),
+        ]);
+      } else {
+        await env.DB.batch([
+          ...stockStatements(env.DB, held.stock, 'release', pending.order_no),
+          env.DB.prepare("UPDATE pending_orders SET status = 'cancelled' WHERE order_no = ? AND status = 'pending'").bind(pending.order_no),
+          env.DB.prepare('DELETE FROM carts WHERE id = ?').bind(pending.cart_id),
+        ]);
+        return notAuthorized(request);
+      }
+    } catch (error) {
+      // The same answer sent twice at once: the first made the order, the second finds it below.
+      if (!/UNIQUE constraint failed/i.test(String(error))) throw error;
+    }
+  }
+  const placed = await placedAnswer(env.DB, pending.order_no, held.locale);
+  return placed ? answer(api.cart.updateOrderPayment, placed) : notAuthorized(request);
+}
+
+/** An order the caller placed (held ones are not orders yet). */
+async function checkoutOrder(request: IRequest, env: Env): Promise<Response> {
+  const orderNo = OrderIdSchema.safeParse(request.params.orderNumber);
+  if (!orderNo.success) return errorResponse(request, 400, 'API400', 'orderNumber is malformed');
+  const consumer = await authenticate(request, env);
+  if (consumer instanceof Response) return consumer;
+  const mine = await env.DB.prepare('SELECT 1 FROM order_attempts WHERE order_no = ? AND consumer_no = ?').bind(orderNo.data, consumer.consumerNo).first();
+  const placed = mine ? await placedAnswer(env.DB, orderNo.data, siteOf(request).locale) : null;
+  return placed ? answer(api.cart.checkoutOrder, placed) : errorResponse(request, 404, 'OHS4004', 'Order not found');
+}
+
+/** Development and tests: what was charged for a basket (or an order), so a test can assert every charge. */
+export async function chargesOf(request: IRequest, env: Env): Promise<Response> {
+  const basketId = queryParam(request, 'basketId');
+  const orderNo = queryParam(request, 'orderNo');
+  if (!basketId && !orderNo) return errorResponse(request, 400, 'API400', 'basketId or orderNo is required');
+  await ensureDatabase(env.DB);
+  const { results } = await env.DB.prepare('SELECT order_no, cart_id, payment_method_id, brand, last4, amount, currency, created_at FROM payment_charges WHERE cart_id = ? OR order_no = ? ORDER BY created_at')
+    .bind(basketId ?? '', orderNo ?? '')
+    .all();
+  const orders = await env.DB.prepare('SELECT order_no FROM order_attempts WHERE cart_id = ?').bind(basketId ?? '').all<{ order_no: string }>();
+  return json({ charges: results, orderNumbers: orders.results.map((row) => row.order_no) });
+}
+
+export function registerCheckoutRoutes(router: MockRouter): void {
+  registerRoutes(router, [
+    on(api.cart.setShippingAddress, setShippingAddress),
+    on(api.cart.removeShippingAddress, removeShippingAddress),
+    on(api.cart.validateShippingAddress, validateShippingAddress),
+    on(api.cart.setBillingAddress, setBillingAddress),
+    on(api.cart.removeBillingAddress, removeBillingAddress),
+    on(api.cart.paymentMethods, paymentMethods),
+    on(api.cart.addPaymentInstrument, addPaymentInstrument),
+    on(api.cart.removePaymentInstrument, removePaymentInstrument),
+    on(api.cart.paymentSession, paymentSession),
+    on(api.cart.deviceFingerprint, deviceFingerprint),
+    on(api.cart.prepareOrder, prepareOrder),
+    on(api.cart.placeOrder, placeOrder),
+    on(api.cart.updateOrderPayment, updateOrderPayment),
+    on(api.cart.checkoutOrder, checkoutOrder),
+  ]);
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
+import { CaptchaResponseSchema } from '../schemas/auth';
+import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
+import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, SavedCardSchema } from '../schemas/payment-instruments';
+
+/*
+ * The storefront's own checkout routes (`/fapi/checkout…`). Like the cart's, they name no basket:
+ * the worker reads it from the shopper's session. No body carries a price or an amount; what is
+ * charged is always the basket's own total. The same schemas check input in the worker and type
+ * the checkout page.
+ */
+
+export const CHECKOUT_ROUTE = '/fapi/checkout';
+
+/** The largest body any checkout route takes: an address with every field at its longest. */
+export const CHECKOUT_BODY_MAX_BYTES = 8 * 1024;
+
+export const CHECKOUT_PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT'] as const;
+export const CheckoutPaymentMethodIdSchema = z.enum(CHECKOUT_PAYMENT_METHOD_IDS);
+export type CheckoutPaymentMethodId = z.infer<typeof CheckoutPaymentMethodIdSchema>;
+
+/**
+ * An address typed at checkout: the address book's input, its type decided by the step (shipping
+ * or billing) rather than by the browser. The country's rules are checked by the worker.
+ */
+export const CheckoutAddressSchema = AddressInputSchema.partial({ approachType: true, main: true });
+export type CheckoutAddress = z.input<typeof CheckoutAddressSchema>;
+
+// ---- requests ----
+
+export const ShippingAddressBodySchema = z
+  .object({
+    address: CheckoutAddressSchema,
+    /** The SMS opt-in, once the shopper has accepted its terms. */
+    smsOptIn: z.object({ accepted: z.boolean() }).strict().optional(),
+  })
+  .strict();
+export type ShippingAddressBody = z.input<typeof ShippingAddressBodySchema>;
+
+export const ShippingMethodBodySchema = z.object({ shippingId: ShippingIdSchema, code: ShippingMethodCodeSchema }).strict();
+export type ShippingMethodBody = z.infer<typeof ShippingMethodBodySchema>;
+
+export const BillingAddressBodySchema = z.union([z.object({ sameAsShipping: z.literal(true) }).strict(), z.object({ address: CheckoutAddressSchema }).strict()]);
+export type BillingAddressBody = z.input<typeof BillingAddressBodySchema>;
+
+export const PaymentSessionBodySchema = z.object({ paymentMethodId: z.literal('CREDIT_CARD') }).strict();
+export type PaymentSessionBody = z.infer<typeof PaymentSessionBodySchema>;
+
+/** The card form is the provider's hosted fields page (its own origin) in a frame; the page gets back only a single-use token. */
+export const PaymentSessionAnswerSchema = z.object({ sessionId: z.string(), hostedFieldsUrl: z.string() });
+export type PaymentSessionAnswer = z.infer<typeof PaymentSessionAnswerSchema>;
+
+/** A card just typed (the provider's single-use token) or a saved card of the signed-in shopper. */
+export const PaymentInstrumentBodySchema = z.union([
+  z.object({ paymentMethodId: z.literal('CREDIT_CARD'), token: ProviderTokenSchema, saveCard: z.boolean().optional() }).strict(),
+  z.object({ paymentMethodId: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+]);
+export type PaymentInstrumentBody = z.infer<typeof PaymentInstrumentBodySchema>;
+
+export const PaymentInstrumentParamSchema = PaymentInstrumentIdSchema;
+
+/**
+ * One checkout attempt: `attemptId` is made once when the shopper presses place order and sent
+ * again unchanged on every retry of that press, so a double click or a retried request gives
+ * one order.
+ */
+export const PlaceOrderBodySchema = z
+  .object({
+    attemptId: z.uuid(),
+    legalAccepted: z.literal(true),
+    /** From `POST /captcha/v1/tokens` with the action placeOrder. */
+    captcha: CaptchaResponseSchema,
+  })
+  .strict();
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
+
+export const OrderNumberParamSchema = OrderIdSchema;
+
+/** What the issuer's challenge page posted back to the checkout page. */
+export const ThreeDSResultBodySchema = z.object({ threeDS2Result: z.string().min(1).max(200) }).strict();
+export type ThreeDSResultBody = z.infer<typeof ThreeDSResultBodySchema>;
+
+// ---- answers ----
+
+export const ShippingMethodOptionSchema = z.object({
+  code: ShippingMethodCodeSchema,
+  label: z.string(),
+  /** As the backend words it: "3-5", "1-2", "same day". */
+  deliveryTime: z.string(),
+  /** The method's price plus the shipping promotions' discounts, as charged. */
+  price: z.number(),
+  selected: z.boolean(),
+});
+export type ShippingMethodOption = z.infer<typeof ShippingMethodOptionSchema>;
+
+export const CheckoutShipmentSchema = z.object({
+  shippingId: z.string(),
+  address: StoredAddressSchema.nullable(),
+  /** Soonest first: same day, then by the first digit of a range such as "2-3" (1 when there is none). */
+  methods: z.array(ShippingMethodOptionSchema),
+});
+export type CheckoutShipment = z.infer<typeof CheckoutShipmentSchema>;
+
+/** A method the basket offers. Athlete payment says how much of the annual credit remains and how much of this basket it may pay. */
+export const CheckoutPaymentMethodSchema = z.object({
+  id: CheckoutPaymentMethodIdSchema,
+  remainingAmount: z.number().optional(),
+  payableAmount: z.number().optional(),
+});
+export type CheckoutPaymentMethod = z.infer<typeof CheckoutPaymentMethodSchema>;
+
+export const CheckoutPaymentInstrumentSchema = z.object({
+  paymentInstrumentId: PaymentInstrumentIdSchema,
+  paymentMethodId: CheckoutPaymentMethodIdSchema,
+  amount: z.number(),
+  card: z.object({ brand: CardBrandSchema, last4: z.string(), expiryMonth: ExpiryMonthSchema, expiryYear: ExpiryYearSchema }).optional(),
+});
+export type CheckoutPaymentInstrument = z.infer<typeof CheckoutPaymentInstrumentSchema>;
+
+export const CheckoutStateSchema = z.object({
+  /** The same view of the basket the cart page shows. */
+  cart: CartSchema,
+  shipments: z.array(CheckoutShipmentSchema),
+  billingAddress: StoredAddressSchema.nullable(),
+  paymentMethods: z.array(CheckoutPaymentMethodSchema),
+  paymentInstruments: z.array(CheckoutPaymentInstrumentSchema),
+  /** A signed-in shopper's address book; empty for a guest. */
+  savedAddresses: z.array(StoredAddressSchema),
+  /** A signed-in shopper's saved cards; empty for a guest. */
+  savedCards: z.array(SavedCardSchema),
+  /** Whether each step is complete; a later step is not shown before the earlier ones are. */
+  steps: z.object({ shipping: z.boolean(), billing: z.boolean() }),
+});
+export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
+
+export const OrderConfirmationSchema = z.object({
+  orderNumber: OrderIdSchema,
+  items: z.array(OrderLineSchema),
+  shipments: z.array(OrderShipmentSchema),
+  totals: OrderTotalsSchema,
+  paymentMethod: z.array(PaymentSummarySchema),
+  billingAddress: OrderAddressSchema,
+  email: z.string(),
+  isGuest: z.boolean(),
+});
+export type OrderConfirmation = z.infer<typeof OrderConfirmationSchema>;
+
+export const PlacedAnswerSchema = z.object({ status: z.literal('placed'), order: OrderConfirmationSchema });
+
+/** 3-D Secure: open the challenge dialog with `challengeUrl` in a frame; the issuer posts `{ type: 'threeDS2Result', result }` to this window. */
+export const ChallengeAnswerSchema = z.object({ status: z.literal('challenge'), orderNumber: OrderIdSchema, challengeUrl: z.string() });
+
+export const PlaceOrderAnswerSchema = z.discriminatedUnion('status', [PlacedAnswerSchema, ChallengeAnswerSchema]);
+export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswerSchema>;
+
+/** The answer to the issuer's result: placed, or an error (PaymentNotAuthorized) after which the basket is a new one. */
+export const ThreeDSAnswerSchema = PlacedAnswerSchema;
+export type ThreeDSAnswer = z.infer<typeof ThreeDSAnswerSchema>;
+
+/** What the issuer's challenge page posts to the checkout window. */
+export const ThreeDSMessageSchema = z.object({ type: z.literal('threeDS2Result'), result: z.string().min(1).max(200) });

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { AddressInputSchema, StoredAddressSchema } from './address';
+import { CaptchaResponseSchema } from './auth';
+import { BasketIdSchema, CartSchema, ShippingIdSchema, StoreIdSchema } from './cart';
+import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema } from './payment-instruments';
+
+/*
+ * The commerce backend's checkout calls: a basket's shipping and billing addresses, the payment
+ * methods it offers and the instruments that pay it, and the order it becomes. No request names
+ * an amount: the backend charges the basket's own total.
+ */
+
+export const CHECKOUT_METHOD_IDS = ['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT'] as const;
+export const CheckoutMethodIdSchema = z.enum(CHECKOUT_METHOD_IDS);
+
+/** The backend's idempotency key for one order attempt: what the storefront derives it from is its own business. */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+// ---- requests ----
+
+/** A shipment's address; the list holds one per shipment, each with its phone. */
+export const ShipmentAddressSchema = AddressInputSchema.extend({ shippingId: ShippingIdSchema });
+export const SetShippingAddressSchema = z.object({
+  addresses: z.array(ShipmentAddressSchema).min(1).max(10),
+  recaptcha_response: CaptchaResponseSchema.optional(),
+  context: z.string().max(40).optional(),
+});
+export const RemoveShippingAddressQuerySchema = z.object({ shippingId: ShippingIdSchema.optional() });
+export const ValidateShippingAddressSchema = z.object({ address: AddressInputSchema });
+export const SetBillingAddressSchema = z.object({ address: AddressInputSchema });
+
+export const AddCheckoutInstrumentSchema = z.union([
+  z.object({ payment_method_id: z.literal('CREDIT_CARD'), card: z.object({ token: ProviderTokenSchema }).strict() }).strict(),
+  z.object({ payment_method_id: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+]);
+export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument_id: PaymentInstrumentIdSchema });
+
+export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.literal('CREDIT_CARD'), referer: z.string().max(200).optional() });
+export const PaymentSessionSchema = z.object({ sessionId: z.string(), basketId: BasketIdSchema });
+export const DeviceFingerprintSchema = z.object({ basketId: BasketIdSchema, sessionId: z.string().regex(/^ps_[a-f0-9]{32}$/), fingerprint: z.string().min(8).max(200) });
+export const PrepareOrderSchema = z.object({ basketId: BasketIdSchema });
+
+/** The place-order payload. The billing address is the basket's unless one is given. */
+export const PlaceOrderPayloadSchema = z.object({
+  cartId: BasketIdSchema,
+  billingAddress: AddressInputSchema.optional(),
+  paymentMethod: z.object({
+    code: z.literal('CREDIT_CARD'),
+    id: PaymentInstrumentIdSchema,
+    additionalData: z.object({ sessionID: z.string().max(100), bin: z.string().regex(/^\d{6,8}$/).optional(), type: z.string().max(20).optional() }),
+  }),
+  /** While a store employee serves the shopper. */
+  inStoreSalesInfo: z.object({ storeId: StoreIdSchema, storeEmployeeId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/) }).optional(),
+  recaptcha_response: CaptchaResponseSchema,
+});
+export type PlaceOrderPayload = z.infer<typeof PlaceOrderPayloadSchema>;
+
+export const UpdateOrderPaymentSchema = z.object({
+  paymentMethod: z.object({
+    code: z.literal('CREDIT_CARD'),
+    additionalData: z.object({ threeDS2Result: z.string().min(1).max(200), paymentInstrumentId: PaymentInstrumentIdSchema.optional(), sessionID: z.string().max(100).optional(), cardType: z.string().max(20).optional() }),
+  }),
+});
+
+// ---- answers ----
+
+export const CheckoutInstrumentSchema = z.object({
+  paymentInstrumentId: PaymentInstrumentIdSchema,
+  payment_method_id: CheckoutMethodIdSchema,
+  amount: z.number(),
+  card: z.object({ brand: CardBrandSchema, last4: z.string(), expiryMonth: ExpiryMonthSchema, expiryYear: ExpiryYearSchema }).optional(),
+});
+
+/** The basket with what checkout has gathered: every checkout call answers it. */
+export const CheckoutCartSchema = CartSchema.extend({
+  shippingAddresses: z.array(z.object({ shippingId: z.string(), address: StoredAddressSchema })),
+  billingAddress: StoredAddressSchema.nullable(),
+  payment_instruments: z.array(CheckoutInstrumentSchema),
+});
+export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
+
+export const AddressValidationSchema = z.object({ valid: z.literal(true) });
+
+export const PaymentMethodsSchema = z.object({
+  paymentMethods: z.array(z.object({ id: CheckoutMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() })),
+});
+
+export const DeviceFingerprintAnswerSchema = z.object({ recorded: z.literal(true) });
+
+export const OrderFlashSchema = z.object({ code: z.string(), details: z.object({ action: z.string().optional() }) });
+
+export const PlacedOrderSchema = z.object({
+  status: z.literal('placed'),
+  orderNumber: OrderIdSchema,
+  /** A guest's token for the order (account creation with the order, tracking); null for a registered shopper. */
+  st: z.string().nullable(),
+  items: z.array(OrderLineSchema),
+  shipments: z.array(OrderShipmentSchema),
+  totals: OrderTotalsSchema,
+  paymentMethod: z.array(PaymentSummarySchema),
+  billingAddress: OrderAddressSchema,
+  email: z.string(),
+  isGuest: z.boolean(),
+  flash: z.array(OrderFlashSchema),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
+/** Held for 3-D Secure: the flash PaymentNotAuthorized and the issuer's challenge page. */
+export const PendingOrderSchema = z.object({
+  status: z.literal('pending'),
+  orderNumber: OrderIdSchema,
+  flash: z.array(OrderFlashSchema),
+  challengeUrl: z.string(),
+});
+
+export const PlaceOrderResultSchema = z.discriminatedUnion('status', [PlacedOrderSchema, PendingOrderSchema]);
+export type PlaceOrderResult = z.infer<typeof PlaceOrderResultSchema>;

@@ -1,0 +1,124 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { AppEnv } from '../env';
+import { apiError } from '../errors/api-error';
+import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
+import { containsCardNumber, holdsCardNumber } from '../../shared/payments/card-number';
+import {
+  BillingAddressBodySchema,
+  CHECKOUT_BODY_MAX_BYTES,
+  OrderNumberParamSchema,
+  PaymentInstrumentBodySchema,
+  PaymentInstrumentParamSchema,
+  PaymentSessionBodySchema,
+  PlaceOrderBodySchema,
+  ShippingAddressBodySchema,
+  ShippingMethodBodySchema,
+  ThreeDSResultBodySchema,
+} from '../../shared/checkout/checkout-routes';
+import { BodyTooLarge, readBody } from './read-body';
+import { shopperSession } from '../services/session';
+import * as checkout from '../services/checkout/checkout-service';
+import type { Outcome } from '../services/checkout/checkout-service';
+
+/*
+ * The storefront's checkout routes. The basket is always the session's own (no route names one),
+ * every body and path id is checked before any call, and no body carries an amount: the backend
+ * charges the basket's own total.
+ *   GET    /fapi/checkout                                       the checkout state
+ *   POST   /fapi/checkout/shipping-address                      {address, smsOptIn?}
+ *   POST   /fapi/checkout/shipping-method                       {shippingId, code}
+ *   POST   /fapi/checkout/billing-address                       {sameAsShipping: true} | {address}
+ *   POST   /fapi/checkout/payment-session                       {paymentMethodId: CREDIT_CARD} → {sessionId, hostedFieldsUrl}
+ *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId}
+ *   DELETE /fapi/checkout/payment-instruments/:paymentInstrumentId
+ *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
+ *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
+ * Placing an order is limited per client address and per basket.
+ */
+
+/** Placing orders: generous for a shopper retrying a refused card, not for a script trying stolen ones. */
+export const PLACE_ORDER_LIMITS = {
+  address: { name: 'place-order-address', limit: 30, windowSeconds: 600 },
+  basket: { name: 'place-order-basket', limit: 15, windowSeconds: 600 },
+} as const;
+
+const INVALID = 'The request body is not valid';
+const NO_CARD_NUMBERS = 'Card numbers are only taken by the card fields';
+
+/** The body checked against its schema; anything like a card number, anywhere in it, is refused and never forwarded. */
+async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S> | Response> {
+  let text: string;
+  try {
+    text = await readBody(c.req.raw, CHECKOUT_BODY_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${CHECKOUT_BODY_MAX_BYTES} bytes`);
+    throw error;
+  }
+  if (containsCardNumber(text)) return apiError(c, 400, 'API400', NO_CARD_NUMBERS);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return apiError(c, 400, 'API400', INVALID);
+  }
+  if (holdsCardNumber(raw)) return apiError(c, 400, 'API400', NO_CARD_NUMBERS);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  return apiError(c, 400, 'API400', issue?.path.length ? `${issue.path.join('.')}: ${issue.message}` : INVALID);
+}
+
+function param<S extends z.ZodType<string>>(c: Context<AppEnv>, name: string, schema: S): string | Response {
+  const parsed = schema.safeParse(c.req.param(name));
+  return parsed.success ? parsed.data : apiError(c, 400, 'API400', `${name} is malformed`);
+}
+
+/** One shopper's answer, never stored: a refusal keeps its status, errorId and what it named; the backend's own failure is a bad gateway. */
+function respond<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
+  c.header('cache-control', 'private, no-store');
+  if (outcome.ok) return c.json(outcome.data as object);
+  const { status, errorId, message, extras } = outcome.failure;
+  const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
+  return apiError(c, shown, errorId, message, extras);
+}
+
+async function act<I, T>(c: Context<AppEnv>, input: I | Response, run: (input: I) => Promise<Outcome<T>>): Promise<Response> {
+  if (input instanceof Response) {
+    input.headers.set('cache-control', 'private, no-store');
+    return input;
+  }
+  return respond(c, await run(input));
+}
+
+/** Counts a place-order attempt against the client's and the basket's limits; the refusal when either is spent. */
+async function withinPlaceOrderLimits(c: Context<AppEnv>): Promise<Response | null> {
+  const basketId = (await shopperSession(c).current())?.basketId ?? 'none';
+  for (const limit of [{ ...PLACE_ORDER_LIMITS.address, key: clientAddress }, { ...PLACE_ORDER_LIMITS.basket, key: () => basketId }]) {
+    const answer = await limitAttempt(c, limit);
+    if (!answer.allowed) return tooManyAttempts(c, answer.retryAfterSeconds);
+  }
+  return null;
+}
+
+export const checkoutRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => respond(c, await checkout.readCheckout(c)))
+  .post('/shipping-address', async (c) => act(c, await body(c, ShippingAddressBodySchema), (input) => checkout.setShippingAddress(c, input)))
+  .post('/shipping-method', async (c) => act(c, await body(c, ShippingMethodBodySchema), (input) => checkout.setShippingMethod(c, input)))
+  .post('/billing-address', async (c) => act(c, await body(c, BillingAddressBodySchema), (input) => checkout.setBillingAddress(c, input)))
+  .post('/payment-session', async (c) => act(c, await body(c, PaymentSessionBodySchema), () => checkout.paymentSession(c)))
+  .post('/payment-instruments', async (c) => act(c, await body(c, PaymentInstrumentBodySchema), (input) => checkout.addPaymentInstrument(c, input)))
+  .delete('/payment-instruments/:paymentInstrumentId', async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
+  .post('/order', async (c) => {
+    const input = await body(c, PlaceOrderBodySchema);
+    if (input instanceof Response) return act(c, input, async () => ({ ok: true, data: null }));
+    const limited = await withinPlaceOrderLimits(c);
+    if (limited) return limited;
+    return respond(c, await checkout.placeOrder(c, { attemptId: input.attemptId, captcha: input.captcha }));
+  })
+  .patch('/order/:orderNumber', async (c) => {
+    const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
+    if (orderNumber instanceof Response) return orderNumber;
+    return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
+  });

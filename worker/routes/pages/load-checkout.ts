@@ -1,0 +1,46 @@
+import { canvasForPage } from '../../services/cms';
+import { countriesFor, rulesFor } from '../../services/addresses';
+import { hostedFieldsOrigin } from '../../services/payments/hosted-fields';
+import { isCartNotFound } from '../../../shared/cart/errors';
+import { allowedStep, checkoutStepPath, stepOfSegments } from '../../../shared/routing/checkout-step';
+import type { PageContext, PageLoad } from './page-context';
+import { canvasOrNotFound, pageTitle } from './page-context';
+
+/**
+ * GET /{locale}/checkout[/shipping|/billing|/summary]: the checkout at one step, rendered on the
+ * server with the basket's checkout state. A step whose earlier steps are incomplete sends the
+ * shopper to the first incomplete one, and an empty or missing basket to the cart (302); the
+ * registry calls the page personal (private, no-store, never in the HTML cache).
+ */
+export async function loadCheckout(ctx: PageContext, segments: readonly string[]): Promise<PageLoad> {
+  const asked = stepOfSegments(segments);
+  if (!asked) return { found: false };
+  const [canvasResult, read, countries, rules] = await Promise.all([
+    canvasForPage(ctx.cms, { kind: 'page', page: ctx.entry.cmsPage ?? 'checkout' }, ctx.entry.espots),
+    ctx.checkout.state(),
+    countriesFor(ctx.shopper, ctx.request),
+    rulesFor(ctx.shopper, ctx.request, ctx.request.site.country),
+  ]);
+  const locale = ctx.request.site.locale;
+  if ((read.ok && read.state.cart.items.length === 0) || (!read.ok && isCartNotFound(read.errorId))) return { found: false, redirect: `/${locale}/cart` };
+  const step = read.ok ? allowedStep(asked, read.state.steps) : 'shipping';
+  if (step !== asked) return { found: false, redirect: checkoutStepPath(locale, step) };
+  const canvas = canvasOrNotFound(ctx, canvasResult);
+  const title = ctx.t('checkout.title');
+  return {
+    found: true,
+    status: 200,
+    title: pageTitle(canvas?.title ?? title, ctx.t),
+    description: title,
+    page: {
+      kind: 'checkout',
+      canvas,
+      step,
+      checkout: read.ok ? read.state : null,
+      problem: read.ok ? null : { errorId: read.errorId, message: read.message },
+      countries: countries.ok ? countries.data : [{ code: ctx.request.site.country, name: ctx.request.site.countryName }],
+      rules: rules.ok ? rules.data : null,
+      paymentsOrigin: hostedFieldsOrigin(ctx.env, ctx.url),
+    },
+  };
+}

@@ -1,0 +1,323 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { api } from '../../../shared/api';
+import type { LoadResult } from '../../../shared/page';
+import type { ErrorDetailExtras } from '../../../shared/schemas/error';
+import type { AddressInput, StoredAddress } from '../../../shared/schemas/address';
+import type { CheckoutCart, PlacedOrder } from '../../../shared/schemas/checkout';
+import type {
+  BillingAddressBody,
+  CheckoutAddress,
+  CheckoutState,
+  OrderConfirmation,
+  PaymentInstrumentBody,
+  PaymentSessionAnswer,
+  PlaceOrderAnswer,
+  ShippingAddressBody,
+  ShippingMethodBody,
+} from '../../../shared/checkout/checkout-routes';
+import { isCartNotFound, isInvalidCustomer } from '../../../shared/cart/errors';
+import { shopperSession, type ShopperSessionHandle } from '../session';
+import { createUpstreamClient, type UpstreamClient } from '../upstream';
+import { readAddresses } from '../addresses';
+import { listMethods } from '../payments/payment-methods';
+import { challengeFrame, hostedFieldsFrame } from '../payments/hosted-fields';
+import { rememberCartCount } from '../cart/cart-count-cookie';
+import { byDeliveryTime } from './delivery-order';
+import { idempotencyKey } from './idempotency-key';
+
+/*
+ * Checkout through the shopper's session: the basket is always the session's own, every call goes
+ * upstream with the shopper's token, and no amount ever comes from the browser. Each change
+ * answers the whole checkout state, read again, so the page shows what the backend holds.
+ */
+
+export interface CheckoutFailure {
+  status: number;
+  errorId: string;
+  message: string;
+  extras?: ErrorDetailExtras;
+}
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: CheckoutFailure };
+
+const fail = (status: number, errorId: string, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
+const NO_BASKET = () => fail(409, 'CART_NOT_FOUND', 'There is no cart to check out', { code: 'BSK404' });
+
+interface Checkout {
+  c: Context<AppEnv>;
+  handle: ShopperSessionHandle;
+  upstream: UpstreamClient;
+  basketId: string;
+  registered: boolean;
+}
+
+/** The session's basket and an upstream client with the shopper's token; no basket, nothing to check out. */
+async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure: CheckoutFailure }> {
+  const handle = shopperSession(c);
+  const session = await handle.current();
+  if (!session?.basketId) return NO_BASKET();
+  return { c, handle, upstream: createUpstreamClient(c.env, c.get('requestContext'), handle), basketId: session.basketId, registered: session.type === 'Registered' };
+}
+
+/** A refused upstream call; a basket gone or someone else's leaves the session and empties the header. */
+async function refused(checkout: Pick<Checkout, 'c' | 'handle'>, result: Extract<LoadResult<unknown>, { ok: false }>): Promise<{ ok: false; failure: CheckoutFailure }> {
+  if (isCartNotFound(result.errorId) || isInvalidCustomer(result.errorId)) await forgetBasket(checkout);
+  return { ok: false, failure: { status: result.status, errorId: result.errorId, message: result.message, ...(result.extras ? { extras: result.extras } : {}) } };
+}
+
+async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Promise<void> {
+  await handle.remember({ basketId: null });
+  await rememberCartCount(c, 0);
+}
+
+/** Shipments that travel to an address (not a store, not e-mail) need one. */
+const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
+
+/** The state from a checkout answer of the basket, with the methods, payment methods and a signed-in shopper's book and cards. */
+async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<CheckoutState>> {
+  if (!cart.items.length) return NO_BASKET();
+  const { upstream, basketId, registered } = checkout;
+  const [methods, payment, addresses, cards] = await Promise.all([
+    Promise.all(cart.shippingMethods.map((shipment) => upstream.call(api.cart.shippingMethods, { params: { basketId, shippingId: shipment.shippingId } }))),
+    upstream.call(api.cart.paymentMethods, { params: { basketId } }),
+    registered ? readAddresses(upstream) : Promise.resolve(null),
+    registered ? listMethods(upstream) : Promise.resolve(null),
+  ]);
+  if (!payment.ok) return refused(checkout, payment);
+  const shipments = cart.shippingMethods.map((shipment, i) => {
+    const applicable = methods[i];
+    const selected = shipment.shippingMethod.code;
+    const options = applicable?.ok ? applicable.data.applicableShippingMethods : [shipment.shippingMethod];
+    // What the chosen method costs the shopper is its price plus the shipping promotions' discounts taken off it.
+    const discount = shipment.shippingPromotions.reduce((sum, promotion) => sum + Math.abs(promotion.appliedDiscount), 0);
+    return {
+      shippingId: shipment.shippingId,
+      address: cart.shippingAddresses.find((entry) => entry.shippingId === shipment.shippingId)?.address ?? null,
+      methods: byDeliveryTime(
+        options.map((option) => ({
+          code: option.code,
+          label: option.label,
+          deliveryTime: option.deliveryTime,
+          price: option.code === selected ? Math.round((shipment.shippingMethod.price + discount) * 100) / 100 : option.price,
+          selected: option.code === selected,
+        })),
+      ),
+    };
+  });
+  const shippingDone = shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
+  const card = cart.payment_instruments.find((instrument) => instrument.payment_method_id === 'CREDIT_CARD');
+  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, ...view } = cart;
+  return {
+    ok: true,
+    data: {
+      cart: view,
+      shipments,
+      billingAddress,
+      paymentMethods: payment.data.paymentMethods,
+      paymentInstruments: instruments.map((instrument) => ({
+        paymentInstrumentId: instrument.paymentInstrumentId,
+        paymentMethodId: instrument.payment_method_id,
+        amount: instrument.amount,
+        ...(instrument.card ? { card: instrument.card } : {}),
+      })),
+      savedAddresses: addresses?.ok ? addresses.data : [],
+      savedCards: cards?.ok ? cards.paymentInstruments.flatMap((saved) => (saved.payment_method_id === 'CREDIT_CARD' ? [saved] : [])) : [],
+      steps: { shipping: shippingDone, billing: shippingDone && billingAddress !== null && card !== undefined && cart.totals.remainingToPay === 0 },
+    },
+  };
+}
+
+async function withState(checkout: Checkout, result: LoadResult<CheckoutCart>): Promise<Outcome<CheckoutState>> {
+  return result.ok ? stateOf(checkout, result.data) : refused(checkout, result);
+}
+
+const readCheckoutCart = (checkout: Checkout) => checkout.upstream.call(api.cart.prepareOrder, { body: { basketId: checkout.basketId } });
+
+/** Runs `run` on the session's basket. */
+async function onBasket<T>(c: Context<AppEnv>, run: (checkout: Checkout) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  const checkout = await open(c);
+  return 'ok' in checkout ? checkout : run(checkout);
+}
+
+export const readCheckout = (c: Context<AppEnv>) => onBasket(c, async (checkout) => withState(checkout, await readCheckoutCart(checkout)));
+
+const asInput = (address: CheckoutAddress, approachType: 'S' | 'B'): AddressInput => ({ ...address, approachType });
+
+/** The same address on every shipment that travels to one, after the backend's validation of it (PO box, phone, the country's rules). */
+export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody) =>
+  onBasket(c, async (checkout) => {
+    const address = asInput(body.address, 'S');
+    const validated = await checkout.upstream.call(api.cart.validateShippingAddress, { params: { basketId: checkout.basketId }, body: { address } });
+    if (!validated.ok) return refused(checkout, validated);
+    const current = await readCheckoutCart(checkout);
+    if (!current.ok) return refused(checkout, current);
+    const targets = current.data.shippingMethods.filter((shipment) => needsAddress(shipment.shippingMethod.code));
+    if (!targets.length) return stateOf(checkout, current.data);
+    const { main: _main, ...fields } = address;
+    const set = await checkout.upstream.call(api.cart.setShippingAddress, {
+      params: { basketId: checkout.basketId },
+      body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId as never })) },
+    });
+    return withState(checkout, set);
+  });
+
+export const setShippingMethod = (c: Context<AppEnv>, body: ShippingMethodBody) =>
+  onBasket(c, async (checkout) => {
+    const set = await checkout.upstream.call(api.cart.setShippingMethod, { body: { cartId: checkout.basketId, code: body.code, shippingId: body.shippingId, shopperAppliedSM: true } });
+    if (!set.ok) return refused(checkout, set);
+    return withState(checkout, await readCheckoutCart(checkout));
+  });
+
+/** A kept address back as the fields a form sends. */
+function inputOf(address: StoredAddress, approachType: 'S' | 'B'): AddressInput {
+  return {
+    approachType,
+    firstName: address.recipientFirstName,
+    lastName: address.recipientLastName,
+    email: address.recipientContactEmail,
+    phone: address.recipientContactPhone,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city,
+    province: address.stateCityProvDept ?? '',
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+  };
+}
+
+export const setBillingAddress = (c: Context<AppEnv>, body: BillingAddressBody) =>
+  onBasket(c, async (checkout) => {
+    let address: AddressInput;
+    if ('sameAsShipping' in body) {
+      const current = await readCheckoutCart(checkout);
+      if (!current.ok) return refused(checkout, current);
+      const shipping = current.data.shippingAddresses[0]?.address;
+      if (!shipping) return fail(409, 'BIL400', 'There is no shipping address to bill to');
+      address = inputOf(shipping, 'B');
+    } else address = asInput(body.address, 'B');
+    return withState(checkout, await checkout.upstream.call(api.cart.setBillingAddress, { params: { basketId: checkout.basketId }, body: { address } }));
+  });
+
+/** A payment session bound to the basket, its device fingerprint recorded, and where the page frames the card fields. */
+export const paymentSession = (c: Context<AppEnv>) =>
+  onBasket<PaymentSessionAnswer>(c, async (checkout) => {
+    const frame = hostedFieldsFrame(c.env, new URL(c.req.url), c.get('requestContext').site.language);
+    if (!frame) return fail(409, 'PAY400', 'Card entry is not available here');
+    const session = await checkout.upstream.call(api.cart.paymentSession, { query: { basketId: checkout.basketId, paymentMethodId: 'CREDIT_CARD' } });
+    if (!session.ok) return refused(checkout, session);
+    await checkout.upstream.call(api.cart.deviceFingerprint, { body: { basketId: checkout.basketId, sessionId: session.data.sessionId, fingerprint: await deviceFingerprint(c) } });
+    return { ok: true, data: { sessionId: session.data.sessionId, hostedFieldsUrl: frame.src } };
+  });
+
+/** What the request says of the device, hashed: nothing that names the shopper leaves the worker. */
+async function deviceFingerprint(c: Context<AppEnv>): Promise<string> {
+  const facts = [c.req.header('user-agent') ?? '', c.req.header('accept-language') ?? ''].join('|');
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(facts)));
+  return `dfp_${[...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export const addPaymentInstrument = (c: Context<AppEnv>, body: PaymentInstrumentBody) =>
+  onBasket(c, async (checkout) => {
+    if ('paymentInstrumentId' in body && !checkout.registered) return fail(403, 'AUT432', 'Saved cards are for signed-in shoppers');
+    const upstreamBody = 'token' in body ? { payment_method_id: 'CREDIT_CARD' as const, card: { token: body.token } } : { payment_method_id: 'CREDIT_CARD' as const, paymentInstrumentId: body.paymentInstrumentId };
+    return withState(checkout, await checkout.upstream.call(api.cart.addPaymentInstrument, { params: { basketId: checkout.basketId }, body: upstreamBody }));
+  });
+
+export const removePaymentInstrument = (c: Context<AppEnv>, paymentInstrumentId: string) =>
+  onBasket(c, async (checkout) =>
+    withState(checkout, await checkout.upstream.call(api.cart.removePaymentInstrument, { params: { basketId: checkout.basketId }, query: { payment_instrument_id: paymentInstrumentId } })),
+  );
+
+const confirmationOf = (order: PlacedOrder): OrderConfirmation => ({
+  orderNumber: order.orderNumber,
+  items: order.items,
+  shipments: order.shipments,
+  totals: order.totals,
+  paymentMethod: order.paymentMethod,
+  billingAddress: order.billingAddress,
+  email: order.email,
+  isGuest: order.isGuest,
+});
+
+/** After an order: the session remembers it for its confirmation page and forgets the basket, so the next add starts a new one. */
+async function placed(checkout: Pick<Checkout, 'c' | 'handle'>, order: PlacedOrder): Promise<Outcome<PlaceOrderAnswer>> {
+  await checkout.handle.rememberOrder({ orderNumber: order.orderNumber, st: order.st });
+  await forgetBasket(checkout);
+  return { ok: true, data: { status: 'placed', order: confirmationOf(order) } };
+}
+
+export interface PlaceOrderInput {
+  attemptId: string;
+  captcha: string;
+  /** Set while a store employee serves the shopper. */
+  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string };
+}
+
+/**
+ * Places the session's basket as an order under the attempt's idempotency key. The payload names
+ * the basket's own card and billing address, never an amount. When the basket is already gone
+ * (the same attempt finished in a request beside this one), the key alone asks the backend for
+ * what that attempt made.
+ */
+export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
+  onBasket<PlaceOrderAnswer>(c, async (checkout) => {
+    const key = await idempotencyKey(checkout.basketId, input.attemptId);
+    const [current, session] = await Promise.all([readCheckoutCart(checkout), checkout.upstream.call(api.cart.paymentSession, { query: { basketId: checkout.basketId, paymentMethodId: 'CREDIT_CARD' } })]);
+    const card = current.ok ? current.data.payment_instruments.find((instrument) => instrument.payment_method_id === 'CREDIT_CARD') : undefined;
+    if (current.ok && !card) return fail(409, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Add a card to pay with', { code: 'PYT404' });
+    if (!current.ok && !isCartNotFound(current.errorId)) return refused(checkout, current);
+    const result = await checkout.upstream.call(
+      api.cart.placeOrder,
+      {
+        body: {
+          cartId: checkout.basketId,
+          paymentMethod: {
+            code: 'CREDIT_CARD',
+            id: card?.paymentInstrumentId ?? 'none',
+            additionalData: { sessionID: session.ok ? session.data.sessionId : '', ...(card?.card ? { type: card.card.brand } : {}) },
+          },
+          ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo as never } : {}),
+          recaptcha_response: input.captcha,
+        },
+      },
+      { headers: { 'idempotency-key': key } },
+    );
+    if (!result.ok) return refused(checkout, result);
+    if (result.data.status === 'pending') {
+      const frame = challengeFrame(c.env, new URL(c.req.url), result.data.orderNumber, c.get('requestContext').site.language);
+      if (!frame) return fail(409, 'PAY400', 'Card authentication is not available here');
+      return { ok: true, data: { status: 'challenge', orderNumber: result.data.orderNumber, challengeUrl: frame.src } };
+    }
+    return placed(checkout, result.data);
+  });
+
+/**
+ * The issuer's 3-D Secure answer for a held order. Passed, the order is placed; refused, the
+ * backend cancels it and retires the basket, and the session forgets the basket so the shopper
+ * starts a new one.
+ */
+export async function finishChallenge(c: Context<AppEnv>, orderNumber: string, threeDS2Result: string): Promise<Outcome<PlaceOrderAnswer>> {
+  const handle = shopperSession(c);
+  if (!(await handle.current())) return fail(404, 'OHS4004', 'Order not found');
+  const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
+  const result = await upstream.call(api.cart.updateOrderPayment, { params: { orderNumber }, body: { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } } });
+  if (!result.ok) {
+    if (result.errorId === 'PaymentNotAuthorized') await forgetBasket({ c, handle });
+    return { ok: false, failure: { status: result.status, errorId: result.errorId, message: result.message } };
+  }
+  return placed({ c, handle }, result.data);
+}
+
+/**
+ * An order this session placed, for its confirmation page; null for any other number (another
+ * shopper's order is never shown, even to someone who knows its number).
+ */
+export async function confirmedOrder(c: Context<AppEnv>, orderNumber: string): Promise<OrderConfirmation | null> {
+  const handle = shopperSession(c);
+  const session = await handle.current();
+  if (!session?.orders.some((order) => order.orderNumber === orderNumber)) return null;
+  const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
+  const result = await upstream.call(api.cart.checkoutOrder, { params: { orderNumber } });
+  return result.ok ? confirmationOf(result.data) : null;
+}
