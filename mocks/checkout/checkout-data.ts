@@ -106,21 +106,26 @@ export async function readCheckoutData(db: D1Database, basketId: string): Promis
   };
 }
 
-/** The basket with its checkout details; what remains to pay is the total less what instruments already cover. */
+/**
+ * The basket with its checkout details. A card pays whatever the other instruments leave, so it
+ * follows the basket's total as lines change; what remains to pay is what nothing covers.
+ */
 export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
   const { currency } = cart;
-  const covered = data.instruments.reduce((sum, row) => sum + row.amount, 0);
   const total = toMinor(cart.totals.total, currency);
+  const others = data.instruments.filter((row) => row.payment_method_id !== 'CREDIT_CARD').reduce((sum, row) => sum + row.amount, 0);
+  const cardAmount = Math.max(0, total - others);
+  const hasCard = data.instruments.some((row) => row.payment_method_id === 'CREDIT_CARD');
   return {
     ...cart,
-    totals: { ...cart.totals, remainingToPay: toMajor(Math.max(0, total - covered), currency) },
+    totals: { ...cart.totals, remainingToPay: hasCard ? 0 : toMajor(Math.max(0, total - others), currency) },
     // Only the shipments the basket still has keep their address.
     shippingAddresses: data.shippingAddresses.filter((entry) => cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId)),
     billingAddress: data.billingAddress,
     payment_instruments: data.instruments.map((row) => ({
       paymentInstrumentId: row.id,
       payment_method_id: row.payment_method_id,
-      amount: toMajor(row.amount, currency),
+      amount: toMajor(row.payment_method_id === 'CREDIT_CARD' ? cardAmount : row.amount, currency),
       card: { brand: row.brand as 'VISA', last4: row.last4, expiryMonth: row.expiry_month, expiryYear: row.expiry_year },
     })),
   };

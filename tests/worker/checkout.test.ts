@@ -199,3 +199,43 @@ describe('checkout input', () => {
     await refusalOf(await send(shopper(), 'POST', '/shipping-address', { address: US_ADDRESS }), 409, 'CART_NOT_FOUND');
   });
 });
+
+describe('the card', () => {
+  it('pays whatever the basket comes to, as lines change after it was added', async () => {
+    const { browser, state } = await readyToPay(variantOf('JK', (units) => units >= 20).sku, APPROVED);
+    await addToCart(browser, variantOf('FL', (units) => units >= 20).sku);
+    const after = await stateOf(await send(browser, 'GET', ''));
+    expect(after.cart.totals.total).toBeGreaterThan(state.cart.totals.total);
+    expect(after.paymentInstruments[0]?.amount).toBe(after.cart.totals.total);
+    expect(after.steps.billing).toBe(true);
+  });
+});
+
+describe('after the order', () => {
+  it('shows the order to the session that placed it and to no one else', async () => {
+    const { browser } = await readyToPay(variantOf('JK', (units) => units >= 20).sku, APPROVED);
+    const answer = await answerOf(await placeOrder(browser));
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    const mine = await send(browser, 'GET', `/order/${answer.order.orderNumber}`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await mine.json()) as { orderNumber: string }).orderNumber).toBe(answer.order.orderNumber);
+    const stranger = shopper();
+    await addToCart(stranger, variantOf('JK', (units) => units >= 20).sku);
+    await refusalOf(await send(stranger, 'GET', `/order/${answer.order.orderNumber}`), 404, 'OHS4004');
+  });
+
+  it('refuses to place an order with no billing address (BIL400)', async () => {
+    const browser = shopper();
+    await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
+    await stateOf(await send(browser, 'POST', '/shipping-address', { address: US_ADDRESS }));
+    const session = await send(browser, 'POST', '/payment-session', { paymentMethodId: 'CREDIT_CARD' });
+    expect(session.status).toBe(200);
+    const token = await providerToken(APPROVED);
+    const state = await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token }));
+    expect(state.steps.billing).toBe(false);
+    await refusalOf(await placeOrder(browser), 400, 'BIL400');
+    // A token already redeemed cannot be added again.
+    await refusalOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token }), 404, 'PAYMENT_INSTRUMENT_NOT_FOUND');
+  });
+});

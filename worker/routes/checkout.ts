@@ -35,6 +35,7 @@ import type { Outcome } from '../services/checkout/checkout-service';
  *   DELETE /fapi/checkout/payment-instruments/:paymentInstrumentId
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
+ *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
  * Placing an order is limited per client address and per basket.
  */
 
@@ -116,6 +117,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const limited = await withinPlaceOrderLimits(c);
     if (limited) return limited;
     return respond(c, await checkout.placeOrder(c, { attemptId: input.attemptId, captcha: input.captcha }));
+  })
+  .get('/order/:orderNumber', async (c) => {
+    const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
+    if (orderNumber instanceof Response) return orderNumber;
+    const order = await checkout.confirmedOrder(c, orderNumber);
+    c.header('cache-control', 'private, no-store');
+    return order ? c.json(order) : apiError(c, 404, 'OHS4004', 'Order not found');
   })
   .patch('/order/:orderNumber', async (c) => {
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);

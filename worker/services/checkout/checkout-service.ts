@@ -157,7 +157,7 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
     const { main: _main, ...fields } = address;
     const set = await checkout.upstream.call(api.cart.setShippingAddress, {
       params: { basketId: checkout.basketId },
-      body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId as never })) },
+      body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId })) },
     });
     return withState(checkout, set);
   });
@@ -250,8 +250,6 @@ async function placed(checkout: Pick<Checkout, 'c' | 'handle'>, order: PlacedOrd
 export interface PlaceOrderInput {
   attemptId: string;
   captcha: string;
-  /** Set while a store employee serves the shopper. */
-  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string };
 }
 
 /**
@@ -277,7 +275,6 @@ export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
             id: card?.paymentInstrumentId ?? 'none',
             additionalData: { sessionID: session.ok ? session.data.sessionId : '', ...(card?.card ? { type: card.card.brand } : {}) },
           },
-          ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo as never } : {}),
           recaptcha_response: input.captcha,
         },
       },
