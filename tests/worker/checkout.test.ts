@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { placeOrderOutcome } from '../../shared/checkout/place-order-outcome';
+import { PLACE_ORDER_LIMITS } from '../../worker/routes/checkout';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
 import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
 import type { Env } from '../../worker/env';
@@ -192,6 +193,14 @@ describe('checkout input', () => {
     const browser = shopper();
     await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
     await refusalOf(await send(browser, 'POST', path, body), 400, 'API400');
+  });
+
+  it('limits place-order attempts per basket, whatever the attempt', async () => {
+    const browser = shopper();
+    await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
+    for (let i = 0; i < PLACE_ORDER_LIMITS.basket.limit; i++) expect((await placeOrder(browser, crypto.randomUUID(), 'not-a-captcha')).status).not.toBe(429);
+    const limited = await placeOrder(browser, crypto.randomUUID(), 'not-a-captcha');
+    await refusalOf(limited, 429, 'API429');
   });
 
   it('tells a shopper with no basket there is nothing to check out', async () => {
