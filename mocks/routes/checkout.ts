@@ -49,6 +49,7 @@ import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 import { redeem } from '../payments/provider';
+import { saveCard } from '../account/payment-instruments';
 import { CARD_REFUSALS, cardOutcome } from '../payments/test-cards';
 
 /*
@@ -169,8 +170,16 @@ async function addPaymentInstrument(request: IRequest, env: Env): Promise<Respon
   if (open instanceof Response) return open;
   const notFound = () => errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
   let card: { providerRef: string; brand: string; last4: string; expiryMonth: number; expiryYear: number } | null;
-  if ('card' in input) card = await redeem(env.DB, input.card.token);
-  else {
+  if ('card' in input) {
+    const redeemed = await redeem(env.DB, input.card.token);
+    card = redeemed;
+    // Kept in a registered shopper's account too when asked, under the billing (or shipping) name; a card saved already stays as it was.
+    if (redeemed && input.card.save && open.consumer.type === 'Registered') {
+      const data = await readCheckoutData(env.DB, open.state.cart.id);
+      const named = data.billingAddress ?? data.shippingAddresses[0]?.address;
+      await saveCard(env.DB, open.consumer.consumerNo, redeemed, named ? `${named.recipientFirstName} ${named.recipientLastName}` : 'Cardholder', false);
+    }
+  } else {
     const saved = await env.DB.prepare("SELECT provider_ref, brand, last4, expiry_month, expiry_year FROM payment_instruments WHERE id = ? AND consumer_no = ? AND payment_method_id = 'CREDIT_CARD'")
       .bind(input.paymentInstrumentId, open.consumer.consumerNo)
       .first<{ provider_ref: string; brand: string; last4: string; expiry_month: number; expiry_year: number }>();

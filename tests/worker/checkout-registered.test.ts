@@ -5,7 +5,7 @@ import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
-import { saveCard } from './payment-test-helpers';
+import { providerToken, saveCard } from './payment-test-helpers';
 import { addToCart, answerOf, chargesOf, placeOrder, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // A signed-in shopper checks out with a card saved to their account, and the order joins their
@@ -40,5 +40,16 @@ describe('signed-in checkout', () => {
     expect(history.status).toBe(200);
     const orders = ((await history.json()) as { orders: Array<{ orderNumber: string; total: number }> }).orders;
     expect(orders[0]).toMatchObject({ orderNumber: answer.order.orderNumber, total: paying.cart.totals.total });
+  });
+
+  it('keeps a card typed at checkout in the account when asked to', async () => {
+    const browser = await freshShopper();
+    await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
+    await stateOf(await send(browser, 'POST', '/shipping-address', { address: US_ADDRESS }));
+    await stateOf(await send(browser, 'POST', '/billing-address', { sameAsShipping: true }));
+    const token = await providerToken('5555555555554444');
+    const state = await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token, saveCard: true }));
+    expect(state.paymentInstruments[0]?.card?.last4).toBe('4444');
+    expect(state.savedCards.map((card) => [card.card.last4, card.card.holderName])).toEqual([['4444', 'Ada Lovelace']]);
   });
 });

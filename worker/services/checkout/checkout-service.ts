@@ -220,7 +220,11 @@ async function deviceFingerprint(c: Context<AppEnv>): Promise<string> {
 export const addPaymentInstrument = (c: Context<AppEnv>, body: PaymentInstrumentBody) =>
   onBasket(c, async (checkout) => {
     if ('paymentInstrumentId' in body && !checkout.registered) return fail(403, 'AUT432', 'Saved cards are for signed-in shoppers');
-    const upstreamBody = 'token' in body ? { payment_method_id: 'CREDIT_CARD' as const, card: { token: body.token } } : { payment_method_id: 'CREDIT_CARD' as const, paymentInstrumentId: body.paymentInstrumentId };
+    // Only a signed-in shopper has an account to keep a card in.
+    const upstreamBody =
+      'token' in body
+        ? { payment_method_id: 'CREDIT_CARD' as const, card: { token: body.token, ...(body.saveCard && checkout.registered ? { save: true } : {}) } }
+        : { payment_method_id: 'CREDIT_CARD' as const, paymentInstrumentId: body.paymentInstrumentId };
     return withState(checkout, await checkout.upstream.call(api.cart.addPaymentInstrument, { params: { basketId: checkout.basketId }, body: upstreamBody }));
   });
 
