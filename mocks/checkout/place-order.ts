@@ -203,7 +203,7 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
       email: input.email,
       siteId: cartRow.site_id,
       lines,
-      shippingMethod: method === 'pudo' || method === 'pickup' || method === 'sts' ? method : 'standard',
+      shippingMethod: method === undefined || method === 'digital' || method === 'customs' ? 'standard' : method,
       payment: [cardSummary(input.instrument)],
       billingAddress: input.billing,
       totals: basketTotals(cart, cartRow.site_id),

@@ -51,6 +51,7 @@ import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } f
 import { redeem } from '../payments/provider';
 import { saveCard } from '../account/payment-instruments';
 import { CARD_REFUSALS, cardOutcome } from '../payments/test-cards';
+import { HOME_METHODS } from '../cart/shipping';
 
 /*
  * The commerce platform's checkout: a basket's addresses, payment and the order it becomes. Every
@@ -291,7 +292,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
   }
   const view = withCheckout(cart, data);
   // Every shipment that travels to an address needs one.
-  const unaddressed = cart.shippingMethods.find((shipment) => (shipment.shippingMethod.code === 'standard' || shipment.shippingMethod.code === 'pudo') && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
+  const unaddressed = cart.shippingMethods.find((shipment) => HOME_METHODS.includes(shipment.shippingMethod.code) && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
   if (unaddressed) {
     return errorResponse(request, 409, 'InvalidShippingAddress', 'A shipment has no valid shipping address', {
       code: 'CHK380',

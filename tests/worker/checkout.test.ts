@@ -49,9 +49,22 @@ describe('guest checkout', () => {
     expect(shipped.shipments[0]?.address?.recipientContactPhone).toBe('+13035550142');
     const methods = shipped.shipments[0]!.methods;
     expect(methods.find((method) => method.selected)?.code).toBe('standard');
-    // Soonest first.
-    expect(methods.map((method) => method.code).indexOf('pudo')).toBeLessThan(methods.map((method) => method.code).indexOf('standard'));
-    await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'standard', code: 'standard' }));
+    // Soonest first: same day, then by the first day of each range.
+    expect(methods.map((method) => [method.code, method.deliveryTime])).toEqual([
+      ['sameday', 'Same day'],
+      ['express', '1-2 business days'],
+      ['pudo', '2-4 business days'],
+      ['standard', '3-5 business days'],
+    ]);
+    const express = await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'standard', code: 'express' }));
+    expect(express.shipments.map((shipment) => shipment.shippingId)).toEqual(['express']);
+    expect(express.shipments[0]?.methods.find((method) => method.selected)).toMatchObject({ code: 'express', price: 14.95 });
+    expect(express.cart.totals.shipping).toBe(14.95);
+    // The address goes with the shipment to its new method.
+    expect(express.shipments[0]?.address?.recipientLastName).toBe('Lovelace');
+    expect(express.steps.shipping).toBe(true);
+    const standard = await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'express', code: 'standard' }));
+    expect(standard.shipments[0]?.address?.recipientLastName).toBe('Lovelace');
 
     const billed = await stateOf(await send(browser, 'POST', '/billing-address', { sameAsShipping: true }));
     expect(billed.billingAddress?.recipientLastName).toBe('Lovelace');

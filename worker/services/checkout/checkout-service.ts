@@ -72,7 +72,7 @@ async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Prom
 }
 
 /** Shipments that travel to an address (not a store, not e-mail) need one. */
-const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
+const needsAddress = (code: string) => code === 'standard' || code === 'express' || code === 'sameday' || code === 'pudo';
 
 /** The state from a checkout answer of the basket, with the methods, payment methods and a signed-in shopper's book and cards. */
 async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<CheckoutState>> {
@@ -162,11 +162,18 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
     return withState(checkout, set);
   });
 
+/** A shipment's method; a home delivery moved to another home method keeps its address (a shipment is named by its method). */
 export const setShippingMethod = (c: Context<AppEnv>, body: ShippingMethodBody) =>
   onBasket(c, async (checkout) => {
+    const before = await readCheckoutCart(checkout);
+    if (!before.ok) return refused(checkout, before);
+    const address = before.data.shippingAddresses.find((entry) => entry.shippingId === body.shippingId)?.address;
     const set = await checkout.upstream.call(api.cart.setShippingMethod, { body: { cartId: checkout.basketId, code: body.code, shippingId: body.shippingId, shopperAppliedSM: true } });
     if (!set.ok) return refused(checkout, set);
-    return withState(checkout, await readCheckoutCart(checkout));
+    const after = await readCheckoutCart(checkout);
+    if (!after.ok || !address || !needsAddress(body.code) || after.data.shippingAddresses.some((entry) => entry.shippingId === body.code)) return withState(checkout, after);
+    const { main: _main, ...fields } = inputOf(address, 'S');
+    return withState(checkout, await checkout.upstream.call(api.cart.setShippingAddress, { params: { basketId: checkout.basketId }, body: { addresses: [{ ...fields, shippingId: body.code }] } }));
   });
 
 /** A kept address back as the fields a form sends. */
