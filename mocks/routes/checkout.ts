@@ -22,16 +22,8 @@ import { cartNotFound, invalidCustomer } from '../cart/errors';
 import { toMinor } from '../cart/markets';
 import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
-import {
-  BILLING_PHONE_MISSING,
-  checkAddress,
-  checkoutAfter,
-  readCheckoutData,
-  refusalResponse,
-  SHIPPING_PHONE_MISSING,
-  toStored,
-  withCheckout,
-} from '../checkout/checkout-data';
+import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
+import { checkoutAfter, readCheckoutData, withCheckout } from '../checkout/checkout-data';
 import {
   completionStatements,
   notAuthorized,
