@@ -7,6 +7,8 @@ import type { ShippingMethodCode } from '../../shared/schemas';
 
 export const METHOD_INFO: Readonly<Record<ShippingMethodCode, { label: string; deliveryTime: string }>> = {
   standard: { label: 'Standard delivery', deliveryTime: '3-5 business days' },
+  express: { label: 'Express delivery', deliveryTime: '1-2 business days' },
+  sameday: { label: 'Same-day delivery', deliveryTime: 'Same day' },
   pudo: { label: 'Pick-up point', deliveryTime: '2-4 business days' },
   pickup: { label: 'Pick up in store', deliveryTime: 'Same day' },
   sts: { label: 'Ship to store', deliveryTime: '4-6 business days' },
@@ -21,7 +23,10 @@ export const needsStore = (code: ShippingMethodCode) => code === 'pickup' || cod
 export const shipmentIdOf = (code: ShippingMethodCode, storeId: string) => (needsStore(code) ? `${code}-${storeId}` : code);
 
 /** Methods a shopper can pick for a physical line; a digital one is only e-mailed. */
-export const PHYSICAL_METHODS: readonly ShippingMethodCode[] = ['standard', 'pudo', 'pickup', 'sts'];
+export const PHYSICAL_METHODS: readonly ShippingMethodCode[] = ['standard', 'express', 'sameday', 'pudo', 'pickup', 'sts'];
+
+/** Methods that deliver to the shopper's address. */
+export const HOME_METHODS: readonly ShippingMethodCode[] = ['standard', 'express', 'sameday', 'pudo'];
 
 export interface Transition {
   type: string;
@@ -38,7 +43,7 @@ const TO_HOME = 'Your order was updated: this item will now be shipped to your a
  * and pick-up point) or between stores tell nothing.
  */
 export function transitionOf(from: ShippingMethodCode, to: ShippingMethodCode): Transition | undefined {
-  const home = (code: ShippingMethodCode) => code === 'standard' || code === 'pudo';
+  const home = (code: ShippingMethodCode) => HOME_METHODS.includes(code);
   if (home(from) && to === 'pickup') return { type: 'SthToPickupTransition', code: 'ORD516', message: TO_STORE };
   if (home(from) && to === 'sts') return { type: 'SthToStsTransition', code: 'ORD516', message: TO_STORE };
   if (from === 'sts' && to === 'pickup') return { type: 'StsToPickupTransition', code: 'ORD516', message: TO_STORE };

@@ -22,16 +22,8 @@ import { cartNotFound, invalidCustomer } from '../cart/errors';
 import { toMinor } from '../cart/markets';
 import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
-import {
-  BILLING_PHONE_MISSING,
-  checkAddress,
-  checkoutAfter,
-  readCheckoutData,
-  refusalResponse,
-  SHIPPING_PHONE_MISSING,
-  toStored,
-  withCheckout,
-} from '../checkout/checkout-data';
+import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
+import { checkoutAfter, readCheckoutData, withCheckout } from '../checkout/checkout-data';
 import {
   completionStatements,
   notAuthorized,
@@ -49,7 +41,9 @@ import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 import { redeem } from '../payments/provider';
+import { saveCard } from '../account/payment-instruments';
 import { CARD_REFUSALS, cardOutcome } from '../payments/test-cards';
+import { HOME_METHODS } from '../cart/shipping';
 
 /*
  * The commerce platform's checkout: a basket's addresses, payment and the order it becomes. Every
@@ -169,8 +163,16 @@ async function addPaymentInstrument(request: IRequest, env: Env): Promise<Respon
   if (open instanceof Response) return open;
   const notFound = () => errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
   let card: { providerRef: string; brand: string; last4: string; expiryMonth: number; expiryYear: number } | null;
-  if ('card' in input) card = await redeem(env.DB, input.card.token);
-  else {
+  if ('card' in input) {
+    const redeemed = await redeem(env.DB, input.card.token);
+    card = redeemed;
+    // Kept in a registered shopper's account too when asked, under the billing (or shipping) name; a card saved already stays as it was.
+    if (redeemed && input.card.save && open.consumer.type === 'Registered') {
+      const data = await readCheckoutData(env.DB, open.state.cart.id);
+      const named = data.billingAddress ?? data.shippingAddresses[0]?.address;
+      await saveCard(env.DB, open.consumer.consumerNo, redeemed, named ? `${named.recipientFirstName} ${named.recipientLastName}` : 'Cardholder', false);
+    }
+  } else {
     const saved = await env.DB.prepare("SELECT provider_ref, brand, last4, expiry_month, expiry_year FROM payment_instruments WHERE id = ? AND consumer_no = ? AND payment_method_id = 'CREDIT_CARD'")
       .bind(input.paymentInstrumentId, open.consumer.consumerNo)
       .first<{ provider_ref: string; brand: string; last4: string; expiry_month: number; expiry_year: number }>();
@@ -282,7 +284,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
   }
   const view = withCheckout(cart, data);
   // Every shipment that travels to an address needs one.
-  const unaddressed = cart.shippingMethods.find((shipment) => (shipment.shippingMethod.code === 'standard' || shipment.shippingMethod.code === 'pudo') && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
+  const unaddressed = cart.shippingMethods.find((shipment) => HOME_METHODS.includes(shipment.shippingMethod.code) && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
   if (unaddressed) {
     return errorResponse(request, 409, 'InvalidShippingAddress', 'A shipment has no valid shipping address', {
       code: 'CHK380',

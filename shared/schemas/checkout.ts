@@ -31,7 +31,8 @@ export const ValidateShippingAddressSchema = z.object({ address: AddressInputSch
 export const SetBillingAddressSchema = z.object({ address: AddressInputSchema });
 
 export const AddCheckoutInstrumentSchema = z.union([
-  z.object({ payment_method_id: z.literal('CREDIT_CARD'), card: z.object({ token: ProviderTokenSchema }).strict() }).strict(),
+  /** `save` also keeps the card in a registered shopper's account. */
+  z.object({ payment_method_id: z.literal('CREDIT_CARD'), card: z.object({ token: ProviderTokenSchema, save: z.boolean().optional() }).strict() }).strict(),
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
 ]);
 export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument_id: PaymentInstrumentIdSchema });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { placeOrderOutcome } from '../../shared/checkout/place-order-outcome';
+import { PLACE_ORDER_LIMITS } from '../../worker/routes/checkout';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
 import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
 import type { Env } from '../../worker/env';
@@ -48,9 +49,22 @@ describe('guest checkout', () => {
     expect(shipped.shipments[0]?.address?.recipientContactPhone).toBe('+13035550142');
     const methods = shipped.shipments[0]!.methods;
     expect(methods.find((method) => method.selected)?.code).toBe('standard');
-    // Soonest first.
-    expect(methods.map((method) => method.code).indexOf('pudo')).toBeLessThan(methods.map((method) => method.code).indexOf('standard'));
-    await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'standard', code: 'standard' }));
+    // Soonest first: same day, then by the first day of each range.
+    expect(methods.map((method) => [method.code, method.deliveryTime])).toEqual([
+      ['sameday', 'Same day'],
+      ['express', '1-2 business days'],
+      ['pudo', '2-4 business days'],
+      ['standard', '3-5 business days'],
+    ]);
+    const express = await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'standard', code: 'express' }));
+    expect(express.shipments.map((shipment) => shipment.shippingId)).toEqual(['express']);
+    expect(express.shipments[0]?.methods.find((method) => method.selected)).toMatchObject({ code: 'express', price: 14.95 });
+    expect(express.cart.totals.shipping).toBe(14.95);
+    // The address goes with the shipment to its new method.
+    expect(express.shipments[0]?.address?.recipientLastName).toBe('Lovelace');
+    expect(express.steps.shipping).toBe(true);
+    const standard = await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'express', code: 'standard' }));
+    expect(standard.shipments[0]?.address?.recipientLastName).toBe('Lovelace');
 
     const billed = await stateOf(await send(browser, 'POST', '/billing-address', { sameAsShipping: true }));
     expect(billed.billingAddress?.recipientLastName).toBe('Lovelace');
@@ -194,8 +208,57 @@ describe('checkout input', () => {
     await refusalOf(await send(browser, 'POST', path, body), 400, 'API400');
   });
 
+  it('limits place-order attempts per basket, whatever the attempt', async () => {
+    const browser = shopper();
+    await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
+    for (let i = 0; i < PLACE_ORDER_LIMITS.basket.limit; i++) expect((await placeOrder(browser, crypto.randomUUID(), 'not-a-captcha')).status).not.toBe(429);
+    const limited = await placeOrder(browser, crypto.randomUUID(), 'not-a-captcha');
+    await refusalOf(limited, 429, 'API429');
+    // Sixteen orders in a row: slow on a busy machine, never stuck.
+  }, 20_000);
+
   it('tells a shopper with no basket there is nothing to check out', async () => {
     await refusalOf(await send(shopper(), 'GET', ''), 409, 'CART_NOT_FOUND');
     await refusalOf(await send(shopper(), 'POST', '/shipping-address', { address: US_ADDRESS }), 409, 'CART_NOT_FOUND');
+  });
+});
+
+describe('the card', () => {
+  it('pays whatever the basket comes to, as lines change after it was added', async () => {
+    const { browser, state } = await readyToPay(variantOf('JK', (units) => units >= 20).sku, APPROVED);
+    await addToCart(browser, variantOf('FL', (units) => units >= 20).sku);
+    const after = await stateOf(await send(browser, 'GET', ''));
+    expect(after.cart.totals.total).toBeGreaterThan(state.cart.totals.total);
+    expect(after.paymentInstruments[0]?.amount).toBe(after.cart.totals.total);
+    expect(after.steps.billing).toBe(true);
+  });
+});
+
+describe('after the order', () => {
+  it('shows the order to the session that placed it and to no one else', async () => {
+    const { browser } = await readyToPay(variantOf('JK', (units) => units >= 20).sku, APPROVED);
+    const answer = await answerOf(await placeOrder(browser));
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    const mine = await send(browser, 'GET', `/order/${answer.order.orderNumber}`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await mine.json()) as { orderNumber: string }).orderNumber).toBe(answer.order.orderNumber);
+    const stranger = shopper();
+    await addToCart(stranger, variantOf('JK', (units) => units >= 20).sku);
+    await refusalOf(await send(stranger, 'GET', `/order/${answer.order.orderNumber}`), 404, 'OHS4004');
+  });
+
+  it('refuses to place an order with no billing address (BIL400)', async () => {
+    const browser = shopper();
+    await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
+    await stateOf(await send(browser, 'POST', '/shipping-address', { address: US_ADDRESS }));
+    const session = await send(browser, 'POST', '/payment-session', { paymentMethodId: 'CREDIT_CARD' });
+    expect(session.status).toBe(200);
+    const token = await providerToken(APPROVED);
+    const state = await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token }));
+    expect(state.steps.billing).toBe(false);
+    await refusalOf(await placeOrder(browser), 400, 'BIL400');
+    // A token already redeemed cannot be added again.
+    await refusalOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token }), 404, 'PAYMENT_INSTRUMENT_NOT_FOUND');
   });
 });

@@ -35,6 +35,7 @@ import type { Outcome } from '../services/checkout/checkout-service';
  *   DELETE /fapi/checkout/payment-instruments/:paymentInstrumentId
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
+ *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
  * Placing an order is limited per client address and per basket.
  */
 
@@ -47,6 +48,18 @@ export const PLACE_ORDER_LIMITS = {
 const INVALID = 'The request body is not valid';
 const NO_CARD_NUMBERS = 'Card numbers are only taken by the card fields';
 
+/**
+ * What is scanned for card numbers: everything but a well-formed attempt id, whose random digits
+ * (a uuid's groups run together across their dashes) can look like one and cannot hold one.
+ */
+function scanned(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !('attemptId' in raw)) return raw;
+  const { attemptId, ...rest } = raw as Record<string, unknown>;
+  return UUID.safeParse(attemptId).success ? rest : raw;
+}
+
+const UUID = PlaceOrderBodySchema.shape.attemptId;
+
 /** The body checked against its schema; anything like a card number, anywhere in it, is refused and never forwarded. */
 async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S> | Response> {
   let text: string;
@@ -56,14 +69,13 @@ async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise
     if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${CHECKOUT_BODY_MAX_BYTES} bytes`);
     throw error;
   }
-  if (containsCardNumber(text)) return apiError(c, 400, 'API400', NO_CARD_NUMBERS);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return apiError(c, 400, 'API400', INVALID);
+    return apiError(c, 400, 'API400', containsCardNumber(text) ? NO_CARD_NUMBERS : INVALID);
   }
-  if (holdsCardNumber(raw)) return apiError(c, 400, 'API400', NO_CARD_NUMBERS);
+  if (holdsCardNumber(scanned(raw))) return apiError(c, 400, 'API400', NO_CARD_NUMBERS);
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -116,6 +128,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const limited = await withinPlaceOrderLimits(c);
     if (limited) return limited;
     return respond(c, await checkout.placeOrder(c, { attemptId: input.attemptId, captcha: input.captcha }));
+  })
+  .get('/order/:orderNumber', async (c) => {
+    const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
+    if (orderNumber instanceof Response) return orderNumber;
+    const order = await checkout.confirmedOrder(c, orderNumber);
+    c.header('cache-control', 'private, no-store');
+    return order ? c.json(order) : apiError(c, 404, 'OHS4004', 'Order not found');
   })
   .patch('/order/:orderNumber', async (c) => {
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);

@@ -72,7 +72,7 @@ async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Prom
 }
 
 /** Shipments that travel to an address (not a store, not e-mail) need one. */
-const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
+const needsAddress = (code: string) => code === 'standard' || code === 'express' || code === 'sameday' || code === 'pudo';
 
 /** The state from a checkout answer of the basket, with the methods, payment methods and a signed-in shopper's book and cards. */
 async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<CheckoutState>> {
@@ -157,16 +157,23 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
     const { main: _main, ...fields } = address;
     const set = await checkout.upstream.call(api.cart.setShippingAddress, {
       params: { basketId: checkout.basketId },
-      body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId as never })) },
+      body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId })) },
     });
     return withState(checkout, set);
   });
 
+/** A shipment's method; a home delivery moved to another home method keeps its address (a shipment is named by its method). */
 export const setShippingMethod = (c: Context<AppEnv>, body: ShippingMethodBody) =>
   onBasket(c, async (checkout) => {
+    const before = await readCheckoutCart(checkout);
+    if (!before.ok) return refused(checkout, before);
+    const address = before.data.shippingAddresses.find((entry) => entry.shippingId === body.shippingId)?.address;
     const set = await checkout.upstream.call(api.cart.setShippingMethod, { body: { cartId: checkout.basketId, code: body.code, shippingId: body.shippingId, shopperAppliedSM: true } });
     if (!set.ok) return refused(checkout, set);
-    return withState(checkout, await readCheckoutCart(checkout));
+    const after = await readCheckoutCart(checkout);
+    if (!after.ok || !address || !needsAddress(body.code) || after.data.shippingAddresses.some((entry) => entry.shippingId === body.code)) return withState(checkout, after);
+    const { main: _main, ...fields } = inputOf(address, 'S');
+    return withState(checkout, await checkout.upstream.call(api.cart.setShippingAddress, { params: { basketId: checkout.basketId }, body: { addresses: [{ ...fields, shippingId: body.code }] } }));
   });
 
 /** A kept address back as the fields a form sends. */
@@ -220,7 +227,11 @@ async function deviceFingerprint(c: Context<AppEnv>): Promise<string> {
 export const addPaymentInstrument = (c: Context<AppEnv>, body: PaymentInstrumentBody) =>
   onBasket(c, async (checkout) => {
     if ('paymentInstrumentId' in body && !checkout.registered) return fail(403, 'AUT432', 'Saved cards are for signed-in shoppers');
-    const upstreamBody = 'token' in body ? { payment_method_id: 'CREDIT_CARD' as const, card: { token: body.token } } : { payment_method_id: 'CREDIT_CARD' as const, paymentInstrumentId: body.paymentInstrumentId };
+    // Only a signed-in shopper has an account to keep a card in.
+    const upstreamBody =
+      'token' in body
+        ? { payment_method_id: 'CREDIT_CARD' as const, card: { token: body.token, ...(body.saveCard && checkout.registered ? { save: true } : {}) } }
+        : { payment_method_id: 'CREDIT_CARD' as const, paymentInstrumentId: body.paymentInstrumentId };
     return withState(checkout, await checkout.upstream.call(api.cart.addPaymentInstrument, { params: { basketId: checkout.basketId }, body: upstreamBody }));
   });
 
@@ -250,8 +261,6 @@ async function placed(checkout: Pick<Checkout, 'c' | 'handle'>, order: PlacedOrd
 export interface PlaceOrderInput {
   attemptId: string;
   captcha: string;
-  /** Set while a store employee serves the shopper. */
-  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string };
 }
 
 /**
@@ -277,7 +286,6 @@ export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
             id: card?.paymentInstrumentId ?? 'none',
             additionalData: { sessionID: session.ok ? session.data.sessionId : '', ...(card?.card ? { type: card.card.brand } : {}) },
           },
-          ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo as never } : {}),
           recaptcha_response: input.captcha,
         },
       },

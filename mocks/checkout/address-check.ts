@@ -1,0 +1,63 @@
+import type { IRequest } from 'itty-router';
+import { addressSchema, nationalPhone, storedPhone, type ValidAddress } from '../../shared/address';
+import type { AddressInput, ApproachType, StoredAddress } from '../../shared/schemas/address';
+import { addressRules } from '../data/address-rules';
+import { errorResponse } from '../http';
+
+/*
+ * Addresses given at checkout, judged by the same per-country rules the address book uses, plus
+ * what only delivery cares about: a phone to reach the shopper and no PO box.
+ */
+
+/** A PO box in an address line: no parcel carrier delivers there. */
+const PO_BOX = /\bP\.?\s*O\.?\s*Box\b/i;
+
+export type AddressRefusal = { status: number; errorId: string; message: string; field?: string };
+
+/**
+ * An address checked for a basket: a country the basket's site does not deliver to is CHK380, a
+ * field its rules refuse CHK320 (naming the field), an empty phone `phoneMissing`, a PO box SHP500
+ * (shipping only).
+ */
+export function checkAddress(input: AddressInput, approachType: ApproachType, siteCountry: string, locale: string, phoneMissing: AddressRefusal): ValidAddress | AddressRefusal {
+  const country = String(input.countryCode ?? '').toUpperCase();
+  const rules = addressRules(country, locale);
+  if (!rules || country !== siteCountry) return { status: 400, errorId: 'CHK380', message: 'The shipping address is not valid: we do not deliver to this country', field: 'countryCode' };
+  if (String(input.phone ?? '').trim() === '') return phoneMissing;
+  // A phone in the international form it is kept in (an address copied from another) is read as its national digits.
+  const phone = String(input.phone ?? '').trim().startsWith('+') ? nationalPhone(String(input.phone), rules.phoneCode) : input.phone;
+  const parsed = addressSchema(rules).safeParse({ ...input, phone, approachType, countryCode: country });
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? '');
+    return { status: 400, errorId: 'CHK320', message: `The address is not valid${field ? `: ${field}` : ''}`, ...(field ? { field } : {}) };
+  }
+  if (approachType === 'S') {
+    const line = (['addressLine1', 'addressLine2'] as const).find((name) => PO_BOX.test(parsed.data[name]));
+    if (line) return { status: 400, errorId: 'SHP500', message: 'We cannot deliver to a PO box', field: line };
+  }
+  return parsed.data;
+}
+
+export const refusalResponse = (request: IRequest, refusal: AddressRefusal) =>
+  errorResponse(request, refusal.status, refusal.errorId, refusal.message, refusal.field ? { field: refusal.field } : {});
+
+export const SHIPPING_PHONE_MISSING: AddressRefusal = { status: 400, errorId: 'SHP410', message: 'A phone number is needed for delivery', field: 'phone' };
+export const BILLING_PHONE_MISSING: AddressRefusal = { status: 400, errorId: 'BILL410', message: 'The billing address needs a phone number', field: 'phone' };
+
+export function toStored(address: ValidAddress, approachType: ApproachType): StoredAddress {
+  return {
+    id: `chk${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`,
+    approachType,
+    main: false,
+    recipientFirstName: address.firstName,
+    recipientLastName: address.lastName,
+    recipientContactEmail: address.email,
+    recipientContactPhone: storedPhone(address),
+    addressLine1: address.addressLine1,
+    ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
+    city: address.city,
+    ...(address.province ? { stateCityProvDept: address.province } : {}),
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+  };
+}

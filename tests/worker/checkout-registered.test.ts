@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { env } from 'cloudflare:test';
+import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
+import type { Env } from '../../worker/env';
+import { variantOf } from '../fixtures/variants';
+import { ORIGIN, type Shopper } from './helpers';
+import { registeredShopper } from './registered';
+import { providerToken, saveCard } from './payment-test-helpers';
+import { addToCart, answerOf, chargesOf, placeOrder, send, stateOf, US_ADDRESS } from './checkout-helpers';
+
+// A signed-in shopper checks out with a card saved to their account, and the order joins their
+// order history.
+
+vi.setConfig({ testTimeout: 20_000 });
+const config = env as unknown as Env;
+
+async function freshShopper(): Promise<Shopper> {
+  const email = `checkout-${crypto.randomUUID().slice(0, 12)}@example.com`;
+  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
+  expect(created.status).toBe(200);
+  return registeredShopper(email);
+}
+
+describe('signed-in checkout', () => {
+  it('pays with a saved card, and the order is in the shopper’s history', async () => {
+    const browser = await freshShopper();
+    expect((await saveCard(browser, '4111111111111111', { holderName: 'Test Shopper' })).status).toBe(200);
+    await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
+    const start = await stateOf(await send(browser, 'GET', ''));
+    expect(start.savedCards.map((card) => card.card.last4)).toEqual(['1111']);
+    await stateOf(await send(browser, 'POST', '/shipping-address', { address: US_ADDRESS }));
+    await stateOf(await send(browser, 'POST', '/billing-address', { sameAsShipping: true }));
+    const paying = await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'CREDIT_CARD', paymentInstrumentId: start.savedCards[0]!.paymentInstrumentId }));
+    expect(paying.steps.billing).toBe(true);
+    const answer = await answerOf(await placeOrder(browser));
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    expect(answer.order.isGuest).toBe(false);
+    expect((await chargesOf(paying.cart.basketId)).charges).toHaveLength(1);
+    const history = await browser.fetch('/fapi/account/orders', { headers: { origin: ORIGIN } });
+    expect(history.status).toBe(200);
+    const orders = ((await history.json()) as { orders: Array<{ orderNumber: string; total: number }> }).orders;
+    expect(orders[0]).toMatchObject({ orderNumber: answer.order.orderNumber, total: paying.cart.totals.total });
+  });
+
+  it('keeps a card typed at checkout in the account when asked to', async () => {
+    const browser = await freshShopper();
+    await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
+    await stateOf(await send(browser, 'POST', '/shipping-address', { address: US_ADDRESS }));
+    await stateOf(await send(browser, 'POST', '/billing-address', { sameAsShipping: true }));
+    const token = await providerToken('5555555555554444');
+    const state = await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token, saveCard: true }));
+    expect(state.paymentInstruments[0]?.card?.last4).toBe('4444');
+    expect(state.savedCards.map((card) => [card.card.last4, card.card.holderName])).toEqual([['4444', 'Ada Lovelace']]);
+  });
+});
