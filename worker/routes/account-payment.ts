@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
-import { containsCardNumber, holdsCardNumber } from '../../shared/payments/card-number';
+import { containsCardNumber } from '../../shared/payments/card-number';
 import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema } from '../../shared/schemas/payment-instruments';
-import { BodyTooLarge, readBody } from './read-body';
+import { NO_CARD_NUMBERS, readBodyWithoutCardNumbers } from './read-body';
 import { registeredShopper, upstreamFailure } from '../services/account/account-call';
 import * as methods from '../services/payments/payment-methods';
 
@@ -28,29 +28,8 @@ export const CARD_SAVE_LIMITS = {
   account: { name: 'card-save-account', limit: 10, windowSeconds: 600 },
 } as const;
 
-const NO_CARD_NUMBERS = 'Card numbers are only taken by the card fields';
-
 function invalid(c: Context<AppEnv>, message = 'The request body is not valid'): Response {
   return apiError(c, 400, 'API400', message);
-}
-
-/** The body as JSON, refused whole when it holds anything like a card number (the message never repeats it). */
-async function readBodyWithoutCardNumbers(c: Context<AppEnv>): Promise<unknown | Response> {
-  let text: string;
-  try {
-    text = await readBody(c.req.raw, BODY_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${BODY_MAX_BYTES} bytes`);
-    throw error;
-  }
-  if (containsCardNumber(text)) return invalid(c, NO_CARD_NUMBERS);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return invalid(c);
-  }
-  return holdsCardNumber(body) ? invalid(c, NO_CARD_NUMBERS) : body;
 }
 
 function instrumentId(c: Context<AppEnv>): string | Response {
@@ -82,7 +61,7 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
-    const raw = await readBodyWithoutCardNumbers(c);
+    const raw = await readBodyWithoutCardNumbers(c, BODY_MAX_BYTES);
     if (raw instanceof Response) return raw;
     // Every card save attempt counts, well-formed or not.
     if ((raw as { type?: unknown } | null)?.type === 'CREDIT_CARD') {
@@ -98,7 +77,7 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
     if (shopper instanceof Response) return shopper;
     const id = instrumentId(c);
     if (id instanceof Response) return id;
-    const raw = await readBodyWithoutCardNumbers(c);
+    const raw = await readBodyWithoutCardNumbers(c, BODY_MAX_BYTES);
     if (raw instanceof Response) return raw;
     const body = EditCardBodySchema.safeParse(raw);
     if (!body.success) return invalid(c, body.error.issues[0]?.message);

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
-import { containsCardNumber, holdsCardNumber } from '../../shared/payments/card-number';
 import {
   BillingAddressBodySchema,
   CHECKOUT_BODY_MAX_BYTES,
@@ -17,7 +16,7 @@ import {
   ShippingMethodBodySchema,
   ThreeDSResultBodySchema,
 } from '../../shared/checkout/checkout-routes';
-import { BodyTooLarge, readBody } from './read-body';
+import { readBodyWithoutCardNumbers } from './read-body';
 import { shopperSession } from '../services/session';
 import * as checkout from '../services/checkout/checkout-service';
 import type { Outcome } from '../services/checkout/checkout-service';
@@ -45,41 +44,14 @@ export const PLACE_ORDER_LIMITS = {
   basket: { name: 'place-order-basket', limit: 15, windowSeconds: 600 },
 } as const;
 
-const INVALID = 'The request body is not valid';
-const NO_CARD_NUMBERS = 'Card numbers are only taken by the card fields';
-
-/**
- * What is scanned for card numbers: everything but a well-formed attempt id, whose random digits
- * (a uuid's groups run together across their dashes) can look like one and cannot hold one.
- */
-function scanned(raw: unknown): unknown {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !('attemptId' in raw)) return raw;
-  const { attemptId, ...rest } = raw as Record<string, unknown>;
-  return UUID.safeParse(attemptId).success ? rest : raw;
-}
-
-const UUID = PlaceOrderBodySchema.shape.attemptId;
-
 /** The body checked against its schema; anything like a card number, anywhere in it, is refused and never forwarded. */
 async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S> | Response> {
-  let text: string;
-  try {
-    text = await readBody(c.req.raw, CHECKOUT_BODY_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${CHECKOUT_BODY_MAX_BYTES} bytes`);
-    throw error;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return apiError(c, 400, 'API400', containsCardNumber(text) ? NO_CARD_NUMBERS : INVALID);
-  }
-  if (holdsCardNumber(scanned(raw))) return apiError(c, 400, 'API400', NO_CARD_NUMBERS);
+  const raw = await readBodyWithoutCardNumbers(c, CHECKOUT_BODY_MAX_BYTES);
+  if (raw instanceof Response) return raw;
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  return apiError(c, 400, 'API400', issue?.path.length ? `${issue.path.join('.')}: ${issue.message}` : INVALID);
+  return apiError(c, 400, 'API400', issue?.path.length ? `${issue.path.join('.')}: ${issue.message}` : 'The request body is not valid');
 }
 
 function param<S extends z.ZodType<string>>(c: Context<AppEnv>, name: string, schema: S): string | Response {
@@ -87,9 +59,8 @@ function param<S extends z.ZodType<string>>(c: Context<AppEnv>, name: string, sc
   return parsed.success ? parsed.data : apiError(c, 400, 'API400', `${name} is malformed`);
 }
 
-/** One shopper's answer, never stored: a refusal keeps its status, errorId and what it named; the backend's own failure is a bad gateway. */
+/** A refusal keeps its status, errorId and what it named; the backend's own failure is a bad gateway. */
 function respond<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
-  c.header('cache-control', 'private, no-store');
   if (outcome.ok) return c.json(outcome.data as object);
   const { status, errorId, message, extras } = outcome.failure;
   const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
@@ -97,11 +68,7 @@ function respond<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
 }
 
 async function act<I, T>(c: Context<AppEnv>, input: I | Response, run: (input: I) => Promise<Outcome<T>>): Promise<Response> {
-  if (input instanceof Response) {
-    input.headers.set('cache-control', 'private, no-store');
-    return input;
-  }
-  return respond(c, await run(input));
+  return input instanceof Response ? input : respond(c, await run(input));
 }
 
 /** Counts a place-order attempt against the client's and the basket's limits; the refusal when either is spent. */
@@ -124,7 +91,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .delete('/payment-instruments/:paymentInstrumentId', async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
   .post('/order', async (c) => {
     const input = await body(c, PlaceOrderBodySchema);
-    if (input instanceof Response) return act(c, input, async () => ({ ok: true, data: null }));
+    if (input instanceof Response) return input;
     const limited = await withinPlaceOrderLimits(c);
     if (limited) return limited;
     return respond(c, await checkout.placeOrder(c, { attemptId: input.attemptId, captcha: input.captcha }));
@@ -133,7 +100,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
     if (orderNumber instanceof Response) return orderNumber;
     const order = await checkout.confirmedOrder(c, orderNumber);
-    c.header('cache-control', 'private, no-store');
     return order ? c.json(order) : apiError(c, 404, 'OHS4004', 'Order not found');
   })
   .patch('/order/:orderNumber', async (c) => {

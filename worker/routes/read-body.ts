@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
+import { containsCardNumber, holdsCardNumber } from '../../shared/payments/card-number';
 
 /** A request body larger than the route allows; the route answers 413. */
 export class BodyTooLarge extends Error {}
@@ -82,4 +83,29 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     if (error instanceof BodyTooLarge) return null;
     throw error;
   }
+}
+
+export const NO_CARD_NUMBERS = 'Card numbers are only taken by the card fields';
+
+/**
+ * A JSON body for a route near payment, refused whole (API400, never repeating it) when it holds
+ * anything like a card number, in its text or any value: a card number reaches the payment
+ * provider's own fields only, so one arriving here is never parsed further, logged or forwarded.
+ */
+export async function readBodyWithoutCardNumbers(c: Context<AppEnv>, maxBytes: number): Promise<unknown | Response> {
+  let text: string;
+  try {
+    text = await readBody(c.req.raw, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return apiError(c, 413, 'API400', `Request body exceeds ${maxBytes} bytes`);
+    throw error;
+  }
+  if (containsCardNumber(text)) return apiError(c, 400, 'API400', NO_CARD_NUMBERS);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return apiError(c, 400, 'API400', 'The request body is not valid');
+  }
+  return holdsCardNumber(body) ? apiError(c, 400, 'API400', NO_CARD_NUMBERS) : body;
 }
