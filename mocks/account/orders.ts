@@ -50,7 +50,7 @@ export interface NewOrder {
   email: string;
   siteId: string;
   lines: readonly NewOrderLine[];
-  shippingMethod: 'standard' | 'express' | 'sameday' | 'pudo' | 'pickup' | 'sts';
+  shippingMethod: 'standard' | 'pudo' | 'pickup' | 'sts';
   payment: readonly PaymentSummary[];
   billingAddress: OrderAddress;
   status?: StoredStatus;

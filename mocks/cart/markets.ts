@@ -63,13 +63,13 @@ export function taxRule(site: Site): TaxRule {
 }
 
 /** What each delivery method costs before promotions, per currency; store fulfilment and e-mail delivery are free. */
-type PaidMethod = 'standard' | 'pudo' | 'express' | 'sameday';
+type PaidMethod = 'standard' | 'pudo';
 const METHOD_COST: Readonly<Record<string, Readonly<Record<PaidMethod, number>>>> = {
-  USD: { standard: 795, pudo: 495, express: 1495, sameday: 2495 },
-  CAD: { standard: 995, pudo: 695, express: 1895, sameday: 2995 },
-  GBP: { standard: 495, pudo: 395, express: 995, sameday: 1495 },
-  EUR: { standard: 495, pudo: 395, express: 1195, sameday: 1695 },
-  NOK: { standard: 7900, pudo: 4900, express: 14900, sameday: 19900 },
+  USD: { standard: 795, pudo: 495 },
+  CAD: { standard: 995, pudo: 695 },
+  GBP: { standard: 495, pudo: 395 },
+  EUR: { standard: 495, pudo: 395 },
+  NOK: { standard: 7900, pudo: 4900 },
 };
 
 export function methodCost(code: string, currency: string): number {

@@ -7,8 +7,6 @@ import type { ShippingMethodCode } from '../../shared/schemas';
 
 export const METHOD_INFO: Readonly<Record<ShippingMethodCode, { label: string; deliveryTime: string }>> = {
   standard: { label: 'Standard delivery', deliveryTime: '3-5 business days' },
-  express: { label: 'Express delivery', deliveryTime: '1-2 business days' },
-  sameday: { label: 'Same-day delivery', deliveryTime: 'Same day' },
   pudo: { label: 'Pick-up point', deliveryTime: '2-4 business days' },
   pickup: { label: 'Pick up in store', deliveryTime: 'Same day' },
   sts: { label: 'Ship to store', deliveryTime: '4-6 business days' },
@@ -23,10 +21,10 @@ export const needsStore = (code: ShippingMethodCode) => code === 'pickup' || cod
 export const shipmentIdOf = (code: ShippingMethodCode, storeId: string) => (needsStore(code) ? `${code}-${storeId}` : code);
 
 /** Methods a shopper can pick for a physical line; a digital one is only e-mailed. */
-export const PHYSICAL_METHODS: readonly ShippingMethodCode[] = ['standard', 'express', 'sameday', 'pudo', 'pickup', 'sts'];
+export const PHYSICAL_METHODS: readonly ShippingMethodCode[] = ['standard', 'pudo', 'pickup', 'sts'];
 
 /** Methods that deliver to the shopper's address. */
-export const HOME_METHODS: readonly ShippingMethodCode[] = ['standard', 'express', 'sameday', 'pudo'];
+export const HOME_METHODS: readonly ShippingMethodCode[] = ['standard', 'pudo'];
 
 export interface Transition {
   type: string;

@@ -345,7 +345,7 @@ async function applicableShippingMethods(request: IRequest, env: Env): Promise<R
   const storeId = lines[0]!.store_id || state.cart.favorite_store_id;
   const store = storeId ? STORE_BY_ID.get(storeId) : undefined;
   const withStore = store?.pickupAvailable && store.address.country === site.country;
-  const codes: ShippingMethodCode[] = digital ? ['digital'] : ['standard', 'express', 'sameday', 'pudo', ...(withStore ? (['pickup', 'sts'] as const) : [])];
+  const codes: ShippingMethodCode[] = digital ? ['digital'] : ['standard', 'pudo', ...(withStore ? (['pickup', 'sts'] as const) : [])];
   return answer(api.cart.shippingMethods, { shippingId, applicableShippingMethods: codes.map(method) });
 }
 

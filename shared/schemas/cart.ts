@@ -15,7 +15,7 @@ export const ItemIdSchema = z.string().regex(/^[a-z0-9]{24}$/);
 export const SaveForLaterIdSchema = z.string().regex(/^SFL[A-F0-9]{20}$/);
 export const AdjustmentIdSchema = z.string().regex(/^ADJ[A-F0-9]{20}$/);
 /** A shipment: its method, and the store for store fulfilment (`pickup-US-SEA-01`). */
-export const ShippingIdSchema = z.string().regex(/^(standard|express|sameday|pudo|digital|customs|(pickup|sts)-[A-Z]{2}-[A-Z]{3}-\d{2})$/);
+export const ShippingIdSchema = z.string().regex(/^(standard|pudo|digital|customs|(pickup|sts)-[A-Z]{2}-[A-Z]{3}-\d{2})$/);
 export const StoreIdSchema = z.string().regex(/^[A-Z]{2}-[A-Z]{3}-\d{2}$/);
 /** Coupon codes are at most 50 characters; case does not matter. */
 export const CouponCodeSchema = z.string().trim().min(1).max(50).transform((code) => code.toUpperCase());
@@ -24,8 +24,7 @@ export const CouponCodeSchema = z.string().trim().min(1).max(50).transform((code
 export const DEFAULT_MAX_QTY = 999999;
 export const QuantitySchema = z.number().int().min(1).max(DEFAULT_MAX_QTY);
 
-/** The spec's codes, and two faster home deliveries checkout offers beside standard: express and same day. */
-export const SHIPPING_METHOD_CODES = ['standard', 'pickup', 'sts', 'pudo', 'digital', 'customs', 'express', 'sameday'] as const;
+export const SHIPPING_METHOD_CODES = ['standard', 'pickup', 'sts', 'pudo', 'digital', 'customs'] as const;
 export const ShippingMethodCodeSchema = z.enum(SHIPPING_METHOD_CODES);
 export type ShippingMethodCode = z.infer<typeof ShippingMethodCodeSchema>;
 

@@ -49,21 +49,19 @@ describe('guest checkout', () => {
     expect(shipped.shipments[0]?.address?.recipientContactPhone).toBe('+13035550142');
     const methods = shipped.shipments[0]!.methods;
     expect(methods.find((method) => method.selected)?.code).toBe('standard');
-    // Soonest first: same day, then by the first day of each range.
+    // Soonest first, by the first day of each range.
     expect(methods.map((method) => [method.code, method.deliveryTime])).toEqual([
-      ['sameday', 'Same day'],
-      ['express', '1-2 business days'],
       ['pudo', '2-4 business days'],
       ['standard', '3-5 business days'],
     ]);
-    const express = await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'standard', code: 'express' }));
-    expect(express.shipments.map((shipment) => shipment.shippingId)).toEqual(['express']);
-    expect(express.shipments[0]?.methods.find((method) => method.selected)).toMatchObject({ code: 'express', price: 14.95 });
-    expect(express.cart.totals.shipping).toBe(14.95);
+    const pudo = await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'standard', code: 'pudo' }));
+    expect(pudo.shipments.map((shipment) => shipment.shippingId)).toEqual(['pudo']);
+    expect(pudo.shipments[0]?.methods.find((method) => method.selected)).toMatchObject({ code: 'pudo', price: 4.95 });
+    expect(pudo.cart.totals.shipping).toBe(4.95);
     // The address goes with the shipment to its new method.
-    expect(express.shipments[0]?.address?.recipientLastName).toBe('Lovelace');
-    expect(express.steps.shipping).toBe(true);
-    const standard = await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'express', code: 'standard' }));
+    expect(pudo.shipments[0]?.address?.recipientLastName).toBe('Lovelace');
+    expect(pudo.steps.shipping).toBe(true);
+    const standard = await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'pudo', code: 'standard' }));
     expect(standard.shipments[0]?.address?.recipientLastName).toBe('Lovelace');
 
     const billed = await stateOf(await send(browser, 'POST', '/billing-address', { sameAsShipping: true }));

@@ -149,7 +149,7 @@ describe('mock cart: delivery per item', () => {
     expect(toPickup.shippingMethods.map((shipment) => shipment.shippingId).sort()).toEqual([pickupShipment, 'standard'].sort());
 
     const methods = ApplicableShippingMethodsSchema.parse(await (await call('GET', `/cart/v1/cart/${basketId}/shippingMethod/${pickupShipment}`, { token })).json());
-    expect(methods.applicableShippingMethods.map((method) => method.code)).toEqual(['standard', 'express', 'sameday', 'pudo', 'pickup', 'sts']);
+    expect(methods.applicableShippingMethods.map((method) => method.code)).toEqual(['standard', 'pudo', 'pickup', 'sts']);
 
     const toStore = await cartOf(await call('POST', '/cart/v1/shippingMethod', { token, body: { cartId: basketId, code: 'sts', shippingId: pickupShipment } }));
     expect(toStore.flash[0]).toMatchObject({ type: 'PickupToStsTransition', code: 'ORD518' });

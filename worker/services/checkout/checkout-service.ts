@@ -72,7 +72,7 @@ async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Prom
 }
 
 /** Shipments that travel to an address (not a store, not e-mail) need one. */
-const needsAddress = (code: string) => code === 'standard' || code === 'express' || code === 'sameday' || code === 'pudo';
+const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
 
 /** The state from a checkout answer of the basket, with the methods, payment methods and a signed-in shopper's book and cards. */
 async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<CheckoutState>> {
