@@ -1,4 +1,4 @@
-import { ADDRESS_FIELDS, type AddressField, type StoredAddress } from '../../shared/schemas/address';
+import { ADDRESS_FIELDS, addressFields, type AddressField, type StoredAddress } from '../../shared/schemas/address';
 import { errorMessage, type MessageKey, type Translate } from '../../shared/i18n';
 import type { ApiError } from '../api';
 import type { AddressRefusal, AddressValues } from '../components/account/addresses/AddressForm';
@@ -41,18 +41,7 @@ export function checkoutAddress(values: AddressValues): CheckoutAddress {
 
 /** A saved address as the checkout takes it. */
 export function savedAddressInput(address: StoredAddress): CheckoutAddress {
-  return {
-    firstName: address.recipientFirstName,
-    lastName: address.recipientLastName,
-    email: address.recipientContactEmail,
-    phone: address.recipientContactPhone,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? '',
-    city: address.city,
-    province: address.stateCityProvDept ?? '',
-    postalCode: address.postalCode,
-    countryCode: address.countryCode,
-  };
+  return addressFields(address);
 }
 
 /** One line naming an address, as the steps and the summary show it. */

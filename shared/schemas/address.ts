@@ -108,6 +108,22 @@ export const StoredAddressSchema = z.object({
 });
 export type StoredAddress = z.infer<typeof StoredAddressSchema>;
 
+/** A kept address back as the fields a form or an order sends: the backend keeps them under its own names. */
+export function addressFields(address: StoredAddress) {
+  return {
+    firstName: address.recipientFirstName,
+    lastName: address.recipientLastName,
+    email: address.recipientContactEmail,
+    phone: address.recipientContactPhone,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    city: address.city,
+    province: address.stateCityProvDept ?? '',
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+  };
+}
+
 /** Every address call answers the shopper's whole book, newest first, so main flags are always current. */
 export const AddressListSchema = z.object({ address: z.array(StoredAddressSchema) });
 export type AddressList = z.infer<typeof AddressListSchema>;

@@ -19,6 +19,10 @@ const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
+// Each test walks a whole checkout (a dozen server round trips, the provider's frame, axe on every
+// step): well inside a minute alone, but the suite's parallel workers share two cores with it.
+test.describe.configure({ timeout: 90_000 });
+
 async function addToCart(page: Page, item: Variant) {
   const response = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
   expect(response.status(), await response.text()).toBe(200);

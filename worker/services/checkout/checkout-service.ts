@@ -3,7 +3,7 @@ import type { AppEnv } from '../../env';
 import { api } from '../../../shared/api';
 import type { LoadResult } from '../../../shared/page';
 import type { ErrorDetailExtras } from '../../../shared/schemas/error';
-import type { AddressInput, StoredAddress } from '../../../shared/schemas/address';
+import { addressFields, type AddressInput, type StoredAddress } from '../../../shared/schemas/address';
 import type { CheckoutCart, PlacedOrder } from '../../../shared/schemas/checkout';
 import type {
   BillingAddressBody,
@@ -178,19 +178,7 @@ export const setShippingMethod = (c: Context<AppEnv>, body: ShippingMethodBody) 
 
 /** A kept address back as the fields a form sends. */
 function inputOf(address: StoredAddress, approachType: 'S' | 'B'): AddressInput {
-  return {
-    approachType,
-    firstName: address.recipientFirstName,
-    lastName: address.recipientLastName,
-    email: address.recipientContactEmail,
-    phone: address.recipientContactPhone,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? '',
-    city: address.city,
-    province: address.stateCityProvDept ?? '',
-    postalCode: address.postalCode,
-    countryCode: address.countryCode,
-  };
+  return { approachType, ...addressFields(address) };
 }
 
 export const setBillingAddress = (c: Context<AppEnv>, body: BillingAddressBody) =>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { effectiveRules, formatForInput, nationalPhone } from '../../../../shared/address';
-import type { AddressRules, ApproachType, Country, StoredAddress } from '../../../../shared/schemas/address';
+import { addressFields, type AddressRules, type ApproachType, type Country, type StoredAddress } from '../../../../shared/schemas/address';
 import { errorMessage } from '../../../../shared/i18n';
 import type { Site } from '../../../../shared/site';
 import { useStore } from '../../../state/StoreContext';
@@ -27,16 +27,8 @@ export function valuesOf(address: StoredAddress, rules: AddressRules | null): Ad
   return {
     approachType: address.approachType,
     main: address.main,
-    firstName: address.recipientFirstName,
-    lastName: address.recipientLastName,
-    email: address.recipientContactEmail,
+    ...addressFields(address),
     phone: rules ? formatForInput(nationalPhone(address.recipientContactPhone, rules.phoneCode), effectiveRules(rules).phone) : address.recipientContactPhone,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? '',
-    city: address.city,
-    province: address.stateCityProvDept ?? '',
-    postalCode: address.postalCode,
-    countryCode: address.countryCode,
   };
 }
 

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { Order } from '../../../../shared/schemas/orders';
+import { formatMoney } from '../../../../shared/format';
+import type { Site } from '../../../../shared/site';
+import { useT } from '../../../state/i18n';
+
+export interface OrderContentsProps {
+  order: Pick<Order, 'items' | 'shipments' | 'totals' | 'paymentMethod' | 'billingAddress'>;
+  site: Site;
+}
+
+/**
+ * What an order holds, as the order page of the account and the confirmation after checkout both
+ * show it: the lines, the shipments, the totals with the payment, and the billing address, each a
+ * section named by its heading.
+ */
+export function OrderContents({ order, site }: OrderContentsProps) {
+  const t = useT();
+  const id = useId();
+  const money = (amount: number) => formatMoney(amount, { currency: order.totals.currency, language: site.language });
+  const { totals, billingAddress: address } = order;
+  return (
+    <>
+      <section aria-labelledby={`${id}-lines`}>
+        <h2 id={`${id}-lines`}>{t('orders.lines')}</h2>
+        <ul className="order__lines">
+          {order.items.map((item) => (
+            <li key={item.itemId} className="order__line">
+              <span className="order__line-name">{item.pdpUrl ? <a href={item.pdpUrl}>{item.name}</a> : item.name}</span>
+              <span>{t('orders.lineDetails', { color: item.color, size: item.size, qty: item.qty })}</span>
+              <span className="order__line-total">{money(item.rowTotal)}</span>
+              {item.giftOption && <span className="order__gift">{t('orders.giftCardTo', { to: item.giftOption.to, email: item.giftOption.email })}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`${id}-shipments`}>
+        <h2 id={`${id}-shipments`}>{t('orders.shipments')}</h2>
+        <ul className="order__shipments">
+          {order.shipments.map((shipment) => (
+            <li key={shipment.shipmentId}>
+              {shipment.shippingMethod === 'digital' ? t('orders.emailDelivery') : t(`orders.shipment.${shipment.status}`)}
+              {shipment.carrier && shipment.trackingNumber && <> · {t('orders.tracking', { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })}</>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`${id}-summary`}>
+        <h2 id={`${id}-summary`}>{t('orders.summary')}</h2>
+        <dl className="order__totals">
+          <dt>{t('orders.subtotal')}</dt>
+          <dd>{money(totals.itemTotal)}</dd>
+          <dt>{t('orders.shipping')}</dt>
+          <dd>{money(totals.shipping)}</dd>
+          <dt>{totals.taxIncluded ? t('orders.vatIncluded') : t('orders.tax')}</dt>
+          <dd>{money(totals.tax)}</dd>
+          <dt>{t('orders.total')}</dt>
+          <dd data-testid="order-total">{money(totals.total)}</dd>
+          <dt>{t('orders.paidWith')}</dt>
+          <dd data-testid="order-payment">{order.paymentMethod.map((payment) => payment.label).join(', ')}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby={`${id}-billing`}>
+        <h2 id={`${id}-billing`}>{t('orders.billedTo')}</h2>
+        <address className="order__address">
+          {address.firstName} {address.lastName}
+          <br />
+          {address.address1}
+          <br />
+          {address.postalCode} {address.city}, {address.countryCode}
+        </address>
+      </section>
+    </>
+  );
+}
