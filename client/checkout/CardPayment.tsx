@@ -6,6 +6,7 @@ import { parseExpiry } from '../components/account/payment/payment-client';
 import { addPaymentInstrument, openPaymentSession, removePaymentInstrument } from './checkout-client';
 import { cardName } from './card-name';
 import { checkoutError } from './checkout-words';
+import { ExpiryField } from '../components/payment/ExpiryField';
 
 export interface CardPaymentProps {
   checkout: CheckoutState;
@@ -129,15 +130,7 @@ export function CardPayment({ checkout, signedIn, onState }: CardPaymentProps) {
         <form method="post" className="payment-form" noValidate onSubmit={(event) => void submitNew(event)} aria-labelledby={`${id}-title`}>
           <h3 id={`${id}-title`}>{t('checkout.payment.newCard')}</h3>
           {frame ? <HostedCardFields ref={fields} frame={frame} title={t('payment.cardFields.title')} /> : frameFailed ? <p role="alert">{t('checkout.payment.cardFailed')}</p> : <p role="status">{t('common.loading')}</p>}
-          <div className="payment-form__field">
-            <label htmlFor={`${id}-expiry`}>{t('payment.expiry')}</label>
-            <input ref={expiryInput} id={`${id}-expiry`} name="expiry" inputMode="numeric" autoComplete="cc-exp" maxLength={7} required aria-invalid={errors.expiry ? true : undefined} aria-describedby={errors.expiry ? `${id}-expiry-error` : undefined} />
-            {errors.expiry ? (
-              <p id={`${id}-expiry-error`} className="field__error">
-                {errors.expiry}
-              </p>
-            ) : null}
-          </div>
+          <ExpiryField ref={expiryInput} id={id} error={errors.expiry} />
           {signedIn ? (
             <div className="payment-form__check">
               <input id={`${id}-save`} type="checkbox" name="saveCard" />

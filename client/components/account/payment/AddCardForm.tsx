@@ -6,6 +6,7 @@ import { useStore } from '../../../state/StoreContext';
 import { useT } from '../../../state/i18n';
 import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from '../../payment/HostedCardFields';
 import { addMethod, cardSaveMessage, EXPIRY_INVALID, parseExpiry } from './payment-client';
+import { ExpiryField } from '../../payment/ExpiryField';
 
 export interface AddCardFormProps {
   frame: CardFieldsFrame;
@@ -96,15 +97,7 @@ export function AddCardForm({ frame, hasCards, onSaved, onCancel }: AddCardFormP
           {errors.card}
         </p>
       ) : null}
-      <div className="payment-form__field">
-        <label htmlFor={`${id}-expiry`}>{t('payment.expiry')}</label>
-        <input ref={expiryInput} id={`${id}-expiry`} name="expiry" inputMode="numeric" autoComplete="cc-exp" maxLength={7} required aria-invalid={errors.expiry ? true : undefined} aria-describedby={describedBy('expiry')} />
-        {errors.expiry ? (
-          <p id={`${id}-expiry-error`} className="field__error">
-            {errors.expiry}
-          </p>
-        ) : null}
-      </div>
+      <ExpiryField ref={expiryInput} id={id} error={errors.expiry} />
       {hasCards ? (
         <div className="payment-form__check">
           <input id={`${id}-main`} type="checkbox" name="main" />

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../../shared/i18n';
 import { useStore } from '../../../state/StoreContext';
 import { useT } from '../../../state/i18n';
 import { editCard, EXPIRY_INVALID, expiryText, parseExpiry } from './payment-client';
+import { ExpiryField } from '../../payment/ExpiryField';
 
 export interface EditCardFormProps {
   card: SavedCard;
@@ -59,15 +60,7 @@ export function EditCardForm({ card, name, onSaved, onCancel }: EditCardFormProp
           </p>
         ) : null}
       </div>
-      <div className="payment-form__field">
-        <label htmlFor={`${id}-expiry`}>{t('payment.expiry')}</label>
-        <input ref={expiryInput} id={`${id}-expiry`} name="expiry" inputMode="numeric" autoComplete="cc-exp" maxLength={7} defaultValue={expiryText(card.card.expiryMonth, card.card.expiryYear)} required aria-invalid={errors.expiry ? true : undefined} aria-describedby={errors.expiry ? `${id}-expiry-error` : undefined} />
-        {errors.expiry ? (
-          <p id={`${id}-expiry-error`} className="field__error">
-            {errors.expiry}
-          </p>
-        ) : null}
-      </div>
+      <ExpiryField ref={expiryInput} id={id} error={errors.expiry} defaultValue={expiryText(card.card.expiryMonth, card.card.expiryYear)} />
       <div className="payment-form__actions">
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('payment.saving') : t('payment.saveChanges')}
