@@ -44,6 +44,10 @@ async function token(request: IRequest, env: Env): Promise<Response> {
   if (!consumerNo) return errorResponse(request, 401, 'AUT404', 'Cannot authorize');
   const consumer: Consumer = { consumerNo, type: 'Registered' };
   await mergeGuestObjects(env.DB, consumerNo, body.guestObjects ?? {});
+  // A guest's order, proved by its token, joins the account (once: the token is spent doing so).
+  if (body.orderNo && body.st) {
+    await env.DB.prepare('UPDATE orders SET consumer_no = ?, guest_token = NULL WHERE order_no = ? AND consumer_no IS NULL AND guest_token = ?').bind(consumerNo, body.orderNo, body.st).run();
+  }
   return answer(api.identity.token, await authOf(env.DB, consumer, await issueTokens(env.DB, consumer)));
 }
 

@@ -6,13 +6,27 @@ import { variantOf } from '../fixtures/variants';
 import { ORIGIN, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
 import { providerToken, saveCard } from './payment-test-helpers';
-import { addToCart, answerOf, chargesOf, placeOrder, send, stateOf, US_ADDRESS } from './checkout-helpers';
+import { CaptchaTokenSchema } from '../../shared/schemas';
+import { addToCart, answerOf, chargesOf, placeOrder, readyToPay, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // A signed-in shopper checks out with a card saved to their account, and the order joins their
 // order history.
 
 vi.setConfig({ testTimeout: 20_000 });
 const config = env as unknown as Env;
+
+async function freshAccount(): Promise<string> {
+  const email = `checkout-${crypto.randomUUID().slice(0, 12)}@example.com`;
+  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
+  expect(created.status).toBe(200);
+  return email;
+}
+
+async function orderNumbersOf(browser: Shopper): Promise<string[]> {
+  const history = await browser.fetch('/fapi/account/orders');
+  expect(history.status).toBe(200);
+  return ((await history.json()) as { orders: Array<{ orderNumber: string }> }).orders.map((order) => order.orderNumber);
+}
 
 async function freshShopper(): Promise<Shopper> {
   const email = `checkout-${crypto.randomUUID().slice(0, 12)}@example.com`;
@@ -51,5 +65,22 @@ describe('signed-in checkout', () => {
     const state = await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token, saveCard: true }));
     expect(state.paymentInstruments[0]?.card?.last4).toBe('4444');
     expect(state.savedCards.map((card) => [card.card.last4, card.card.holderName])).toEqual([['4444', 'Ada Lovelace']]);
+  });
+
+  it('gives a guest’s order to the account they sign in to next, with the order’s token, and to no other', async () => {
+    const { browser } = await readyToPay(variantOf('JK', (units) => units >= 20).sku, '4111111111111111');
+    const answer = await answerOf(await placeOrder(browser));
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    expect(answer.order.isGuest).toBe(true);
+
+    // The shopper creates an account from the confirmation and is signed in from the same browser.
+    const email = await freshAccount();
+    expect((await browser.fetch('/fapi/auth/challenge', { method: 'POST' })).status).toBe(204);
+    const captcha = CaptchaTokenSchema.parse(await (await browser.fetch('/captcha/v1/tokens', { method: 'POST', body: JSON.stringify({ action: 'login' }) })).json()).token;
+    const signedIn = await browser.fetch('/fapi/auth/signin', { method: 'POST', body: JSON.stringify({ email, password: SEEDED_PASSWORD, captcha }) });
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+    expect(await orderNumbersOf(browser)).toEqual([answer.order.orderNumber]);
+    // Another account never sees it.
+    expect(await orderNumbersOf(await registeredShopper(await freshAccount()))).toEqual([]);
   });
 });

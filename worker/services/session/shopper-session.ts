@@ -231,13 +231,17 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
     },
     async signIn({ authorizationCode, codeVerifier }) {
       const previous = await current();
-      // Only a guest's objects merge: another registered shopper's basket stays theirs.
+      // Only a guest's objects merge: another registered shopper's basket stays theirs. The guest's
+      // newest order goes too, with the token that proves it theirs, so the account it signs in to
+      // (or the one just created for it) keeps the order in its history.
       const guest = previous?.type === 'Guest' ? previous : null;
+      const guestOrder = guest?.orders.find((order) => order.st !== null);
       const outcome = await sendToken({
         type: 'Registered',
         authorizationCode,
         codeVerifier,
         guestObjects: { basketId: guest?.basketId ?? null, favoriteId: guest?.favoriteId ?? null, saveForLaterId: guest?.saveForLaterId ?? null },
+        ...(guestOrder?.st ? { orderNo: guestOrder.orderNumber, st: guestOrder.st } : {}),
       });
       if (outcome.kind === 'refused') return { ok: false, failure: { ...CANNOT_AUTHORIZE } };
       if (outcome.kind === 'failed') {
