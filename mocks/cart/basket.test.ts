@@ -2,7 +2,7 @@ import type { IRequest } from 'itty-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
 import { currentSeedVersion } from '../db/seed';
-import { openBasket, type OpenBasket } from './basket';
+import { openBasket, writeThenRead, type OpenBasket } from './basket';
 
 /*
  * Every basket call and every cart page opens the basket, and each D1 call is a round trip (through
@@ -88,5 +88,13 @@ describe('opening a basket', () => {
     const open = (await openBasket(basketCall(), env, BASKET)) as OpenBasket;
     expect(open.consumer.consumerNo).toBe(OWNER);
     expect(trips).toEqual(['batch of 7', 'first SELECT version FROM seed_meta ', 'batch of 6']);
+  });
+
+  it("reads the basket a write left in the write's own batch", async () => {
+    const { env, trips } = fakeDb();
+    const touch = env.DB.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(Date.now(), BASKET);
+    const state = await writeThenRead(env.DB, BASKET, [touch]);
+    expect(state?.items.map((item) => item.item_id)).toEqual(['i1']);
+    expect(trips).toEqual(['batch of 6']);
   });
 });

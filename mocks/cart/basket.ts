@@ -87,6 +87,12 @@ export async function readBasket(db: D1Database, basketId: string): Promise<Bask
   return basketOf(await db.batch(basketQueries(db, basketId)));
 }
 
+/** A write's statements, then the basket as they left it, in one batch: one transaction and one round trip. */
+export async function writeThenRead(db: D1Database, basketId: string, writes: D1PreparedStatement[]): Promise<BasketState | undefined> {
+  const results = await db.batch([...writes, ...basketQueries(db, basketId)]);
+  return basketOf(results.slice(writes.length));
+}
+
 /**
  * The consumer's basket, made when they have none: a lapsed one is cleared first, and when two
  * calls race the second finds the first's basket (one per consumer, by a unique index).
