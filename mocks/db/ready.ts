@@ -25,7 +25,6 @@ export async function ensureDatabase(db: D1Database): Promise<void> {
   await inFlight;
 }
 
-
 /**
  * Reads in one round trip with the readiness probe at the head of the batch, for the calls a
  * shopper makes on every page. A database found not ready (the probe says another version, or
