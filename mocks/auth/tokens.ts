@@ -56,16 +56,25 @@ export async function createGuest(db: D1Database, now = Date.now()): Promise<Con
   return consumer;
 }
 
-/** The consumer a live, unrevoked token of this kind belongs to. */
-export async function consumerOfToken(db: D1Database, token: string, kind: 'access' | 'refresh', now = Date.now()): Promise<Consumer | undefined> {
-  const row = await db
+/** The query for the consumer a live, unrevoked token of this kind belongs to (no row for any other token). */
+export async function consumerOfTokenQuery(db: D1Database, token: string, kind: 'access' | 'refresh', now = Date.now()): Promise<D1PreparedStatement> {
+  return db
     .prepare(
       `SELECT c.consumer_no, c.type FROM auth_tokens t JOIN consumers c ON c.consumer_no = t.consumer_no
         WHERE t.token_hash = ? AND t.kind = ? AND t.revoked = 0 AND t.expires_at > ?`,
     )
-    .bind(await hashOf(token), kind, now)
-    .first<{ consumer_no: string; type: Auth['type'] }>();
-  return row ? { consumerNo: row.consumer_no, type: row.type } : undefined;
+    .bind(await hashOf(token), kind, now);
+}
+
+/** The consumer of `consumerOfTokenQuery`'s row, if it found one. */
+export function consumerOfRow(row: unknown): Consumer | undefined {
+  const found = row as { consumer_no: string; type: Auth['type'] } | undefined;
+  return found ? { consumerNo: found.consumer_no, type: found.type } : undefined;
+}
+
+/** The consumer a live, unrevoked token of this kind belongs to. */
+export async function consumerOfToken(db: D1Database, token: string, kind: 'access' | 'refresh', now = Date.now()): Promise<Consumer | undefined> {
+  return consumerOfRow(await (await consumerOfTokenQuery(db, token, kind, now)).first());
 }
 
 /**
@@ -139,12 +148,17 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 /**
  * The consumer behind a call's access token, or the 401 a missing, unknown, expired or revoked
- * token gets (the caller refreshes on it and replays the call). A caller that already checks the
- * database is ready passes that check, so one request probes it once.
+ * token gets (the caller refreshes on it and replays the call).
  */
-export async function authenticate(request: IRequest, env: Env, ready?: Promise<void>): Promise<Consumer | Response> {
-  const token = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token) return errorResponse(request, 401, 'AUT432', 'Authorization failed');
-  await (ready ?? ensureDatabase(env.DB));
-  return (await consumerOfToken(env.DB, token, 'access')) ?? errorResponse(request, 401, 'AUT432', 'Authorization failed');
+export async function authenticate(request: IRequest, env: Env): Promise<Consumer | Response> {
+  const token = bearerToken(request);
+  if (!token) return unauthorized(request);
+  await ensureDatabase(env.DB);
+  return (await consumerOfToken(env.DB, token, 'access')) ?? unauthorized(request);
 }
+
+/** The access token a call carries, if well formed. */
+export const bearerToken = (request: IRequest): string | undefined => BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
+
+/** The 401 for a missing, unknown, expired or revoked access token. */
+export const unauthorized = (request: IRequest): Response => errorResponse(request, 401, 'AUT432', 'Authorization failed');

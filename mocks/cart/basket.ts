@@ -1,8 +1,8 @@
 import type { IRequest } from 'itty-router';
 import type { GiftOption, ShippingMethodCode } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
-import { authenticate, type Consumer } from '../auth/tokens';
-import { ensureDatabase } from '../db/ready';
+import { bearerToken, consumerOfRow, consumerOfTokenQuery, unauthorized, type Consumer } from '../auth/tokens';
+import { batchWhenReady } from '../db/ready';
 import type { Env } from '../env';
 import { hex } from '../hex';
 import { cartNotFound, invalidCustomer } from './errors';
@@ -60,14 +60,18 @@ export function randomHex(length: number): string {
   return hex(crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)))).slice(0, length);
 }
 
-export async function readBasket(db: D1Database, basketId: string): Promise<BasketState | undefined> {
-  const [cart, items, coupons, adjustments, saved] = await db.batch<Record<string, unknown>>([
+/** A basket's rows, for one batch: the basket, its lines, coupons, price adjustments and its owner's saved list. */
+function basketQueries(db: D1Database, basketId: string): D1PreparedStatement[] {
+  return [
     db.prepare('SELECT * FROM carts WHERE id = ?').bind(basketId),
     db.prepare('SELECT item_id, sku, qty, max_qty, shipping_method, store_id, gift_option, seq FROM cart_items WHERE cart_id = ? ORDER BY seq').bind(basketId),
     db.prepare('SELECT code FROM cart_coupons WHERE cart_id = ? ORDER BY applied_at, code').bind(basketId),
     db.prepare('SELECT adjustment_id, item_id, type, value, reason_code FROM cart_price_adjustments WHERE cart_id = ? ORDER BY created_at, adjustment_id').bind(basketId),
     db.prepare('SELECT l.id FROM save_for_later_lists l JOIN carts c ON c.consumer_no = l.consumer_no WHERE c.id = ?').bind(basketId),
-  ]);
+  ];
+}
+
+function basketOf([cart, items, coupons, adjustments, saved]: D1Result[]): BasketState | undefined {
   const row = cart?.results[0] as CartRow | undefined;
   if (!row) return undefined;
   return {
@@ -77,6 +81,16 @@ export async function readBasket(db: D1Database, basketId: string): Promise<Bask
     adjustments: (adjustments?.results ?? []) as unknown as AdjustmentRow[],
     saveForLaterId: ((saved?.results[0] as { id?: string } | undefined)?.id ?? null) as string | null,
   };
+}
+
+export async function readBasket(db: D1Database, basketId: string): Promise<BasketState | undefined> {
+  return basketOf(await db.batch(basketQueries(db, basketId)));
+}
+
+/** A write's statements, then the basket as they left it, in one batch: one transaction and one round trip. */
+export async function writeThenRead(db: D1Database, basketId: string, writes: D1PreparedStatement[]): Promise<BasketState | undefined> {
+  const results = await db.batch([...writes, ...basketQueries(db, basketId)]);
+  return basketOf(results.slice(writes.length));
 }
 
 /**
@@ -114,15 +128,19 @@ export interface OpenBasket {
  * learns nothing about it, and a lapsed basket is deleted and reported missing.
  */
 export async function openBasket(request: IRequest, env: Env, basketId: string, consumer?: Consumer): Promise<OpenBasket | Response> {
-  let caller: Consumer | Response;
+  let caller: Consumer | undefined;
   let state: BasketState | undefined;
   if (consumer) [caller, state] = [consumer, await readBasket(env.DB, basketId)];
   else {
-    // The token and the basket are read at once; nothing of the basket is answered before its owner is proven.
-    const ready = ensureDatabase(env.DB);
-    [caller, state] = await Promise.all([authenticate(request, env, ready), ready.then(() => readBasket(env.DB, basketId))]);
+    const token = bearerToken(request);
+    if (!token) return unauthorized(request);
+    // The token's owner and the basket in one round trip (every basket call and every cart page
+    // makes one); nothing of the basket is answered before its owner is proven.
+    const [owner, ...rows] = await batchWhenReady(env.DB, [await consumerOfTokenQuery(env.DB, token, 'access'), ...basketQueries(env.DB, basketId)]);
+    caller = consumerOfRow(owner?.results[0]);
+    state = basketOf(rows);
   }
-  if (caller instanceof Response) return caller;
+  if (!caller) return unauthorized(request);
   if (!state) return cartNotFound(request);
   if (state.cart.consumer_no !== caller.consumerNo) return invalidCustomer(request);
   if (Date.now() - state.cart.updated_at > CART_TTL_MS) {

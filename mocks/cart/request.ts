@@ -6,7 +6,7 @@ import type { Site } from '../../shared/site';
 import { answer } from '../catalogue-routes';
 import type { Env } from '../env';
 import { badRequest, errorResponse, queryParam, siteOf } from '../http';
-import { openBasket, readBasket, type BasketState, type OpenBasket } from './basket';
+import { openBasket, readBasket, writeThenRead, type BasketState, type OpenBasket } from './basket';
 import { siteById } from './markets';
 import { cartView, type Flash } from './view';
 
@@ -48,10 +48,19 @@ export interface AnswerOptions {
   unchanged?: boolean;
 }
 
+const viewOf = (request: IRequest, env: Env, consumer: OpenBasket['consumer'], state: BasketState, options: AnswerOptions): Promise<Cart> =>
+  cartView(env.DB, state, { site: siteOfBasket(request, state), consumer, flash: options.flash ?? [], favStoreId: options.favStoreId });
+
 /** The basket as it is after the call's write. */
 export async function basketAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions = {}): Promise<Cart> {
   const state = options.unchanged ? open.state : ((await readBasket(env.DB, open.state.cart.id)) ?? open.state);
-  return cartView(env.DB, state, { site: siteOfBasket(request, state), consumer: open.consumer, flash: options.flash ?? [], favStoreId: options.favStoreId });
+  return viewOf(request, env, open.consumer, state, options);
+}
+
+/** Writes `writes` and answers the basket as they left it, read in the write's own batch rather than after it. */
+export async function writeAndRespond(request: IRequest, env: Env, open: OpenBasket, writes: D1PreparedStatement[], options: AnswerOptions = {}): Promise<Response> {
+  const state = (await writeThenRead(env.DB, open.state.cart.id, writes)) ?? open.state;
+  return answer(api.cart.cart, await viewOf(request, env, open.consumer, state, options), { status: options.status ?? 200 });
 }
 
 export async function respond(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions = {}): Promise<Response> {

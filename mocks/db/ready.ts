@@ -1,5 +1,5 @@
 import { applyMigrations } from './migrate';
-import { isSeeded, seed } from './seed';
+import { currentSeedVersion, isSeeded, seed, seedVersionQuery } from './seed';
 
 /** In-flight setup per isolate: concurrent first requests share one migrate-and-seed run. */
 let inFlight: Promise<void> | undefined;
@@ -25,3 +25,18 @@ export async function ensureDatabase(db: D1Database): Promise<void> {
   await inFlight;
 }
 
+/**
+ * Reads in one round trip with the readiness probe at the head of the batch, for the calls a
+ * shopper makes on every page. A database found not ready (the probe says another version, or
+ * the batch fails because the tables are not there yet) is set up and the reads run again.
+ */
+export async function batchWhenReady(db: D1Database, statements: D1PreparedStatement[]): Promise<D1Result[]> {
+  try {
+    const [probe, ...results] = await db.batch([seedVersionQuery(db), ...statements]);
+    if ((probe?.results[0] as { version?: string } | undefined)?.version === currentSeedVersion()) return results;
+  } catch {
+    // A fresh database: set up below, then the same reads again, whose failure then is a real one.
+  }
+  await ensureDatabase(db);
+  return db.batch(statements);
+}

@@ -109,8 +109,11 @@ function seedStatements(db: D1Database): D1PreparedStatement[] {
   return [...categoryRows, ...productRows, ...canvasRows, ...ugcSeedStatements(db, products), ...shopperStatements(db), ...orderSeedStatements(db, products)];
 }
 
+/** The seed's version as stored: the readiness probe, on its own or at the head of a batch. */
+export const seedVersionQuery = (db: D1Database) => db.prepare('SELECT version FROM seed_meta WHERE key = ?').bind('catalog');
+
 export async function isSeeded(db: D1Database): Promise<boolean> {
-  const row = await db.prepare('SELECT version FROM seed_meta WHERE key = ?').bind('catalog').first<{ version: string }>();
+  const row = await seedVersionQuery(db).first<{ version: string }>();
   return row?.version === currentSeedVersion();
 }
 

@@ -30,7 +30,7 @@ import { methodCost, toMajor } from '../cart/markets';
 import { sellables, styleOf } from '../cart/products';
 import { couponRefusal } from '../cart/promotions';
 import { METHOD_INFO, needsStore, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../cart/shipping';
-import { flagParam, opened, parseQuery, pathId, respond, siteOfBasket } from '../cart/request';
+import { flagParam, opened, parseQuery, pathId, respond, siteOfBasket, writeAndRespond } from '../cart/request';
 import { bonusItemId, type Flash } from '../cart/view';
 import { priceAdjustmentRoutes } from './price-adjustments';
 import { saveForLaterRoutes } from './save-for-later';
@@ -173,8 +173,7 @@ async function addItems(request: IRequest, env: Env): Promise<Response> {
   const site = siteOfBasket(request, open.state);
   const plan = await planFor(env, site, open.state.cart.currency, input.items, query, open.state.items);
   if (typeof plan === 'function') return plan(request);
-  await env.DB.batch([...lineStatements(env.DB, input.cartId, plan), touch(env.DB, input.cartId)]);
-  return respond(request, env, open, { favStoreId: query.favStoreId });
+  return writeAndRespond(request, env, open, [...lineStatements(env.DB, input.cartId, plan), touch(env.DB, input.cartId)], { favStoreId: query.favStoreId });
 }
 
 async function removeItem(request: IRequest, env: Env): Promise<Response> {
@@ -184,12 +183,11 @@ async function removeItem(request: IRequest, env: Env): Promise<Response> {
   if (open instanceof Response) return open;
   if (query.itemId === bonusItemId(query.cartId)) return refuse.gwpProduct(request, query.itemId);
   if (!open.state.items.some((item) => item.item_id === query.itemId)) return refuse.itemNotAvailable(request, query.itemId);
-  await env.DB.batch([
+  return writeAndRespond(request, env, open, [
     env.DB.prepare('DELETE FROM cart_price_adjustments WHERE cart_id = ? AND item_id = ?').bind(query.cartId, query.itemId),
     env.DB.prepare('DELETE FROM cart_items WHERE item_id = ?').bind(query.itemId),
     touch(env.DB, query.cartId),
   ]);
-  return respond(request, env, open);
 }
 
 /** The other line a line would join once moved: the same variant, fulfilled the same way. */
@@ -258,8 +256,7 @@ async function updateItem(request: IRequest, env: Env): Promise<Response> {
   const allowed = Math.min(maxQty, supply);
   if (joinedQty(state, line, sku, fulfilment, qty) > allowed) return refuse.maxQuantity(request, allowed, line.item_id);
   const giftOption = input.giftOption === undefined ? undefined : input.giftOption === null ? null : JSON.stringify(input.giftOption);
-  await env.DB.batch([...moveStatements(env.DB, state, line, { sku, qty, maxQty, fulfilment, giftOption }), ...favoriteStore(env.DB, state, input.storeId), touch(env.DB, state.cart.id)]);
-  return respond(request, env, open, { flash });
+  return writeAndRespond(request, env, open, [...moveStatements(env.DB, state, line, { sku, qty, maxQty, fulfilment, giftOption }), ...favoriteStore(env.DB, state, input.storeId), touch(env.DB, state.cart.id)], { flash });
 }
 
 async function applyCoupon(request: IRequest, env: Env): Promise<Response> {
@@ -269,8 +266,7 @@ async function applyCoupon(request: IRequest, env: Env): Promise<Response> {
   if (open instanceof Response) return open;
   const refusal = couponRefusal(input.code, open.state.cart.site_id, open.state.coupons);
   if (refusal) return errorResponse(request, refusal.status, refusal.errorId, refusal.message);
-  await env.DB.batch([env.DB.prepare('INSERT OR IGNORE INTO cart_coupons (cart_id, code, applied_at) VALUES (?, ?, ?)').bind(input.cartId, input.code, Date.now()), touch(env.DB, input.cartId)]);
-  return respond(request, env, open);
+  return writeAndRespond(request, env, open, [env.DB.prepare('INSERT OR IGNORE INTO cart_coupons (cart_id, code, applied_at) VALUES (?, ?, ?)').bind(input.cartId, input.code, Date.now()), touch(env.DB, input.cartId)]);
 }
 
 async function removeCoupon(request: IRequest, env: Env): Promise<Response> {
@@ -279,8 +275,7 @@ async function removeCoupon(request: IRequest, env: Env): Promise<Response> {
   const open = await openBasket(request, env, query.cartId);
   if (open instanceof Response) return open;
   if (!open.state.coupons.includes(query.code)) return errorResponse(request, 404, 'PRM130', 'This coupon code is not applied to the cart');
-  await env.DB.batch([env.DB.prepare('DELETE FROM cart_coupons WHERE cart_id = ? AND code = ?').bind(query.cartId, query.code), touch(env.DB, query.cartId)]);
-  return respond(request, env, open);
+  return writeAndRespond(request, env, open, [env.DB.prepare('DELETE FROM cart_coupons WHERE cart_id = ? AND code = ?').bind(query.cartId, query.code), touch(env.DB, query.cartId)]);
 }
 
 /**
@@ -327,8 +322,7 @@ async function setShippingMethod(request: IRequest, env: Env): Promise<Response>
     statements.push(...moveStatements(env.DB, state, line, { sku: line.sku, qty: line.qty, maxQty: line.max_qty, fulfilment }));
     flash.push(...changeNotice(line, input.code, storeId));
   }
-  await env.DB.batch([...statements, ...favoriteStore(env.DB, state, needsStore(input.code) ? storeId : undefined), touch(env.DB, state.cart.id)]);
-  return respond(request, env, open, { flash });
+  return writeAndRespond(request, env, open, [...statements, ...favoriteStore(env.DB, state, needsStore(input.code) ? storeId : undefined), touch(env.DB, state.cart.id)], { flash });
 }
 
 async function applicableShippingMethods(request: IRequest, env: Env): Promise<Response> {

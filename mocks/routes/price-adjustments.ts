@@ -7,7 +7,7 @@ import { errorResponse, parseBody } from '../http';
 import { touch, type OpenBasket } from '../cart/basket';
 import { newId } from './ugc-common';
 import * as refuse from '../cart/errors';
-import { opened, pathId, respond } from '../cart/request';
+import { opened, pathId, writeAndRespond } from '../cart/request';
 import { bonusItemId } from '../cart/view';
 
 /*
@@ -36,13 +36,12 @@ async function addAdjustment(request: IRequest, env: Env): Promise<Response> {
   const basketId = open.state.cart.id;
   if (input.itemId === bonusItemId(basketId)) return refuse.gwpProduct(request, input.itemId);
   if (input.itemId && !open.state.items.some((item) => item.item_id === input.itemId)) return refuse.itemNotAvailable(request, input.itemId);
-  await env.DB.batch([
+  return writeAndRespond(request, env, open, [
     env.DB
       .prepare('INSERT INTO cart_price_adjustments (adjustment_id, cart_id, item_id, type, value, reason_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .bind(newId('ADJ', 20), basketId, input.itemId ?? null, input.type, input.value, input.reasonCode, Date.now()),
     touch(env.DB, basketId),
-  ]);
-  return respond(request, env, open, { status: 201 });
+  ], { status: 201 });
 }
 
 async function updateAdjustment(request: IRequest, env: Env): Promise<Response> {
@@ -57,11 +56,10 @@ async function updateAdjustment(request: IRequest, env: Env): Promise<Response> 
   const type = input.type ?? current.type;
   const value = input.value ?? current.value;
   if (type === 'percentage' && value > 100) return overHundred(request);
-  await env.DB.batch([
+  return writeAndRespond(request, env, open, [
     env.DB.prepare('UPDATE cart_price_adjustments SET type = ?, value = ?, reason_code = ? WHERE adjustment_id = ?').bind(type, value, input.reasonCode ?? current.reason_code, adjustmentId),
     touch(env.DB, open.state.cart.id),
   ]);
-  return respond(request, env, open);
 }
 
 async function removeAdjustment(request: IRequest, env: Env): Promise<Response> {
@@ -70,8 +68,7 @@ async function removeAdjustment(request: IRequest, env: Env): Promise<Response> 
   const open = await employeeBasket(request, env);
   if (open instanceof Response) return open;
   if (!open.state.adjustments.some((adjustment) => adjustment.adjustment_id === adjustmentId)) return adjustmentNotFound(request);
-  await env.DB.batch([env.DB.prepare('DELETE FROM cart_price_adjustments WHERE adjustment_id = ?').bind(adjustmentId), touch(env.DB, open.state.cart.id)]);
-  return respond(request, env, open);
+  return writeAndRespond(request, env, open, [env.DB.prepare('DELETE FROM cart_price_adjustments WHERE adjustment_id = ?').bind(adjustmentId), touch(env.DB, open.state.cart.id)]);
 }
 
 export const priceAdjustmentRoutes = [

@@ -407,6 +407,22 @@ describe('mock cart: ownership, expiry and bad input', () => {
     await refusal(await call('GET', '/wishlists/v2/saveForLater'), 401, 'AUT432');
   });
 
+  it('proves the token with the basket read: an unknown token gets AUT432 and nothing of it, and a read changes nothing', async () => {
+    const token = await guest();
+    const { basketId } = await newCart(token);
+    const added = await cartOf(await add(token, basketId, [{ productId: FLEECE.sku, qty: 1 }]));
+    const unknown = await getCart('x'.repeat(43), basketId);
+    const text = await unknown.text();
+    expect(unknown.status, text).toBe(401);
+    expect(ErrorResponseSchema.parse(JSON.parse(text)).errorDetails[0]!.errorId).toBe('AUT432');
+    expect(text).not.toContain(FLEECE.sku);
+    // Reads until the clock has moved on from the add: a read that wrote the basket's change time would show it.
+    let read: Cart;
+    do read = await cartOf(await getCart(token, basketId));
+    while (Date.now() <= Date.parse(added.lastModified) + 5);
+    expect(read).toEqual(added);
+  });
+
   it('keeps a basket 7 days after its last change, then answers CART_NOT_FOUND', async () => {
     const token = await guest();
     const { basketId } = await newCart(token);

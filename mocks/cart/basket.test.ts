@@ -1,0 +1,100 @@
+import type { IRequest } from 'itty-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Env } from '../env';
+import { currentSeedVersion } from '../db/seed';
+import { openBasket, writeThenRead, type OpenBasket } from './basket';
+
+/*
+ * Every basket call and every cart page opens the basket, and each D1 call is a round trip (through
+ * the local simulator, a costly one): opening costs one, with the readiness probe and the token's
+ * owner in the basket's own batch. A fake D1 answers by statement and counts the round trips.
+ */
+
+// The migrations are SQL text modules, which only the workers runtime loads; none runs here.
+vi.mock('../db/migrate', () => ({ MIGRATIONS: [{ name: '0001_init' }], applyMigrations: async () => undefined }));
+
+const BASKET = 'b'.repeat(32);
+const OWNER = 'C000000000000001';
+const TOKEN = 'a'.repeat(43);
+
+interface FakeOptions {
+  /** The seed version the probe finds, one per probe in turn (the last one repeats). */
+  versions?: string[];
+  /** The token's consumer. */
+  tokenOwner?: string;
+}
+
+function fakeDb({ versions = [currentSeedVersion()], tokenOwner = OWNER }: FakeOptions = {}) {
+  const trips: string[] = [];
+  let probes = 0;
+  const now = Date.now();
+  const rowsFor = (sql: string): Record<string, unknown>[] => {
+    if (sql.includes('FROM seed_meta')) return [{ version: versions[Math.min(probes++, versions.length - 1)] }];
+    if (sql.includes('FROM auth_tokens')) return [{ consumer_no: tokenOwner, type: 'Guest' }];
+    if (sql.startsWith('SELECT * FROM carts')) return [{ id: BASKET, consumer_no: OWNER, kind: 'cart', site_id: 'ridgeline-us', currency: 'USD', favorite_store_id: null, created_at: now, updated_at: now }];
+    if (sql.includes('FROM cart_items')) return [{ item_id: 'i1', sku: 'JK000001001-M', qty: 1, max_qty: 10, shipping_method: 'standard', store_id: '', gift_option: null, seq: 1 }];
+    return [];
+  };
+  const statement = (sql: string) => ({
+    sql,
+    bind: () => statement(sql),
+    async first() {
+      trips.push(`first ${sql.slice(0, 30)}`);
+      return rowsFor(sql)[0] ?? null;
+    },
+    async all() {
+      trips.push(`all ${sql.slice(0, 30)}`);
+      return { results: rowsFor(sql) };
+    },
+    async run() {
+      trips.push(`run ${sql.slice(0, 30)}`);
+      return { results: [] };
+    },
+  });
+  const db = {
+    prepare: statement,
+    async batch(statements: Array<{ sql: string }>) {
+      trips.push(`batch of ${statements.length}`);
+      return statements.map(({ sql }) => ({ results: rowsFor(sql) }));
+    },
+  };
+  return { env: { DB: db } as unknown as Env, trips };
+}
+
+function basketCall(token: string | null = TOKEN): IRequest {
+  const request = new Request(`https://mocks.internal/cart/v1/cart/${BASKET}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return Object.assign(request, { params: { basketId: BASKET }, query: {} }) as unknown as IRequest;
+}
+
+describe('opening a basket', () => {
+  it('costs one D1 round trip: the readiness probe, the token and the basket in one batch', async () => {
+    const { env, trips } = fakeDb();
+    const open = (await openBasket(basketCall(), env, BASKET)) as OpenBasket;
+    expect(open.consumer).toEqual({ consumerNo: OWNER, type: 'Guest' });
+    expect(open.state.items.map((item) => item.item_id)).toEqual(['i1']);
+    expect(trips).toEqual(['batch of 7']);
+  });
+
+  it('still refuses a token of another consumer and a call without one', async () => {
+    const other = fakeDb({ tokenOwner: 'C000000000000002' });
+    expect((await openBasket(basketCall(), other.env, BASKET)) as Response).toHaveProperty('status', 403);
+    const none = fakeDb();
+    expect((await openBasket(basketCall(null), none.env, BASKET)) as Response).toHaveProperty('status', 401);
+    expect(none.trips).toEqual([]);
+  });
+
+  it('reads again once a database found behind its seed is ready', async () => {
+    const { env, trips } = fakeDb({ versions: ['an older seed', currentSeedVersion()] });
+    const open = (await openBasket(basketCall(), env, BASKET)) as OpenBasket;
+    expect(open.consumer.consumerNo).toBe(OWNER);
+    expect(trips).toEqual(['batch of 7', 'first SELECT version FROM seed_meta ', 'batch of 6']);
+  });
+
+  it("reads the basket a write left in the write's own batch", async () => {
+    const { env, trips } = fakeDb();
+    const touch = env.DB.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(Date.now(), BASKET);
+    const state = await writeThenRead(env.DB, BASKET, [touch]);
+    expect(state?.items.map((item) => item.item_id)).toEqual(['i1']);
+    expect(trips).toEqual(['batch of 6']);
+  });
+});
