@@ -72,6 +72,6 @@ describe('identity and account refusals, worded by the shop in the site’s lang
 
   it('words a guest’s call to the profile in German', async () => {
     const refused = await refusalOf(await shopper().fetch(`${GERMAN}/fapi/account/profile`), 401);
-    expect(refused).toEqual({ errorId: 'AUT404', message: de['apiError.AUT404'] });
+    expect(refused).toEqual({ errorId: 'AUT432', message: de['apiError.AUT432'] });
   });
 });
