@@ -21,6 +21,8 @@ const PERSONAL = {};
 // A guest with one line in the basket (one add-to-cart before the run; guests are minted at most 60
 // a minute per address, so one session serves every request).
 const SHOPPER = {};
+// Another guest with one line, for the checkout page (which prepares the basket's order).
+const CHECKOUT_SHOPPER = {};
 const ROUTES = [
   ['trivial (/fapi/server/time)', '/fapi/server/time'],
   ['home (warm cache)', '/en-us', RENDER],
@@ -33,6 +35,8 @@ const ROUTES = [
   // The cart page answers 200 even when the basket read failed (it renders the problem, and renders it
   // faster): only a page that shows the line counts.
   ['cart page rendered', '/en-us/cart', SHOPPER, (body) => body.includes('data-testid="line-qty"')],
+  // The first step with the basket's lines beside it: only a checkout that found the basket counts.
+  ['checkout page rendered', '/en-us/checkout/shipping', CHECKOUT_SHOPPER, (body) => body.includes('id="checkout-step-title"') && body.includes('"basketId":')],
 ];
 // Issue targets: the listing (walking skeleton, then with facets in issue 4), the
 // warm-cache home (content engine), the product detail (issue 4), the home page
@@ -48,7 +52,14 @@ const TARGETS = {
   'home (personalised, all on)': 0.25,
   'product detail': 0.25,
   'cart page rendered': 0.25,
+  'checkout page rendered': 0.25,
 };
+
+// Place-order latency: this many guests each buy one unit, one after another. The worker allows 30
+// orders per 10 minutes per client address, and the bench is one address.
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 25);
+const US_ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(303) 555-0142', addressLine1: '1200 Pearl St', city: 'Boulder', province: 'CO', postalCode: '80302', countryCode: 'US' };
+const PROVIDER = ORIGIN.replace('127.0.0.1', 'localhost');
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -128,8 +139,40 @@ async function cartShopper(lines) {
   const jar = {};
   let cart;
   for (const sku of skus.slice(0, lines)) cart = (await cartCall('POST', '/fapi/cart/items', jar, { productId: sku, qty: 1 })).cart;
-  return { jar, lines: cart.items.map((item) => ({ productId: item.productId, itemId: item.itemId })) };
+  return { jar, skus, lines: cart.items.map((item) => ({ productId: item.productId, itemId: item.itemId })) };
 }
+
+/** A card tokenised by the mock provider, as its fields in the frame do: the number never reaches the storefront. */
+async function cardToken(number) {
+  const response = await fetch(`${PROVIDER}/v1/tokens`, { method: 'POST', headers: { 'content-type': 'application/json', origin: PROVIDER }, body: JSON.stringify({ number, securityCode: '123', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1 }) });
+  if (!response.ok) throw new Error(`tokenise answered ${response.status}`);
+  return (await response.json()).token;
+}
+
+/**
+ * Place-order latency through the worker against the mocks: each guest adds a unit, gives an
+ * address, bills to it, pays with the approved test card and places the order; only the place-order
+ * request is timed. Sequential, so each figure is one order's own time.
+ */
+async function placeOrderLatencies(skus, count) {
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const jar = {};
+    await cartCall('POST', '/fapi/cart/items', jar, { productId: skus[i % skus.length], qty: 1 });
+    await cartCall('POST', '/fapi/checkout/shipping-address', jar, { address: US_ADDRESS });
+    await cartCall('POST', '/fapi/checkout/billing-address', jar, { sameAsShipping: true });
+    await cartCall('POST', '/fapi/checkout/payment-session', jar, { paymentMethodId: 'CREDIT_CARD' });
+    await cartCall('POST', '/fapi/checkout/payment-instruments', jar, { paymentMethodId: 'CREDIT_CARD', token: await cardToken('4111111111111111') });
+    const { token: captcha } = await cartCall('POST', '/captcha/v1/tokens', jar, { action: 'placeOrder' });
+    const started = performance.now();
+    const answer = await cartCall('POST', '/fapi/checkout/order', jar, { attemptId: crypto.randomUUID(), legalAccepted: true, captcha });
+    times.push(performance.now() - started);
+    if (answer.status !== 'placed') throw new Error(`place order answered ${answer.status}`);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const rank = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Cart writes through the storefront: each cycle adds one unit to a line, then sets it back to one,
@@ -174,6 +217,7 @@ try {
   Object.assign(PERSONAL, await visitorCookies(['/fapi/test/visitor?kind=loyalty&cart=full', '/en-us', '/en-us']));
   // Two guests: the cart page's with one line, and the cart writes' with a line per connection.
   Object.assign(SHOPPER, { cookie: jarHeader((await cartShopper(1)).jar) });
+  Object.assign(CHECKOUT_SHOPPER, { cookie: jarHeader((await cartShopper(1)).jar) });
   const writer = await cartShopper(CONNECTIONS);
   for (const [name, path, headers, verifyBody] of ROUTES) {
     const warm = await fetch(`${ORIGIN}${path}`, { headers });
@@ -231,6 +275,9 @@ try {
     failed === 0 ? `all ${writes.requests.total} 2xx` : `INVALID: ${writes.non2xx} non-2xx, ${writes.errors} errors of ${writes.requests.total}`,
   );
   console.log(`  (POST /fapi/cart/items then PATCH the line back to one unit, in turn, one guest session, ${writer.lines.length} lines)`);
+  // After the throughput runs, so the orders' stock and rate limits touch none of them.
+  const orders = await placeOrderLatencies(writer.skus, ORDERS);
+  console.log(`place order (guest, approved card): p50 ${rank(orders, 50).toFixed(0)} ms, p99 ${rank(orders, 99).toFixed(0)} ms over ${orders.length} orders placed one after another (PUT /cart/v2/checkout/order through the worker, with its idempotency key, stock, charge and order written in one D1 batch)`);
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }
