@@ -1,4 +1,5 @@
 import { parentOriginOf } from './hosted-fields-page';
+import { framedPage } from './framed-page';
 
 /*
  * The card issuer's 3-D Secure challenge page, on the payments origin, framed by the checkout
@@ -54,21 +55,5 @@ export async function challengePage(origin: string | undefined, lang: string | u
 <button type="button" id="pass">${words.pass}</button><button type="button" id="fail">${words.fail}</button>
 </main><script>${CHALLENGE_SCRIPT}</script></body>
 </html>`;
-  const policy = [
-    "default-src 'none'",
-    `script-src 'sha256-${await sha256Base64(CHALLENGE_SCRIPT)}'`,
-    `style-src 'sha256-${await sha256Base64(STYLE)}'`,
-    `frame-ancestors ${parentOrigin}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-  return new Response(html, {
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': policy,
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return framedPage(html, [`script-src 'sha256-${await sha256Base64(CHALLENGE_SCRIPT)}'`, `style-src 'sha256-${await sha256Base64(STYLE)}'`], parentOrigin);
 }

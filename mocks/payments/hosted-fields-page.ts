@@ -1,3 +1,4 @@
+import { framedPage } from './framed-page';
 /*
  * The provider's hosted card fields: a page the shop frames, on the provider's origin, with its
  * own script and policy. The shop's page never sees what is typed here; the frame's script sends
@@ -126,24 +127,7 @@ export async function hostedFieldsPage(parentOrigin: string, lang: string | unde
 <div><label for="security-code">${words.securityCode}</label><input id="security-code" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" aria-describedby="security-code-error" required><p id="security-code-error" class="error" hidden></p></div>
 </main><script src="hosted-fields.js"></script></body>
 </html>`;
-  const policy = [
-    "default-src 'none'",
-    "script-src 'self'",
-    `style-src 'sha256-${await sha256Base64(STYLE)}'`,
-    "connect-src 'self'",
-    `frame-ancestors ${parentOrigin}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-  return new Response(html, {
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': policy,
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return framedPage(html, ["script-src 'self'", `style-src 'sha256-${await sha256Base64(STYLE)}'`, "connect-src 'self'"], parentOrigin);
 }
 
 export function hostedFieldsScript(): Response {
