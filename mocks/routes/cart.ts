@@ -325,14 +325,10 @@ async function setShippingMethod(request: IRequest, env: Env): Promise<Response>
   return writeAndRespond(request, env, open, [...statements, ...favoriteStore(env.DB, state, needsStore(input.code) ? storeId : undefined), touch(env.DB, state.cart.id)], { flash });
 }
 
-async function applicableShippingMethods(request: IRequest, env: Env): Promise<Response> {
-  const shippingId = pathId(request, 'shippingId', ShippingIdSchema, request.params.shippingId);
-  if (shippingId instanceof Response) return shippingId;
-  const open = await opened(request, env, request.params.basketId);
-  if (open instanceof Response) return open;
-  const { state } = open;
+/** The methods a shipment's lines may travel by, priced in the basket's currency; null for a shipment the basket does not have. */
+export function applicableMethodsOf(request: IRequest, state: BasketState, shippingId: string) {
   const lines = state.items.filter((item) => shipmentIdOf(item.shipping_method, item.store_id) === shippingId);
-  if (!lines.length) return errorResponse(request, 404, 'SHP404', 'Shipping method unavailable');
+  if (!lines.length) return null;
   const site = siteOfBasket(request, state);
   const method = (code: ShippingMethodCode) => ({ code, ...METHOD_INFO[code], price: toMajor(methodCost(code, state.cart.currency), state.cart.currency) });
   const digital = lines[0]!.shipping_method === 'digital';
@@ -340,7 +336,17 @@ async function applicableShippingMethods(request: IRequest, env: Env): Promise<R
   const store = storeId ? STORE_BY_ID.get(storeId) : undefined;
   const withStore = store?.pickupAvailable && store.address.country === site.country;
   const codes: ShippingMethodCode[] = digital ? ['digital'] : ['standard', 'pudo', ...(withStore ? (['pickup', 'sts'] as const) : [])];
-  return answer(api.cart.shippingMethods, { shippingId, applicableShippingMethods: codes.map(method) });
+  return codes.map(method);
+}
+
+async function applicableShippingMethods(request: IRequest, env: Env): Promise<Response> {
+  const shippingId = pathId(request, 'shippingId', ShippingIdSchema, request.params.shippingId);
+  if (shippingId instanceof Response) return shippingId;
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const methods = applicableMethodsOf(request, open.state, shippingId);
+  if (!methods) return errorResponse(request, 404, 'SHP404', 'Shipping method unavailable');
+  return answer(api.cart.shippingMethods, { shippingId, applicableShippingMethods: methods });
 }
 
 /** Reserve and collect: a basket of its own holding one item at one store. */

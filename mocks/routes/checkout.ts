@@ -18,6 +18,7 @@ import {
 import { OrderIdSchema } from '../../shared/schemas/orders';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { openBasket, randomHex, touch, type OpenBasket } from '../cart/basket';
+import { applicableMethodsOf } from './cart';
 import { cartNotFound, invalidCustomer } from '../cart/errors';
 import { toMinor } from '../cart/markets';
 import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
@@ -137,10 +138,7 @@ interface ProfileFacts {
  * and PayPal; loyalty points for a loyalty member; athlete payment for an athlete, up to what is
  * left of their annual credit.
  */
-async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
-  const open = await opened(request, env, request.params.basketId);
-  if (open instanceof Response) return open;
-  const cart = await basketAfter(request, env, open, { unchanged: true });
+async function offeredPaymentMethods(env: Env, open: OpenBasket, cart: { items: Array<{ isDigital: boolean }>; totals: { total: number } }) {
   const row = await env.DB.prepare('SELECT profile FROM accounts WHERE consumer_no = ?').bind(open.consumer.consumerNo).first<{ profile: string }>();
   const profile = row ? (JSON.parse(row.profile) as ProfileFacts) : {};
   const methods: Array<{ id: 'CREDIT_CARD' | 'GIFT_CARD' | 'KLARNA' | 'PAYPAL' | 'LOYALTY_POINTS' | 'ATHLETES_PAYMENT'; remainingAmount?: number; payableAmount?: number }> = [{ id: 'CREDIT_CARD' }];
@@ -152,7 +150,14 @@ async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
     const remainingAmount = Math.max(0, athlete.annualCredit - (athlete.currentSpend ?? 0));
     methods.push({ id: 'ATHLETES_PAYMENT', remainingAmount, payableAmount: Math.min(remainingAmount, cart.totals.total) });
   }
-  return answer(api.cart.paymentMethods, { paymentMethods: methods });
+  return methods;
+}
+
+async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const cart = await basketAfter(request, env, open, { unchanged: true });
+  return answer(api.cart.paymentMethods, { paymentMethods: await offeredPaymentMethods(env, open, cart) });
 }
 
 /** A card for the basket, by the provider's single-use token or a saved card of the caller; it covers what remains to pay. */
@@ -239,7 +244,14 @@ async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
   if (input instanceof Response) return input;
   const open = await openBasket(request, env, input.basketId);
   if (open instanceof Response) return open;
-  return answer(api.cart.prepareOrder, await checkoutAfter(request, env, open, { unchanged: true }));
+  // The order as checkout shows it: like the real backend's, the basket answers with each shipment's
+  // applicable methods and the payment methods it offers, so checkout needs one call.
+  const cart = await checkoutAfter(request, env, open, { unchanged: true });
+  return answer(api.cart.prepareOrder, {
+    ...cart,
+    shippingMethods: cart.shippingMethods.map((shipment) => ({ ...shipment, applicableShippingMethods: applicableMethodsOf(request, open.state, shipment.shippingId) ?? [] })),
+    paymentMethods: await offeredPaymentMethods(env, open, cart),
+  });
 }
 
 /** The attempt a key names, for the caller: their order again, or INVALID_CUSTOMER for another's key. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressInputSchema, StoredAddressSchema } from './address';
 import { CaptchaResponseSchema } from './auth';
-import { BasketIdSchema, CartSchema, ShippingIdSchema, StoreIdSchema } from './cart';
+import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from './cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema } from './payment-instruments';
 
@@ -73,8 +73,16 @@ export const CheckoutInstrumentSchema = z.object({
   card: z.object({ brand: CardBrandSchema, last4: z.string(), expiryMonth: ExpiryMonthSchema, expiryYear: ExpiryYearSchema }).optional(),
 });
 
-/** The basket with what checkout has gathered: every checkout call answers it. */
+const OfferedPaymentMethodSchema = z.object({ id: CheckoutMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() });
+
+/**
+ * The basket with what checkout has gathered: every checkout call answers it. The order prepared for
+ * checkout also carries each shipment's applicable methods and the payment methods on offer, as the
+ * backend's cart does, so one call gives the checkout its state.
+ */
 export const CheckoutCartSchema = CartSchema.extend({
+  shippingMethods: z.array(ShipmentSchema.extend({ applicableShippingMethods: ApplicableShippingMethodsSchema.shape.applicableShippingMethods.optional() })),
+  paymentMethods: z.array(OfferedPaymentMethodSchema).optional(),
   shippingAddresses: z.array(z.object({ shippingId: z.string(), address: StoredAddressSchema })),
   billingAddress: StoredAddressSchema.nullable(),
   payment_instruments: z.array(CheckoutInstrumentSchema),
@@ -83,9 +91,7 @@ export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
 
 export const AddressValidationSchema = z.object({ valid: z.literal(true) });
 
-export const PaymentMethodsSchema = z.object({
-  paymentMethods: z.array(z.object({ id: CheckoutMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() })),
-});
+export const PaymentMethodsSchema = z.object({ paymentMethods: z.array(OfferedPaymentMethodSchema) });
 
 export const DeviceFingerprintAnswerSchema = z.object({ recorded: z.literal(true) });
 

@@ -78,9 +78,16 @@ const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
 async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<CheckoutState>> {
   if (!cart.items.length) return NO_BASKET();
   const { upstream, basketId, registered } = checkout;
+  // The prepared order carries the applicable methods and payment methods; after a write they are asked for.
   const [methods, payment, addresses, cards] = await Promise.all([
-    Promise.all(cart.shippingMethods.map((shipment) => upstream.call(api.cart.shippingMethods, { params: { basketId, shippingId: shipment.shippingId } }))),
-    upstream.call(api.cart.paymentMethods, { params: { basketId } }),
+    Promise.all(
+      cart.shippingMethods.map((shipment) =>
+        shipment.applicableShippingMethods
+          ? { ok: true as const, data: { shippingId: shipment.shippingId, applicableShippingMethods: shipment.applicableShippingMethods } }
+          : upstream.call(api.cart.shippingMethods, { params: { basketId, shippingId: shipment.shippingId } }),
+      ),
+    ),
+    cart.paymentMethods ? { ok: true as const, data: { paymentMethods: cart.paymentMethods } } : upstream.call(api.cart.paymentMethods, { params: { basketId } }),
     registered ? readAddresses(upstream) : Promise.resolve(null),
     registered ? listMethods(upstream) : Promise.resolve(null),
   ]);
@@ -107,7 +114,8 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
   });
   const shippingDone = shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
   const card = cart.payment_instruments.find((instrument) => instrument.payment_method_id === 'CREDIT_CARD');
-  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, ...view } = cart;
+  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, ...rest } = cart;
+  const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
   return {
     ok: true,
     data: {
