@@ -215,6 +215,17 @@ describe('checkout input', () => {
     // Sixteen orders in a row: slow on a busy machine, never stuck.
   }, 20_000);
 
+  it('never takes an attempt id whose random digits read like a card number for one, but still refuses a card number beside it', async () => {
+    // 123456612344123 passes the card check; as a uuid's first three groups it is only chance.
+    const attemptId = 'a1234566-1234-4123-a123-abcdefabcdef';
+    const browser = shopper();
+    await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
+    // The order goes on to the basket's own checks: no card on it yet.
+    await refusalOf(await placeOrder(browser, attemptId, 'not-a-captcha'), 409, 'PAYMENT_INSTRUMENT_NOT_FOUND');
+    const carded = await refusalOf(await send(browser, 'POST', '/order', { attemptId, legalAccepted: true, captcha: '4111 1111 1111 1111' }), 400, 'API400');
+    expect(carded.message).toBe('Card numbers are only taken by the card fields');
+  });
+
   it('tells a shopper with no basket there is nothing to check out', async () => {
     await refusalOf(await send(shopper(), 'GET', ''), 409, 'CART_NOT_FOUND');
     await refusalOf(await send(shopper(), 'POST', '/shipping-address', { address: US_ADDRESS }), 409, 'CART_NOT_FOUND');
