@@ -44,18 +44,12 @@ export const PLACE_ORDER_LIMITS = {
   basket: { name: 'place-order-basket', limit: 15, windowSeconds: 600 },
 } as const;
 
-const ATTEMPT_ID = PlaceOrderBodySchema.shape.attemptId;
-
-/** A body without its attempt id when that is a well-formed uuid: random hex that cannot hold a card number. */
-function withoutAttemptId(raw: unknown): unknown {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !('attemptId' in raw)) return raw;
-  const { attemptId, ...rest } = raw as Record<string, unknown>;
-  return ATTEMPT_ID.safeParse(attemptId).success ? rest : raw;
-}
+/** A well-formed attempt id is random hex the card-number scan leaves alone. */
+const OPAQUE = { attemptId: PlaceOrderBodySchema.shape.attemptId };
 
 /** The body checked against its schema; anything like a card number, anywhere in it, is refused and never forwarded. */
 async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S> | Response> {
-  const raw = await readBodyWithoutCardNumbers(c, CHECKOUT_BODY_MAX_BYTES, withoutAttemptId);
+  const raw = await readBodyWithoutCardNumbers(c, CHECKOUT_BODY_MAX_BYTES, OPAQUE);
   if (raw instanceof Response) return raw;
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;

@@ -91,10 +91,11 @@ export const NO_CARD_NUMBERS = 'Card numbers are only taken by the card fields';
  * A JSON body for a route near payment, refused whole (API400, never repeating it) when it holds
  * anything like a card number, in any key or value (or anywhere in a body that is not JSON): a card
  * number reaches the payment provider's own fields only, so one arriving here is never parsed
- * further, logged or forwarded. `unscanned` leaves out what is well formed and cannot hold one,
- * whose random digits could look like one (a uuid's groups run together across their dashes).
+ * further, logged or forwarded. `opaque` names top-level fields whose well-formed values are left
+ * out of the scan: random ids whose digits could read like one (a uuid's groups run together
+ * across their dashes).
  */
-export async function readBodyWithoutCardNumbers(c: Context<AppEnv>, maxBytes: number, unscanned: (body: unknown) => unknown = (body) => body): Promise<unknown | Response> {
+export async function readBodyWithoutCardNumbers(c: Context<AppEnv>, maxBytes: number, opaque: Readonly<Record<string, z.ZodType>> = {}): Promise<unknown | Response> {
   let text: string;
   try {
     text = await readBody(c.req.raw, maxBytes);
@@ -108,5 +109,10 @@ export async function readBodyWithoutCardNumbers(c: Context<AppEnv>, maxBytes: n
   } catch {
     return apiError(c, 400, 'API400', containsCardNumber(text) ? NO_CARD_NUMBERS : 'The request body is not valid');
   }
-  return holdsCardNumber(unscanned(body)) ? apiError(c, 400, 'API400', NO_CARD_NUMBERS) : body;
+  return holdsCardNumber(withoutOpaque(body, opaque)) ? apiError(c, 400, 'API400', NO_CARD_NUMBERS) : body;
+}
+
+function withoutOpaque(body: unknown, opaque: Readonly<Record<string, z.ZodType>>): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => !(Object.hasOwn(opaque, key) && opaque[key]!.safeParse(value).success)));
 }
