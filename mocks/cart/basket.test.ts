@@ -22,9 +22,11 @@ interface FakeOptions {
   versions?: string[];
   /** The token's consumer. */
   tokenOwner?: string;
+  /** What every batch fails with, if anything. */
+  batchError?: string;
 }
 
-function fakeDb({ versions = [currentSeedVersion()], tokenOwner = OWNER }: FakeOptions = {}) {
+function fakeDb({ versions = [currentSeedVersion()], tokenOwner = OWNER, batchError }: FakeOptions = {}) {
   const trips: string[] = [];
   let probes = 0;
   const now = Date.now();
@@ -55,6 +57,7 @@ function fakeDb({ versions = [currentSeedVersion()], tokenOwner = OWNER }: FakeO
     prepare: statement,
     async batch(statements: Array<{ sql: string }>) {
       trips.push(`batch of ${statements.length}`);
+      if (batchError) throw new Error(batchError);
       return statements.map(({ sql }) => ({ results: rowsFor(sql) }));
     },
   };
@@ -88,6 +91,12 @@ describe('opening a basket', () => {
     const open = (await openBasket(basketCall(), env, BASKET)) as OpenBasket;
     expect(open.consumer.consumerNo).toBe(OWNER);
     expect(trips).toEqual(['batch of 7', 'first SELECT version FROM seed_meta ', 'batch of 6']);
+  });
+
+  it('fails the one request when the database is busy, and starts no setup for it', async () => {
+    const { env, trips } = fakeDb({ batchError: 'D1_ERROR: database is locked' });
+    await expect(openBasket(basketCall(), env, BASKET)).rejects.toThrow(/database is locked/);
+    expect(trips).toEqual(['batch of 7']);
   });
 
   it("reads the basket a write left in the write's own batch", async () => {

@@ -13,11 +13,22 @@ async function setUp(db: D1Database): Promise<void> {
 }
 
 /**
+ * A database is unready only when it lacks a table (fresh or reset storage). Any other failure, a
+ * busy database under load above all, is the request's own failure: taking it for an unready
+ * database would start a setup that every concurrent request then waits on, and that hangs them all
+ * if the request that started it is cancelled.
+ */
+const isMissingTable = (error: unknown) => /no such table/i.test(String(error));
+
+/**
  * A cheap seed_meta probe runs on every request rather than trusting a per-isolate flag,
  * because test harnesses may reset storage underneath a long-lived isolate.
  */
 export async function ensureDatabase(db: D1Database): Promise<void> {
-  const ready = await isSeeded(db).catch(() => false);
+  const ready = await isSeeded(db).catch((error: unknown) => {
+    if (isMissingTable(error)) return false;
+    throw error;
+  });
   if (ready) return;
   inFlight ??= setUp(db).finally(() => {
     inFlight = undefined;
@@ -34,8 +45,9 @@ export async function batchWhenReady(db: D1Database, statements: D1PreparedState
   try {
     const [probe, ...results] = await db.batch([seedVersionQuery(db), ...statements]);
     if ((probe?.results[0] as { version?: string } | undefined)?.version === currentSeedVersion()) return results;
-  } catch {
+  } catch (error) {
     // A fresh database: set up below, then the same reads again, whose failure then is a real one.
+    if (!isMissingTable(error)) throw error;
   }
   await ensureDatabase(db);
   return db.batch(statements);
