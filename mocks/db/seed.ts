@@ -41,11 +41,17 @@ export function configureCatalog(env: Pick<Env, 'SEED_PRODUCTS'>): void {
 
 export const configuredCatalogSize = () => catalogSize;
 
+// Every request's readiness probe compares against it: built once per catalogue size, not per request.
+let seedVersion: { size: number; version: string } | undefined;
+
 export function currentSeedVersion(): string {
-  canvasHash ??= fnv1a(JSON.stringify(buildCanvasRows()));
-  // Migrations count too: a new or renamed one must be applied to databases seeded before it. The size
-  // is part of the version, so changing SEED_PRODUCTS reseeds.
-  return `${CATALOG_VERSION}:${fnv1a(MIGRATIONS.map((migration) => migration.name).join())}:${catalogSize}:${canvasHash}`;
+  if (seedVersion?.size !== catalogSize) {
+    canvasHash ??= fnv1a(JSON.stringify(buildCanvasRows()));
+    // Migrations count too: a new or renamed one must be applied to databases seeded before it. The size
+    // is part of the version, so changing SEED_PRODUCTS reseeds.
+    seedVersion = { size: catalogSize, version: `${CATALOG_VERSION}:${fnv1a(MIGRATIONS.map((migration) => migration.name).join())}:${catalogSize}:${canvasHash}` };
+  }
+  return seedVersion.version;
 }
 
 /** Keeps each D1 batch comfortably small; a batch is one transaction. */
