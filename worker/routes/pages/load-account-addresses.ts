@@ -1,5 +1,5 @@
 import { canvasForPage } from '../../services/cms';
-import { countriesFor, readAddresses, rulesFor } from '../../services/addresses';
+import { addressFormData, readAddresses } from '../../services/addresses';
 import type { PageContext, PageLoad } from './page-context';
 import { canvasOrNotFound, pageTitle } from './page-context';
 
@@ -10,11 +10,10 @@ import { canvasOrNotFound, pageTitle } from './page-context';
  * the countries and rules are optional (the defaults judge an address without them).
  */
 export async function loadAccountAddresses(ctx: PageContext): Promise<PageLoad> {
-  const [canvasResult, book, countries, rules] = await Promise.all([
+  const [canvasResult, book, form] = await Promise.all([
     canvasForPage(ctx.cms, { kind: 'page', page: ctx.entry.cmsPage ?? 'account-addresses' }, ctx.entry.espots),
     readAddresses(ctx.shopper),
-    countriesFor(ctx.shopper, ctx.request),
-    rulesFor(ctx.shopper, ctx.request, ctx.request.site.country),
+    addressFormData(ctx.shopper, ctx.request),
   ]);
   const canvas = canvasOrNotFound(ctx, canvasResult);
   const title = ctx.t('addresses.title');
@@ -28,8 +27,7 @@ export async function loadAccountAddresses(ctx: PageContext): Promise<PageLoad> 
       canvas,
       addresses: book.ok ? book.data : null,
       problem: book.ok ? null : { errorId: book.errorId, message: book.message },
-      countries: countries.ok ? countries.data : [{ code: ctx.request.site.country, name: ctx.request.site.countryName }],
-      rules: rules.ok ? rules.data : null,
+      ...form,
     },
   };
 }

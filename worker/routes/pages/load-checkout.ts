@@ -1,5 +1,5 @@
 import { canvasForPage } from '../../services/cms';
-import { countriesFor, rulesFor } from '../../services/addresses';
+import { addressFormData } from '../../services/addresses';
 import { hostedFieldsOrigin } from '../../services/payments/hosted-fields';
 import { isCartNotFound } from '../../../shared/cart/errors';
 import { allowedStep, checkoutStepPath, stepOfSegments } from '../../../shared/routing/checkout-step';
@@ -15,11 +15,10 @@ import { canvasOrNotFound, pageTitle } from './page-context';
 export async function loadCheckout(ctx: PageContext, segments: readonly string[]): Promise<PageLoad> {
   const asked = stepOfSegments(segments);
   if (!asked) return { found: false };
-  const [canvasResult, read, countries, rules] = await Promise.all([
+  const [canvasResult, read, form] = await Promise.all([
     canvasForPage(ctx.cms, { kind: 'page', page: ctx.entry.cmsPage ?? 'checkout' }, ctx.entry.espots),
     ctx.checkout.state(),
-    countriesFor(ctx.shopper, ctx.request),
-    rulesFor(ctx.shopper, ctx.request, ctx.request.site.country),
+    addressFormData(ctx.shopper, ctx.request),
   ]);
   const locale = ctx.request.site.locale;
   if ((read.ok && read.state.cart.items.length === 0) || (!read.ok && isCartNotFound(read.errorId))) return { found: false, redirect: `/${locale}/cart` };
@@ -38,8 +37,7 @@ export async function loadCheckout(ctx: PageContext, segments: readonly string[]
       step,
       checkout: read.ok ? read.state : null,
       problem: read.ok ? null : { errorId: read.errorId, message: read.message },
-      countries: countries.ok ? countries.data : [{ code: ctx.request.site.country, name: ctx.request.site.countryName }],
-      rules: rules.ok ? rules.data : null,
+      ...form,
       paymentsOrigin: hostedFieldsOrigin(ctx.env, ctx.url),
     },
   };

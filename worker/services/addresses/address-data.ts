@@ -42,3 +42,12 @@ export function countriesFor(upstream: UpstreamClient, ctx: RequestContext): Pro
 export function rulesFor(upstream: UpstreamClient, ctx: RequestContext, countryCode: string): Promise<LoadResult<AddressRules>> {
   return cached(`rules|${backend(ctx)}|${ctx.locale}|${countryCode}`, () => upstream.call(api.utilities.addressRules, { params: { countryCode } }));
 }
+
+/**
+ * What an address form opens with, so it needs no round trip: the countries (the site's own alone
+ * when the list is unavailable) and the site country's rules (null: the defaults judge meanwhile).
+ */
+export async function addressFormData(upstream: UpstreamClient, ctx: RequestContext): Promise<{ countries: Country[]; rules: AddressRules | null }> {
+  const [countries, rules] = await Promise.all([countriesFor(upstream, ctx), rulesFor(upstream, ctx, ctx.site.country)]);
+  return { countries: countries.ok ? countries.data : [{ code: ctx.site.country, name: ctx.site.countryName }], rules: rules.ok ? rules.data : null };
+}
