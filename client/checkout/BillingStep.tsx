@@ -8,7 +8,7 @@ import { blank, valuesOf } from '../components/account/addresses/AddressBook';
 import { rulesLoader } from '../components/account/addresses/address-client';
 import { setBillingAddress } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './checkout-words';
-import { CardPayment } from './CardPayment';
+import { PaymentOptions } from './PaymentOptions';
 import { LegalAcceptance } from './LegalAcceptance';
 
 export interface BillingStepProps {
@@ -40,7 +40,6 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
   const [busy, setBusy] = useState(false);
   const [legalError, setLegalError] = useState(false);
   const legalBox = useRef<HTMLInputElement>(null);
-  const offersCard = checkout.paymentMethods.some((method) => method.id === 'CREDIT_CARD');
 
   async function chooseSame(checked: boolean) {
     setSame(checked);
@@ -114,7 +113,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
       </section>
       <section aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>{t('checkout.payment.title')}</h3>
-        {offersCard ? <CardPayment checkout={checkout} signedIn={signedIn} onState={onState} /> : <p>{t('checkout.payment.none')}</p>}
+        <PaymentOptions site={site} checkout={checkout} signedIn={signedIn} onState={onState} onProblem={onProblem} />
       </section>
       <LegalAcceptance ref={legalBox} accepted={legalAccepted} showError={legalError} onChange={(accepted) => {
         onLegalAccepted(accepted);

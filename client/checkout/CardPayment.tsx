@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { CheckoutState } from '../../shared/checkout/checkout-routes';
+import type { PaymentPanelProps } from './PaymentOptions';
 import { useT } from '../state/i18n';
 import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from '../components/payment/HostedCardFields';
 import { parseExpiry } from '../components/account/payment/payment-client';
@@ -8,11 +8,6 @@ import { cardName } from './card-name';
 import { checkoutError } from './checkout-words';
 import { ExpiryField } from '../components/payment/ExpiryField';
 
-export interface CardPaymentProps {
-  checkout: CheckoutState;
-  signedIn: boolean;
-  onState(state: CheckoutState): void;
-}
 
 const NEW_CARD = 'new';
 
@@ -21,7 +16,7 @@ const NEW_CARD = 'new';
  * payment provider's fields in a frame, the same fields the account's "add card" uses. The page
  * holds only the provider's single-use token, never the number.
  */
-export function CardPayment({ checkout, signedIn, onState }: CardPaymentProps) {
+export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) {
   const t = useT();
   const id = useId();
   const fields = useRef<HostedCardFieldsHandle>(null);
@@ -91,7 +86,7 @@ export function CardPayment({ checkout, signedIn, onState }: CardPaymentProps) {
   if (onOrder) {
     return (
       <div className="checkout-card">
-        <p data-testid="card-on-order">{onOrder.card ? cardName(t, onOrder.card) : t('checkout.payment.card')}</p>
+        <p data-testid="card-on-order">{onOrder.card ? cardName(t, onOrder.card) : t('checkout.payment.method.CREDIT_CARD')}</p>
         <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => removePaymentInstrument(onOrder.paymentInstrumentId))}>
           {t('checkout.payment.changeCard')}
         </button>

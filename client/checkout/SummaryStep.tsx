@@ -6,7 +6,7 @@ import type { Site } from '../../shared/site';
 import { preloadable } from '../app/preloadable';
 import type { ApiError } from '../api';
 import { captchaResponse } from '../api/captcha';
-import { LineSummary, OrderSummary } from '../components/cart/CartParts';
+import { LineSummary, money, OrderSummary } from '../components/cart/CartParts';
 import { LazyDialog } from '../dialogs/dialog-shells';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
@@ -150,7 +150,10 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
         <ul>
           {checkout.paymentInstruments.map((instrument) => (
             <li key={instrument.paymentInstrumentId} data-testid="summary-payment">
-              {instrument.card ? cardName(t, instrument.card) : instrument.paymentMethodId}
+              {t('checkout.payment.paid', {
+                method: instrument.card ? cardName(t, instrument.card) : t(`checkout.payment.method.${instrument.paymentMethodId}`),
+                amount: money(instrument.amount, site, cart.currency),
+              })}
             </li>
           ))}
         </ul>

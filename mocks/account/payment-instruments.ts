@@ -1,6 +1,6 @@
 import { isExpired, MAX_EXPIRY_YEARS_AHEAD } from '../../shared/payments/card-number';
 import type { PaymentInstrument } from '../../shared/schemas/payment-instruments';
-import { hex } from '../hex';
+import { randomBase62 } from '../hex';
 import type { RedeemedCard } from '../payments/provider';
 
 /*
@@ -27,7 +27,8 @@ interface Row {
   main: number;
 }
 
-const newInstrumentId = () => `PI${hex(crypto.getRandomValues(new Uint8Array(10))).toUpperCase()}`;
+// Base62: an id travels in request bodies, where a long run of digits would read as a card number.
+const newInstrumentId = () => `PI${randomBase62(20)}`;
 
 function view(row: Row): PaymentInstrument {
   if (row.payment_method_id === 'REWARD_CODE') return { paymentInstrumentId: row.id, payment_method_id: 'REWARD_CODE', rewardCode: { code: row.reward_key ?? '' } };

@@ -6,6 +6,10 @@ import type { BasketState, OpenBasket } from '../cart/basket';
 import { toMajor, toMinor } from '../cart/markets';
 import { basketAfter, siteOfBasket, type AnswerOptions } from '../cart/request';
 import type { Env } from '../env';
+import { allocate } from './allocation';
+import { paymentKind, type InstrumentRow } from './payment-kinds';
+
+export type { InstrumentRow };
 
 /*
  * What a basket gathers at checkout, kept beside it and gone with it: each shipment's address,
@@ -18,17 +22,6 @@ interface AddressRow {
   address: string;
 }
 
-export interface InstrumentRow {
-  id: string;
-  payment_method_id: 'CREDIT_CARD';
-  provider_ref: string;
-  brand: string;
-  last4: string;
-  expiry_month: number;
-  expiry_year: number;
-  amount: number;
-}
-
 export interface CheckoutData {
   shippingAddresses: Array<{ shippingId: string; address: StoredAddress }>;
   billingAddress: StoredAddress | null;
@@ -38,7 +31,7 @@ export interface CheckoutData {
 export async function readCheckoutData(db: D1Database, basketId: string): Promise<CheckoutData> {
   const [addresses, instruments] = await db.batch([
     db.prepare('SELECT approach_type, shipping_id, address FROM checkout_addresses WHERE cart_id = ? ORDER BY shipping_id').bind(basketId),
-    db.prepare('SELECT id, payment_method_id, provider_ref, brand, last4, expiry_month, expiry_year, amount FROM checkout_payment_instruments WHERE cart_id = ? ORDER BY created_at').bind(basketId),
+    db.prepare('SELECT id, payment_method_id, provider_ref, brand, last4, expiry_month, expiry_year, amount, details FROM checkout_payment_instruments WHERE cart_id = ? ORDER BY created_at, rowid').bind(basketId),
   ]);
   const rows = (addresses?.results ?? []) as unknown as AddressRow[];
   const billing = rows.find((row) => row.approach_type === 'B');
@@ -50,27 +43,28 @@ export async function readCheckoutData(db: D1Database, basketId: string): Promis
 }
 
 /**
- * The basket with its checkout details. A card pays whatever the other instruments leave, so it
- * follows the basket's total as lines change; what remains to pay is what nothing covers.
+ * The basket with its checkout details. What each instrument pays follows the basket's total as
+ * lines change (a card pays whatever the others leave); what remains to pay is what nothing covers.
  */
 export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
   const { currency } = cart;
-  const total = toMinor(cart.totals.total, currency);
-  const others = data.instruments.filter((row) => row.payment_method_id !== 'CREDIT_CARD').reduce((sum, row) => sum + row.amount, 0);
-  const cardAmount = Math.max(0, total - others);
-  const hasCard = data.instruments.some((row) => row.payment_method_id === 'CREDIT_CARD');
+  const { amounts, remaining } = allocate(toMinor(cart.totals.total, currency), data.instruments);
   return {
     ...cart,
-    totals: { ...cart.totals, remainingToPay: hasCard ? 0 : toMajor(Math.max(0, total - others), currency) },
+    totals: { ...cart.totals, remainingToPay: toMajor(remaining, currency) },
     // Only the shipments the basket still has keep their address.
     shippingAddresses: data.shippingAddresses.filter((entry) => cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId)),
     billingAddress: data.billingAddress,
-    payment_instruments: data.instruments.map((row) => ({
-      paymentInstrumentId: row.id,
-      payment_method_id: row.payment_method_id,
-      amount: toMajor(row.payment_method_id === 'CREDIT_CARD' ? cardAmount : row.amount, currency),
-      card: { brand: row.brand as 'VISA', last4: row.last4, expiryMonth: row.expiry_month, expiryYear: row.expiry_year },
-    })),
+    payment_instruments: data.instruments.map((row) => {
+      const shown = paymentKind(row.payment_method_id)?.view(row) ?? {};
+      return {
+        paymentInstrumentId: row.id,
+        payment_method_id: row.payment_method_id,
+        amount: toMajor(amounts.get(row.id) ?? 0, currency),
+        ...(shown.card ? { card: shown.card } : {}),
+        ...(shown.details ? { details: shown.details } : {}),
+      };
+    }),
   };
 }
 

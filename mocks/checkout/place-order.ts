@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import type { Cart } from '../../shared/schemas';
-import type { PlacedOrder, PlaceOrderPayload, PlaceOrderResult } from '../../shared/schemas/checkout';
+import type { PlacedOrder, PlaceOrderResult } from '../../shared/schemas/checkout';
 import { readOrder } from '../account/order-queries';
 import { toOrder } from '../account/order-view';
 import { orderStatements, type NewOrder, type NewOrderLine, type OrderAddress } from '../account/orders';
@@ -11,16 +11,15 @@ import { taxRule, toMinor } from '../cart/markets';
 import { sellables } from '../cart/products';
 import { errorResponse } from '../http';
 import { siteById } from '../cart/markets';
-import type { CardOutcome } from '../payments/test-cards';
-import type { InstrumentRow } from './checkout-data';
+import { PAYMENT_KINDS, paymentKind, type Charge, type PaymentKind } from './payment-kinds';
 
 /*
  * Turning a basket into an order, exactly once. Everything an order changes lands in one D1 batch
  * (one transaction): the attempt under its idempotency key, the stock every line takes, the order
  * with its lines and shipments, the charge, and the basket's retirement. A second attempt with the
  * same key breaks the attempt's primary key, one with another key the one-order-per-basket rule,
- * and a line short of stock the stock's CHECK; each aborts its batch whole, so nothing is ordered
- * or charged twice. A card the issuer challenges holds its order (stock taken, nothing charged)
+ * a line short of stock the stock's CHECK and a balance spent twice its own CHECK; each aborts its
+ * batch whole, so nothing is ordered or charged twice. A card the issuer challenges holds its order (stock taken, nothing charged)
  * until the issuer's answer comes.
  */
 
@@ -31,20 +30,11 @@ export interface StockTake {
   seed: number;
 }
 
-export interface Charge {
-  paymentMethodId: string;
-  providerRef: string;
-  brand: string;
-  last4: string;
-  amount: number;
-  currency: string;
-}
-
 /** What a held order keeps until the issuer answers. */
 export interface HeldOrder {
   order: NewOrder;
   guestToken: string | null;
-  charge: Charge;
+  charges: Charge[];
   stock: StockTake[];
   locale: string;
 }
@@ -94,12 +84,6 @@ export function basketTotals(cart: Cart, siteId: string): NonNullable<NewOrder['
   };
 }
 
-export const cardSummary = (instrument: InstrumentRow) => ({
-  code: 'CREDIT_CARD',
-  label: `${instrument.brand} •••• ${instrument.last4}`,
-  additionalData: { brand: instrument.brand, last4: instrument.last4 },
-});
-
 export function orderAddress(address: { recipientFirstName: string; recipientLastName: string; addressLine1: string; city: string; postalCode: string; countryCode: string }): OrderAddress {
   return { firstName: address.recipientFirstName, lastName: address.recipientLastName, address1: address.addressLine1, city: address.city, postalCode: address.postalCode, countryCode: address.countryCode };
 }
@@ -115,16 +99,28 @@ export function stockStatements(db: D1Database, stock: readonly StockTake[], dir
   );
 }
 
-/** The statements that make a held or fresh order real: the order, the guest's token, the charge, and the basket retired. */
+/** The statements that make a held or fresh order real: the order, the guest's token, each charge (and what it spends), and the basket retired. */
 export function completionStatements(db: D1Database, orderNo: string, cartId: string, consumerNo: string, held: HeldOrder, now: number): D1PreparedStatement[] {
   return [
     ...orderStatements(db, orderNo, held.order, { now }),
     db.prepare('UPDATE orders SET guest_token = ? WHERE order_no = ?').bind(held.guestToken, orderNo),
-    db
-      .prepare('INSERT INTO payment_charges (id, order_no, cart_id, consumer_no, payment_method_id, provider_ref, brand, last4, amount, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .bind(`ch_${randomHex(24)}`, orderNo, cartId, consumerNo, held.charge.paymentMethodId, held.charge.providerRef, held.charge.brand, held.charge.last4, held.charge.amount, held.charge.currency, now),
+    ...held.charges.flatMap((charge) => [
+      db
+        .prepare('INSERT INTO payment_charges (id, order_no, instrument_id, cart_id, consumer_no, payment_method_id, provider_ref, brand, last4, amount, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .bind(`ch_${randomHex(24)}`, orderNo, charge.instrumentId, cartId, consumerNo, charge.paymentMethodId, charge.providerRef, charge.brand, charge.last4, charge.amount, charge.currency, now),
+      ...(paymentKind(charge.paymentMethodId)?.chargeStatements?.(db, charge, orderNo, now) ?? []),
+    ]),
     db.prepare('DELETE FROM carts WHERE id = ?').bind(cartId),
   ];
+}
+
+/** The refusal for a batch that spent more of a balance than was left, by the CHECK it broke. */
+export function spentRefusal(error: string): NonNullable<PaymentKind<never>['spentConstraint']> | null {
+  for (const kind of Object.values(PAYMENT_KINDS)) {
+    const constraint = kind?.spentConstraint;
+    if (constraint && error.includes(`CHECK constraint failed: ${constraint.name}`)) return constraint;
+  }
+  return null;
 }
 
 /** Spends a placeOrder captcha answer for one attempt: a retry of that same attempt may show it again, nothing else may. */
@@ -182,15 +178,16 @@ export async function replayAttempt(request: IRequest, db: D1Database, orderNo: 
 }
 
 export interface PlanInput {
-  payload: PlaceOrderPayload;
   key: string;
   consumer: Consumer;
   cart: Cart;
   cartRow: CartRow;
   email: string;
   billing: OrderAddress;
-  instrument: InstrumentRow;
-  outcome: Extract<CardOutcome, 'approved' | 'challenge'>;
+  /** Each instrument's part, authorised. */
+  charges: Charge[];
+  /** Whether the card's issuer asked for 3-D Secure: the order is held until it answers. */
+  challenged: boolean;
   locale: string;
 }
 
@@ -209,12 +206,12 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
       siteId: cartRow.site_id,
       lines,
       shippingMethod: method === undefined || method === 'digital' || method === 'customs' ? 'standard' : method,
-      payment: [cardSummary(input.instrument)],
+      payment: input.charges.map((charge) => paymentKind(charge.paymentMethodId)?.summary(charge) ?? { code: charge.paymentMethodId, label: charge.paymentMethodId }),
       billingAddress: input.billing,
       totals: basketTotals(cart, cartRow.site_id),
     },
     guestToken: consumer.type === 'Registered' ? null : randomHex(32),
-    charge: { paymentMethodId: 'CREDIT_CARD', providerRef: input.instrument.provider_ref, brand: input.instrument.brand, last4: input.instrument.last4, amount: toMinor(cart.totals.total, cart.currency), currency: cart.currency },
+    charges: input.charges,
     stock,
     locale: input.locale,
   };
@@ -222,7 +219,7 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
     db.prepare('INSERT INTO order_attempts (idempotency_key, cart_id, consumer_no, order_no, created_at) VALUES (?, ?, ?, ?, ?)').bind(input.key, cartRow.id, consumer.consumerNo, orderNo, now),
     ...stockStatements(db, stock, 'take'),
   ];
-  if (input.outcome === 'challenge') {
+  if (input.challenged) {
     statements.push(
       db
         .prepare("INSERT INTO pending_orders (order_no, cart_id, consumer_no, status, pass_token, payload, created_at) VALUES (?, ?, ?, 'pending', ?, ?, ?)")
@@ -230,7 +227,7 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
     );
   } else statements.push(...completionStatements(db, orderNo, cartRow.id, consumer.consumerNo, held, now));
   await db.batch(statements);
-  return { orderNo, held: input.outcome === 'challenge' };
+  return { orderNo, held: input.challenged };
 }
 
 /** The lines whose variant has less stock left than the basket wants, after a batch broke the stock's CHECK. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { cardBrand, passesLuhn, type CardBrand } from '../../shared/payments/card-number';
 import type { ProviderTokenAnswer, TokeniseRequestSchema } from '../../shared/schemas/payment-instruments';
 import { hashOf } from '../auth/tokens';
-import { hex } from '../hex';
+import { hex, randomBase62 } from '../hex';
 
 /*
  * The mock payment provider's vault, as a real one keeps it: a card number comes in once, from
@@ -27,10 +27,6 @@ export interface RedeemedCard {
 }
 
 const randomHex = (bytes: number) => hex(crypto.getRandomValues(new Uint8Array(bytes)));
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-// 248 is the largest multiple of 62 a byte holds: bytes above it are dropped so every character is equally likely.
-const base62 = (length: number) => Array.from(crypto.getRandomValues(new Uint8Array(length * 2)), (byte) => (byte < 248 ? BASE62[byte % 62] : '')).join('').slice(0, length).padEnd(length, 'a');
-
 async function fingerprintOf(db: D1Database, digits: string): Promise<string> {
   const row = await db.prepare('SELECT fingerprint_key FROM payment_provider_keys WHERE id = 1').first<{ fingerprint_key: string }>();
   if (!row) throw new Error('payment provider key missing: migration 0011 has not run');
@@ -43,9 +39,7 @@ export async function tokenise(db: D1Database, card: TokeniseInput, now = Date.n
   const brand = cardBrand(card.number);
   if (!brand || !passesLuhn(card.number)) return null;
   if (card.securityCode.length !== (brand === 'AMEX' ? 4 : 3)) return null;
-  // Base62, as providers' tokens are: hex would now and then hold a run of digits that reads like a
-  // card number, and the storefront rightly refuses a body carrying one.
-  const token = `tok_${base62(24)}`;
+  const token = `tok_${randomBase62(24)}`;
   const last4 = card.number.slice(-4);
   await db
     .prepare('INSERT INTO payment_tokens (token_hash, provider_ref, fingerprint, brand, last4, expiry_month, expiry_year, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')

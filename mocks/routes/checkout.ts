@@ -13,11 +13,13 @@ import {
   SetShippingAddressSchema,
   UpdateOrderPaymentSchema,
   ValidateShippingAddressSchema,
+  paysTheRest,
   type PlaceOrderPayload,
 } from '../../shared/schemas/checkout';
 import { OrderIdSchema } from '../../shared/schemas/orders';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { openBasket, randomHex, touch, type OpenBasket } from '../cart/basket';
+import { randomBase62 } from '../hex';
 import { applicableMethodsOf } from './cart';
 import { cartNotFound, invalidCustomer } from '../cart/errors';
 import { toMinor } from '../cart/markets';
@@ -33,6 +35,7 @@ import {
   placedAnswer,
   replayAttempt,
   shortLines,
+  spentRefusal,
   spendCaptchaFor,
   stockStatements,
   writeOrder,
@@ -41,9 +44,8 @@ import {
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } from '../http';
-import { redeem } from '../payments/provider';
-import { saveCard } from '../account/payment-instruments';
-import { CARD_REFUSALS, cardOutcome } from '../payments/test-cards';
+import { allocate } from '../checkout/allocation';
+import { paymentKind, type Charge } from '../checkout/payment-kinds';
 import { HOME_METHODS } from '../cart/shipping';
 
 /*
@@ -160,49 +162,27 @@ async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
   return answer(api.cart.paymentMethods, { paymentMethods: await offeredPaymentMethods(env, open, cart) });
 }
 
-/** A card for the basket, by the provider's single-use token or a saved card of the caller; it covers what remains to pay. */
+/**
+ * An instrument for the basket, by its payment kind. A method that pays what the others leave
+ * takes the place of the basket's last one; one that pays a fixed amount is added beside the others.
+ */
 async function addPaymentInstrument(request: IRequest, env: Env): Promise<Response> {
   const input = await parseBody(request, AddCheckoutInstrumentSchema);
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
-  const notFound = () => errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
-  let card: { providerRef: string; brand: string; last4: string; expiryMonth: number; expiryYear: number } | null;
-  if ('card' in input) {
-    const redeemed = await redeem(env.DB, input.card.token);
-    card = redeemed;
-    // Kept in a registered shopper's account too when asked, under the billing (or shipping) name; a card saved already stays as it was.
-    if (redeemed && input.card.save && open.consumer.type === 'Registered') {
-      const data = await readCheckoutData(env.DB, open.state.cart.id);
-      const named = data.billingAddress ?? data.shippingAddresses[0]?.address;
-      await saveCard(env.DB, open.consumer.consumerNo, redeemed, named ? `${named.recipientFirstName} ${named.recipientLastName}` : 'Cardholder', false);
-    }
-  } else {
-    const saved = await env.DB.prepare("SELECT provider_ref, brand, last4, expiry_month, expiry_year FROM payment_instruments WHERE id = ? AND consumer_no = ? AND payment_method_id = 'CREDIT_CARD'")
-      .bind(input.paymentInstrumentId, open.consumer.consumerNo)
-      .first<{ provider_ref: string; brand: string; last4: string; expiry_month: number; expiry_year: number }>();
-    card = saved && { providerRef: saved.provider_ref, brand: saved.brand, last4: saved.last4, expiryMonth: saved.expiry_month, expiryYear: saved.expiry_year };
-  }
-  if (!card) return notFound();
+  const kind = paymentKind(input.payment_method_id);
+  if (!kind) return errorResponse(request, 400, 'API400', 'payment_method_id: this method is not offered');
   const id = open.state.cart.id;
-  const cart = await basketAfter(request, env, open, { unchanged: true });
-  // One card per basket: a new one takes the place of the last, and covers everything left.
-  const data = await readCheckoutData(env.DB, id);
-  const others = data.instruments.filter((row) => row.payment_method_id !== 'CREDIT_CARD').reduce((sum, row) => sum + row.amount, 0);
-  const amount = Math.max(0, toMinor(cart.totals.total, cart.currency) - others);
+  const [cart, data] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckoutData(env.DB, id)]);
+  const added = await kind.add({ request, env, open, cart, data }, input);
+  if (added instanceof Response) return added;
+  const replaced = paysTheRest(input.payment_method_id) ? data.instruments.filter((row) => paysTheRest(row.payment_method_id)).map((row) => row.id) : [];
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM checkout_payment_instruments WHERE cart_id = ? AND payment_method_id = 'CREDIT_CARD'").bind(id),
-    env.DB.prepare("INSERT INTO checkout_payment_instruments (id, cart_id, payment_method_id, provider_ref, brand, last4, expiry_month, expiry_year, amount, created_at) VALUES (?, ?, 'CREDIT_CARD', ?, ?, ?, ?, ?, ?, ?)").bind(
-      `cpi${randomHex(20)}`,
-      id,
-      card.providerRef,
-      card.brand,
-      card.last4,
-      card.expiryMonth,
-      card.expiryYear,
-      amount,
-      Date.now(),
-    ),
+    ...(replaced.length ? [env.DB.prepare('DELETE FROM checkout_payment_instruments WHERE cart_id = ? AND id IN (SELECT value FROM json_each(?))').bind(id, JSON.stringify(replaced))] : []),
+    env.DB.prepare(
+      'INSERT INTO checkout_payment_instruments (id, cart_id, payment_method_id, provider_ref, brand, last4, expiry_month, expiry_year, amount, details, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).bind(`cpi${randomBase62(20)}`, id, input.payment_method_id, added.providerRef, added.brand, added.last4, added.expiryMonth ?? 0, added.expiryYear ?? 0, added.amount ?? 0, JSON.stringify(added.details ?? {}), Date.now()),
     touch(env.DB, id),
   ]);
   return answer(api.cart.addPaymentInstrument, await checkoutAfter(request, env, open));
@@ -311,18 +291,26 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
   }
   if (!billing) return errorResponse(request, 400, 'BIL400', 'The billing address is missing');
   if (!billing.recipientContactPhone) return refusalResponse(request, BILLING_PHONE_MISSING);
-  const instrument = data.instruments.find((row) => row.id === payload.paymentMethod.id);
-  if (!instrument) return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
-  const session = await env.DB.prepare('SELECT 1 FROM payment_sessions WHERE session_id = ? AND cart_id = ?').bind(payload.paymentMethod.additionalData.sessionID, state.cart.id).first();
-  if (!session) return errorResponse(request, 402, 'PAYMENT_ERROR', 'The payment session is unknown', { code: 'PAY400' });
-  const outcome = cardOutcome({ last4: instrument.last4, expiryMonth: instrument.expiry_month, expiryYear: instrument.expiry_year });
-  if (outcome !== 'approved' && outcome !== 'challenge') {
-    const refusal = CARD_REFUSALS[outcome];
-    return errorResponse(request, refusal.status, refusal.errorId, refusal.message, refusal.errorId === refusal.code ? {} : { code: refusal.code });
+  // The payload names the instrument that pays what the others leave (or the only one); every instrument is charged its part.
+  if (!data.instruments.some((row) => row.id === payload.paymentMethod.id && row.payment_method_id === payload.paymentMethod.code)) {
+    return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+  }
+  if (view.totals.remainingToPay > 0) return errorResponse(request, 402, 'PYT400', 'The payment is not enough to cover the order');
+  const { amounts } = allocate(toMinor(cart.totals.total, cart.currency), data.instruments);
+  const charges: Charge[] = [];
+  let challenged = false;
+  for (const row of data.instruments) {
+    const amount = amounts.get(row.id) ?? 0;
+    const kind = paymentKind(row.payment_method_id);
+    if (!kind || amount <= 0) continue;
+    const authorised = await kind.authorise({ request, env, open, cart, payload }, row, amount);
+    if (authorised.outcome === 'refused') return authorised.response;
+    challenged ||= authorised.outcome === 'challenge';
+    charges.push({ instrumentId: row.id, paymentMethodId: row.payment_method_id, providerRef: row.provider_ref, brand: row.brand, last4: row.last4, amount, currency: cart.currency, details: row.details });
   }
   const email = view.shippingAddresses[0]?.address.recipientContactEmail || billing.recipientContactEmail;
   try {
-    const written = await writeOrder(env.DB, { payload, key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), instrument, outcome, locale: site.locale });
+    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, locale: site.locale });
     if (written.held) return answer(api.cart.placeOrder, pendingAnswer(written.orderNo));
     const placed = await placedAnswer(env.DB, written.orderNo, site.locale);
     return placed ? answer(api.cart.placeOrder, placed) : errorResponse(request, 409, 'ORD415', 'The order could not be completed');
@@ -331,6 +319,8 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
     const replay = await attemptOf(request, env, key, consumer);
     if (replay) return replay;
     if (/UNIQUE constraint failed: order_attempts\.cart_id/i.test(message)) return cartNotFound(request);
+    const spent = spentRefusal(message);
+    if (spent) return errorResponse(request, spent.status, spent.errorId, spent.message, spent.code ? { code: spent.code } : {});
     if (/CHECK constraint failed/i.test(message)) {
       const short = await shortLines(env.DB, cart);
       return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available', {

@@ -3,6 +3,7 @@ import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
 import { CaptchaResponseSchema } from '../schemas/auth';
 import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
+import { CheckoutMethodIdSchema } from '../schemas/checkout';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
 /*
@@ -17,9 +18,8 @@ export const CHECKOUT_ROUTE = '/fapi/checkout';
 /** The largest body any checkout route takes: an address with every field at its longest. */
 export const CHECKOUT_BODY_MAX_BYTES = 8 * 1024;
 
-export const CHECKOUT_PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT'] as const;
-export const CheckoutPaymentMethodIdSchema = z.enum(CHECKOUT_PAYMENT_METHOD_IDS);
-export type CheckoutPaymentMethodId = z.infer<typeof CheckoutPaymentMethodIdSchema>;
+/** The storefront offers exactly the backend's payment methods. */
+export const CheckoutPaymentMethodIdSchema = CheckoutMethodIdSchema;
 
 /**
  * An address typed at checkout: the address book's input, its type decided by the step (shipping
@@ -52,7 +52,11 @@ export type PaymentSessionBody = z.infer<typeof PaymentSessionBodySchema>;
 export const PaymentSessionAnswerSchema = z.object({ sessionId: z.string(), hostedFieldsUrl: z.string() });
 export type PaymentSessionAnswer = z.infer<typeof PaymentSessionAnswerSchema>;
 
-/** A card just typed (the provider's single-use token) or a saved card of the signed-in shopper. */
+/**
+ * An instrument to pay with, one member per way of paying: a card just typed (the provider's
+ * single-use token) or a saved card of the signed-in shopper, and so on. No member carries an
+ * amount: what an instrument pays is the backend's to decide.
+ */
 export const PaymentInstrumentBodySchema = z.union([
   z.object({ paymentMethodId: z.literal('CREDIT_CARD'), token: ProviderTokenSchema, saveCard: z.boolean().optional() }).strict(),
   z.object({ paymentMethodId: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
@@ -116,6 +120,8 @@ export const CheckoutPaymentInstrumentSchema = z.object({
   paymentMethodId: CheckoutPaymentMethodIdSchema,
   amount: z.number(),
   card: z.object({ brand: CardBrandSchema, last4: z.string(), expiryMonth: ExpiryMonthSchema, expiryYear: ExpiryYearSchema }).optional(),
+  /** What the shopper is shown of a method that is not a card (a gift card's masked number, a voucher's points). */
+  details: z.record(z.string(), z.string()).optional(),
 });
 export type CheckoutPaymentInstrument = z.infer<typeof CheckoutPaymentInstrumentSchema>;
 

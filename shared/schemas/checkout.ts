@@ -13,6 +13,14 @@ import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrument
 
 export const CHECKOUT_METHOD_IDS = ['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT'] as const;
 export const CheckoutMethodIdSchema = z.enum(CHECKOUT_METHOD_IDS);
+export type CheckoutMethodId = z.infer<typeof CheckoutMethodIdSchema>;
+
+/**
+ * Methods that pay whatever the other instruments leave: a basket has at most one, and a new one
+ * takes the last one's place. Every other method pays a fixed amount set when it is added.
+ */
+export const REMAINDER_METHOD_IDS: readonly CheckoutMethodId[] = ['CREDIT_CARD', 'KLARNA', 'PAYPAL'];
+export const paysTheRest = (methodId: CheckoutMethodId): boolean => REMAINDER_METHOD_IDS.includes(methodId);
 
 /** The backend's idempotency key for one order attempt: what the storefront derives it from is its own business. */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
@@ -30,11 +38,13 @@ export const RemoveShippingAddressQuerySchema = z.object({ shippingId: ShippingI
 export const ValidateShippingAddressSchema = z.object({ address: AddressInputSchema });
 export const SetBillingAddressSchema = z.object({ address: AddressInputSchema });
 
+/** One member per way of paying; the backend's registry of payment kinds handles each by its method id. */
 export const AddCheckoutInstrumentSchema = z.union([
   /** `save` also keeps the card in a registered shopper's account. */
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), card: z.object({ token: ProviderTokenSchema, save: z.boolean().optional() }).strict() }).strict(),
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
 ]);
+export type AddCheckoutInstrument = z.infer<typeof AddCheckoutInstrumentSchema>;
 export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument_id: PaymentInstrumentIdSchema });
 
 export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.literal('CREDIT_CARD'), referer: z.string().max(200).optional() });
@@ -46,10 +56,12 @@ export const PrepareOrderSchema = z.object({ basketId: BasketIdSchema });
 export const PlaceOrderPayloadSchema = z.object({
   cartId: BasketIdSchema,
   billingAddress: AddressInputSchema.optional(),
+  /** The instrument that pays what the others leave (or the only one); every instrument on the basket is charged its part. */
   paymentMethod: z.object({
-    code: z.literal('CREDIT_CARD'),
+    code: CheckoutMethodIdSchema,
     id: PaymentInstrumentIdSchema,
-    additionalData: z.object({ sessionID: z.string().max(100), bin: z.string().regex(/^\d{6,8}$/).optional(), type: z.string().max(20).optional() }),
+    /** A card's payment session; other methods need none. */
+    additionalData: z.object({ sessionID: z.string().max(100).optional(), bin: z.string().regex(/^\d{6,8}$/).optional(), type: z.string().max(20).optional() }),
   }),
   /** While a store employee serves the shopper. */
   inStoreSalesInfo: z.object({ storeId: StoreIdSchema, storeEmployeeId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/) }).optional(),
@@ -69,8 +81,11 @@ export const UpdateOrderPaymentSchema = z.object({
 export const CheckoutInstrumentSchema = z.object({
   paymentInstrumentId: PaymentInstrumentIdSchema,
   payment_method_id: CheckoutMethodIdSchema,
+  /** What it pays of this basket, as things stand. */
   amount: z.number(),
   card: z.object({ brand: CardBrandSchema, last4: z.string(), expiryMonth: ExpiryMonthSchema, expiryYear: ExpiryYearSchema }).optional(),
+  /** What the shopper is shown of a method that is not a card (a gift card's masked number, a voucher's points). */
+  details: z.record(z.string(), z.string()).optional(),
 });
 
 const OfferedPaymentMethodSchema = z.object({ id: CheckoutMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() });

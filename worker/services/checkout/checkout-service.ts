@@ -4,7 +4,7 @@ import { api } from '../../../shared/api';
 import type { LoadResult } from '../../../shared/page';
 import type { ErrorDetailExtras } from '../../../shared/schemas/error';
 import { addressFields, type AddressInput, type StoredAddress } from '../../../shared/schemas/address';
-import type { CheckoutCart, PlacedOrder } from '../../../shared/schemas/checkout';
+import { paysTheRest, type CheckoutCart, type PlacedOrder } from '../../../shared/schemas/checkout';
 import type {
   BillingAddressBody,
   CheckoutAddress,
@@ -25,6 +25,7 @@ import { challengeFrame, hostedFieldsFrame } from '../payments/hosted-fields';
 import { rememberCartCount } from '../cart/cart-count-cookie';
 import { byDeliveryTime } from './delivery-order';
 import { idempotencyKey } from './idempotency-key';
+import { instrumentBody } from './instrument-body';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -113,7 +114,6 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
     };
   });
   const shippingDone = shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
-  const card = cart.payment_instruments.find((instrument) => instrument.payment_method_id === 'CREDIT_CARD');
   const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, ...rest } = cart;
   const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
   return {
@@ -128,10 +128,12 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
         paymentMethodId: instrument.payment_method_id,
         amount: instrument.amount,
         ...(instrument.card ? { card: instrument.card } : {}),
+        ...(instrument.details ? { details: instrument.details } : {}),
       })),
       savedAddresses: addresses?.ok ? addresses.data : [],
       savedCards: cards?.ok ? cards.paymentInstruments.flatMap((saved) => (saved.payment_method_id === 'CREDIT_CARD' ? [saved] : [])) : [],
-      steps: { shipping: shippingDone, billing: shippingDone && billingAddress !== null && card !== undefined && cart.totals.remainingToPay === 0 },
+      // Billing is done once something pays and nothing is left to pay.
+      steps: { shipping: shippingDone, billing: shippingDone && billingAddress !== null && instruments.length > 0 && cart.totals.remainingToPay === 0 },
     },
   };
 }
@@ -222,13 +224,9 @@ async function deviceFingerprint(c: Context<AppEnv>): Promise<string> {
 
 export const addPaymentInstrument = (c: Context<AppEnv>, body: PaymentInstrumentBody) =>
   onBasket(c, async (checkout) => {
-    if ('paymentInstrumentId' in body && !checkout.registered) return fail(403, 'AUT432', 'Saved cards are for signed-in shoppers');
-    // Only a signed-in shopper has an account to keep a card in.
-    const upstreamBody =
-      'token' in body
-        ? { payment_method_id: 'CREDIT_CARD' as const, card: { token: body.token, ...(body.saveCard && checkout.registered ? { save: true } : {}) } }
-        : { payment_method_id: 'CREDIT_CARD' as const, paymentInstrumentId: body.paymentInstrumentId };
-    return withState(checkout, await checkout.upstream.call(api.cart.addPaymentInstrument, { params: { basketId: checkout.basketId }, body: upstreamBody }));
+    const upstream = instrumentBody(body, checkout);
+    if (!upstream.ok) return upstream;
+    return withState(checkout, await checkout.upstream.call(api.cart.addPaymentInstrument, { params: { basketId: checkout.basketId }, body: upstream.body }));
   });
 
 export const removePaymentInstrument = (c: Context<AppEnv>, paymentInstrumentId: string) =>
@@ -259,28 +257,32 @@ export interface PlaceOrderInput {
   captcha: string;
 }
 
+/** The instrument the order names: the one that pays what the others leave, else the only one. */
+const mainInstrument = (cart: CheckoutCart) => cart.payment_instruments.find((instrument) => paysTheRest(instrument.payment_method_id)) ?? cart.payment_instruments[0];
+
 /**
  * Places the session's basket as an order under the attempt's idempotency key. The payload names
- * the basket's own card and billing address, never an amount. When the basket is already gone
- * (the same attempt finished in a request beside this one), the key alone asks the backend for
- * what that attempt made.
+ * the basket's own instrument and billing address, never an amount: the backend charges each
+ * instrument its part. When the basket is already gone (the same attempt finished in a request
+ * beside this one), the key alone asks the backend for what that attempt made.
  */
 export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
   onBasket<PlaceOrderAnswer>(c, async (checkout) => {
     const key = await idempotencyKey(checkout.basketId, input.attemptId);
+    // A card is charged within a payment session bound to the basket; it is opened beside the read, as most orders are paid by card.
     const [current, session] = await Promise.all([readCheckoutCart(checkout), checkout.upstream.call(api.cart.paymentSession, { query: { basketId: checkout.basketId, paymentMethodId: 'CREDIT_CARD' } })]);
-    const card = current.ok ? current.data.payment_instruments.find((instrument) => instrument.payment_method_id === 'CREDIT_CARD') : undefined;
-    if (current.ok && !card) return fail(409, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Add a card to pay with', { code: 'PYT404' });
     if (!current.ok && !isCartNotFound(current.errorId)) return refused(checkout, current);
+    const main = current.ok ? mainInstrument(current.data) : undefined;
+    if (current.ok && !main) return fail(409, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Add a way to pay', { code: 'PYT404' });
     const result = await checkout.upstream.call(
       api.cart.placeOrder,
       {
         body: {
           cartId: checkout.basketId,
           paymentMethod: {
-            code: 'CREDIT_CARD',
-            id: card?.paymentInstrumentId ?? 'none',
-            additionalData: { sessionID: session.ok ? session.data.sessionId : '', ...(card?.card ? { type: card.card.brand } : {}) },
+            code: main?.payment_method_id ?? 'CREDIT_CARD',
+            id: main?.paymentInstrumentId ?? 'none',
+            additionalData: { ...(session.ok && main?.payment_method_id === 'CREDIT_CARD' ? { sessionID: session.data.sessionId } : {}), ...(main?.card ? { type: main.card.brand } : {}) },
           },
           recaptcha_response: input.captcha,
         },

@@ -1,0 +1,101 @@
+import type { IRequest } from 'itty-router';
+import type { Cart } from '../../shared/schemas';
+import type { AddCheckoutInstrument, CheckoutMethodId, PlaceOrderPayload } from '../../shared/schemas/checkout';
+import type { PaymentSummary } from '../account/orders';
+import type { CardBrand } from '../../shared/payments/card-number';
+import type { OpenBasket } from '../cart/basket';
+import type { Env } from '../env';
+import type { CheckoutData } from './checkout-data';
+import { cardKind } from './kinds/card';
+
+/*
+ * Every way a basket can be paid, one entry per payment method. A method either pays whatever the
+ * others leave (a card, Klarna, PayPal: a basket has at most one of these) or a fixed amount set
+ * when it is added (a gift card's balance, a loyalty voucher), which never grows past what is left
+ * to pay. At place order each instrument is authorised, then charged
+ * in the order's own batch, where spending a balance may add statements of its own.
+ */
+
+/** An instrument on a basket as the checkout tables keep it (amounts in minor units). */
+export interface InstrumentRow {
+  id: string;
+  payment_method_id: CheckoutMethodId;
+  provider_ref: string;
+  brand: string;
+  last4: string;
+  expiry_month: number;
+  expiry_year: number;
+  amount: number;
+  /** JSON: what the method keeps beyond a card's brand and digits. */
+  details: string;
+}
+
+/** What adding an instrument keeps; `amount` (minor units) only for a method that pays a fixed amount (not one that pays the rest). */
+export interface NewInstrument {
+  providerRef: string;
+  brand: string;
+  last4: string;
+  expiryMonth?: number;
+  expiryYear?: number;
+  amount?: number;
+  details?: Readonly<Record<string, string | number | boolean>>;
+}
+
+export interface AddContext {
+  request: IRequest;
+  env: Env;
+  open: OpenBasket;
+  cart: Cart;
+  data: CheckoutData;
+}
+
+export interface PlaceContext {
+  request: IRequest;
+  env: Env;
+  open: OpenBasket;
+  cart: Cart;
+  payload: PlaceOrderPayload;
+}
+
+/** One instrument's part of an order, as it is charged. */
+export interface Charge {
+  instrumentId: string;
+  paymentMethodId: CheckoutMethodId;
+  providerRef: string;
+  brand: string;
+  last4: string;
+  amount: number;
+  currency: string;
+  details: string;
+}
+
+export type Authorisation = { outcome: 'approved' } | { outcome: 'challenge' } | { outcome: 'refused'; response: Response };
+
+export interface PaymentKind<Body> {
+  /** The instrument the add call's body names, or the refusal. */
+  add(context: AddContext, body: Body): Promise<NewInstrument | Response>;
+  /** At place order, for an instrument with something to pay: approved, held for the issuer (cards), or refused. */
+  authorise(context: PlaceContext, instrument: InstrumentRow, amount: number): Promise<Authorisation>;
+  /**
+   * Statements that make the charge real beside the order (a balance spent). They run in the
+   * order's batch, so one that breaks `spentConstraint`'s named CHECK aborts the whole order.
+   */
+  chargeStatements?(db: D1Database, charge: Charge, orderNo: string, now: number): D1PreparedStatement[];
+  spentConstraint?: { name: string; status: number; errorId: string; message: string; code?: string };
+  /** How the order lists what paid it. */
+  summary(charge: Charge): PaymentSummary;
+  /** What the checkout shows of the instrument beside its method and amount. */
+  view(instrument: InstrumentRow): { card?: { brand: CardBrand; last4: string; expiryMonth: number; expiryYear: number }; details?: Record<string, string> };
+}
+
+type KindFor<K extends CheckoutMethodId> = PaymentKind<Extract<AddCheckoutInstrument, { payment_method_id: K }>>;
+
+export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = {
+  CREDIT_CARD: cardKind,
+};
+
+export function paymentKind(methodId: CheckoutMethodId): PaymentKind<AddCheckoutInstrument> | undefined {
+  return PAYMENT_KINDS[methodId] as PaymentKind<AddCheckoutInstrument> | undefined;
+}
+
+export const detailsOf = (row: { details: string }): Record<string, string> => JSON.parse(row.details || '{}') as Record<string, string>;

@@ -1,0 +1,22 @@
+import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
+import type { PaymentInstrumentBody } from '../../../shared/checkout/checkout-routes';
+import type { CheckoutFailure } from './checkout-service';
+
+/*
+ * The backend's add-instrument body for what the checkout page sent, one case per way of paying.
+ * Whatever the page sends, the basket is the session's and no amount goes upstream.
+ */
+
+export type InstrumentBodyOutcome = { ok: true; body: AddCheckoutInstrument } | { ok: false; failure: CheckoutFailure };
+
+export function instrumentBody(body: PaymentInstrumentBody, shopper: { registered: boolean }): InstrumentBodyOutcome {
+  switch (body.paymentMethodId) {
+    case 'CREDIT_CARD':
+      if ('token' in body) {
+        // Only a signed-in shopper has an account to keep a card in.
+        return { ok: true, body: { payment_method_id: 'CREDIT_CARD', card: { token: body.token, ...(body.saveCard && shopper.registered ? { save: true } : {}) } } };
+      }
+      if (!shopper.registered) return { ok: false, failure: { status: 403, errorId: 'AUT432', message: 'Saved cards are for signed-in shoppers' } };
+      return { ok: true, body: { payment_method_id: 'CREDIT_CARD', paymentInstrumentId: body.paymentInstrumentId } };
+  }
+}
