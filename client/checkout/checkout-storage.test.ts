@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptId, CHECKOUT_STORAGE_KEY, endAttempt, orderPlaced, readCheckoutOrder, rememberStep, rememberThresholdStatus, type KeyValueStorage } from './checkout-storage';
+import { attemptId, CHECKOUT_STORAGE_KEY, endAttempt, orderPlaced, readCheckoutOrder, rememberLegalAccepted, rememberStep, rememberThresholdStatus, type KeyValueStorage } from './checkout-storage';
 
 function memory(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -20,7 +20,7 @@ const UUID_B = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 describe('checkout order storage', () => {
   it('reads a fresh checkout when nothing, or nothing valid, is stored', () => {
-    expect(readCheckoutOrder(memory())).toEqual({ step: 'shipping', attemptId: null, thresholdStatus: null });
+    expect(readCheckoutOrder(memory())).toEqual({ step: 'shipping', attemptId: null, thresholdStatus: null, legalAccepted: false });
     expect(readCheckoutOrder(memory({ [CHECKOUT_STORAGE_KEY]: '{not json' })).step).toBe('shipping');
     expect(readCheckoutOrder(memory({ [CHECKOUT_STORAGE_KEY]: JSON.stringify({ step: 'payment', attemptId: null, thresholdStatus: null }) })).step).toBe('shipping');
     expect(readCheckoutOrder(memory({ [CHECKOUT_STORAGE_KEY]: JSON.stringify({ step: 'billing', attemptId: 'x', thresholdStatus: null }) })).attemptId).toBeNull();
@@ -32,12 +32,23 @@ describe('checkout order storage', () => {
     expect(readCheckoutOrder(store).step).toBe('billing');
   });
 
-  it('keeps only the step, the attempt id and the threshold status', () => {
+  it('keeps only the step, the attempt id, the threshold status and the terms accepted', () => {
     const store = memory();
     rememberStep('summary', store);
     attemptId(store, () => UUID_A);
     rememberThresholdStatus('Above Threshold', store);
-    expect(Object.keys(JSON.parse(store.data[CHECKOUT_STORAGE_KEY]!)).sort()).toEqual(['attemptId', 'step', 'thresholdStatus']);
+    rememberLegalAccepted(true, store);
+    expect(Object.keys(JSON.parse(store.data[CHECKOUT_STORAGE_KEY]!)).sort()).toEqual(['attemptId', 'legalAccepted', 'step', 'thresholdStatus']);
+  });
+
+  it('remembers the terms accepted until the order is placed, and reads an older record as not accepted', () => {
+    const store = memory({ [CHECKOUT_STORAGE_KEY]: JSON.stringify({ step: 'billing', attemptId: null, thresholdStatus: null }) });
+    expect(readCheckoutOrder(store)).toMatchObject({ step: 'billing', legalAccepted: false });
+    rememberLegalAccepted(true, store);
+    rememberStep('summary', store);
+    expect(readCheckoutOrder(store).legalAccepted).toBe(true);
+    orderPlaced(store);
+    expect(readCheckoutOrder(store).legalAccepted).toBe(false);
   });
 
   it('gives the same attempt id until the attempt ends', () => {
@@ -53,8 +64,8 @@ describe('checkout order storage', () => {
     rememberStep('summary', store);
     attemptId(store, () => UUID_A);
     rememberThresholdStatus('Threshold Reached', store);
-    expect(orderPlaced(store)).toEqual({ step: 'shipping', attemptId: null, thresholdStatus: 'Threshold Reached' });
-    expect(readCheckoutOrder(store)).toEqual({ step: 'shipping', attemptId: null, thresholdStatus: 'Threshold Reached' });
+    expect(orderPlaced(store)).toEqual({ step: 'shipping', attemptId: null, thresholdStatus: 'Threshold Reached', legalAccepted: false });
+    expect(readCheckoutOrder(store)).toEqual({ step: 'shipping', attemptId: null, thresholdStatus: 'Threshold Reached', legalAccepted: false });
   });
 
   it('still answers when storage throws', () => {

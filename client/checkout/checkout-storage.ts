@@ -4,8 +4,8 @@ import { CHECKOUT_STEPS, type CheckoutStep } from '../../shared/routing/checkout
 
 /*
  * The checkout order as this browser remembers it between pages (local storage): the step the
- * shopper is on, the id of the current attempt to place the order, and the shipping promotion's
- * threshold status. Nothing else, and nothing personal: addresses, cards and the basket stay on
+ * shopper is on, the id of the current attempt to place the order, the shipping promotion's
+ * threshold status, and whether the shopper accepted the terms of sale for this order. Nothing else, and nothing personal: addresses, cards and the basket stay on
  * the server. A reload or Back reads it; a double click, a reload or a retry of "Place order"
  * sends the same attempt id, so the backend makes one order of them.
  */
@@ -15,6 +15,8 @@ export const CheckoutOrderSchema = z.object({
   step: z.enum(CHECKOUT_STEPS),
   attemptId: z.uuid().nullable(),
   thresholdStatus: z.enum(THRESHOLD_STATUSES).nullable(),
+  /** Ticked on billing, it stays ticked through a reload until the order is placed. */
+  legalAccepted: z.boolean().default(false),
 });
 
 export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
@@ -24,7 +26,7 @@ export type ThresholdStatus = (typeof THRESHOLD_STATUSES)[number];
 /** The storage it lives in: the browser's localStorage, or a stand-in in tests. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const FRESH: CheckoutOrder = { step: 'shipping', attemptId: null, thresholdStatus: null };
+const FRESH: CheckoutOrder = { step: 'shipping', attemptId: null, thresholdStatus: null, legalAccepted: false };
 
 function storage(given?: KeyValueStorage): KeyValueStorage | null {
   if (given) return given;
@@ -61,6 +63,10 @@ export function rememberStep(step: CheckoutStep, given?: KeyValueStorage): Check
   return write({ ...readCheckoutOrder(given), step }, given);
 }
 
+export function rememberLegalAccepted(legalAccepted: boolean, given?: KeyValueStorage): CheckoutOrder {
+  return write({ ...readCheckoutOrder(given), legalAccepted }, given);
+}
+
 export function rememberThresholdStatus(thresholdStatus: ThresholdStatus | null, given?: KeyValueStorage): CheckoutOrder {
   return write({ ...readCheckoutOrder(given), thresholdStatus }, given);
 }
@@ -83,7 +89,7 @@ export function endAttempt(given?: KeyValueStorage): CheckoutOrder {
   return write({ ...readCheckoutOrder(given), attemptId: null }, given);
 }
 
-/** After an order: back to shipping with no attempt, keeping the shipping threshold status. */
+/** After an order: back to shipping with no attempt and the terms to accept again, keeping the shipping threshold status. */
 export function orderPlaced(given?: KeyValueStorage): CheckoutOrder {
-  return write({ step: 'shipping', attemptId: null, thresholdStatus: readCheckoutOrder(given).thresholdStatus }, given);
+  return write({ step: 'shipping', attemptId: null, thresholdStatus: readCheckoutOrder(given).thresholdStatus, legalAccepted: false }, given);
 }

@@ -8,7 +8,7 @@ import { CART_STORAGE_KEY } from '../cart/cart-actions';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { BillingStep } from '../checkout/BillingStep';
-import { orderPlaced, readCheckoutOrder, rememberStep, rememberThresholdStatus } from '../checkout/checkout-storage';
+import { orderPlaced, readCheckoutOrder, rememberLegalAccepted, rememberStep, rememberThresholdStatus } from '../checkout/checkout-storage';
 import { ShippingStep } from '../checkout/ShippingStep';
 import { StepIndicator, STEP_NAMES } from '../checkout/StepIndicator';
 import { SummaryStep, type Notice } from '../checkout/SummaryStep';
@@ -36,7 +36,12 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
   const [state, setState] = useState(initial);
   const [step, setStep] = useState<CheckoutStep>(initialStep);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The server cannot know what this browser accepted; the stored answer is read once hydrated.
   const [legalAccepted, setLegalAccepted] = useState(false);
+  const acceptLegal = (accepted: boolean) => {
+    setLegalAccepted(accepted);
+    rememberLegalAccepted(accepted);
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -67,7 +72,9 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
 
   // The bare /checkout resumes at the remembered step, when the rule allows it.
   useEffect(() => {
-    if (location.pathname.replace(/\/$/, '') === `/${site.locale}/checkout` && state) go(readCheckoutOrder().step, { push: false, focus: false });
+    const remembered = readCheckoutOrder();
+    setLegalAccepted(remembered.legalAccepted);
+    if (location.pathname.replace(/\/$/, '') === `/${site.locale}/checkout` && state) go(remembered.step, { push: false, focus: false });
     const onPop = () => {
       const asked = stepOfLocation();
       if (asked) go(asked, { push: false });
@@ -152,7 +159,7 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
               countries={countries}
               rules={rules}
               legalAccepted={legalAccepted}
-              onLegalAccepted={setLegalAccepted}
+              onLegalAccepted={acceptLegal}
               onState={onState}
               onProblem={problemBox}
               onContinue={(next) => {
@@ -166,7 +173,7 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
               checkout={state}
               paymentsOrigin={paymentsOrigin}
               legalAccepted={legalAccepted}
-              onLegalAccepted={setLegalAccepted}
+              onLegalAccepted={acceptLegal}
               onState={onState}
               onNotice={setNotice}
               onBack={onBack}

@@ -45,6 +45,7 @@ import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 import { allocate } from '../checkout/allocation';
+import { takeFault } from '../checkout/faults';
 import { paymentKind, type Charge } from '../checkout/payment-kinds';
 import { HOME_METHODS } from '../cart/shipping';
 
@@ -296,6 +297,9 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
     return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
   }
   if (view.totals.remainingToPay > 0) return errorResponse(request, 402, 'PYT400', 'The payment is not enough to cover the order');
+  // The tax engine and the totals check price the order before any instrument is authorised.
+  const fault = await takeFault(request, env.DB, state.cart.id);
+  if (fault) return fault;
   const { amounts } = allocate(toMinor(cart.totals.total, cart.currency), data.instruments);
   const charges: Charge[] = [];
   let challenged = false;

@@ -10,12 +10,13 @@ import { placeTestOrder } from '../account/test-orders';
 import { latestMail } from '../account/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { chargesOf } from './checkout';
+import { arrangeFault, CheckoutFaultSchema } from '../checkout/faults';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
  * caller's basket (to see it lapse), a spent refresh token (past its reuse window) or a sign-in's
  * authorisation code (past its minute), handing the caller's basket to another consumer (to see
- * INVALID_CUSTOMER), unlocking an account locked by wrong passwords, making the caller a
+ * INVALID_CUSTOMER), a failure its next place order meets (TAX309, TAX310, ORD415), unlocking an account locked by wrong passwords, making the caller a
  * registered shopper or a store employee without a sign-in, reading the mail the mocks "sent" (a
  * password reset link), ageing a reset link, creating an account of a test's own, setting a
  * variant's stock and reading what checkout charged. Outside the
@@ -52,6 +53,20 @@ async function ageBasket(request: IRequest, env: Env): Promise<Response> {
   if (consumer instanceof Response) return consumer;
   const aged = await env.DB.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE id = ? AND consumer_no = ?').bind(Math.round(input.days * DAY_MS), basketId, consumer.consumerNo).run();
   return aged.meta.changes ? json({ basketId, agedDays: input.days }) : notFound(request);
+}
+
+/** The caller's basket meets the given failure at its next place order. */
+async function arrangeCheckoutFault(request: IRequest, env: Env): Promise<Response> {
+  const basketId = pathId(request, 'basketId', BasketIdSchema, request.params.basketId);
+  if (basketId instanceof Response) return basketId;
+  const input = await parseBody(request, z.object({ code: CheckoutFaultSchema }));
+  if (input instanceof Response) return input;
+  const consumer = await authenticate(request, env);
+  if (consumer instanceof Response) return consumer;
+  const owned = await env.DB.prepare('SELECT 1 FROM carts WHERE id = ? AND consumer_no = ?').bind(basketId, consumer.consumerNo).first();
+  if (!owned) return notFound(request);
+  await arrangeFault(env.DB, basketId, input.code);
+  return json({ basketId, code: input.code });
 }
 
 /** Hands the caller's basket to a new guest consumer, as if another session had taken it over. */
@@ -172,6 +187,7 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.all('/__test/*', (request: IRequest, env: Env) => (env.MOCKS_TEST_CONTROL === 'on' ? undefined : notFound(request)));
   router.post('/__test/cart/:basketId/age', ageBasket);
   router.post('/__test/cart/:basketId/reassign', reassignBasket);
+  router.post('/__test/cart/:basketId/fault', arrangeCheckoutFault);
   router.post('/__test/consumer', setConsumer);
   router.post('/__test/account/unlock', unlockAccount);
   router.post('/__test/token/age', ageRefreshToken);

@@ -155,9 +155,12 @@ test('every step survives a reload, and Back returns to the step before', async 
   await page.reload();
   await expect(stepHeading(page)).toHaveText('Review and place order');
   await expect(page.getByTestId('summary-payment')).toContainText('1111');
+  // The terms accepted on billing stay accepted: the summary does not ask again.
+  await expect(page.getByLabel(/I accept the terms and conditions of sale/)).toHaveCount(0);
   await page.goBack();
   await expect(stepHeading(page)).toHaveText('Billing and payment');
   await expect(page).toHaveURL(/\/en-us\/checkout\/billing$/);
+  await expect(page.getByLabel(/I accept the terms and conditions of sale/)).toBeChecked();
 });
 
 test('a PO box is refused at the street field and the corrected address goes through', async ({ page, problems }) => {

@@ -6,19 +6,22 @@ import { shopperSession } from '../services/session';
 import { readJsonBody } from './read-body';
 
 /*
- * In development only, for e2e tests (and QA) to make the shopper's own basket lapse or belong to
- * someone else, which no storefront action can:
+ * In development only, for e2e tests (and QA) to make the shopper's own basket lapse, belong to
+ * someone else or meet a backend failure, which no storefront action can:
  *   POST /fapi/test/cart/age {days}    its last change `days` in the past (seven lapse it)
  *   POST /fapi/test/cart/reassign      handed to another consumer
+ *   POST /fapi/test/cart/fault {code}  its next place order meets the tax engine's or the totals
+ *                                      check's failure (TAX309, TAX310, ORD415)
  * Each forwards to the mocks' test control with the session's basket and token, so a browser
  * names no basket and reaches no one else's. Anywhere else, or when the mocks run without their
  * test control, it answers 404.
  */
 
 const AgeBodySchema = z.object({ days: z.number().min(0).max(365) });
+const FaultBodySchema = z.object({ code: z.enum(['TAX309', 'TAX310', 'ORD415']) });
 const CONTROL_BODY_MAX_BYTES = 256;
 
-async function forward(c: Context<AppEnv>, control: 'age' | 'reassign', body: unknown): Promise<Response> {
+async function forward(c: Context<AppEnv>, control: 'age' | 'reassign' | 'fault', body: unknown): Promise<Response> {
   const handle = shopperSession(c);
   const basketId = (await handle.current())?.basketId;
   if (!basketId) return apiError(c, 404, 'CART_NOT_FOUND', 'Cart not found');
@@ -40,4 +43,9 @@ export const cartTest = new Hono<AppEnv>()
     const body = await readJsonBody(c, AgeBodySchema, CONTROL_BODY_MAX_BYTES, 'days must be a number from 0 to 365');
     return body instanceof Response ? body : forward(c, 'age', body);
   })
-  .post('/reassign', (c) => (isDevelopment(c.env) ? forward(c, 'reassign', {}) : absent(c)));
+  .post('/reassign', (c) => (isDevelopment(c.env) ? forward(c, 'reassign', {}) : absent(c)))
+  .post('/fault', async (c) => {
+    if (!isDevelopment(c.env)) return absent(c);
+    const body = await readJsonBody(c, FaultBodySchema, CONTROL_BODY_MAX_BYTES, 'code must be TAX309, TAX310 or ORD415');
+    return body instanceof Response ? body : forward(c, 'fault', body);
+  });
