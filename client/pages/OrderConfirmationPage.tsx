@@ -19,6 +19,7 @@ export function OrderConfirmationPage({ canvas, order, site }: OrderConfirmation
         {t('confirmation.orderNumber')} <strong data-testid="order-number">{order.orderNumber}</strong>
       </p>
       <p>{t('confirmation.emailSent', { email: order.email })}</p>
+      {order.inStoreSalesInfo ? <p data-testid="sold-in-store">{t('confirmation.soldInStore', { store: order.inStoreSalesInfo.storeId, employee: order.inStoreSalesInfo.storeEmployeeId })}</p> : null}
       {canvas ? <CanvasSections canvas={canvas} /> : null}
       <OrderContents order={order} site={site} />
       {order.isGuest ? (

@@ -1,4 +1,5 @@
 import type { Order, OrderShipment, OrderStatus, OrderSummary, TrackedOrder } from '../../shared/schemas/orders';
+import type { InStoreSalesInfo } from '../../shared/schemas/stores';
 import { toMajor } from '../cart/markets';
 import { productUrl } from '../data/urls';
 import { DAY_MS, RETURN_WINDOW_DAYS, type OrderAddress, type PaymentSummary } from './orders';
@@ -25,6 +26,7 @@ export interface OrderRow {
   total_units: number;
   payment: string;
   billing_address: string;
+  in_store_sales: string | null;
 }
 
 export interface LineRow {
@@ -134,6 +136,7 @@ export function toOrder(record: OrderRecord, locale: string, now: number): Order
     },
     paymentMethod: JSON.parse(order.payment) as PaymentSummary[],
     billingAddress: JSON.parse(order.billing_address) as OrderAddress,
+    ...(order.in_store_sales ? { inStoreSalesInfo: JSON.parse(order.in_store_sales) as InStoreSalesInfo } : {}),
     actions: { cancel: isCancellable(order), returnLabel: isReturnable(record, now), returnUntil: order.status === 'delivered' || order.status === 'returned' ? iso(until) : null },
   };
 }

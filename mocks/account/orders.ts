@@ -53,6 +53,8 @@ export interface NewOrder {
   shippingMethod: 'standard' | 'pudo' | 'pickup' | 'sts';
   payment: readonly PaymentSummary[];
   billingAddress: OrderAddress;
+  /** Sold in a store: the store and the employee who served the shopper. */
+  inStoreSales?: { storeId: string; storeEmployeeId: string };
   status?: StoredStatus;
   /** What checkout charged (the basket's own totals); the seed's orders work theirs out from the lines. */
   totals?: OrderTotals;
@@ -109,14 +111,14 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
     db
       .prepare(
         `${insert} INTO orders (order_no, consumer_no, email, site_id, currency, status, created_at, shipped_at, delivered_at, cancelled_at, returned_at,
-           item_total, shipping, tax, tax_included, total, total_units, payment, billing_address)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           item_total, shipping, tax, tax_included, total, total_units, payment, billing_address, in_store_sales)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         orderNo, order.consumerNo, order.email.toLowerCase(), site.siteId, site.currency, order.status ?? 'created', createdAt,
         order.shippedAt ?? null, order.deliveredAt ?? null, order.cancelledAt ?? null, order.returnedAt ?? null,
         totals.itemTotal, totals.shipping, totals.tax, totals.taxIncluded ? 1 : 0, totals.total, totals.totalUnits,
-        JSON.stringify(order.payment), JSON.stringify(order.billingAddress),
+        JSON.stringify(order.payment), JSON.stringify(order.billingAddress), order.inStoreSales ? JSON.stringify(order.inStoreSales) : null,
       ),
   ];
   if (physical) {

@@ -147,6 +147,7 @@ export async function placedAnswer(db: D1Database, orderNo: string, locale: stri
     totals: order.totals,
     paymentMethod: order.paymentMethod,
     billingAddress: order.billingAddress,
+    ...(order.inStoreSalesInfo ? { inStoreSalesInfo: order.inStoreSalesInfo } : {}),
     email: record.order.email,
     isGuest: record.order.consumer_no === null,
     flash: [],
@@ -188,6 +189,7 @@ export interface PlanInput {
   charges: Charge[];
   /** Whether the card's issuer asked for 3-D Secure: the order is held until it answers. */
   challenged: boolean;
+  inStoreSales?: { storeId: string; storeEmployeeId: string } | undefined;
   locale: string;
 }
 
@@ -208,6 +210,7 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
       shippingMethod: method === undefined || method === 'digital' || method === 'customs' ? 'standard' : method,
       payment: input.charges.map((charge) => paymentKind(charge.paymentMethodId)?.summary(charge) ?? { code: charge.paymentMethodId, label: charge.paymentMethodId }),
       billingAddress: input.billing,
+      ...(input.inStoreSales ? { inStoreSales: input.inStoreSales } : {}),
       totals: basketTotals(cart, cartRow.site_id),
     },
     guestToken: consumer.type === 'Registered' ? null : randomHex(32),

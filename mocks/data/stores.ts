@@ -195,3 +195,12 @@ export function storeStock(storeId: string, sku: string, onlineUnits: number): {
   else quantity = 1 + Math.floor(rng() * Math.min(12, Math.max(2, Math.ceil(onlineUnits / 3))));
   return { quantity, status: quantity === 0 ? 'OUT_OF_STOCK' : quantity < STORE_LOW_STOCK_UNITS ? 'LOW_STOCK' : 'IN_STOCK' };
 }
+
+const EMPLOYEE_NAMES = ['Maya Lindqvist', 'Jonas Weber', 'Priya Raman', 'Tom Becker', 'Ingrid Solheim', 'Lucas Martin', 'Chloé Tremblay', 'Sam Okoro', 'Hannah Fischer', 'Ola Nordmann', 'Grace Kim', 'Elliot Hughes'];
+
+/** Each store's sales staff: three per store, the same on every run (ids like `US-SEA-01-E2`). */
+export function storeEmployees(storeId: string): Array<{ storeEmployeeId: string; name: string }> {
+  if (!STORE_BY_ID.has(storeId)) return [];
+  const random = mulberry32(hashString(`employees:${storeId}`));
+  return [1, 2, 3].map((n) => ({ storeEmployeeId: `${storeId}-E${n}`, name: EMPLOYEE_NAMES[Math.floor(random() * EMPLOYEE_NAMES.length)]! }));
+}

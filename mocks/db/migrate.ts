@@ -17,6 +17,7 @@ import profile from '../migrations/0011_profile.sql';
 import checkout from '../migrations/0012_checkout.sql';
 import payments from '../migrations/0013_payments.sql';
 import checkoutFaults from '../migrations/0014_checkout_faults.sql';
+import inStoreSales from '../migrations/0015_in_store_sales.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -42,6 +43,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0012_checkout.sql', sql: checkout },
   { name: '0013_payments.sql', sql: payments },
   { name: '0014_checkout_faults.sql', sql: checkoutFaults },
+  { name: '0015_in_store_sales.sql', sql: inStoreSales },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

@@ -46,6 +46,7 @@ import type { Env } from '../env';
 import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } from '../http';
 import { allocate } from '../checkout/allocation';
 import { takeFault } from '../checkout/faults';
+import { storeEmployees } from '../data/stores';
 import { paymentKind, type Charge } from '../checkout/payment-kinds';
 import { HOME_METHODS } from '../cart/shipping';
 
@@ -297,6 +298,11 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
     return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
   }
   if (view.totals.remainingToPay > 0) return errorResponse(request, 402, 'PYT400', 'The payment is not enough to cover the order');
+  // A sale in a store names one of that store's own employees.
+  const inStore = payload.inStoreSalesInfo;
+  if (inStore && !storeEmployees(inStore.storeId).some((employee) => employee.storeEmployeeId === inStore.storeEmployeeId)) {
+    return errorResponse(request, 400, 'STR404', 'The store employee is not known at this store');
+  }
   // The tax engine and the totals check price the order before any instrument is authorised.
   const fault = await takeFault(request, env.DB, state.cart.id);
   if (fault) return fault;
@@ -314,7 +320,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
   }
   const email = view.shippingAddresses[0]?.address.recipientContactEmail || billing.recipientContactEmail;
   try {
-    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, locale: site.locale });
+    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, inStoreSales: inStore, locale: site.locale });
     if (written.held) return answer(api.cart.placeOrder, pendingAnswer(written.orderNo));
     const placed = await placedAnswer(env.DB, written.orderNo, site.locale);
     return placed ? answer(api.cart.placeOrder, placed) : errorResponse(request, 409, 'ORD415', 'The order could not be completed');

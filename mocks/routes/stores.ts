@@ -1,14 +1,14 @@
 import type { IRequest } from 'itty-router';
 import { StoreSearchRequestSchema, type Store, type StoreAvailability, type StoreSearchResponse } from '../../shared/schemas';
-import { findStores, storeStock } from '../data/stores';
+import { findStores, storeEmployees, storeStock } from '../data/stores';
 import { sellables } from '../cart/products';
 import type { Env } from '../env';
 import { errorResponse, json, parseBody, siteOf, type MockRouter } from '../http';
 import { requireClientId } from './products';
 import { api } from '../../shared/api';
-import { on, registerRoutes } from '../catalogue-routes';
+import { answer, on, registerRoutes } from '../catalogue-routes';
 
-// Store search for pickup in store, and collection points (stores that hand out orders).
+// Store search for pickup in store, collection points (stores that hand out orders), and each store's sales staff.
 
 /**
  * Each store's shelf stock of the asked variants. A variant the catalogue does not sell is left
@@ -45,7 +45,14 @@ function searchHandler(pickupOnly: boolean) {
   };
 }
 
+function employeesOf(request: IRequest): Response {
+  const storeId = String(request.params.storeId ?? '');
+  const employees = storeEmployees(storeId);
+  return employees.length ? answer(api.utilities.storeEmployees, { storeId, employees }) : errorResponse(request, 404, 'STR404', 'Store not found');
+}
+
 export function registerStoreRoutes(router: MockRouter): void {
+  registerRoutes(router, [on(api.utilities.storeEmployees, employeesOf)]);
   router.all('/stores/*', requireClientId);
   registerRoutes(router, [on(api.stores.search, searchHandler(false)), on(api.stores.collectionPoints, searchHandler(true))]);
 }

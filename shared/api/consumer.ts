@@ -10,6 +10,7 @@ import {
 } from '../schemas/payment-instruments';
 import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListSchema } from '../schemas/address';
 import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../schemas/consumer';
+import { StoreEmployeesSchema } from '../schemas/stores';
 import { endpoints } from './endpoint';
 import {
   ContactCategoriesSchema,
@@ -65,4 +66,5 @@ export const consumer = endpoints(routes.consumer, {
 export const utilities = endpoints(routes.utilities, {
   countryList: { response: CountryListSchema },
   addressRules: { response: AddressRulesSchema },
+  storeEmployees: { response: StoreEmployeesSchema },
 });

@@ -4,6 +4,7 @@ import { CaptchaResponseSchema } from '../schemas/auth';
 import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
 import { CheckoutMethodIdSchema } from '../schemas/checkout';
+import { InStoreSalesInfoSchema } from '../schemas/stores';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
 /*
@@ -76,6 +77,8 @@ export const PlaceOrderBodySchema = z
     legalAccepted: z.literal(true),
     /** From `POST /captcha/v1/tokens` with the action placeOrder. */
     captcha: CaptchaResponseSchema,
+    /** While a store employee is connected (the buy-in-store session): checked against the store's staff. */
+    inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
@@ -148,6 +151,8 @@ export const OrderConfirmationSchema = z.object({
   totals: OrderTotalsSchema,
   paymentMethod: z.array(PaymentSummarySchema),
   billingAddress: OrderAddressSchema,
+  /** Sold in a store: the store and the employee who served the shopper. */
+  inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
   email: z.string(),
   isGuest: z.boolean(),
 });

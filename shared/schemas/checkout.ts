@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AddressInputSchema, StoredAddressSchema } from './address';
 import { CaptchaResponseSchema } from './auth';
-import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from './cart';
+import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema } from './cart';
+import { InStoreSalesInfoSchema } from './stores';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema } from './payment-instruments';
 
@@ -64,7 +65,7 @@ export const PlaceOrderPayloadSchema = z.object({
     additionalData: z.object({ sessionID: z.string().max(100).optional(), bin: z.string().regex(/^\d{6,8}$/).optional(), type: z.string().max(20).optional() }),
   }),
   /** While a store employee serves the shopper. */
-  inStoreSalesInfo: z.object({ storeId: StoreIdSchema, storeEmployeeId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/) }).optional(),
+  inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
   recaptcha_response: CaptchaResponseSchema,
 });
 export type PlaceOrderPayload = z.infer<typeof PlaceOrderPayloadSchema>;
@@ -122,6 +123,7 @@ export const PlacedOrderSchema = z.object({
   totals: OrderTotalsSchema,
   paymentMethod: z.array(PaymentSummarySchema),
   billingAddress: OrderAddressSchema,
+  inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
   email: z.string(),
   isGuest: z.boolean(),
   flash: z.array(OrderFlashSchema),

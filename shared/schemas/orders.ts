@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InStoreSalesInfoSchema } from './stores';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../validation/email';
 
 // The email rule itself is zod-free (the browser checks it on every page); this is it for zod.
@@ -81,6 +82,8 @@ export const OrderSchema = z.object({
   totals: OrderTotalsSchema,
   paymentMethod: z.array(PaymentSummarySchema),
   billingAddress: OrderAddressSchema,
+  /** Sold in a store: the store and the employee who served the shopper. */
+  inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
   /** What the shopper may still do with it; the backend refuses anything else. */
   actions: z.object({
     cancel: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoreIdSchema } from './cart';
 import { SkuSchema } from './inventory';
 import { InventoryStatusSchema } from './product';
 
@@ -48,3 +49,15 @@ export type StoreSearchRequest = z.infer<typeof StoreSearchRequestSchema>;
 
 export const StoreSearchResponseSchema = z.object({ stores: z.array(StoreSchema).max(10) });
 export type StoreSearchResponse = z.infer<typeof StoreSearchResponseSchema>;
+
+/** A store employee who may sell in store for the shopper (the buy-in-store session names one). */
+export const StoreEmployeeIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,32}$/);
+export const StoreEmployeesSchema = z.object({
+  storeId: z.string(),
+  employees: z.array(z.object({ storeEmployeeId: StoreEmployeeIdSchema, name: z.string() })),
+});
+export type StoreEmployees = z.infer<typeof StoreEmployeesSchema>;
+
+/** An order sold in a store: the store and the employee who served the shopper. */
+export const InStoreSalesInfoSchema = z.object({ storeId: StoreIdSchema, storeEmployeeId: StoreEmployeeIdSchema }).strict();
+export type InStoreSalesInfo = z.infer<typeof InStoreSalesInfoSchema>;

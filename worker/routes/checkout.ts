@@ -32,7 +32,7 @@ import type { Outcome } from '../services/checkout/checkout-service';
  *   POST   /fapi/checkout/payment-session                       {paymentMethodId: CREDIT_CARD} → {sessionId, hostedFieldsUrl}
  *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId}
  *   DELETE /fapi/checkout/payment-instruments/:paymentInstrumentId
- *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
+ *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha, inStoreSalesInfo?} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
  * Placing an order is limited per client address and per basket.
@@ -97,7 +97,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (input instanceof Response) return input;
     const limited = await withinPlaceOrderLimits(c);
     if (limited) return limited;
-    return respond(c, await checkout.placeOrder(c, { attemptId: input.attemptId, captcha: input.captcha }));
+    return respond(c, await checkout.placeOrder(c, input));
   })
   .get('/order/:orderNumber', async (c) => {
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);

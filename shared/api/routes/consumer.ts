@@ -44,5 +44,6 @@ export const utilities = routes('utilities', {
   // The address rules by country and locale; the locale rides in the query like every call's.
   addressRules: route('GET', '/consumers-v3/utilities/addressRules/:countryCode', { proxied: false }),
   stores: route('GET', '/consumers-v3/utilities/stores'),
-  storeEmployees: route('GET', '/consumers-v3/utilities/stores/:storeId/employees'),
+  // Who works where: the worker checks an in-store sale's employee with it; never the browser's to list.
+  storeEmployees: route('GET', '/consumers-v3/utilities/stores/:storeId/employees', { proxied: false }),
 });

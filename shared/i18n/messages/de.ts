@@ -878,6 +878,7 @@ export const de = {
   'confirmation.title': 'Vielen Dank für deine Bestellung',
   'confirmation.orderNumber': 'Bestellnummer:',
   'confirmation.emailSent': 'Wir haben eine Bestätigung an {email} geschickt.',
+  'confirmation.soldInStore': 'Im Geschäft {store} verkauft von {employee}',
   'confirmation.createAccount.title': 'Konto erstellen',
   'confirmation.createAccount.text': 'Speichere deine Daten für das nächste Mal und verfolge deine Bestellungen an einem Ort.',
   'confirmation.createAccount.link': 'Konto erstellen',

@@ -896,6 +896,7 @@ export const en = {
   'confirmation.title': 'Thank you for your order',
   'confirmation.orderNumber': 'Order number:',
   'confirmation.emailSent': 'We have sent a confirmation to {email}.',
+  'confirmation.soldInStore': 'Sold in store {store} by {employee}',
   'confirmation.createAccount.title': 'Create an account',
   'confirmation.createAccount.text': 'Save your details for next time and follow your orders in one place.',
   'confirmation.createAccount.link': 'Create an account',

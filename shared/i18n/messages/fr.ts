@@ -878,6 +878,7 @@ export const fr = {
   'confirmation.title': 'Merci de votre commande',
   'confirmation.orderNumber': 'Numéro de commande :',
   'confirmation.emailSent': 'Nous avons envoyé une confirmation à {email}.',
+  'confirmation.soldInStore': 'Vendu en magasin {store} par {employee}',
   'confirmation.createAccount.title': 'Créer un compte',
   'confirmation.createAccount.text': 'Enregistrez vos informations pour la prochaine fois et suivez vos commandes au même endroit.',
   'confirmation.createAccount.link': 'Créer un compte',

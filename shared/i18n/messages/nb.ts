@@ -878,6 +878,7 @@ export const nb = {
   'confirmation.title': 'Takk for bestillingen',
   'confirmation.orderNumber': 'Bestillingsnummer:',
   'confirmation.emailSent': 'Vi har sendt en bekreftelse til {email}.',
+  'confirmation.soldInStore': 'Solgt i butikk {store} av {employee}',
   'confirmation.createAccount.title': 'Opprett en konto',
   'confirmation.createAccount.text': 'Lagre opplysningene dine til neste gang og følg bestillingene dine på ett sted.',
   'confirmation.createAccount.link': 'Opprett en konto',

@@ -13,6 +13,7 @@ import type {
   PaymentInstrumentBody,
   PaymentSessionAnswer,
   PlaceOrderAnswer,
+  PlaceOrderBody,
   ShippingAddressBody,
   ShippingMethodBody,
 } from '../../../shared/checkout/checkout-routes';
@@ -241,6 +242,7 @@ const confirmationOf = (order: PlacedOrder): OrderConfirmation => ({
   totals: order.totals,
   paymentMethod: order.paymentMethod,
   billingAddress: order.billingAddress,
+  ...(order.inStoreSalesInfo ? { inStoreSalesInfo: order.inStoreSalesInfo } : {}),
   email: order.email,
   isGuest: order.isGuest,
 });
@@ -252,9 +254,12 @@ async function placed(checkout: Pick<Checkout, 'c' | 'handle'>, order: PlacedOrd
   return { ok: true, data: { status: 'placed', order: confirmationOf(order) } };
 }
 
-export interface PlaceOrderInput {
-  attemptId: string;
-  captcha: string;
+export type PlaceOrderInput = Pick<PlaceOrderBody, 'attemptId' | 'captcha' | 'inStoreSalesInfo'>;
+
+/** Whether the employee works at the store, by the store's own staff list. */
+async function isStoreEmployee(upstream: UpstreamClient, sale: NonNullable<PlaceOrderInput['inStoreSalesInfo']>): Promise<boolean> {
+  const staff = await upstream.call(api.utilities.storeEmployees, { params: { storeId: sale.storeId } });
+  return staff.ok && staff.data.employees.some((employee) => employee.storeEmployeeId === sale.storeEmployeeId);
 }
 
 /** The instrument the order names: the one that pays what the others leave, else the only one. */
@@ -270,7 +275,13 @@ export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
   onBasket<PlaceOrderAnswer>(c, async (checkout) => {
     const key = await idempotencyKey(checkout.basketId, input.attemptId);
     // A card is charged within a payment session bound to the basket; it is opened beside the read, as most orders are paid by card.
-    const [current, session] = await Promise.all([readCheckoutCart(checkout), checkout.upstream.call(api.cart.paymentSession, { query: { basketId: checkout.basketId, paymentMethodId: 'CREDIT_CARD' } })]);
+    const [current, session, seller] = await Promise.all([
+      readCheckoutCart(checkout),
+      checkout.upstream.call(api.cart.paymentSession, { query: { basketId: checkout.basketId, paymentMethodId: 'CREDIT_CARD' } }),
+      input.inStoreSalesInfo ? isStoreEmployee(checkout.upstream, input.inStoreSalesInfo) : true,
+    ]);
+    // The page says who sells; the store's own staff list says whether they may.
+    if (!seller) return fail(400, 'STR404', 'The store employee is not known at this store');
     if (!current.ok && !isCartNotFound(current.errorId)) return refused(checkout, current);
     const main = current.ok ? mainInstrument(current.data) : undefined;
     if (current.ok && !main) return fail(409, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Add a way to pay', { code: 'PYT404' });
@@ -285,6 +296,7 @@ export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
             additionalData: { ...(session.ok && main?.payment_method_id === 'CREDIT_CARD' ? { sessionID: session.data.sessionId } : {}), ...(main?.card ? { type: main.card.brand } : {}) },
           },
           recaptcha_response: input.captcha,
+          ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo } : {}),
         },
       },
       { headers: { 'idempotency-key': key } },

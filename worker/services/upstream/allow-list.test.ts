@@ -62,7 +62,8 @@ describe('matchAllowList', () => {
 // Adding a browser-callable endpoint means adding it here too, deliberately. The identity calls left
 // this list when the worker became the only holder of tokens, the cart's when the worker's own cart
 // routes became the only way to a basket, and the profile's, orders', support's, address book's and
-// saved payment methods' when the worker's own account and support routes became the only way to them.
+// saved payment methods' when the worker's own account and support routes became the only way to them,
+// and a store's staff list when the worker began checking in-store sales against it.
 const PROXIED_BEFORE_THE_CATALOGUE = [
     'POST /consumers-v3/consumer',
     'POST /consumers-v3/consumer/loyalty/token',
@@ -73,7 +74,6 @@ const PROXIED_BEFORE_THE_CATALOGUE = [
     'POST /consumers-v3/consumer/subscription',
     'POST /consumers-v3/consumer/event-registration',
     'GET /consumers-v3/utilities/stores',
-    'GET /consumers-v3/utilities/stores/:storeId/employees',
     'GET /products/v2/products/:productId/details',
     'POST /products/v1/products/:productId/availability',
     'GET /products/v2/products/:productId/inventory',
