@@ -22,6 +22,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RENDER = { 'x-html-cache': 'bypass' };
 // A guest with one line in the basket: filled in before the rows run (see shopperWithCart).
 const SHOPPER = {};
+// Another guest with one line, for the checkout page (which prepares the basket's order).
+const CHECKOUT_SHOPPER = {};
 /**
  * Name, path, headers, the x-cache the row must see, its target in ms of CPU per request, and what
  * its page must show (the cart page answers 200 when the basket read failed, rendering the problem).
@@ -33,6 +35,7 @@ const ROWS = [
   ['product detail', '/en-us/p/mens-scree-softshell-jacket-JK619948', RENDER, 'BYPASS', 5],
   ['home (edge-cached)', '/en-us', {}, 'HIT', 1],
   ['cart page (one line)', '/en-us/cart', SHOPPER, 'BYPASS', undefined, 'data-testid="line-qty"'],
+  ['checkout page (one line)', '/en-us/checkout/shipping', CHECKOUT_SHOPPER, 'BYPASS', undefined, 'id="checkout-step-title"'],
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -218,7 +221,7 @@ async function measure(origin, workerd, table, { warmup, requests, rounds }) {
   return rows.map((row) => ({ ...row, best: Math.min(...row.cpu), cpu: median(row.cpu), wall: median(row.wall) }));
 }
 
-async function benchCpu({ port, mocksPort, warmup = 20, requests = 200, rounds = 3 }) {
+async function benchCpu({ port, mocksPort, selected, warmup = 20, requests = 200, rounds = 3 }) {
   const log = console.log;
   const origin = `http://127.0.0.1:${port}`;
   const options = { warmup, requests, rounds };
@@ -242,7 +245,9 @@ async function benchCpu({ port, mocksPort, warmup = 20, requests = 200, rounds =
     // A page needs the mocks: this fails fast if the binding did not find the other session.
     await waitFor(`${origin}/en-us`, 60_000);
     Object.assign(SHOPPER, await shopperWithCart(origin));
-    const rows = await measure(origin, workerUnder(storefront.child.pid, port), ROWS, options);
+    Object.assign(CHECKOUT_SHOPPER, await shopperWithCart(origin));
+    // The trivial row always runs: the "- trivial" column needs it.
+    const rows = await measure(origin, workerUnder(storefront.child.pid, port), ROWS.filter(([name], i) => i === 0 || selected(name)), options);
     const trivial = rows[0].cpu;
 
     log(`\nstorefront workerd CPU (utime + stime, ${TICKS_PER_SECOND} ticks/s): the median of ${rounds} rounds of ${requests} sequential requests`);
@@ -268,16 +273,20 @@ async function benchCpu({ port, mocksPort, warmup = 20, requests = 200, rounds =
   }
 }
 
-/** The CPU table, then the worker bundle's size: on the ports BENCH_CPU_PORT and BENCH_CPU_MOCKS_PORT name. */
-export async function reportCpu() {
-  await benchCpu({ port: Number(process.env.BENCH_CPU_PORT ?? 8798), mocksPort: Number(process.env.BENCH_CPU_MOCKS_PORT ?? 8797) });
+/**
+ * The CPU table (the rows `selected` names, every row by default), then the worker bundle's size:
+ * on the ports BENCH_CPU_PORT and BENCH_CPU_MOCKS_PORT name.
+ */
+export async function reportCpu(selected = () => true) {
+  await benchCpu({ port: Number(process.env.BENCH_CPU_PORT ?? 8798), mocksPort: Number(process.env.BENCH_CPU_MOCKS_PORT ?? 8797), selected });
   const bundle = workerBundleGzip();
   console.log(`\nworker bundle: ${(bundle.raw / 1024).toFixed(0)} KB, ${(bundle.gzip / 1024).toFixed(0)} KB gzip (${bundle.files.join(', ')})`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const words = process.argv.slice(2).map((word) => word.toLowerCase());
   try {
-    await reportCpu();
+    await reportCpu((name) => words.length === 0 || words.some((word) => name.toLowerCase().includes(word)));
   } catch (error) {
     console.error(error);
     process.exitCode = 1;

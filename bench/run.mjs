@@ -1,6 +1,8 @@
 // npm run bench: drives the production build locally and reports each page's
 // throughput as a ratio to a trivial route measured in the same run, since
 // absolute numbers on a shared 2-core machine are noise.
+// `npm run bench -- "cart page" "checkout page"` runs only the rows whose names contain one of the phrases
+// (the trivial route always runs, as every ratio needs it); the whole bench takes many minutes.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -9,6 +11,8 @@ import { benchMocks } from './mocks.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const FILTERS = process.argv.slice(2).map((word) => word.toLowerCase());
+const selected = (name) => FILTERS.length === 0 || FILTERS.some((word) => name.toLowerCase().includes(word));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 // The rendering rows skip the edge HTML cache (x-html-cache: bypass, honoured outside
@@ -218,8 +222,11 @@ try {
   // Two guests: the cart page's with one line, and the cart writes' with a line per connection.
   Object.assign(SHOPPER, { cookie: jarHeader((await cartShopper(1)).jar) });
   Object.assign(CHECKOUT_SHOPPER, { cookie: jarHeader((await cartShopper(1)).jar) });
-  const writer = await cartShopper(CONNECTIONS);
-  for (const [name, path, headers, verifyBody] of ROUTES) {
+  const runWrites = selected('add to cart');
+  const runOrders = selected('place order');
+  const writer = runWrites || runOrders ? await cartShopper(CONNECTIONS) : null;
+  const routes = ROUTES.filter(([name], i) => i === 0 || selected(name));
+  for (const [name, path, headers, verifyBody] of routes) {
     const warm = await fetch(`${ORIGIN}${path}`, { headers });
     if (!warm.ok) throw new Error(`${path} answered ${warm.status}`);
     if (verifyBody && !verifyBody(await warm.text())) throw new Error(`${name}: the page is not what the row measures`);
@@ -242,7 +249,7 @@ try {
     if (result.non2xx > 0 || result.errors > 0 || result.mismatches > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.mismatches} not the page measured`);
     return result;
   };
-  const [trivialRoute, ...pages] = ROUTES;
+  const [trivialRoute, ...pages] = routes;
   const trivialRun = async () => (await measure(trivialRoute[1], trivialRoute[2])).requests.average;
   const rows = [];
   let before = await trivialRun();
@@ -253,8 +260,8 @@ try {
     before = after;
   }
   // Cart writes: their own row, after the pages, against the last trivial run.
-  const writes = await runCartWrites(writer);
-  const afterWrites = await trivialRun();
+  const writes = runWrites ? await runCartWrites(writer) : null;
+  const afterWrites = runWrites ? await trivialRun() : null;
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, NODE_ENV=production; ratio = page req/s / the mean of the trivial route's (${trivialRoute[0]}) runs either side of it\n`);
   console.log('route'.padEnd(32), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'trivial'.padStart(8), 'ratio'.padStart(7), ' target');
   for (const row of rows) {
@@ -263,28 +270,34 @@ try {
     const verdict = target === undefined ? '' : `${ratio >= target ? 'met' : 'MISSED'} (>= ${target})`;
     console.log(row.name.padEnd(32), row.rps.toFixed(0).padStart(9), String(row.p50).padStart(8), String(row.p99).padStart(8), row.trivial.toFixed(0).padStart(8), ratio.toFixed(2).padStart(7), '', verdict);
   }
-  const failed = writes.non2xx + writes.errors;
-  console.log(
-    'add to cart (add, reset qty)'.padEnd(32),
-    writes.requests.average.toFixed(0).padStart(9),
-    String(writes.latency.p50).padStart(8),
-    String(writes.latency.p99).padStart(8),
-    ((before + afterWrites) / 2).toFixed(0).padStart(8),
-    (writes.requests.average / ((before + afterWrites) / 2)).toFixed(2).padStart(7),
-    '',
-    failed === 0 ? `all ${writes.requests.total} 2xx` : `INVALID: ${writes.non2xx} non-2xx, ${writes.errors} errors of ${writes.requests.total}`,
-  );
-  console.log(`  (POST /fapi/cart/items then PATCH the line back to one unit, in turn, one guest session, ${writer.lines.length} lines)`);
+  if (writes) {
+    const failed = writes.non2xx + writes.errors;
+    console.log(
+      'add to cart (add, reset qty)'.padEnd(32),
+      writes.requests.average.toFixed(0).padStart(9),
+      String(writes.latency.p50).padStart(8),
+      String(writes.latency.p99).padStart(8),
+      ((before + afterWrites) / 2).toFixed(0).padStart(8),
+      (writes.requests.average / ((before + afterWrites) / 2)).toFixed(2).padStart(7),
+      '',
+      failed === 0 ? `all ${writes.requests.total} 2xx` : `INVALID: ${writes.non2xx} non-2xx, ${writes.errors} errors of ${writes.requests.total}`,
+    );
+    console.log(`  (POST /fapi/cart/items then PATCH the line back to one unit, in turn, one guest session, ${writer.lines.length} lines)`);
+  }
   // After the throughput runs, so the orders' stock and rate limits touch none of them.
-  const orders = await placeOrderLatencies(writer.skus, ORDERS);
-  console.log(`place order (guest, approved card): p50 ${rank(orders, 50).toFixed(0)} ms, p99 ${rank(orders, 99).toFixed(0)} ms over ${orders.length} orders placed one after another (PUT /cart/v2/checkout/order through the worker, with its idempotency key, stock, charge and order written in one D1 batch)`);
+  if (runOrders) {
+    const orders = await placeOrderLatencies(writer.skus, ORDERS);
+    console.log(`place order (guest, approved card): p50 ${rank(orders, 50).toFixed(0)} ms, p99 ${rank(orders, 99).toFixed(0)} ms over ${orders.length} orders placed one after another (PUT /cart/v2/checkout/order through the worker, with its idempotency key, stock, charge and order written in one D1 batch)`);
+  }
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }
 
 // The storefront worker's own CPU per request, with the mocks in a process of their own.
-await reportCpu();
+await reportCpu(selected);
 
 // The mock catalogue's SQL under a 1,000-product seed, after the pages so it runs alone.
-console.log('\nmocks, SEED_PRODUCTS=1000 (each query straight to the mocks worker)\n');
-await benchMocks({ port: Number(process.env.BENCH_MOCKS_PORT ?? 8796) });
+if (selected('mocks')) {
+  console.log('\nmocks, SEED_PRODUCTS=1000 (each query straight to the mocks worker)\n');
+  await benchMocks({ port: Number(process.env.BENCH_MOCKS_PORT ?? 8796) });
+}

@@ -1,5 +1,11 @@
+const DIGITS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 /** Lower-case hex of bytes, two digits each: how the mocks store hashes, salts and random ids. */
-export const hex = (bytes: Uint8Array): string => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+export function hex(bytes: Uint8Array): string {
+  let out = '';
+  for (const byte of bytes) out += DIGITS[byte];
+  return out;
+}
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

@@ -51,9 +51,16 @@ export function intParam(request: IRequest, name: string, fallback: number): num
 
 export function withCorrelationHeader(response: Response | undefined, request: IRequest): Response {
   const final = response ?? notFound(request);
-  const headers = new Headers(final.headers);
-  headers.set('x-correlation-id', correlationId(request));
-  return new Response(final.body, { status: final.status, statusText: final.statusText, headers });
+  // Every answer the mocks build has headers of its own to set; a copy is made only for one whose
+  // headers are immutable (a fetched or redirect response).
+  try {
+    final.headers.set('x-correlation-id', correlationId(request));
+    return final;
+  } catch {
+    const headers = new Headers(final.headers);
+    headers.set('x-correlation-id', correlationId(request));
+    return new Response(final.body, { status: final.status, statusText: final.statusText, headers });
+  }
 }
 
 /** A JSON request body: an absent or empty body is `{}`; malformed JSON is undefined, which every schema refuses. */

@@ -1,4 +1,4 @@
-import { Router, type IRequest } from 'itty-router';
+import { Router, type IRequest, type RouterOptions } from 'itty-router';
 import type { Env } from './env';
 import { errorResponse, notFound, withCorrelationHeader, type MockRouter } from './http';
 import { registerArticlesRoutes } from './routes/articles';
@@ -32,17 +32,19 @@ import { registerPaymentProviderRoutes } from './routes/payment-provider';
 import { registerAddressRoutes } from './routes/account-addresses';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { configureCatalog } from './db/seed';
+import { indexedByFirstSegment } from './route-index';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
 
-const router: MockRouter = Router<IRequest, [Env, ExecutionContext]>({
+const options: RouterOptions<IRequest, [Env, ExecutionContext]> = {
   // spec §8 GEN500: never leak a stack trace to the storefront.
   catch: (error, request) => {
     console.error('ridgeline-mocks: unhandled error', error);
     return errorResponse(request, 500, 'GEN500', 'General error');
   },
   finally: [withCorrelationHeader],
-});
+};
+const router: MockRouter = Router<IRequest, [Env, ExecutionContext]>(options);
 
 registerProductRoutes(router);
 // Also under /products/*: registered after products.ts so its client-id check runs first.
@@ -78,9 +80,11 @@ registerFapiRoutes(router);
 registerExperimentsRoutes(router);
 router.all('*', notFound);
 
+const dispatch = indexedByFirstSegment(router, options);
+
 export default {
   fetch(request, env, ctx) {
     configureCatalog(env);
-    return router.fetch(request, env, ctx);
+    return dispatch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

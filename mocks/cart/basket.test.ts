@@ -33,7 +33,11 @@ function fakeDb({ versions = [currentSeedVersion()], tokenOwner = OWNER, batchEr
   const rowsFor = (sql: string): Record<string, unknown>[] => {
     if (sql.includes('FROM seed_meta')) return [{ version: versions[Math.min(probes++, versions.length - 1)] }];
     if (sql.includes('FROM auth_tokens')) return [{ consumer_no: tokenOwner, type: 'Guest' }];
-    if (sql.startsWith('SELECT * FROM carts')) return [{ id: BASKET, consumer_no: OWNER, kind: 'cart', site_id: 'ridgeline-us', currency: 'USD', favorite_store_id: null, created_at: now, updated_at: now }];
+    if (sql.startsWith('SELECT c.*')) {
+      const adjustment = { adjustment_id: 'a1', item_id: null, type: 'amount', value: 5, reason_code: 'PRICE_MATCH' };
+      const basket = { id: BASKET, consumer_no: OWNER, kind: 'cart', site_id: 'ridgeline-us', currency: 'USD', favorite_store_id: null, created_at: now, updated_at: now };
+      return [{ ...basket, coupon_codes: '["SPRING10","WELCOME"]', adjustment_rows: JSON.stringify([adjustment]), save_for_later_id: 'sfl1' }];
+    }
     if (sql.includes('FROM cart_items')) return [{ item_id: 'i1', sku: 'JK000001001-M', qty: 1, max_qty: 10, shipping_method: 'standard', store_id: '', gift_option: null, seq: 1 }];
     return [];
   };
@@ -75,7 +79,16 @@ describe('opening a basket', () => {
     const open = (await openBasket(basketCall(), env, BASKET)) as OpenBasket;
     expect(open.consumer).toEqual({ consumerNo: OWNER, type: 'Guest' });
     expect(open.state.items.map((item) => item.item_id)).toEqual(['i1']);
-    expect(trips).toEqual(['batch of 7']);
+    expect(trips).toEqual(['batch of 4']);
+  });
+
+  it('reads the coupons, price adjustments and saved list in the basket row, and keeps them out of it', async () => {
+    const { env } = fakeDb();
+    const { state } = (await openBasket(basketCall(), env, BASKET)) as OpenBasket;
+    expect(state.coupons).toEqual(['SPRING10', 'WELCOME']);
+    expect(state.adjustments).toEqual([{ adjustment_id: 'a1', item_id: null, type: 'amount', value: 5, reason_code: 'PRICE_MATCH' }]);
+    expect(state.saveForLaterId).toBe('sfl1');
+    expect(Object.keys(state.cart).sort()).toEqual(['consumer_no', 'created_at', 'currency', 'favorite_store_id', 'id', 'kind', 'site_id', 'updated_at']);
   });
 
   it('still refuses a token of another consumer and a call without one', async () => {
@@ -90,13 +103,13 @@ describe('opening a basket', () => {
     const { env, trips } = fakeDb({ versions: ['an older seed', currentSeedVersion()] });
     const open = (await openBasket(basketCall(), env, BASKET)) as OpenBasket;
     expect(open.consumer.consumerNo).toBe(OWNER);
-    expect(trips).toEqual(['batch of 7', 'first SELECT version FROM seed_meta ', 'batch of 6']);
+    expect(trips).toEqual(['batch of 4', 'first SELECT version FROM seed_meta ', 'batch of 3']);
   });
 
   it('fails the one request when the database is busy, and starts no setup for it', async () => {
     const { env, trips } = fakeDb({ batchError: 'D1_ERROR: database is locked' });
     await expect(openBasket(basketCall(), env, BASKET)).rejects.toThrow(/database is locked/);
-    expect(trips).toEqual(['batch of 7']);
+    expect(trips).toEqual(['batch of 4']);
   });
 
   it("reads the basket a write left in the write's own batch", async () => {
@@ -104,6 +117,6 @@ describe('opening a basket', () => {
     const touch = env.DB.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(Date.now(), BASKET);
     const state = await writeThenRead(env.DB, BASKET, [touch]);
     expect(state?.items.map((item) => item.item_id)).toEqual(['i1']);
-    expect(trips).toEqual(['batch of 6']);
+    expect(trips).toEqual(['batch of 3']);
   });
 });

@@ -60,26 +60,43 @@ export function randomHex(length: number): string {
   return hex(crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)))).slice(0, length);
 }
 
-/** A basket's rows, for one batch: the basket, its lines, coupons, price adjustments and its owner's saved list. */
+/**
+ * A basket's rows, for one batch: the basket with its coupons, price adjustments and its owner's
+ * saved list in the same row (each statement of a batch costs the local D1 simulator a result of
+ * its own to build and carry), then its lines.
+ */
 function basketQueries(db: D1Database, basketId: string): D1PreparedStatement[] {
   return [
-    db.prepare('SELECT * FROM carts WHERE id = ?').bind(basketId),
+    db
+      .prepare(
+        `SELECT c.*,
+           (SELECT json_group_array(code) FROM (SELECT code FROM cart_coupons WHERE cart_id = c.id ORDER BY applied_at, code)) AS coupon_codes,
+           (SELECT json_group_array(json_object('adjustment_id', adjustment_id, 'item_id', item_id, 'type', type, 'value', value, 'reason_code', reason_code))
+              FROM (SELECT * FROM cart_price_adjustments WHERE cart_id = c.id ORDER BY created_at, adjustment_id)) AS adjustment_rows,
+           (SELECT l.id FROM save_for_later_lists l WHERE l.consumer_no = c.consumer_no) AS save_for_later_id
+         FROM carts c WHERE c.id = ?`,
+      )
+      .bind(basketId),
     db.prepare('SELECT item_id, sku, qty, max_qty, shipping_method, store_id, gift_option, seq FROM cart_items WHERE cart_id = ? ORDER BY seq').bind(basketId),
-    db.prepare('SELECT code FROM cart_coupons WHERE cart_id = ? ORDER BY applied_at, code').bind(basketId),
-    db.prepare('SELECT adjustment_id, item_id, type, value, reason_code FROM cart_price_adjustments WHERE cart_id = ? ORDER BY created_at, adjustment_id').bind(basketId),
-    db.prepare('SELECT l.id FROM save_for_later_lists l JOIN carts c ON c.consumer_no = l.consumer_no WHERE c.id = ?').bind(basketId),
   ];
 }
 
-function basketOf([cart, items, coupons, adjustments, saved]: D1Result[]): BasketState | undefined {
-  const row = cart?.results[0] as CartRow | undefined;
+interface BasketRow extends CartRow {
+  coupon_codes: string;
+  adjustment_rows: string;
+  save_for_later_id: string | null;
+}
+
+function basketOf([cart, items]: D1Result[]): BasketState | undefined {
+  const row = cart?.results[0] as BasketRow | undefined;
   if (!row) return undefined;
+  const { coupon_codes: coupons, adjustment_rows: adjustments, save_for_later_id: saveForLaterId, ...basket } = row;
   return {
-    cart: row,
+    cart: basket,
     items: (items?.results ?? []) as unknown as ItemRow[],
-    coupons: ((coupons?.results ?? []) as Array<{ code: string }>).map((coupon) => coupon.code),
-    adjustments: (adjustments?.results ?? []) as unknown as AdjustmentRow[],
-    saveForLaterId: ((saved?.results[0] as { id?: string } | undefined)?.id ?? null) as string | null,
+    coupons: JSON.parse(coupons) as string[],
+    adjustments: JSON.parse(adjustments) as AdjustmentRow[],
+    saveForLaterId,
   };
 }
 

@@ -3,6 +3,8 @@ import { EngineRequestSchema, EXPERIENCE_ACTION, RECOMMENDATION_ACTION, type Eng
 import { decideExperience, decideRecommendationSet, SEEDED_EXPERIENCES, SEEDED_RECOMMENDATION_SETS } from '../data/personalisation';
 import type { ProductRecord } from '../data/catalog';
 import { toRecommendationItem } from '../data/product-view';
+import type { RecommendationItem } from '../../shared/schemas';
+import type { Site } from '../../shared/site';
 import { hashString } from '../data/prng';
 import { listCategory } from '../db/product-queries';
 import { ensureDatabase } from '../db/ready';
@@ -48,6 +50,18 @@ async function topRatedRecords(env: Env, categoryId: string, currency: string, c
   return records;
 }
 
+// What the items of a kept list show (image, name, price, link, rating) per site: built from seeded
+// records, the same for every visitor; only the recommendation id and tokens are the visitor's own.
+const shownItems = new WeakMap<ProductRecord[], Map<string, RecommendationItem[]>>();
+
+function itemsOf(records: ProductRecord[], site: Site): RecommendationItem[] {
+  const perSite = shownItems.get(records) ?? new Map<string, RecommendationItem[]>();
+  shownItems.set(records, perSite);
+  const kept = perSite.get(site.locale) ?? records.map((record, index) => toRecommendationItem(record, site, '', index));
+  perSite.set(site.locale, kept);
+  return kept;
+}
+
 async function recommendationActions(env: Env, request: IRequest, engine: EngineRequest): Promise<unknown[]> {
   const site = siteOf(request);
   return Promise.all(
@@ -55,7 +69,7 @@ async function recommendationActions(env: Env, request: IRequest, engine: Engine
       const { categoryId, control } = decideRecommendationSet(set, engine.monetateId);
       const records = await topRatedRecords(env, categoryId, site.currency, set.count);
       const recommendationId = `${set.widgetId}-${hashString(`${engine.monetateId}|${categoryId}`).toString(36)}`;
-      const items = records.map((record, index) => toRecommendationItem(record, site, recommendationId, index));
+      const items = itemsOf(records, site).map((item, index) => ({ ...item, recommendationId, recToken: `${recommendationId}.${index}.${item.productId}` }));
       return { actionType: RECOMMENDATION_ACTION, actionId: `rec-${set.widgetId}`, component: set.widgetId, name: set.name, isControl: control, items };
     }),
   );

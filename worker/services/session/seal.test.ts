@@ -25,4 +25,18 @@ describe('seal', () => {
       expect(await unseal(SECRET, 'rl_session', value)).toBeNull();
     }
   });
+
+  it('opens nothing whose last character differs only in the bits past the last byte', async () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // Plaintexts of every length modulo 3, so the encoding ends with 0, 4 and 2 spare bits.
+    for (const plaintext of ['a', 'ab', 'abc']) {
+      const sealed = await seal(SECRET, 'rl_session', plaintext);
+      const last = alphabet.indexOf(sealed.at(-1)!);
+      const spare = ({ 0: 0, 2: 4, 3: 2 } as Record<number, number>)[(sealed.length - 3) % 4]!;
+      expect(await unseal(SECRET, 'rl_session', sealed)).toBe(plaintext);
+      for (let bits = 1; bits < 1 << spare; bits++) {
+        expect(await unseal(SECRET, 'rl_session', sealed.slice(0, -1) + alphabet[last | bits])).toBeNull();
+      }
+    }
+  });
 });

@@ -14,9 +14,15 @@ export function base64url(bytes: Uint8Array | ArrayBuffer): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** The bytes of a binary string (one character per byte, as atob answers), by a plain loop: a mapping `Uint8Array.from` costs several times more on a cookie-sized value. */
+export function bytesOf(binary: string): Uint8Array {
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
 function fromBase64url(text: string): string {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  return new TextDecoder().decode(bytesOf(atob(text.replace(/-/g, '+').replace(/_/g, '/'))));
 }
 
 // Imported keys per secret: configuration, the same for every request of the isolate, so
