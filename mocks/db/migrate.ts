@@ -15,6 +15,7 @@ import cards from '../migrations/0011_cards.sql';
 import addresses from '../migrations/0011_addresses.sql';
 import profile from '../migrations/0011_profile.sql';
 import checkout from '../migrations/0012_checkout.sql';
+import express from '../migrations/0014_express.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -38,6 +39,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0011_addresses.sql', sql: addresses },
   { name: '0011_profile.sql', sql: profile },
   { name: '0012_checkout.sql', sql: checkout },
+  { name: '0014_express.sql', sql: express },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

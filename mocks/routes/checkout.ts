@@ -25,6 +25,7 @@ import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
 import { checkoutAfter, readCheckoutData, withCheckout } from '../checkout/checkout-data';
+import { recordStatus } from '../checkout/checkout-details';
 import {
   completionStatements,
   notAuthorized,
@@ -244,6 +245,7 @@ async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
   if (input instanceof Response) return input;
   const open = await openBasket(request, env, input.basketId);
   if (open instanceof Response) return open;
+  if (input.status) await recordStatus(env.DB, open.state.cart.id, input.status).run();
   // The order as checkout shows it: like the real backend's, the basket answers with each shipment's
   // applicable methods and the payment methods it offers, so checkout needs one call.
   const cart = await checkoutAfter(request, env, open, { unchanged: true });

@@ -40,7 +40,8 @@ export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument
 export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.literal('CREDIT_CARD'), referer: z.string().max(200).optional() });
 export const PaymentSessionSchema = z.object({ sessionId: z.string(), basketId: BasketIdSchema });
 export const DeviceFingerprintSchema = z.object({ basketId: BasketIdSchema, sessionId: z.string().regex(/^ps_[a-f0-9]{32}$/), fingerprint: z.string().min(8).max(200) });
-export const PrepareOrderSchema = z.object({ basketId: BasketIdSchema });
+/** `status: EXPRESS` when express checkout prepares the order; the basket keeps it. */
+export const PrepareOrderSchema = z.object({ basketId: BasketIdSchema, status: z.literal('EXPRESS').optional() });
 
 /** The place-order payload. The billing address is the basket's unless one is given. */
 export const PlaceOrderPayloadSchema = z.object({
@@ -86,6 +87,8 @@ export const CheckoutCartSchema = CartSchema.extend({
   shippingAddresses: z.array(z.object({ shippingId: z.string(), address: StoredAddressSchema })),
   billingAddress: StoredAddressSchema.nullable(),
   payment_instruments: z.array(CheckoutInstrumentSchema),
+  /** How the order was prepared: EXPRESS when express checkout filled the basket in. */
+  status: z.literal('EXPRESS').optional(),
 });
 export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
 
