@@ -78,6 +78,14 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 
 export const OrderNumberParamSchema = OrderIdSchema;
 
+/** Express checkout takes nothing from the browser: everything comes from the shopper's account. */
+export const ExpressBodySchema = z.object({}).strict();
+
+/** Why a shopper may not check out express; the page goes on to the shipping step either way. */
+export const EXPRESS_REFUSAL_ID = 'EXPRESS_NOT_AVAILABLE';
+export const ExpressRefusalReasonSchema = z.enum(['signed-out', 'feature-off', 'no-main-card', 'no-address']);
+export type ExpressRefusalReason = z.infer<typeof ExpressRefusalReasonSchema>;
+
 /** What the issuer's challenge page posted back to the checkout page. */
 export const ThreeDSResultBodySchema = z.object({ threeDS2Result: z.string().min(1).max(200) }).strict();
 export type ThreeDSResultBody = z.infer<typeof ThreeDSResultBodySchema>;
@@ -132,6 +140,10 @@ export const CheckoutStateSchema = z.object({
   savedCards: z.array(SavedCardSchema),
   /** Whether each step is complete; a later step is not shown before the earlier ones are. */
   steps: z.object({ shipping: z.boolean(), billing: z.boolean() }),
+  /** Whether this shopper may check out express (signed in, the feature on, a main card and somewhere to ship and bill). */
+  expressAvailable: z.boolean(),
+  /** EXPRESS once express checkout has filled the basket in. */
+  status: z.literal('EXPRESS').optional(),
 });
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 

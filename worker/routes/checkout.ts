@@ -7,6 +7,7 @@ import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate
 import {
   BillingAddressBodySchema,
   CHECKOUT_BODY_MAX_BYTES,
+  ExpressBodySchema,
   OrderNumberParamSchema,
   PaymentInstrumentBodySchema,
   PaymentInstrumentParamSchema,
@@ -20,6 +21,7 @@ import { readBodyWithoutCardNumbers } from './read-body';
 import { shopperSession } from '../services/session';
 import * as checkout from '../services/checkout/checkout-service';
 import type { Outcome } from '../services/checkout/checkout-service';
+import { expressCheckout } from '../services/checkout/express-checkout';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -35,6 +37,7 @@ import type { Outcome } from '../services/checkout/checkout-service';
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
+ *   POST   /fapi/checkout/express                               {} → the state at summary (status EXPRESS) | EXPRESS_NOT_AVAILABLE
  * Placing an order is limited per client address and per basket.
  */
 
@@ -109,4 +112,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
     if (orderNumber instanceof Response) return orderNumber;
     return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
-  });
+  })
+  .post('/express', async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)));

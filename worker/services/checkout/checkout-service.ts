@@ -25,6 +25,8 @@ import { challengeFrame, hostedFieldsFrame } from '../payments/hosted-fields';
 import { rememberCartCount } from '../cart/cart-count-cookie';
 import { byDeliveryTime } from './delivery-order';
 import { idempotencyKey } from './idempotency-key';
+import { expressFeatureOn } from './express-flag';
+import { expressPlan } from './express-plan';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -41,10 +43,10 @@ export interface CheckoutFailure {
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: CheckoutFailure };
 
-const fail = (status: number, errorId: string, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
+export const fail = (status: number, errorId: string, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
 const NO_BASKET = () => fail(409, 'CART_NOT_FOUND', 'There is no cart to check out', { code: 'BSK404' });
 
-interface Checkout {
+export interface Checkout {
   c: Context<AppEnv>;
   handle: ShopperSessionHandle;
   upstream: UpstreamClient;
@@ -53,7 +55,7 @@ interface Checkout {
 }
 
 /** The session's basket and an upstream client with the shopper's token; no basket, nothing to check out. */
-async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure: CheckoutFailure }> {
+export async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure: CheckoutFailure }> {
   const handle = shopperSession(c);
   const session = await handle.current();
   if (!session?.basketId) return NO_BASKET();
@@ -61,7 +63,7 @@ async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure
 }
 
 /** A refused upstream call; a basket gone or someone else's leaves the session and empties the header. */
-async function refused(checkout: Pick<Checkout, 'c' | 'handle'>, result: Extract<LoadResult<unknown>, { ok: false }>): Promise<{ ok: false; failure: CheckoutFailure }> {
+export async function refused(checkout: Pick<Checkout, 'c' | 'handle'>, result: Extract<LoadResult<unknown>, { ok: false }>): Promise<{ ok: false; failure: CheckoutFailure }> {
   if (isCartNotFound(result.errorId) || isInvalidCustomer(result.errorId)) await forgetBasket(checkout);
   return { ok: false, failure: { status: result.status, errorId: result.errorId, message: result.message, ...(result.extras ? { extras: result.extras } : {}) } };
 }
@@ -79,7 +81,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
   if (!cart.items.length) return NO_BASKET();
   const { upstream, basketId, registered } = checkout;
   // The prepared order carries the applicable methods and payment methods; after a write they are asked for.
-  const [methods, payment, addresses, cards] = await Promise.all([
+  const [methods, payment, addresses, cards, expressOn] = await Promise.all([
     Promise.all(
       cart.shippingMethods.map((shipment) =>
         shipment.applicableShippingMethods
@@ -90,6 +92,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
     cart.paymentMethods ? { ok: true as const, data: { paymentMethods: cart.paymentMethods } } : upstream.call(api.cart.paymentMethods, { params: { basketId } }),
     registered ? readAddresses(upstream) : Promise.resolve(null),
     registered ? listMethods(upstream) : Promise.resolve(null),
+    registered ? expressFeatureOn(checkout.c) : Promise.resolve(false),
   ]);
   if (!payment.ok) return refused(checkout, payment);
   const shipments = cart.shippingMethods.map((shipment, i) => {
@@ -114,7 +117,8 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
   });
   const shippingDone = shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
   const card = cart.payment_instruments.find((instrument) => instrument.payment_method_id === 'CREDIT_CARD');
-  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, ...rest } = cart;
+  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, ...rest } = cart;
+  const saved = { addresses: addresses?.ok ? addresses.data : [], instruments: cards?.ok ? cards.paymentInstruments : [] };
   const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
   return {
     ok: true,
@@ -129,18 +133,20 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
         amount: instrument.amount,
         ...(instrument.card ? { card: instrument.card } : {}),
       })),
-      savedAddresses: addresses?.ok ? addresses.data : [],
-      savedCards: cards?.ok ? cards.paymentInstruments.flatMap((saved) => (saved.payment_method_id === 'CREDIT_CARD' ? [saved] : [])) : [],
+      savedAddresses: saved.addresses,
+      savedCards: saved.instruments.flatMap((instrument) => (instrument.payment_method_id === 'CREDIT_CARD' ? [instrument] : [])),
       steps: { shipping: shippingDone, billing: shippingDone && billingAddress !== null && card !== undefined && cart.totals.remainingToPay === 0 },
+      expressAvailable: expressPlan({ registered, featureOn: expressOn, cart, ...saved }).ok,
+      ...(status ? { status } : {}),
     },
   };
 }
 
-async function withState(checkout: Checkout, result: LoadResult<CheckoutCart>): Promise<Outcome<CheckoutState>> {
+export async function withState(checkout: Checkout, result: LoadResult<CheckoutCart>): Promise<Outcome<CheckoutState>> {
   return result.ok ? stateOf(checkout, result.data) : refused(checkout, result);
 }
 
-const readCheckoutCart = (checkout: Checkout) => checkout.upstream.call(api.cart.prepareOrder, { body: { basketId: checkout.basketId } });
+export const readCheckoutCart = (checkout: Checkout) => checkout.upstream.call(api.cart.prepareOrder, { body: { basketId: checkout.basketId } });
 
 /** Runs `run` on the session's basket. */
 async function onBasket<T>(c: Context<AppEnv>, run: (checkout: Checkout) => Promise<Outcome<T>>): Promise<Outcome<T>> {
@@ -185,7 +191,7 @@ export const setShippingMethod = (c: Context<AppEnv>, body: ShippingMethodBody) 
   });
 
 /** A kept address back as the fields a form sends. */
-function inputOf(address: StoredAddress, approachType: 'S' | 'B'): AddressInput {
+export function inputOf(address: StoredAddress, approachType: 'S' | 'B'): AddressInput {
   return { approachType, ...addressFields(address) };
 }
 
