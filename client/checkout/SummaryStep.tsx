@@ -51,6 +51,8 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
   const { toasts, dialogs, cartDetail } = useStore();
   const [busy, setBusy] = useState(false);
   const [legalError, setLegalError] = useState(false);
+  // Not accepted at billing (express checkout skips it): the box is asked here, and stays once ticked.
+  const [askLegal] = useState(!legalAccepted);
   const [challenge, setChallenge] = useState<{ orderNumber: string; challengeUrl: string } | null>(null);
   const legalBox = useRef<HTMLInputElement>(null);
   const placeButton = useRef<HTMLButtonElement>(null);
@@ -157,7 +159,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
         {checkout.billingAddress ? <p>{t('checkout.summary.billedTo', { address: addressLine(checkout.billingAddress) })}</p> : null}
       </section>
       <OrderSummary cart={cart} site={site} />
-      {legalAccepted && !legalError ? null : (
+      {askLegal || legalError || !legalAccepted ? (
         <LegalAcceptance
           ref={legalBox}
           accepted={legalAccepted}
@@ -167,7 +169,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
             if (accepted) setLegalError(false);
           }}
         />
-      )}
+      ) : null}
       {challenge ? (
         <button type="button" className="button" onClick={() => dialogs.open(THREE_DS_DIALOG)}>
           {t('checkout.challenge.resume')}

@@ -40,6 +40,9 @@ export const addPaymentInstrument = (body: PaymentInstrumentBody): Promise<State
 export const removePaymentInstrument = (paymentInstrumentId: string): Promise<StateResult> =>
   callFirstParty(path(`/payment-instruments/${encodeURIComponent(paymentInstrumentId)}`), CheckoutStateSchema, { method: 'DELETE' });
 
+/** Express checkout: the basket filled in from the account, at summary (status EXPRESS), or EXPRESS_NOT_AVAILABLE. */
+export const expressCheckout = (): Promise<StateResult> => callFirstParty(path('/express'), CheckoutStateSchema, { method: 'POST', body: {} });
+
 export const placeOrder = (body: PlaceOrderBody): Promise<ApiResult<PlaceOrderAnswer>> => callFirstParty(path('/order'), PlaceOrderAnswerSchema, { method: 'POST', body });
 
 export const sendChallengeResult = (orderNumber: string, threeDS2Result: string): Promise<ApiResult<ThreeDSAnswer>> =>

@@ -86,6 +86,10 @@ export const EXPRESS_REFUSAL_ID = 'EXPRESS_NOT_AVAILABLE';
 export const ExpressRefusalReasonSchema = z.enum(['signed-out', 'feature-off', 'no-main-card', 'no-address']);
 export type ExpressRefusalReason = z.infer<typeof ExpressRefusalReasonSchema>;
 
+/** Whether the shopper may check out express now, for a page without the checkout state (the cart). */
+export const ExpressAvailabilitySchema = z.object({ available: z.boolean() });
+export type ExpressAvailability = z.infer<typeof ExpressAvailabilitySchema>;
+
 /** What the issuer's challenge page posted back to the checkout page. */
 export const ThreeDSResultBodySchema = z.object({ threeDS2Result: z.string().min(1).max(200) }).strict();
 export type ThreeDSResultBody = z.infer<typeof ThreeDSResultBodySchema>;

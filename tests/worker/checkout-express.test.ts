@@ -46,6 +46,8 @@ describe('express checkout', () => {
     const before = await stateOf(await read(browser));
     expect(before.expressAvailable).toBe(true);
     expect(before.steps).toEqual({ shipping: false, billing: false });
+    // The cart page asks the same question without the checkout state.
+    expect(await (await browser.fetch('/fapi/checkout/express')).json()).toEqual({ available: true });
 
     const state = await stateOf(await express(browser));
     expect(state.status).toBe('EXPRESS');
@@ -69,6 +71,7 @@ describe('express checkout', () => {
     await addToCart(browser, sku());
     const before = await stateOf(await read(browser));
     expect(before.expressAvailable).toBe(false);
+    expect(await (await browser.fetch('/fapi/checkout/express')).json()).toEqual({ available: false });
     const detail = await refusalOf(await express(browser), 403, 'EXPRESS_NOT_AVAILABLE');
     expect(detail.code).toBe('signed-out');
     expect(gathered(await stateOf(await read(browser)))).toEqual(gathered(before));

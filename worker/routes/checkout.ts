@@ -21,7 +21,7 @@ import { readBodyWithoutCardNumbers } from './read-body';
 import { shopperSession } from '../services/session';
 import * as checkout from '../services/checkout/checkout-service';
 import type { Outcome } from '../services/checkout/checkout-service';
-import { expressCheckout } from '../services/checkout/express-checkout';
+import { expressAvailability, expressCheckout } from '../services/checkout/express-checkout';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -37,6 +37,7 @@ import { expressCheckout } from '../services/checkout/express-checkout';
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
+ *   GET    /fapi/checkout/express                               {available} (for the cart page)
  *   POST   /fapi/checkout/express                               {} → the state at summary (status EXPRESS) | EXPRESS_NOT_AVAILABLE
  * Placing an order is limited per client address and per basket.
  */
@@ -113,4 +114,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (orderNumber instanceof Response) return orderNumber;
     return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
   })
+  .get('/express', async (c) => c.json(await expressAvailability(c)))
   .post('/express', async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)));

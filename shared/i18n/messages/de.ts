@@ -887,4 +887,11 @@ export const de = {
   'checkout.error.ITEM_NO_LONGER_AVAILABLE': 'Ein Artikel in deinem Warenkorb ist nicht mehr verfügbar. Dein Warenkorb wurde aktualisiert.',
   'checkout.error.TAX309': 'Die Steuer deiner Bestellung konnte nicht berechnet werden. Bitte versuche es später erneut.',
   'checkout.error.ORD415': 'Die Summe deiner Bestellung konnte nicht bestätigt werden. Bitte versuche es später erneut.',
+
+  // Checkout: express checkout, pickup and collection points
+  'checkout.express.start': 'Express-Kasse',
+  'checkout.express.starting': 'Express-Kasse wird vorbereitet…',
+  'checkout.express.hint': 'Lieferung an Ihre Standardadresse und Zahlung mit Ihrer Hauptkarte; Sie prüfen die Bestellung, bevor Sie sie aufgeben.',
+  'checkout.express.unavailable': 'Die Express-Kasse ist für diese Bestellung nicht verfügbar. Bitte fahren Sie mit dem Versand fort.',
+  'checkout.summary.express': 'Von der Express-Kasse ausgefüllt: Prüfen Sie Ihre Bestellung und akzeptieren Sie die Bedingungen, um sie aufzugeben.',
 } as const satisfies Messages;

@@ -905,4 +905,11 @@ export const en = {
   'checkout.error.ITEM_NO_LONGER_AVAILABLE': 'An item in your cart is no longer available. Your cart has been updated.',
   'checkout.error.TAX309': 'The tax on your order could not be calculated. Please try again later.',
   'checkout.error.ORD415': 'Your order total could not be confirmed. Please try again later.',
+
+  // Checkout: express checkout, pickup and collection points
+  'checkout.express.start': 'Express checkout',
+  'checkout.express.starting': 'Preparing express checkout…',
+  'checkout.express.hint': 'Ships to your default address and pays with your main card; you review the order before placing it.',
+  'checkout.express.unavailable': 'Express checkout is not available for this order. Please continue with shipping.',
+  'checkout.summary.express': 'Filled in by express checkout: review your order and accept the terms to place it.',
 } as const;

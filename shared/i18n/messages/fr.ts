@@ -887,4 +887,11 @@ export const fr = {
   'checkout.error.ITEM_NO_LONGER_AVAILABLE': 'Un article de votre panier n’est plus offert. Votre panier a été mis à jour.',
   'checkout.error.TAX309': 'Les taxes de votre commande n’ont pas pu être calculées. Veuillez réessayer plus tard.',
   'checkout.error.ORD415': 'Le total de votre commande n’a pas pu être confirmé. Veuillez réessayer plus tard.',
+
+  // Checkout: express checkout, pickup and collection points
+  'checkout.express.start': 'Paiement express',
+  'checkout.express.starting': 'Préparation du paiement express…',
+  'checkout.express.hint': 'Livraison à votre adresse par défaut et paiement avec votre carte principale; vous vérifiez la commande avant de la passer.',
+  'checkout.express.unavailable': 'Le paiement express n’est pas offert pour cette commande. Veuillez continuer avec la livraison.',
+  'checkout.summary.express': 'Rempli par le paiement express : vérifiez votre commande et acceptez les conditions pour la passer.',
 } as const satisfies Messages;

@@ -887,4 +887,11 @@ export const nb = {
   'checkout.error.ITEM_NO_LONGER_AVAILABLE': 'En vare i handlekurven er ikke lenger tilgjengelig. Handlekurven er oppdatert.',
   'checkout.error.TAX309': 'Avgiftene på bestillingen kunne ikke beregnes. Prøv igjen senere.',
   'checkout.error.ORD415': 'Totalbeløpet for bestillingen kunne ikke bekreftes. Prøv igjen senere.',
+
+  // Checkout: express checkout, pickup and collection points
+  'checkout.express.start': 'Ekspresskasse',
+  'checkout.express.starting': 'Klargjør ekspresskassen…',
+  'checkout.express.hint': 'Sendes til standardadressen din og betales med hovedkortet ditt; du ser over bestillingen før du legger den inn.',
+  'checkout.express.unavailable': 'Ekspresskassen er ikke tilgjengelig for denne bestillingen. Fortsett med levering.',
+  'checkout.summary.express': 'Fylt ut av ekspresskassen: se over bestillingen og godta vilkårene for å legge den inn.',
 } as const satisfies Messages;
