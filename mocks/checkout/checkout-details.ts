@@ -1,18 +1,37 @@
-import type { CheckoutCart } from '../../shared/schemas/checkout';
+import type { Cart } from '../../shared/schemas';
+import type { CheckoutCart, PickupContact, PickupStore } from '../../shared/schemas/checkout';
+import { STORE_BY_ID } from '../data/stores';
 
 /*
  * What a basket keeps at checkout beside its addresses and payment (checkout_details): the status
- * its order was prepared with (EXPRESS after express checkout).
+ * its order was prepared with (EXPRESS after express checkout) and who collects its store and
+ * collection-point shipments; and the stores its store shipments are collected at.
  */
 
-export type CheckoutDetails = Pick<CheckoutCart, 'status'>;
+export type CheckoutDetails = Pick<CheckoutCart, 'status' | 'pickupContact'>;
 
 export async function readCheckoutDetails(db: D1Database, basketId: string): Promise<CheckoutDetails> {
-  const row = await db.prepare('SELECT status FROM checkout_details WHERE cart_id = ?').bind(basketId).first<{ status: 'EXPRESS' | null }>();
-  return row?.status ? { status: row.status } : {};
+  const row = await db.prepare('SELECT status, pickup_contact FROM checkout_details WHERE cart_id = ?').bind(basketId).first<{ status: 'EXPRESS' | null; pickup_contact: string | null }>();
+  return { ...(row?.status ? { status: row.status } : {}), pickupContact: row?.pickup_contact ? (JSON.parse(row.pickup_contact) as PickupContact) : null };
 }
 
 /** Records the status an order was prepared with; a basket keeps it until it becomes an order. */
 export function recordStatus(db: D1Database, basketId: string, status: 'EXPRESS'): D1PreparedStatement {
   return db.prepare('INSERT INTO checkout_details (cart_id, status) VALUES (?, ?) ON CONFLICT (cart_id) DO UPDATE SET status = excluded.status').bind(basketId, status);
 }
+
+export function recordPickupContact(db: D1Database, basketId: string, contact: PickupContact): D1PreparedStatement {
+  return db.prepare('INSERT INTO checkout_details (cart_id, pickup_contact) VALUES (?, ?) ON CONFLICT (cart_id) DO UPDATE SET pickup_contact = excluded.pickup_contact').bind(basketId, JSON.stringify(contact));
+}
+
+/** The stores the basket's pickup and ship-to-store shipments go to. */
+export function pickupStoresOf(cart: Pick<Cart, 'shippingMethods'>): PickupStore[] {
+  const ids = [...new Set(cart.shippingMethods.flatMap((shipment) => (shipment.storeId ? [shipment.storeId] : [])))];
+  return ids.flatMap((id) => {
+    const store = STORE_BY_ID.get(id);
+    return store ? [{ storeId: store.storeId, name: store.name, address: store.address }] : [];
+  });
+}
+
+/** A store or collection-point shipment: it needs the pickup contact where the site requires one. */
+export const COLLECTED_METHODS: readonly string[] = ['pickup', 'pudo'];

@@ -3,6 +3,7 @@ import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
 import { CaptchaResponseSchema } from '../schemas/auth';
 import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
+import { PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
 /*
@@ -78,6 +79,10 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 
 export const OrderNumberParamSchema = OrderIdSchema;
 
+/** The pickup contact as typed; the worker checks it with the site's rules and keeps the phone in international form. */
+export const PickupContactBodySchema = z.object({ email: z.string().max(100), phone: z.string().max(30), contactName: z.string().max(60) }).strict();
+export type PickupContactBody = z.infer<typeof PickupContactBodySchema>;
+
 /** Express checkout takes nothing from the browser: everything comes from the shopper's account. */
 export const ExpressBodySchema = z.object({}).strict();
 
@@ -110,6 +115,8 @@ export type ShippingMethodOption = z.infer<typeof ShippingMethodOptionSchema>;
 export const CheckoutShipmentSchema = z.object({
   shippingId: z.string(),
   address: StoredAddressSchema.nullable(),
+  /** The store a pickup or ship-to-store shipment is collected at; null for the others. */
+  store: PickupStoreSchema.nullable(),
   /** Soonest first: same day, then by the first digit of a range such as "2-3" (1 when there is none). */
   methods: z.array(ShippingMethodOptionSchema),
 });
@@ -148,6 +155,9 @@ export const CheckoutStateSchema = z.object({
   expressAvailable: z.boolean(),
   /** EXPRESS once express checkout has filled the basket in. */
   status: z.literal('EXPRESS').optional(),
+  /** Who collects the store and collection-point shipments, and whether this site requires that before the order. */
+  pickupContact: PickupContactSchema.nullable(),
+  pickupContactRequired: z.boolean(),
 });
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 

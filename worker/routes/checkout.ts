@@ -8,6 +8,7 @@ import {
   BillingAddressBodySchema,
   CHECKOUT_BODY_MAX_BYTES,
   ExpressBodySchema,
+  PickupContactBodySchema,
   OrderNumberParamSchema,
   PaymentInstrumentBodySchema,
   PaymentInstrumentParamSchema,
@@ -22,6 +23,7 @@ import { shopperSession } from '../services/session';
 import * as checkout from '../services/checkout/checkout-service';
 import type { Outcome } from '../services/checkout/checkout-service';
 import { expressAvailability, expressCheckout } from '../services/checkout/express-checkout';
+import { setPickupContact } from '../services/checkout/pickup-contact';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -37,6 +39,7 @@ import { expressAvailability, expressCheckout } from '../services/checkout/expre
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
+ *   POST   /fapi/checkout/pickup-contact                        {email, phone, contactName} (who collects store and collection-point shipments)
  *   GET    /fapi/checkout/express                               {available} (for the cart page)
  *   POST   /fapi/checkout/express                               {} → the state at summary (status EXPRESS) | EXPRESS_NOT_AVAILABLE
  * Placing an order is limited per client address and per basket.
@@ -114,5 +117,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (orderNumber instanceof Response) return orderNumber;
     return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
   })
+  .post('/pickup-contact', async (c) => act(c, await body(c, PickupContactBodySchema), (input) => setPickupContact(c, input)))
   .get('/express', async (c) => c.json(await expressAvailability(c)))
   .post('/express', async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)));

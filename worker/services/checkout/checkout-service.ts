@@ -27,6 +27,7 @@ import { byDeliveryTime } from './delivery-order';
 import { idempotencyKey } from './idempotency-key';
 import { expressFeatureOn } from './express-flag';
 import { expressPlan } from './express-plan';
+import { pickupContactRequired } from '../../../shared/site/pickup-config';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -73,6 +74,9 @@ async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Prom
   await rememberCartCount(c, 0);
 }
 
+/** Shipments collected in store or at a collection point: they need who collects them where the site says so. */
+const COLLECTED: readonly string[] = ['pickup', 'pudo'];
+
 /** Shipments that travel to an address (not a store, not e-mail) need one. */
 const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
 
@@ -104,6 +108,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
     return {
       shippingId: shipment.shippingId,
       address: cart.shippingAddresses.find((entry) => entry.shippingId === shipment.shippingId)?.address ?? null,
+      store: (shipment.storeId && cart.pickupStores?.find((store) => store.storeId === shipment.storeId)) || null,
       methods: byDeliveryTime(
         options.map((option) => ({
           code: option.code,
@@ -115,9 +120,12 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
       ),
     };
   });
-  const shippingDone = shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
+  const contactRequired = pickupContactRequired(checkout.c.get('requestContext').site);
+  const pickupContact = cart.pickupContact ?? null;
+  const contactMissing = contactRequired && !pickupContact && cart.shippingMethods.some((shipment) => COLLECTED.includes(shipment.shippingMethod.code));
+  const shippingDone = !contactMissing && shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
   const card = cart.payment_instruments.find((instrument) => instrument.payment_method_id === 'CREDIT_CARD');
-  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, ...rest } = cart;
+  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, ...rest } = cart;
   const saved = { addresses: addresses?.ok ? addresses.data : [], instruments: cards?.ok ? cards.paymentInstruments : [] };
   const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
   return {
@@ -138,6 +146,8 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
       steps: { shipping: shippingDone, billing: shippingDone && billingAddress !== null && card !== undefined && cart.totals.remainingToPay === 0 },
       expressAvailable: expressPlan({ registered, featureOn: expressOn, cart, ...saved }).ok,
       ...(status ? { status } : {}),
+      pickupContact,
+      pickupContactRequired: contactRequired,
     },
   };
 }
