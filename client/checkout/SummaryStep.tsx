@@ -15,6 +15,7 @@ import { placeOrder, readCheckout, renewBasket, sendChallengeResult } from './ch
 import { addressLine, checkoutError } from './checkout-words';
 import { cardName } from './card-name';
 import { LegalAcceptance } from './LegalAcceptance';
+import { storeLine } from './pickup-words';
 
 export const THREE_DS_DIALOG = 'three-ds-challenge';
 
@@ -142,10 +143,12 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
           {checkout.shipments.map((shipment) => (
             <li key={shipment.shippingId} data-testid="summary-shipment">
               {shipment.address ? <p>{addressLine(shipment.address)}</p> : null}
+              {shipment.store ? <p data-testid="summary-store">{`${shipment.store.name}, ${storeLine(shipment.store)}`}</p> : null}
               <p>{shipment.methods.find((method) => method.selected)?.label ?? ''}</p>
             </li>
           ))}
         </ul>
+        {checkout.pickupContact ? <p data-testid="summary-pickup-contact">{t('checkout.summary.pickupContact', { name: checkout.pickupContact.contactName, email: checkout.pickupContact.email, phone: checkout.pickupContact.phone })}</p> : null}
       </section>
       <section aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>{t('checkout.summary.payment')}</h3>

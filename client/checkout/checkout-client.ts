@@ -8,6 +8,7 @@ import {
   type CheckoutState,
   type PaymentInstrumentBody,
   type PaymentSessionAnswer,
+  type PickupContactBody,
   type PlaceOrderAnswer,
   type PlaceOrderBody,
   type ShippingAddressBody,
@@ -39,6 +40,9 @@ export const addPaymentInstrument = (body: PaymentInstrumentBody): Promise<State
 
 export const removePaymentInstrument = (paymentInstrumentId: string): Promise<StateResult> =>
   callFirstParty(path(`/payment-instruments/${encodeURIComponent(paymentInstrumentId)}`), CheckoutStateSchema, { method: 'DELETE' });
+
+/** Who collects the store and collection-point shipments. */
+export const setPickupContact = (body: PickupContactBody): Promise<StateResult> => callFirstParty(path('/pickup-contact'), CheckoutStateSchema, { method: 'POST', body });
 
 /** Express checkout: the basket filled in from the account, at summary (status EXPRESS), or EXPRESS_NOT_AVAILABLE. */
 export const expressCheckout = (): Promise<StateResult> => callFirstParty(path('/express'), CheckoutStateSchema, { method: 'POST', body: {} });
