@@ -83,6 +83,15 @@ export const OrderNumberParamSchema = OrderIdSchema;
 export const PickupContactBodySchema = z.object({ email: z.string().max(100), phone: z.string().max(30), contactName: z.string().max(60) }).strict();
 export type PickupContactBody = z.infer<typeof PickupContactBodySchema>;
 
+export const CollectionPointsQuerySchema = z.object({ postalCode: z.string().trim().min(2).max(10) });
+
+/** A collection point for a pick-up point shipment, found near `postalCode` (searched again when chosen). */
+export const CollectionPointBodySchema = z.object({ shippingId: ShippingIdSchema, postalCode: z.string().trim().min(2).max(10), storeId: z.string().regex(/^[A-Z]{2}-[A-Z]{3}-\d{2}$/) }).strict();
+export type CollectionPointBody = z.infer<typeof CollectionPointBodySchema>;
+
+export const CollectionPointsSchema = z.object({ points: z.array(PickupStoreSchema) });
+export type CollectionPoints = z.infer<typeof CollectionPointsSchema>;
+
 /** Express checkout takes nothing from the browser: everything comes from the shopper's account. */
 export const ExpressBodySchema = z.object({}).strict();
 

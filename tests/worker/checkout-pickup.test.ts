@@ -87,4 +87,32 @@ describe('pickup in store at checkout', () => {
     expect(state.shipments[0]).toMatchObject({ address: null, store: { name: store.name } });
     expect(state.steps.shipping).toBe(true);
   });
+
+  it('lists collection points near a postal code, makes the chosen one the shipment’s address, and refuses the order while none is chosen', async () => {
+    const browser = shopper();
+    const added = await call(browser, 'en-ca', 'POST', '/cart/items', { productId: JACKET.sku, qty: 1 });
+    expect(added.status).toBe(200);
+    const pudo = await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-method', { shippingId: 'standard', code: 'pudo' }));
+    expect(pudo.shipments[0]).toMatchObject({ shippingId: 'pudo', address: null });
+    await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/pickup-contact', CONTACT));
+    const paying = await payByCard(browser, 'en-ca');
+    expect(paying.steps.shipping).toBe(false);
+    const detail = await refusalOf(await placeOrder(browser, 'en-ca'), 409, 'InvalidShippingAddress');
+    expect(detail.flash?.[0]?.details).toMatchObject({ shipmentId: 'pudo' });
+
+    const listed = await call(browser, 'en-ca', 'GET', '/checkout/collection-points?postalCode=V6E%201A7');
+    expect(listed.status, await listed.clone().text()).toBe(200);
+    const { points } = (await listed.json()) as { points: Array<{ storeId: string; name: string; address: { line1: string; country: string } }> };
+    expect(points.length).toBeGreaterThan(0);
+    expect(points.every((point) => point.address.country === 'CA')).toBe(true);
+    const [point] = points;
+
+    // Only a point the search found near that postal code can be chosen.
+    await refusalOf(await call(browser, 'en-ca', 'POST', '/checkout/collection-point', { shippingId: 'pudo', postalCode: 'V6E 1A7', storeId: 'US-SEA-01' }), 404, 'STR404');
+    const chosen = await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/collection-point', { shippingId: 'pudo', postalCode: 'V6E 1A7', storeId: point!.storeId }));
+    expect(chosen.shipments[0]?.address).toMatchObject({ addressLine1: point!.address.line1, addressLine2: point!.name, recipientFirstName: 'Robin', recipientLastName: 'Hale' });
+    expect(chosen.steps.shipping).toBe(true);
+    const answer = await answerOf(await placeOrder(browser, 'en-ca'));
+    expect(answer.status).toBe('placed');
+  });
 });
