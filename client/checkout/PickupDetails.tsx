@@ -7,6 +7,7 @@ import { useT } from '../state/i18n';
 import { setPickupContact } from './checkout-client';
 import { checkoutError } from './checkout-words';
 import { storeLine } from './pickup-words';
+import { CollectionPoints } from './CollectionPoints';
 
 const COLLECTED = new Set(['pickup', 'pudo']);
 const selectedCode = (shipment: CheckoutState['shipments'][number]) => shipment.methods.find((method) => method.selected)?.code;
@@ -73,6 +74,11 @@ export function PickupDetails({ site, checkout, onState }: { site: Site; checkou
           {storeLine(store)}
         </p>
       ))}
+      {checkout.shipments
+        .filter((shipment) => selectedCode(shipment) === 'pudo')
+        .map((shipment) => (
+          <CollectionPoints key={shipment.shippingId} shipment={shipment} onState={onState} />
+        ))}
       {editing ? (
         <form className="checkout-pickup__contact" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset>

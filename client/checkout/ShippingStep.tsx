@@ -137,7 +137,15 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
           </fieldset>
         ) : null,
       )}
-      <PickupDetails site={site} checkout={checkout} onState={onState} />
+      <PickupDetails
+        site={site}
+        checkout={checkout}
+        onState={(next) => {
+          onState(next);
+          // A chosen collection point is the first address the shipment has: show it as given.
+          if (!current && next.shipments[0]?.address) setEditing(false);
+        }}
+      />
       {(!editing && current) || !addressNeeded ? (
         <button type="button" className="button button--primary" disabled={busy || !checkout.steps.shipping} onClick={() => onContinue(checkout)}>
           {t('checkout.continueToBilling')}

@@ -109,6 +109,8 @@ export const CheckoutCartSchema = CartSchema.extend({
   pickupContact: PickupContactSchema.nullable().optional(),
   /** The stores the basket's store shipments are collected at. */
   pickupStores: z.array(PickupStoreSchema).optional(),
+  /** Whether the basket's site requires the pickup contact for its store and collection-point shipments. */
+  pickupContactRequired: z.boolean().optional(),
 });
 export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
 

@@ -91,3 +91,30 @@ test('a pickup-in-store purchase: set on the cart page, the contact at checkout,
   await expect(page.getByText(item.record.name).first()).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+test('a pick-up point shipment: collection points near a postal code, the chosen one becomes its address', async ({ page }) => {
+  await visit(page, '/en-ca');
+  const added = await page.request.post('/en-ca/fapi/cart/items', { data: { productId: anyItem().sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
+  expect(added.status()).toBe(200);
+  await visit(page, '/en-ca/checkout');
+  // The method is the server's: the radio is checked once its answer comes back.
+  await page.getByRole('radio', { name: /Pick-up point/ }).click();
+  await expect(page.getByRole('heading', { name: 'Collection point' })).toBeVisible();
+
+  const contact = page.locator('form.checkout-pickup__contact');
+  await contact.getByLabel('Contact name').fill('Robin Hale');
+  await contact.getByLabel('Contact email').fill('robin@example.com');
+  await contact.getByLabel('Contact phone').fill('604 555 0199');
+  await contact.getByRole('button', { name: 'Save pickup contact' }).click();
+  await expect(page.getByTestId('pickup-contact')).toContainText('Robin Hale');
+
+  await page.getByLabel('Postal code to search near').fill('V6E 1A7');
+  await page.getByRole('button', { name: 'Find collection points' }).click();
+  const choose = page.getByRole('button', { name: `Collect at ${STORE.name}` });
+  await expect(choose).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await choose.click();
+  await expect(page.getByTestId('shipping-address')).toContainText(STORE.line1);
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(stepHeading(page)).toHaveText('Billing and payment');
+});

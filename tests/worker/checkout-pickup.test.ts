@@ -52,6 +52,8 @@ describe('pickup in store at checkout', () => {
     expect(start.shipments[0]).toMatchObject({ address: null, store: { storeId: store.storeId, name: store.name, address: { line1: store.address.line1, city: store.address.city } } });
     expect(start.pickupContactRequired).toBe(true);
     expect(start.steps.shipping).toBe(false);
+    // The basket's site decides, whatever site a request names.
+    expect((await stateOf(await browser.fetch('/fapi/checkout', {}, { UPSTREAM_PAYMENTS_URL: PAYMENTS_ORIGIN }))).pickupContactRequired).toBe(true);
 
     // Each refusal names the field the form shows first that is wrong.
     expect((await refusalOf(await call(browser, 'en-ca', 'POST', '/checkout/pickup-contact', { ...CONTACT, phone: '' }), 400, 'API400')).field).toBe('phone');

@@ -905,4 +905,9 @@ export const de = {
   'checkout.pickup.optional': 'Optional: Sonst kontaktiert Sie das Geschäft über Ihre Rechnungsdaten.',
   'checkout.pickup.invalid': 'Bitte prüfen Sie dieses Feld.',
   'checkout.summary.pickupContact': 'Abholung durch {name} ({email}, {phone}).',
+  'checkout.pudo.title': 'Abholstation',
+  'checkout.pudo.postalCode': 'Postleitzahl für die Suche',
+  'checkout.pudo.find': 'Abholstationen suchen',
+  'checkout.pudo.choose': 'Abholen bei {name}',
+  'checkout.pudo.none': 'Keine Abholstation in der Nähe dieser Postleitzahl.',
 } as const satisfies Messages;

@@ -923,4 +923,9 @@ export const en = {
   'checkout.pickup.optional': 'Optional: without it, the store contacts you with your billing details.',
   'checkout.pickup.invalid': 'Check this field.',
   'checkout.summary.pickupContact': 'Collected by {name} ({email}, {phone}).',
+  'checkout.pudo.title': 'Collection point',
+  'checkout.pudo.postalCode': 'Postal code to search near',
+  'checkout.pudo.find': 'Find collection points',
+  'checkout.pudo.choose': 'Collect at {name}',
+  'checkout.pudo.none': 'No collection point near this postal code.',
 } as const;

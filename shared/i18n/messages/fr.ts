@@ -905,4 +905,9 @@ export const fr = {
   'checkout.pickup.optional': 'Facultatif : sinon, le magasin vous joindra avec vos coordonnées de facturation.',
   'checkout.pickup.invalid': 'Vérifiez ce champ.',
   'checkout.summary.pickupContact': 'Ramassée par {name} ({email}, {phone}).',
+  'checkout.pudo.title': 'Point de collecte',
+  'checkout.pudo.postalCode': 'Code postal près duquel chercher',
+  'checkout.pudo.find': 'Trouver des points de collecte',
+  'checkout.pudo.choose': 'Ramasser à {name}',
+  'checkout.pudo.none': 'Aucun point de collecte près de ce code postal.',
 } as const satisfies Messages;

@@ -905,4 +905,9 @@ export const nb = {
   'checkout.pickup.optional': 'Valgfritt: ellers kontakter butikken deg med faktureringsopplysningene dine.',
   'checkout.pickup.invalid': 'Sjekk dette feltet.',
   'checkout.summary.pickupContact': 'Hentes av {name} ({email}, {phone}).',
+  'checkout.pudo.title': 'Hentested',
+  'checkout.pudo.postalCode': 'Postnummer å søke i nærheten av',
+  'checkout.pudo.find': 'Finn hentesteder',
+  'checkout.pudo.choose': 'Hent hos {name}',
+  'checkout.pudo.none': 'Ingen hentesteder nær dette postnummeret.',
 } as const satisfies Messages;

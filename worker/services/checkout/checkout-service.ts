@@ -120,12 +120,13 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
       ),
     };
   });
-  const contactRequired = pickupContactRequired(checkout.c.get('requestContext').site);
+  // The basket's own site decides (the backend says which); the request's site when it does not.
+  const contactRequired = cart.pickupContactRequired ?? pickupContactRequired(checkout.c.get('requestContext').site);
   const pickupContact = cart.pickupContact ?? null;
   const contactMissing = contactRequired && !pickupContact && cart.shippingMethods.some((shipment) => COLLECTED.includes(shipment.shippingMethod.code));
   const shippingDone = !contactMissing && shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
   const card = cart.payment_instruments.find((instrument) => instrument.payment_method_id === 'CREDIT_CARD');
-  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, ...rest } = cart;
+  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, pickupContactRequired: _required, ...rest } = cart;
   const saved = { addresses: addresses?.ok ? addresses.data : [], instruments: cards?.ok ? cards.paymentInstruments : [] };
   const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
   return {
