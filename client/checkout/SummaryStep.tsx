@@ -148,6 +148,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
             </li>
           ))}
         </ul>
+        {checkout.smsOptIn ? <p data-testid="summary-sms">{t('checkout.summary.smsOptIn')}</p> : null}
         {checkout.pickupContact ? <p data-testid="summary-pickup-contact">{t('checkout.summary.pickupContact', { name: checkout.pickupContact.contactName, email: checkout.pickupContact.email, phone: checkout.pickupContact.phone })}</p> : null}
       </section>
       <section aria-labelledby={`${id}-payment`}>

@@ -26,7 +26,7 @@ import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
 import { checkoutAfter, readCheckoutData, withCheckout } from '../checkout/checkout-data';
-import { COLLECTED_METHODS, readCheckoutDetails, recordPickupContact, recordStatus } from '../checkout/checkout-details';
+import { COLLECTED_METHODS, readCheckoutDetails, recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 import {
   completionStatements,
@@ -76,6 +76,7 @@ async function setShippingAddress(request: IRequest, env: Env): Promise<Response
       ),
     );
   }
+  if (input.smsOptIn !== undefined) statements.push(recordSmsOptIn(env.DB, open.state.cart.id, input.smsOptIn));
   await env.DB.batch([...statements, touch(env.DB, open.state.cart.id)]);
   return answer(api.cart.setShippingAddress, await checkoutAfter(request, env, open));
 }

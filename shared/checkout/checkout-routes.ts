@@ -167,6 +167,8 @@ export const CheckoutStateSchema = z.object({
   /** Who collects the store and collection-point shipments, and whether this site requires that before the order. */
   pickupContact: PickupContactSchema.nullable(),
   pickupContactRequired: z.boolean(),
+  /** The SMS opt-in accepted with the shipping address (kept on the basket; a signed-in shopper's account subscribed too); null when none was given. */
+  smsOptIn: z.boolean().nullable(),
 });
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 

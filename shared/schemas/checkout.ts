@@ -25,6 +25,8 @@ export const SetShippingAddressSchema = z.object({
   addresses: z.array(ShipmentAddressSchema).min(1).max(10),
   recaptcha_response: CaptchaResponseSchema.optional(),
   context: z.string().max(40).optional(),
+  /** The shopper accepted the SMS opt-in's terms with this address: the basket keeps it. */
+  smsOptIn: z.boolean().optional(),
 });
 export const RemoveShippingAddressQuerySchema = z.object({ shippingId: ShippingIdSchema.optional() });
 export const ValidateShippingAddressSchema = z.object({ address: AddressInputSchema });
@@ -111,6 +113,8 @@ export const CheckoutCartSchema = CartSchema.extend({
   pickupStores: z.array(PickupStoreSchema).optional(),
   /** Whether the basket's site requires the pickup contact for its store and collection-point shipments. */
   pickupContactRequired: z.boolean().optional(),
+  /** The SMS opt-in given with the shipping address; null when none was. */
+  smsOptIn: z.boolean().nullable().optional(),
 });
 export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
 

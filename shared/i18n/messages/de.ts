@@ -910,4 +910,5 @@ export const de = {
   'checkout.pudo.find': 'Abholstationen suchen',
   'checkout.pudo.choose': 'Abholen bei {name}',
   'checkout.pudo.none': 'Keine Abholstation in der Nähe dieser Postleitzahl.',
+  'checkout.summary.smsOptIn': 'Sie erhalten SMS zu dieser Bestellung.',
 } as const satisfies Messages;

@@ -928,4 +928,5 @@ export const en = {
   'checkout.pudo.find': 'Find collection points',
   'checkout.pudo.choose': 'Collect at {name}',
   'checkout.pudo.none': 'No collection point near this postal code.',
+  'checkout.summary.smsOptIn': 'You will get text messages about this order.',
 } as const;

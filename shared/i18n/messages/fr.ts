@@ -910,4 +910,5 @@ export const fr = {
   'checkout.pudo.find': 'Trouver des points de collecte',
   'checkout.pudo.choose': 'Ramasser à {name}',
   'checkout.pudo.none': 'Aucun point de collecte près de ce code postal.',
+  'checkout.summary.smsOptIn': 'Vous recevrez des textos au sujet de cette commande.',
 } as const satisfies Messages;

@@ -910,4 +910,5 @@ export const nb = {
   'checkout.pudo.find': 'Finn hentesteder',
   'checkout.pudo.choose': 'Hent hos {name}',
   'checkout.pudo.none': 'Ingen hentesteder nær dette postnummeret.',
+  'checkout.summary.smsOptIn': 'Du får tekstmeldinger om denne bestillingen.',
 } as const satisfies Messages;

@@ -28,6 +28,7 @@ import { idempotencyKey } from './idempotency-key';
 import { expressFeatureOn } from './express-flag';
 import { expressPlan } from './express-plan';
 import { pickupContactRequired } from '../../../shared/site/pickup-config';
+import { subscribeToSms } from './sms-opt-in';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -126,7 +127,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
   const contactMissing = contactRequired && !pickupContact && cart.shippingMethods.some((shipment) => COLLECTED.includes(shipment.shippingMethod.code));
   const shippingDone = !contactMissing && shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
   const card = cart.payment_instruments.find((instrument) => instrument.payment_method_id === 'CREDIT_CARD');
-  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, pickupContactRequired: _required, ...rest } = cart;
+  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, pickupContactRequired: _required, smsOptIn: _sms, ...rest } = cart;
   const saved = { addresses: addresses?.ok ? addresses.data : [], instruments: cards?.ok ? cards.paymentInstruments : [] };
   const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
   return {
@@ -149,6 +150,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
       ...(status ? { status } : {}),
       pickupContact,
       pickupContactRequired: contactRequired,
+      smsOptIn: cart.smsOptIn ?? null,
     },
   };
 }
@@ -180,10 +182,13 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
     const targets = current.data.shippingMethods.filter((shipment) => needsAddress(shipment.shippingMethod.code));
     if (!targets.length) return stateOf(checkout, current.data);
     const { main: _main, ...fields } = address;
+    const smsOptIn = body.smsOptIn?.accepted;
     const set = await checkout.upstream.call(api.cart.setShippingAddress, {
       params: { basketId: checkout.basketId },
-      body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId })) },
+      body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId })), ...(smsOptIn === undefined ? {} : { smsOptIn }) },
     });
+    const email = address.email?.trim();
+    if (set.ok && smsOptIn && checkout.registered && email) await subscribeToSms(checkout.upstream, email, address.countryCode ?? c.get('requestContext').site.country);
     return withState(checkout, set);
   });
 
