@@ -34,7 +34,8 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
   const loadRules = useMemo(() => rulesLoader(site.locale, rules), [site.locale, rules]);
   const shipping = checkout.shipments[0]?.address ?? null;
   const billing = checkout.billingAddress;
-  const sameNow = billing === null || (shipping !== null && addressLine(billing) === addressLine(shipping));
+  // A basket collected in store has no shipping address to bill to.
+  const sameNow = shipping !== null && (billing === null || addressLine(billing) === addressLine(shipping));
   const [same, setSame] = useState(sameNow);
   const [editing, setEditing] = useState(!sameNow && billing === null);
   const [busy, setBusy] = useState(false);
@@ -88,10 +89,12 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
     <div className="checkout-billing">
       <section aria-labelledby={`${id}-address`}>
         <h3 id={`${id}-address`}>{t('checkout.billing.addressTitle')}</h3>
-        <div className="checkout-check">
-          <input id={`${id}-same`} type="checkbox" checked={same} disabled={busy} onChange={(event) => void chooseSame(event.target.checked)} />
-          <label htmlFor={`${id}-same`}>{t('checkout.billing.sameAsShipping')}</label>
-        </div>
+        {shipping === null ? null : (
+          <div className="checkout-check">
+            <input id={`${id}-same`} type="checkbox" checked={same} disabled={busy} onChange={(event) => void chooseSame(event.target.checked)} />
+            <label htmlFor={`${id}-same`}>{t('checkout.billing.sameAsShipping')}</label>
+          </div>
+        )}
         {!same && editing ? (
           <AddressForm
             locale={site.locale}

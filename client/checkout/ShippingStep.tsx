@@ -10,6 +10,7 @@ import { money } from '../components/cart/CartParts';
 import { setShippingAddress, setShippingMethod, type StateResult } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
+import { PickupDetails } from './PickupDetails';
 
 export interface ShippingStepProps {
   site: Site;
@@ -71,10 +72,12 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
 
   const initial: AddressValues = current ? { ...valuesOf(current, rules), approachType: 'S', main: false } : blank(site);
   const saved = checkout.savedAddresses;
+  // A basket collected in store travels to no address of the shopper's.
+  const addressNeeded = checkout.shipments.some((shipment) => ['standard', 'pudo'].includes(shipment.methods.find((method) => method.selected)?.code ?? ''));
 
   return (
     <div className="checkout-shipping">
-      {editing && saved.length ? (
+      {addressNeeded && editing && saved.length ? (
         <fieldset className="checkout-choice">
           <legend>{t('checkout.shipping.savedAddresses')}</legend>
           {saved.map((address) => (
@@ -94,7 +97,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
           ) : null}
         </fieldset>
       ) : null}
-      {editing && (chosen === NEW_ADDRESS || !saved.length) ? (
+      {addressNeeded && editing && (chosen === NEW_ADDRESS || !saved.length) ? (
         <AddressForm
           locale={site.locale}
           countries={countries}
@@ -110,7 +113,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
           }}
         />
       ) : null}
-      {!editing && current ? (
+      {addressNeeded && !editing && current ? (
         <section className="checkout-address" aria-labelledby={`${id}-address`}>
           <h3 id={`${id}-address`}>{t('checkout.shipping.addressTitle')}</h3>
           <p data-testid="shipping-address">{addressLine(current)}</p>
@@ -134,7 +137,16 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
           </fieldset>
         ) : null,
       )}
-      {!editing && current ? (
+      <PickupDetails
+        site={site}
+        checkout={checkout}
+        onState={(next) => {
+          onState(next);
+          // A chosen collection point is the first address the shipment has: show it as given.
+          if (!current && next.shipments[0]?.address) setEditing(false);
+        }}
+      />
+      {(!editing && current) || !addressNeeded ? (
         <button type="button" className="button button--primary" disabled={busy || !checkout.steps.shipping} onClick={() => onContinue(checkout)}>
           {t('checkout.continueToBilling')}
         </button>

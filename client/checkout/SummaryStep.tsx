@@ -16,6 +16,7 @@ import { placeOrder, readCheckout, renewBasket, sendChallengeResult } from './ch
 import { addressLine, checkoutError } from './checkout-words';
 import { cardName } from './card-name';
 import { LegalAcceptance } from './LegalAcceptance';
+import { storeLine } from './pickup-words';
 
 export const THREE_DS_DIALOG = 'three-ds-challenge';
 
@@ -52,6 +53,8 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
   const { toasts, dialogs, cartDetail } = useStore();
   const [busy, setBusy] = useState(false);
   const [legalError, setLegalError] = useState(false);
+  // Not accepted at billing (express checkout skips it): the box is asked here, and stays once ticked.
+  const [askLegal] = useState(!legalAccepted);
   const [challenge, setChallenge] = useState<{ orderNumber: string; challengeUrl: string } | null>(null);
   const legalBox = useRef<HTMLInputElement>(null);
   const placeButton = useRef<HTMLButtonElement>(null);
@@ -144,10 +147,13 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
           {checkout.shipments.map((shipment) => (
             <li key={shipment.shippingId} data-testid="summary-shipment">
               {shipment.address ? <p>{addressLine(shipment.address)}</p> : null}
+              {shipment.store ? <p data-testid="summary-store">{`${shipment.store.name}, ${storeLine(shipment.store)}`}</p> : null}
               <p>{shipment.methods.find((method) => method.selected)?.label ?? ''}</p>
             </li>
           ))}
         </ul>
+        {checkout.smsOptIn ? <p data-testid="summary-sms">{t('checkout.summary.smsOptIn')}</p> : null}
+        {checkout.pickupContact ? <p data-testid="summary-pickup-contact">{t('checkout.summary.pickupContact', { name: checkout.pickupContact.contactName, email: checkout.pickupContact.email, phone: checkout.pickupContact.phone })}</p> : null}
       </section>
       <section aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>{t('checkout.summary.payment')}</h3>
@@ -164,7 +170,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
         {checkout.billingAddress ? <p>{t('checkout.summary.billedTo', { address: addressLine(checkout.billingAddress) })}</p> : null}
       </section>
       <OrderSummary cart={cart} site={site} />
-      {legalAccepted && !legalError ? null : (
+      {askLegal || legalError || !legalAccepted ? (
         <LegalAcceptance
           ref={legalBox}
           accepted={legalAccepted}
@@ -174,7 +180,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
             if (accepted) setLegalError(false);
           }}
         />
-      )}
+      ) : null}
       {challenge ? (
         <button type="button" className="button" onClick={() => dialogs.open(THREE_DS_DIALOG)}>
           {t('checkout.challenge.resume')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ParsedCanvas } from '../../shared/page';
 import type { Cart, CartItem, GiftOption, ShippingMethodCode } from '../../shared/schemas/cart';
@@ -19,6 +19,9 @@ import { messageSlot } from '../cart/message-slot';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import type { Store } from '../state/store';
+
+// Asked of the worker only for a signed-in shopper, after hydration: its code loads then.
+const ExpressCheckout = preloadable(() => import('../cart/ExpressCheckout').then((m) => m.ExpressCheckout));
 
 export const CART_SHIPPING_METHOD_DIALOG = 'cart-change-shipping-method';
 export const CHANGE_STORE_CONFIRMATION_DIALOG = 'change-store-confirmation';
@@ -50,6 +53,9 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
   // The server's cart until the browser's state holds one, so hydration renders what the server did.
   const cart = store.cartDetail.value !== undefined ? store.cartDetail.value : initial;
   const saved = store.savedForLater.value;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const registered = store.auth.value.type === 'Registered';
 
   useEffect(() => {
     if (store.cartDetail.value === undefined && !problem) store.cartDetail.value = initial;
@@ -118,6 +124,11 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
             <a className="button button--primary cart-page__checkout" href={`/${site.locale}/checkout`}>
               {t('cart.checkout')}
             </a>
+            {hydrated && registered ? (
+              <Suspense fallback={null}>
+                <ExpressCheckout locale={site.locale} basketKey={cart.items.map((item) => `${item.itemId}:${item.qty}:${item.shippingOptions.selected}`).join()} />
+              </Suspense>
+            ) : null}
           </aside>
         </div>
       )}

@@ -10,6 +10,7 @@ import { useT } from '../state/i18n';
 import { BillingStep } from '../checkout/BillingStep';
 import { orderPlaced, readCheckoutOrder, rememberLegalAccepted, rememberStep, rememberThresholdStatus } from '../checkout/checkout-storage';
 import { ShippingStep } from '../checkout/ShippingStep';
+import { ExpressOffer } from '../checkout/ExpressOffer';
 import { StepIndicator, STEP_NAMES } from '../checkout/StepIndicator';
 import { SummaryStep, type Notice } from '../checkout/SummaryStep';
 
@@ -138,6 +139,21 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
           <h2 id="checkout-step-title" ref={heading} tabIndex={-1}>
             {t(STEP_NAMES[step])}
           </h2>
+          {step === 'shipping' && state.expressAvailable ? (
+            <ExpressOffer
+              onExpressed={(next) => {
+                setState(next);
+                setNotice(null);
+                go('summary', { steps: next.steps });
+              }}
+              onRefused={(text) => setNotice({ text, error: false })}
+            />
+          ) : null}
+          {step === 'summary' && state.status === 'EXPRESS' ? (
+            <p className="checkout__express-note" data-testid="express-note">
+              {t('checkout.summary.express')}
+            </p>
+          ) : null}
           {step === 'shipping' ? (
             <ShippingStep
               site={site}

@@ -139,6 +139,16 @@ export const SEEDED_SHOPPERS: readonly SeededShopper[] = [
       preferences: plainPreferences,
     },
   },
+  {
+    // Ready for express checkout: a main card and a default shipping address (seeded-wallets.ts).
+    consumerNo: 'C000000000000011',
+    email: 'sam.rivera@example.com',
+    password: hashed('7f1bce778a395e9dd1c50e9629ae1d3d', '421760675e59a52e4a37bc6faade0797c21d82f5fbdc63069575666ad0a6b8ce'),
+    consumerType: null,
+    memberId: null,
+    employeeTermsAccepted: null,
+    profile: { consumerDetails: details('Sam', 'Rivera'), ...noLoyalty, preferences: plainPreferences },
+  },
 ];
 
 /** Statements that put the seeded shoppers in place; a shopper already there keeps their state. */

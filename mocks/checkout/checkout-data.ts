@@ -10,6 +10,8 @@ import { allocate } from './allocation';
 import { paymentKind, type InstrumentRow } from './payment-kinds';
 
 export type { InstrumentRow };
+import { pickupStoresOf, readCheckoutDetails } from './checkout-details';
+import { pickupContactRequired } from '../../shared/site/pickup-config';
 
 /*
  * What a basket gathers at checkout, kept beside it and gone with it: each shipment's address,
@@ -70,8 +72,8 @@ export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
 
 /** The basket after a checkout write, with everything checkout has gathered. */
 export async function checkoutAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions = {}): Promise<CheckoutCart> {
-  const [cart, data] = await Promise.all([basketAfter(request, env, open, options), readCheckoutData(env.DB, open.state.cart.id)]);
-  return withCheckout(cart, data);
+  const [cart, data, details] = await Promise.all([basketAfter(request, env, open, options), readCheckoutData(env.DB, open.state.cart.id), readCheckoutDetails(env.DB, open.state.cart.id)]);
+  return { ...withCheckout(cart, data), ...details, pickupStores: pickupStoresOf(cart), pickupContactRequired: pickupContactRequired(siteOfBasket(request, open.state)) };
 }
 
 export const siteCountry = (request: IRequest, state: BasketState) => siteOfBasket(request, state).country;

@@ -6,12 +6,14 @@
  *  - pdp_size_guide: a rollout — app users on 3.2.0 or later (a typed semver
  *    audience) always get it, then 'Everyone Else' at 50%;
  *  - trail_picks: a rollout for the 'trail_runners' customer-data (ODP) segment
- *    (a 'qualified' audience), 'Everyone Else' off.
+ *    (a 'qualified' audience), 'Everyone Else' off;
+ *  - express_checkout_defaults: a rollout to everyone: express checkout is offered to a
+ *    signed-in shopper with a main card and a default shipping address.
  */
 
 export const EXPERIMENTS_SDK_KEY = 'ridgeline-dev-sdk-key';
 /** When the seeded datafile last changed: the mock CDN answers If-Modified-Since against it. */
-export const DATAFILE_LAST_MODIFIED = 'Sun, 01 Nov 2026 00:00:00 GMT';
+export const DATAFILE_LAST_MODIFIED = 'Tue, 24 Nov 2026 00:00:00 GMT';
 /** The customer-data (ODP) integration's public key: the x-api-key of the audience endpoint (spec §7). */
 export const ODP_PUBLIC_KEY = 'ridgeline-odp-public-key';
 export const ODP_SEGMENTS = ['trail_runners', 'peak_baggers'] as const;
@@ -49,7 +51,7 @@ export const SEEDED_DATAFILE = {
   version: '4',
   projectId: '20260001',
   accountId: '90001',
-  revision: '17',
+  revision: '18',
   anonymizeIP: true,
   botFiltering: true,
   sendFlagDecisions: true,
@@ -144,6 +146,7 @@ export const SEEDED_DATAFILE = {
         everyoneElse('2302', 'everyone_else', '4302', 0, { id: '9302', key: 'on' }),
       ],
     },
+    { id: '2004', experiments: [everyoneElse('2401', 'everyone_else', '4401', 100, { id: '9401', key: 'on' })] },
   ],
   featureFlags: [
     {
@@ -165,5 +168,6 @@ export const SEEDED_DATAFILE = {
       variables: [{ id: '8101', key: 'placement', type: 'string', defaultValue: 'tab' }],
     },
     { id: '1003', key: 'trail_picks', rolloutId: '2003', experimentIds: [], variables: [] },
+    { id: '1004', key: 'express_checkout_defaults', rolloutId: '2004', experimentIds: [], variables: [] },
   ],
 };

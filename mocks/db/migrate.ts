@@ -18,6 +18,7 @@ import checkout from '../migrations/0012_checkout.sql';
 import payments from '../migrations/0013_payments.sql';
 import checkoutFaults from '../migrations/0014_checkout_faults.sql';
 import inStoreSales from '../migrations/0015_in_store_sales.sql';
+import express from '../migrations/0016_express.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -44,6 +45,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0013_payments.sql', sql: payments },
   { name: '0014_checkout_faults.sql', sql: checkoutFaults },
   { name: '0015_in_store_sales.sql', sql: inStoreSales },
+  { name: '0016_express.sql', sql: express },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

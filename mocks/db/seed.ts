@@ -8,6 +8,7 @@ import { MIGRATIONS } from './migrate';
 import { ugcSeedStatements } from './seed-ugc';
 import { shopperStatements } from '../auth/shoppers';
 import { orderSeedStatements } from '../account/seed-orders';
+import { walletStatements } from '../account/seeded-wallets';
 
 /** Bump when the catalogue generator changes so existing local databases are refreshed. */
 const CATALOG_VERSION = 'catalog-v3';
@@ -112,7 +113,7 @@ function seedStatements(db: D1Database): D1PreparedStatement[] {
     db.prepare('INSERT OR REPLACE INTO canvases (kind, key, site_id, locale, mode, body) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(row.kind, row.key, row.siteId, row.locale, row.mode, JSON.stringify(row.canvas)),
   );
-  return [...categoryRows, ...productRows, ...canvasRows, ...ugcSeedStatements(db, products), ...shopperStatements(db), ...orderSeedStatements(db, products)];
+  return [...categoryRows, ...productRows, ...canvasRows, ...ugcSeedStatements(db, products), ...shopperStatements(db), ...walletStatements(db), ...orderSeedStatements(db, products)];
 }
 
 /** The seed's version as stored: the readiness probe, on its own or at the head of a batch. */

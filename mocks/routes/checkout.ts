@@ -5,6 +5,7 @@ import {
   DeviceFingerprintSchema,
   IdempotencyKeySchema,
   PaymentSessionQuerySchema,
+  PickupContactSchema,
   PlaceOrderPayloadSchema,
   PrepareOrderSchema,
   RemoveCheckoutInstrumentQuerySchema,
@@ -27,6 +28,8 @@ import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
 import { checkoutAfter, readCheckoutData, withCheckout } from '../checkout/checkout-data';
+import { COLLECTED_METHODS, readCheckoutDetails, recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
+import { pickupContactRequired } from '../../shared/site/pickup-config';
 import {
   completionStatements,
   notAuthorized,
@@ -77,6 +80,7 @@ async function setShippingAddress(request: IRequest, env: Env): Promise<Response
       ),
     );
   }
+  if (input.smsOptIn !== undefined) statements.push(recordSmsOptIn(env.DB, open.state.cart.id, input.smsOptIn));
   await env.DB.batch([...statements, touch(env.DB, open.state.cart.id)]);
   return answer(api.cart.setShippingAddress, await checkoutAfter(request, env, open));
 }
@@ -226,6 +230,7 @@ async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
   if (input instanceof Response) return input;
   const open = await openBasket(request, env, input.basketId);
   if (open instanceof Response) return open;
+  if (input.status) await recordStatus(env.DB, open.state.cart.id, input.status).run();
   // The order as checkout shows it: like the real backend's, the basket answers with each shipment's
   // applicable methods and the payment methods it offers, so checkout needs one call.
   const cart = await checkoutAfter(request, env, open, { unchanged: true });
@@ -234,6 +239,16 @@ async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
     shippingMethods: cart.shippingMethods.map((shipment) => ({ ...shipment, applicableShippingMethods: applicableMethodsOf(request, open.state, shipment.shippingId) ?? [] })),
     paymentMethods: await offeredPaymentMethods(env, open, cart),
   });
+}
+
+/** Who collects the basket's store and collection-point shipments. */
+async function setPickupContact(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, PickupContactSchema);
+  if (input instanceof Response) return input;
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  await env.DB.batch([recordPickupContact(env.DB, open.state.cart.id, input), touch(env.DB, open.state.cart.id)]);
+  return answer(api.cart.setPickupContact, await checkoutAfter(request, env, open));
 }
 
 /** The attempt a key names, for the caller: their order again, or INVALID_CUSTOMER for another's key. */
@@ -283,6 +298,15 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
     return errorResponse(request, 409, 'InvalidShippingAddress', 'A shipment has no valid shipping address', {
       code: 'CHK380',
       flash: [{ type: 'InvalidShippingAddress', message: 'A shipment has no valid shipping address', details: { shipmentId: unaddressed.shippingId } }],
+    });
+  }
+  // A store or collection-point shipment needs who collects it, where the site requires that.
+  const collected = cart.shippingMethods.find((shipment) => COLLECTED_METHODS.includes(shipment.shippingMethod.code));
+  if (collected && pickupContactRequired(site) && !(await readCheckoutDetails(env.DB, state.cart.id)).pickupContact) {
+    return errorResponse(request, 409, 'InvalidShippingAddress', 'A pickup shipment has no pickup contact', {
+      code: 'CHK380',
+      field: 'pickupContact',
+      flash: [{ type: 'InvalidShippingAddress', message: 'A pickup shipment has no pickup contact', details: { shipmentId: collected.shippingId } }],
     });
   }
   let billing = data.billingAddress;
@@ -426,6 +450,7 @@ export function registerCheckoutRoutes(router: MockRouter): void {
     on(api.cart.paymentSession, paymentSession),
     on(api.cart.deviceFingerprint, deviceFingerprint),
     on(api.cart.prepareOrder, prepareOrder),
+    on(api.cart.setPickupContact, setPickupContact),
     on(api.cart.placeOrder, placeOrder),
     on(api.cart.updateOrderPayment, updateOrderPayment),
     on(api.cart.checkoutOrder, checkoutOrder),

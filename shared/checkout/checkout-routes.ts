@@ -3,7 +3,7 @@ import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
 import { CaptchaResponseSchema } from '../schemas/auth';
 import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
-import { CheckoutMethodIdSchema } from '../schemas/checkout';
+import { CheckoutMethodIdSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { InStoreSalesInfoSchema } from '../schemas/stores';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
@@ -85,6 +85,31 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 
 export const OrderNumberParamSchema = OrderIdSchema;
 
+/** The pickup contact as typed; the worker checks it with the site's rules and keeps the phone in international form. */
+export const PickupContactBodySchema = z.object({ email: z.string().max(100), phone: z.string().max(30), contactName: z.string().max(60) }).strict();
+export type PickupContactBody = z.infer<typeof PickupContactBodySchema>;
+
+export const CollectionPointsQuerySchema = z.object({ postalCode: z.string().trim().min(2).max(10) });
+
+/** A collection point for a pick-up point shipment, found near `postalCode` (searched again when chosen). */
+export const CollectionPointBodySchema = z.object({ shippingId: ShippingIdSchema, postalCode: z.string().trim().min(2).max(10), storeId: z.string().regex(/^[A-Z]{2}-[A-Z]{3}-\d{2}$/) }).strict();
+export type CollectionPointBody = z.infer<typeof CollectionPointBodySchema>;
+
+export const CollectionPointsSchema = z.object({ points: z.array(PickupStoreSchema) });
+export type CollectionPoints = z.infer<typeof CollectionPointsSchema>;
+
+/** Express checkout takes nothing from the browser: everything comes from the shopper's account. */
+export const ExpressBodySchema = z.object({}).strict();
+
+/** Why a shopper may not check out express; the page goes on to the shipping step either way. */
+export const EXPRESS_REFUSAL_ID = 'EXPRESS_NOT_AVAILABLE';
+export const ExpressRefusalReasonSchema = z.enum(['signed-out', 'feature-off', 'no-main-card', 'no-address']);
+export type ExpressRefusalReason = z.infer<typeof ExpressRefusalReasonSchema>;
+
+/** Whether the shopper may check out express now, for a page without the checkout state (the cart). */
+export const ExpressAvailabilitySchema = z.object({ available: z.boolean() });
+export type ExpressAvailability = z.infer<typeof ExpressAvailabilitySchema>;
+
 /** What the issuer's challenge page posted back to the checkout page. */
 export const ThreeDSResultBodySchema = z.object({ threeDS2Result: z.string().min(1).max(200) }).strict();
 export type ThreeDSResultBody = z.infer<typeof ThreeDSResultBodySchema>;
@@ -105,6 +130,8 @@ export type ShippingMethodOption = z.infer<typeof ShippingMethodOptionSchema>;
 export const CheckoutShipmentSchema = z.object({
   shippingId: z.string(),
   address: StoredAddressSchema.nullable(),
+  /** The store a pickup or ship-to-store shipment is collected at; null for the others. */
+  store: PickupStoreSchema.nullable(),
   /** Soonest first: same day, then by the first digit of a range such as "2-3" (1 when there is none). */
   methods: z.array(ShippingMethodOptionSchema),
 });
@@ -141,6 +168,15 @@ export const CheckoutStateSchema = z.object({
   savedCards: z.array(SavedCardSchema),
   /** Whether each step is complete; a later step is not shown before the earlier ones are. */
   steps: z.object({ shipping: z.boolean(), billing: z.boolean() }),
+  /** Whether this shopper may check out express (signed in, the feature on, a main card and somewhere to ship and bill). */
+  expressAvailable: z.boolean(),
+  /** EXPRESS once express checkout has filled the basket in. */
+  status: z.literal('EXPRESS').optional(),
+  /** Who collects the store and collection-point shipments, and whether this site requires that before the order. */
+  pickupContact: PickupContactSchema.nullable(),
+  pickupContactRequired: z.boolean(),
+  /** The SMS opt-in accepted with the shipping address (kept on the basket; a signed-in shopper's account subscribed too); null when none was given. */
+  smsOptIn: z.boolean().nullable(),
 });
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 

@@ -34,6 +34,8 @@ export const SetShippingAddressSchema = z.object({
   addresses: z.array(ShipmentAddressSchema).min(1).max(10),
   recaptcha_response: CaptchaResponseSchema.optional(),
   context: z.string().max(40).optional(),
+  /** The shopper accepted the SMS opt-in's terms with this address: the basket keeps it. */
+  smsOptIn: z.boolean().optional(),
 });
 export const RemoveShippingAddressQuerySchema = z.object({ shippingId: ShippingIdSchema.optional() });
 export const ValidateShippingAddressSchema = z.object({ address: AddressInputSchema });
@@ -51,7 +53,24 @@ export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument
 export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.literal('CREDIT_CARD'), referer: z.string().max(200).optional() });
 export const PaymentSessionSchema = z.object({ sessionId: z.string(), basketId: BasketIdSchema });
 export const DeviceFingerprintSchema = z.object({ basketId: BasketIdSchema, sessionId: z.string().regex(/^ps_[a-f0-9]{32}$/), fingerprint: z.string().min(8).max(200) });
-export const PrepareOrderSchema = z.object({ basketId: BasketIdSchema });
+/** Who collects the basket's store and collection-point shipments; the phone in international form. */
+export const PickupContactSchema = z.object({
+  email: z.string().trim().max(100),
+  phone: z.string().regex(/^\+\d{6,15}$/),
+  contactName: z.string().trim().min(2).max(60),
+});
+export type PickupContact = z.infer<typeof PickupContactSchema>;
+
+/** A store a shipment is collected at, as checkout shows it. */
+export const PickupStoreSchema = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  address: z.object({ line1: z.string(), city: z.string(), province: z.string().optional(), postalCode: z.string(), country: z.string() }),
+});
+export type PickupStore = z.infer<typeof PickupStoreSchema>;
+
+/** `status: EXPRESS` when express checkout prepares the order; the basket keeps it. */
+export const PrepareOrderSchema = z.object({ basketId: BasketIdSchema, status: z.literal('EXPRESS').optional() });
 
 /** The place-order payload. The billing address is the basket's unless one is given. */
 export const PlaceOrderPayloadSchema = z.object({
@@ -102,6 +121,16 @@ export const CheckoutCartSchema = CartSchema.extend({
   shippingAddresses: z.array(z.object({ shippingId: z.string(), address: StoredAddressSchema })),
   billingAddress: StoredAddressSchema.nullable(),
   payment_instruments: z.array(CheckoutInstrumentSchema),
+  /** How the order was prepared: EXPRESS when express checkout filled the basket in. */
+  status: z.literal('EXPRESS').optional(),
+  /** Who collects the store and collection-point shipments; null until given. */
+  pickupContact: PickupContactSchema.nullable().optional(),
+  /** The stores the basket's store shipments are collected at. */
+  pickupStores: z.array(PickupStoreSchema).optional(),
+  /** Whether the basket's site requires the pickup contact for its store and collection-point shipments. */
+  pickupContactRequired: z.boolean().optional(),
+  /** The SMS opt-in given with the shipping address; null when none was. */
+  smsOptIn: z.boolean().nullable().optional(),
 });
 export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
 

@@ -7,6 +7,10 @@ import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate
 import {
   BillingAddressBodySchema,
   CHECKOUT_BODY_MAX_BYTES,
+  CollectionPointBodySchema,
+  CollectionPointsQuerySchema,
+  ExpressBodySchema,
+  PickupContactBodySchema,
   OrderNumberParamSchema,
   PaymentInstrumentBodySchema,
   PaymentInstrumentParamSchema,
@@ -20,6 +24,9 @@ import { readBodyWithoutCardNumbers } from './read-body';
 import { shopperSession } from '../services/session';
 import * as checkout from '../services/checkout/checkout-service';
 import type { Outcome } from '../services/checkout/checkout-service';
+import { expressAvailability, expressCheckout } from '../services/checkout/express-checkout';
+import { setPickupContact } from '../services/checkout/pickup-contact';
+import { chooseCollectionPoint, collectionPoints } from '../services/checkout/collection-points';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -35,6 +42,11 @@ import type { Outcome } from '../services/checkout/checkout-service';
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha, inStoreSalesInfo?} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
+ *   POST   /fapi/checkout/pickup-contact                        {email, phone, contactName} (who collects store and collection-point shipments)
+ *   GET    /fapi/checkout/collection-points?postalCode=         {points} near the postal code
+ *   POST   /fapi/checkout/collection-point                      {shippingId, postalCode, storeId}: the pick-up point shipment's address
+ *   GET    /fapi/checkout/express                               {available} (for the cart page)
+ *   POST   /fapi/checkout/express                               {} → the state at summary (status EXPRESS) | EXPRESS_NOT_AVAILABLE
  * Placing an order is limited per client address and per basket.
  */
 
@@ -109,4 +121,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
     if (orderNumber instanceof Response) return orderNumber;
     return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
-  });
+  })
+  .post('/pickup-contact', async (c) => act(c, await body(c, PickupContactBodySchema), (input) => setPickupContact(c, input)))
+  .get('/collection-points', async (c) => {
+    const query = CollectionPointsQuerySchema.safeParse({ postalCode: c.req.query('postalCode') });
+    if (!query.success) return apiError(c, 400, 'API400', 'postalCode is required');
+    return respond(c, await collectionPoints(c, query.data.postalCode));
+  })
+  .post('/collection-point', async (c) => act(c, await body(c, CollectionPointBodySchema), (input) => chooseCollectionPoint(c, input)))
+  .get('/express', async (c) => c.json(await expressAvailability(c)))
+  .post('/express', async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)));

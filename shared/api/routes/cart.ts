@@ -31,6 +31,8 @@ export const cart = routes('cart', {
   giftCardBalance: route('POST', '/cart/v1/giftcard/balance', { proxied: false }),
   paymentSession: route('GET', '/cart/v1/paymentSession', { proxied: false }),
   prepareOrder: route('POST', '/cart/v1/cart/prepareOrder', { proxied: false }),
+  /** Who collects the basket's store and collection-point shipments. */
+  setPickupContact: route('PUT', '/cart/v1/cart/:basketId/pickupContact', { proxied: false }),
   placeOrder: route('PUT', '/cart/v2/checkout/order', { proxied: false }),
   updateOrderPayment: route('PATCH', '/cart/v2/checkout/order/:orderNumber', { proxied: false }),
   /** An order the caller placed, as placing it answered. */

@@ -27,6 +27,10 @@ import { rememberCartCount } from '../cart/cart-count-cookie';
 import { byDeliveryTime } from './delivery-order';
 import { idempotencyKey } from './idempotency-key';
 import { instrumentBody } from './instrument-body';
+import { expressFeatureOn } from './express-flag';
+import { expressPlan } from './express-plan';
+import { pickupContactRequired } from '../../../shared/site/pickup-config';
+import { subscribeToSms } from './sms-opt-in';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -43,10 +47,10 @@ export interface CheckoutFailure {
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: CheckoutFailure };
 
-const fail = (status: number, errorId: string, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
+export const fail = (status: number, errorId: string, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
 const NO_BASKET = () => fail(409, 'CART_NOT_FOUND', 'There is no cart to check out', { code: 'BSK404' });
 
-interface Checkout {
+export interface Checkout {
   c: Context<AppEnv>;
   handle: ShopperSessionHandle;
   upstream: UpstreamClient;
@@ -55,7 +59,7 @@ interface Checkout {
 }
 
 /** The session's basket and an upstream client with the shopper's token; no basket, nothing to check out. */
-async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure: CheckoutFailure }> {
+export async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure: CheckoutFailure }> {
   const handle = shopperSession(c);
   const session = await handle.current();
   if (!session?.basketId) return NO_BASKET();
@@ -63,7 +67,7 @@ async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure
 }
 
 /** A refused upstream call; a basket gone or someone else's leaves the session and empties the header. */
-async function refused(checkout: Pick<Checkout, 'c' | 'handle'>, result: Extract<LoadResult<unknown>, { ok: false }>): Promise<{ ok: false; failure: CheckoutFailure }> {
+export async function refused(checkout: Pick<Checkout, 'c' | 'handle'>, result: Extract<LoadResult<unknown>, { ok: false }>): Promise<{ ok: false; failure: CheckoutFailure }> {
   if (isCartNotFound(result.errorId) || isInvalidCustomer(result.errorId)) await forgetBasket(checkout);
   return { ok: false, failure: { status: result.status, errorId: result.errorId, message: result.message, ...(result.extras ? { extras: result.extras } : {}) } };
 }
@@ -73,6 +77,9 @@ async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Prom
   await rememberCartCount(c, 0);
 }
 
+/** Shipments collected in store or at a collection point: they need who collects them where the site says so. */
+const COLLECTED: readonly string[] = ['pickup', 'pudo'];
+
 /** Shipments that travel to an address (not a store, not e-mail) need one. */
 const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
 
@@ -81,7 +88,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
   if (!cart.items.length) return NO_BASKET();
   const { upstream, basketId, registered } = checkout;
   // The prepared order carries the applicable methods and payment methods; after a write they are asked for.
-  const [methods, payment, addresses, cards] = await Promise.all([
+  const [methods, payment, addresses, cards, expressOn] = await Promise.all([
     Promise.all(
       cart.shippingMethods.map((shipment) =>
         shipment.applicableShippingMethods
@@ -92,6 +99,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
     cart.paymentMethods ? { ok: true as const, data: { paymentMethods: cart.paymentMethods } } : upstream.call(api.cart.paymentMethods, { params: { basketId } }),
     registered ? readAddresses(upstream) : Promise.resolve(null),
     registered ? listMethods(upstream) : Promise.resolve(null),
+    registered ? expressFeatureOn(checkout.c) : Promise.resolve(false),
   ]);
   if (!payment.ok) return refused(checkout, payment);
   const shipments = cart.shippingMethods.map((shipment, i) => {
@@ -103,6 +111,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
     return {
       shippingId: shipment.shippingId,
       address: cart.shippingAddresses.find((entry) => entry.shippingId === shipment.shippingId)?.address ?? null,
+      store: (shipment.storeId && cart.pickupStores?.find((store) => store.storeId === shipment.storeId)) || null,
       methods: byDeliveryTime(
         options.map((option) => ({
           code: option.code,
@@ -114,8 +123,13 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
       ),
     };
   });
-  const shippingDone = shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
-  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, ...rest } = cart;
+  // The basket's own site decides (the backend says which); the request's site when it does not.
+  const contactRequired = cart.pickupContactRequired ?? pickupContactRequired(checkout.c.get('requestContext').site);
+  const pickupContact = cart.pickupContact ?? null;
+  const contactMissing = contactRequired && !pickupContact && cart.shippingMethods.some((shipment) => COLLECTED.includes(shipment.shippingMethod.code));
+  const shippingDone = !contactMissing && shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
+  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, pickupContactRequired: _required, smsOptIn: _sms, ...rest } = cart;
+  const saved = { addresses: addresses?.ok ? addresses.data : [], instruments: cards?.ok ? cards.paymentInstruments : [] };
   const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
   return {
     ok: true,
@@ -131,19 +145,24 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
         ...(instrument.card ? { card: instrument.card } : {}),
         ...(instrument.details ? { details: instrument.details } : {}),
       })),
-      savedAddresses: addresses?.ok ? addresses.data : [],
-      savedCards: cards?.ok ? cards.paymentInstruments.flatMap((saved) => (saved.payment_method_id === 'CREDIT_CARD' ? [saved] : [])) : [],
+      savedAddresses: saved.addresses,
+      savedCards: saved.instruments.flatMap((instrument) => (instrument.payment_method_id === 'CREDIT_CARD' ? [instrument] : [])),
       // Billing is done once something pays and nothing is left to pay.
       steps: { shipping: shippingDone, billing: shippingDone && billingAddress !== null && instruments.length > 0 && cart.totals.remainingToPay === 0 },
+      expressAvailable: expressPlan({ registered, featureOn: expressOn, cart, ...saved }).ok,
+      ...(status ? { status } : {}),
+      pickupContact,
+      pickupContactRequired: contactRequired,
+      smsOptIn: cart.smsOptIn ?? null,
     },
   };
 }
 
-async function withState(checkout: Checkout, result: LoadResult<CheckoutCart>): Promise<Outcome<CheckoutState>> {
+export async function withState(checkout: Checkout, result: LoadResult<CheckoutCart>): Promise<Outcome<CheckoutState>> {
   return result.ok ? stateOf(checkout, result.data) : refused(checkout, result);
 }
 
-const readCheckoutCart = (checkout: Checkout) => checkout.upstream.call(api.cart.prepareOrder, { body: { basketId: checkout.basketId } });
+export const readCheckoutCart = (checkout: Checkout) => checkout.upstream.call(api.cart.prepareOrder, { body: { basketId: checkout.basketId } });
 
 /** Runs `run` on the session's basket. */
 async function onBasket<T>(c: Context<AppEnv>, run: (checkout: Checkout) => Promise<Outcome<T>>): Promise<Outcome<T>> {
@@ -166,10 +185,13 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
     const targets = current.data.shippingMethods.filter((shipment) => needsAddress(shipment.shippingMethod.code));
     if (!targets.length) return stateOf(checkout, current.data);
     const { main: _main, ...fields } = address;
+    const smsOptIn = body.smsOptIn?.accepted;
     const set = await checkout.upstream.call(api.cart.setShippingAddress, {
       params: { basketId: checkout.basketId },
-      body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId })) },
+      body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId })), ...(smsOptIn === undefined ? {} : { smsOptIn }) },
     });
+    const email = address.email?.trim();
+    if (set.ok && smsOptIn && checkout.registered && email) await subscribeToSms(checkout.upstream, email, address.countryCode ?? c.get('requestContext').site.country);
     return withState(checkout, set);
   });
 
@@ -188,7 +210,7 @@ export const setShippingMethod = (c: Context<AppEnv>, body: ShippingMethodBody) 
   });
 
 /** A kept address back as the fields a form sends. */
-function inputOf(address: StoredAddress, approachType: 'S' | 'B'): AddressInput {
+export function inputOf(address: StoredAddress, approachType: 'S' | 'B'): AddressInput {
   return { approachType, ...addressFields(address) };
 }
 

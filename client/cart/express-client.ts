@@ -1,0 +1,16 @@
+import { callFirstParty, type ApiResult } from '../api';
+import type { CheckoutState, ExpressAvailability } from '../../shared/checkout/checkout-routes';
+
+/*
+ * Express checkout from a page without the checkout's code (the cart): the answers' schemas load
+ * only when the call is made.
+ */
+
+const EXPRESS_ROUTE = '/fapi/checkout/express';
+const schemas = () => import('../../shared/checkout/checkout-routes');
+
+export const expressAvailability = (signal?: AbortSignal): Promise<ApiResult<ExpressAvailability>> =>
+  callFirstParty(EXPRESS_ROUTE, () => schemas().then((m) => m.ExpressAvailabilitySchema), signal ? { signal } : {});
+
+/** Fills the basket in from the account and prepares the order; the answer is the checkout state at summary. */
+export const startExpress = (): Promise<ApiResult<CheckoutState>> => callFirstParty(EXPRESS_ROUTE, () => schemas().then((m) => m.CheckoutStateSchema), { method: 'POST', body: {} });

@@ -1,0 +1,128 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { CheckoutState, PickupContactBody } from '../../shared/checkout/checkout-routes';
+import { signUpConfig, type Site } from '../../shared/site';
+import { wordIssue } from '../../shared/validation/field-issue';
+import { PICKUP_CONTACT_FIELDS, validatePickupContact, type PickupContactField } from '../../shared/validation/pickup-contact';
+import { useT } from '../state/i18n';
+import { setPickupContact } from './checkout-client';
+import { checkoutError } from './checkout-words';
+import { storeLine } from './pickup-words';
+import { CollectionPoints } from './CollectionPoints';
+
+const COLLECTED = new Set(['pickup', 'pudo']);
+const selectedCode = (shipment: CheckoutState['shipments'][number]) => shipment.methods.find((method) => method.selected)?.code;
+
+/** Whether any shipment is collected in store or at a collection point. */
+export const hasCollectedShipment = (checkout: CheckoutState) => checkout.shipments.some((shipment) => COLLECTED.has(selectedCode(shipment) ?? ''));
+
+const LABELS = { contactName: 'checkout.pickup.contactName', email: 'checkout.pickup.email', phone: 'checkout.pickup.phone' } as const;
+const AUTOCOMPLETE = { contactName: 'name', email: 'email', phone: 'tel' } as const;
+
+/**
+ * The store shipments (where each is collected) and who collects them: the contact is asked where
+ * the site requires it, and may be given anywhere. Checked as typed with the shared rules; the
+ * worker checks it again and names a refused field.
+ */
+export function PickupDetails({ site, checkout, onState }: { site: Site; checkout: CheckoutState; onState(state: CheckoutState): void }) {
+  const t = useT();
+  const id = useId();
+  const stores = checkout.shipments.flatMap((shipment) => (shipment.store && selectedCode(shipment) === 'pickup' ? [{ shippingId: shipment.shippingId, store: shipment.store }] : []));
+  const saved = checkout.pickupContact;
+  const [editing, setEditing] = useState(saved === null);
+  const [values, setValues] = useState<PickupContactBody>({ contactName: saved?.contactName ?? '', email: saved?.email ?? '', phone: saved?.phone ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<PickupContactField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<Partial<Record<PickupContactField, HTMLInputElement | null>>>({});
+  const required = checkout.pickupContactRequired;
+
+  function refuse(found: Partial<Record<PickupContactField, string>>) {
+    setErrors(found);
+    const first = PICKUP_CONTACT_FIELDS.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const issues = validatePickupContact(values, signUpConfig(site), true);
+    const found = Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, wordIssue(t, issue)])) as Partial<Record<PickupContactField, string>>;
+    if (Object.keys(found).length) return refuse(found);
+    setBusy(true);
+    setProblem(null);
+    const result = await setPickupContact(values);
+    setBusy(false);
+    if (result.ok) {
+      setErrors({});
+      setEditing(false);
+      onState(result.data);
+      return;
+    }
+    const field = result.error.field as PickupContactField | undefined;
+    if (field && PICKUP_CONTACT_FIELDS.includes(field)) refuse({ [field]: t('checkout.pickup.invalid') });
+    else setProblem(checkoutError(t, result.error));
+  }
+
+  if (!hasCollectedShipment(checkout)) return null;
+  return (
+    <section className="checkout-pickup" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('checkout.pickup.title')}</h3>
+      {stores.map(({ shippingId, store }) => (
+        <p key={shippingId} data-testid="pickup-store">
+          {t('checkout.pickup.at', { store: store.name })}
+          <br />
+          {storeLine(store)}
+        </p>
+      ))}
+      {checkout.shipments
+        .filter((shipment) => selectedCode(shipment) === 'pudo')
+        .map((shipment) => (
+          <CollectionPoints key={shipment.shippingId} shipment={shipment} onState={onState} />
+        ))}
+      {editing ? (
+        <form className="checkout-pickup__contact" onSubmit={(event) => void submit(event)} noValidate>
+          <fieldset>
+            <legend>{t('checkout.pickup.contactTitle')}</legend>
+            {required ? null : <p className="checkout-pickup__hint">{t('checkout.pickup.optional')}</p>}
+            {PICKUP_CONTACT_FIELDS.map((field) => (
+              <div key={field} className="address-form__field">
+                <label htmlFor={`${id}-${field}`}>{t(LABELS[field])}</label>
+                <input
+                  ref={(element) => {
+                    inputs.current[field] = element;
+                  }}
+                  id={`${id}-${field}`}
+                  name={field}
+                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                  autoComplete={AUTOCOMPLETE[field]}
+                  maxLength={field === 'phone' ? 30 : field === 'email' ? 100 : 60}
+                  value={values[field]}
+                  aria-required={required ? true : undefined}
+                  aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                />
+                {errors[field] ? (
+                  <p id={`${id}-${field}-error`} className="field__error">
+                    {errors[field]}
+                  </p>
+                ) : null}
+              </div>
+            ))}
+            {problem ? <p role="alert">{problem}</p> : null}
+            <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+              {t('checkout.pickup.save')}
+            </button>
+          </fieldset>
+        </form>
+      ) : saved ? (
+        <p data-testid="pickup-contact">
+          {t('checkout.summary.pickupContact', { name: saved.contactName, email: saved.email, phone: saved.phone })}{' '}
+          <button type="button" className="link-button" onClick={() => setEditing(true)}>
+            {t('checkout.pickup.change')}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

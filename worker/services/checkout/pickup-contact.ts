@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { api } from '../../../shared/api';
+import type { CheckoutState, PickupContactBody } from '../../../shared/checkout/checkout-routes';
+import { signUpConfig } from '../../../shared/site/sign-up-config';
+import { parsePhone } from '../../../shared/validation/phone';
+import { PICKUP_CONTACT_FIELDS, validatePickupContact } from '../../../shared/validation/pickup-contact';
+import { fail, open, refused, withState, type Outcome } from './checkout-service';
+
+/**
+ * Keeps who collects the basket's store and collection-point shipments, checked with the shared
+ * validators and the site's phone rules (a contact given is a whole one). A refusal names the
+ * first field the form shows that is wrong.
+ */
+export async function setPickupContact(c: Context<AppEnv>, body: PickupContactBody): Promise<Outcome<CheckoutState>> {
+  const checkout = await open(c);
+  if ('ok' in checkout) return checkout;
+  const config = signUpConfig(c.get('requestContext').site);
+  const issues = validatePickupContact(body, config, true);
+  const field = PICKUP_CONTACT_FIELDS.find((name) => issues[name]);
+  if (field) return fail(400, 'API400', `${field}: ${issues[field]?.key === 'validation.required' ? 'is required' : 'is not valid'}`, { field });
+  const phone = parsePhone(body.phone, config)?.international ?? '';
+  const set = await checkout.upstream.call(api.cart.setPickupContact, { params: { basketId: checkout.basketId }, body: { email: body.email.trim(), phone, contactName: body.contactName.trim() } });
+  return set.ok ? withState(checkout, set) : refused(checkout, set);
+}
