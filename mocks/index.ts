@@ -31,6 +31,7 @@ import { registerAccountPaymentRoutes } from './routes/account-payment';
 import { registerPaymentProviderRoutes } from './routes/payment-provider';
 import { registerAddressRoutes } from './routes/account-addresses';
 import { registerCheckoutRoutes } from './routes/checkout';
+import { registerGiftCardRoutes } from './routes/gift-cards';
 import { configureCatalog } from './db/seed';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
@@ -63,6 +64,7 @@ registerIdentityRoutes(router);
 registerSignUpRoutes(router);
 registerCartRoutes(router);
 registerCheckoutRoutes(router);
+registerGiftCardRoutes(router);
 registerAccountPaymentRoutes(router);
 registerPaymentProviderRoutes(router);
 registerTestControlRoutes(router);

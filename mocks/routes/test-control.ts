@@ -10,6 +10,7 @@ import { placeTestOrder } from '../account/test-orders';
 import { latestMail } from '../account/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { chargesOf } from './checkout';
+import { createTestGiftCard } from './gift-cards';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
@@ -183,4 +184,5 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/accounts', createAccount);
   router.post('/__test/stock', setStock);
   router.get('/__test/charges', chargesOf);
+  router.post('/__test/giftcards', createTestGiftCard);
 }

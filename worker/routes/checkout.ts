@@ -7,6 +7,7 @@ import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate
 import {
   BillingAddressBodySchema,
   CHECKOUT_BODY_MAX_BYTES,
+  GiftCardBalanceBodySchema,
   OrderNumberParamSchema,
   PaymentInstrumentBodySchema,
   PaymentInstrumentParamSchema,
@@ -20,6 +21,7 @@ import { readBodyWithoutCardNumbers } from './read-body';
 import { shopperSession } from '../services/session';
 import * as checkout from '../services/checkout/checkout-service';
 import type { Outcome } from '../services/checkout/checkout-service';
+import { giftCardBalance } from '../services/checkout/gift-card-balance';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -35,13 +37,20 @@ import type { Outcome } from '../services/checkout/checkout-service';
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
- * Placing an order is limited per client address and per basket.
+ *   POST   /fapi/checkout/gift-card-balance                     {giftCardNumber, pin} → {balance, currency}
+ * Placing an order and checking a gift card's balance are limited per client address and per basket.
  */
 
 /** Placing orders: generous for a shopper retrying a refused card, not for a script trying stolen ones. */
 export const PLACE_ORDER_LIMITS = {
   address: { name: 'place-order-address', limit: 30, windowSeconds: 600 },
   basket: { name: 'place-order-basket', limit: 15, windowSeconds: 600 },
+} as const;
+
+/** Gift card numbers can be guessed: enough checks for a shopper with a few cards, far too few to try numbers. */
+export const GIFT_CARD_BALANCE_LIMITS = {
+  address: { name: 'gift-card-balance-address', limit: 20, windowSeconds: 600 },
+  basket: { name: 'gift-card-balance-basket', limit: 10, windowSeconds: 600 },
 } as const;
 
 /** A well-formed attempt id is random hex the card-number scan leaves alone. */
@@ -74,10 +83,10 @@ async function act<I, T>(c: Context<AppEnv>, input: I | Response, run: (input: I
   return input instanceof Response ? input : respond(c, await run(input));
 }
 
-/** Counts a place-order attempt against the client's and the basket's limits; the refusal when either is spent. */
-async function withinPlaceOrderLimits(c: Context<AppEnv>): Promise<Response | null> {
+/** Counts an attempt against the client's and the basket's limits; the refusal when either is spent. */
+async function withinLimits(c: Context<AppEnv>, limits: typeof PLACE_ORDER_LIMITS | typeof GIFT_CARD_BALANCE_LIMITS): Promise<Response | null> {
   const basketId = (await shopperSession(c).current())?.basketId ?? 'none';
-  for (const limit of [{ ...PLACE_ORDER_LIMITS.address, key: clientAddress }, { ...PLACE_ORDER_LIMITS.basket, key: () => basketId }]) {
+  for (const limit of [{ ...limits.address, key: clientAddress }, { ...limits.basket, key: () => basketId }]) {
     const answer = await limitAttempt(c, limit);
     if (!answer.allowed) return tooManyAttempts(c, answer.retryAfterSeconds);
   }
@@ -95,7 +104,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/order', async (c) => {
     const input = await body(c, PlaceOrderBodySchema);
     if (input instanceof Response) return input;
-    const limited = await withinPlaceOrderLimits(c);
+    const limited = await withinLimits(c, PLACE_ORDER_LIMITS);
     if (limited) return limited;
     return respond(c, await checkout.placeOrder(c, { attemptId: input.attemptId, captcha: input.captcha }));
   })
@@ -109,4 +118,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
     if (orderNumber instanceof Response) return orderNumber;
     return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
+  })
+  .post('/gift-card-balance', async (c) => {
+    const input = await body(c, GiftCardBalanceBodySchema);
+    if (input instanceof Response) return input;
+    const limited = await withinLimits(c, GIFT_CARD_BALANCE_LIMITS);
+    if (limited) return limited;
+    return respond(c, await giftCardBalance(c, input));
   });
