@@ -31,6 +31,7 @@ import { registerAccountPaymentRoutes } from './routes/account-payment';
 import { registerPaymentProviderRoutes } from './routes/payment-provider';
 import { registerAddressRoutes } from './routes/account-addresses';
 import { registerCheckoutRoutes } from './routes/checkout';
+import { registerGiftCardRoutes } from './routes/gift-cards';
 import { configureCatalog } from './db/seed';
 import { indexedByFirstSegment } from './route-index';
 
@@ -65,6 +66,7 @@ registerIdentityRoutes(router);
 registerSignUpRoutes(router);
 registerCartRoutes(router);
 registerCheckoutRoutes(router);
+registerGiftCardRoutes(router);
 registerAccountPaymentRoutes(router);
 registerPaymentProviderRoutes(router);
 registerTestControlRoutes(router);

@@ -5,6 +5,7 @@ import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
 import { money } from '../components/cart/CartParts';
 import { CardPayment } from './CardPayment';
+import { GiftCardPayment } from './GiftCardPayment';
 
 export interface PaymentPanelProps {
   site: Site;
@@ -21,6 +22,7 @@ export interface PaymentPanelProps {
  */
 const PANELS: { readonly [K in CheckoutMethodId]?: ComponentType<PaymentPanelProps> } = {
   CREDIT_CARD: CardPayment,
+  GIFT_CARD: GiftCardPayment,
 };
 
 /**
@@ -38,6 +40,8 @@ export function PaymentOptions(props: PaymentPanelProps) {
   if (!offered.length) return <p>{t('checkout.payment.none')}</p>;
   const Chosen = chosen ? PANELS[chosen] : undefined;
   const { remainingToPay, currency } = checkout.cart.totals;
+  // Fixed amounts that already cover the order leave nothing for a card to pay.
+  const paidInFull = remainingToPay === 0 && checkout.paymentInstruments.length > 0 && onOrder === undefined;
   return (
     <div className="checkout-payment">
       {offered
@@ -49,7 +53,8 @@ export function PaymentOptions(props: PaymentPanelProps) {
       {checkout.paymentInstruments.length && remainingToPay > 0 ? (
         <p data-testid="remaining-to-pay">{t('checkout.payment.remaining', { amount: money(remainingToPay, site, currency) })}</p>
       ) : null}
-      {payingTheRest.length > 1 ? (
+      {paidInFull ? <p data-testid="paid-in-full">{t('checkout.giftCard.paidInFull')}</p> : null}
+      {!paidInFull && payingTheRest.length > 1 ? (
         <fieldset className="checkout-choice">
           <legend>{t('checkout.payment.payWith')}</legend>
           {payingTheRest.map((method) => (
@@ -60,7 +65,7 @@ export function PaymentOptions(props: PaymentPanelProps) {
           ))}
         </fieldset>
       ) : null}
-      {Chosen ? <Chosen {...props} /> : null}
+      {Chosen && !paidInFull ? <Chosen {...props} /> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { OpenBasket } from '../cart/basket';
 import type { Env } from '../env';
 import type { CheckoutData } from './checkout-data';
 import { cardKind } from './kinds/card';
+import { giftCardKind } from './kinds/gift-card';
 
 /*
  * Every way a basket can be paid, one entry per payment method. A method either pays whatever the
@@ -92,6 +93,7 @@ type KindFor<K extends CheckoutMethodId> = PaymentKind<Extract<AddCheckoutInstru
 
 export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = {
   CREDIT_CARD: cardKind,
+  GIFT_CARD: giftCardKind,
 };
 
 export function paymentKind(methodId: CheckoutMethodId): PaymentKind<AddCheckoutInstrument> | undefined {

@@ -19,6 +19,7 @@ import payments from '../migrations/0013_payments.sql';
 import checkoutFaults from '../migrations/0014_checkout_faults.sql';
 import inStoreSales from '../migrations/0015_in_store_sales.sql';
 import express from '../migrations/0016_express.sql';
+import giftCards from '../migrations/0017_giftcards.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -46,6 +47,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0014_checkout_faults.sql', sql: checkoutFaults },
   { name: '0015_in_store_sales.sql', sql: inStoreSales },
   { name: '0016_express.sql', sql: express },
+  { name: '0017_giftcards.sql', sql: giftCards },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

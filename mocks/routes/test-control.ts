@@ -11,6 +11,7 @@ import { latestMail } from '../account/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { chargesOf } from './checkout';
 import { arrangeFault, CheckoutFaultSchema } from '../checkout/faults';
+import { createTestGiftCard } from './gift-cards';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
@@ -199,4 +200,5 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/accounts', createAccount);
   router.post('/__test/stock', setStock);
   router.get('/__test/charges', chargesOf);
+  router.post('/__test/giftcards', createTestGiftCard);
 }

@@ -44,9 +44,10 @@ import {
   UpdateOrderPaymentSchema,
   ValidateShippingAddressSchema,
 } from '../schemas/checkout';
+import { GiftCardBalanceRequestSchema, GiftCardBalanceSchema } from '../schemas/gift-card';
 
-// Gift cards and rewards get their schemas with their payment methods; until then those entries
-// are their route alone (routes/cart.ts).
+// Rewards get their schemas with their payment method; until then that entry is its route alone
+// (routes/cart.ts).
 
 /** The basket, its items, addresses, payment and the order it becomes. */
 export const cart = endpoints(routes.cart, {
@@ -83,4 +84,5 @@ export const cart = endpoints(routes.cart, {
   placeOrder: { body: PlaceOrderPayloadSchema, response: PlaceOrderResultSchema },
   updateOrderPayment: { body: UpdateOrderPaymentSchema, response: PlacedOrderSchema },
   checkoutOrder: { response: PlacedOrderSchema },
+  giftCardBalance: { body: GiftCardBalanceRequestSchema, response: GiftCardBalanceSchema },
 });

@@ -5,6 +5,7 @@ import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schem
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
 import { CheckoutMethodIdSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { InStoreSalesInfoSchema } from '../schemas/stores';
+import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../schemas/gift-card';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
 /*
@@ -61,8 +62,15 @@ export type PaymentSessionAnswer = z.infer<typeof PaymentSessionAnswerSchema>;
 export const PaymentInstrumentBodySchema = z.union([
   z.object({ paymentMethodId: z.literal('CREDIT_CARD'), token: ProviderTokenSchema, saveCard: z.boolean().optional() }).strict(),
   z.object({ paymentMethodId: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  z.object({ paymentMethodId: z.literal('GIFT_CARD'), giftCardNumber: GiftCardNumberInputSchema, pin: GiftCardPinInputSchema }).strict(),
 ]);
 export type PaymentInstrumentBody = z.infer<typeof PaymentInstrumentBodySchema>;
+
+/** A gift card's balance check, before it is applied. */
+export const GiftCardBalanceBodySchema = z.object({ giftCardNumber: GiftCardNumberInputSchema, pin: GiftCardPinInputSchema }).strict();
+export type GiftCardBalanceBody = z.infer<typeof GiftCardBalanceBodySchema>;
+export const GiftCardBalanceAnswerSchema = GiftCardBalanceSchema;
+export type GiftCardBalanceAnswer = z.infer<typeof GiftCardBalanceAnswerSchema>;
 
 export const PaymentInstrumentParamSchema = PaymentInstrumentIdSchema;
 

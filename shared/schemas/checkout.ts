@@ -5,6 +5,7 @@ import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSc
 import { InStoreSalesInfoSchema } from './stores';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema } from './payment-instruments';
+import { GiftCardBalanceRequestSchema } from './gift-card';
 
 /*
  * The commerce backend's checkout calls: a basket's shipping and billing addresses, the payment
@@ -46,6 +47,8 @@ export const AddCheckoutInstrumentSchema = z.union([
   /** `save` also keeps the card in a registered shopper's account. */
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), card: z.object({ token: ProviderTokenSchema, save: z.boolean().optional() }).strict() }).strict(),
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  /** A gift card by its number and PIN; it pays its balance, no more than what is left. */
+  z.object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardBalanceRequestSchema }).strict(),
 ]);
 export type AddCheckoutInstrument = z.infer<typeof AddCheckoutInstrumentSchema>;
 export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument_id: PaymentInstrumentIdSchema });

@@ -11,6 +11,7 @@ import {
   CollectionPointsQuerySchema,
   ExpressBodySchema,
   PickupContactBodySchema,
+  GiftCardBalanceBodySchema,
   OrderNumberParamSchema,
   PaymentInstrumentBodySchema,
   PaymentInstrumentParamSchema,
@@ -27,6 +28,7 @@ import type { Outcome } from '../services/checkout/checkout-service';
 import { expressAvailability, expressCheckout } from '../services/checkout/express-checkout';
 import { setPickupContact } from '../services/checkout/pickup-contact';
 import { chooseCollectionPoint, collectionPoints } from '../services/checkout/collection-points';
+import { giftCardBalance } from '../services/checkout/gift-card-balance';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -47,13 +49,20 @@ import { chooseCollectionPoint, collectionPoints } from '../services/checkout/co
  *   POST   /fapi/checkout/collection-point                      {shippingId, postalCode, storeId}: the pick-up point shipment's address
  *   GET    /fapi/checkout/express                               {available} (for the cart page)
  *   POST   /fapi/checkout/express                               {} → the state at summary (status EXPRESS) | EXPRESS_NOT_AVAILABLE
- * Placing an order is limited per client address and per basket.
+ *   POST   /fapi/checkout/gift-card-balance                     {giftCardNumber, pin} → {balance, currency}
+ * Placing an order and checking a gift card's balance are limited per client address and per basket.
  */
 
 /** Placing orders: generous for a shopper retrying a refused card, not for a script trying stolen ones. */
 export const PLACE_ORDER_LIMITS = {
   address: { name: 'place-order-address', limit: 30, windowSeconds: 600 },
   basket: { name: 'place-order-basket', limit: 15, windowSeconds: 600 },
+} as const;
+
+/** Gift card numbers can be guessed: enough checks for a shopper with a few cards, far too few to try numbers. */
+export const GIFT_CARD_BALANCE_LIMITS = {
+  address: { name: 'gift-card-balance-address', limit: 20, windowSeconds: 600 },
+  basket: { name: 'gift-card-balance-basket', limit: 10, windowSeconds: 600 },
 } as const;
 
 /** A well-formed attempt id is random hex the card-number scan leaves alone. */
@@ -86,10 +95,10 @@ async function act<I, T>(c: Context<AppEnv>, input: I | Response, run: (input: I
   return input instanceof Response ? input : respond(c, await run(input));
 }
 
-/** Counts a place-order attempt against the client's and the basket's limits; the refusal when either is spent. */
-async function withinPlaceOrderLimits(c: Context<AppEnv>): Promise<Response | null> {
+/** Counts an attempt against the client's and the basket's limits; the refusal when either is spent. */
+async function withinLimits(c: Context<AppEnv>, limits: typeof PLACE_ORDER_LIMITS | typeof GIFT_CARD_BALANCE_LIMITS): Promise<Response | null> {
   const basketId = (await shopperSession(c).current())?.basketId ?? 'none';
-  for (const limit of [{ ...PLACE_ORDER_LIMITS.address, key: clientAddress }, { ...PLACE_ORDER_LIMITS.basket, key: () => basketId }]) {
+  for (const limit of [{ ...limits.address, key: clientAddress }, { ...limits.basket, key: () => basketId }]) {
     const answer = await limitAttempt(c, limit);
     if (!answer.allowed) return tooManyAttempts(c, answer.retryAfterSeconds);
   }
@@ -107,7 +116,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/order', async (c) => {
     const input = await body(c, PlaceOrderBodySchema);
     if (input instanceof Response) return input;
-    const limited = await withinPlaceOrderLimits(c);
+    const limited = await withinLimits(c, PLACE_ORDER_LIMITS);
     if (limited) return limited;
     return respond(c, await checkout.placeOrder(c, input));
   })
@@ -130,4 +139,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .post('/collection-point', async (c) => act(c, await body(c, CollectionPointBodySchema), (input) => chooseCollectionPoint(c, input)))
   .get('/express', async (c) => c.json(await expressAvailability(c)))
-  .post('/express', async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)));
+  .post('/express', async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)))
+  .post('/gift-card-balance', async (c) => {
+    const input = await body(c, GiftCardBalanceBodySchema);
+    if (input instanceof Response) return input;
+    const limited = await withinLimits(c, GIFT_CARD_BALANCE_LIMITS);
+    if (limited) return limited;
+    return respond(c, await giftCardBalance(c, input));
+  });

@@ -18,5 +18,8 @@ export function instrumentBody(body: PaymentInstrumentBody, shopper: { registere
       }
       if (!shopper.registered) return { ok: false, failure: { status: 403, errorId: 'AUT432', message: 'Saved cards are for signed-in shoppers' } };
       return { ok: true, body: { payment_method_id: 'CREDIT_CARD', paymentInstrumentId: body.paymentInstrumentId } };
+    case 'GIFT_CARD':
+      // A guest may pay with a gift card as well as a signed-in shopper.
+      return { ok: true, body: { payment_method_id: 'GIFT_CARD', giftCard: { giftCardNumber: body.giftCardNumber, pin: body.pin } } };
   }
 }
