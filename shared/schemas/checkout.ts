@@ -4,6 +4,7 @@ import { CaptchaResponseSchema } from './auth';
 import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from './cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema } from './payment-instruments';
+import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from './approvals';
 
 /*
  * The commerce backend's checkout calls: a basket's shipping and billing addresses, the payment
@@ -43,11 +44,16 @@ export const AddCheckoutInstrumentSchema = z.union([
   /** `save` also keeps the card in a registered shopper's account. */
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), card: z.object({ token: ProviderTokenSchema, save: z.boolean().optional() }).strict() }).strict(),
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  /** The token Klarna's authorisation page gave the shop. */
+  z.object({ payment_method_id: z.literal('KLARNA'), klarna: z.object({ authorizationToken: KlarnaAuthorizationTokenSchema }).strict() }).strict(),
+  /** The token PayPal's approval page returned to the shop with. */
+  z.object({ payment_method_id: z.literal('PAYPAL'), paypal: z.object({ token: PayPalTokenSchema }).strict() }).strict(),
 ]);
 export type AddCheckoutInstrument = z.infer<typeof AddCheckoutInstrumentSchema>;
 export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument_id: PaymentInstrumentIdSchema });
 
-export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.literal('CREDIT_CARD'), referer: z.string().max(200).optional() });
+/** A card's session, or the provider session Klarna or PayPal opens for the basket; `referer` is the shop's origin a PayPal approval returns to. */
+export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.enum(['CREDIT_CARD', 'KLARNA', 'PAYPAL']), referer: z.string().max(200).optional() });
 export const PaymentSessionSchema = z.object({ sessionId: z.string(), basketId: BasketIdSchema });
 export const DeviceFingerprintSchema = z.object({ basketId: BasketIdSchema, sessionId: z.string().regex(/^ps_[a-f0-9]{32}$/), fingerprint: z.string().min(8).max(200) });
 export const PrepareOrderSchema = z.object({ basketId: BasketIdSchema });

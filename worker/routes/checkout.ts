@@ -11,6 +11,7 @@ import {
   PaymentInstrumentBodySchema,
   PaymentInstrumentParamSchema,
   PaymentSessionBodySchema,
+  PayPalApprovalBodySchema,
   PlaceOrderBodySchema,
   ShippingAddressBodySchema,
   ShippingMethodBodySchema,
@@ -20,6 +21,7 @@ import { readBodyWithoutCardNumbers } from './read-body';
 import { shopperSession } from '../services/session';
 import * as checkout from '../services/checkout/checkout-service';
 import type { Outcome } from '../services/checkout/checkout-service';
+import { klarnaSession, paypalApproval } from '../services/checkout/approvals';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -29,12 +31,13 @@ import type { Outcome } from '../services/checkout/checkout-service';
  *   POST   /fapi/checkout/shipping-address                      {address, smsOptIn?}
  *   POST   /fapi/checkout/shipping-method                       {shippingId, code}
  *   POST   /fapi/checkout/billing-address                       {sameAsShipping: true} | {address}
- *   POST   /fapi/checkout/payment-session                       {paymentMethodId: CREDIT_CARD} → {sessionId, hostedFieldsUrl}
- *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId}
+ *   POST   /fapi/checkout/payment-session                       {paymentMethodId: CREDIT_CARD} → {sessionId, hostedFieldsUrl} | {paymentMethodId: KLARNA} → {sessionId, authorizationUrl}
+ *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId} | {KLARNA, authorizationToken} | {PAYPAL, token}
  *   DELETE /fapi/checkout/payment-instruments/:paymentInstrumentId
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
+ *   POST   /fapi/checkout/paypal                                {} → {approvalUrl}, returning to the summary step
  * Placing an order is limited per client address and per basket.
  */
 
@@ -89,7 +92,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/shipping-address', async (c) => act(c, await body(c, ShippingAddressBodySchema), (input) => checkout.setShippingAddress(c, input)))
   .post('/shipping-method', async (c) => act(c, await body(c, ShippingMethodBodySchema), (input) => checkout.setShippingMethod(c, input)))
   .post('/billing-address', async (c) => act(c, await body(c, BillingAddressBodySchema), (input) => checkout.setBillingAddress(c, input)))
-  .post('/payment-session', async (c) => act(c, await body(c, PaymentSessionBodySchema), () => checkout.paymentSession(c)))
+  .post('/payment-session', async (c) => act(c, await body(c, PaymentSessionBodySchema), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
   .post('/payment-instruments', async (c) => act(c, await body(c, PaymentInstrumentBodySchema), (input) => checkout.addPaymentInstrument(c, input)))
   .delete('/payment-instruments/:paymentInstrumentId', async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
   .post('/order', async (c) => {
@@ -109,4 +112,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
     if (orderNumber instanceof Response) return orderNumber;
     return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
-  });
+  })
+  .post('/paypal', async (c) => act(c, await body(c, PayPalApprovalBodySchema), () => paypalApproval(c)));

@@ -42,10 +42,10 @@ export interface CheckoutFailure {
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: CheckoutFailure };
 
-const fail = (status: number, errorId: string, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
+export const fail = (status: number, errorId: string, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
 const NO_BASKET = () => fail(409, 'CART_NOT_FOUND', 'There is no cart to check out', { code: 'BSK404' });
 
-interface Checkout {
+export interface Checkout {
   c: Context<AppEnv>;
   handle: ShopperSessionHandle;
   upstream: UpstreamClient;
@@ -62,7 +62,7 @@ async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure
 }
 
 /** A refused upstream call; a basket gone or someone else's leaves the session and empties the header. */
-async function refused(checkout: Pick<Checkout, 'c' | 'handle'>, result: Extract<LoadResult<unknown>, { ok: false }>): Promise<{ ok: false; failure: CheckoutFailure }> {
+export async function refused(checkout: Pick<Checkout, 'c' | 'handle'>, result: Extract<LoadResult<unknown>, { ok: false }>): Promise<{ ok: false; failure: CheckoutFailure }> {
   if (isCartNotFound(result.errorId) || isInvalidCustomer(result.errorId)) await forgetBasket(checkout);
   return { ok: false, failure: { status: result.status, errorId: result.errorId, message: result.message, ...(result.extras ? { extras: result.extras } : {}) } };
 }
@@ -145,7 +145,7 @@ async function withState(checkout: Checkout, result: LoadResult<CheckoutCart>): 
 const readCheckoutCart = (checkout: Checkout) => checkout.upstream.call(api.cart.prepareOrder, { body: { basketId: checkout.basketId } });
 
 /** Runs `run` on the session's basket. */
-async function onBasket<T>(c: Context<AppEnv>, run: (checkout: Checkout) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+export async function onBasket<T>(c: Context<AppEnv>, run: (checkout: Checkout) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   const checkout = await open(c);
   return 'ok' in checkout ? checkout : run(checkout);
 }

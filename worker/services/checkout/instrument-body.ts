@@ -18,5 +18,9 @@ export function instrumentBody(body: PaymentInstrumentBody, shopper: { registere
       }
       if (!shopper.registered) return { ok: false, failure: { status: 403, errorId: 'AUT432', message: 'Saved cards are for signed-in shoppers' } };
       return { ok: true, body: { payment_method_id: 'CREDIT_CARD', paymentInstrumentId: body.paymentInstrumentId } };
+    case 'KLARNA':
+      return { ok: true, body: { payment_method_id: 'KLARNA', klarna: { authorizationToken: body.authorizationToken } } };
+    case 'PAYPAL':
+      return { ok: true, body: { payment_method_id: 'PAYPAL', paypal: { token: body.token } } };
   }
 }
