@@ -5,6 +5,8 @@ import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
 import { money } from '../components/cart/CartParts';
 import { CardPayment } from './CardPayment';
+import { KlarnaPayment } from './KlarnaPayment';
+import { PayPalPayment } from './PayPalPayment';
 
 export interface PaymentPanelProps {
   site: Site;
@@ -21,6 +23,8 @@ export interface PaymentPanelProps {
  */
 const PANELS: { readonly [K in CheckoutMethodId]?: ComponentType<PaymentPanelProps> } = {
   CREDIT_CARD: CardPayment,
+  KLARNA: KlarnaPayment,
+  PAYPAL: PayPalPayment,
 };
 
 /**

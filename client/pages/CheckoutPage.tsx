@@ -12,6 +12,7 @@ import { orderPlaced, readCheckoutOrder, rememberStep, rememberThresholdStatus }
 import { ShippingStep } from '../checkout/ShippingStep';
 import { StepIndicator, STEP_NAMES } from '../checkout/StepIndicator';
 import { SummaryStep, type Notice } from '../checkout/SummaryStep';
+import { usePayPalReturn } from '../checkout/use-paypal-return';
 
 export type CheckoutPageProps = PageOf<'checkout'> & { site: Site; signedIn: boolean };
 
@@ -108,6 +109,17 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
   }
 
   const problemBox = (message: string) => setNotice({ text: message, error: true });
+
+  usePayPalReturn({
+    onAdded: (next) => {
+      setState(next);
+      go('summary', { steps: next.steps, push: false });
+    },
+    onNotAdded: (text, error) => {
+      setNotice({ text, error });
+      go('billing', { push: false });
+    },
+  });
 
   return (
     <div className="checkout">

@@ -897,4 +897,14 @@ export const de = {
   'checkout.error.ITEM_NO_LONGER_AVAILABLE': 'Ein Artikel in deinem Warenkorb ist nicht mehr verfügbar. Dein Warenkorb wurde aktualisiert.',
   'checkout.error.TAX309': 'Die Steuer deiner Bestellung konnte nicht berechnet werden. Bitte versuche es später erneut.',
   'checkout.error.ORD415': 'Die Summe deiner Bestellung konnte nicht bestätigt werden. Bitte versuche es später erneut.',
+  // ---- Klarna and PayPal at checkout ----
+  'checkout.klarna.continue': 'Später bezahlen mit Klarna',
+  'checkout.klarna.infoTitle': 'Jetzt kaufen, später bezahlen mit Klarna',
+  'checkout.klarna.terms': 'Klarna bezahlt deine Bestellung jetzt bei uns, und du bezahlst Klarna später: in 3 zinsfreien Raten oder vollständig innerhalb von 30 Tagen, wie du es mit Klarna vereinbarst. Klarna kann deine Bonität prüfen, bevor die Zahlung autorisiert wird.',
+  'checkout.klarna.lateFees': 'Für verspätete Zahlungen können von Klarna festgelegte Gebühren anfallen. Einzelheiten findest du in den Bedingungen von Klarna.',
+  'checkout.klarna.proceed': 'Weiter zu Klarna',
+  'checkout.klarna.frameTitle': 'Klarna-Zahlungsautorisierung',
+  'checkout.klarna.authorised': 'Klarna: autorisiert',
+  'checkout.paypal.continue': 'Weiter zu PayPal',
+  'checkout.paypal.cancelled': 'Du hast die PayPal-Zahlung abgebrochen. Wähle, wie du bezahlen möchtest.',
 } as const satisfies Messages;

@@ -897,4 +897,14 @@ export const nb = {
   'checkout.error.ITEM_NO_LONGER_AVAILABLE': 'En vare i handlekurven er ikke lenger tilgjengelig. Handlekurven er oppdatert.',
   'checkout.error.TAX309': 'Avgiftene på bestillingen kunne ikke beregnes. Prøv igjen senere.',
   'checkout.error.ORD415': 'Totalbeløpet for bestillingen kunne ikke bekreftes. Prøv igjen senere.',
+  // ---- Klarna and PayPal at checkout ----
+  'checkout.klarna.continue': 'Betal senere med Klarna',
+  'checkout.klarna.infoTitle': 'Kjøp nå, betal senere med Klarna',
+  'checkout.klarna.terms': 'Klarna betaler oss for bestillingen din nå, og du betaler Klarna senere: i 3 rentefrie avdrag eller alt innen 30 dager, slik du velger hos Klarna. Klarna kan kredittsjekke deg før betalingen godkjennes.',
+  'checkout.klarna.lateFees': 'Forsinket betaling kan gi gebyrer fastsatt av Klarna. Se Klarnas vilkår for detaljer.',
+  'checkout.klarna.proceed': 'Fortsett til Klarna',
+  'checkout.klarna.frameTitle': 'Godkjenning av Klarna-betaling',
+  'checkout.klarna.authorised': 'Klarna: godkjent',
+  'checkout.paypal.continue': 'Fortsett til PayPal',
+  'checkout.paypal.cancelled': 'Du avbrøt PayPal-betalingen. Velg hvordan du vil betale.',
 } as const satisfies Messages;
