@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { KlarnaSessionAnswerSchema, PayPalApprovalAnswerSchema, type CheckoutState } from '../../shared/checkout/checkout-routes';
 import { variantOf } from '../fixtures/variants';
@@ -148,5 +149,27 @@ describe('PayPal', () => {
     const foreign = await browser.fetch('/fapi/checkout/paypal', { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' }, { UPSTREAM_PAYMENTS_URL: PAYMENTS_ORIGIN });
     expect(foreign.status).toBe(403);
     await refusalOf(await send(browser, 'POST', '/paypal', { return: 'https://evil.example/' }), 400, 'API400');
+  });
+});
+
+describe('PayPal’s way back through the shop', () => {
+  it('the development provider host hands the approval’s redirect to the browser rather than following it', async () => {
+    const { browser } = await readyToChoose(variantOf('GL', (units) => units >= 20).sku);
+    const approval = new URL(PayPalApprovalAnswerSchema.parse(await (await send(browser, 'POST', '/paypal', {})).json()).approvalUrl);
+    const form = new URLSearchParams({ session: approval.searchParams.get('session')!, return: approval.searchParams.get('return')!, decision: 'approve' });
+    const ctx = createExecutionContext();
+    const request = new Request('http://localhost:8815/v1/paypal/approve', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(), redirect: 'manual' });
+    const answered = await worker.fetch(request, config, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toMatch(new RegExp(`^${ORIGIN}/[a-z-]+/checkout/summary\\?paypalToken=ppt_`));
+  });
+
+  it('keeps PayPal’s answer (and nothing else) when the summary sends the shopper back to billing', async () => {
+    const { browser } = await readyToChoose(variantOf('GL', (units) => units >= 20).sku);
+    const token = 'ppt_abcdefghijklmnopqrstuvwx';
+    const response = await browser.fetch(`/en-us/checkout/summary?utm_source=x&paypalToken=${token}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/en-us/checkout/billing?paypalToken=${token}`);
   });
 });
