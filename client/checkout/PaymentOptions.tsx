@@ -6,6 +6,8 @@ import { useT } from '../state/i18n';
 import { money } from '../components/cart/CartParts';
 import { CardPayment } from './CardPayment';
 import { GiftCardPayment } from './GiftCardPayment';
+import { KlarnaPayment } from './KlarnaPayment';
+import { PayPalPayment } from './PayPalPayment';
 
 export interface PaymentPanelProps {
   site: Site;
@@ -23,6 +25,8 @@ export interface PaymentPanelProps {
 const PANELS: { readonly [K in CheckoutMethodId]?: ComponentType<PaymentPanelProps> } = {
   CREDIT_CARD: CardPayment,
   GIFT_CARD: GiftCardPayment,
+  KLARNA: KlarnaPayment,
+  PAYPAL: PayPalPayment,
 };
 
 /**

@@ -1,11 +1,15 @@
 import {
   CHECKOUT_ROUTE,
   CheckoutStateSchema,
+  KlarnaSessionAnswerSchema,
+  PayPalApprovalAnswerSchema,
   PaymentSessionAnswerSchema,
   PlaceOrderAnswerSchema,
   ThreeDSAnswerSchema,
   type BillingAddressBody,
   type CheckoutState,
+  type KlarnaSessionAnswer,
+  type PayPalApprovalAnswer,
   type PaymentInstrumentBody,
   type PaymentSessionAnswer,
   type PickupContactBody,
@@ -77,3 +81,10 @@ export async function renewBasket(previous: CheckoutState): Promise<{ state: Che
   const shipped = address ? await setShippingAddress({ address: savedAddressInput(address) }) : await readCheckout();
   return { state: shipped.ok ? shipped.data : null, cart: restored.data.cart };
 }
+
+/** A Klarna session for the basket and the provider's authorisation page to frame. */
+export const openKlarnaSession = (): Promise<ApiResult<KlarnaSessionAnswer>> =>
+  callFirstParty(path('/payment-session'), KlarnaSessionAnswerSchema, { method: 'POST', body: { paymentMethodId: 'KLARNA' } });
+
+/** Where to send the shopper to approve with PayPal; the approval comes back to the summary step. */
+export const paypalApproval = (): Promise<ApiResult<PayPalApprovalAnswer>> => callFirstParty(path('/paypal'), PayPalApprovalAnswerSchema, { method: 'POST', body: {} });

@@ -13,6 +13,7 @@ import { ShippingStep } from '../checkout/ShippingStep';
 import { ExpressOffer } from '../checkout/ExpressOffer';
 import { StepIndicator, STEP_NAMES } from '../checkout/StepIndicator';
 import { SummaryStep, type Notice } from '../checkout/SummaryStep';
+import { usePayPalReturn } from '../checkout/use-paypal-return';
 
 export type CheckoutPageProps = PageOf<'checkout'> & { site: Site; signedIn: boolean };
 
@@ -116,6 +117,17 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
   }
 
   const problemBox = (message: string) => setNotice({ text: message, error: true });
+
+  usePayPalReturn({
+    onAdded: (next) => {
+      setState(next);
+      go('summary', { steps: next.steps, push: false });
+    },
+    onNotAdded: (text, error) => {
+      setNotice({ text, error });
+      go('billing', { push: false });
+    },
+  });
 
   return (
     <div className="checkout">

@@ -8,6 +8,8 @@ import type { Env } from '../env';
 import type { CheckoutData } from './checkout-data';
 import { cardKind } from './kinds/card';
 import { giftCardKind } from './kinds/gift-card';
+import { klarnaKind } from './kinds/klarna';
+import { paypalKind } from './kinds/paypal';
 
 /*
  * Every way a basket can be paid, one entry per payment method. A method either pays whatever the
@@ -94,6 +96,8 @@ type KindFor<K extends CheckoutMethodId> = PaymentKind<Extract<AddCheckoutInstru
 export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = {
   CREDIT_CARD: cardKind,
   GIFT_CARD: giftCardKind,
+  KLARNA: klarnaKind,
+  PAYPAL: paypalKind,
 };
 
 export function paymentKind(methodId: CheckoutMethodId): PaymentKind<AddCheckoutInstrument> | undefined {

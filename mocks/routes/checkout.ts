@@ -52,6 +52,7 @@ import { takeFault } from '../checkout/faults';
 import { storeEmployees } from '../data/stores';
 import { paymentKind, type Charge } from '../checkout/payment-kinds';
 import { HOME_METHODS } from '../cart/shipping';
+import { approvalSession } from '../checkout/approval-session';
 
 /*
  * The commerce platform's checkout: a basket's addresses, payment and the order it becomes. Every
@@ -209,6 +210,7 @@ async function paymentSession(request: IRequest, env: Env): Promise<Response> {
   if (query instanceof Response) return query;
   const open = await openBasket(request, env, query.basketId);
   if (open instanceof Response) return open;
+  if (query.paymentMethodId !== 'CREDIT_CARD') return approvalSession(request, env, open, query.paymentMethodId, query.referer);
   const sessionId = `ps_${randomHex(32)}`;
   await env.DB.prepare('INSERT INTO payment_sessions (session_id, cart_id, created_at) VALUES (?, ?, ?)').bind(sessionId, query.basketId, Date.now()).run();
   return answer(api.cart.paymentSession, { sessionId, basketId: query.basketId });

@@ -6,6 +6,7 @@ import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema
 import { CheckoutMethodIdSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { InStoreSalesInfoSchema } from '../schemas/stores';
 import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../schemas/gift-card';
+import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from '../schemas/approvals';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
 /*
@@ -47,7 +48,8 @@ export type ShippingMethodBody = z.infer<typeof ShippingMethodBodySchema>;
 export const BillingAddressBodySchema = z.union([z.object({ sameAsShipping: z.literal(true) }).strict(), z.object({ address: CheckoutAddressSchema }).strict()]);
 export type BillingAddressBody = z.input<typeof BillingAddressBodySchema>;
 
-export const PaymentSessionBodySchema = z.object({ paymentMethodId: z.literal('CREDIT_CARD') }).strict();
+/** A card's session, or Klarna's (answered with its authorisation page rather than the card fields). */
+export const PaymentSessionBodySchema = z.object({ paymentMethodId: z.enum(['CREDIT_CARD', 'KLARNA']) }).strict();
 export type PaymentSessionBody = z.infer<typeof PaymentSessionBodySchema>;
 
 /** The card form is the provider's hosted fields page (its own origin) in a frame; the page gets back only a single-use token. */
@@ -63,6 +65,10 @@ export const PaymentInstrumentBodySchema = z.union([
   z.object({ paymentMethodId: z.literal('CREDIT_CARD'), token: ProviderTokenSchema, saveCard: z.boolean().optional() }).strict(),
   z.object({ paymentMethodId: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
   z.object({ paymentMethodId: z.literal('GIFT_CARD'), giftCardNumber: GiftCardNumberInputSchema, pin: GiftCardPinInputSchema }).strict(),
+  /** What Klarna's authorisation frame posted to the page. */
+  z.object({ paymentMethodId: z.literal('KLARNA'), authorizationToken: KlarnaAuthorizationTokenSchema }).strict(),
+  /** What PayPal's approval returned to the page with. */
+  z.object({ paymentMethodId: z.literal('PAYPAL'), token: PayPalTokenSchema }).strict(),
 ]);
 export type PaymentInstrumentBody = z.infer<typeof PaymentInstrumentBodySchema>;
 
@@ -216,3 +222,13 @@ export type ThreeDSAnswer = z.infer<typeof ThreeDSAnswerSchema>;
 
 /** What the issuer's challenge page posts to the checkout window. */
 export const ThreeDSMessageSchema = z.object({ type: z.literal('threeDS2Result'), result: z.string().min(1).max(200) });
+
+/** Klarna's authorisation page (the provider's origin) for the page to frame after the pay-later terms. */
+export const KlarnaSessionAnswerSchema = z.object({ sessionId: z.string(), authorizationUrl: z.string() });
+export type KlarnaSessionAnswer = z.infer<typeof KlarnaSessionAnswerSchema>;
+
+/** `POST /fapi/checkout/paypal` takes nothing: the return is always the shop's own summary step. */
+export const PayPalApprovalBodySchema = z.object({}).strict();
+/** Where the page sends the shopper to approve with PayPal; the approval returns to the summary step with `paypalToken` (or `paypalCancelled=1`). */
+export const PayPalApprovalAnswerSchema = z.object({ approvalUrl: z.string() });
+export type PayPalApprovalAnswer = z.infer<typeof PayPalApprovalAnswerSchema>;

@@ -6,6 +6,7 @@ import { InStoreSalesInfoSchema } from './stores';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema } from './payment-instruments';
 import { GiftCardBalanceRequestSchema } from './gift-card';
+import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from './approvals';
 
 /*
  * The commerce backend's checkout calls: a basket's shipping and billing addresses, the payment
@@ -49,11 +50,16 @@ export const AddCheckoutInstrumentSchema = z.union([
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
   /** A gift card by its number and PIN; it pays its balance, no more than what is left. */
   z.object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardBalanceRequestSchema }).strict(),
+  /** The token Klarna's authorisation page gave the shop. */
+  z.object({ payment_method_id: z.literal('KLARNA'), klarna: z.object({ authorizationToken: KlarnaAuthorizationTokenSchema }).strict() }).strict(),
+  /** The token PayPal's approval page returned to the shop with. */
+  z.object({ payment_method_id: z.literal('PAYPAL'), paypal: z.object({ token: PayPalTokenSchema }).strict() }).strict(),
 ]);
 export type AddCheckoutInstrument = z.infer<typeof AddCheckoutInstrumentSchema>;
 export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument_id: PaymentInstrumentIdSchema });
 
-export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.literal('CREDIT_CARD'), referer: z.string().max(200).optional() });
+/** A card's session, or the provider session Klarna or PayPal opens for the basket; `referer` is the shop's origin a PayPal approval returns to. */
+export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.enum(['CREDIT_CARD', 'KLARNA', 'PAYPAL']), referer: z.string().max(200).optional() });
 export const PaymentSessionSchema = z.object({ sessionId: z.string(), basketId: BasketIdSchema });
 export const DeviceFingerprintSchema = z.object({ basketId: BasketIdSchema, sessionId: z.string().regex(/^ps_[a-f0-9]{32}$/), fingerprint: z.string().min(8).max(200) });
 /** Who collects the basket's store and collection-point shipments; the phone in international form. */

@@ -52,6 +52,7 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/checkout/order', json({ attemptId: '0f8fad5b-d9cb-469f-a165-70867728950e', legalAccepted: true, captcha: 'c' }), 409],
   ['/fapi/checkout/order/RL20000001', send('PATCH', { threeDS2Result: 'failed' }), 404],
   ['/fapi/checkout/order/RL20000001', undefined, 404],
+  ['/fapi/checkout/paypal', json({}), 409],
   // Development only; without a basket there is none to age or hand away.
   ['/fapi/test/cart/age', json({ days: 7 }), NO_CART],
   ['/fapi/test/cart/reassign', send('POST'), NO_CART],

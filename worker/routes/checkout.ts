@@ -16,6 +16,7 @@ import {
   PaymentInstrumentBodySchema,
   PaymentInstrumentParamSchema,
   PaymentSessionBodySchema,
+  PayPalApprovalBodySchema,
   PlaceOrderBodySchema,
   ShippingAddressBodySchema,
   ShippingMethodBodySchema,
@@ -29,6 +30,7 @@ import { expressAvailability, expressCheckout } from '../services/checkout/expre
 import { setPickupContact } from '../services/checkout/pickup-contact';
 import { chooseCollectionPoint, collectionPoints } from '../services/checkout/collection-points';
 import { giftCardBalance } from '../services/checkout/gift-card-balance';
+import { klarnaSession, paypalApproval } from '../services/checkout/approvals';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -38,8 +40,8 @@ import { giftCardBalance } from '../services/checkout/gift-card-balance';
  *   POST   /fapi/checkout/shipping-address                      {address, smsOptIn?}
  *   POST   /fapi/checkout/shipping-method                       {shippingId, code}
  *   POST   /fapi/checkout/billing-address                       {sameAsShipping: true} | {address}
- *   POST   /fapi/checkout/payment-session                       {paymentMethodId: CREDIT_CARD} → {sessionId, hostedFieldsUrl}
- *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId}
+ *   POST   /fapi/checkout/payment-session                       {paymentMethodId: CREDIT_CARD} → {sessionId, hostedFieldsUrl} | {paymentMethodId: KLARNA} → {sessionId, authorizationUrl}
+ *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId} | {KLARNA, authorizationToken} | {PAYPAL, token}
  *   DELETE /fapi/checkout/payment-instruments/:paymentInstrumentId
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha, inStoreSalesInfo?} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
@@ -50,6 +52,7 @@ import { giftCardBalance } from '../services/checkout/gift-card-balance';
  *   GET    /fapi/checkout/express                               {available} (for the cart page)
  *   POST   /fapi/checkout/express                               {} → the state at summary (status EXPRESS) | EXPRESS_NOT_AVAILABLE
  *   POST   /fapi/checkout/gift-card-balance                     {giftCardNumber, pin} → {balance, currency}
+ *   POST   /fapi/checkout/paypal                                {} → {approvalUrl}, returning to the summary step
  * Placing an order and checking a gift card's balance are limited per client address and per basket.
  */
 
@@ -110,7 +113,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/shipping-address', async (c) => act(c, await body(c, ShippingAddressBodySchema), (input) => checkout.setShippingAddress(c, input)))
   .post('/shipping-method', async (c) => act(c, await body(c, ShippingMethodBodySchema), (input) => checkout.setShippingMethod(c, input)))
   .post('/billing-address', async (c) => act(c, await body(c, BillingAddressBodySchema), (input) => checkout.setBillingAddress(c, input)))
-  .post('/payment-session', async (c) => act(c, await body(c, PaymentSessionBodySchema), () => checkout.paymentSession(c)))
+  .post('/payment-session', async (c) => act(c, await body(c, PaymentSessionBodySchema), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
   .post('/payment-instruments', async (c) => act(c, await body(c, PaymentInstrumentBodySchema), (input) => checkout.addPaymentInstrument(c, input)))
   .delete('/payment-instruments/:paymentInstrumentId', async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
   .post('/order', async (c) => {
@@ -146,4 +149,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const limited = await withinLimits(c, GIFT_CARD_BALANCE_LIMITS);
     if (limited) return limited;
     return respond(c, await giftCardBalance(c, input));
-  });
+  })
+  .post('/paypal', async (c) => act(c, await body(c, PayPalApprovalBodySchema), () => paypalApproval(c)));

@@ -12,4 +12,10 @@ export const payments = routes('payments', {
   tokenise: route('POST', '/v1/tokens', { group: 'payments' }),
   /** The card issuer's 3-D Secure challenge page (`?order=&origin=`), framed by the checkout page. */
   challenge: route('GET', '/v1/challenge', { group: 'payments' }),
+  /** Klarna's authorisation page (`?session=&origin=&lang=`), framed by the checkout page, and the token its script asks for. */
+  klarnaAuthorize: route('GET', '/v1/klarna/authorize', { group: 'payments' }),
+  klarnaAuthorizations: route('POST', '/v1/klarna/authorizations', { group: 'payments' }),
+  /** PayPal's approval page (`?session=&return=&lang=`), a whole page the shop redirects to, and its form's answer. */
+  paypalApprove: route('GET', '/v1/paypal/approve', { group: 'payments' }),
+  paypalDecision: route('POST', '/v1/paypal/approve', { group: 'payments' }),
 });

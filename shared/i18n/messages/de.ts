@@ -946,4 +946,14 @@ export const de = {
   'apiError.GFC740': 'Diese Geschenkkarte hat kein Guthaben mehr.',
   'apiError.GFC755': 'Diese Geschenkkarte wurde bereits eingelöst.',
   'apiError.GFC400': 'Gib deine Geschenkkartennummer ein.',
+  // ---- Klarna and PayPal at checkout ----
+  'checkout.klarna.continue': 'Später bezahlen mit Klarna',
+  'checkout.klarna.infoTitle': 'Jetzt kaufen, später bezahlen mit Klarna',
+  'checkout.klarna.terms': 'Klarna bezahlt deine Bestellung jetzt bei uns, und du bezahlst Klarna später: in 3 zinsfreien Raten oder vollständig innerhalb von 30 Tagen, wie du es mit Klarna vereinbarst. Klarna kann deine Bonität prüfen, bevor die Zahlung autorisiert wird.',
+  'checkout.klarna.lateFees': 'Für verspätete Zahlungen können von Klarna festgelegte Gebühren anfallen. Einzelheiten findest du in den Bedingungen von Klarna.',
+  'checkout.klarna.proceed': 'Weiter zu Klarna',
+  'checkout.klarna.frameTitle': 'Klarna-Zahlungsautorisierung',
+  'checkout.klarna.authorised': 'Klarna: autorisiert',
+  'checkout.paypal.continue': 'Weiter zu PayPal',
+  'checkout.paypal.cancelled': 'Du hast die PayPal-Zahlung abgebrochen. Wähle, wie du bezahlen möchtest.',
 } as const satisfies Messages;

@@ -964,4 +964,14 @@ export const en = {
   'apiError.GFC740': 'This gift card has no balance left.',
   'apiError.GFC755': 'This gift card has already been applied.',
   'apiError.GFC400': 'Enter your gift card number.',
+  // ---- Klarna and PayPal at checkout ----
+  'checkout.klarna.continue': 'Pay later with Klarna',
+  'checkout.klarna.infoTitle': 'Buy now, pay later with Klarna',
+  'checkout.klarna.terms': 'Klarna pays us for your order now, and you pay Klarna later: in 3 interest-free instalments or in full within 30 days, as you choose with Klarna. Klarna may check your credit before it authorises the payment.',
+  'checkout.klarna.lateFees': 'Late payments may incur fees set by Klarna. See Klarna’s terms for details.',
+  'checkout.klarna.proceed': 'Continue to Klarna',
+  'checkout.klarna.frameTitle': 'Klarna payment authorisation',
+  'checkout.klarna.authorised': 'Klarna: authorised',
+  'checkout.paypal.continue': 'Continue to PayPal',
+  'checkout.paypal.cancelled': 'You cancelled the PayPal payment. Choose how you would like to pay.',
 } as const;

@@ -946,4 +946,14 @@ export const fr = {
   'apiError.GFC740': 'Le solde de cette carte-cadeau est épuisé.',
   'apiError.GFC755': 'Cette carte-cadeau a déjà été appliquée.',
   'apiError.GFC400': 'Entrez le numéro de votre carte-cadeau.',
+  // ---- Klarna and PayPal at checkout ----
+  'checkout.klarna.continue': 'Payer plus tard avec Klarna',
+  'checkout.klarna.infoTitle': 'Achetez maintenant, payez plus tard avec Klarna',
+  'checkout.klarna.terms': 'Klarna nous paie votre commande maintenant, et vous payez Klarna plus tard : en 3 versements sans intérêts ou en totalité dans les 30 jours, selon votre choix avec Klarna. Klarna peut vérifier votre crédit avant d’autoriser le paiement.',
+  'checkout.klarna.lateFees': 'Les paiements en retard peuvent entraîner des frais fixés par Klarna. Consultez les conditions de Klarna pour en savoir plus.',
+  'checkout.klarna.proceed': 'Continuer vers Klarna',
+  'checkout.klarna.frameTitle': 'Autorisation de paiement Klarna',
+  'checkout.klarna.authorised': 'Klarna : autorisé',
+  'checkout.paypal.continue': 'Continuer vers PayPal',
+  'checkout.paypal.cancelled': 'Vous avez annulé le paiement PayPal. Choisissez votre mode de paiement.',
 } as const satisfies Messages;

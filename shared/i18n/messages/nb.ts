@@ -946,4 +946,14 @@ export const nb = {
   'apiError.GFC740': 'Dette gavekortet har ingen saldo igjen.',
   'apiError.GFC755': 'Dette gavekortet er allerede brukt.',
   'apiError.GFC400': 'Skriv inn gavekortnummeret ditt.',
+  // ---- Klarna and PayPal at checkout ----
+  'checkout.klarna.continue': 'Betal senere med Klarna',
+  'checkout.klarna.infoTitle': 'Kjøp nå, betal senere med Klarna',
+  'checkout.klarna.terms': 'Klarna betaler oss for bestillingen din nå, og du betaler Klarna senere: i 3 rentefrie avdrag eller alt innen 30 dager, slik du velger hos Klarna. Klarna kan kredittsjekke deg før betalingen godkjennes.',
+  'checkout.klarna.lateFees': 'Forsinket betaling kan gi gebyrer fastsatt av Klarna. Se Klarnas vilkår for detaljer.',
+  'checkout.klarna.proceed': 'Fortsett til Klarna',
+  'checkout.klarna.frameTitle': 'Godkjenning av Klarna-betaling',
+  'checkout.klarna.authorised': 'Klarna: godkjent',
+  'checkout.paypal.continue': 'Fortsett til PayPal',
+  'checkout.paypal.cancelled': 'Du avbrøt PayPal-betalingen. Velg hvordan du vil betale.',
 } as const satisfies Messages;

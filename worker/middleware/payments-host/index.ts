@@ -31,5 +31,6 @@ export const paymentsHost = createMiddleware<AppEnv>(async (c, next) => {
       throw error;
     }
   }
-  return resolveUpstream(c.env, 'payments', true).fetch(`${url.pathname}${url.search}`, { method: c.req.method, headers, ...(body !== undefined ? { body } : {}) });
+  // A provider page's redirect (PayPal's approval back to the shop) is the browser's to follow.
+  return resolveUpstream(c.env, 'payments', true).fetch(`${url.pathname}${url.search}`, { method: c.req.method, headers, redirect: 'manual', ...(body !== undefined ? { body } : {}) });
 });

@@ -3,6 +3,7 @@ import { addressFormData } from '../../services/addresses';
 import { hostedFieldsOrigin } from '../../services/payments/hosted-fields';
 import { isCartNotFound } from '../../../shared/cart/errors';
 import { allowedStep, checkoutStepPath, stepOfSegments } from '../../../shared/routing/checkout-step';
+import { paypalReturnQuery } from '../../../shared/checkout/paypal-return';
 import type { PageContext, PageLoad } from './page-context';
 import { canvasOrNotFound, pageTitle } from './page-context';
 
@@ -23,7 +24,8 @@ export async function loadCheckout(ctx: PageContext, segments: readonly string[]
   const locale = ctx.request.site.locale;
   if ((read.ok && read.state.cart.items.length === 0) || (!read.ok && isCartNotFound(read.errorId))) return { found: false, redirect: `/${locale}/cart` };
   const step = read.ok ? allowedStep(asked, read.state.steps) : 'shipping';
-  if (step !== asked) return { found: false, redirect: checkoutStepPath(locale, step) };
+  // PayPal's approval returns to the summary step, which is not reachable until the approval is added: its answer goes along to the step shown.
+  if (step !== asked) return { found: false, redirect: `${checkoutStepPath(locale, step)}${paypalReturnQuery(ctx.url.search)}` };
   const canvas = canvasOrNotFound(ctx, canvasResult);
   const title = ctx.t('checkout.title');
   return {

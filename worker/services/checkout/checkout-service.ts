@@ -165,7 +165,7 @@ export async function withState(checkout: Checkout, result: LoadResult<CheckoutC
 export const readCheckoutCart = (checkout: Checkout) => checkout.upstream.call(api.cart.prepareOrder, { body: { basketId: checkout.basketId } });
 
 /** Runs `run` on the session's basket. */
-async function onBasket<T>(c: Context<AppEnv>, run: (checkout: Checkout) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+export async function onBasket<T>(c: Context<AppEnv>, run: (checkout: Checkout) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   const checkout = await open(c);
   return 'ok' in checkout ? checkout : run(checkout);
 }

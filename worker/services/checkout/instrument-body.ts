@@ -21,5 +21,9 @@ export function instrumentBody(body: PaymentInstrumentBody, shopper: { registere
     case 'GIFT_CARD':
       // A guest may pay with a gift card as well as a signed-in shopper.
       return { ok: true, body: { payment_method_id: 'GIFT_CARD', giftCard: { giftCardNumber: body.giftCardNumber, pin: body.pin } } };
+    case 'KLARNA':
+      return { ok: true, body: { payment_method_id: 'KLARNA', klarna: { authorizationToken: body.authorizationToken } } };
+    case 'PAYPAL':
+      return { ok: true, body: { payment_method_id: 'PAYPAL', paypal: { token: body.token } } };
   }
 }

@@ -20,7 +20,15 @@ export interface HostedFieldsFrame {
 
 const LOOPBACK_TWIN: Readonly<Record<string, string>> = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' };
 
-const PROVIDER_PATHS: ReadonlySet<string> = new Set([api.payments.hostedFields.path, api.payments.hostedFieldsScript.path, api.payments.tokenise.path, api.payments.challenge.path]);
+const PROVIDER_PATHS: ReadonlySet<string> = new Set([
+  api.payments.hostedFields.path,
+  api.payments.hostedFieldsScript.path,
+  api.payments.tokenise.path,
+  api.payments.challenge.path,
+  api.payments.klarnaAuthorize.path,
+  api.payments.klarnaAuthorizations.path,
+  api.payments.paypalApprove.path,
+]);
 
 function configuredBase(env: Env): URL | null {
   const base = String(env.UPSTREAM_PAYMENTS_URL ?? '').trim();
@@ -64,6 +72,21 @@ export function challengeFrame(env: Env, shopUrl: URL, orderNumber: string, lang
   if (!base) return null;
   const query = new URLSearchParams({ order: orderNumber, origin: shopUrl.origin, lang: language });
   return { origin: new URL(base).origin, src: `${base}${api.payments.challenge.path}?${query}` };
+}
+
+/** Klarna's authorisation page for a provider session, framed like the card fields; null where they cannot be framed. */
+export function klarnaFrame(env: Env, shopUrl: URL, sessionId: string, language: string): HostedFieldsFrame | null {
+  const base = providerBase(env, shopUrl);
+  if (!base) return null;
+  const query = new URLSearchParams({ session: sessionId, origin: shopUrl.origin, lang: language });
+  return { origin: new URL(base).origin, src: `${base}${api.payments.klarnaAuthorize.path}?${query}` };
+}
+
+/** PayPal's approval page for a provider session, which sends the shopper back to `returnUrl`; null where the provider cannot be reached. */
+export function paypalApprovalUrl(env: Env, shopUrl: URL, sessionId: string, returnUrl: string, language: string): string | null {
+  const base = providerBase(env, shopUrl);
+  if (!base) return null;
+  return `${base}${api.payments.paypalApprove.path}?${new URLSearchParams({ session: sessionId, return: returnUrl, lang: language })}`;
 }
 
 /**
