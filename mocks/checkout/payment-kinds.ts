@@ -7,6 +7,9 @@ import type { OpenBasket } from '../cart/basket';
 import type { Env } from '../env';
 import type { CheckoutData } from './checkout-data';
 import { cardKind } from './kinds/card';
+import { loyaltyKind } from './kinds/loyalty';
+import { rewardKind } from './kinds/reward';
+import { athleteKind } from './kinds/athlete';
 
 /*
  * Every way a basket can be paid, one entry per payment method. A method either pays whatever the
@@ -92,6 +95,10 @@ type KindFor<K extends CheckoutMethodId> = PaymentKind<Extract<AddCheckoutInstru
 
 export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = {
   CREDIT_CARD: cardKind,
+  LOYALTY_POINTS: loyaltyKind,
+  REWARD_CODE: rewardKind,
+  REWARD_CARD: rewardKind,
+  ATHLETES_PAYMENT: athleteKind,
 };
 
 export function paymentKind(methodId: CheckoutMethodId): PaymentKind<AddCheckoutInstrument> | undefined {

@@ -16,6 +16,7 @@ import addresses from '../migrations/0011_addresses.sql';
 import profile from '../migrations/0011_profile.sql';
 import checkout from '../migrations/0012_checkout.sql';
 import payments from '../migrations/0013_payments.sql';
+import loyalty from '../migrations/0014_loyalty.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -40,6 +41,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0011_profile.sql', sql: profile },
   { name: '0012_checkout.sql', sql: checkout },
   { name: '0013_payments.sql', sql: payments },
+  { name: '0014_loyalty.sql', sql: loyalty },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

@@ -26,6 +26,7 @@ import * as routes from './routes/cart';
 import {
   AddCheckoutInstrumentSchema,
   AddressValidationSchema,
+  ApplyRewardSchema,
   CheckoutCartSchema,
   DeviceFingerprintAnswerSchema,
   DeviceFingerprintSchema,
@@ -78,6 +79,7 @@ export const cart = endpoints(routes.cart, {
   paymentSession: { query: PaymentSessionQuerySchema, response: PaymentSessionSchema },
   deviceFingerprint: { body: DeviceFingerprintSchema, response: DeviceFingerprintAnswerSchema },
   prepareOrder: { body: PrepareOrderSchema, response: CheckoutCartSchema },
+  applyReward: { body: ApplyRewardSchema, response: CheckoutCartSchema },
   placeOrder: { body: PlaceOrderPayloadSchema, response: PlaceOrderResultSchema },
   updateOrderPayment: { body: UpdateOrderPaymentSchema, response: PlacedOrderSchema },
   checkoutOrder: { response: PlacedOrderSchema },

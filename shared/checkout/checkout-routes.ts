@@ -3,8 +3,8 @@ import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
 import { CaptchaResponseSchema } from '../schemas/auth';
 import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
-import { CheckoutMethodIdSchema } from '../schemas/checkout';
-import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, SavedCardSchema } from '../schemas/payment-instruments';
+import { CheckoutMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema } from '../schemas/checkout';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
 /*
  * The storefront's own checkout routes (`/fapi/checkout…`). Like the cart's, they name no basket:
@@ -60,8 +60,18 @@ export type PaymentSessionAnswer = z.infer<typeof PaymentSessionAnswerSchema>;
 export const PaymentInstrumentBodySchema = z.union([
   z.object({ paymentMethodId: z.literal('CREDIT_CARD'), token: ProviderTokenSchema, saveCard: z.boolean().optional() }).strict(),
   z.object({ paymentMethodId: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  /** A reward code as typed, or a reward code or card saved in the signed-in shopper's account. */
+  z.object({ paymentMethodId: z.literal('REWARD_CODE'), rewardCode: RewardCodeSchema }).strict(),
+  z.object({ paymentMethodId: z.literal('REWARD_CODE'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  z.object({ paymentMethodId: z.literal('REWARD_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  /** An athlete's annual credit, for what it can pay of the basket. */
+  z.object({ paymentMethodId: z.literal('ATHLETES_PAYMENT') }).strict(),
 ]);
 export type PaymentInstrumentBody = z.infer<typeof PaymentInstrumentBodySchema>;
+
+/** A loyalty voucher for the basket, by the points it costs. */
+export const LoyaltyVoucherBodySchema = z.object({ points: LoyaltyPointsSchema }).strict();
+export type LoyaltyVoucherBody = z.infer<typeof LoyaltyVoucherBodySchema>;
 
 export const PaymentInstrumentParamSchema = PaymentInstrumentIdSchema;
 
@@ -138,6 +148,8 @@ export const CheckoutStateSchema = z.object({
   savedCards: z.array(SavedCardSchema),
   /** Whether each step is complete; a later step is not shown before the earlier ones are. */
   steps: z.object({ shipping: z.boolean(), billing: z.boolean() }),
+  /** A loyalty member's points, the vouchers, and the one checkout offers (the most points they can afford). */
+  loyalty: LoyaltySchema.extend({ voucher: LoyaltyVoucherSchema.nullable() }).optional(),
 });
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 

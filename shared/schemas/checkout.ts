@@ -3,7 +3,7 @@ import { AddressInputSchema, StoredAddressSchema } from './address';
 import { CaptchaResponseSchema } from './auth';
 import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from './cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
-import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema } from './payment-instruments';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema } from './payment-instruments';
 
 /*
  * The commerce backend's checkout calls: a basket's shipping and billing addresses, the payment
@@ -38,14 +38,28 @@ export const RemoveShippingAddressQuerySchema = z.object({ shippingId: ShippingI
 export const ValidateShippingAddressSchema = z.object({ address: AddressInputSchema });
 export const SetBillingAddressSchema = z.object({ address: AddressInputSchema });
 
+/** A loyalty voucher is named by the points it costs. */
+export const LoyaltyPointsSchema = z.number().int().positive().max(1_000_000);
+
 /** One member per way of paying; the backend's registry of payment kinds handles each by its method id. */
 export const AddCheckoutInstrumentSchema = z.union([
   /** `save` also keeps the card in a registered shopper's account. */
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), card: z.object({ token: ProviderTokenSchema, save: z.boolean().optional() }).strict() }).strict(),
   z.object({ payment_method_id: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  /** A loyalty voucher, by the points it costs. */
+  z.object({ payment_method_id: z.literal('LOYALTY_POINTS'), points: LoyaltyPointsSchema }).strict(),
+  /** A reward code as typed (a guest may type one), or a reward code or card saved in the account. */
+  z.object({ payment_method_id: z.literal('REWARD_CODE'), rewardCode: RewardCodeSchema }).strict(),
+  z.object({ payment_method_id: z.literal('REWARD_CODE'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  z.object({ payment_method_id: z.literal('REWARD_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  /** An athlete's annual credit: it pays what it can of the basket. */
+  z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }).strict(),
 ]);
 export type AddCheckoutInstrument = z.infer<typeof AddCheckoutInstrumentSchema>;
 export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument_id: PaymentInstrumentIdSchema });
+
+/** The basket's loyalty voucher (`PUT …/reward`), by the points it costs. */
+export const ApplyRewardSchema = z.object({ appliedLoyaltyVoucher: LoyaltyPointsSchema }).strict();
 
 export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.literal('CREDIT_CARD'), referer: z.string().max(200).optional() });
 export const PaymentSessionSchema = z.object({ sessionId: z.string(), basketId: BasketIdSchema });
@@ -88,6 +102,11 @@ export const CheckoutInstrumentSchema = z.object({
   details: z.record(z.string(), z.string()).optional(),
 });
 
+export const LoyaltyVoucherSchema = z.object({ points: z.number().int().positive(), amountInCurrency: z.number(), available: z.boolean(), eligible: z.boolean() });
+export type LoyaltyVoucher = z.infer<typeof LoyaltyVoucherSchema>;
+export const LoyaltySchema = z.object({ currentLoyaltyPoints: z.number().int().nonnegative(), applicableLoyaltyVouchers: z.array(LoyaltyVoucherSchema), memberId: z.string() });
+export type Loyalty = z.infer<typeof LoyaltySchema>;
+
 const OfferedPaymentMethodSchema = z.object({ id: CheckoutMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() });
 
 /**
@@ -101,6 +120,8 @@ export const CheckoutCartSchema = CartSchema.extend({
   shippingAddresses: z.array(z.object({ shippingId: z.string(), address: StoredAddressSchema })),
   billingAddress: StoredAddressSchema.nullable(),
   payment_instruments: z.array(CheckoutInstrumentSchema),
+  /** A loyalty member's points and the vouchers they may turn them into (amounts in the basket's currency). */
+  loyalty: LoyaltySchema.optional(),
 });
 export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
 

@@ -7,6 +7,7 @@ import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate
 import {
   BillingAddressBodySchema,
   CHECKOUT_BODY_MAX_BYTES,
+  LoyaltyVoucherBodySchema,
   OrderNumberParamSchema,
   PaymentInstrumentBodySchema,
   PaymentInstrumentParamSchema,
@@ -30,8 +31,9 @@ import type { Outcome } from '../services/checkout/checkout-service';
  *   POST   /fapi/checkout/shipping-method                       {shippingId, code}
  *   POST   /fapi/checkout/billing-address                       {sameAsShipping: true} | {address}
  *   POST   /fapi/checkout/payment-session                       {paymentMethodId: CREDIT_CARD} → {sessionId, hostedFieldsUrl}
- *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId}
+ *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId} | {paymentMethodId: REWARD_CODE, rewardCode} | {paymentMethodId: ATHLETES_PAYMENT}
  *   DELETE /fapi/checkout/payment-instruments/:paymentInstrumentId
+ *   POST   /fapi/checkout/loyalty-voucher                       {points} (removed like any instrument)
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
@@ -92,6 +94,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/payment-session', async (c) => act(c, await body(c, PaymentSessionBodySchema), () => checkout.paymentSession(c)))
   .post('/payment-instruments', async (c) => act(c, await body(c, PaymentInstrumentBodySchema), (input) => checkout.addPaymentInstrument(c, input)))
   .delete('/payment-instruments/:paymentInstrumentId', async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
+  .post('/loyalty-voucher', async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.applyLoyaltyVoucher(c, input.points)))
   .post('/order', async (c) => {
     const input = await body(c, PlaceOrderBodySchema);
     if (input instanceof Response) return input;

@@ -26,6 +26,7 @@ import { rememberCartCount } from '../cart/cart-count-cookie';
 import { byDeliveryTime } from './delivery-order';
 import { idempotencyKey } from './idempotency-key';
 import { instrumentBody } from './instrument-body';
+import { shownVoucher } from '../../../shared/checkout/loyalty-voucher';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -114,7 +115,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
     };
   });
   const shippingDone = shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
-  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, ...rest } = cart;
+  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, loyalty, ...rest } = cart;
   const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
   return {
     ok: true,
@@ -134,6 +135,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
       savedCards: cards?.ok ? cards.paymentInstruments.flatMap((saved) => (saved.payment_method_id === 'CREDIT_CARD' ? [saved] : [])) : [],
       // Billing is done once something pays and nothing is left to pay.
       steps: { shipping: shippingDone, billing: shippingDone && billingAddress !== null && instruments.length > 0 && cart.totals.remainingToPay === 0 },
+      ...(loyalty ? { loyalty: { ...loyalty, voucher: shownVoucher(loyalty) } } : {}),
     },
   };
 }
@@ -228,6 +230,10 @@ export const addPaymentInstrument = (c: Context<AppEnv>, body: PaymentInstrument
     if (!upstream.ok) return upstream;
     return withState(checkout, await checkout.upstream.call(api.cart.addPaymentInstrument, { params: { basketId: checkout.basketId }, body: upstream.body }));
   });
+
+/** A loyalty voucher for the basket, by its points: the backend refuses a guest, a non-member, an unconfirmed member and too few points. */
+export const applyLoyaltyVoucher = (c: Context<AppEnv>, points: number) =>
+  onBasket(c, async (checkout) => withState(checkout, await checkout.upstream.call(api.cart.applyReward, { params: { basketId: checkout.basketId }, body: { appliedLoyaltyVoucher: points } })));
 
 export const removePaymentInstrument = (c: Context<AppEnv>, paymentInstrumentId: string) =>
   onBasket(c, async (checkout) =>
