@@ -5,6 +5,9 @@ import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
 import { money } from '../components/cart/CartParts';
 import { CardPayment } from './CardPayment';
+import { LoyaltyPayment } from './LoyaltyPayment';
+import { RewardPayment } from './RewardPayment';
+import { AthletePayment } from './AthletePayment';
 
 export interface PaymentPanelProps {
   site: Site;
@@ -21,6 +24,10 @@ export interface PaymentPanelProps {
  */
 const PANELS: { readonly [K in CheckoutMethodId]?: ComponentType<PaymentPanelProps> } = {
   CREDIT_CARD: CardPayment,
+  LOYALTY_POINTS: LoyaltyPayment,
+  // Reward codes and cards share one panel, shown under the code's method, which every basket offers.
+  REWARD_CODE: RewardPayment,
+  ATHLETES_PAYMENT: AthletePayment,
 };
 
 /**

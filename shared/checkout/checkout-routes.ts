@@ -148,6 +148,8 @@ export const CheckoutStateSchema = z.object({
   savedCards: z.array(SavedCardSchema),
   /** Whether each step is complete; a later step is not shown before the earlier ones are. */
   steps: z.object({ shipping: z.boolean(), billing: z.boolean() }),
+  /** A signed-in shopper's saved reward codes (by code) and reward cards (by last digits). */
+  savedRewards: z.array(z.object({ paymentInstrumentId: PaymentInstrumentIdSchema, kind: z.enum(['REWARD_CODE', 'REWARD_CARD']), label: z.string() })).optional(),
   /** A loyalty member's points, the vouchers, and the one checkout offers (the most points they can afford). */
   loyalty: LoyaltySchema.extend({ voucher: LoyaltyVoucherSchema.nullable() }).optional(),
 });

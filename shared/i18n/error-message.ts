@@ -16,6 +16,8 @@ const LOCAL_ERROR_IDS = [
   'FE872', 'FE340', 'FE309', 'PRO410', 'PRO411',
   'LOGIN_IN_USE', 'LOGIN_IN_USE2', 'PHONE_NUMBER_ALREADY_IN_USE', 'PHONE_NUMBER_ALREADY_IN_USE2', 'MISSING_BIRTHDATE',
   'API429',
+  // Loyalty rewards at checkout.
+  'REW401', 'REW130', 'REW135', 'REW140',
 ] as const;
 type LocalErrorId = (typeof LOCAL_ERROR_IDS)[number];
 const LOCAL = new Set<string>(LOCAL_ERROR_IDS);

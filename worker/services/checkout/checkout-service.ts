@@ -135,6 +135,17 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
       savedCards: cards?.ok ? cards.paymentInstruments.flatMap((saved) => (saved.payment_method_id === 'CREDIT_CARD' ? [saved] : [])) : [],
       // Billing is done once something pays and nothing is left to pay.
       steps: { shipping: shippingDone, billing: shippingDone && billingAddress !== null && instruments.length > 0 && cart.totals.remainingToPay === 0 },
+      ...(cards?.ok
+        ? {
+            savedRewards: cards.paymentInstruments.flatMap((saved): Array<{ paymentInstrumentId: string; kind: 'REWARD_CODE' | 'REWARD_CARD'; label: string }> =>
+              saved.payment_method_id === 'REWARD_CODE'
+                ? [{ paymentInstrumentId: saved.paymentInstrumentId, kind: 'REWARD_CODE', label: saved.rewardCode.code }]
+                : saved.payment_method_id === 'REWARD_CARD'
+                  ? [{ paymentInstrumentId: saved.paymentInstrumentId, kind: 'REWARD_CARD', label: saved.rewardCard.last4 }]
+                  : [],
+            ),
+          }
+        : {}),
       ...(loyalty ? { loyalty: { ...loyalty, voucher: shownVoucher(loyalty) } } : {}),
     },
   };
