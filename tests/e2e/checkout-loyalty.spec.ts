@@ -51,7 +51,7 @@ test('a member applies the loyalty voucher, a promo code lowers what is left, an
   await expect(remaining).toContainText('Left to pay');
   const before = await remaining.textContent();
 
-  await page.getByLabel('Promo code', { exact: true }).fill('RIDGE10');
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('RIDGE10');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.locator('.checkout-coupon .coupon__applied')).toContainText('Promo code RIDGE10 applied');
   await expect(remaining).not.toHaveText(before ?? '');
