@@ -140,8 +140,8 @@ interface ProfileFacts {
 
 /**
  * What the basket may be paid with: a card always; a gift card unless the basket buys one; Klarna
- * and PayPal; a reward code, and a saved reward card when signed in; loyalty points for a loyalty member; athlete payment for an athlete, up to what is
- * left of their annual credit.
+ * and PayPal; a reward code, and a saved reward card when signed in; loyalty points for a loyalty
+ * member; athlete payment for an athlete, up to what is left of their annual credit.
  */
 async function offeredPaymentMethods(env: Env, open: OpenBasket, cart: { items: Array<{ isDigital: boolean }>; totals: { total: number } }) {
   const row = await env.DB.prepare('SELECT profile FROM accounts WHERE consumer_no = ?').bind(open.consumer.consumerNo).first<{ profile: string }>();

@@ -5,9 +5,9 @@ import { detailsOf, type PaymentKind } from '../payment-kinds';
 
 /*
  * Reward codes and reward cards the retailer issued: each takes a fixed amount off one order. A
- * code may be typed (a guest too) or be one the signed-in shopper saved; a card only a saved one
- * (its PIN was checked when it was saved). The use is spent in the order's own batch, where the
- * reward's named CHECK refuses a second order using it.
+ * code may be typed (a guest too) or be one the signed-in shopper saved; a card only one saved in
+ * the account. The use is spent in the order's own batch, where the reward's named CHECK refuses
+ * a second order using it.
  */
 
 type RewardBody = Extract<AddCheckoutInstrument, { payment_method_id: 'REWARD_CODE' | 'REWARD_CARD' }>;
