@@ -141,6 +141,21 @@ describe('reward code at checkout', () => {
     await refusalOf(await send(third, 'POST', '/payment-instruments', { paymentMethodId: 'REWARD_CODE', rewardCode: 'RWD-10-OFF' }), 409, 'PRM150');
     await refusalOf(await send(third, 'POST', '/payment-instruments', { paymentMethodId: 'REWARD_CODE', rewardCode: 'NOT-A-CODE' }), 400, 'PRM130');
   });
+
+  it('gives one order when two baskets holding the same code order at once; the other is refused PRM150 and charged nothing', async () => {
+    const browsers = [shopper(), shopper()];
+    const baskets: string[] = [];
+    for (const browser of browsers) {
+      await addressed(browser);
+      await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'REWARD_CODE', rewardCode: 'RWD-25-OFF' }));
+      baskets.push((await payRestByCard(browser)).cart.basketId);
+    }
+    const answers = await Promise.all(browsers.map((browser) => placeOrder(browser)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await refusalOf(answers.find((answer) => answer.status === 409)!, 409, 'PRM150');
+    const charged = await Promise.all(baskets.map(async (basketId) => (await chargesOf(basketId)).charges.length));
+    expect(charged.sort()).toEqual([0, 2]);
+  });
 });
 
 describe('athlete payment at checkout', () => {
