@@ -10,6 +10,7 @@ import { setBillingAddress } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './checkout-words';
 import { PaymentOptions } from './PaymentOptions';
 import { LegalAcceptance } from './LegalAcceptance';
+import { CheckoutCoupon } from './CheckoutCoupon';
 
 export interface BillingStepProps {
   site: Site;
@@ -114,6 +115,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
           </>
         ) : null}
       </section>
+      <CheckoutCoupon checkout={checkout} onState={onState} />
       <section aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>{t('checkout.payment.title')}</h3>
         <PaymentOptions site={site} checkout={checkout} signedIn={signedIn} onState={onState} onProblem={onProblem} />

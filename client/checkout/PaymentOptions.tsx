@@ -8,6 +8,9 @@ import { CardPayment } from './CardPayment';
 import { GiftCardPayment } from './GiftCardPayment';
 import { KlarnaPayment } from './KlarnaPayment';
 import { PayPalPayment } from './PayPalPayment';
+import { LoyaltyPayment } from './LoyaltyPayment';
+import { RewardPayment } from './RewardPayment';
+import { AthletePayment } from './AthletePayment';
 
 export interface PaymentPanelProps {
   site: Site;
@@ -27,6 +30,10 @@ const PANELS: { readonly [K in CheckoutMethodId]?: ComponentType<PaymentPanelPro
   GIFT_CARD: GiftCardPayment,
   KLARNA: KlarnaPayment,
   PAYPAL: PayPalPayment,
+  LOYALTY_POINTS: LoyaltyPayment,
+  // Reward codes and cards share one panel, shown under the code's method, which every basket offers.
+  REWARD_CODE: RewardPayment,
+  ATHLETES_PAYMENT: AthletePayment,
 };
 
 /**

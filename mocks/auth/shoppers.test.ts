@@ -18,10 +18,10 @@ describe('seeded shoppers', () => {
       if (consumerType === 'EMPLOYEE') return employeeTermsAccepted ? 'employee' : 'employee without terms';
       if (athlete) return 'athlete';
       if (identity.length) return identity.map((entry) => entry.type).join('+');
-      if (profile.isLoyaltyMember) return 'loyalty';
+      if (profile.isLoyaltyMember) return profile.loyaltyOptInDate ? 'loyalty' : 'loyalty unconfirmed';
       return phone ? 'plain' : 'partial';
     });
-    // Three plain accounts: one is the lockout browser test's own, one the express checkout's (its wallet is seeded apart).
-    expect(kinds.sort()).toEqual(['IPA', 'IPA+WRANX', 'WRANX', 'athlete', 'employee', 'employee without terms', 'loyalty', 'partial', 'plain', 'plain', 'plain']);
+    // Three plain accounts: one is the lockout browser test's own, one the express checkout's (its wallet is seeded apart); a second loyalty member and athlete are the checkout tests' to spend.
+    expect(kinds.sort()).toEqual(['IPA', 'IPA+WRANX', 'WRANX', 'athlete', 'athlete', 'employee', 'employee without terms', 'loyalty', 'loyalty', 'loyalty unconfirmed', 'partial', 'plain', 'plain', 'plain']);
   });
 });

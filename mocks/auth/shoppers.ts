@@ -149,6 +149,42 @@ export const SEEDED_SHOPPERS: readonly SeededShopper[] = [
     employeeTermsAccepted: null,
     profile: { consumerDetails: details('Sam', 'Rivera'), ...noLoyalty, preferences: plainPreferences },
   },
+  {
+    // A loyalty member whose points the checkout tests spend on vouchers (lena.larsen stays as she is).
+    consumerNo: 'C000000000000012',
+    email: 'noor.haddad@example.com',
+    password: hashed('addc3e248f52680ea88420ce6149e5db', 'd58d4f1914b135ad3f53f6b87b5dac259a11190696f16fe8b4081841a55f0191'),
+    consumerType: null,
+    memberId: 'M100200311',
+    employeeTermsAccepted: null,
+    profile: {
+      consumerDetails: details('Noor', 'Haddad', { gender: 'F' }),
+      isLoyaltyMember: true,
+      loyaltyOptInDate: '2025-01-15',
+      loyaltySummary: { points: { balance: 3000 } },
+      preferences: plainPreferences,
+    },
+  },
+  {
+    // Enrolled in loyalty but never confirmed the opt-in (no opt-in date): points cannot be spent yet.
+    consumerNo: 'C000000000000013',
+    email: 'omar.silva@example.com',
+    password: hashed('cf40811f4132c6fc051ac387acd3fdcd', 'd18eb304ec24510a40dcff1d4cf54ec63fd307cb085a81c42638fa4a78fcb160'),
+    consumerType: null,
+    memberId: 'M100200312',
+    employeeTermsAccepted: null,
+    profile: { consumerDetails: details('Omar', 'Silva', { gender: 'M' }), isLoyaltyMember: true, loyaltyOptInDate: null, loyaltySummary: { points: { balance: 1500 } }, preferences: plainPreferences },
+  },
+  {
+    // An athlete whose credit the checkout tests spend (ada.okafor's stays as it is).
+    consumerNo: 'C000000000000014',
+    email: 'kai.moreau@example.com',
+    password: hashed('519805f50b1026c6e087911b0f58fd88', '583611bd18c62e6fb6f96ea19d33995d36725da1c8fc3b1680538e80f6a3d1e2'),
+    consumerType: null,
+    memberId: null,
+    employeeTermsAccepted: null,
+    profile: { consumerDetails: details('Kai', 'Moreau', { athlete: { currentSpend: 0, annualCredit: 2500 } }), ...noLoyalty, preferences: plainPreferences },
+  },
 ];
 
 /** Statements that put the seeded shoppers in place; a shopper already there keeps their state. */

@@ -7,7 +7,8 @@ import { toMajor, toMinor } from '../cart/markets';
 import { basketAfter, siteOfBasket, type AnswerOptions } from '../cart/request';
 import type { Env } from '../env';
 import { allocate } from './allocation';
-import { paymentKind, type InstrumentRow } from './payment-kinds';
+import { detailsOf, paymentKind, type InstrumentRow } from './payment-kinds';
+import { loyaltyOf } from './kinds/loyalty';
 
 export type { InstrumentRow };
 import { pickupStoresOf, readCheckoutDetails } from './checkout-details';
@@ -51,9 +52,15 @@ export async function readCheckoutData(db: D1Database, basketId: string): Promis
 export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
   const { currency } = cart;
   const { amounts, remaining } = allocate(toMinor(cart.totals.total, currency), data.instruments);
+  const rewards = data.instruments.flatMap((row) => {
+    const type = row.payment_method_id;
+    if (type !== 'LOYALTY_POINTS' && type !== 'REWARD_CODE' && type !== 'REWARD_CARD' && type !== 'ATHLETES_PAYMENT') return [];
+    const points = type === 'LOYALTY_POINTS' ? Number(detailsOf(row).points) : undefined;
+    return [{ type, amount: toMajor(amounts.get(row.id) ?? 0, currency), ...(points ? { points } : {}) }];
+  });
   return {
     ...cart,
-    totals: { ...cart.totals, remainingToPay: toMajor(remaining, currency) },
+    totals: { ...cart.totals, remainingToPay: toMajor(remaining, currency), ...(rewards.length ? { appliedRewards: rewards } : {}) },
     // Only the shipments the basket still has keep their address.
     shippingAddresses: data.shippingAddresses.filter((entry) => cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId)),
     billingAddress: data.billingAddress,
@@ -70,10 +77,17 @@ export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
   };
 }
 
-/** The basket after a checkout write, with everything checkout has gathered. */
+/** The basket after a checkout write, with everything checkout has gathered and a loyalty member's points and vouchers. */
 export async function checkoutAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions = {}): Promise<CheckoutCart> {
   const [cart, data, details] = await Promise.all([basketAfter(request, env, open, options), readCheckoutData(env.DB, open.state.cart.id), readCheckoutDetails(env.DB, open.state.cart.id)]);
-  return { ...withCheckout(cart, data), ...details, pickupStores: pickupStoresOf(cart), pickupContactRequired: pickupContactRequired(siteOfBasket(request, open.state)) };
+  const loyalty = await loyaltyOf(env.DB, open.consumer, cart.totals.total);
+  return {
+    ...withCheckout(cart, data),
+    ...details,
+    pickupStores: pickupStoresOf(cart),
+    pickupContactRequired: pickupContactRequired(siteOfBasket(request, open.state)),
+    ...(loyalty ? { loyalty } : {}),
+  };
 }
 
 export const siteCountry = (request: IRequest, state: BasketState) => siteOfBasket(request, state).country;

@@ -10,6 +10,9 @@ import { cardKind } from './kinds/card';
 import { giftCardKind } from './kinds/gift-card';
 import { klarnaKind } from './kinds/klarna';
 import { paypalKind } from './kinds/paypal';
+import { loyaltyKind } from './kinds/loyalty';
+import { rewardKind } from './kinds/reward';
+import { athleteKind } from './kinds/athlete';
 
 /*
  * Every way a basket can be paid, one entry per payment method. A method either pays whatever the
@@ -98,6 +101,10 @@ export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = 
   GIFT_CARD: giftCardKind,
   KLARNA: klarnaKind,
   PAYPAL: paypalKind,
+  LOYALTY_POINTS: loyaltyKind,
+  REWARD_CODE: rewardKind,
+  REWARD_CARD: rewardKind,
+  ATHLETES_PAYMENT: athleteKind,
 };
 
 export function paymentKind(methodId: CheckoutMethodId): PaymentKind<AddCheckoutInstrument> | undefined {

@@ -21,6 +21,7 @@ import inStoreSales from '../migrations/0015_in_store_sales.sql';
 import express from '../migrations/0016_express.sql';
 import giftCards from '../migrations/0017_giftcards.sql';
 import altpay from '../migrations/0018_altpay.sql';
+import loyalty from '../migrations/0019_loyalty.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -50,6 +51,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0016_express.sql', sql: express },
   { name: '0017_giftcards.sql', sql: giftCards },
   { name: '0018_altpay.sql', sql: altpay },
+  { name: '0019_loyalty.sql', sql: loyalty },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

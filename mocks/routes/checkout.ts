@@ -2,6 +2,7 @@ import type { IRequest } from 'itty-router';
 import { api } from '../../shared/api';
 import {
   AddCheckoutInstrumentSchema,
+  ApplyRewardSchema,
   DeviceFingerprintSchema,
   IdempotencyKeySchema,
   PaymentSessionQuerySchema,
@@ -15,6 +16,8 @@ import {
   UpdateOrderPaymentSchema,
   ValidateShippingAddressSchema,
   paysTheRest,
+  type AddCheckoutInstrument,
+  type CheckoutMethodId,
   type PlaceOrderPayload,
 } from '../../shared/schemas/checkout';
 import { OrderIdSchema } from '../../shared/schemas/orders';
@@ -144,16 +147,19 @@ interface ProfileFacts {
 
 /**
  * What the basket may be paid with: a card always; a gift card unless the basket buys one; Klarna
- * and PayPal; loyalty points for a loyalty member; athlete payment for an athlete, up to what is
- * left of their annual credit.
+ * and PayPal; a reward code, and a saved reward card when signed in; loyalty points for a loyalty
+ * member; athlete payment for an athlete, up to what is left of their annual credit.
  */
 async function offeredPaymentMethods(env: Env, open: OpenBasket, cart: { items: Array<{ isDigital: boolean }>; totals: { total: number } }) {
   const row = await env.DB.prepare('SELECT profile FROM accounts WHERE consumer_no = ?').bind(open.consumer.consumerNo).first<{ profile: string }>();
   const profile = row ? (JSON.parse(row.profile) as ProfileFacts) : {};
-  const methods: Array<{ id: 'CREDIT_CARD' | 'GIFT_CARD' | 'KLARNA' | 'PAYPAL' | 'LOYALTY_POINTS' | 'ATHLETES_PAYMENT'; remainingAmount?: number; payableAmount?: number }> = [{ id: 'CREDIT_CARD' }];
+  const methods: Array<{ id: CheckoutMethodId; remainingAmount?: number; payableAmount?: number }> = [{ id: 'CREDIT_CARD' }];
   if (!cart.items.some((item) => item.isDigital)) methods.push({ id: 'GIFT_CARD' });
   methods.push({ id: 'KLARNA' }, { id: 'PAYPAL' });
   if (profile.isLoyaltyMember) methods.push({ id: 'LOYALTY_POINTS' });
+  // Anyone may type a reward code; reward cards are kept in an account.
+  methods.push({ id: 'REWARD_CODE' });
+  if (open.consumer.type === 'Registered') methods.push({ id: 'REWARD_CARD' });
   const athlete = profile.consumerDetails?.athlete;
   if (athlete?.annualCredit !== undefined) {
     const remainingAmount = Math.max(0, athlete.annualCredit - (athlete.currentSpend ?? 0));
@@ -178,13 +184,18 @@ async function addPaymentInstrument(request: IRequest, env: Env): Promise<Respon
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
+  return addInstrument(request, env, open, input);
+}
+
+async function addInstrument(request: IRequest, env: Env, open: OpenBasket, input: AddCheckoutInstrument, replacing: readonly string[] = []): Promise<Response> {
   const kind = paymentKind(input.payment_method_id);
   if (!kind) return errorResponse(request, 400, 'API400', 'payment_method_id: this method is not offered');
   const id = open.state.cart.id;
-  const [cart, data] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckoutData(env.DB, id)]);
+  const [cart, read] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckoutData(env.DB, id)]);
+  const data = { ...read, instruments: read.instruments.filter((row) => !replacing.includes(row.id)) };
   const added = await kind.add({ request, env, open, cart, data }, input);
   if (added instanceof Response) return added;
-  const replaced = paysTheRest(input.payment_method_id) ? data.instruments.filter((row) => paysTheRest(row.payment_method_id)).map((row) => row.id) : [];
+  const replaced = [...replacing, ...(paysTheRest(input.payment_method_id) ? data.instruments.filter((row) => paysTheRest(row.payment_method_id)).map((row) => row.id) : [])];
   await env.DB.batch([
     ...(replaced.length ? [env.DB.prepare('DELETE FROM checkout_payment_instruments WHERE cart_id = ? AND id IN (SELECT value FROM json_each(?))').bind(id, JSON.stringify(replaced))] : []),
     env.DB.prepare(
@@ -193,6 +204,17 @@ async function addPaymentInstrument(request: IRequest, env: Env): Promise<Respon
     touch(env.DB, id),
   ]);
   return answer(api.cart.addPaymentInstrument, await checkoutAfter(request, env, open));
+}
+
+/** The basket's loyalty voucher, by the points it costs: it takes the place of the voucher the basket had. */
+async function applyReward(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, ApplyRewardSchema);
+  if (input instanceof Response) return input;
+  const open = await opened(request, env, request.params.basketId);
+  if (open instanceof Response) return open;
+  const current = await readCheckoutData(env.DB, open.state.cart.id);
+  const vouchers = current.instruments.filter((row) => row.payment_method_id === 'LOYALTY_POINTS').map((row) => row.id);
+  return addInstrument(request, env, open, { payment_method_id: 'LOYALTY_POINTS', points: input.appliedLoyaltyVoucher }, vouchers);
 }
 
 async function removePaymentInstrument(request: IRequest, env: Env): Promise<Response> {
@@ -449,6 +471,7 @@ export function registerCheckoutRoutes(router: MockRouter): void {
     on(api.cart.paymentMethods, paymentMethods),
     on(api.cart.addPaymentInstrument, addPaymentInstrument),
     on(api.cart.removePaymentInstrument, removePaymentInstrument),
+    on(api.cart.applyReward, applyReward),
     on(api.cart.paymentSession, paymentSession),
     on(api.cart.deviceFingerprint, deviceFingerprint),
     on(api.cart.prepareOrder, prepareOrder),

@@ -152,6 +152,8 @@ const NewAccountSchema = z.object({
   password: z.string().min(8).max(200),
   consumerType: z.enum(['EMPLOYEE']).nullable().default(null),
   employeeTermsAccepted: z.boolean().nullable().default(null),
+  /** A confirmed loyalty member with this many points. */
+  loyaltyPoints: z.number().int().min(0).max(1_000_000).optional(),
 });
 
 /**
@@ -169,9 +171,9 @@ async function createAccount(request: IRequest, env: Env): Promise<Response> {
   const employee = input.consumerType === 'EMPLOYEE' ? { employee: { currentSpend: 120, annualCap: 1500 } } : {};
   const profile = {
     consumerDetails: { firstName: 'Test', lastName: 'Shopper', birthDate: '1991-05-20', gender: 'U', phone: '+12025550188', postalCode: '80302', address: [], source: { acquisitionType: 'web', campaignName: null }, identity: [], ...employee },
-    isLoyaltyMember: false,
-    loyaltyOptInDate: null,
-    loyaltySummary: null,
+    ...(input.loyaltyPoints === undefined
+      ? { isLoyaltyMember: false, loyaltyOptInDate: null, loyaltySummary: null }
+      : { isLoyaltyMember: true, loyaltyOptInDate: '2025-06-01', loyaltySummary: { points: { balance: input.loyaltyPoints } } }),
     preferences: { interests: '', preferredShoeSize: null },
   };
   const now = Date.now();

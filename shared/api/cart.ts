@@ -26,6 +26,7 @@ import * as routes from './routes/cart';
 import {
   AddCheckoutInstrumentSchema,
   AddressValidationSchema,
+  ApplyRewardSchema,
   CheckoutCartSchema,
   DeviceFingerprintAnswerSchema,
   DeviceFingerprintSchema,
@@ -81,6 +82,7 @@ export const cart = endpoints(routes.cart, {
   deviceFingerprint: { body: DeviceFingerprintSchema, response: DeviceFingerprintAnswerSchema },
   prepareOrder: { body: PrepareOrderSchema, response: CheckoutCartSchema },
   setPickupContact: { body: PickupContactSchema, response: CheckoutCartSchema },
+  applyReward: { body: ApplyRewardSchema, response: CheckoutCartSchema },
   placeOrder: { body: PlaceOrderPayloadSchema, response: PlaceOrderResultSchema },
   updateOrderPayment: { body: UpdateOrderPaymentSchema, response: PlacedOrderSchema },
   checkoutOrder: { response: PlacedOrderSchema },

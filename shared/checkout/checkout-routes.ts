@@ -3,11 +3,11 @@ import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
 import { CaptchaResponseSchema } from '../schemas/auth';
 import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
-import { CheckoutMethodIdSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
+import { CheckoutMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { InStoreSalesInfoSchema } from '../schemas/stores';
 import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../schemas/gift-card';
 import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from '../schemas/approvals';
-import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, SavedCardSchema } from '../schemas/payment-instruments';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
 /*
  * The storefront's own checkout routes (`/fapi/checkout…`). Like the cart's, they name no basket:
@@ -69,6 +69,12 @@ export const PaymentInstrumentBodySchema = z.union([
   z.object({ paymentMethodId: z.literal('KLARNA'), authorizationToken: KlarnaAuthorizationTokenSchema }).strict(),
   /** What PayPal's approval returned to the page with. */
   z.object({ paymentMethodId: z.literal('PAYPAL'), token: PayPalTokenSchema }).strict(),
+  /** A reward code as typed, or a reward code or card saved in the signed-in shopper's account. */
+  z.object({ paymentMethodId: z.literal('REWARD_CODE'), rewardCode: RewardCodeSchema }).strict(),
+  z.object({ paymentMethodId: z.literal('REWARD_CODE'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  z.object({ paymentMethodId: z.literal('REWARD_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  /** An athlete's annual credit, for what it can pay of the basket. */
+  z.object({ paymentMethodId: z.literal('ATHLETES_PAYMENT') }).strict(),
 ]);
 export type PaymentInstrumentBody = z.infer<typeof PaymentInstrumentBodySchema>;
 
@@ -77,6 +83,10 @@ export const GiftCardBalanceBodySchema = z.object({ giftCardNumber: GiftCardNumb
 export type GiftCardBalanceBody = z.infer<typeof GiftCardBalanceBodySchema>;
 export const GiftCardBalanceAnswerSchema = GiftCardBalanceSchema;
 export type GiftCardBalanceAnswer = z.infer<typeof GiftCardBalanceAnswerSchema>;
+
+/** A loyalty voucher for the basket, by the points it costs. */
+export const LoyaltyVoucherBodySchema = z.object({ points: LoyaltyPointsSchema }).strict();
+export type LoyaltyVoucherBody = z.infer<typeof LoyaltyVoucherBodySchema>;
 
 export const PaymentInstrumentParamSchema = PaymentInstrumentIdSchema;
 
@@ -191,6 +201,10 @@ export const CheckoutStateSchema = z.object({
   pickupContactRequired: z.boolean(),
   /** The SMS opt-in accepted with the shipping address (kept on the basket; a signed-in shopper's account subscribed too); null when none was given. */
   smsOptIn: z.boolean().nullable(),
+  /** A signed-in shopper's saved reward codes (by code) and reward cards (by last digits). */
+  savedRewards: z.array(z.object({ paymentInstrumentId: PaymentInstrumentIdSchema, kind: z.enum(['REWARD_CODE', 'REWARD_CARD']), label: z.string() })).optional(),
+  /** A loyalty member's points, the vouchers, and the one checkout offers (the most points they can afford). */
+  loyalty: LoyaltySchema.extend({ voucher: LoyaltyVoucherSchema.nullable() }).optional(),
 });
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 

@@ -18,6 +18,8 @@ const LOCAL_ERROR_IDS = [
   'API429',
   // Gift cards at checkout: the cart's ids and the processor's codes.
   'GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE', 'GFC410', 'GFC799', 'GFC800', 'GFC700', 'GFC760', 'GFC812', 'GFC725', 'GFC740', 'GFC755', 'GFC400',
+  // Loyalty rewards at checkout.
+  'REW401', 'REW130', 'REW135', 'REW140',
 ] as const;
 type LocalErrorId = (typeof LOCAL_ERROR_IDS)[number];
 const LOCAL = new Set<string>(LOCAL_ERROR_IDS);

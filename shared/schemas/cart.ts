@@ -232,6 +232,8 @@ export const CartTotalsSchema = z.object({
   netAmount: Amount,
   remainingToPay: Amount,
   totalUnits: z.number().int().nonnegative(),
+  /** What loyalty vouchers, reward codes and cards and athlete credit take off what is left to pay. */
+  appliedRewards: z.array(z.object({ type: z.enum(['LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT']), amount: Amount, points: z.number().int().optional() })).optional(),
 });
 export type CartTotals = z.infer<typeof CartTotalsSchema>;
 

@@ -4,7 +4,7 @@ import { CaptchaResponseSchema } from './auth';
 import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema } from './cart';
 import { InStoreSalesInfoSchema } from './stores';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
-import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema } from './payment-instruments';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema } from './payment-instruments';
 import { GiftCardBalanceRequestSchema } from './gift-card';
 import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from './approvals';
 
@@ -43,6 +43,9 @@ export const RemoveShippingAddressQuerySchema = z.object({ shippingId: ShippingI
 export const ValidateShippingAddressSchema = z.object({ address: AddressInputSchema });
 export const SetBillingAddressSchema = z.object({ address: AddressInputSchema });
 
+/** A loyalty voucher is named by the points it costs. */
+export const LoyaltyPointsSchema = z.number().int().positive().max(1_000_000);
+
 /** One member per way of paying; the backend's registry of payment kinds handles each by its method id. */
 export const AddCheckoutInstrumentSchema = z.union([
   /** `save` also keeps the card in a registered shopper's account. */
@@ -54,9 +57,20 @@ export const AddCheckoutInstrumentSchema = z.union([
   z.object({ payment_method_id: z.literal('KLARNA'), klarna: z.object({ authorizationToken: KlarnaAuthorizationTokenSchema }).strict() }).strict(),
   /** The token PayPal's approval page returned to the shop with. */
   z.object({ payment_method_id: z.literal('PAYPAL'), paypal: z.object({ token: PayPalTokenSchema }).strict() }).strict(),
+  /** A loyalty voucher, by the points it costs. */
+  z.object({ payment_method_id: z.literal('LOYALTY_POINTS'), points: LoyaltyPointsSchema }).strict(),
+  /** A reward code as typed (a guest may type one), or a reward code or card saved in the account. */
+  z.object({ payment_method_id: z.literal('REWARD_CODE'), rewardCode: RewardCodeSchema }).strict(),
+  z.object({ payment_method_id: z.literal('REWARD_CODE'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  z.object({ payment_method_id: z.literal('REWARD_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
+  /** An athlete's annual credit: it pays what it can of the basket. */
+  z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }).strict(),
 ]);
 export type AddCheckoutInstrument = z.infer<typeof AddCheckoutInstrumentSchema>;
 export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument_id: PaymentInstrumentIdSchema });
+
+/** The basket's loyalty voucher (`PUT …/reward`), by the points it costs. */
+export const ApplyRewardSchema = z.object({ appliedLoyaltyVoucher: LoyaltyPointsSchema }).strict();
 
 /** A card's session, or the provider session Klarna or PayPal opens for the basket; `referer` is the shop's origin a PayPal approval returns to. */
 export const PaymentSessionQuerySchema = z.object({ basketId: BasketIdSchema, paymentMethodId: z.enum(['CREDIT_CARD', 'KLARNA', 'PAYPAL']), referer: z.string().max(200).optional() });
@@ -117,6 +131,11 @@ export const CheckoutInstrumentSchema = z.object({
   details: z.record(z.string(), z.string()).optional(),
 });
 
+export const LoyaltyVoucherSchema = z.object({ points: z.number().int().positive(), amountInCurrency: z.number(), available: z.boolean(), eligible: z.boolean() });
+export type LoyaltyVoucher = z.infer<typeof LoyaltyVoucherSchema>;
+export const LoyaltySchema = z.object({ currentLoyaltyPoints: z.number().int().nonnegative(), applicableLoyaltyVouchers: z.array(LoyaltyVoucherSchema), memberId: z.string() });
+export type Loyalty = z.infer<typeof LoyaltySchema>;
+
 const OfferedPaymentMethodSchema = z.object({ id: CheckoutMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() });
 
 /**
@@ -140,6 +159,8 @@ export const CheckoutCartSchema = CartSchema.extend({
   pickupContactRequired: z.boolean().optional(),
   /** The SMS opt-in given with the shipping address; null when none was. */
   smsOptIn: z.boolean().nullable().optional(),
+  /** A loyalty member's points and the vouchers they may turn them into (amounts in the basket's currency). */
+  loyalty: LoyaltySchema.optional(),
 });
 export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
 

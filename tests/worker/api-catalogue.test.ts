@@ -10,7 +10,7 @@ import type { Env } from '../../worker/env';
 
 // Every catalogue entry the mocks play answers a sample call from its route, not the router's
 // fallback: a path renamed on one side only shows up here. Passwords, gift cards and rewards,
-// account and utility calls are catalogued but not yet played; they arrive with their features.
+// account and utility calls are catalogued but not yet played (the loyalty reward is); they arrive with their features.
 
 const config = env as unknown as Env;
 const [product] = generateCatalog();
@@ -48,7 +48,7 @@ const SAMPLE_QUERY: Record<string, Record<string, string>> = {
   'social.widgetScript': { containerId: 'gallery', locale: 'en-us' },
 };
 
-const PLAYED_CART = 'createCart|createCartWithItem|cart|addItems|removeItem|updateItem|applyCoupon|removeCoupon|setShippingMethod|shippingMethods|saveForLater|updateSaveForLater|removeSavedItem|savedForLater|reserveWithItem|addPriceAdjustment|updatePriceAdjustment|removePriceAdjustment|setShippingAddress|removeShippingAddress|validateShippingAddress|setBillingAddress|removeBillingAddress|paymentMethods|addPaymentInstrument|removePaymentInstrument|paymentSession|deviceFingerprint|prepareOrder|placeOrder|updateOrderPayment|checkoutOrder|setPickupContact';
+const PLAYED_CART = 'createCart|createCartWithItem|cart|addItems|removeItem|updateItem|applyCoupon|removeCoupon|setShippingMethod|shippingMethods|saveForLater|updateSaveForLater|removeSavedItem|savedForLater|reserveWithItem|addPriceAdjustment|updatePriceAdjustment|removePriceAdjustment|setShippingAddress|removeShippingAddress|validateShippingAddress|setBillingAddress|removeBillingAddress|paymentMethods|addPaymentInstrument|removePaymentInstrument|paymentSession|deviceFingerprint|prepareOrder|placeOrder|updateOrderPayment|checkoutOrder|setPickupContact|applyReward';
 // consumer.createProfile shares the played profile's path, so until it is played itself it answers 405, not 404.
 const NOT_PLAYED_YET = new RegExp(`^identity\\.(?!token$|signIn$|signOut$|signUp$|changePassword$|resetPassword$|confirmForgotPassword$)|^utilities\\.(?!countryList$|addressRules$)|^cart\\.(?!(?:${PLAYED_CART})$)|^consumer\\.(?!lookup$|subscription$|updateSubscription$|subscribe$|profile$|updateProfile$|createProfile$|notification$|retrieveUserData$|purchase$|downloadInvoice$|purchaseHistory$|returnLabel$|trackOrder$|cancelOrder$|resendGiftCardEmail$|warranty$|contactUs$|contactUsSubjects$|paymentInstruments$|addPaymentInstrument$|updatePaymentInstrument$|removePaymentInstrument$|addAddress$|updateAddress$|removeAddress$)`);
 

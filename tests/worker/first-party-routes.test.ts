@@ -49,6 +49,7 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/checkout/payment-session', json({ paymentMethodId: 'CREDIT_CARD' }), 409],
   ['/fapi/checkout/payment-instruments', json({ paymentMethodId: 'CREDIT_CARD', paymentInstrumentId: 'PIABCDEF' }), 409],
   ['/fapi/checkout/payment-instruments/PIABCDEF', send('DELETE'), 409],
+  ['/fapi/checkout/loyalty-voucher', json({ points: 500 }), 409],
   ['/fapi/checkout/order', json({ attemptId: '0f8fad5b-d9cb-469f-a165-70867728950e', legalAccepted: true, captcha: 'c' }), 409],
   ['/fapi/checkout/order/RL20000001', send('PATCH', { threeDS2Result: 'failed' }), 404],
   ['/fapi/checkout/order/RL20000001', undefined, 404],

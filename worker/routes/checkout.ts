@@ -12,6 +12,7 @@ import {
   ExpressBodySchema,
   PickupContactBodySchema,
   GiftCardBalanceBodySchema,
+  LoyaltyVoucherBodySchema,
   OrderNumberParamSchema,
   PaymentInstrumentBodySchema,
   PaymentInstrumentParamSchema,
@@ -41,8 +42,9 @@ import { klarnaSession, paypalApproval } from '../services/checkout/approvals';
  *   POST   /fapi/checkout/shipping-method                       {shippingId, code}
  *   POST   /fapi/checkout/billing-address                       {sameAsShipping: true} | {address}
  *   POST   /fapi/checkout/payment-session                       {paymentMethodId: CREDIT_CARD} → {sessionId, hostedFieldsUrl} | {paymentMethodId: KLARNA} → {sessionId, authorizationUrl}
- *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId} | {KLARNA, authorizationToken} | {PAYPAL, token}
+ *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId} | {KLARNA, authorizationToken} | {PAYPAL, token} | {REWARD_CODE, rewardCode} | {REWARD_CODE|REWARD_CARD, paymentInstrumentId} | {ATHLETES_PAYMENT}
  *   DELETE /fapi/checkout/payment-instruments/:paymentInstrumentId
+ *   POST   /fapi/checkout/loyalty-voucher                       {points} (removed like any instrument)
  *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha, inStoreSalesInfo?} → placed | challenge
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
@@ -116,6 +118,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/payment-session', async (c) => act(c, await body(c, PaymentSessionBodySchema), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
   .post('/payment-instruments', async (c) => act(c, await body(c, PaymentInstrumentBodySchema), (input) => checkout.addPaymentInstrument(c, input)))
   .delete('/payment-instruments/:paymentInstrumentId', async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
+  .post('/loyalty-voucher', async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.applyLoyaltyVoucher(c, input.points)))
   .post('/order', async (c) => {
     const input = await body(c, PlaceOrderBodySchema);
     if (input instanceof Response) return input;

@@ -31,6 +31,7 @@ import { expressFeatureOn } from './express-flag';
 import { expressPlan } from './express-plan';
 import { pickupContactRequired } from '../../../shared/site/pickup-config';
 import { subscribeToSms } from './sms-opt-in';
+import { shownVoucher } from '../../../shared/checkout/loyalty-voucher';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -128,7 +129,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
   const pickupContact = cart.pickupContact ?? null;
   const contactMissing = contactRequired && !pickupContact && cart.shippingMethods.some((shipment) => COLLECTED.includes(shipment.shippingMethod.code));
   const shippingDone = !contactMissing && shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
-  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, pickupContactRequired: _required, smsOptIn: _sms, ...rest } = cart;
+  const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, pickupContactRequired: _required, smsOptIn: _sms, loyalty, ...rest } = cart;
   const saved = { addresses: addresses?.ok ? addresses.data : [], instruments: cards?.ok ? cards.paymentInstruments : [] };
   const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
   return {
@@ -154,6 +155,18 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
       pickupContact,
       pickupContactRequired: contactRequired,
       smsOptIn: cart.smsOptIn ?? null,
+      ...(cards?.ok
+        ? {
+            savedRewards: cards.paymentInstruments.flatMap((saved): Array<{ paymentInstrumentId: string; kind: 'REWARD_CODE' | 'REWARD_CARD'; label: string }> =>
+              saved.payment_method_id === 'REWARD_CODE'
+                ? [{ paymentInstrumentId: saved.paymentInstrumentId, kind: 'REWARD_CODE', label: saved.rewardCode.code }]
+                : saved.payment_method_id === 'REWARD_CARD'
+                  ? [{ paymentInstrumentId: saved.paymentInstrumentId, kind: 'REWARD_CARD', label: saved.rewardCard.last4 }]
+                  : [],
+            ),
+          }
+        : {}),
+      ...(loyalty ? { loyalty: { ...loyalty, voucher: shownVoucher(loyalty) } } : {}),
     },
   };
 }
@@ -251,6 +264,10 @@ export const addPaymentInstrument = (c: Context<AppEnv>, body: PaymentInstrument
     if (!upstream.ok) return upstream;
     return withState(checkout, await checkout.upstream.call(api.cart.addPaymentInstrument, { params: { basketId: checkout.basketId }, body: upstream.body }));
   });
+
+/** A loyalty voucher for the basket, by its points: the backend refuses a guest, a non-member, an unconfirmed member and too few points. */
+export const applyLoyaltyVoucher = (c: Context<AppEnv>, points: number) =>
+  onBasket(c, async (checkout) => withState(checkout, await checkout.upstream.call(api.cart.applyReward, { params: { basketId: checkout.basketId }, body: { appliedLoyaltyVoucher: points } })));
 
 export const removePaymentInstrument = (c: Context<AppEnv>, paymentInstrumentId: string) =>
   onBasket(c, async (checkout) =>

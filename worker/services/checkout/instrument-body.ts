@@ -25,5 +25,15 @@ export function instrumentBody(body: PaymentInstrumentBody, shopper: { registere
       return { ok: true, body: { payment_method_id: 'KLARNA', klarna: { authorizationToken: body.authorizationToken } } };
     case 'PAYPAL':
       return { ok: true, body: { payment_method_id: 'PAYPAL', paypal: { token: body.token } } };
+    case 'REWARD_CODE':
+      if ('rewardCode' in body) return { ok: true, body: { payment_method_id: 'REWARD_CODE', rewardCode: body.rewardCode } };
+      if (!shopper.registered) return { ok: false, failure: { status: 403, errorId: 'AUT432', message: 'Saved rewards are for signed-in shoppers' } };
+      return { ok: true, body: { payment_method_id: 'REWARD_CODE', paymentInstrumentId: body.paymentInstrumentId } };
+    case 'REWARD_CARD':
+      if (!shopper.registered) return { ok: false, failure: { status: 403, errorId: 'AUT432', message: 'Saved rewards are for signed-in shoppers' } };
+      return { ok: true, body: { payment_method_id: 'REWARD_CARD', paymentInstrumentId: body.paymentInstrumentId } };
+    case 'ATHLETES_PAYMENT':
+      if (!shopper.registered) return { ok: false, failure: { status: 403, errorId: 'AUT432', message: 'Athlete payment is for signed-in athletes' } };
+      return { ok: true, body: { payment_method_id: 'ATHLETES_PAYMENT' } };
   }
 }

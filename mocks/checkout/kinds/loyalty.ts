@@ -1,0 +1,111 @@
+import type { AddCheckoutInstrument, Loyalty } from '../../../shared/schemas/checkout';
+import type { Consumer } from '../../auth/tokens';
+import { toMinor } from '../../cart/markets';
+import { errorResponse } from '../../http';
+import { detailsOf, type PaymentKind } from '../payment-kinds';
+
+/*
+ * A loyalty voucher: a member turns points into a fixed amount off the order. The points are
+ * spent only when the order is made, in its own batch; the balance's named CHECK refuses an order
+ * that would spend more points than the member has left.
+ */
+
+type LoyaltyBody = Extract<AddCheckoutInstrument, { payment_method_id: 'LOYALTY_POINTS' }>;
+
+/** The vouchers the programme offers: points and what they take off, in the basket's currency. */
+export const LOYALTY_VOUCHERS: ReadonlyArray<{ points: number; amount: number }> = [
+  { points: 500, amount: 5 },
+  { points: 1000, amount: 10 },
+  { points: 2500, amount: 25 },
+];
+
+interface MemberRow {
+  member_id: string | null;
+  profile: string;
+  points: number | null;
+}
+
+interface Member {
+  memberId: string | null;
+  isMember: boolean;
+  confirmed: boolean;
+  points: number;
+}
+
+/** The shopper's loyalty standing; the points are the spendable balance once checkout has spent some, else the profile's. */
+async function memberOf(db: D1Database, consumerNo: string): Promise<Member | null> {
+  const row = await db
+    .prepare('SELECT a.member_id, a.profile, p.points FROM accounts a LEFT JOIN loyalty_points p ON p.consumer_no = a.consumer_no WHERE a.consumer_no = ?')
+    .bind(consumerNo)
+    .first<MemberRow>();
+  if (!row) return null;
+  const profile = JSON.parse(row.profile) as { isLoyaltyMember?: boolean; loyaltyOptInDate?: string | null; loyaltySummary?: { points?: { balance?: number } } | null };
+  return {
+    memberId: row.member_id,
+    isMember: profile.isLoyaltyMember === true,
+    // Enrolled but never confirmed the opt-in: the programme knows no opt-in date yet.
+    confirmed: Boolean(profile.loyaltyOptInDate),
+    points: row.points ?? profile.loyaltySummary?.points?.balance ?? 0,
+  };
+}
+
+/**
+ * What a member sees at checkout: their points and every voucher, each available (the member has
+ * the points) and eligible (it takes no more off than the basket costs). Nothing for anyone else.
+ */
+export async function loyaltyOf(db: D1Database, consumer: Consumer, total: number): Promise<Loyalty | undefined> {
+  if (consumer.type !== 'Registered') return undefined;
+  const member = await memberOf(db, consumer.consumerNo);
+  if (!member?.isMember) return undefined;
+  return {
+    currentLoyaltyPoints: member.points,
+    memberId: member.memberId ?? consumer.consumerNo,
+    applicableLoyaltyVouchers: LOYALTY_VOUCHERS.map((voucher) => ({ points: voucher.points, amountInCurrency: voucher.amount, available: voucher.points <= member.points, eligible: voucher.amount <= total })),
+  };
+}
+
+export const loyaltyKind: PaymentKind<LoyaltyBody> = {
+  async add({ request, env, open, cart, data }, body) {
+    if (open.consumer.type !== 'Registered') return errorResponse(request, 401, 'REW401', 'Sign in to use loyalty points');
+    const member = await memberOf(env.DB, open.consumer.consumerNo);
+    if (!member?.isMember) return errorResponse(request, 403, 'REW130', 'Only loyalty members can use loyalty points');
+    if (!member.confirmed) return errorResponse(request, 403, 'REW135', 'The loyalty membership is not confirmed yet');
+    const voucher = LOYALTY_VOUCHERS.find((candidate) => candidate.points === body.points);
+    if (!voucher) return errorResponse(request, 400, 'API400', 'appliedLoyaltyVoucher: no voucher costs this many points');
+    if (voucher.points > member.points) return errorResponse(request, 409, 'REW140', 'Not enough loyalty points for this voucher');
+    if (data.instruments.some((row) => row.payment_method_id === 'LOYALTY_POINTS')) return errorResponse(request, 409, 'PRM416', 'A loyalty voucher is already applied');
+    return {
+      // The member pays with their own balance: the reference is their consumer number, which the spend needs.
+      providerRef: open.consumer.consumerNo,
+      brand: 'LOYALTY',
+      last4: '',
+      amount: toMinor(voucher.amount, cart.currency),
+      details: { points: voucher.points },
+    };
+  },
+
+  // Points are not authorised by anyone: the order's batch spends them or fails whole.
+  authorise: async () => ({ outcome: 'approved' }),
+
+  chargeStatements(db, charge) {
+    const points = Number(detailsOf(charge).points);
+    const consumerNo = charge.providerRef;
+    return [
+      db
+        .prepare("INSERT OR IGNORE INTO loyalty_points (consumer_no, points) SELECT consumer_no, COALESCE(json_extract(profile, '$.loyaltySummary.points.balance'), 0) FROM accounts WHERE consumer_no = ?")
+        .bind(consumerNo),
+      db.prepare('UPDATE loyalty_points SET points = points - ? WHERE consumer_no = ?').bind(points, consumerNo),
+      db
+        .prepare("UPDATE accounts SET profile = json_set(profile, '$.loyaltySummary.points.balance', (SELECT points FROM loyalty_points WHERE consumer_no = ?)) WHERE consumer_no = ?")
+        .bind(consumerNo, consumerNo),
+    ];
+  },
+  spentConstraint: { name: 'loyalty_points_left', status: 409, errorId: 'REW140', message: 'Not enough loyalty points for this voucher' },
+
+  summary: (charge) => {
+    const points = String(detailsOf(charge).points);
+    return { code: 'LOYALTY_POINTS', label: `Loyalty voucher (${points} points)`, additionalData: { points } };
+  },
+
+  view: (row) => ({ details: { points: String(detailsOf(row).points) } }),
+};

@@ -1,0 +1,60 @@
+import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
+import type { PaymentSummary } from '../../account/orders';
+import { errorResponse } from '../../http';
+import { detailsOf, type PaymentKind } from '../payment-kinds';
+
+/*
+ * Reward codes and reward cards the retailer issued: each takes a fixed amount off one order. A
+ * code may be typed (a guest too) or be one the signed-in shopper saved; a card only one saved in
+ * the account. The use is spent in the order's own batch, where the reward's named CHECK refuses
+ * a second order using it.
+ */
+
+type RewardBody = Extract<AddCheckoutInstrument, { payment_method_id: 'REWARD_CODE' | 'REWARD_CARD' }>;
+
+interface RewardRow {
+  reward_key: string;
+  kind: 'REWARD_CODE' | 'REWARD_CARD';
+  value: number;
+  uses_left: number;
+}
+
+export const rewardKind: PaymentKind<RewardBody> = {
+  async add({ request, env, open, data }, body) {
+    let key: string;
+    if ('rewardCode' in body) key = body.rewardCode;
+    else {
+      const saved = await env.DB.prepare('SELECT reward_key FROM payment_instruments WHERE id = ? AND consumer_no = ? AND payment_method_id = ?')
+        .bind(body.paymentInstrumentId, open.consumer.consumerNo, body.payment_method_id)
+        .first<{ reward_key: string | null }>();
+      if (!saved?.reward_key) return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+      key = saved.reward_key;
+    }
+    const reward = await env.DB.prepare('SELECT reward_key, kind, value, uses_left FROM rewards WHERE reward_key = ? AND kind = ?').bind(key, body.payment_method_id).first<RewardRow>();
+    if (!reward) return errorResponse(request, 400, 'PRM130', 'The reward code is not valid', { field: 'rewardCode' });
+    if (reward.uses_left <= 0) return errorResponse(request, 409, 'PRM150', 'The reward has already been redeemed', { field: 'rewardCode' });
+    if (data.instruments.some((row) => row.provider_ref === key && row.payment_method_id === reward.kind)) return errorResponse(request, 409, 'PRM416', 'The reward is already applied', { field: 'rewardCode' });
+    const last4 = key.slice(-4);
+    return {
+      providerRef: key,
+      brand: reward.kind,
+      last4,
+      amount: reward.value,
+      // A code is shown as printed; a card only by its last digits.
+      details: (reward.kind === 'REWARD_CODE' ? { code: key } : { last4 }) as Record<string, string>,
+    };
+  },
+
+  // The retailer's own reward needs no one's approval: the order's batch spends it or fails whole.
+  authorise: async () => ({ outcome: 'approved' }),
+
+  chargeStatements: (db, charge) => [db.prepare('UPDATE rewards SET uses_left = uses_left - 1 WHERE reward_key = ?').bind(charge.providerRef)],
+  spentConstraint: { name: 'reward_uses_left', status: 409, errorId: 'PRM150', message: 'The reward has already been redeemed' },
+
+  summary: (charge): PaymentSummary =>
+    charge.paymentMethodId === 'REWARD_CODE'
+      ? { code: 'REWARD_CODE', label: `Reward code ${charge.providerRef}`, additionalData: { code: charge.providerRef } }
+      : { code: 'REWARD_CARD', label: `Reward card •••• ${charge.last4}`, additionalData: { last4: charge.last4 } },
+
+  view: (row) => ({ details: detailsOf(row) }),
+};

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { variants } from '../fixtures/variants';
+import { blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
+
+// A loyalty member pays part of an order with a points voucher and the rest by card, and a promo
+// code applied at checkout changes what is left to pay. The account is the test's own (a member
+// with points), as the browser tests' mock database outlives a run.
+
+const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)) && (variant.record.prices.USD?.lowCurrent ?? 0) >= 60);
+const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+test.describe.configure({ timeout: 90_000 });
+
+const stepHeading = (page: Page) => page.locator('#checkout-step-title');
+
+async function shipTo(page: Page) {
+  const form = page.locator('form.address-form');
+  await form.getByLabel('First name').fill('Noor');
+  await form.getByLabel('Last name').fill('Haddad');
+  await form.getByLabel('Address', { exact: true }).fill('1200 Pearl Street');
+  await form.getByLabel('City').fill('Boulder');
+  await form.getByLabel('State or province').selectOption({ label: 'Colorado' });
+  await form.getByLabel('Postal code').fill('80302');
+  const email = form.getByLabel('Email');
+  if (await email.isEditable()) await email.fill(`loyalty-${Date.now().toString(36)}@example.com`);
+  await form.getByLabel('Phone').fill('3035550142');
+  await form.getByRole('button', { name: 'Save shipping address' }).click();
+  await expect(page.getByTestId('shipping-address')).toContainText('1200 Pearl Street');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(stepHeading(page)).toHaveText('Billing and payment');
+}
+
+test('a member applies the loyalty voucher, a promo code lowers what is left, and the card pays the rest', async ({ page }) => {
+  const email = await newAccount(page.request, 'Trailhead2026', { loyaltyPoints: 3000 });
+  await signIn(page, email);
+  await visit(page, '/en-us');
+  const item = anyItem();
+  const added = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
+  expect(added.status(), await added.text()).toBe(200);
+  await visit(page, '/en-us/checkout');
+  await expect(stepHeading(page)).toHaveText('Shipping');
+  await shipTo(page);
+
+  const loyalty = page.getByTestId('loyalty-payment');
+  await expect(loyalty).toContainText('Use your 2500 points for $25.00 off');
+  expect(await blockingViolations(page)).toEqual([]);
+  await loyalty.getByRole('button', { name: 'Use my points' }).click();
+  await expect(loyalty).toContainText('2500 points: $25.00 off this order');
+  const remaining = page.getByTestId('remaining-to-pay');
+  await expect(remaining).toContainText('Left to pay');
+  const before = await remaining.textContent();
+
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('RIDGE10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.locator('.checkout-coupon .coupon__applied')).toContainText('Promo code RIDGE10 applied');
+  await expect(remaining).not.toHaveText(before ?? '');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  const card = page.frameLocator('iframe[title="Card number and security code"]');
+  await card.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await card.getByLabel('Security code').fill('123');
+  await page.getByLabel('Expiry date (MM/YY)').fill(`09/${nextYear}`);
+  await page.getByRole('button', { name: 'Pay with this card' }).click();
+  await expect(page.getByTestId('card-on-order')).toContainText('1111', { timeout: 15_000 });
+  await expect(remaining).toBeHidden();
+  await page.getByLabel(/I accept the terms and conditions of sale/).check();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(stepHeading(page)).toHaveText('Review and place order');
+  await expect(page.getByTestId('summary-payment')).toHaveCount(2);
+  await expect(page.getByTestId('summary-payment').first()).toContainText('Loyalty reward: $25.00');
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/en-us\/order-confirmation\/RL\d{8}$/);
+  const payment = page.getByTestId('order-payment');
+  await expect(payment).toContainText('Loyalty voucher (2500 points)');
+  await expect(payment).toContainText('1111');
+  expect(await blockingViolations(page)).toEqual([]);
+});
