@@ -51,7 +51,7 @@ export function PaymentOptions(props: PaymentPanelProps) {
   if (!offered.length) return <p>{t('checkout.payment.none')}</p>;
   const Chosen = chosen ? PANELS[chosen] : undefined;
   const { remainingToPay, currency } = checkout.cart.totals;
-  // Fixed amounts that already cover the order leave nothing for a card to pay.
+  // Fixed amounts (gift cards, rewards, credit) that already cover the order leave nothing for a card to pay.
   const paidInFull = remainingToPay === 0 && checkout.paymentInstruments.length > 0 && onOrder === undefined;
   return (
     <div className="checkout-payment">
@@ -64,7 +64,7 @@ export function PaymentOptions(props: PaymentPanelProps) {
       {checkout.paymentInstruments.length && remainingToPay > 0 ? (
         <p data-testid="remaining-to-pay">{t('checkout.payment.remaining', { amount: money(remainingToPay, site, currency) })}</p>
       ) : null}
-      {paidInFull ? <p data-testid="paid-in-full">{t('checkout.giftCard.paidInFull')}</p> : null}
+      {paidInFull ? <p data-testid="paid-in-full">{t('checkout.payment.paidInFull')}</p> : null}
       {!paidInFull && payingTheRest.length > 1 ? (
         <fieldset className="checkout-choice">
           <legend>{t('checkout.payment.payWith')}</legend>

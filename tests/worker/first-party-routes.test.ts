@@ -54,9 +54,17 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/checkout/order/RL20000001', send('PATCH', { threeDS2Result: 'failed' }), 404],
   ['/fapi/checkout/order/RL20000001', undefined, 404],
   ['/fapi/checkout/paypal', json({}), 409],
+  ['/fapi/checkout/pickup-contact', json({ email: 'robin@example.com', phone: '+14165550142', contactName: 'Robin Hale' }), 409],
+  ['/fapi/checkout/collection-points?postalCode=80302', undefined, 409],
+  ['/fapi/checkout/collection-point', json({ shippingId: 'pudo', postalCode: '80302', storeId: 'US-DEN-01' }), 409],
+  ['/fapi/checkout/express'],
+  ['/fapi/checkout/express', json({}), 409],
+  ['/fapi/checkout/gift-card-balance', json({ giftCardNumber: 'RLGC-USD-GOOD-0025', pin: '1234' }), 409],
   // Development only; without a basket there is none to age or hand away.
   ['/fapi/test/cart/age', json({ days: 7 }), NO_CART],
   ['/fapi/test/cart/reassign', send('POST'), NO_CART],
+  ['/fapi/test/cart/fault', json({ code: 'TAX309' }), NO_CART],
+  ['/fapi/test/giftcards', json({ balance: 2500 })],
   // Development only; a guest has no orders to place.
   ['/fapi/test/orders', json({}), 401],
   // Signed out, there are no orders of one's own.

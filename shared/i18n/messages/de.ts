@@ -931,7 +931,7 @@ export const de = {
   'checkout.giftCard.applied': 'Geschenkkarte {number}: {amount} eingelöst',
   'checkout.giftCard.remove': 'Entfernen',
   'checkout.giftCard.removeNamed': 'Geschenkkarte {number} entfernen',
-  'checkout.giftCard.paidInFull': 'Deine Geschenkkarten decken die gesamte Bestellung. Eine weitere Zahlung ist nicht nötig.',
+  'checkout.payment.paidInFull': 'Deine angewendeten Zahlungen decken die gesamte Bestellung. Eine weitere Zahlung ist nicht nötig.',
   'apiError.GC_INVALID2': 'Diese Geschenkkartennummer oder PIN ist ungültig.',
   'apiError.GC_ALREADY_APPLIED': 'Diese Geschenkkarte wurde bereits eingelöst.',
   'apiError.GC_NOT_ALLOWED': 'Diese Geschenkkarte kann für diese Bestellung nicht verwendet werden.',

@@ -949,7 +949,7 @@ export const en = {
   'checkout.giftCard.applied': 'Gift card {number}: {amount} applied',
   'checkout.giftCard.remove': 'Remove',
   'checkout.giftCard.removeNamed': 'Remove gift card {number}',
-  'checkout.giftCard.paidInFull': 'Your gift cards cover the whole order. No other payment is needed.',
+  'checkout.payment.paidInFull': 'What you have applied covers the whole order. No other payment is needed.',
   'apiError.GC_INVALID2': 'This gift card number or PIN is not valid.',
   'apiError.GC_ALREADY_APPLIED': 'This gift card has already been applied.',
   'apiError.GC_NOT_ALLOWED': 'This gift card cannot be used for this order.',

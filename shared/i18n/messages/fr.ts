@@ -931,7 +931,7 @@ export const fr = {
   'checkout.giftCard.applied': 'Carte-cadeau {number} : {amount} appliqué',
   'checkout.giftCard.remove': 'Retirer',
   'checkout.giftCard.removeNamed': 'Retirer la carte-cadeau {number}',
-  'checkout.giftCard.paidInFull': 'Vos cartes-cadeaux couvrent toute la commande. Aucun autre paiement n’est requis.',
+  'checkout.payment.paidInFull': 'Ce que vous avez appliqué couvre toute la commande. Aucun autre paiement n’est requis.',
   'apiError.GC_INVALID2': 'Ce numéro de carte-cadeau ou ce NIP n’est pas valide.',
   'apiError.GC_ALREADY_APPLIED': 'Cette carte-cadeau a déjà été appliquée.',
   'apiError.GC_NOT_ALLOWED': 'Cette carte-cadeau ne peut pas être utilisée pour cette commande.',

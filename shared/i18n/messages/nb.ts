@@ -931,7 +931,7 @@ export const nb = {
   'checkout.giftCard.applied': 'Gavekort {number}: {amount} brukt',
   'checkout.giftCard.remove': 'Fjern',
   'checkout.giftCard.removeNamed': 'Fjern gavekort {number}',
-  'checkout.giftCard.paidInFull': 'Gavekortene dine dekker hele bestillingen. Ingen annen betaling trengs.',
+  'checkout.payment.paidInFull': 'Det du har brukt dekker hele bestillingen. Ingen annen betaling trengs.',
   'apiError.GC_INVALID2': 'Gavekortnummeret eller PIN-koden er ugyldig.',
   'apiError.GC_ALREADY_APPLIED': 'Dette gavekortet er allerede brukt.',
   'apiError.GC_NOT_ALLOWED': 'Dette gavekortet kan ikke brukes på denne bestillingen.',
