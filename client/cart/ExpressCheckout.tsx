@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { checkoutStepPath } from '../../shared/routing/checkout-step';
-import { useT } from '../state/i18n';
+import { ExpressButton } from '../checkout/ExpressButton';
 import { expressAvailability, startExpress } from './express-client';
 
 /**
@@ -9,8 +9,6 @@ import { expressAvailability, startExpress } from './express-client';
  * summary; refused, on the shipping step.
  */
 export function ExpressCheckout({ locale, basketKey }: { locale: string; basketKey: string }) {
-  const t = useT();
-  const id = useId();
   const [available, setAvailable] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -31,14 +29,5 @@ export function ExpressCheckout({ locale, basketKey }: { locale: string; basketK
   }
 
   if (!available) return null;
-  return (
-    <div className="express-checkout">
-      <button type="button" className="button express-checkout__button" aria-describedby={`${id}-hint`} disabled={busy} aria-busy={busy || undefined} onClick={() => void start()}>
-        {busy ? t('checkout.express.starting') : t('checkout.express.start')}
-      </button>
-      <p id={`${id}-hint`} className="express-checkout__hint">
-        {t('checkout.express.hint')}
-      </p>
-    </div>
-  );
+  return <ExpressButton busy={busy} onStart={() => void start()} />;
 }

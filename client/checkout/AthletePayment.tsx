@@ -1,30 +1,20 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { PaymentPanelProps } from './PaymentOptions';
 import { useT } from '../state/i18n';
 import { money } from '../components/cart/CartParts';
-import { addPaymentInstrument, removePaymentInstrument, type StateResult } from './checkout-client';
-import { checkoutError } from './checkout-words';
+import { addPaymentInstrument, removePaymentInstrument } from './checkout-client';
+import { useStateCall } from './state-call';
 
 /** An athlete's annual credit: what is left of it, and what it can pay of this order, applied or removed. */
 export function AthletePayment({ site, checkout, onState }: PaymentPanelProps) {
   const t = useT();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useStateCall(onState);
   const offered = checkout.paymentMethods.find((method) => method.id === 'ATHLETES_PAYMENT');
   if (!offered) return null;
   const { currency } = checkout.cart.totals;
   const applied = checkout.paymentInstruments.find((instrument) => instrument.paymentMethodId === 'ATHLETES_PAYMENT');
 
-  async function run(call: () => Promise<StateResult>) {
-    setBusy(true);
-    const result = await call();
-    setBusy(false);
-    if (result.ok) {
-      setError(null);
-      onState(result.data);
-    } else setError(checkoutError(t, result.error));
-  }
 
   return (
     <section className="checkout-choice checkout-athlete" aria-labelledby={`${id}-title`} data-testid="athlete-payment">

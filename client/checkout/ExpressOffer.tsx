@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import { useT } from '../state/i18n';
 import { expressCheckout } from './checkout-client';
+import { ExpressButton } from './ExpressButton';
 
 /**
  * "Express checkout" on the shipping step, for a shopper the worker says qualifies: the basket is
@@ -10,7 +11,6 @@ import { expressCheckout } from './checkout-client';
  */
 export function ExpressOffer({ onExpressed, onRefused }: { onExpressed(state: CheckoutState): void; onRefused(message: string): void }) {
   const t = useT();
-  const id = useId();
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -22,14 +22,5 @@ export function ExpressOffer({ onExpressed, onRefused }: { onExpressed(state: Ch
     else onRefused(t('checkout.express.unavailable'));
   }
 
-  return (
-    <div className="express-checkout">
-      <button type="button" className="button express-checkout__button" aria-describedby={`${id}-hint`} disabled={busy} aria-busy={busy || undefined} onClick={() => void start()}>
-        {busy ? t('checkout.express.starting') : t('checkout.express.start')}
-      </button>
-      <p id={`${id}-hint`} className="express-checkout__hint">
-        {t('checkout.express.hint')}
-      </p>
-    </div>
-  );
+  return <ExpressButton busy={busy} onStart={() => void start()} />;
 }

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { PaymentPanelProps } from './PaymentOptions';
 import { useT } from '../state/i18n';
 import { money } from '../components/cart/CartParts';
-import { applyLoyaltyVoucher, removePaymentInstrument, type StateResult } from './checkout-client';
-import { checkoutError } from './checkout-words';
+import { applyLoyaltyVoucher, removePaymentInstrument } from './checkout-client';
+import { useStateCall } from './state-call';
 
 /**
  * A loyalty member's points at checkout: the voucher offered (the most points they can afford)
@@ -12,23 +12,13 @@ import { checkoutError } from './checkout-words';
 export function LoyaltyPayment({ site, checkout, onState }: PaymentPanelProps) {
   const t = useT();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useStateCall(onState);
   const loyalty = checkout.loyalty;
   if (!loyalty) return null;
   const { currency } = checkout.cart.totals;
   const applied = checkout.paymentInstruments.find((instrument) => instrument.paymentMethodId === 'LOYALTY_POINTS');
   const voucher = loyalty.voucher;
 
-  async function run(call: () => Promise<StateResult>) {
-    setBusy(true);
-    const result = await call();
-    setBusy(false);
-    if (result.ok) {
-      setError(null);
-      onState(result.data);
-    } else setError(checkoutError(t, result.error));
-  }
 
   return (
     <section className="checkout-choice checkout-loyalty" aria-labelledby={`${id}-title`} data-testid="loyalty-payment">

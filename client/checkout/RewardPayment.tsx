@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { PaymentPanelProps } from './PaymentOptions';
 import { useT } from '../state/i18n';
 import { money } from '../components/cart/CartParts';
 import type { ApiError } from '../api/call-api';
 import type { Translate } from '../../shared/i18n/translator';
-import { addPaymentInstrument, removePaymentInstrument, type StateResult } from './checkout-client';
+import { addPaymentInstrument, removePaymentInstrument } from './checkout-client';
 import { checkoutError } from './checkout-words';
+import { useStateCall } from './state-call';
 
 /** The promotion codes a reward refusal reuses, in a reward's words. */
 function rewardError(t: Translate, error: ApiError): string {
@@ -23,23 +24,10 @@ function rewardError(t: Translate, error: ApiError): string {
 export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPanelProps) {
   const t = useT();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useStateCall(onState, rewardError);
   const { currency } = checkout.cart.totals;
   const applied = checkout.paymentInstruments.filter((instrument) => instrument.paymentMethodId === 'REWARD_CODE' || instrument.paymentMethodId === 'REWARD_CARD');
 
-  async function run(call: () => Promise<StateResult>): Promise<boolean> {
-    setBusy(true);
-    const result = await call();
-    setBusy(false);
-    if (!result.ok) {
-      setError(rewardError(t, result.error));
-      return false;
-    }
-    setError(null);
-    onState(result.data);
-    return true;
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

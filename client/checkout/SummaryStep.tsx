@@ -53,8 +53,8 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
   const { toasts, dialogs, cartDetail } = useStore();
   const [busy, setBusy] = useState(false);
   const [legalError, setLegalError] = useState(false);
-  // Not accepted at billing (express checkout skips it): the box is asked here, and stays once ticked.
-  const [askLegal] = useState(!legalAccepted);
+  // Not accepted at billing (express checkout skips it): the box is asked here, and stays once ticked here.
+  const [tickedHere, setTickedHere] = useState(false);
   const [challenge, setChallenge] = useState<{ orderNumber: string; challengeUrl: string } | null>(null);
   const legalBox = useRef<HTMLInputElement>(null);
   const placeButton = useRef<HTMLButtonElement>(null);
@@ -170,12 +170,13 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
         {checkout.billingAddress ? <p>{t('checkout.summary.billedTo', { address: addressLine(checkout.billingAddress) })}</p> : null}
       </section>
       <OrderSummary cart={cart} site={site} />
-      {askLegal || legalError || !legalAccepted ? (
+      {tickedHere || legalError || !legalAccepted ? (
         <LegalAcceptance
           ref={legalBox}
           accepted={legalAccepted}
           showError={legalError}
           onChange={(accepted) => {
+            setTickedHere(true);
             onLegalAccepted(accepted);
             if (accepted) setLegalError(false);
           }}

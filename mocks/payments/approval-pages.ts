@@ -1,6 +1,6 @@
 import { toMajor } from '../cart/markets';
 import type { ApprovalSession } from './approvals';
-import { framedPage } from './framed-page';
+import { escapeAttribute as escape, framedPage, PROVIDER_PAGE_STYLE as STYLE, sha256Base64 } from './framed-page';
 
 /*
  * The provider's own pages for Klarna and PayPal. Klarna's authorisation is framed by the checkout
@@ -22,14 +22,6 @@ type Language = keyof typeof WORDS;
 
 const languageOf = (lang: string | undefined): Language => (lang && lang in WORDS ? (lang as Language) : 'en');
 
-const STYLE = [
-  'html{font:16px/1.4 system-ui,sans-serif;color:#1f1f1f}',
-  'body{margin:0;padding:1rem}',
-  'h1{font-size:1.25rem;margin:0 0 0.5rem}',
-  'button{min-height:2.75rem;min-width:6rem;margin-right:0.75rem;font:inherit;border:1px solid #1f1f1f;border-radius:4px;background:#fff;color:#1f1f1f}',
-  'button:focus-visible{outline:3px solid #1a55c8;outline-offset:2px}',
-].join('');
-
 export const KLARNA_SCRIPT = `(function () {
   'use strict';
   var root = document.documentElement;
@@ -50,13 +42,6 @@ export const KLARNA_SCRIPT = `(function () {
   document.getElementById('decline').addEventListener('click', declined);
   authorise.focus();
 })();`;
-
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-async function sha256Base64(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest));
-}
 
 const amountOf = (session: ApprovalSession, language: Language) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: session.currency }).format(toMajor(session.amount, session.currency));

@@ -1,5 +1,5 @@
 import { parentOriginOf } from './hosted-fields-page';
-import { framedPage } from './framed-page';
+import { escapeAttribute, framedPage, PROVIDER_PAGE_STYLE as STYLE, sha256Base64 } from './framed-page';
 
 /*
  * The card issuer's 3-D Secure challenge page, on the payments origin, framed by the checkout
@@ -16,14 +16,6 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
-const STYLE = [
-  'html{font:16px/1.4 system-ui,sans-serif;color:#1f1f1f}',
-  'body{margin:0;padding:1rem}',
-  'h1{font-size:1.25rem;margin:0 0 0.5rem}',
-  'button{min-height:2.75rem;min-width:6rem;margin-right:0.75rem;font:inherit;border:1px solid #1f1f1f;border-radius:4px;background:#fff;color:#1f1f1f}',
-  'button:focus-visible{outline:3px solid #1a55c8;outline-offset:2px}',
-].join('');
-
 export const CHALLENGE_SCRIPT = `(function () {
   'use strict';
   var root = document.documentElement;
@@ -34,13 +26,6 @@ export const CHALLENGE_SCRIPT = `(function () {
   document.getElementById('fail').addEventListener('click', function () { send('failed'); });
   document.getElementById('pass').focus();
 })();`;
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-async function sha256Base64(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest));
-}
 
 /** The challenge for a held order; `passToken` is what the issuer answers when the shopper passes. */
 export async function challengePage(origin: string | undefined, lang: string | undefined, passToken: string): Promise<Response | null> {

@@ -1,4 +1,4 @@
-import { framedPage } from './framed-page';
+import { escapeAttribute, framedPage, sha256Base64 } from './framed-page';
 /*
  * The provider's hosted card fields: a page the shop frames, on the provider's origin, with its
  * own script and policy. The shop's page never sees what is typed here; the frame's script sends
@@ -103,13 +103,6 @@ export function parentOriginOf(value: string | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-async function sha256Base64(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest));
 }
 
 /**

@@ -61,7 +61,7 @@ test('a guest pays with a gift card and a card for the rest, and the confirmatio
   // A card with nothing left is told at its number.
   await number.fill(ZERO_BALANCE);
   await pin.fill('1234');
-  await panel.getByRole('button', { name: 'Apply' }).click();
+  await panel.getByRole('button', { name: 'Apply gift card' }).click();
   await expect(number).toHaveAttribute('aria-invalid', 'true');
   await expect(number).toHaveAccessibleDescription('This gift card has no balance left.');
   await expect(number).toBeFocused();
@@ -75,7 +75,7 @@ test('a guest pays with a gift card and a card for the rest, and the confirmatio
   await panel.getByRole('button', { name: 'Check balance' }).click();
   await expect(panel.getByTestId('gift-card-balance')).toHaveText('Balance: $5.00');
   await expect(number).not.toHaveAttribute('aria-invalid');
-  await panel.getByRole('button', { name: 'Apply' }).click();
+  await panel.getByRole('button', { name: 'Apply gift card' }).click();
   const last4 = giftCard.giftCardNumber.slice(-4);
   await expect(panel.getByTestId('gift-card-applied')).toHaveText(new RegExp(`Gift card •••• ${last4}: \\$5\\.00 applied`));
   await expect(panel.getByRole('button', { name: `Remove gift card •••• ${last4}` })).toBeVisible();

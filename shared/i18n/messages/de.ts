@@ -926,7 +926,7 @@ export const de = {
   'checkout.giftCard.number': 'Geschenkkartennummer',
   'checkout.giftCard.pin': 'PIN-Code',
   'checkout.giftCard.check': 'Guthaben prüfen',
-  'checkout.giftCard.apply': 'Einlösen',
+  'checkout.giftCard.apply': 'Geschenkkarte einlösen',
   'checkout.giftCard.balance': 'Guthaben: {amount}',
   'checkout.giftCard.applied': 'Geschenkkarte {number}: {amount} eingelöst',
   'checkout.giftCard.remove': 'Entfernen',

@@ -944,7 +944,7 @@ export const en = {
   'checkout.giftCard.number': 'Gift card number',
   'checkout.giftCard.pin': 'PIN',
   'checkout.giftCard.check': 'Check balance',
-  'checkout.giftCard.apply': 'Apply',
+  'checkout.giftCard.apply': 'Apply gift card',
   'checkout.giftCard.balance': 'Balance: {amount}',
   'checkout.giftCard.applied': 'Gift card {number}: {amount} applied',
   'checkout.giftCard.remove': 'Remove',

@@ -926,7 +926,7 @@ export const fr = {
   'checkout.giftCard.number': 'Numéro de la carte-cadeau',
   'checkout.giftCard.pin': 'NIP',
   'checkout.giftCard.check': 'Vérifier le solde',
-  'checkout.giftCard.apply': 'Appliquer',
+  'checkout.giftCard.apply': 'Appliquer la carte-cadeau',
   'checkout.giftCard.balance': 'Solde : {amount}',
   'checkout.giftCard.applied': 'Carte-cadeau {number} : {amount} appliqué',
   'checkout.giftCard.remove': 'Retirer',

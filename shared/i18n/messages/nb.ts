@@ -926,7 +926,7 @@ export const nb = {
   'checkout.giftCard.number': 'Gavekortnummer',
   'checkout.giftCard.pin': 'PIN-kode',
   'checkout.giftCard.check': 'Sjekk saldo',
-  'checkout.giftCard.apply': 'Bruk',
+  'checkout.giftCard.apply': 'Bruk gavekort',
   'checkout.giftCard.balance': 'Saldo: {amount}',
   'checkout.giftCard.applied': 'Gavekort {number}: {amount} brukt',
   'checkout.giftCard.remove': 'Fjern',
