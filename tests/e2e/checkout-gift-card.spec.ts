@@ -1,6 +1,7 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { variants, type Variant } from '../fixtures/variants';
 import { blockingViolations, expect, test, visit } from './fixtures';
+import { fillUsAddress, payWithCard, stepHeading } from './checkout-steps';
 
 // A guest pays part of the order with a gift card and the rest by card, to the confirmation page
 // listing both payments; a gift card with nothing left is told at its input.
@@ -11,7 +12,6 @@ const ZERO_BALANCE = 'RLGC-USD-ZERO-0000';
 /** Variants with plenty of stock and no promotion; orders take stock and the mock database outlives a run, so each test buys one of many. */
 const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)));
 const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -29,8 +29,6 @@ async function newGiftCard(page: Page, balanceCents: number): Promise<{ giftCard
   return response.json();
 }
 
-const stepHeading = (page: Page) => page.locator('#checkout-step-title');
-const cardFields = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card number and security code"]');
 
 async function toBilling(page: Page) {
   await visit(page, '/en-us');
@@ -38,14 +36,7 @@ async function toBilling(page: Page) {
   await visit(page, '/en-us/checkout');
   await expect(stepHeading(page)).toHaveText('Shipping');
   const form = page.locator('form.address-form');
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Hale');
-  await form.getByLabel('Address', { exact: true }).fill('1200 Pearl Street');
-  await form.getByLabel('City').fill('Boulder');
-  await form.getByLabel('State or province').selectOption({ label: 'Colorado' });
-  await form.getByLabel('Postal code').fill('80302');
-  await form.getByLabel('Email').fill(`gift-card-${Date.now().toString(36)}@example.com`);
-  await form.getByLabel('Phone').fill('3035550142');
+  await fillUsAddress(form, 'gift-card');
   await form.getByRole('button', { name: 'Save shipping address' }).click();
   await expect(page.getByTestId('shipping-address')).toContainText('1200 Pearl Street');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
@@ -83,11 +74,7 @@ test('a guest pays with a gift card and a card for the rest, and the confirmatio
   expect(await blockingViolations(page)).toEqual([]);
 
   // The card pays what the gift card leaves.
-  await cardFields(page).getByLabel('Card number').fill(APPROVED);
-  await cardFields(page).getByLabel('Security code').fill('123');
-  await page.getByLabel('Expiry date (MM/YY)').fill(`09/${nextYear}`);
-  await page.getByRole('button', { name: 'Pay with this card' }).click();
-  await expect(page.getByTestId('card-on-order')).toContainText('1111', { timeout: 15_000 });
+  await payWithCard(page, APPROVED);
   await expect(page.getByTestId('remaining-to-pay')).toHaveCount(0);
   await page.getByLabel(/I accept the terms and conditions of sale/).check();
   await page.getByRole('button', { name: 'Continue to review' }).click();

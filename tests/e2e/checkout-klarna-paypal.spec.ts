@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { variants, type Variant } from '../fixtures/variants';
 import { blockingViolations, expect, test, visit } from './fixtures';
+import { fillUsAddress, stepHeading } from './checkout-steps';
 
 // Klarna and PayPal in the browser, against the mock provider: a guest reads the pay-later terms,
 // authorises in Klarna's frame and gets an order; a Klarna decline is the payment error at the
@@ -11,18 +12,10 @@ const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
 
 test.describe.configure({ timeout: 90_000 });
 
-const stepHeading = (page: Page) => page.locator('#checkout-step-title');
 const addressForm = (page: Page) => page.locator('form.address-form');
 
 async function fillAddress(form: Locator) {
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Hale');
-  await form.getByLabel('Address', { exact: true }).fill('1200 Pearl Street');
-  await form.getByLabel('City').fill('Boulder');
-  await form.getByLabel('State or province').selectOption({ label: 'Colorado' });
-  await form.getByLabel('Postal code').fill('80302');
-  await form.getByLabel('Email').fill(`altpay-${Date.now().toString(36)}@example.com`);
-  await form.getByLabel('Phone').fill('3035550142');
+  await fillUsAddress(form, 'altpay');
 }
 
 /** A guest with one item, shipped, on the billing step with `method` chosen to pay the rest. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { variants } from '../fixtures/variants';
 import { blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
+import { payWithCard, stepHeading } from './checkout-steps';
 
 // A loyalty member pays part of an order with a points voucher and the rest by card, and a promo
 // code applied at checkout changes what is left to pay. The account is the test's own (a member
@@ -8,11 +9,9 @@ import { blockingViolations, expect, newAccount, signIn, test, visit } from './f
 
 const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)) && (variant.record.prices.USD?.lowCurrent ?? 0) >= 60);
 const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 test.describe.configure({ timeout: 90_000 });
 
-const stepHeading = (page: Page) => page.locator('#checkout-step-title');
 
 async function shipTo(page: Page) {
   const form = page.locator('form.address-form');
@@ -57,12 +56,7 @@ test('a member applies the loyalty voucher, a promo code lowers what is left, an
   await expect(remaining).not.toHaveText(before ?? '');
   expect(await blockingViolations(page)).toEqual([]);
 
-  const card = page.frameLocator('iframe[title="Card number and security code"]');
-  await card.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await card.getByLabel('Security code').fill('123');
-  await page.getByLabel('Expiry date (MM/YY)').fill(`09/${nextYear}`);
-  await page.getByRole('button', { name: 'Pay with this card' }).click();
-  await expect(page.getByTestId('card-on-order')).toContainText('1111', { timeout: 15_000 });
+  await payWithCard(page);
   await expect(remaining).toBeHidden();
   await page.getByLabel(/I accept the terms and conditions of sale/).check();
   await page.getByRole('button', { name: 'Continue to review' }).click();

@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { storeStock } from '../../mocks/data/stores';
 import { variants } from '../fixtures/variants';
 import { blockingViolations, expect, test, visit } from './fixtures';
+import { payWithCard, stepHeading } from './checkout-steps';
 
 // Pickup in store on the Canadian site, where the pickup contact is required: the line is set to
 // pickup on the cart page, the checkout shows the store and asks who collects the order (no
@@ -10,11 +11,9 @@ import { blockingViolations, expect, test, visit } from './fixtures';
 const STORE = { storeId: 'CA-VAN-01', name: 'Ridgeline Vancouver', line1: '1055 Robson St' };
 const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)) && storeStock(STORE.storeId, variant.sku, variant.units).quantity >= 1);
 const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 test.describe.configure({ timeout: 120_000 });
 
-const stepHeading = (page: Page) => page.locator('#checkout-step-title');
 
 async function fillBilling(form: Locator) {
   await form.getByLabel('First name').fill('Robin');
@@ -71,12 +70,7 @@ test('a pickup-in-store purchase: set on the cart page, the contact at checkout,
   await fillBilling(page.locator('form.address-form'));
   await page.locator('form.address-form').getByRole('button', { name: 'Save billing address' }).click();
   await expect(page.getByTestId('billing-address')).toContainText('1055 Robson St');
-  const card = page.frameLocator('iframe[title="Card number and security code"]');
-  await card.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await card.getByLabel('Security code').fill('123');
-  await page.getByLabel('Expiry date (MM/YY)').fill(`09/${nextYear}`);
-  await page.getByRole('button', { name: 'Pay with this card' }).click();
-  await expect(page.getByTestId('card-on-order')).toContainText('1111', { timeout: 15_000 });
+  await payWithCard(page);
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByLabel(/I accept the terms and conditions of sale/).check();
   await page.getByRole('button', { name: 'Continue to review' }).click();

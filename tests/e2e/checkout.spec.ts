@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { variants, type Variant } from '../fixtures/variants';
 import { blockingViolations, expect, tabTo, test, visit } from './fixtures';
+import { fillUsAddress, nextYear, payWithCard, stepHeading } from './checkout-steps';
 
 // The checkout in the browser, against the mocks' basket, payment provider and orders: a guest
 // pays by card to the confirmation page, 3-D Secure passes and fails, every step survives a reload,
@@ -17,7 +18,6 @@ const CHALLENGED = '4000 0000 0000 3220';
 const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)));
 const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
 
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 // Each test walks a whole checkout (a dozen server round trips, the provider's frame, axe on every
 // step): well inside a minute alone, but the suite's parallel workers share two cores with it.
@@ -38,19 +38,11 @@ async function startCheckout(page: Page): Promise<Variant> {
   return item;
 }
 
-const stepHeading = (page: Page) => page.locator('#checkout-step-title');
 const currentStep = (page: Page) => page.locator('.checkout-steps [aria-current="step"]');
 const addressForm = (page: Page) => page.locator('form.address-form');
 
 async function fillAddress(form: Locator, street = '1200 Pearl Street') {
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Hale');
-  await form.getByLabel('Address', { exact: true }).fill(street);
-  await form.getByLabel('City').fill('Boulder');
-  await form.getByLabel('State or province').selectOption({ label: 'Colorado' });
-  await form.getByLabel('Postal code').fill('80302');
-  await form.getByLabel('Email').fill(`checkout-${Date.now().toString(36)}@example.com`);
-  await form.getByLabel('Phone').fill('3035550142');
+  await fillUsAddress(form, 'checkout', street);
 }
 
 async function shipTo(page: Page) {
@@ -64,12 +56,7 @@ async function shipTo(page: Page) {
 const cardFields = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card number and security code"]');
 
 async function payBy(page: Page, number: string) {
-  await cardFields(page).getByLabel('Card number').fill(number);
-  await cardFields(page).getByLabel('Security code').fill('123');
-  await page.getByLabel('Expiry date (MM/YY)').fill(`09/${nextYear}`);
-  await page.getByRole('button', { name: 'Pay with this card' }).click();
-  // The provider tokenises, then the worker adds the instrument: two round trips under a busy test server.
-  await expect(page.getByTestId('card-on-order')).toContainText(number.slice(-4), { timeout: 15_000 });
+  await payWithCard(page, number);
   await page.getByLabel(/I accept the terms and conditions of sale/).check();
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await expect(stepHeading(page)).toHaveText('Review and place order');

@@ -1,0 +1,32 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/* What every checkout spec does on its way to the part it tests: a US address typed, the test card paid with. */
+
+/** Next year's two digits: a card expiry that is always in the future. */
+export const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+export const stepHeading = (page: Page) => page.locator('#checkout-step-title');
+
+/** A Boulder address in the form, with an email of its own so no two tests share one. */
+export async function fillUsAddress(form: Locator, emailPrefix: string, street = '1200 Pearl Street') {
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByLabel('Last name').fill('Hale');
+  await form.getByLabel('Address', { exact: true }).fill(street);
+  await form.getByLabel('City').fill('Boulder');
+  await form.getByLabel('State or province').selectOption({ label: 'Colorado' });
+  await form.getByLabel('Postal code').fill('80302');
+  await form.getByLabel('Email').fill(`${emailPrefix}-${Date.now().toString(36)}@example.com`);
+  await form.getByLabel('Phone').fill('3035550142');
+}
+
+/** A card typed into the provider's frame and put on the order. */
+export async function payWithCard(page: Page, number = '4111 1111 1111 1111') {
+  const card = page.frameLocator('iframe[title="Card number and security code"]');
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Security code').fill('123');
+  await page.getByLabel('Expiry date (MM/YY)').fill(`09/${nextYear}`);
+  await page.getByRole('button', { name: 'Pay with this card' }).click();
+  // The provider tokenises, then the worker adds the instrument: two round trips under a busy test server.
+  await expect(page.getByTestId('card-on-order')).toContainText(number.slice(-4), { timeout: 15_000 });
+}
