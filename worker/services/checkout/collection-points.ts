@@ -4,7 +4,7 @@ import { api } from '../../../shared/api';
 import type { CheckoutState, CollectionPointBody, CollectionPoints } from '../../../shared/checkout/checkout-routes';
 import type { PickupStore } from '../../../shared/schemas/checkout';
 import type { Store } from '../../../shared/schemas';
-import { fail, open, readCheckoutCart, refused, withState, type Checkout, type Outcome } from './checkout-service';
+import { fail, onBasket, readCheckoutCart, refused, withState, type Checkout, type Outcome } from './checkout-service';
 
 /*
  * Collection points for a shipment sent to a pick-up point: those near a postal code (the stores
@@ -22,16 +22,15 @@ async function search(checkout: Checkout, postalCode: string): Promise<Outcome<P
   return found.errorId === 'STR404' ? { ok: true, data: [] } : refused(checkout, found);
 }
 
-export async function collectionPoints(c: Context<AppEnv>, postalCode: string): Promise<Outcome<CollectionPoints>> {
-  const checkout = await open(c);
-  if ('ok' in checkout) return checkout;
-  const points = await search(checkout, postalCode);
-  return points.ok ? { ok: true, data: { points: points.data } } : points;
-}
+export const collectionPoints = (c: Context<AppEnv>, postalCode: string) =>
+  onBasket<CollectionPoints>(c, async (checkout) => {
+    const points = await search(checkout, postalCode);
+    return points.ok ? { ok: true, data: { points: points.data } } : points;
+  });
 
-export async function chooseCollectionPoint(c: Context<AppEnv>, body: CollectionPointBody): Promise<Outcome<CheckoutState>> {
-  const checkout = await open(c);
-  if ('ok' in checkout) return checkout;
+export const chooseCollectionPoint = (c: Context<AppEnv>, body: CollectionPointBody) => onBasket<CheckoutState>(c, (checkout) => choose(checkout, body));
+
+async function choose(checkout: Checkout, body: CollectionPointBody): Promise<Outcome<CheckoutState>> {
   const [current, points] = await Promise.all([readCheckoutCart(checkout), search(checkout, body.postalCode)]);
   if (!current.ok) return refused(checkout, current);
   if (!points.ok) return points;

@@ -5,16 +5,17 @@ import type { CheckoutState, PickupContactBody } from '../../../shared/checkout/
 import { signUpConfig } from '../../../shared/site/sign-up-config';
 import { parsePhone } from '../../../shared/validation/phone';
 import { PICKUP_CONTACT_FIELDS, validatePickupContact } from '../../../shared/validation/pickup-contact';
-import { fail, open, refused, withState, type Outcome } from './checkout-service';
+import { fail, onBasket, refused, withState, type Checkout, type Outcome } from './checkout-service';
 
 /**
  * Keeps who collects the basket's store and collection-point shipments, checked with the shared
  * validators and the site's phone rules (a contact given is a whole one). A refusal names the
  * first field the form shows that is wrong.
  */
-export async function setPickupContact(c: Context<AppEnv>, body: PickupContactBody): Promise<Outcome<CheckoutState>> {
-  const checkout = await open(c);
-  if ('ok' in checkout) return checkout;
+export const setPickupContact = (c: Context<AppEnv>, body: PickupContactBody) => onBasket<CheckoutState>(c, (checkout) => keepContact(checkout, body));
+
+async function keepContact(checkout: Checkout, body: PickupContactBody): Promise<Outcome<CheckoutState>> {
+  const { c } = checkout;
   const config = signUpConfig(c.get('requestContext').site);
   const issues = validatePickupContact(body, config, true);
   const field = PICKUP_CONTACT_FIELDS.find((name) => issues[name]);

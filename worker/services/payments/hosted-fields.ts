@@ -20,15 +20,8 @@ export interface HostedFieldsFrame {
 
 const LOOPBACK_TWIN: Readonly<Record<string, string>> = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' };
 
-const PROVIDER_PATHS: ReadonlySet<string> = new Set([
-  api.payments.hostedFields.path,
-  api.payments.hostedFieldsScript.path,
-  api.payments.tokenise.path,
-  api.payments.challenge.path,
-  api.payments.klarnaAuthorize.path,
-  api.payments.klarnaAuthorizations.path,
-  api.payments.paypalApprove.path,
-]);
+// Every entry of the payments group is one of the provider's own pages or calls.
+const PROVIDER_PATHS: ReadonlySet<string> = new Set(Object.values(api.payments).map((entry) => entry.path));
 
 function configuredBase(env: Env): URL | null {
   const base = String(env.UPSTREAM_PAYMENTS_URL ?? '').trim();
@@ -58,36 +51,30 @@ export function hostedFieldsOrigin(env: Env, shopUrl: URL): string | null {
   return base ? new URL(base).origin : null;
 }
 
+/**
+ * One of the provider's pages as a shop page at `shopUrl` links it, or null where the provider
+ * cannot be reached. A framed page is told the shop's origin: the only one that may frame it and
+ * the only one it posts its answer to.
+ */
+function providerPage(env: Env, shopUrl: URL, path: string, params: Readonly<Record<string, string>>, language: string, framed = true): HostedFieldsFrame | null {
+  const base = providerBase(env, shopUrl);
+  if (!base) return null;
+  const query = new URLSearchParams({ ...params, ...(framed ? { origin: shopUrl.origin } : {}), lang: language });
+  return { origin: new URL(base).origin, src: `${base}${path}?${query}` };
+}
+
 /** The frame a shop page at `shopUrl` embeds for card entry, or null when card entry is unavailable. */
-export function hostedFieldsFrame(env: Env, shopUrl: URL, language: string): HostedFieldsFrame | null {
-  const base = providerBase(env, shopUrl);
-  if (!base) return null;
-  const query = new URLSearchParams({ origin: shopUrl.origin, lang: language });
-  return { origin: new URL(base).origin, src: `${base}${api.payments.hostedFields.path}?${query}` };
-}
+export const hostedFieldsFrame = (env: Env, shopUrl: URL, language: string) => providerPage(env, shopUrl, api.payments.hostedFields.path, {}, language);
 
-/** The card issuer's 3-D Secure challenge for a held order, framed like the card fields; null where they cannot be framed. */
-export function challengeFrame(env: Env, shopUrl: URL, orderNumber: string, language: string): HostedFieldsFrame | null {
-  const base = providerBase(env, shopUrl);
-  if (!base) return null;
-  const query = new URLSearchParams({ order: orderNumber, origin: shopUrl.origin, lang: language });
-  return { origin: new URL(base).origin, src: `${base}${api.payments.challenge.path}?${query}` };
-}
+/** The card issuer's 3-D Secure challenge for a held order, framed like the card fields. */
+export const challengeFrame = (env: Env, shopUrl: URL, orderNumber: string, language: string) => providerPage(env, shopUrl, api.payments.challenge.path, { order: orderNumber }, language);
 
-/** Klarna's authorisation page for a provider session, framed like the card fields; null where they cannot be framed. */
-export function klarnaFrame(env: Env, shopUrl: URL, sessionId: string, language: string): HostedFieldsFrame | null {
-  const base = providerBase(env, shopUrl);
-  if (!base) return null;
-  const query = new URLSearchParams({ session: sessionId, origin: shopUrl.origin, lang: language });
-  return { origin: new URL(base).origin, src: `${base}${api.payments.klarnaAuthorize.path}?${query}` };
-}
+/** Klarna's authorisation page for a provider session, framed like the card fields. */
+export const klarnaFrame = (env: Env, shopUrl: URL, sessionId: string, language: string) => providerPage(env, shopUrl, api.payments.klarnaAuthorize.path, { session: sessionId }, language);
 
-/** PayPal's approval page for a provider session, which sends the shopper back to `returnUrl`; null where the provider cannot be reached. */
-export function paypalApprovalUrl(env: Env, shopUrl: URL, sessionId: string, returnUrl: string, language: string): string | null {
-  const base = providerBase(env, shopUrl);
-  if (!base) return null;
-  return `${base}${api.payments.paypalApprove.path}?${new URLSearchParams({ session: sessionId, return: returnUrl, lang: language })}`;
-}
+/** PayPal's approval page for a provider session: a whole page, which sends the shopper back to `returnUrl`. */
+export const paypalApprovalUrl = (env: Env, shopUrl: URL, sessionId: string, returnUrl: string, language: string): string | null =>
+  providerPage(env, shopUrl, api.payments.paypalApprove.path, { session: sessionId, return: returnUrl }, language, false)?.src ?? null;
 
 /**
  * Whether a request is for the mock provider served on the shop's loopback twin: development only,
