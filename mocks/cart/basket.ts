@@ -142,21 +142,25 @@ export interface OpenBasket {
 
 /**
  * The basket a call names, once the caller proves they own it: a token for another consumer
- * learns nothing about it, and a lapsed basket is deleted and reported missing.
+ * learns nothing about it, and a lapsed basket is deleted and reported missing. A call that reads
+ * more of the basket passes its statements along (`also`), to ride in the same round trip; their
+ * results come back in `alsoRead`.
  */
-export async function openBasket(request: IRequest, env: Env, basketId: string, consumer?: Consumer): Promise<OpenBasket | Response> {
+export async function openBasket(request: IRequest, env: Env, basketId: string, consumer?: Consumer, also: D1PreparedStatement[] = []): Promise<(OpenBasket & { alsoRead: D1Result[] }) | Response> {
   let caller: Consumer | undefined;
-  let state: BasketState | undefined;
-  if (consumer) [caller, state] = [consumer, await readBasket(env.DB, basketId)];
+  let rows: D1Result[];
+  if (consumer) [caller, rows] = [consumer, await env.DB.batch([...basketQueries(env.DB, basketId), ...also])];
   else {
     const token = bearerToken(request);
     if (!token) return unauthorized(request);
     // The token's owner and the basket in one round trip (every basket call and every cart page
     // makes one); nothing of the basket is answered before its owner is proven.
-    const [owner, ...rows] = await batchWhenReady(env.DB, [await consumerOfTokenQuery(env.DB, token, 'access'), ...basketQueries(env.DB, basketId)]);
+    const [owner, ...read] = await batchWhenReady(env.DB, [await consumerOfTokenQuery(env.DB, token, 'access'), ...basketQueries(env.DB, basketId), ...also]);
     caller = consumerOfRow(owner?.results[0]);
-    state = basketOf(rows);
+    rows = read;
   }
+  const state = basketOf(rows);
+  const alsoRead = rows.slice(rows.length - also.length);
   if (!caller) return unauthorized(request);
   if (!state) return cartNotFound(request);
   if (state.cart.consumer_no !== caller.consumerNo) return invalidCustomer(request);
@@ -164,7 +168,7 @@ export async function openBasket(request: IRequest, env: Env, basketId: string, 
     await env.DB.prepare('DELETE FROM carts WHERE id = ?').bind(basketId).run();
     return cartNotFound(request);
   }
-  return { consumer: caller, state };
+  return { consumer: caller, state, alsoRead };
 }
 
 /** Marks a basket changed; goes last in a write's batch. */

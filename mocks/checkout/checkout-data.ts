@@ -8,10 +8,10 @@ import { basketAfter, siteOfBasket, type AnswerOptions } from '../cart/request';
 import type { Env } from '../env';
 import { allocate } from './allocation';
 import { detailsOf, paymentKind, type InstrumentRow } from './payment-kinds';
-import { loyaltyOf } from './kinds/loyalty';
+import { loyaltyOf, memberOfRow, type Member, type MemberRow } from './kinds/loyalty';
 
 export type { InstrumentRow };
-import { pickupStoresOf, readCheckoutDetails } from './checkout-details';
+import { detailsOfRow, pickupStoresOf, type CheckoutDetails } from './checkout-details';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 
 /*
@@ -31,18 +31,74 @@ export interface CheckoutData {
   instruments: InstrumentRow[];
 }
 
-export async function readCheckoutData(db: D1Database, basketId: string): Promise<CheckoutData> {
-  const [addresses, instruments] = await db.batch([
-    db.prepare('SELECT approach_type, shipping_id, address FROM checkout_addresses WHERE cart_id = ? ORDER BY shipping_id').bind(basketId),
-    db.prepare('SELECT id, payment_method_id, provider_ref, brand, last4, expiry_month, expiry_year, amount, details FROM checkout_payment_instruments WHERE cart_id = ? ORDER BY created_at, rowid').bind(basketId),
-  ]);
-  const rows = (addresses?.results ?? []) as unknown as AddressRow[];
-  const billing = rows.find((row) => row.approach_type === 'B');
+/** What the basket's owner's account says that checkout needs: which methods are offered, and a member's points. */
+export interface OwnerFacts {
+  profile: OwnerProfile;
+  member: Member | null;
+}
+
+export interface OwnerProfile {
+  isLoyaltyMember?: boolean;
+  loyaltyOptInDate?: string | null;
+  loyaltySummary?: { points?: { balance?: number } } | null;
+  consumerDetails?: { athlete?: { currentSpend?: number; annualCredit?: number } };
+}
+
+/** Everything checkout keeps beside a basket, and what its owner's account says. */
+export interface CheckoutRecord {
+  data: CheckoutData;
+  details: CheckoutDetails;
+  owner: OwnerFacts;
+}
+
+export interface CheckoutRow extends MemberRow {
+  addresses: string;
+  instruments: string;
+  status: 'EXPRESS' | null;
+  pickup_contact: string | null;
+  sms_opt_in: number | null;
+}
+
+/**
+ * The basket's checkout record as ONE statement: every checkout page and checkout call reads it,
+ * and the local D1 simulator charges each statement and each round trip, so the rows kept beside
+ * the basket come back as JSON columns of a single row. It can ride in the batch that proves who
+ * owns the basket: nothing of it is answered before that.
+ */
+export const checkoutQuery = (db: D1Database, basketId: string): D1PreparedStatement =>
+  db
+    .prepare(
+      `SELECT
+         (SELECT json_group_array(json_object('approach_type', approach_type, 'shipping_id', shipping_id, 'address', address))
+            FROM (SELECT * FROM checkout_addresses WHERE cart_id = c.id ORDER BY shipping_id)) AS addresses,
+         (SELECT json_group_array(json_object('id', id, 'payment_method_id', payment_method_id, 'provider_ref', provider_ref, 'brand', brand, 'last4', last4,
+                   'expiry_month', expiry_month, 'expiry_year', expiry_year, 'amount', amount, 'details', details))
+            FROM (SELECT * FROM checkout_payment_instruments WHERE cart_id = c.id ORDER BY created_at, rowid)) AS instruments,
+         d.status, d.pickup_contact, d.sms_opt_in, a.member_id, a.profile, p.points
+       FROM carts c
+       LEFT JOIN checkout_details d ON d.cart_id = c.id
+       LEFT JOIN accounts a ON a.consumer_no = c.consumer_no
+       LEFT JOIN loyalty_points p ON p.consumer_no = c.consumer_no
+       WHERE c.id = ?`,
+    )
+    .bind(basketId);
+
+export function checkoutRecordOf(row: CheckoutRow | null | undefined): CheckoutRecord {
+  const addresses = row ? (JSON.parse(row.addresses) as AddressRow[]) : [];
+  const billing = addresses.find((entry) => entry.approach_type === 'B');
   return {
-    shippingAddresses: rows.filter((row) => row.approach_type === 'S').map((row) => ({ shippingId: row.shipping_id, address: JSON.parse(row.address) as StoredAddress })),
-    billingAddress: billing ? (JSON.parse(billing.address) as StoredAddress) : null,
-    instruments: (instruments?.results ?? []) as unknown as InstrumentRow[],
+    data: {
+      shippingAddresses: addresses.filter((entry) => entry.approach_type === 'S').map((entry) => ({ shippingId: entry.shipping_id, address: JSON.parse(entry.address) as StoredAddress })),
+      billingAddress: billing ? (JSON.parse(billing.address) as StoredAddress) : null,
+      instruments: row ? (JSON.parse(row.instruments) as InstrumentRow[]) : [],
+    },
+    details: detailsOfRow(row),
+    owner: { profile: row?.profile ? (JSON.parse(row.profile) as OwnerProfile) : {}, member: row ? memberOfRow(row) : null },
   };
+}
+
+export async function readCheckout(db: D1Database, basketId: string): Promise<CheckoutRecord> {
+  return checkoutRecordOf(await checkoutQuery(db, basketId).first<CheckoutRow>());
 }
 
 /**
@@ -77,13 +133,16 @@ export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
   };
 }
 
-/** The basket after a checkout write, with everything checkout has gathered and a loyalty member's points and vouchers. */
-export async function checkoutAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions = {}): Promise<CheckoutCart> {
-  const [cart, data, details] = await Promise.all([basketAfter(request, env, open, options), readCheckoutData(env.DB, open.state.cart.id), readCheckoutDetails(env.DB, open.state.cart.id)]);
-  const loyalty = await loyaltyOf(env.DB, open.consumer, cart.totals.total);
+/**
+ * The basket after a checkout write, with everything checkout has gathered and a loyalty member's
+ * points and vouchers; a call that read the record with the basket passes it along.
+ */
+export async function checkoutAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions = {}, known?: CheckoutRecord): Promise<CheckoutCart> {
+  const [cart, record] = await Promise.all([basketAfter(request, env, open, options), known ?? readCheckout(env.DB, open.state.cart.id)]);
+  const loyalty = loyaltyOf(open.consumer, record.owner.member, cart.totals.total);
   return {
-    ...withCheckout(cart, data),
-    ...details,
+    ...withCheckout(cart, record.data),
+    ...record.details,
     pickupStores: pickupStoresOf(cart),
     pickupContactRequired: pickupContactRequired(siteOfBasket(request, open.state)),
     ...(loyalty ? { loyalty } : {}),

@@ -10,8 +10,8 @@ import { STORE_BY_ID } from '../data/stores';
 
 export type CheckoutDetails = Pick<CheckoutCart, 'status' | 'pickupContact' | 'smsOptIn'>;
 
-export async function readCheckoutDetails(db: D1Database, basketId: string): Promise<CheckoutDetails> {
-  const row = await db.prepare('SELECT status, pickup_contact, sms_opt_in FROM checkout_details WHERE cart_id = ?').bind(basketId).first<{ status: 'EXPRESS' | null; pickup_contact: string | null; sms_opt_in: number | null }>();
+/** The details of a basket's checkout record row (the basket has none before checkout records one). */
+export function detailsOfRow(row: { status: 'EXPRESS' | null; pickup_contact: string | null; sms_opt_in: number | null } | null | undefined): CheckoutDetails {
   return {
     ...(row?.status ? { status: row.status } : {}),
     pickupContact: row?.pickup_contact ? (JSON.parse(row.pickup_contact) as PickupContact) : null,

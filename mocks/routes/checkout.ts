@@ -30,8 +30,8 @@ import { toMinor } from '../cart/markets';
 import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
-import { checkoutAfter, readCheckoutData, withCheckout } from '../checkout/checkout-data';
-import { COLLECTED_METHODS, readCheckoutDetails, recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
+import { checkoutAfter, checkoutQuery, checkoutRecordOf, readCheckout, withCheckout, type CheckoutRow, type OwnerProfile } from '../checkout/checkout-data';
+import { COLLECTED_METHODS, recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 import {
   completionStatements,
@@ -140,19 +140,12 @@ async function removeBillingAddress(request: IRequest, env: Env): Promise<Respon
   return answer(api.cart.removeBillingAddress, await checkoutAfter(request, env, open));
 }
 
-interface ProfileFacts {
-  isLoyaltyMember?: boolean;
-  consumerDetails?: { athlete?: { currentSpend?: number; annualCredit?: number } };
-}
-
 /**
  * What the basket may be paid with: a card always; a gift card unless the basket buys one; Klarna
  * and PayPal; a reward code, and a saved reward card when signed in; loyalty points for a loyalty
  * member; athlete payment for an athlete, up to what is left of their annual credit.
  */
-async function offeredPaymentMethods(env: Env, open: OpenBasket, cart: { items: Array<{ isDigital: boolean }>; totals: { total: number } }) {
-  const row = await env.DB.prepare('SELECT profile FROM accounts WHERE consumer_no = ?').bind(open.consumer.consumerNo).first<{ profile: string }>();
-  const profile = row ? (JSON.parse(row.profile) as ProfileFacts) : {};
+function offeredPaymentMethods(open: OpenBasket, profile: OwnerProfile, cart: { items: Array<{ isDigital: boolean }>; totals: { total: number } }) {
   const methods: Array<{ id: CheckoutMethodId; remainingAmount?: number; payableAmount?: number }> = [{ id: 'CREDIT_CARD' }];
   if (!cart.items.some((item) => item.isDigital)) methods.push({ id: 'GIFT_CARD' });
   methods.push({ id: 'KLARNA' }, { id: 'PAYPAL' });
@@ -171,8 +164,8 @@ async function offeredPaymentMethods(env: Env, open: OpenBasket, cart: { items: 
 async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
-  const cart = await basketAfter(request, env, open, { unchanged: true });
-  return answer(api.cart.paymentMethods, { paymentMethods: await offeredPaymentMethods(env, open, cart) });
+  const [cart, record] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckout(env.DB, open.state.cart.id)]);
+  return answer(api.cart.paymentMethods, { paymentMethods: offeredPaymentMethods(open, record.owner.profile, cart) });
 }
 
 /**
@@ -191,7 +184,7 @@ async function addInstrument(request: IRequest, env: Env, open: OpenBasket, inpu
   const kind = paymentKind(input.payment_method_id);
   if (!kind) return errorResponse(request, 400, 'API400', 'payment_method_id: this method is not offered');
   const id = open.state.cart.id;
-  const [cart, read] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckoutData(env.DB, id)]);
+  const [cart, { data: read }] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckout(env.DB, id)]);
   const data = { ...read, instruments: read.instruments.filter((row) => !replacing.includes(row.id)) };
   const added = await kind.add({ request, env, open, cart, data }, input);
   if (added instanceof Response) return added;
@@ -212,7 +205,7 @@ async function applyReward(request: IRequest, env: Env): Promise<Response> {
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
-  const current = await readCheckoutData(env.DB, open.state.cart.id);
+  const { data: current } = await readCheckout(env.DB, open.state.cart.id);
   const vouchers = current.instruments.filter((row) => row.payment_method_id === 'LOYALTY_POINTS').map((row) => row.id);
   return addInstrument(request, env, open, { payment_method_id: 'LOYALTY_POINTS', points: input.appliedLoyaltyVoucher }, vouchers);
 }
@@ -252,16 +245,21 @@ async function deviceFingerprint(request: IRequest, env: Env): Promise<Response>
 async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
   const input = await parseBody(request, PrepareOrderSchema);
   if (input instanceof Response) return input;
-  const open = await openBasket(request, env, input.basketId);
+  // Every checkout page asks for this: the basket and its checkout record come in one round trip.
+  const open = await openBasket(request, env, input.basketId, undefined, [checkoutQuery(env.DB, input.basketId)]);
   if (open instanceof Response) return open;
-  if (input.status) await recordStatus(env.DB, open.state.cart.id, input.status).run();
+  const record = checkoutRecordOf(open.alsoRead[0]?.results[0] as CheckoutRow | undefined);
+  if (input.status) {
+    await recordStatus(env.DB, open.state.cart.id, input.status).run();
+    record.details = { ...record.details, status: input.status };
+  }
   // The order as checkout shows it: like the real backend's, the basket answers with each shipment's
   // applicable methods and the payment methods it offers, so checkout needs one call.
-  const cart = await checkoutAfter(request, env, open, { unchanged: true });
+  const cart = await checkoutAfter(request, env, open, { unchanged: true }, record);
   return answer(api.cart.prepareOrder, {
     ...cart,
     shippingMethods: cart.shippingMethods.map((shipment) => ({ ...shipment, applicableShippingMethods: applicableMethodsOf(request, open.state, shipment.shippingId) ?? [] })),
-    paymentMethods: await offeredPaymentMethods(env, open, cart),
+    paymentMethods: offeredPaymentMethods(open, record.owner.profile, cart),
   });
 }
 
@@ -306,7 +304,7 @@ async function placeOrder(request: IRequest, env: Env): Promise<Response> {
 async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload: PlaceOrderPayload, key: string): Promise<Response> {
   const { state, consumer } = open;
   const site = siteOfBasket(request, state);
-  const [cart, data] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckoutData(env.DB, state.cart.id)]);
+  const [cart, { data, details }] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckout(env.DB, state.cart.id)]);
   if (!cart.items.length) return cartNotFound(request);
   const gone = cart.items.filter((item) => !item.available);
   if (gone.length) {
@@ -326,7 +324,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
   }
   // A store or collection-point shipment needs who collects it, where the site requires that.
   const collected = cart.shippingMethods.find((shipment) => COLLECTED_METHODS.includes(shipment.shippingMethod.code));
-  if (collected && pickupContactRequired(site) && !(await readCheckoutDetails(env.DB, state.cart.id)).pickupContact) {
+  if (collected && pickupContactRequired(site) && !details.pickupContact) {
     return errorResponse(request, 409, 'InvalidShippingAddress', 'A pickup shipment has no pickup contact', {
       code: 'CHK380',
       field: 'pickupContact',

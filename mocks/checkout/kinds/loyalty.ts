@@ -19,13 +19,13 @@ export const LOYALTY_VOUCHERS: ReadonlyArray<{ points: number; amount: number }>
   { points: 2500, amount: 25 },
 ];
 
-interface MemberRow {
+export interface MemberRow {
   member_id: string | null;
-  profile: string;
+  profile: string | null;
   points: number | null;
 }
 
-interface Member {
+export interface Member {
   memberId: string | null;
   isMember: boolean;
   confirmed: boolean;
@@ -38,7 +38,12 @@ async function memberOf(db: D1Database, consumerNo: string): Promise<Member | nu
     .prepare('SELECT a.member_id, a.profile, p.points FROM accounts a LEFT JOIN loyalty_points p ON p.consumer_no = a.consumer_no WHERE a.consumer_no = ?')
     .bind(consumerNo)
     .first<MemberRow>();
-  if (!row) return null;
+  return row ? memberOfRow(row) : null;
+}
+
+/** A guest has no account row: no profile, no standing. */
+export function memberOfRow(row: MemberRow): Member | null {
+  if (!row.profile) return null;
   const profile = JSON.parse(row.profile) as { isLoyaltyMember?: boolean; loyaltyOptInDate?: string | null; loyaltySummary?: { points?: { balance?: number } } | null };
   return {
     memberId: row.member_id,
@@ -53,10 +58,8 @@ async function memberOf(db: D1Database, consumerNo: string): Promise<Member | nu
  * What a member sees at checkout: their points and every voucher, each available (the member has
  * the points) and eligible (it takes no more off than the basket costs). Nothing for anyone else.
  */
-export async function loyaltyOf(db: D1Database, consumer: Consumer, total: number): Promise<Loyalty | undefined> {
-  if (consumer.type !== 'Registered') return undefined;
-  const member = await memberOf(db, consumer.consumerNo);
-  if (!member?.isMember) return undefined;
+export function loyaltyOf(consumer: Consumer, member: Member | null, total: number): Loyalty | undefined {
+  if (consumer.type !== 'Registered' || !member?.isMember) return undefined;
   return {
     currentLoyaltyPoints: member.points,
     memberId: member.memberId ?? consumer.consumerNo,
