@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { addressProblems, addressSchema, effectiveRules, formatForInput, type AddressProblem } from '../../../../shared/address';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { addressProblems, addressSchema, effectiveRules, fieldProblem, formatForInput, normaliseField, type AddressProblem } from '../../../../shared/address';
 import type { AddressField, AddressRules, ApproachType, Country, StoredAddress } from '../../../../shared/schemas/address';
 import { errorMessage, type MessageKey } from '../../../../shared/i18n';
 import { useT } from '../../../state/i18n';
@@ -58,6 +58,12 @@ const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: MessageKey; autoComp
   { field: 'phone', label: 'addresses.phone', autoComplete: 'tel-national', type: 'tel' },
 ];
 
+/** Each field's problem, or null when the address is valid. */
+function problemsOf(rules: AddressRules | null, values: AddressValues): Partial<Record<AddressField, AddressProblem>> | null {
+  const parsed = addressSchema(rules).safeParse(values);
+  return parsed.success ? null : addressProblems(parsed.error);
+}
+
 /**
  * Adds or edits one address. Choosing a country loads its rules (province list, masks, patterns);
  * each field is judged by the one address validator once the shopper has left it, and every
@@ -90,9 +96,11 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
     };
   }, [values.countryCode, rules, loadRules]);
 
-  const parsed = addressSchema(rules).safeParse(values);
-  const problems: Partial<Record<AddressField, AddressProblem>> = parsed.success ? {} : addressProblems(parsed.error);
-  const shown = (field: AddressField) => (submitted || touched.has(field) ? problems[field] : undefined);
+  // Nothing is judged before the shopper has left a field or submitted: a fresh form (every
+  // server render of checkout) skips building the validator's errors, which is its dearest part.
+  const judged = submitted || touched.size > 0;
+  const problems = useMemo(() => (judged ? problemsOf(rules, values) : null), [judged, rules, values]);
+  const shown = (field: AddressField) => (submitted || touched.has(field) ? problems?.[field] : undefined);
   // A field the backend refused is marked until the shopper changes it.
   const refusedAt = (field: AddressField) => (refused?.field === field ? refused.message : undefined);
 
@@ -106,8 +114,9 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
-    if (!parsed.success) {
-      const first = Object.keys(problems)[0];
+    const found = problemsOf(rules, values);
+    if (found) {
+      const first = Object.keys(found)[0];
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -151,7 +160,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
         <p className="address-form__failure" role="alert">
           {failure}
         </p>
-      ) : submitted && !parsed.success ? (
+      ) : submitted && problems ? (
         <p className="address-form__failure" role="alert">
           {t('addresses.fixErrors')}
         </p>
@@ -257,7 +266,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
         {error('province')}
       </div>
       {order ? (
-        order.extra?.(values, !problems.phone)
+        order.extra?.(values, !fieldProblem('phone', normaliseField(values.phone, fieldRules.phone), fieldRules.phone))
       ) : (
         <label className="address-form__main">
           <input type="checkbox" name="main" checked={values.main} onChange={(event) => set('main', event.target.checked)} />
