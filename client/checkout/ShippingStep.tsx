@@ -11,6 +11,7 @@ import { setShippingAddress, setShippingMethod, type StateResult } from './check
 import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
 import { PickupDetails } from './PickupDetails';
+import { CheckoutGiftOptions } from './CheckoutGiftOptions';
 
 export interface ShippingStepProps {
   site: Site;
@@ -27,7 +28,8 @@ const NEW_ADDRESS = 'new';
 
 /**
  * Where the order goes: a saved address (signed in) or one typed with the country's rules, the
- * SMS opt-in, then each shipment's method, soonest first as the worker sorts them, with its cost.
+ * SMS opt-in, then each shipment's method, soonest first as the worker sorts them, with its cost,
+ * and each digital line's gift option.
  */
 export function ShippingStep({ site, checkout, countries, rules, onState, onContinue, onProblem }: ShippingStepProps) {
   const t = useT();
@@ -146,6 +148,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
           if (!current && next.shipments[0]?.address) setEditing(false);
         }}
       />
+      <CheckoutGiftOptions checkout={checkout} onState={onState} onProblem={onProblem} />
       {(!editing && current) || !addressNeeded ? (
         <button type="button" className="button button--primary" disabled={busy || !checkout.steps.shipping} onClick={() => onContinue(checkout)}>
           {t('checkout.continueToBilling')}
