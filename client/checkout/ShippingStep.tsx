@@ -12,6 +12,7 @@ import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checko
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
 import { PickupDetails } from './PickupDetails';
 import { CheckoutGiftOptions } from './CheckoutGiftOptions';
+import { shippingAddressOf } from './shipping-address';
 
 export interface ShippingStepProps {
   site: Site;
@@ -35,7 +36,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
   const t = useT();
   const id = useId();
   const loadRules = useMemo(() => rulesLoader(site.locale, rules), [site.locale, rules]);
-  const current = checkout.shipments[0]?.address ?? null;
+  const current = shippingAddressOf(checkout);
   const [editing, setEditing] = useState(current === null);
   const [sms, setSms] = useState<SmsOptInValue>(NO_SMS_OPT_IN);
   const [chosen, setChosen] = useState<string>(checkout.savedAddresses[0]?.id ?? NEW_ADDRESS);
@@ -145,7 +146,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
         onState={(next) => {
           onState(next);
           // A chosen collection point is the first address the shipment has: show it as given.
-          if (!current && next.shipments[0]?.address) setEditing(false);
+          if (!current && shippingAddressOf(next)) setEditing(false);
         }}
       />
       <CheckoutGiftOptions checkout={checkout} onState={onState} onProblem={onProblem} />
