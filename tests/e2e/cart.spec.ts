@@ -317,8 +317,10 @@ test('a digital gift card takes a gift option in the "add gift option" dialog: e
   await expect(row.getByTestId('gift-option')).toHaveText('Gift for Ann (ann@example.com)');
   const editor = row.getByRole('button', { name: /^Edit gift option for / });
   await expect(editor).toBeFocused();
-  // Kept by the cart: a reload shows it, and the dialog opens with it filled in.
+  // Kept by the cart: a reload shows it, and (once the page has hydrated) the dialog opens with it filled in.
+  const read = page.waitForResponse((response) => /\/fapi\/cart(\?|$)/.test(response.url()) && response.request().method() === 'GET');
   await page.reload();
+  await read;
   await expect(row.getByTestId('gift-option')).toHaveText('Gift for Ann (ann@example.com)');
   await editor.click();
   const edit = page.getByRole('dialog', { name: 'Edit gift option' });
