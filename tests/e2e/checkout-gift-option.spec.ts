@@ -72,6 +72,7 @@ test('a guest adds a gift card’s gift option by keyboard at shipping, and sees
   // The checkout's own state has it, and focus is back on the button that opened the dialog.
   await expect(gifts.getByTestId('gift-option')).toHaveText('Gift for Sam (robin.gift@example.com)');
   await expect(gifts.getByRole('button', { name: /^Edit gift option for / })).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(stepHeading(page)).toHaveText('Billing and payment');
