@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CartItem } from '../../shared/schemas/cart';
 import { preloadable } from '../app/preloadable';
 import { LazyDialog, preloadOf } from '../dialogs/dialog-shells';
@@ -20,7 +21,8 @@ export function GiftOptionEntry({ item, onSaved }: { item: CartItem; onSaved?():
   const { dialogs } = useStore();
   const dialogId = giftOptionDialogId(item);
   const gift = item.giftOption;
-  const title = gift ? t('giftOption.edit') : t('giftOption.add');
+  // The dialog keeps the title it opened with while it fades out over the line it has just changed.
+  const [adding, setAdding] = useState(!gift);
   return (
     <div className="gift-option">
       {gift ? (
@@ -34,11 +36,14 @@ export function GiftOptionEntry({ item, onSaved }: { item: CartItem; onSaved?():
         aria-label={gift ? t('giftOption.editFor', { name: item.name }) : t('giftOption.addFor', { name: item.name })}
         onPointerEnter={preloadGiftOption}
         onFocus={preloadGiftOption}
-        onClick={() => dialogs.open(dialogId)}
+        onClick={() => {
+          setAdding(!gift);
+          dialogs.open(dialogId);
+        }}
       >
-        {title}
+        {gift ? t('giftOption.edit') : t('giftOption.add')}
       </button>
-      <LazyDialog id={dialogId} title={title}>
+      <LazyDialog id={dialogId} title={adding ? t('giftOption.add') : t('giftOption.edit')}>
         <GiftOptionBody item={item} dialogId={dialogId} {...(onSaved ? { onSaved } : {})} />
       </LazyDialog>
     </div>
