@@ -11,6 +11,7 @@ import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './c
 import { PaymentOptions } from './PaymentOptions';
 import { LegalAcceptance } from './LegalAcceptance';
 import { CheckoutCoupon } from './CheckoutCoupon';
+import { shippingAddressOf } from './shipping-address';
 
 export interface BillingStepProps {
   site: Site;
@@ -33,7 +34,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
   const t = useT();
   const id = useId();
   const loadRules = useMemo(() => rulesLoader(site.locale, rules), [site.locale, rules]);
-  const shipping = checkout.shipments[0]?.address ?? null;
+  const shipping = shippingAddressOf(checkout);
   const billing = checkout.billingAddress;
   // A basket collected in store has no shipping address to bill to.
   const sameNow = shipping !== null && (billing === null || addressLine(billing) === addressLine(shipping));

@@ -11,6 +11,8 @@ import { setShippingAddress, setShippingMethod, type StateResult } from './check
 import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
 import { PickupDetails } from './PickupDetails';
+import { CheckoutGiftOptions } from './CheckoutGiftOptions';
+import { shippingAddressOf } from './shipping-address';
 
 export interface ShippingStepProps {
   site: Site;
@@ -27,13 +29,14 @@ const NEW_ADDRESS = 'new';
 
 /**
  * Where the order goes: a saved address (signed in) or one typed with the country's rules, the
- * SMS opt-in, then each shipment's method, soonest first as the worker sorts them, with its cost.
+ * SMS opt-in, then each shipment's method, soonest first as the worker sorts them, with its cost,
+ * and each digital line's gift option.
  */
 export function ShippingStep({ site, checkout, countries, rules, onState, onContinue, onProblem }: ShippingStepProps) {
   const t = useT();
   const id = useId();
   const loadRules = useMemo(() => rulesLoader(site.locale, rules), [site.locale, rules]);
-  const current = checkout.shipments[0]?.address ?? null;
+  const current = shippingAddressOf(checkout);
   const [editing, setEditing] = useState(current === null);
   const [sms, setSms] = useState<SmsOptInValue>(NO_SMS_OPT_IN);
   const [chosen, setChosen] = useState<string>(checkout.savedAddresses[0]?.id ?? NEW_ADDRESS);
@@ -143,9 +146,10 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
         onState={(next) => {
           onState(next);
           // A chosen collection point is the first address the shipment has: show it as given.
-          if (!current && next.shipments[0]?.address) setEditing(false);
+          if (!current && shippingAddressOf(next)) setEditing(false);
         }}
       />
+      <CheckoutGiftOptions checkout={checkout} onState={onState} onProblem={onProblem} />
       {(!editing && current) || !addressNeeded ? (
         <button type="button" className="button button--primary" disabled={busy || !checkout.steps.shipping} onClick={() => onContinue(checkout)}>
           {t('checkout.continueToBilling')}

@@ -137,6 +137,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
           {cart.items.map((item) => (
             <li key={item.itemId} className="cart-line">
               <LineSummary item={item} site={site} />
+              {item.giftOption ? <p data-testid="summary-gift-option">{t('giftOption.for', { to: item.giftOption.to, email: item.giftOption.email })}</p> : null}
             </li>
           ))}
         </ul>

@@ -27,6 +27,7 @@ import { callFirstParty, type ApiResult } from '../api';
 import type { CartAnswer, RestoreBody } from '../../shared/cart/cart-routes';
 import { cartCall } from '../cart/cart-client';
 import { savedAddressInput } from './checkout-words';
+import { shippingAddressOf } from './shipping-address';
 
 /** The storefront's checkout routes: every answer is the whole checkout state, so the page shows what the backend has. */
 export type StateResult = ApiResult<CheckoutState>;
@@ -80,7 +81,7 @@ export async function renewBasket(previous: CheckoutState): Promise<{ state: Che
   const items = previous.cart.items.filter((item) => !item.bonus).map((item) => ({ productId: item.productId, qty: item.qty }));
   const restored = await cartCall('POST', '/restore', { items } satisfies RestoreBody);
   if (!restored.ok) return { state: null, cart: null };
-  const address = previous.shipments[0]?.address;
+  const address = shippingAddressOf(previous);
   const shipped = address ? await setShippingAddress({ address: savedAddressInput(address) }) : await readCheckout();
   return { state: shipped.ok ? shipped.data : null, cart: restored.data.cart };
 }

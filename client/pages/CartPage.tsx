@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ParsedCanvas } from '../../shared/page';
-import type { Cart, CartItem, GiftOption, ShippingMethodCode } from '../../shared/schemas/cart';
-import { GiftOptionSchema } from '../../shared/schemas/cart';
+import type { Cart, CartItem, ShippingMethodCode } from '../../shared/schemas/cart';
 import { errorMessage } from '../../shared/i18n';
 import { isInvalidCustomer } from '../../shared/cart/errors';
 import type { Site } from '../../shared/site';
@@ -12,6 +11,7 @@ import { LazyDialog, PICKUP_IN_STORE_DIALOG, preloadOf } from '../dialogs/dialog
 import { chooseFavoriteStore } from '../components/product/favorite-store';
 import { storeChoice, type ChosenStore, type StoreRef } from '../cart/pickup-store';
 import { FavoriteButton } from '../components/favorites/FavoriteButton';
+import { GiftOptionEntry } from '../cart/GiftOptionEntry';
 import { ApproachingMessages, LineSummary, OrderSummary } from '../components/cart/CartParts';
 import * as actions from '../cart/cart-actions';
 import type { CartResult } from '../cart/cart-client';
@@ -222,7 +222,7 @@ function CartLine({ item, site, error, report, store, openDelivery }: { item: Ca
             </button>
             <FavoriteButton productId={item.masterId} productName={item.name} />
           </div>
-          {item.isDigital ? <GiftForm item={item} report={report} store={store} /> : null}
+          {item.isDigital ? <GiftOptionEntry item={item} /> : null}
         </div>
       )}
       <p id={`${id}-error`} className="cart-line__error" role="alert">
@@ -280,58 +280,6 @@ function CouponForm({ cart, error, report, store }: { cart: Cart; error: string 
         ))}
       </ul>
     </div>
-  );
-}
-
-/** A digital product's gift message: email, to and message, all three required. */
-function GiftForm({ item, report, store }: { item: CartItem; report: Report; store: Store }) {
-  const t = useT();
-  const id = useId();
-  const [value, setValue] = useState<GiftOption>(item.giftOption ?? { email: '', to: '', message: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof GiftOption, string>>>({});
-  const [saved, setSaved] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Partial<Record<keyof GiftOption, string>> = {};
-    for (const field of ['email', 'to', 'message'] as const) if (!value[field].trim()) next[field] = t('validation.required');
-    if (!next.email && !GiftOptionSchema.shape.email.safeParse(value.email).success) next.email = t('validation.emailInvalid');
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    const result = await actions.updateLine(store, item.itemId, { giftOption: value });
-    setSaved(report(result, item.itemId));
-  }
-  const field = (name: keyof GiftOption, label: string, multiline = false) => {
-    const props = {
-      id: `${id}-${name}`,
-      value: value[name],
-      required: true,
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': `${id}-${name}-error`,
-      onChange: (event: { target: { value: string } }) => setValue({ ...value, [name]: event.target.value }),
-    };
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        {multiline ? <textarea {...props} maxLength={250} /> : <input {...props} type={name === 'email' ? 'email' : 'text'} maxLength={name === 'email' ? 100 : 50} />}
-        <p id={`${id}-${name}-error`} className="field__error">
-          {errors[name]}
-        </p>
-      </div>
-    );
-  };
-  return (
-    <form className="gift-form" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset>
-        <legend>{t('cart.gift.title')}</legend>
-        {field('email', t('cart.gift.email'))}
-        {field('to', t('cart.gift.to'))}
-        {field('message', t('cart.gift.message'), true)}
-        <button type="submit" className="button">
-          {t('cart.gift.save')}
-        </button>
-        <p role="status">{saved ? t('cart.gift.saved') : ''}</p>
-      </fieldset>
-    </form>
   );
 }
 

@@ -290,25 +290,42 @@ test('a recommendation carousel adds to cart through the quickshop, counted for 
   expect(await addedLists(page)).toEqual(['recommendation carousel']);
 });
 
-test('a digital gift card takes a gift message: email, to and message, all three required', async ({ page }) => {
+test('a digital gift card takes a gift option in the "add gift option" dialog: email, to and message, all three required', async ({ page }) => {
   // The mocks draw no picture for the gift card (GC000001-000.svg is a 404 there): stand one in.
   await page.route('**/images/product/GC000001-*.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }));
   await freshCartPage(page, [[{ sku: 'GC000001000-50' }, 1]]);
-  const form = page.locator('.gift-form');
-  await form.getByRole('button', { name: 'Save gift message' }).click();
-  await expect(form.locator('.field__error')).toHaveText(['This field is required', 'This field is required', 'This field is required']);
-  await form.getByLabel('Recipient email').fill('not-an-email');
-  await form.getByLabel('To', { exact: true }).fill('Ann');
-  await form.getByLabel('Message').fill('Happy trails');
-  await form.getByRole('button', { name: 'Save gift message' }).click();
-  await expect(form.locator('.field__error').first()).toHaveText('Email is not valid');
-  await expect(form.getByLabel('Recipient email')).toHaveAttribute('aria-invalid', 'true');
-  await form.getByLabel('Recipient email').fill('ann@example.com');
-  await form.getByRole('button', { name: 'Save gift message' }).click();
-  await expect(form.getByRole('status')).toHaveText('Gift message saved');
-  // Kept by the cart: a reload shows it.
+  const row = page.locator('.cart-line').first();
+  // None yet: the line says nothing about a gift, only offers one.
+  await expect(row.getByTestId('gift-option')).toHaveCount(0);
+  const opener = row.getByRole('button', { name: /^Add gift option for / });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Add gift option' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save gift option' }).click();
+  await expect(dialog.locator('.field__error')).toHaveText(['This field is required', 'This field is required', 'This field is required', '']);
+  await expect(dialog.getByLabel('Recipient email')).toBeFocused();
+  expect(await blockingViolations(page, ['dialog[open]'])).toEqual([]);
+  await dialog.getByLabel('Recipient email').fill('not-an-email');
+  await dialog.getByLabel('To', { exact: true }).fill('Ann');
+  await dialog.getByLabel('Message').fill('Happy trails');
+  await dialog.getByRole('button', { name: 'Save gift option' }).click();
+  await expect(dialog.locator('.field__error').first()).toHaveText('Email is not valid');
+  await expect(dialog.getByLabel('Recipient email')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Recipient email').fill('ann@example.com');
+  await dialog.getByRole('button', { name: 'Save gift option' }).click();
+  await expect(dialog).not.toBeVisible();
+  await expect(row.getByTestId('gift-option')).toHaveText('Gift for Ann (ann@example.com)');
+  const editor = row.getByRole('button', { name: /^Edit gift option for / });
+  await expect(editor).toBeFocused();
+  // Kept by the cart: a reload shows it, and (once the page has hydrated) the dialog opens with it filled in.
+  const read = page.waitForResponse((response) => /\/fapi\/cart(\?|$)/.test(response.url()) && response.request().method() === 'GET');
   await page.reload();
-  await expect(page.locator('.gift-form').getByLabel('Recipient email')).toHaveValue('ann@example.com');
+  await read;
+  await expect(row.getByTestId('gift-option')).toHaveText('Gift for Ann (ann@example.com)');
+  await editor.click();
+  const edit = page.getByRole('dialog', { name: 'Edit gift option' });
+  await expect(edit.getByLabel('Recipient email')).toHaveValue('ann@example.com');
+  await expect(edit.getByLabel('Message')).toHaveValue('Happy trails');
 });
 
 test('while a store employee is connected, the saved list is not read and hearts are hidden', async ({ page }) => {
