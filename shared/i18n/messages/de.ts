@@ -826,7 +826,7 @@ export const de = {
   'checkout.shipping.changeAddress': 'Lieferadresse ändern',
   'checkout.shipping.methods': 'Versandart',
   'checkout.shipping.methodsOf': 'Versandart für Sendung {number}',
-  'checkout.shipping.deliveryTime': 'Lieferung: {time} Tage',
+  'checkout.shipping.deliveryTime': 'Lieferung: {time}',
   'checkout.shipping.free': 'Kostenlos',
   'checkout.sms.label': 'Schickt mir SMS zu dieser Bestellung',
   'checkout.sms.needsPhone': 'Gib eine gültige Telefonnummer ein, um SMS zu erhalten.',

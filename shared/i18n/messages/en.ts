@@ -844,7 +844,7 @@ export const en = {
   'checkout.shipping.changeAddress': 'Change shipping address',
   'checkout.shipping.methods': 'Shipping method',
   'checkout.shipping.methodsOf': 'Shipping method for shipment {number}',
-  'checkout.shipping.deliveryTime': 'Delivery: {time} days',
+  'checkout.shipping.deliveryTime': 'Delivery: {time}',
   'checkout.shipping.free': 'Free',
   'checkout.sms.label': 'Send me text messages about this order',
   'checkout.sms.needsPhone': 'Enter a valid phone number to get text messages.',

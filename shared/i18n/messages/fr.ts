@@ -826,7 +826,7 @@ export const fr = {
   'checkout.shipping.changeAddress': 'Modifier l’adresse de livraison',
   'checkout.shipping.methods': 'Mode de livraison',
   'checkout.shipping.methodsOf': 'Mode de livraison de l’envoi {number}',
-  'checkout.shipping.deliveryTime': 'Livraison : {time} jours',
+  'checkout.shipping.deliveryTime': 'Livraison : {time}',
   'checkout.shipping.free': 'Gratuit',
   'checkout.sms.label': 'M’envoyer des textos au sujet de cette commande',
   'checkout.sms.needsPhone': 'Entrez un numéro de téléphone valide pour recevoir des textos.',

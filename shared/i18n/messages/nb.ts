@@ -826,7 +826,7 @@ export const nb = {
   'checkout.shipping.changeAddress': 'Endre leveringsadressen',
   'checkout.shipping.methods': 'Leveringsmåte',
   'checkout.shipping.methodsOf': 'Leveringsmåte for sending {number}',
-  'checkout.shipping.deliveryTime': 'Levering: {time} dager',
+  'checkout.shipping.deliveryTime': 'Levering: {time}',
   'checkout.shipping.free': 'Gratis',
   'checkout.sms.label': 'Send meg SMS om denne bestillingen',
   'checkout.sms.needsPhone': 'Skriv inn et gyldig telefonnummer for å få SMS.',
