@@ -3,6 +3,7 @@ import type { AppState } from '../../shared/page';
 import { Footer } from '../components/Footer';
 import { CanvasSections } from '../components/CanvasSections';
 import { Header } from '../components/Header';
+import { EnclosedHeader } from '../components/header/EnclosedHeader';
 import { PopupManager } from '../components/PopupManager';
 import { PreviewBanner } from '../components/PreviewBanner';
 import { consentAttribute } from '../analytics/consent-gate';
@@ -95,7 +96,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
           <PersonalisationProvider value={personalisation}>
           <ExperimentsProvider value={state.experiments}>
           <DeferredProvider value={deferred}>
-            <Header menu={state.menu} site={site} query={searchQuery} />
+            {state.enclosed ? <EnclosedHeader site={site} /> : <Header menu={state.menu} site={site} query={searchQuery} />}
             {state.headerFragment ? (
               <div className="site-fragment">
                 <CanvasSections canvas={state.headerFragment} />

@@ -8,6 +8,7 @@ import { LocationButton } from './LocationButton';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './mega-menu/MobileMenu';
 import { SearchForm } from './SearchForm';
+import { SiteLogo } from './header/SiteLogo';
 import { useT } from '../state/i18n';
 
 export interface HeaderProps {
@@ -36,13 +37,7 @@ export function Header({ menu, site, query, transparent = false }: HeaderProps) 
       <a className="skip-link" href="#main">{t('header.skipToContent')}</a>
       <div className="site-header__bar">
         <MobileMenu items={items} settings={settings} site={site} />
-        <a className="site-header__logo" href={`/${site.locale}`}>
-          <svg className="site-header__mark" viewBox="0 0 24 20" aria-hidden="true" focusable="false">
-            <path d="M12 1l11 18H1z" fill="currentColor" />
-          </svg>
-          <span className="site-header__wordmark">Ridgeline</span>
-          <span className="visually-hidden">{` ${t('header.home')}`}</span>
-        </a>
+        <SiteLogo locale={site.locale} />
         <SearchForm locale={site.locale} query={query} />
         <div className="site-header__actions">
           {/* Below the large breakpoint the site selector lives in the mobile menu instead. */}

@@ -167,6 +167,8 @@ export interface AppState {
   correlationId: string;
   assets: Assets;
   menu: HeaderMenu;
+  /** The registry's `enclosed` flag for the page: the header without menu, search or mini-cart. */
+  enclosed: boolean;
   footer: DeferredRef<Footer | null>;
   /** The site-wide fragment under the header (spec §7 fragment canvas), if the CMS has one. */
   headerFragment: ParsedCanvas | null;

@@ -85,6 +85,11 @@ export interface PageEntry {
   protected?: 'signed-in' | 'own';
   /** The CMS page it renders, for content pages fetched by name. */
   cmsPage?: string;
+  /**
+   * The page keeps the shopper on one task: its header is the brand and the way back, without
+   * the menu, search, account or mini-cart (checkout, as shoppers know it from other shops).
+   */
+  enclosed?: true;
   specType: SpecPageType;
   espots: EspotPageKind;
   query: PageQuery;
@@ -108,7 +113,7 @@ export const PAGES = [
   // Only a bare locale path is home: `/` with no locale is other.
   { name: 'home', match: (rest, hasLocale) => hasLocale && rest.length === 0, shareable: true, indexable: true, specType: 'home', espots: 'home', query: 'none' },
   { name: 'order-confirmation', path: ['order-confirmation'], deeper: true, cmsPage: 'order-confirmation', specType: 'order-confirmation', espots: 'other', query: 'none' },
-  { name: 'checkout', protected: 'own', path: ['checkout'], deeper: true, cmsPage: 'checkout', specType: 'checkout', espots: 'other', query: 'none' },
+  { name: 'checkout', protected: 'own', path: ['checkout'], deeper: true, cmsPage: 'checkout', enclosed: true, specType: 'checkout', espots: 'other', query: 'none' },
   { name: 'favorites', protected: 'own', path: ['favorites'], specType: 'other', espots: 'other', query: 'none' },
   // A sign-in or sign-up page may be prefilled for one shopper (consumerId and email in its query).
   { name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', specType: 'other', espots: 'other', query: 'none' },
@@ -147,6 +152,10 @@ export function requiresSignIn(name: PageName): boolean {
 /** Whether a shopper signing out on the page is taken home: it showed their own things. */
 export function leftOnSignOut(name: PageName): boolean {
   return pageEntry(name).protected !== undefined;
+}
+
+export function isEnclosed(name: PageName): boolean {
+  return pageEntry(name).enclosed === true;
 }
 
 export function isIndexable(name: PageName): boolean {

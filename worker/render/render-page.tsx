@@ -13,7 +13,7 @@ import { createTileSlots, documentBytes } from './tile-slots';
 import { TileSlotsContext } from '../../client/components/ProductGrid';
 import { createTranslator, intlLocale } from '../../shared/i18n';
 import type { DeferredRegistry } from './deferred-registry';
-import { isShareable, productPath } from '../../shared/routing';
+import { isEnclosed, isShareable, productPath } from '../../shared/routing';
 import { seoLinks } from '../../shared/seo';
 import { favoritesConfig } from '../routes/pages/load-favorites';
 import { enrolmentConfig } from './enrolment-setting';
@@ -31,7 +31,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export type DocumentState = Omit<AppState, 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'enrolment' | 'personalisation' | 'consent' | 'experiments' | 'messages' | 'messagesUrl'>;
+export type DocumentState = Omit<AppState, 'enclosed' | 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'enrolment' | 'personalisation' | 'consent' | 'experiments' | 'messages' | 'messagesUrl'>;
 
 /** Canonical, alternates and robots (issue 4 §5): a product's canonical is its style URL, whatever colour was asked for. */
 function pageSeo(url: URL, document: DocumentState, locale: string, preview: boolean): AppState['seo'] {
@@ -50,6 +50,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   const nonce = c.get('secureHeadersNonce') ?? '';
   const state: AppState = {
     ...document,
+    enclosed: isEnclosed(document.pageType),
     site: ctx.site,
     correlationId: ctx.correlationId,
     assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent })),

@@ -35,6 +35,8 @@ export const de = {
   'description.error': 'Fehler',
 
   'header.skipToContent': 'Zum Inhalt springen',
+  'header.secureCheckout': 'Sichere Kasse',
+  'header.backToCart': 'Zurück zum Warenkorb',
   'header.home': 'Startseite',
   'header.cart': 'Warenkorb',
   'header.cartItems': '{count, plural, one {Artikel} other {Artikel}}',

@@ -42,6 +42,8 @@ export const en = {
 
   // Header and footer
   'header.skipToContent': 'Skip to content',
+  'header.secureCheckout': 'Secure checkout',
+  'header.backToCart': 'Back to cart',
   'header.home': 'home',
   'header.cart': 'Cart',
   'header.cartItems': '{count, plural, one {item} other {items}}',

@@ -35,6 +35,8 @@ export const fr = {
   'description.error': 'Erreur',
 
   'header.skipToContent': 'Aller au contenu',
+  'header.secureCheckout': 'Paiement sécurisé',
+  'header.backToCart': 'Retour au panier',
   'header.home': 'accueil',
   'header.cart': 'Panier',
   'header.cartItems': '{count, plural, one {article} other {articles}}',

@@ -35,6 +35,8 @@ export const nb = {
   'description.error': 'Feil',
 
   'header.skipToContent': 'Gå til innholdet',
+  'header.secureCheckout': 'Sikker betaling',
+  'header.backToCart': 'Tilbake til handlekurven',
   'header.home': 'forside',
   'header.cart': 'Handlekurv',
   'header.cartItems': '{count, plural, one {vare} other {varer}}',

@@ -30,7 +30,8 @@ export interface Chrome {
 
 export function loadChrome(ctx: PageContext): Chrome {
   // The whole block: its settings (trigger on click, show all level-3 on mobile) shape the header.
-  const menu = ctx.cms.get({ kind: 'menu' }).then((result): HeaderMenu => (result.ok ? (firstBlock(result.data, 'mega-menu') ?? []) : []));
+  // An enclosed page's header has no menu.
+  const menu = ctx.entry.enclosed ? Promise.resolve([]) : ctx.cms.get({ kind: 'menu' }).then((result): HeaderMenu => (result.ok ? (firstBlock(result.data, 'mega-menu') ?? []) : []));
   const footer = ctx.cms
     .get({ kind: 'footer' })
     .then((result): LoadResult<Footer | null> => (result.ok ? { ok: true, data: firstBlock(result.data, 'footer') ?? null } : result));
