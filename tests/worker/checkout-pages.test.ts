@@ -42,6 +42,21 @@ describe('the checkout page', () => {
     }
   });
 
+  it('keeps the shopper on the purchase: the header is the brand and the way back to the cart, without menu, search or mini-cart', async () => {
+    const browser = shopper();
+    await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
+    const checkout = await page(browser, '/en-us/checkout');
+    const header = /<header[^>]*>[\s\S]*?<\/header>/.exec(checkout.html)?.[0] ?? '';
+    expect(header).toContain('Secure checkout');
+    expect(header).toMatch(/<a class="site-header__back" href="\/en-us\/cart">Back to cart<\/a>/);
+    expect(header).toContain('href="/en-us"');
+    for (const wander of ['mega-menu', 'site-search', 'mini-cart-button', 'account-link']) expect(header, wander).not.toContain(wander);
+    // The cart page keeps the whole header.
+    const cart = await page(browser, '/en-us/cart');
+    expect(cart.html).toContain('class="mega-menu"');
+    expect(cart.html).not.toContain('Secure checkout');
+  });
+
   it('opens billing once shipping is complete, and summary only once billing is', async () => {
     const browser = shopper();
     await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
