@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MegaMenuSettings, MenuItem } from '../../shared/schemas';
 import { useStore } from '../state/StoreContext';
@@ -10,6 +10,14 @@ import { useT } from '../state/i18n';
 const panelId = (item: MenuItem) => `menu-${item.id}`;
 /** The open popover's entry in the dialog manager, which pop-ups wait on. */
 const POPOVER_ID = 'mega-menu';
+
+/**
+ * The worker's string render only: the menu's items, as every shopper first sees them (all
+ * closed), can be written into the page after the render (worker/render/menu-slots.tsx); this
+ * answers the marker the list holds meanwhile, or null to render them in place. The browser has
+ * no provider, so it renders and hydrates the items.
+ */
+export const MenuSlotsContext = createContext<((items: readonly MenuItem[], settings: MegaMenuSettings) => string | null) | null>(null);
 
 /**
  * spec §4 mega menu (large screens): a popover per item that opens on hover,
@@ -33,6 +41,7 @@ export function MegaMenu({ items, settings = {} }: { items: MenuItem[]; settings
     [dialogs],
   );
   const listRef = useRef<HTMLUListElement>(null);
+  const marker = useContext(MenuSlotsContext)?.(items, settings) ?? null;
   const close = useCallback(() => setOpenId(null), [setOpenId]);
   useRouteChange(close, openId !== null);
 
@@ -61,35 +70,51 @@ export function MegaMenu({ items, settings = {} }: { items: MenuItem[]; settings
 
   return (
     <nav className="mega-menu" aria-label={t('header.mainNavigation')}>
-      <ul className="mega-menu__list" ref={listRef} onKeyDown={onKeyDown}>
-        {items.map((item) => {
-          const open = openId === item.id;
-          const byClick = opensOnClick(item, settings);
-          return (
-            <li
-              key={item.id}
-              className="mega-menu__item"
-              data-open={open}
-              onMouseEnter={byClick ? undefined : () => setOpenId(item.id)}
-              onMouseLeave={() => {
-                if (openId === item.id) setOpenId(null);
-              }}
-            >
-              <button
-                type="button"
-                className="mega-menu__trigger"
-                aria-expanded={open}
-                aria-controls={panelId(item)}
-                // A mouse click on a hover item keeps it open (the hover already opened it); keys and click items toggle.
-                onClick={(event) => setOpenId(open && (byClick || event.detail === 0) ? null : item.id)}
-              >
-                {item.title}
-              </button>
-              <MenuPanel item={item} id={panelId(item)} settings={settings} />
-            </li>
-          );
-        })}
-      </ul>
+      {marker === null ? (
+        <ul className="mega-menu__list" ref={listRef} onKeyDown={onKeyDown}>
+          <MenuItems items={items} settings={settings} openId={openId} setOpenId={setOpenId} />
+        </ul>
+      ) : (
+        <ul className="mega-menu__list" ref={listRef} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: marker }} />
+      )}
     </nav>
   );
+}
+
+interface MenuItemsProps {
+  items: readonly MenuItem[];
+  settings: MegaMenuSettings;
+  openId: string | null;
+  setOpenId(next: string | null): void;
+}
+
+/** The top items, each with its trigger and popover; with no item open it is the same for every shopper. */
+export function MenuItems({ items, settings, openId, setOpenId }: MenuItemsProps) {
+  return items.map((item) => {
+    const open = openId === item.id;
+    const byClick = opensOnClick(item, settings);
+    return (
+      <li
+        key={item.id}
+        className="mega-menu__item"
+        data-open={open}
+        onMouseEnter={byClick ? undefined : () => setOpenId(item.id)}
+        onMouseLeave={() => {
+          if (openId === item.id) setOpenId(null);
+        }}
+      >
+        <button
+          type="button"
+          className="mega-menu__trigger"
+          aria-expanded={open}
+          aria-controls={panelId(item)}
+          // A mouse click on a hover item keeps it open (the hover already opened it); keys and click items toggle.
+          onClick={(event) => setOpenId(open && (byClick || event.detail === 0) ? null : item.id)}
+        >
+          {item.title}
+        </button>
+        <MenuPanel item={item} id={panelId(item)} settings={settings} />
+      </li>
+    );
+  });
 }

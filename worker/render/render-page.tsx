@@ -10,6 +10,8 @@ import { pageModules, preloadAll } from '../../client/app/page-views';
 import { coalesceChunks } from './coalesce';
 import { serialiseState } from './state-json';
 import { createTileSlots, documentBytes } from './tile-slots';
+import { createMenuSlots } from './menu-slots';
+import { MenuSlotsContext } from '../../client/components/MegaMenu';
 import { TileSlotsContext } from '../../client/components/ProductGrid';
 import { createTranslator, intlLocale } from '../../shared/i18n';
 import type { DeferredRegistry } from './deferred-registry';
@@ -98,7 +100,16 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   if (deferred.allSettled()) {
     // The same translator as the App's own: one catalogue, one locale.
     const tiles = createTileSlots({ translator: createTranslator(intlLocale(state.site), state.messages), store, favorites: state.favorites });
-    const parts = tiles.fill(renderToString(<TileSlotsContext.Provider value={tiles.reserve}>{app}</TileSlotsContext.Provider>));
+    const menus = createMenuSlots();
+    const parts = tiles.fill(
+      menus.fill(
+        renderToString(
+          <MenuSlotsContext.Provider value={menus.reserve}>
+            <TileSlotsContext.Provider value={tiles.reserve}>{app}</TileSlotsContext.Provider>
+          </MenuSlotsContext.Provider>,
+        ),
+      ),
+    );
     // The body closes after every grid, in the last part.
     const tail = parts.pop() as string;
     const body = tail.lastIndexOf('</body>');
