@@ -8,7 +8,7 @@ import { basketAfter, siteOfBasket, type AnswerOptions } from '../cart/request';
 import type { Env } from '../env';
 import { allocate } from './allocation';
 import { detailsOf, paymentKind, type InstrumentRow } from './payment-kinds';
-import { loyaltyOf } from './kinds/loyalty';
+import { leftForVoucher, loyaltyOf } from './kinds/loyalty';
 
 export type { InstrumentRow };
 import { pickupStoresOf, readCheckoutDetails } from './checkout-details';
@@ -80,7 +80,7 @@ export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
 /** The basket after a checkout write, with everything checkout has gathered and a loyalty member's points and vouchers. */
 export async function checkoutAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions = {}): Promise<CheckoutCart> {
   const [cart, data, details] = await Promise.all([basketAfter(request, env, open, options), readCheckoutData(env.DB, open.state.cart.id), readCheckoutDetails(env.DB, open.state.cart.id)]);
-  const loyalty = await loyaltyOf(env.DB, open.consumer, cart.totals.total);
+  const loyalty = await loyaltyOf(env.DB, open.consumer, toMajor(leftForVoucher(toMinor(cart.totals.total, cart.currency), data.instruments), cart.currency));
   return {
     ...withCheckout(cart, data),
     ...details,
