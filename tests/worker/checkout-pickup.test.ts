@@ -1,4 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { env } from 'cloudflare:test';
+import { AuthSchema } from '../../shared/schemas';
+import { CheckoutCartSchema } from '../../shared/schemas/checkout';
+import type { Env } from '../../worker/env';
 import { STORES, storeStock } from '../../mocks/data/stores';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
@@ -116,5 +120,65 @@ describe('pickup in store at checkout', () => {
     expect(chosen.steps.shipping).toBe(true);
     const answer = await answerOf(await placeOrder(browser, 'en-ca'));
     expect(answer.status).toBe('placed');
+  });
+});
+
+describe('a pick-up point shipment', () => {
+  const mocks = (env as unknown as Env).MOCKS;
+  const HOME = { firstName: 'Robin', lastName: 'Hale', email: 'robin@example.com', phone: '(604) 555-0117', addressLine1: '1055 Robson St', city: 'Vancouver', province: 'BC', postalCode: 'V6E 1A7', countryCode: 'CA' };
+  const HOME_ELSEWHERE = { ...HOME, addressLine1: '2150 W 4th Ave', postalCode: 'V6K 1N6' };
+
+  function backend(method: string, path: string, token: string, body: unknown): Promise<Response> {
+    return mocks.fetch(`https://mocks.internal${path}?locale=en-ca`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  }
+
+  it('takes only a collection point of the basket’s country as its address at the backend, with the point’s own lines', async () => {
+    const tokenAnswer = await mocks.fetch('https://mocks.internal/token/v2/auth/token?locale=en-ca', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'Guest' }) });
+    const token = AuthSchema.parse(await tokenAnswer.json()).accessToken;
+    const created = await backend('POST', '/cart/v1/cartWithItem', token, { items: [{ productId: JACKET.sku, qty: 1 }] });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { basketId } = (await created.json()) as { basketId: string };
+    const moved = await backend('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'pudo', shippingId: 'standard', shopperAppliedSM: true });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const setAddress = (address: Record<string, string>) => backend('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ ...address, approachType: 'S', shippingId: 'pudo' }] });
+
+    const home = await refusalOf(await setAddress(HOME_ELSEWHERE), 400, 'InvalidShippingAddress');
+    expect(home).toMatchObject({ code: 'CHK380', field: 'collectionPointId' });
+    expect(home.flash?.[0]).toMatchObject({ type: 'InvalidShippingAddress', details: { shipmentId: 'pudo' } });
+    const calgary = STORES.find((store) => store.storeId === 'CA-CGY-01')!;
+    expect(calgary.pickupAvailable).toBe(false);
+    await refusalOf(await setAddress({ ...HOME, collectionPointId: calgary.storeId }), 400, 'InvalidShippingAddress');
+    await refusalOf(await setAddress({ ...HOME, collectionPointId: 'US-SEA-01' }), 400, 'InvalidShippingAddress');
+
+    const toronto = STORES.find((store) => store.storeId === 'CA-TOR-01')!;
+    const set = await setAddress({ ...HOME_ELSEWHERE, collectionPointId: toronto.storeId });
+    const text = await set.text();
+    expect(set.status, text).toBe(200);
+    const kept = CheckoutCartSchema.parse(JSON.parse(text)).shippingAddresses.find((entry) => entry.shippingId === 'pudo')?.address;
+    expect(kept).toMatchObject({ recipientLastName: 'Hale', addressLine1: toronto.address.line1, addressLine2: toronto.name, city: toronto.address.city, postalCode: toronto.address.postalCode });
+  });
+
+  it('never takes the typed home address, and the order is refused until a collection point is chosen', async () => {
+    const browser = shopper();
+    expect((await call(browser, 'en-ca', 'POST', '/cart/items', { productId: JACKET.sku, qty: 1 })).status).toBe(200);
+    await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-method', { shippingId: 'standard', code: 'pudo' }));
+    await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/pickup-contact', CONTACT));
+    const typed = await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-address', { address: HOME_ELSEWHERE }));
+    expect(typed.shipments[0]).toMatchObject({ shippingId: 'pudo', address: null });
+    expect(typed.steps.shipping).toBe(false);
+    const paying = await payByCard(browser, 'en-ca');
+    const detail = await refusalOf(await placeOrder(browser, 'en-ca'), 409, 'InvalidShippingAddress');
+    expect(detail.flash?.[0]?.details).toMatchObject({ shipmentId: 'pudo' });
+    expect((await chargesOf(paying.cart.basketId)).charges).toHaveLength(0);
+  });
+
+  it('does not take the home address of the shipment it was before', async () => {
+    const browser = shopper();
+    expect((await call(browser, 'en-ca', 'POST', '/cart/items', { productId: JACKET.sku, qty: 1 })).status).toBe(200);
+    const home = await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-address', { address: HOME_ELSEWHERE }));
+    expect(home.shipments[0]?.address?.addressLine1).toBe(HOME_ELSEWHERE.addressLine1);
+    const pudo = await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-method', { shippingId: 'standard', code: 'pudo' }));
+    expect(pudo.shipments[0]).toMatchObject({ shippingId: 'pudo', address: null });
+    expect(pudo.steps.shipping).toBe(false);
   });
 });
