@@ -108,7 +108,9 @@ test('a pick-up point shipment: collection points near a postal code, the chosen
   await expect(choose).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await choose.click();
-  await expect(page.getByTestId('shipping-address')).toContainText(STORE.line1);
+  await expect(page.getByTestId('collection-point')).toContainText(`${STORE.line1}, ${STORE.name}`);
+  // A pick-up point shipment takes no home address.
+  await expect(page.locator('form.address-form')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(stepHeading(page)).toHaveText('Billing and payment');
 });

@@ -979,4 +979,6 @@ export const de = {
   'apiError.REW130': 'Prämien gibt es nur für Mitglieder des Treueprogramms.',
   'apiError.REW135': 'Bestätige deine Mitgliedschaft im Treueprogramm, um deine Punkte einzulösen.',
   'apiError.REW140': 'Du hast nicht genug Punkte für diese Prämie.',
+  // checkout mends
+  'checkout.pudo.chosen': 'Gewählte Abholstation: {point}',
 } as const satisfies Messages;

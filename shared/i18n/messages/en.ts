@@ -997,4 +997,6 @@ export const en = {
   'apiError.REW130': 'Loyalty rewards are for loyalty members.',
   'apiError.REW135': 'Confirm your loyalty membership to use your points.',
   'apiError.REW140': 'You do not have enough points for this reward.',
+  // checkout mends
+  'checkout.pudo.chosen': 'Chosen collection point: {point}',
 } as const;

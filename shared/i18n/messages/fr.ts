@@ -979,4 +979,6 @@ export const fr = {
   'apiError.REW130': 'Les récompenses sont réservées aux membres du programme de fidélité.',
   'apiError.REW135': 'Confirmez votre adhésion au programme de fidélité pour utiliser vos points.',
   'apiError.REW140': 'Vous n’avez pas assez de points pour cette récompense.',
+  // checkout mends
+  'checkout.pudo.chosen': 'Point de collecte choisi : {point}',
 } as const satisfies Messages;

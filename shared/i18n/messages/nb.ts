@@ -979,4 +979,6 @@ export const nb = {
   'apiError.REW130': 'Belønninger er for medlemmer av fordelsprogrammet.',
   'apiError.REW135': 'Bekreft medlemskapet i fordelsprogrammet for å bruke poengene dine.',
   'apiError.REW140': 'Du har ikke nok poeng til denne belønningen.',
+  // checkout mends
+  'checkout.pudo.chosen': 'Valgt hentested: {point}',
 } as const satisfies Messages;
