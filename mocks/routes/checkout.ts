@@ -331,8 +331,11 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
     });
   }
   // A pick-up point shipment goes to a collection point, never to a home address.
-  const offPoint = cart.shippingMethods.find((shipment) => shipment.shippingMethod.code === 'pudo' && !pointOfAddress(view.shippingAddresses.find((entry) => entry.shippingId === shipment.shippingId)?.address));
+  const pointOf = (shippingId: string) => pointOfAddress(view.shippingAddresses.find((entry) => entry.shippingId === shippingId)?.address);
+  const pudo = cart.shippingMethods.filter((shipment) => shipment.shippingMethod.code === 'pudo');
+  const offPoint = pudo.find((shipment) => !pointOf(shipment.shippingId));
   if (offPoint) return notACollectionPoint(request, 409, offPoint.shippingId);
+  const point = pudo[0] ? pointOf(pudo[0].shippingId) : undefined;
   // A store or collection-point shipment needs who collects it, where the site requires that.
   const collected = cart.shippingMethods.find((shipment) => COLLECTED_METHODS.includes(shipment.shippingMethod.code));
   if (collected && pickupContactRequired(site) && !(await readCheckoutDetails(env.DB, state.cart.id)).pickupContact) {
@@ -377,7 +380,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
   }
   const email = view.shippingAddresses[0]?.address.recipientContactEmail || billing.recipientContactEmail;
   try {
-    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, inStoreSales: inStore, locale: site.locale });
+    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, inStoreSales: inStore, collectionPoint: point ? { collectionPointId: point.storeId, collectionPointName: point.name } : undefined, locale: site.locale });
     if (written.held) return answer(api.cart.placeOrder, pendingAnswer(written.orderNo));
     const placed = await placedAnswer(env.DB, written.orderNo, site.locale);
     return placed ? answer(api.cart.placeOrder, placed) : errorResponse(request, 409, 'ORD415', 'The order could not be completed');

@@ -83,6 +83,8 @@ test('a pickup-in-store purchase: set on the cart page, the contact at checkout,
   await page.waitForURL(/\/en-ca\/order-confirmation\/RL\d{8}$/);
   await expect(page.getByTestId('order-number')).toHaveText(/^RL\d{8}$/);
   await expect(page.getByText(item.record.name).first()).toBeVisible();
+  // The confirmation names the store the order waits at.
+  await expect(page.getByTestId('order-pickup')).toHaveText(`Pick up at ${STORE.name}`);
   expect(await blockingViolations(page)).toEqual([]);
 });
 

@@ -4,6 +4,9 @@ import { AuthSchema } from '../../shared/schemas';
 import { CheckoutCartSchema } from '../../shared/schemas/checkout';
 import type { Env } from '../../worker/env';
 import { STORES, storeStock } from '../../mocks/data/stores';
+import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
+import { OrderSchema } from '../../shared/schemas/orders';
+import { registeredShopper } from './registered';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { providerToken } from './payment-test-helpers';
@@ -119,7 +122,11 @@ describe('pickup in store at checkout', () => {
     expect(chosen.shipments[0]?.address).toMatchObject({ addressLine1: point!.address.line1, addressLine2: point!.name, recipientFirstName: 'Robin', recipientLastName: 'Hale' });
     expect(chosen.steps.shipping).toBe(true);
     const answer = await answerOf(await placeOrder(browser, 'en-ca'));
-    expect(answer.status).toBe('placed');
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    // The order keeps the collection point its parcel waits at.
+    const shipment = answer.order.shipments.find((entry) => entry.shippingMethod === 'pudo');
+    expect(shipment?.collectionPoint).toEqual({ collectionPointId: point!.storeId, name: point!.name });
+    expect(shipment?.store).toBeUndefined();
   });
 });
 
@@ -180,5 +187,39 @@ describe('a pick-up point shipment', () => {
     const pudo = await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-method', { shippingId: 'standard', code: 'pudo' }));
     expect(pudo.shipments[0]).toMatchObject({ shippingId: 'pudo', address: null });
     expect(pudo.steps.shipping).toBe(false);
+  });
+});
+
+describe('the order of a pickup shipment', () => {
+  it('names the store it is collected at: in the placed order, on the confirmation page and in the account', async () => {
+    const email = `pickup-${crypto.randomUUID().slice(0, 12)}@example.com`;
+    const created = await (env as unknown as Env).MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const browser = await registeredShopper(email);
+    const added = await call(browser, 'en-us', 'POST', '/cart/items', { productId: JACKET.sku, qty: 1 });
+    expect(added.status, await added.clone().text()).toBe(200);
+    const line = ((await added.json()) as { cart: { items: Array<{ itemId: string; shipmentId: string }> } }).cart.items[0]!;
+    const store = storeIn('US');
+    const moved = await call(browser, 'en-us', 'PUT', `/cart/items/${line.itemId}/delivery`, { code: 'pickup', shippingId: line.shipmentId, storeId: store.storeId });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    await stateOf(await call(browser, 'en-us', 'POST', '/checkout/billing-address', { address: { firstName: 'Ada', lastName: 'Lovelace', email, phone: '(303) 555-0142', addressLine1: '1200 Pearl St', city: 'Boulder', province: 'CO', postalCode: '80302', countryCode: 'US' } }));
+    expect((await call(browser, 'en-us', 'POST', '/checkout/payment-session', { paymentMethodId: 'CREDIT_CARD' })).status).toBe(200);
+    const token = await providerToken('4111111111111111');
+    await stateOf(await call(browser, 'en-us', 'POST', '/checkout/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token }));
+    const answer = await answerOf(await placeOrder(browser, 'en-us'));
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    const { orderNumber } = answer.order;
+    expect(answer.order.shipments.find((entry) => entry.shippingMethod === 'pickup')?.store).toEqual({ storeId: store.storeId, name: store.name });
+
+    const page = await browser.fetch(`/en-us/order-confirmation/${orderNumber}`);
+    const html = await page.text();
+    expect(page.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain(`Pick up at ${store.name}`);
+
+    const detail = await browser.fetch(`/fapi/account/orders/${orderNumber}`);
+    const text = await detail.text();
+    expect(detail.status, text).toBe(200);
+    const order = OrderSchema.parse(JSON.parse(text));
+    expect(order.shipments.find((entry) => entry.shippingMethod === 'pickup')?.store).toEqual({ storeId: store.storeId, name: store.name });
   });
 });
