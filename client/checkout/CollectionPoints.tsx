@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CheckoutState, CollectionPoints as Points } from '../../shared/checkout/checkout-routes';
 import { useT } from '../state/i18n';
 import { chooseCollectionPoint, findCollectionPoints } from './checkout-client';
-import { checkoutError } from './checkout-words';
 import { storeLine } from './pickup-words';
+import { addressLine, checkoutError } from './checkout-words';
 
 /** A pick-up point shipment's collection point: those near a postal code, and the one chosen becomes its address. */
 export function CollectionPoints({ shipment, onState }: { shipment: CheckoutState['shipments'][number]; onState(state: CheckoutState): void }) {
@@ -39,6 +39,7 @@ export function CollectionPoints({ shipment, onState }: { shipment: CheckoutStat
   return (
     <div className="checkout-pudo">
       <h4>{t('checkout.pudo.title')}</h4>
+      {shipment.address ? <p data-testid="collection-point">{t('checkout.pudo.chosen', { point: addressLine(shipment.address) })}</p> : null}
       <form className="checkout-pudo__search" onSubmit={(event) => void find(event)} noValidate>
         <label htmlFor={`${id}-postal`}>{t('checkout.pudo.postalCode')}</label>
         <input id={`${id}-postal`} name="postalCode" autoComplete="postal-code" maxLength={10} value={postalCode} onChange={(event) => setPostalCode(event.target.value)} />

@@ -75,8 +75,9 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
 
   const initial: AddressValues = current ? { ...valuesOf(current, rules), approachType: 'S', main: false } : blank(site);
   const saved = checkout.savedAddresses;
-  // A basket collected in store travels to no address of the shopper's.
-  const addressNeeded = checkout.shipments.some((shipment) => ['standard', 'pudo'].includes(shipment.methods.find((method) => method.selected)?.code ?? ''));
+  // A basket collected in store travels to no address of the shopper's, nor does one sent to a
+  // pick-up point: its address is the collection point chosen below.
+  const addressNeeded = checkout.shipments.some((shipment) => shipment.methods.find((method) => method.selected)?.code === 'standard');
 
   return (
     <div className="checkout-shipping">

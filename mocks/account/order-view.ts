@@ -2,6 +2,7 @@ import type { Order, OrderShipment, OrderStatus, OrderSummary, TrackedOrder } fr
 import type { InStoreSalesInfo } from '../../shared/schemas/stores';
 import { toMajor } from '../cart/markets';
 import { productUrl } from '../data/urls';
+import { STORE_BY_ID } from '../data/stores';
 import { DAY_MS, RETURN_WINDOW_DAYS, type OrderAddress, type PaymentSummary } from './orders';
 
 /* Stored order rows as the order history service answers them: major units, ISO dates, and what the order still allows. */
@@ -53,6 +54,18 @@ export interface ShipmentRow {
   method: string;
   carrier: string | null;
   tracking_number: string | null;
+  store_id?: string | null;
+  collection_point_id?: string | null;
+  collection_point_name?: string | null;
+}
+
+/** Where a collected shipment waits: the store by its current name, or the collection point as ordered. */
+function collectedAt(row: ShipmentRow): Pick<OrderShipment, 'store' | 'collectionPoint'> {
+  const store = row.store_id ? STORE_BY_ID.get(row.store_id) : undefined;
+  return {
+    ...(store ? { store: { storeId: store.storeId, name: store.name } } : {}),
+    ...(row.collection_point_id && row.collection_point_name ? { collectionPoint: { collectionPointId: row.collection_point_id, name: row.collection_point_name } } : {}),
+  };
 }
 
 export interface OrderRecord {
@@ -96,6 +109,7 @@ function toShipment(order: OrderRow, row: ShipmentRow): OrderShipment {
     trackingNumber: moving ? row.tracking_number : null,
     shippedAt: row.method === 'digital' ? iso(order.created_at) : moving ? iso(order.shipped_at) : null,
     deliveredAt: row.method === 'digital' && status === 'delivered' ? iso(order.created_at) : status === 'delivered' || status === 'returned' ? iso(order.delivered_at) : null,
+    ...collectedAt(row),
   };
 }
 

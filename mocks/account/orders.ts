@@ -55,6 +55,8 @@ export interface NewOrder {
   billingAddress: OrderAddress;
   /** Sold in a store: the store and the employee who served the shopper. */
   inStoreSales?: { storeId: string; storeEmployeeId: string };
+  /** Where the physical shipment is collected: its store (pickup, ship to store) or its collection point (pick-up point). */
+  collectedAt?: { storeId: string } | { collectionPointId: string; collectionPointName: string };
   status?: StoredStatus;
   /** What checkout charged (the basket's own totals); the seed's orders work theirs out from the lines. */
   totals?: OrderTotals;
@@ -107,6 +109,7 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
   const physical = order.lines.some((line) => !line.digital);
   const digital = order.lines.some((line) => line.digital);
   const carrier = CARRIERS[Number(orderNo.slice(-1)) % CARRIERS.length] as string;
+  const collected = order.collectedAt;
   const statements = [
     db
       .prepare(
@@ -123,8 +126,13 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
   ];
   if (physical) {
     statements.push(
-      db.prepare(`${insert} INTO order_shipments (order_no, shipment_id, method, carrier, tracking_number) VALUES (?, ?, ?, ?, ?)`)
-        .bind(orderNo, `${orderNo}-S1`, order.shippingMethod, carrier, `1Z${orderNo.slice(2)}${digits(6)}`),
+      db.prepare(`${insert} INTO order_shipments (order_no, shipment_id, method, carrier, tracking_number, store_id, collection_point_id, collection_point_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+        .bind(
+          orderNo, `${orderNo}-S1`, order.shippingMethod, carrier, `1Z${orderNo.slice(2)}${digits(6)}`,
+          collected && 'storeId' in collected ? collected.storeId : null,
+          collected && 'collectionPointId' in collected ? collected.collectionPointId : null,
+          collected && 'collectionPointId' in collected ? collected.collectionPointName : null,
+        ),
     );
   }
   if (digital) statements.push(db.prepare(`${insert} INTO order_shipments (order_no, shipment_id, method, carrier, tracking_number) VALUES (?, ?, 'digital', NULL, NULL)`).bind(orderNo, `${orderNo}-S2`));

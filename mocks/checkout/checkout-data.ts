@@ -8,7 +8,7 @@ import { basketAfter, siteOfBasket, type AnswerOptions } from '../cart/request';
 import type { Env } from '../env';
 import { allocate } from './allocation';
 import { detailsOf, paymentKind, type InstrumentRow } from './payment-kinds';
-import { loyaltyOf, memberOfRow, type Member, type MemberRow } from './kinds/loyalty';
+import { leftForVoucher, loyaltyOf, memberOfRow, type Member, type MemberRow } from './kinds/loyalty';
 
 export type { InstrumentRow };
 import { detailsOfRow, pickupStoresOf, type CheckoutDetails } from './checkout-details';
@@ -139,7 +139,7 @@ export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
  */
 export async function checkoutAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions = {}, known?: CheckoutRecord): Promise<CheckoutCart> {
   const [cart, record] = await Promise.all([basketAfter(request, env, open, options), known ?? readCheckout(env.DB, open.state.cart.id)]);
-  const loyalty = loyaltyOf(open.consumer, record.owner.member, cart.totals.total);
+  const loyalty = loyaltyOf(open.consumer, record.owner.member, toMajor(leftForVoucher(toMinor(cart.totals.total, cart.currency), record.data.instruments), cart.currency));
   return {
     ...withCheckout(cart, record.data),
     ...record.details,

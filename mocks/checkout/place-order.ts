@@ -190,7 +190,17 @@ export interface PlanInput {
   /** Whether the card's issuer asked for 3-D Secure: the order is held until it answers. */
   challenged: boolean;
   inStoreSales?: { storeId: string; storeEmployeeId: string } | undefined;
+  /** The collection point a pick-up point shipment goes to. */
+  collectionPoint?: { collectionPointId: string; collectionPointName: string } | undefined;
   locale: string;
+}
+
+/** Where the order's physical shipment is collected: a store shipment's store, a pick-up point shipment's point. */
+function collectedAt(physical: Cart['shippingMethods'][number] | undefined, input: PlanInput): NewOrder['collectedAt'] {
+  const code = physical?.shippingMethod.code;
+  if ((code === 'pickup' || code === 'sts') && physical?.storeId) return { storeId: physical.storeId };
+  if (code === 'pudo' && input.collectionPoint) return input.collectionPoint;
+  return undefined;
 }
 
 /** Writes the order (or holds it for the issuer) in one batch; a batch that breaks a rule throws and changes nothing. */
@@ -199,6 +209,7 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
   const { lines, stock } = await orderLines(db, cart);
   const physical = cart.shippingMethods.find((shipment) => shipment.shippingMethod.code !== 'digital');
   const method = physical?.shippingMethod.code;
+  const collected = collectedAt(physical, input);
   const orderNo = newOrderNumber();
   const held: HeldOrder = {
     order: {
@@ -211,6 +222,7 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
       payment: input.charges.map((charge) => paymentKind(charge.paymentMethodId)?.summary(charge) ?? { code: charge.paymentMethodId, label: charge.paymentMethodId }),
       billingAddress: input.billing,
       ...(input.inStoreSales ? { inStoreSales: input.inStoreSales } : {}),
+      ...(collected ? { collectedAt: collected } : {}),
       totals: basketTotals(cart, cartRow.site_id),
     },
     guestToken: consumer.type === 'Registered' ? null : randomHex(32),

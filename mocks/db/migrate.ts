@@ -22,6 +22,7 @@ import express from '../migrations/0016_express.sql';
 import giftCards from '../migrations/0017_giftcards.sql';
 import altpay from '../migrations/0018_altpay.sql';
 import loyalty from '../migrations/0019_loyalty.sql';
+import orderPickup from '../migrations/0020_order_pickup.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -52,6 +53,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0017_giftcards.sql', sql: giftCards },
   { name: '0018_altpay.sql', sql: altpay },
   { name: '0019_loyalty.sql', sql: loyalty },
+  { name: '0020_order_pickup.sql', sql: orderPickup },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

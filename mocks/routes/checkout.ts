@@ -56,6 +56,7 @@ import { storeEmployees } from '../data/stores';
 import { paymentKind, type Charge } from '../checkout/payment-kinds';
 import { HOME_METHODS } from '../cart/shipping';
 import { approvalSession } from '../checkout/approval-session';
+import { collectionPointOf, notACollectionPoint, pointLines, pointOfAddress, type PointAddress } from '../checkout/collection-point';
 
 /*
  * The commerce platform's checkout: a basket's addresses, payment and the order it becomes. Every
@@ -73,14 +74,19 @@ async function setShippingAddress(request: IRequest, env: Env): Promise<Response
   const statements: D1PreparedStatement[] = [];
   for (const entry of input.addresses) {
     if (!cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId)) return errorResponse(request, 404, 'SHP404', 'The basket has no such shipment', { field: 'shippingId' });
-    const { shippingId, ...address } = entry;
-    const checked = checkAddress(address, 'S', site.country, site.locale, SHIPPING_PHONE_MISSING);
+    const { shippingId, collectionPointId, ...address } = entry;
+    const pudo = cart.shippingMethods.some((shipment) => shipment.shippingId === shippingId && shipment.shippingMethod.code === 'pudo');
+    if (!pudo && collectionPointId) return errorResponse(request, 400, 'API400', 'collectionPointId: only a pick-up point shipment goes to a collection point');
+    const point = pudo ? collectionPointOf(collectionPointId, site.country) : undefined;
+    if (pudo && !point) return notACollectionPoint(request, 400, shippingId);
+    const checked = checkAddress(point ? { ...address, ...pointLines(point) } : address, 'S', site.country, site.locale, SHIPPING_PHONE_MISSING);
     if ('errorId' in checked) return refusalResponse(request, checked);
+    const stored: PointAddress = { ...toStored(checked, 'S'), ...(point ? { collectionPointId: point.storeId } : {}) };
     statements.push(
       env.DB.prepare("INSERT INTO checkout_addresses (cart_id, approach_type, shipping_id, address) VALUES (?, 'S', ?, ?) ON CONFLICT (cart_id, approach_type, shipping_id) DO UPDATE SET address = excluded.address").bind(
         open.state.cart.id,
         shippingId,
-        JSON.stringify(toStored(checked, 'S')),
+        JSON.stringify(stored),
       ),
     );
   }
@@ -322,6 +328,12 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
       flash: [{ type: 'InvalidShippingAddress', message: 'A shipment has no valid shipping address', details: { shipmentId: unaddressed.shippingId } }],
     });
   }
+  // A pick-up point shipment goes to a collection point, never to a home address.
+  const pointOf = (shippingId: string) => pointOfAddress(view.shippingAddresses.find((entry) => entry.shippingId === shippingId)?.address);
+  const pudo = cart.shippingMethods.filter((shipment) => shipment.shippingMethod.code === 'pudo');
+  const offPoint = pudo.find((shipment) => !pointOf(shipment.shippingId));
+  if (offPoint) return notACollectionPoint(request, 409, offPoint.shippingId);
+  const point = pudo[0] ? pointOf(pudo[0].shippingId) : undefined;
   // A store or collection-point shipment needs who collects it, where the site requires that.
   const collected = cart.shippingMethods.find((shipment) => COLLECTED_METHODS.includes(shipment.shippingMethod.code));
   if (collected && pickupContactRequired(site) && !details.pickupContact) {
@@ -366,7 +378,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload:
   }
   const email = view.shippingAddresses[0]?.address.recipientContactEmail || billing.recipientContactEmail;
   try {
-    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, inStoreSales: inStore, locale: site.locale });
+    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, inStoreSales: inStore, collectionPoint: point ? { collectionPointId: point.storeId, collectionPointName: point.name } : undefined, locale: site.locale });
     if (written.held) return answer(api.cart.placeOrder, pendingAnswer(written.orderNo));
     const placed = await placedAnswer(env.DB, written.orderNo, site.locale);
     return placed ? answer(api.cart.placeOrder, placed) : errorResponse(request, 409, 'ORD415', 'The order could not be completed');

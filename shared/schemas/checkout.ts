@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressInputSchema, StoredAddressSchema } from './address';
 import { CaptchaResponseSchema } from './auth';
-import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema } from './cart';
+import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from './cart';
 import { InStoreSalesInfoSchema } from './stores';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema } from './payment-instruments';
@@ -30,8 +30,11 @@ export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 
 // ---- requests ----
 
-/** A shipment's address; the list holds one per shipment, each with its phone. */
-export const ShipmentAddressSchema = AddressInputSchema.extend({ shippingId: ShippingIdSchema });
+/**
+ * A shipment's address; the list holds one per shipment, each with its phone. A pick-up point
+ * shipment names the collection point (its store id) it goes to, and only such a shipment does.
+ */
+export const ShipmentAddressSchema = AddressInputSchema.extend({ shippingId: ShippingIdSchema, collectionPointId: StoreIdSchema.optional() });
 export const SetShippingAddressSchema = z.object({
   addresses: z.array(ShipmentAddressSchema).min(1).max(10),
   recaptcha_response: CaptchaResponseSchema.optional(),

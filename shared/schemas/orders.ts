@@ -46,6 +46,10 @@ export const OrderShipmentSchema = z.object({
   trackingNumber: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** Where a collected shipment waits: its store (pickup, ship to store), by id and name. */
+  store: z.object({ storeId: z.string(), name: z.string() }).optional(),
+  /** A pick-up point shipment's collection point, by id and the name it had when ordered. */
+  collectionPoint: z.object({ collectionPointId: z.string(), name: z.string() }).optional(),
 });
 export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
 

@@ -83,6 +83,8 @@ test('a pickup-in-store purchase: set on the cart page, the contact at checkout,
   await page.waitForURL(/\/en-ca\/order-confirmation\/RL\d{8}$/);
   await expect(page.getByTestId('order-number')).toHaveText(/^RL\d{8}$/);
   await expect(page.getByText(item.record.name).first()).toBeVisible();
+  // The confirmation names the store the order waits at.
+  await expect(page.getByTestId('order-pickup')).toHaveText(`Pick up at ${STORE.name}`);
   expect(await blockingViolations(page)).toEqual([]);
 });
 
@@ -108,7 +110,9 @@ test('a pick-up point shipment: collection points near a postal code, the chosen
   await expect(choose).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await choose.click();
-  await expect(page.getByTestId('shipping-address')).toContainText(STORE.line1);
+  await expect(page.getByTestId('collection-point')).toContainText(`${STORE.line1}, ${STORE.name}`);
+  // A pick-up point shipment takes no home address.
+  await expect(page.locator('form.address-form')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(stepHeading(page)).toHaveText('Billing and payment');
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:test';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import type { Env } from '../../worker/env';
+import { serializeOptanonConsent } from '../../shared/consent';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
@@ -99,6 +100,23 @@ describe('express checkout', () => {
     expect(gathered(await stateOf(await read(browser)))).toEqual(gathered(before));
     // The same member with the flag on qualifies.
     expect((await stateOf(await read(browser))).expressAvailable).toBe(true);
+  });
+
+  it('is offered to a signed-in EU shopper who has not consented to analytics, who gets no experiment visitor id', async () => {
+    const browser = await readyMember();
+    const EU: Partial<Env> = { CONSENT_DEFAULT_REGION: 'EMEA' };
+    browser.cookies.set('OptanonConsent', serializeOptanonConsent({ C0002: false, C0003: false, C0004: false }, new Date()));
+    await addToCart(browser, sku());
+    const before = await stateOf(await read(browser, EU));
+    expect(before.expressAvailable).toBe(true);
+    expect(await (await browser.fetch('/fapi/checkout/express', {}, EU)).json()).toEqual({ available: true });
+    const state = await stateOf(await express(browser, {}, EU));
+    expect(state.status).toBe('EXPRESS');
+    expect(state.steps).toEqual({ shipping: true, billing: true });
+    // Nothing identifies the shopper to the experiments: no visitor id cookie was set.
+    expect(browser.setCookies.filter((line) => line.startsWith('rl_vuid='))).toEqual([]);
+    // Without a datafile the feature is still off for them.
+    expect((await stateOf(await read(browser, { ...EU, OPTIMIZELY_SDK_KEY: '' }))).expressAvailable).toBe(false);
   });
 
   it('takes only an empty body, checks Origin, and answers private, no-store', async () => {

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
-import { shopper, type Shopper } from './helpers';
+import { ORIGIN, shopper, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
 import { providerToken } from './payment-test-helpers';
 import { addToCart, answerOf, chargesOf, placeOrder, refusalOf, send, stateOf, US_ADDRESS } from './checkout-helpers';
@@ -39,6 +39,19 @@ async function payRestByCard(browser: Shopper) {
 }
 
 type Charged = { payment_method_id: string; amount: number };
+
+/** A gift card of the test's own (US dollars), so no other test spends it. */
+async function newGiftCard(balanceCents: number): Promise<string> {
+  const response = await config.MOCKS.fetch('https://mocks.internal/__test/giftcards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ currency: 'USD', balance: balanceCents }) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { giftCardNumber: string }).giftCardNumber;
+}
+
+/** A gift card paying all of the basket but `leftCents`. */
+async function payAllBut(browser: Shopper, total: number, leftCents: number) {
+  const giftCardNumber = await newGiftCard(Math.round(total * 100) - leftCents);
+  return stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'GIFT_CARD', giftCardNumber, pin: '1234' }));
+}
 const minor = (major: number) => Math.round(major * 100);
 
 describe('loyalty voucher at checkout', () => {
@@ -86,6 +99,50 @@ describe('loyalty voucher at checkout', () => {
     const removed = await stateOf(await send(browser, 'DELETE', `/payment-instruments/${id}`));
     expect(removed.paymentInstruments).toEqual([]);
     expect(removed.cart.totals.remainingToPay).toBe(removed.cart.totals.total);
+  });
+
+  it('refuses a voucher worth more than what is left to pay, applying nothing and spending no points', async () => {
+    const browser = await freshShopper({ loyaltyPoints: 3000 });
+    const start = await addressed(browser);
+    // A gift card leaves 10.00 to pay: the 25.00 voucher is not eligible, the 10.00 one is.
+    const gift = await payAllBut(browser, start.cart.totals.total, 1000);
+    expect(gift.cart.totals.remainingToPay).toBe(10);
+    const eligible = Object.fromEntries(gift.loyalty!.applicableLoyaltyVouchers.map((voucher) => [voucher.points, voucher.eligible]));
+    expect(eligible).toEqual({ 500: true, 1000: true, 2500: false });
+    expect(gift.loyalty?.voucher?.points).toBe(1000);
+
+    await refusalOf(await send(browser, 'POST', '/loyalty-voucher', { points: 2500 }), 403, 'API403');
+    const unchanged = await stateOf(await send(browser, 'GET', ''));
+    expect(unchanged.paymentInstruments.map((instrument) => instrument.paymentMethodId)).toEqual(['GIFT_CARD']);
+    expect(unchanged.cart.totals.remainingToPay).toBe(10);
+
+    // The voucher that fits pays exactly what was left, and the order spends its points only.
+    const paid = await stateOf(await send(browser, 'POST', '/loyalty-voucher', { points: 1000 }));
+    expect(paid.cart.totals.remainingToPay).toBe(0);
+    const answer = await answerOf(await placeOrder(browser));
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    await addToCart(browser, JACKET());
+    expect((await stateOf(await send(browser, 'GET', ''))).loyalty?.currentLoyaltyPoints).toBe(2000);
+  });
+
+  it('refuses at place order a voucher the basket no longer uses in full, charging nothing and spending no points', async () => {
+    const browser = await freshShopper({ loyaltyPoints: 3000 });
+    const one = await addressed(browser);
+    // With a second line the gift card leaves enough for the 10.00 voucher; without it, only 5.00.
+    await addToCart(browser, variantOf('BL', (units) => units >= 20).sku);
+    const two = await stateOf(await send(browser, 'GET', ''));
+    await payAllBut(browser, one.cart.totals.total, 500);
+    await stateOf(await send(browser, 'POST', '/loyalty-voucher', { points: 1000 }));
+    const added = two.cart.items.find((item) => !one.cart.items.some((first) => first.itemId === item.itemId))!;
+    const removed = await browser.fetch(`/fapi/cart/items/${added.itemId}`, { method: 'DELETE', headers: { origin: ORIGIN } });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    const shrunk = await stateOf(await send(browser, 'GET', ''));
+    expect(shrunk.cart.totals.total).toBe(one.cart.totals.total);
+    expect(shrunk.paymentInstruments.find((instrument) => instrument.paymentMethodId === 'LOYALTY_POINTS')?.amount).toBe(5);
+
+    await refusalOf(await placeOrder(browser), 403, 'API403');
+    expect((await chargesOf(shrunk.cart.basketId)).charges).toEqual([]);
+    expect((await stateOf(await send(browser, 'GET', ''))).loyalty?.currentLoyaltyPoints).toBe(3000);
   });
 
   it('refuses a guest (REW401), a shopper who is not a member (REW130), an unconfirmed member (REW135) and too few points (REW140)', async () => {

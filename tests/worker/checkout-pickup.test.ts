@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { env } from 'cloudflare:test';
+import { AuthSchema } from '../../shared/schemas';
+import { CheckoutCartSchema } from '../../shared/schemas/checkout';
+import type { Env } from '../../worker/env';
 import { STORES, storeStock } from '../../mocks/data/stores';
+import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
+import { OrderSchema } from '../../shared/schemas/orders';
+import { registeredShopper } from './registered';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { providerToken } from './payment-test-helpers';
@@ -115,6 +122,104 @@ describe('pickup in store at checkout', () => {
     expect(chosen.shipments[0]?.address).toMatchObject({ addressLine1: point!.address.line1, addressLine2: point!.name, recipientFirstName: 'Robin', recipientLastName: 'Hale' });
     expect(chosen.steps.shipping).toBe(true);
     const answer = await answerOf(await placeOrder(browser, 'en-ca'));
-    expect(answer.status).toBe('placed');
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    // The order keeps the collection point its parcel waits at.
+    const shipment = answer.order.shipments.find((entry) => entry.shippingMethod === 'pudo');
+    expect(shipment?.collectionPoint).toEqual({ collectionPointId: point!.storeId, name: point!.name });
+    expect(shipment?.store).toBeUndefined();
+  });
+});
+
+describe('a pick-up point shipment', () => {
+  const mocks = (env as unknown as Env).MOCKS;
+  const HOME = { firstName: 'Robin', lastName: 'Hale', email: 'robin@example.com', phone: '(604) 555-0117', addressLine1: '1055 Robson St', city: 'Vancouver', province: 'BC', postalCode: 'V6E 1A7', countryCode: 'CA' };
+  const HOME_ELSEWHERE = { ...HOME, addressLine1: '2150 W 4th Ave', postalCode: 'V6K 1N6' };
+
+  function backend(method: string, path: string, token: string, body: unknown): Promise<Response> {
+    return mocks.fetch(`https://mocks.internal${path}?locale=en-ca`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  }
+
+  it('takes only a collection point of the basket’s country as its address at the backend, with the point’s own lines', async () => {
+    const tokenAnswer = await mocks.fetch('https://mocks.internal/token/v2/auth/token?locale=en-ca', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'Guest' }) });
+    const token = AuthSchema.parse(await tokenAnswer.json()).accessToken;
+    const created = await backend('POST', '/cart/v1/cartWithItem', token, { items: [{ productId: JACKET.sku, qty: 1 }] });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { basketId } = (await created.json()) as { basketId: string };
+    const moved = await backend('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'pudo', shippingId: 'standard', shopperAppliedSM: true });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const setAddress = (address: Record<string, string>) => backend('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ ...address, approachType: 'S', shippingId: 'pudo' }] });
+
+    const home = await refusalOf(await setAddress(HOME_ELSEWHERE), 400, 'InvalidShippingAddress');
+    expect(home).toMatchObject({ code: 'CHK380', field: 'collectionPointId' });
+    expect(home.flash?.[0]).toMatchObject({ type: 'InvalidShippingAddress', details: { shipmentId: 'pudo' } });
+    const calgary = STORES.find((store) => store.storeId === 'CA-CGY-01')!;
+    expect(calgary.pickupAvailable).toBe(false);
+    await refusalOf(await setAddress({ ...HOME, collectionPointId: calgary.storeId }), 400, 'InvalidShippingAddress');
+    await refusalOf(await setAddress({ ...HOME, collectionPointId: 'US-SEA-01' }), 400, 'InvalidShippingAddress');
+
+    const toronto = STORES.find((store) => store.storeId === 'CA-TOR-01')!;
+    const set = await setAddress({ ...HOME_ELSEWHERE, collectionPointId: toronto.storeId });
+    const text = await set.text();
+    expect(set.status, text).toBe(200);
+    const kept = CheckoutCartSchema.parse(JSON.parse(text)).shippingAddresses.find((entry) => entry.shippingId === 'pudo')?.address;
+    expect(kept).toMatchObject({ recipientLastName: 'Hale', addressLine1: toronto.address.line1, addressLine2: toronto.name, city: toronto.address.city, postalCode: toronto.address.postalCode });
+  });
+
+  it('never takes the typed home address, and the order is refused until a collection point is chosen', async () => {
+    const browser = shopper();
+    expect((await call(browser, 'en-ca', 'POST', '/cart/items', { productId: JACKET.sku, qty: 1 })).status).toBe(200);
+    await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-method', { shippingId: 'standard', code: 'pudo' }));
+    await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/pickup-contact', CONTACT));
+    const typed = await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-address', { address: HOME_ELSEWHERE }));
+    expect(typed.shipments[0]).toMatchObject({ shippingId: 'pudo', address: null });
+    expect(typed.steps.shipping).toBe(false);
+    const paying = await payByCard(browser, 'en-ca');
+    const detail = await refusalOf(await placeOrder(browser, 'en-ca'), 409, 'InvalidShippingAddress');
+    expect(detail.flash?.[0]?.details).toMatchObject({ shipmentId: 'pudo' });
+    expect((await chargesOf(paying.cart.basketId)).charges).toHaveLength(0);
+  });
+
+  it('does not take the home address of the shipment it was before', async () => {
+    const browser = shopper();
+    expect((await call(browser, 'en-ca', 'POST', '/cart/items', { productId: JACKET.sku, qty: 1 })).status).toBe(200);
+    const home = await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-address', { address: HOME_ELSEWHERE }));
+    expect(home.shipments[0]?.address?.addressLine1).toBe(HOME_ELSEWHERE.addressLine1);
+    const pudo = await stateOf(await call(browser, 'en-ca', 'POST', '/checkout/shipping-method', { shippingId: 'standard', code: 'pudo' }));
+    expect(pudo.shipments[0]).toMatchObject({ shippingId: 'pudo', address: null });
+    expect(pudo.steps.shipping).toBe(false);
+  });
+});
+
+describe('the order of a pickup shipment', () => {
+  it('names the store it is collected at: in the placed order, on the confirmation page and in the account', async () => {
+    const email = `pickup-${crypto.randomUUID().slice(0, 12)}@example.com`;
+    const created = await (env as unknown as Env).MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const browser = await registeredShopper(email);
+    const added = await call(browser, 'en-us', 'POST', '/cart/items', { productId: JACKET.sku, qty: 1 });
+    expect(added.status, await added.clone().text()).toBe(200);
+    const line = ((await added.json()) as { cart: { items: Array<{ itemId: string; shipmentId: string }> } }).cart.items[0]!;
+    const store = storeIn('US');
+    const moved = await call(browser, 'en-us', 'PUT', `/cart/items/${line.itemId}/delivery`, { code: 'pickup', shippingId: line.shipmentId, storeId: store.storeId });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    await stateOf(await call(browser, 'en-us', 'POST', '/checkout/billing-address', { address: { firstName: 'Ada', lastName: 'Lovelace', email, phone: '(303) 555-0142', addressLine1: '1200 Pearl St', city: 'Boulder', province: 'CO', postalCode: '80302', countryCode: 'US' } }));
+    expect((await call(browser, 'en-us', 'POST', '/checkout/payment-session', { paymentMethodId: 'CREDIT_CARD' })).status).toBe(200);
+    const token = await providerToken('4111111111111111');
+    await stateOf(await call(browser, 'en-us', 'POST', '/checkout/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token }));
+    const answer = await answerOf(await placeOrder(browser, 'en-us'));
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    const { orderNumber } = answer.order;
+    expect(answer.order.shipments.find((entry) => entry.shippingMethod === 'pickup')?.store).toEqual({ storeId: store.storeId, name: store.name });
+
+    const page = await browser.fetch(`/en-us/order-confirmation/${orderNumber}`);
+    const html = await page.text();
+    expect(page.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain(`Pick up at ${store.name}`);
+
+    const detail = await browser.fetch(`/fapi/account/orders/${orderNumber}`);
+    const text = await detail.text();
+    expect(detail.status, text).toBe(200);
+    const order = OrderSchema.parse(JSON.parse(text));
+    expect(order.shipments.find((entry) => entry.shippingMethod === 'pickup')?.store).toEqual({ storeId: store.storeId, name: store.name });
   });
 });

@@ -58,11 +58,13 @@ describe('guest checkout', () => {
     expect(pudo.shipments.map((shipment) => shipment.shippingId)).toEqual(['pudo']);
     expect(pudo.shipments[0]?.methods.find((method) => method.selected)).toMatchObject({ code: 'pudo', price: 4.95 });
     expect(pudo.cart.totals.shipping).toBe(4.95);
-    // The address goes with the shipment to its new method.
-    expect(pudo.shipments[0]?.address?.recipientLastName).toBe('Lovelace');
-    expect(pudo.steps.shipping).toBe(true);
+    // A pick-up point shipment goes to a collection point chosen for it, never to the home address;
+    // back to standard delivery, the shipment has its home address again.
+    expect(pudo.shipments[0]?.address).toBeNull();
+    expect(pudo.steps.shipping).toBe(false);
     const standard = await stateOf(await send(browser, 'POST', '/shipping-method', { shippingId: 'pudo', code: 'standard' }));
     expect(standard.shipments[0]?.address?.recipientLastName).toBe('Lovelace');
+    expect(standard.steps.shipping).toBe(true);
 
     const billed = await stateOf(await send(browser, 'POST', '/billing-address', { sameAsShipping: true }));
     expect(billed.billingAddress?.recipientLastName).toBe('Lovelace');

@@ -1,8 +1,10 @@
-import type { AddCheckoutInstrument, Loyalty } from '../../../shared/schemas/checkout';
+import type { IRequest } from 'itty-router';
+import { paysTheRest, type AddCheckoutInstrument, type Loyalty } from '../../../shared/schemas/checkout';
 import type { Consumer } from '../../auth/tokens';
 import { toMinor } from '../../cart/markets';
 import { errorResponse } from '../../http';
-import { detailsOf, type PaymentKind } from '../payment-kinds';
+import { allocate } from '../allocation';
+import { detailsOf, type InstrumentRow, type PaymentKind } from '../payment-kinds';
 
 /*
  * A loyalty voucher: a member turns points into a fixed amount off the order. The points are
@@ -55,15 +57,31 @@ export function memberOfRow(row: MemberRow): Member | null {
 }
 
 /**
- * What a member sees at checkout: their points and every voucher, each available (the member has
- * the points) and eligible (it takes no more off than the basket costs). Nothing for anyone else.
+ * What is left for a voucher to pay (minor units): the total less what the other fixed amounts
+ * (gift cards, reward codes, athlete credit) cover. A card, Klarna or PayPal pays whatever the
+ * voucher leaves, so they do not count; nor does the basket's current voucher, which a new one replaces.
  */
-export function loyaltyOf(consumer: Consumer, member: Member | null, total: number): Loyalty | undefined {
+export function leftForVoucher(total: number, instruments: readonly InstrumentRow[]): number {
+  return allocate(total, instruments.filter((row) => row.payment_method_id !== 'LOYALTY_POINTS' && !paysTheRest(row.payment_method_id))).remaining;
+}
+
+/**
+ * A voucher worth more than what is left to pay would spend all its points for part of its value,
+ * so it is not eligible: refused when applied, and at place order when the basket has shrunk since.
+ */
+const worthMoreThanLeft = (request: IRequest) => errorResponse(request, 403, 'API403', 'This loyalty voucher is worth more than what is left to pay');
+
+/**
+ * What a member sees at checkout: their points and every voucher, each available (the member has
+ * the points) and eligible (it takes no more off than what is left to pay, in the basket's
+ * currency, major units). Nothing for anyone else.
+ */
+export function loyaltyOf(consumer: Consumer, member: Member | null, leftToPay: number): Loyalty | undefined {
   if (consumer.type !== 'Registered' || !member?.isMember) return undefined;
   return {
     currentLoyaltyPoints: member.points,
     memberId: member.memberId ?? consumer.consumerNo,
-    applicableLoyaltyVouchers: LOYALTY_VOUCHERS.map((voucher) => ({ points: voucher.points, amountInCurrency: voucher.amount, available: voucher.points <= member.points, eligible: voucher.amount <= total })),
+    applicableLoyaltyVouchers: LOYALTY_VOUCHERS.map((voucher) => ({ points: voucher.points, amountInCurrency: voucher.amount, available: voucher.points <= member.points, eligible: voucher.amount <= leftToPay })),
   };
 }
 
@@ -77,6 +95,7 @@ export const loyaltyKind: PaymentKind<LoyaltyBody> = {
     if (!voucher) return errorResponse(request, 400, 'API400', 'appliedLoyaltyVoucher: no voucher costs this many points');
     if (voucher.points > member.points) return errorResponse(request, 409, 'REW140', 'Not enough loyalty points for this voucher');
     if (data.instruments.some((row) => row.payment_method_id === 'LOYALTY_POINTS')) return errorResponse(request, 409, 'PRM416', 'A loyalty voucher is already applied');
+    if (toMinor(voucher.amount, cart.currency) > leftForVoucher(toMinor(cart.totals.total, cart.currency), data.instruments)) return worthMoreThanLeft(request);
     return {
       // The member pays with their own balance: the reference is their consumer number, which the spend needs.
       providerRef: open.consumer.consumerNo,
@@ -87,8 +106,9 @@ export const loyaltyKind: PaymentKind<LoyaltyBody> = {
     };
   },
 
-  // Points are not authorised by anyone: the order's batch spends them or fails whole.
-  authorise: async () => ({ outcome: 'approved' }),
+  // Points are not authorised by anyone: the order's batch spends them or fails whole. A voucher
+  // the basket no longer uses in full is refused rather than spend all its points for less.
+  authorise: async ({ request }, instrument, amount) => (amount < instrument.amount ? { outcome: 'refused', response: worthMoreThanLeft(request) } : { outcome: 'approved' }),
 
   chargeStatements(db, charge) {
     const points = Number(detailsOf(charge).points);

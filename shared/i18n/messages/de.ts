@@ -987,4 +987,6 @@ export const de = {
   'giftOption.editFor': 'Geschenkoption für {name} bearbeiten',
   'giftOption.for': 'Geschenk für {to} ({email})',
   'giftOption.save': 'Geschenkoption speichern',
+  // checkout mends
+  'checkout.pudo.chosen': 'Gewählte Abholstation: {point}',
 } as const satisfies Messages;

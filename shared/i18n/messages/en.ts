@@ -1005,4 +1005,6 @@ export const en = {
   'giftOption.editFor': 'Edit gift option for {name}',
   'giftOption.for': 'Gift for {to} ({email})',
   'giftOption.save': 'Save gift option',
+  // checkout mends
+  'checkout.pudo.chosen': 'Chosen collection point: {point}',
 } as const;

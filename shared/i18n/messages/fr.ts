@@ -987,4 +987,6 @@ export const fr = {
   'giftOption.editFor': 'Modifier l’option cadeau pour {name}',
   'giftOption.for': 'Cadeau pour {to} ({email})',
   'giftOption.save': 'Enregistrer l’option cadeau',
+  // checkout mends
+  'checkout.pudo.chosen': 'Point de collecte choisi : {point}',
 } as const satisfies Messages;

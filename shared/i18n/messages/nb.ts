@@ -987,4 +987,6 @@ export const nb = {
   'giftOption.editFor': 'Endre gavevalg for {name}',
   'giftOption.for': 'Gave til {to} ({email})',
   'giftOption.save': 'Lagre gavevalg',
+  // checkout mends
+  'checkout.pudo.chosen': 'Valgt hentested: {point}',
 } as const satisfies Messages;

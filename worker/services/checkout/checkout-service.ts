@@ -84,6 +84,9 @@ const COLLECTED: readonly string[] = ['pickup', 'pudo'];
 /** Shipments that travel to an address (not a store, not e-mail) need one. */
 const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
 
+/** Shipments delivered to an address the shopper types or picks; a pick-up point shipment's is a collection point chosen for it. */
+const toShoppersAddress = (code: string) => code === 'standard';
+
 /** The state from a checkout answer of the basket, with the methods, payment methods and a signed-in shopper's book and cards. */
 async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<CheckoutState>> {
   if (!cart.items.length) return NO_BASKET();
@@ -195,7 +198,7 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
     if (!validated.ok) return refused(checkout, validated);
     const current = await readCheckoutCart(checkout);
     if (!current.ok) return refused(checkout, current);
-    const targets = current.data.shippingMethods.filter((shipment) => needsAddress(shipment.shippingMethod.code));
+    const targets = current.data.shippingMethods.filter((shipment) => toShoppersAddress(shipment.shippingMethod.code));
     if (!targets.length) return stateOf(checkout, current.data);
     const { main: _main, ...fields } = address;
     const smsOptIn = body.smsOptIn?.accepted;
@@ -208,18 +211,15 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
     return withState(checkout, set);
   });
 
-/** A shipment's method; a home delivery moved to another home method keeps its address (a shipment is named by its method). */
+/**
+ * A shipment's method. Its address stays with the shipment it was given to (a shipment is named by
+ * its method): a home address never follows it to a pick-up point, nor a collection point home.
+ */
 export const setShippingMethod = (c: Context<AppEnv>, body: ShippingMethodBody) =>
   onBasket(c, async (checkout) => {
-    const before = await readCheckoutCart(checkout);
-    if (!before.ok) return refused(checkout, before);
-    const address = before.data.shippingAddresses.find((entry) => entry.shippingId === body.shippingId)?.address;
     const set = await checkout.upstream.call(api.cart.setShippingMethod, { body: { cartId: checkout.basketId, code: body.code, shippingId: body.shippingId, shopperAppliedSM: true } });
     if (!set.ok) return refused(checkout, set);
-    const after = await readCheckoutCart(checkout);
-    if (!after.ok || !address || !needsAddress(body.code) || after.data.shippingAddresses.some((entry) => entry.shippingId === body.code)) return withState(checkout, after);
-    const { main: _main, ...fields } = inputOf(address, 'S');
-    return withState(checkout, await checkout.upstream.call(api.cart.setShippingAddress, { params: { basketId: checkout.basketId }, body: { addresses: [{ ...fields, shippingId: body.code }] } }));
+    return withState(checkout, await readCheckoutCart(checkout));
   });
 
 /** A kept address back as the fields a form sends. */

@@ -58,6 +58,7 @@ async function choose(checkout: Checkout, body: CollectionPointBody): Promise<Ou
     postalCode: point.address.postalCode,
     countryCode: point.address.country,
     shippingId: body.shippingId,
+    collectionPointId: point.storeId,
   };
   return withState(checkout, await checkout.upstream.call(api.cart.setShippingAddress, { params: { basketId: checkout.basketId }, body: { addresses: [address] } }));
 }

@@ -1,17 +1,41 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { resolveExperiments } from '../../middleware/decisions/experiments';
+import { decideAll, parseDatafile, resolveExperiments } from '../../middleware/decisions/experiments';
+import { experimentsAllowed } from '../../middleware/decisions/experiments/request';
+import { loadDatafile, sdkKeyOf } from '../../middleware/decisions/experiments/datafile-store';
+import { resolveUpstream } from '../upstream/endpoints';
 
 /** The feature flag that offers express checkout (the express-defaults feature). */
 export const EXPRESS_FLAG = 'express_checkout_defaults';
 
 /**
- * Whether the express-defaults feature is on for this visitor, decided like every other flag
- * from the experimentation datafile. A page request has its decisions already (the checkout page
- * renders with them); a checkout call decides them here. Without a datafile, or without the
- * visitor's consent to experiments, the flag shows its baseline: off.
+ * The one id every visitor without analytics consent is decided as: no id of their own is made
+ * or kept, so a rollout's percentage cannot tell them apart or follow them.
+ */
+const NO_CONSENT_VISITOR = 'no-analytics-consent';
+
+/**
+ * Whether the express-defaults feature is on for this visitor, from the experimentation datafile.
+ * A visitor who consented to analytics is decided like every other flag: a page request has its
+ * decisions already (the checkout page renders with them), a checkout call decides them here.
+ * A feature is not an experiment and measures no one, so it does not wait for that consent:
+ * without it the flag's rollout alone decides, for a visitor nobody can tell apart, and nothing
+ * is recorded; a flag that runs an experiment stays off for them. Without a datafile it is off.
  */
 export async function expressFeatureOn(c: Context<AppEnv>): Promise<boolean> {
-  const decisions = c.get('requestContext').experiments ?? (await resolveExperiments(c, { pageType: 'checkout' }, new URL(c.req.url).searchParams)).decisions;
+  const ctx = c.get('requestContext');
+  if (!experimentsAllowed(ctx)) return rolloutOn(c, EXPRESS_FLAG);
+  const decisions = ctx.experiments ?? (await resolveExperiments(c, { pageType: 'checkout' }, new URL(c.req.url).searchParams)).decisions;
   return decisions[EXPRESS_FLAG]?.enabled === true;
+}
+
+async function rolloutOn(c: Context<AppEnv>, flagKey: string): Promise<boolean> {
+  const sdkKey = sdkKeyOf(c.env);
+  if (!sdkKey) return false;
+  const upstream = resolveUpstream(c.env, 'experiments', c.get('requestContext').mockGroups.has('experiments'));
+  const datafile = parseDatafile(await loadDatafile({ sdkKey, upstream, kv: c.env.CONTENT_CACHE, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
+  const flag = datafile?.featureFlags.find((candidate) => candidate.key === flagKey);
+  if (!datafile || !flag || flag.experimentIds.length > 0) return false;
+  // The SDK sends no decision event here (the worker's SDK never dispatches; events go through the consent-checked event route).
+  return decideAll(datafile, { id: NO_CONSENT_VISITOR, attributes: {} })[flagKey]?.enabled === true;
 }

@@ -4,6 +4,9 @@ import { formatMoney } from '../../../../shared/format';
 import type { Site } from '../../../../shared/site';
 import { useT } from '../../../state/i18n';
 
+/** The store or collection point a collected shipment waits at, by name. */
+const collectedAt = (shipment: Order['shipments'][number]) => shipment.store?.name ?? shipment.collectionPoint?.name;
+
 export interface OrderContentsProps {
   order: Pick<Order, 'items' | 'shipments' | 'totals' | 'paymentMethod' | 'billingAddress'>;
   site: Site;
@@ -41,6 +44,12 @@ export function OrderContents({ order, site }: OrderContentsProps) {
             <li key={shipment.shipmentId}>
               {shipment.shippingMethod === 'digital' ? t('orders.emailDelivery') : t(`orders.shipment.${shipment.status}`)}
               {shipment.carrier && shipment.trackingNumber && <> · {t('orders.tracking', { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })}</>}
+              {collectedAt(shipment) && (
+                <>
+                  {' · '}
+                  <span data-testid="order-pickup">{t('checkout.pickup.at', { store: collectedAt(shipment) ?? '' })}</span>
+                </>
+              )}
             </li>
           ))}
         </ul>
