@@ -67,10 +67,13 @@ export async function respond(request: IRequest, env: Env, open: OpenBasket, opt
   return answer(api.cart.cart, await basketAfter(request, env, open, options), { status: options.status ?? 200 });
 }
 
-/** The basket a path names, format checked, once its owner is proven. */
-export async function opened(request: IRequest, env: Env, basketId: string | undefined): Promise<OpenBasket | Response> {
+/**
+ * The basket a path names, format checked, once its owner is proven; `also` names more of the
+ * basket to read in the same round trip (see openBasket).
+ */
+export async function opened(request: IRequest, env: Env, basketId: string | undefined, also?: (db: D1Database, basketId: string) => D1PreparedStatement[]): Promise<(OpenBasket & { alsoRead: D1Result[] }) | Response> {
   const id = pathId(request, 'basketId', BasketIdSchema, basketId);
   if (id instanceof Response) return id;
-  return openBasket(request, env, id);
+  return openBasket(request, env, id, undefined, also?.(env.DB, id));
 }
 

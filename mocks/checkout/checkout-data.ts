@@ -51,7 +51,7 @@ export interface CheckoutRecord {
   owner: OwnerFacts;
 }
 
-export interface CheckoutRow extends MemberRow {
+interface CheckoutRow extends MemberRow {
   addresses: string;
   instruments: string;
   status: 'EXPRESS' | null;
@@ -65,7 +65,7 @@ export interface CheckoutRow extends MemberRow {
  * the basket come back as JSON columns of a single row. It can ride in the batch that proves who
  * owns the basket: nothing of it is answered before that.
  */
-export const checkoutQuery = (db: D1Database, basketId: string): D1PreparedStatement =>
+const checkoutQuery = (db: D1Database, basketId: string): D1PreparedStatement =>
   db
     .prepare(
       `SELECT
@@ -83,7 +83,7 @@ export const checkoutQuery = (db: D1Database, basketId: string): D1PreparedState
     )
     .bind(basketId);
 
-export function checkoutRecordOf(row: CheckoutRow | null | undefined): CheckoutRecord {
+function checkoutRecordOf(row: CheckoutRow | null | undefined): CheckoutRecord {
   const addresses = row ? (JSON.parse(row.addresses) as AddressRow[]) : [];
   const billing = addresses.find((entry) => entry.approach_type === 'B');
   return {
@@ -96,6 +96,12 @@ export function checkoutRecordOf(row: CheckoutRow | null | undefined): CheckoutR
     owner: { profile: row?.profile ? (JSON.parse(row.profile) as OwnerProfile) : {}, member: row ? memberOfRow(row) : null },
   };
 }
+
+/** For opened and openBasket: the checkout record, read in the batch that opens the basket. */
+export const withCheckoutRecord = (db: D1Database, basketId: string): D1PreparedStatement[] => [checkoutQuery(db, basketId)];
+
+/** The checkout record a basket was opened with (withCheckoutRecord). */
+export const recordOf = (open: { alsoRead: D1Result[] }): CheckoutRecord => checkoutRecordOf(open.alsoRead[0]?.results[0] as CheckoutRow | undefined);
 
 export async function readCheckout(db: D1Database, basketId: string): Promise<CheckoutRecord> {
   return checkoutRecordOf(await checkoutQuery(db, basketId).first<CheckoutRow>());

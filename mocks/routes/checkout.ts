@@ -30,7 +30,7 @@ import { toMinor } from '../cart/markets';
 import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
-import { checkoutAfter, checkoutQuery, checkoutRecordOf, readCheckout, withCheckout, type CheckoutRow, type OwnerProfile } from '../checkout/checkout-data';
+import { checkoutAfter, recordOf, withCheckout, withCheckoutRecord, type CheckoutData, type OwnerProfile } from '../checkout/checkout-data';
 import { COLLECTED_METHODS, recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 import {
@@ -168,10 +168,10 @@ function offeredPaymentMethods(open: OpenBasket, profile: OwnerProfile, cart: { 
 }
 
 async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
-  const open = await opened(request, env, request.params.basketId);
+  const open = await opened(request, env, request.params.basketId, withCheckoutRecord);
   if (open instanceof Response) return open;
-  const [cart, record] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckout(env.DB, open.state.cart.id)]);
-  return answer(api.cart.paymentMethods, { paymentMethods: offeredPaymentMethods(open, record.owner.profile, cart) });
+  const cart = await basketAfter(request, env, open, { unchanged: true });
+  return answer(api.cart.paymentMethods, { paymentMethods: offeredPaymentMethods(open, recordOf(open).owner.profile, cart) });
 }
 
 /**
@@ -181,16 +181,16 @@ async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
 async function addPaymentInstrument(request: IRequest, env: Env): Promise<Response> {
   const input = await parseBody(request, AddCheckoutInstrumentSchema);
   if (input instanceof Response) return input;
-  const open = await opened(request, env, request.params.basketId);
+  const open = await opened(request, env, request.params.basketId, withCheckoutRecord);
   if (open instanceof Response) return open;
-  return addInstrument(request, env, open, input);
+  return addInstrument(request, env, open, recordOf(open).data, input);
 }
 
-async function addInstrument(request: IRequest, env: Env, open: OpenBasket, input: AddCheckoutInstrument, replacing: readonly string[] = []): Promise<Response> {
+async function addInstrument(request: IRequest, env: Env, open: OpenBasket, read: CheckoutData, input: AddCheckoutInstrument, replacing: readonly string[] = []): Promise<Response> {
   const kind = paymentKind(input.payment_method_id);
   if (!kind) return errorResponse(request, 400, 'API400', 'payment_method_id: this method is not offered');
   const id = open.state.cart.id;
-  const [cart, { data: read }] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckout(env.DB, id)]);
+  const cart = await basketAfter(request, env, open, { unchanged: true });
   const data = { ...read, instruments: read.instruments.filter((row) => !replacing.includes(row.id)) };
   const added = await kind.add({ request, env, open, cart, data }, input);
   if (added instanceof Response) return added;
@@ -209,11 +209,11 @@ async function addInstrument(request: IRequest, env: Env, open: OpenBasket, inpu
 async function applyReward(request: IRequest, env: Env): Promise<Response> {
   const input = await parseBody(request, ApplyRewardSchema);
   if (input instanceof Response) return input;
-  const open = await opened(request, env, request.params.basketId);
+  const open = await opened(request, env, request.params.basketId, withCheckoutRecord);
   if (open instanceof Response) return open;
-  const { data: current } = await readCheckout(env.DB, open.state.cart.id);
-  const vouchers = current.instruments.filter((row) => row.payment_method_id === 'LOYALTY_POINTS').map((row) => row.id);
-  return addInstrument(request, env, open, { payment_method_id: 'LOYALTY_POINTS', points: input.appliedLoyaltyVoucher }, vouchers);
+  const { data } = recordOf(open);
+  const vouchers = data.instruments.filter((row) => row.payment_method_id === 'LOYALTY_POINTS').map((row) => row.id);
+  return addInstrument(request, env, open, data, { payment_method_id: 'LOYALTY_POINTS', points: input.appliedLoyaltyVoucher }, vouchers);
 }
 
 async function removePaymentInstrument(request: IRequest, env: Env): Promise<Response> {
@@ -252,9 +252,9 @@ async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
   const input = await parseBody(request, PrepareOrderSchema);
   if (input instanceof Response) return input;
   // Every checkout page asks for this: the basket and its checkout record come in one round trip.
-  const open = await openBasket(request, env, input.basketId, undefined, [checkoutQuery(env.DB, input.basketId)]);
+  const open = await openBasket(request, env, input.basketId, undefined, withCheckoutRecord(env.DB, input.basketId));
   if (open instanceof Response) return open;
-  const record = checkoutRecordOf(open.alsoRead[0]?.results[0] as CheckoutRow | undefined);
+  const record = recordOf(open);
   if (input.status) {
     await recordStatus(env.DB, open.state.cart.id, input.status).run();
     record.details = { ...record.details, status: input.status };
@@ -298,7 +298,7 @@ async function placeOrder(request: IRequest, env: Env): Promise<Response> {
   if (replay) return replay;
   const payload = await parseBody(request, PlaceOrderPayloadSchema);
   if (payload instanceof Response) return payload;
-  const open = await openBasket(request, env, payload.cartId, consumer);
+  const open = await openBasket(request, env, payload.cartId, consumer, withCheckoutRecord(env.DB, payload.cartId));
   // The same attempt may have just completed (and retired the basket) in a request running beside this one.
   if (open instanceof Response) return (await attemptOf(request, env, key.data, consumer)) ?? open;
   if (!(await spendCaptchaFor(env.DB, payload.recaptcha_response, key.data))) return errorResponse(request, 403, 'AUT403', 'Captcha verification failed');
@@ -307,10 +307,11 @@ async function placeOrder(request: IRequest, env: Env): Promise<Response> {
   return placeOpen(request, env, open, payload, key.data);
 }
 
-async function placeOpen(request: IRequest, env: Env, open: OpenBasket, payload: PlaceOrderPayload, key: string): Promise<Response> {
+async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoRead: D1Result[] }, payload: PlaceOrderPayload, key: string): Promise<Response> {
   const { state, consumer } = open;
   const site = siteOfBasket(request, state);
-  const [cart, { data, details }] = await Promise.all([basketAfter(request, env, open, { unchanged: true }), readCheckout(env.DB, state.cart.id)]);
+  const { data, details } = recordOf(open);
+  const cart = await basketAfter(request, env, open, { unchanged: true });
   if (!cart.items.length) return cartNotFound(request);
   const gone = cart.items.filter((item) => !item.available);
   if (gone.length) {
