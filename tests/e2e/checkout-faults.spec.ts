@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { variants } from '../fixtures/variants';
-import { blockingViolations, expect, test } from './fixtures';
+import { asFreshClient, blockingViolations, expect, test } from './fixtures';
 import { guestAtReview } from './checkout-steps';
 
 // When the tax engine or the order totals check fails at place order, the shopper is told on the
@@ -12,6 +12,10 @@ const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL'
 const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
 
 test.describe.configure({ timeout: 90_000 });
+
+// Each test places two orders: counted as a client of its own, so the per-address limit on placing
+// orders is left to the other checkout specs.
+test.beforeEach(async ({ page }) => asFreshClient(page));
 
 /** The basket meets `code` at its next place order (the development test control). */
 async function arrangeFault(page: Page, code: string) {
