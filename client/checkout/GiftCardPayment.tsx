@@ -6,6 +6,7 @@ import { money } from '../components/cart/CartParts';
 import type { PaymentPanelProps } from './PaymentOptions';
 import { addPaymentInstrument, removePaymentInstrument } from './checkout-client';
 import { checkoutError } from './checkout-words';
+import { useStateCall } from './state-call';
 
 /** Refusals about the PIN rather than the number: shown at the PIN field. */
 const PIN_ERRORS = new Set(['GFC700']);
@@ -25,6 +26,10 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: 'number' | 'pin'; message: string } | null>(null);
   const [balance, setBalance] = useState<string | null>(null);
+  // Removing an applied card is a call about that card, not the number typed: its refusal shows by the list.
+  const removal = useStateCall(onState);
+  // One call at a time in the panel, whichever started it.
+  const working = busy || removal.busy;
   const applied = checkout.paymentInstruments.filter((instrument) => instrument.paymentMethodId === 'GIFT_CARD');
   const { currency } = checkout.cart.totals;
 
@@ -41,8 +46,9 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (working) return;
     const form = event.currentTarget;
+    removal.setError(null);
     const checking = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'check';
     setBusy(true);
     setBalance(null);
@@ -59,17 +65,6 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
       setError(null);
       form.reset();
       onState(result.data);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(paymentInstrumentId: string) {
-    setBusy(true);
-    try {
-      const result = await removePaymentInstrument(paymentInstrumentId);
-      if (result.ok) onState(result.data);
-      else setError({ field: 'number', message: checkoutError(t, result.error) });
     } finally {
       setBusy(false);
     }
@@ -93,13 +88,18 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
             return (
               <li key={card.paymentInstrumentId} data-testid="gift-card-applied">
                 <span>{t('checkout.giftCard.applied', { number: masked, amount: money(card.amount, site, currency) })}</span>{' '}
-                <button type="button" className="link-button" disabled={busy} aria-label={t('checkout.giftCard.removeNamed', { number: masked })} onClick={() => void remove(card.paymentInstrumentId)}>
+                <button type="button" className="link-button" disabled={working} aria-label={t('checkout.giftCard.removeNamed', { number: masked })} onClick={() => void removal.run(() => removePaymentInstrument(card.paymentInstrumentId))}>
                   {t('checkout.giftCard.remove')}
                 </button>
               </li>
             );
           })}
         </ul>
+      ) : null}
+      {removal.error ? (
+        <p className="field__error" role="alert">
+          {removal.error}
+        </p>
       ) : null}
       <form method="post" className="payment-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
         <div className="payment-form__field">
@@ -128,10 +128,10 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
           </p>
         ) : null}
         <div className="payment-form__actions">
-          <button type="submit" name="action" value="check" className="button" disabled={busy}>
+          <button type="submit" name="action" value="check" className="button" disabled={working}>
             {t('checkout.giftCard.check')}
           </button>{' '}
-          <button type="submit" name="action" value="apply" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          <button type="submit" name="action" value="apply" className="button button--primary" disabled={working} aria-busy={busy || undefined}>
             {t('checkout.giftCard.apply')}
           </button>
         </div>

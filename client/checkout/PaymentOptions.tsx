@@ -8,9 +8,8 @@ import { CardPayment } from './CardPayment';
 import { GiftCardPayment } from './GiftCardPayment';
 import { KlarnaPayment } from './KlarnaPayment';
 import { PayPalPayment } from './PayPalPayment';
-import { LoyaltyPayment } from './LoyaltyPayment';
+import { AthletePayment, LoyaltyPayment } from './FixedAmountPayment';
 import { RewardPayment } from './RewardPayment';
-import { AthletePayment } from './AthletePayment';
 
 export interface PaymentPanelProps {
   site: Site;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ParsedCanvas } from '../../shared/page';
 import type { Cart, CartItem, ShippingMethodCode } from '../../shared/schemas/cart';
@@ -12,6 +12,7 @@ import { chooseFavoriteStore } from '../components/product/favorite-store';
 import { storeChoice, type ChosenStore, type StoreRef } from '../cart/pickup-store';
 import { FavoriteButton } from '../components/favorites/FavoriteButton';
 import { GiftOptionEntry } from '../cart/GiftOptionEntry';
+import { CouponForm } from '../cart/CouponForm';
 import { ApproachingMessages, LineSummary, OrderSummary } from '../components/cart/CartParts';
 import * as actions from '../cart/cart-actions';
 import type { CartResult } from '../cart/cart-client';
@@ -119,7 +120,13 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
             </ul>
           </section>
           <aside className="cart-page__side">
-            <CouponForm cart={cart} error={messages.coupon} report={report} store={store} />
+            <CouponForm
+              coupons={cart.couponItems}
+              error={messages.coupon}
+              busy={store.cartBusy.value}
+              apply={(code) => actions.applyCoupon(store, code).then((result) => report(result, undefined, true))}
+              remove={(code) => void actions.removeCoupon(store, code).then((result) => report(result, undefined, true))}
+            />
             <OrderSummary cart={cart} site={site} />
             <a className="button button--primary cart-page__checkout" href={`/${site.locale}/checkout`}>
               {t('cart.checkout')}
@@ -229,57 +236,6 @@ function CartLine({ item, site, error, report, store, openDelivery }: { item: Ca
         {removeFailed ? t('cart.removeFailed') : error}
       </p>
     </li>
-  );
-}
-
-function CouponForm({ cart, error, report, store }: { cart: Cart; error: string | null; report: Report; store: Store }) {
-  const t = useT();
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [empty, setEmpty] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setEmpty(true);
-      return;
-    }
-    setEmpty(false);
-    const result = await actions.applyCoupon(store, code);
-    if (report(result, undefined, true)) setCode('');
-  }
-  const shown = empty ? t('validation.required') : error;
-  return (
-    <div className="coupon">
-      <form className="coupon__form" onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={`${id}-code`}>{t('cart.couponLabel')}</label>
-        <input
-          id={`${id}-code`}
-          name="code"
-          value={code}
-          maxLength={50}
-          autoComplete="off"
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={`${id}-error`}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button type="submit" className="button" disabled={store.cartBusy.value}>
-          {t('cart.couponApply')}
-        </button>
-        <p id={`${id}-error`} className="coupon__error" role="alert">
-          {shown}
-        </p>
-      </form>
-      <ul className="coupon__applied">
-        {cart.couponItems.map((coupon) => (
-          <li key={coupon.code}>
-            {t('cart.couponApplied', { code: coupon.code })}{' '}
-            <button type="button" className="link-button" aria-label={t('cart.couponRemove', { code: coupon.code })} onClick={() => void actions.removeCoupon(store, coupon.code).then((result) => report(result, undefined, true))}>
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, visit } from './fixtures';
 
 /* What every checkout spec does on its way to the part it tests: a US address typed, the test card paid with. */
 
@@ -29,4 +29,26 @@ export async function payWithCard(page: Page, number = '4111 1111 1111 1111') {
   await page.getByRole('button', { name: 'Pay with this card' }).click();
   // The provider tokenises, then the worker adds the instrument: two round trips under a busy test server.
   await expect(page.getByTestId('card-on-order')).toContainText(number.slice(-4), { timeout: 15_000 });
+}
+
+/**
+ * A guest with one unit of `sku` in the basket, shipped to the Boulder address and paying by the
+ * test card, on the review step with the terms accepted.
+ */
+export async function guestAtReview(page: Page, sku: string, emailPrefix: string, card = '4111 1111 1111 1111') {
+  await visit(page, '/en-us');
+  const added = await page.request.post('/fapi/cart/items', { data: { productId: sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
+  expect(added.status(), await added.text()).toBe(200);
+  await visit(page, '/en-us/checkout');
+  await expect(stepHeading(page)).toHaveText('Shipping');
+  const form = page.locator('form.address-form');
+  await fillUsAddress(form, emailPrefix);
+  await form.getByRole('button', { name: 'Save shipping address' }).click();
+  await expect(page.getByTestId('shipping-address')).toContainText('1200 Pearl Street');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(stepHeading(page)).toHaveText('Billing and payment');
+  await payWithCard(page, card);
+  await page.getByLabel(/I accept the terms and conditions of sale/).check();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(stepHeading(page)).toHaveText('Review and place order');
 }

@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 import { CheckoutStateSchema, PlaceOrderAnswerSchema, type CheckoutState, type PlaceOrderAnswer } from '../../shared/checkout/checkout-routes';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
+import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { ORIGIN, shopper, type Shopper } from './helpers';
+import { registeredShopper } from './registered';
 import { providerToken } from './payment-test-helpers';
 
 // A guest's way through checkout, step by step, as the checkout page takes it.
@@ -102,4 +104,17 @@ export async function challengePass(challengeUrl: string): Promise<string> {
   expect(response.status, html).toBe(200);
   expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${ORIGIN}`);
   return /data-pass="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+/** A new account of the test's own (email `<prefix>-<random>@example.com`), so no other test's checkout touches it; answers its email. */
+export async function freshAccount(prefix: string): Promise<string> {
+  const email = `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`;
+  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
+  expect(created.status, await created.clone().text()).toBe(200);
+  return email;
+}
+
+/** A browser signed in to a new account of the test's own. */
+export async function freshShopper(prefix: string): Promise<Shopper> {
+  return registeredShopper(await freshAccount(prefix));
 }

@@ -1,26 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { env } from 'cloudflare:test';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
-import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
 import { providerToken, saveCard } from './payment-test-helpers';
 import { CaptchaTokenSchema } from '../../shared/schemas';
-import { addToCart, answerOf, chargesOf, placeOrder, readyToPay, send, stateOf, US_ADDRESS } from './checkout-helpers';
+import { addToCart, answerOf, chargesOf, freshAccount, freshShopper, placeOrder, readyToPay, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // A signed-in shopper checks out with a card saved to their account, and the order joins their
 // order history.
 
 vi.setConfig({ testTimeout: 20_000 });
-const config = env as unknown as Env;
-
-async function freshAccount(): Promise<string> {
-  const email = `checkout-${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
-  expect(created.status).toBe(200);
-  return email;
-}
 
 async function orderNumbersOf(browser: Shopper): Promise<string[]> {
   const history = await browser.fetch('/fapi/account/orders');
@@ -28,16 +18,9 @@ async function orderNumbersOf(browser: Shopper): Promise<string[]> {
   return ((await history.json()) as { orders: Array<{ orderNumber: string }> }).orders.map((order) => order.orderNumber);
 }
 
-async function freshShopper(): Promise<Shopper> {
-  const email = `checkout-${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
-  expect(created.status).toBe(200);
-  return registeredShopper(email);
-}
-
 describe('signed-in checkout', () => {
   it('pays with a saved card, and the order is in the shopper’s history', async () => {
-    const browser = await freshShopper();
+    const browser = await freshShopper('checkout');
     expect((await saveCard(browser, '4111111111111111', { holderName: 'Test Shopper' })).status).toBe(200);
     await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
     const start = await stateOf(await send(browser, 'GET', ''));
@@ -57,7 +40,7 @@ describe('signed-in checkout', () => {
   });
 
   it('keeps a card typed at checkout in the account when asked to', async () => {
-    const browser = await freshShopper();
+    const browser = await freshShopper('checkout');
     await addToCart(browser, variantOf('JK', (units) => units >= 20).sku);
     await stateOf(await send(browser, 'POST', '/shipping-address', { address: US_ADDRESS }));
     await stateOf(await send(browser, 'POST', '/billing-address', { sameAsShipping: true }));
@@ -74,13 +57,13 @@ describe('signed-in checkout', () => {
     expect(answer.order.isGuest).toBe(true);
 
     // The shopper creates an account from the confirmation and is signed in from the same browser.
-    const email = await freshAccount();
+    const email = await freshAccount('checkout');
     expect((await browser.fetch('/fapi/auth/challenge', { method: 'POST' })).status).toBe(204);
     const captcha = CaptchaTokenSchema.parse(await (await browser.fetch('/captcha/v1/tokens', { method: 'POST', body: JSON.stringify({ action: 'login' }) })).json()).token;
     const signedIn = await browser.fetch('/fapi/auth/signin', { method: 'POST', body: JSON.stringify({ email, password: SEEDED_PASSWORD, captcha }) });
     expect(signedIn.status, await signedIn.clone().text()).toBe(200);
     expect(await orderNumbersOf(browser)).toEqual([answer.order.orderNumber]);
     // Another account never sees it.
-    expect(await orderNumbersOf(await registeredShopper(await freshAccount()))).toEqual([]);
+    expect(await orderNumbersOf(await registeredShopper(await freshAccount('checkout')))).toEqual([]);
   });
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:test';
-import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
-import { shopper, type Shopper } from './helpers';
-import { registeredShopper } from './registered';
-import { addToCart, send, stateOf, US_ADDRESS } from './checkout-helpers';
+import { shopper } from './helpers';
+import { addToCart, freshShopper, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // The SMS opt-in accepted with the shipping address: kept on the basket (shown on the summary),
 // and for a signed-in shopper stored upstream through the consumer subscription call.
@@ -20,13 +18,6 @@ async function smsSubscriptions(email: string) {
   return ((await response.json()) as { subscriptions: Array<{ channel: string; optin: boolean }> }).subscriptions.filter((entry) => entry.channel === 'sms');
 }
 
-async function member(): Promise<Shopper> {
-  const email = `sms-${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
-  expect(created.status).toBe(200);
-  return registeredShopper(email);
-}
-
 describe('SMS opt-in at checkout', () => {
   it('keeps a guest’s accepted opt-in on the basket', async () => {
     const browser = shopper();
@@ -38,7 +29,7 @@ describe('SMS opt-in at checkout', () => {
   });
 
   it('subscribes a signed-in shopper to SMS upstream', async () => {
-    const browser = await member();
+    const browser = await freshShopper('sms');
     await addToCart(browser, sku());
     const email = `sms-address-${crypto.randomUUID().slice(0, 8)}@example.com`;
     expect(await smsSubscriptions(email)).toEqual([]);
