@@ -17,7 +17,6 @@ import {
   ValidateShippingAddressSchema,
   paysTheRest,
   type AddCheckoutInstrument,
-  type CheckoutMethodId,
   type PlaceOrderPayload,
 } from '../../shared/schemas/checkout';
 import { OrderIdSchema } from '../../shared/schemas/orders';
@@ -30,7 +29,7 @@ import { toMinor } from '../cart/markets';
 import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
-import { checkoutAfter, recordOf, withCheckout, withCheckoutRecord, type CheckoutData, type OwnerProfile } from '../checkout/checkout-data';
+import { checkoutAfter, recordOf, withCheckout, withCheckoutRecord, type CheckoutRecord } from '../checkout/checkout-data';
 import { COLLECTED_METHODS, recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 import {
@@ -53,7 +52,7 @@ import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } f
 import { allocate } from '../checkout/allocation';
 import { takeFault } from '../checkout/faults';
 import { storeEmployees } from '../data/stores';
-import { paymentKind, type Charge } from '../checkout/payment-kinds';
+import { offeredPaymentMethods, paymentKind, type Charge } from '../checkout/payment-kinds';
 import { HOME_METHODS } from '../cart/shipping';
 import { approvalSession } from '../checkout/approval-session';
 import { collectionPointOf, notACollectionPoint, pointLines, pointOfAddress, type PointAddress } from '../checkout/collection-point';
@@ -146,32 +145,11 @@ async function removeBillingAddress(request: IRequest, env: Env): Promise<Respon
   return answer(api.cart.removeBillingAddress, await checkoutAfter(request, env, open));
 }
 
-/**
- * What the basket may be paid with: a card always; a gift card unless the basket buys one; Klarna
- * and PayPal; a reward code, and a saved reward card when signed in; loyalty points for a loyalty
- * member; athlete payment for an athlete, up to what is left of their annual credit.
- */
-function offeredPaymentMethods(open: OpenBasket, profile: OwnerProfile, cart: { items: Array<{ isDigital: boolean }>; totals: { total: number } }) {
-  const methods: Array<{ id: CheckoutMethodId; remainingAmount?: number; payableAmount?: number }> = [{ id: 'CREDIT_CARD' }];
-  if (!cart.items.some((item) => item.isDigital)) methods.push({ id: 'GIFT_CARD' });
-  methods.push({ id: 'KLARNA' }, { id: 'PAYPAL' });
-  if (profile.isLoyaltyMember) methods.push({ id: 'LOYALTY_POINTS' });
-  // Anyone may type a reward code; reward cards are kept in an account.
-  methods.push({ id: 'REWARD_CODE' });
-  if (open.consumer.type === 'Registered') methods.push({ id: 'REWARD_CARD' });
-  const athlete = profile.consumerDetails?.athlete;
-  if (athlete?.annualCredit !== undefined) {
-    const remainingAmount = Math.max(0, athlete.annualCredit - (athlete.currentSpend ?? 0));
-    methods.push({ id: 'ATHLETES_PAYMENT', remainingAmount, payableAmount: Math.min(remainingAmount, cart.totals.total) });
-  }
-  return methods;
-}
-
 async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
   const open = await opened(request, env, request.params.basketId, withCheckoutRecord);
   if (open instanceof Response) return open;
   const cart = await basketAfter(request, env, open, { unchanged: true });
-  return answer(api.cart.paymentMethods, { paymentMethods: offeredPaymentMethods(open, recordOf(open).owner.profile, cart) });
+  return answer(api.cart.paymentMethods, { paymentMethods: offeredPaymentMethods({ open, cart, owner: recordOf(open).owner }) });
 }
 
 /**
@@ -183,16 +161,16 @@ async function addPaymentInstrument(request: IRequest, env: Env): Promise<Respon
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId, withCheckoutRecord);
   if (open instanceof Response) return open;
-  return addInstrument(request, env, open, recordOf(open).data, input);
+  return addInstrument(request, env, open, recordOf(open), input);
 }
 
-async function addInstrument(request: IRequest, env: Env, open: OpenBasket, read: CheckoutData, input: AddCheckoutInstrument, replacing: readonly string[] = []): Promise<Response> {
+async function addInstrument(request: IRequest, env: Env, open: OpenBasket, { data: read, owner }: CheckoutRecord, input: AddCheckoutInstrument, replacing: readonly string[] = []): Promise<Response> {
   const kind = paymentKind(input.payment_method_id);
   if (!kind) return errorResponse(request, 400, 'API400', 'payment_method_id: this method is not offered');
   const id = open.state.cart.id;
   const cart = await basketAfter(request, env, open, { unchanged: true });
   const data = { ...read, instruments: read.instruments.filter((row) => !replacing.includes(row.id)) };
-  const added = await kind.add({ request, env, open, cart, data }, input);
+  const added = await kind.add({ request, env, open, cart, data, owner }, input);
   if (added instanceof Response) return added;
   const replaced = [...replacing, ...(paysTheRest(input.payment_method_id) ? data.instruments.filter((row) => paysTheRest(row.payment_method_id)).map((row) => row.id) : [])];
   await env.DB.batch([
@@ -211,9 +189,9 @@ async function applyReward(request: IRequest, env: Env): Promise<Response> {
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId, withCheckoutRecord);
   if (open instanceof Response) return open;
-  const { data } = recordOf(open);
-  const vouchers = data.instruments.filter((row) => row.payment_method_id === 'LOYALTY_POINTS').map((row) => row.id);
-  return addInstrument(request, env, open, data, { payment_method_id: 'LOYALTY_POINTS', points: input.appliedLoyaltyVoucher }, vouchers);
+  const record = recordOf(open);
+  const vouchers = record.data.instruments.filter((row) => row.payment_method_id === 'LOYALTY_POINTS').map((row) => row.id);
+  return addInstrument(request, env, open, record, { payment_method_id: 'LOYALTY_POINTS', points: input.appliedLoyaltyVoucher }, vouchers);
 }
 
 async function removePaymentInstrument(request: IRequest, env: Env): Promise<Response> {
@@ -265,7 +243,7 @@ async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
   return answer(api.cart.prepareOrder, {
     ...cart,
     shippingMethods: cart.shippingMethods.map((shipment) => ({ ...shipment, applicableShippingMethods: applicableMethodsOf(request, open.state, shipment.shippingId) ?? [] })),
-    paymentMethods: offeredPaymentMethods(open, record.owner.profile, cart),
+    paymentMethods: offeredPaymentMethods({ open, cart, owner: record.owner }),
   });
 }
 

@@ -33,10 +33,14 @@ const NOTHING_LEFT: GiftCardRefusal = { status: 409, errorId: 'GC_NOT_ALLOWED', 
 /** Place order, when the card's balance went elsewhere after it was added (another order spent it). */
 const SPENT: GiftCardRefusal = { status: 409, errorId: 'GC_ZERO_BALANCE', message: 'The gift card balance no longer covers its part of the order', code: 'GFC740' };
 
+/** Gift cards (digital items) are never paid for with a gift card. */
+const buysGiftCards = (cart: { items: ReadonlyArray<{ isDigital: boolean }> }) => cart.items.some((item) => item.isDigital);
+
 export const giftCardKind: PaymentKind<GiftCardBody> = {
+  offered: ({ cart }) => !buysGiftCards(cart),
+
   async add({ request, env, cart, data }, body) {
-    // Gift cards (digital items) are never paid for with a gift card.
-    if (cart.items.some((item) => item.isDigital)) return refusalResponse(request, BUYS_GIFT_CARDS);
+    if (buysGiftCards(cart)) return refusalResponse(request, BUYS_GIFT_CARDS);
     const found = await findGiftCard(env.DB, body.giftCard.giftCardNumber, body.giftCard.pin, cart.currency);
     if (isRefusal(found)) return refusalResponse(request, AT_ADD[found.errorId] ?? found);
     const onBasket = data.instruments.filter((row) => row.payment_method_id === 'GIFT_CARD');

@@ -20,6 +20,9 @@ interface RewardRow {
 }
 
 export const rewardKind: PaymentKind<RewardBody> = {
+  // Anyone may type a reward code; reward cards are kept in an account.
+  offered: ({ methodId, open }) => methodId === 'REWARD_CODE' || open.consumer.type === 'Registered',
+
   async add({ request, env, open, data }, body) {
     let key: string;
     if ('rewardCode' in body) key = body.rewardCode;
@@ -50,6 +53,8 @@ export const rewardKind: PaymentKind<RewardBody> = {
 
   chargeStatements: (db, charge) => [db.prepare('UPDATE rewards SET uses_left = uses_left - 1 WHERE reward_key = ?').bind(charge.providerRef)],
   spentConstraint: { name: 'reward_uses_left', status: 409, errorId: 'PRM150', message: 'The reward has already been redeemed' },
+
+  appliedReward: (row, amount) => ({ type: row.payment_method_id === 'REWARD_CARD' ? 'REWARD_CARD' : 'REWARD_CODE', amount }),
 
   summary: (charge): PaymentSummary =>
     charge.paymentMethodId === 'REWARD_CODE'
