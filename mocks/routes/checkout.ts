@@ -30,8 +30,8 @@ import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
 import { checkoutAfter, recordOf, withCheckout, withCheckoutRecord, type CheckoutRecord } from '../checkout/checkout-data';
-import { COLLECTED_METHODS, recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
-import { pickupContactRequired } from '../../shared/site/pickup-config';
+import { recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
+import { isCollected, pickupContactRequired } from '../../shared/site/pickup-config';
 import {
   completionStatements,
   notAuthorized,
@@ -314,7 +314,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   if (offPoint) return notACollectionPoint(request, 409, offPoint.shippingId);
   const point = pudo[0] ? pointOf(pudo[0].shippingId) : undefined;
   // A store or collection-point shipment needs who collects it, where the site requires that.
-  const collected = cart.shippingMethods.find((shipment) => COLLECTED_METHODS.includes(shipment.shippingMethod.code));
+  const collected = cart.shippingMethods.find((shipment) => isCollected(shipment.shippingMethod.code));
   if (collected && pickupContactRequired(site) && !details.pickupContact) {
     return errorResponse(request, 409, 'InvalidShippingAddress', 'A pickup shipment has no pickup contact', {
       code: 'CHK380',
