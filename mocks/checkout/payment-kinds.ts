@@ -5,6 +5,7 @@ import type { PaymentSummary } from '../account/orders';
 import type { CardBrand } from '../../shared/payments/card-number';
 import type { OpenBasket } from '../cart/basket';
 import type { Env } from '../env';
+import type { Refusal } from '../http';
 import type { CheckoutData, OwnerFacts } from './checkout-data';
 import { cardKind } from './kinds/card';
 import { giftCardKind } from './kinds/gift-card';
@@ -107,7 +108,7 @@ export interface PaymentKind<Body> {
    * order's batch, so one that breaks `spentConstraint`'s named CHECK aborts the whole order.
    */
   chargeStatements?(db: D1Database, charge: Charge, orderNo: string, now: number): D1PreparedStatement[];
-  spentConstraint?: { name: string; status: number; errorId: string; message: string; code?: string };
+  spentConstraint?: Refusal & { name: string };
   /** For a method that takes a reward off the total, how the totals list it (amount in major units). */
   appliedReward?(instrument: InstrumentRow, amount: number): AppliedReward;
   /** How the order lists what paid it. */

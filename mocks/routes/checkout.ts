@@ -28,7 +28,7 @@ import { cartNotFound, invalidCustomer } from '../cart/errors';
 import { toMinor } from '../cart/markets';
 import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
-import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
+import { BILLING_PHONE_MISSING, checkAddress, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
 import { checkoutAfter, recordOf, withCheckout, withCheckoutRecord, type CheckoutRecord } from '../checkout/checkout-data';
 import { recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
 import { isCollected, pickupContactRequired } from '../../shared/site/pickup-config';
@@ -48,7 +48,7 @@ import {
 } from '../checkout/place-order';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } from '../http';
+import { errorResponse, instrumentNotFound, json, parseBody, queryParam, refusalResponse, siteOf, type MockRouter } from '../http';
 import { allocate } from '../checkout/allocation';
 import { takeFault } from '../checkout/faults';
 import { storeEmployees } from '../data/stores';
@@ -200,7 +200,7 @@ async function removePaymentInstrument(request: IRequest, env: Env): Promise<Res
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
   const removed = await env.DB.prepare('DELETE FROM checkout_payment_instruments WHERE id = ? AND cart_id = ?').bind(query.payment_instrument_id, open.state.cart.id).run();
-  if (!removed.meta.changes) return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+  if (!removed.meta.changes) return instrumentNotFound(request);
   return answer(api.cart.removePaymentInstrument, await checkoutAfter(request, env, open));
 }
 
@@ -332,7 +332,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   if (!billing.recipientContactPhone) return refusalResponse(request, BILLING_PHONE_MISSING);
   // The payload names the instrument that pays what the others leave (or the only one); every instrument is charged its part.
   if (!data.instruments.some((row) => row.id === payload.paymentMethod.id && row.payment_method_id === payload.paymentMethod.code)) {
-    return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+    return instrumentNotFound(request);
   }
   if (view.totals.remainingToPay > 0) return errorResponse(request, 402, 'PYT400', 'The payment is not enough to cover the order');
   // A sale in a store names one of that store's own employees.
@@ -367,7 +367,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
     if (replay) return replay;
     if (/UNIQUE constraint failed: order_attempts\.cart_id/i.test(message)) return cartNotFound(request);
     const spent = spentRefusal(message);
-    if (spent) return errorResponse(request, spent.status, spent.errorId, spent.message, spent.code ? { code: spent.code } : {});
+    if (spent) return refusalResponse(request, spent);
     if (/CHECK constraint failed/i.test(message)) {
       const short = await shortLines(env.DB, cart);
       return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available', {

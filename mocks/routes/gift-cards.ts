@@ -7,9 +7,9 @@ import { randomBase62 } from '../hex';
 import { authenticate } from '../auth/tokens';
 import { toMajor } from '../cart/markets';
 import { answer, on, registerRoutes } from '../catalogue-routes';
-import { findGiftCard, isRefusal, pinHash, refusalResponse } from '../checkout/gift-cards';
+import { findGiftCard, isRefusal, pinHash } from '../checkout/gift-cards';
 import type { Env } from '../env';
-import { json, parseBody, siteOf, type MockRouter } from '../http';
+import { json, parseBody, refusalResponse, siteOf, type MockRouter } from '../http';
 
 /** A gift card's balance by its number and PIN, for any shopper with a token (a guest too), in the site's currency. */
 async function giftCardBalance(request: IRequest, env: Env): Promise<Response> {

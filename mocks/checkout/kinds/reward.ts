@@ -1,6 +1,6 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import type { PaymentSummary } from '../../account/orders';
-import { errorResponse } from '../../http';
+import { errorResponse, instrumentNotFound } from '../../http';
 import { detailsOf, type PaymentKind } from '../payment-kinds';
 
 /*
@@ -30,7 +30,7 @@ export const rewardKind: PaymentKind<RewardBody> = {
       const saved = await env.DB.prepare('SELECT reward_key FROM payment_instruments WHERE id = ? AND consumer_no = ? AND payment_method_id = ?')
         .bind(body.paymentInstrumentId, open.consumer.consumerNo, body.payment_method_id)
         .first<{ reward_key: string | null }>();
-      if (!saved?.reward_key) return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+      if (!saved?.reward_key) return instrumentNotFound(request);
       key = saved.reward_key;
     }
     const reward = await env.DB.prepare('SELECT reward_key, kind, value, uses_left FROM rewards WHERE reward_key = ? AND kind = ?').bind(key, body.payment_method_id).first<RewardRow>();
