@@ -63,5 +63,5 @@ export const isRefusal = (found: GiftCardRow | Refusal): found is Refusal => 'er
 
 export const isExpired = (card: GiftCardRow, now = Date.now()) => card.expires_on < today(now);
 
-/** What the shopper is shown of a number: its last four characters. */
+/** What the shopper is shown of a number (or of its last four characters): those four characters. */
 export const maskedNumber = (number: string) => `•••• ${number.slice(-4)}`;

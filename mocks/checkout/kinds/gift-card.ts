@@ -16,7 +16,7 @@ import type { PaymentKind } from '../payment-kinds';
 type GiftCardBody = Extract<AddCheckoutInstrument, { payment_method_id: 'GIFT_CARD' }>;
 
 /** How many gift cards one basket may be paid with. */
-export const MAX_GIFT_CARDS_PER_BASKET = 2;
+const MAX_GIFT_CARDS_PER_BASKET = 2;
 
 /** The add call's words for the processor's refusals: the cart's own ids, the catalogue code beside them. */
 const AT_ADD: Readonly<Record<string, Refusal>> = {
@@ -54,7 +54,7 @@ export const giftCardKind: PaymentKind<GiftCardBody> = {
     );
     if (remaining <= 0) return refusalResponse(request, NOTHING_LEFT);
     const amount = Math.min(found.balance, remaining);
-    return { providerRef: found.id, brand: 'GIFT_CARD', last4: found.number.slice(-4), amount, details: { maskedNumber: maskedNumber(found.number) } };
+    return { providerRef: found.id, brand: 'GIFT_CARD', last4: found.number.slice(-4), amount };
   },
 
   async authorise({ request, env }, instrument, amount) {
@@ -71,6 +71,6 @@ export const giftCardKind: PaymentKind<GiftCardBody> = {
 
   summary: (charge) => ({ code: 'GIFT_CARD', label: `Gift card •••• ${charge.last4}`, additionalData: { last4: charge.last4 } }),
 
-  view: (row) => ({ details: { maskedNumber: `•••• ${row.last4}` } }),
+  view: (row) => ({ details: { maskedNumber: maskedNumber(row.last4) } }),
 };
 
