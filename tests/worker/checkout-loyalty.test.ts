@@ -64,6 +64,20 @@ async function payAllBut(browser: Shopper, total: number, leftCents: number) {
 }
 const minor = (major: number) => Math.round(major * 100);
 
+describe('the payment methods offered', () => {
+  it('lists, in this order, what each shopper may pay with: a guest, and a member who is an athlete', async () => {
+    const guest = shopper();
+    await addToCart(guest, JACKET());
+    expect((await stateOf(await send(guest, 'GET', ''))).paymentMethods.map((method) => method.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'REWARD_CODE']);
+
+    const { browser } = await freshAccount({ loyaltyPoints: 500, athlete: { annualCredit: 30, currentSpend: 10 } });
+    await addToCart(browser, JACKET());
+    const offered = (await stateOf(await send(browser, 'GET', ''))).paymentMethods;
+    expect(offered.map((method) => method.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT']);
+    expect(offered.at(-1)).toEqual({ id: 'ATHLETES_PAYMENT', remainingAmount: 20, payableAmount: 20 });
+  });
+});
+
 describe('loyalty voucher at checkout', () => {
   it('offers the most points the member can afford, the card pays the rest, and the order spends the points', async () => {
     const browser = await registeredShopper('noor.haddad@example.com');
