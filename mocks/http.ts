@@ -25,6 +25,24 @@ export function errorResponse(request: IRequest, status: number, errorId: string
   return json(errorBody(errorId, message, correlationId(request), APP_ID, extras), { status });
 }
 
+/** A refusal a mock decides before answering it: the catalogue error, with the code or field it concerns. */
+export interface Refusal {
+  status: number;
+  errorId: string;
+  message: string;
+  code?: string;
+  field?: string;
+}
+
+export const refusalResponse = (request: IRequest, refusal: Refusal): Response =>
+  errorResponse(request, refusal.status, refusal.errorId, refusal.message, { ...(refusal.code ? { code: refusal.code } : {}), ...(refusal.field ? { field: refusal.field } : {}) });
+
+/** A payment instrument the basket or the account does not hold. */
+export const instrumentNotFound = (request: IRequest): Response => errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+
+/** The payment provider declined or could not take the payment. */
+export const paymentDeclined = (request: IRequest, message: string): Response => errorResponse(request, 402, 'PAYMENT_ERROR', message, { code: 'PAY400' });
+
 export const notFound = (request: IRequest) => errorResponse(request, 404, 'API404', 'Not found');
 export const methodNotAllowed = (request: IRequest) => errorResponse(request, 405, 'API405', 'Method not allowed');
 

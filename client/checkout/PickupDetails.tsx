@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutState, PickupContactBody } from '../../shared/checkout/checkout-routes';
 import { signUpConfig, type Site } from '../../shared/site';
+import { isCollected } from '../../shared/site/pickup-config';
 import { wordIssue } from '../../shared/validation/field-issue';
 import { PICKUP_CONTACT_FIELDS, validatePickupContact, type PickupContactField } from '../../shared/validation/pickup-contact';
 import { useT } from '../state/i18n';
@@ -9,11 +10,10 @@ import { checkoutError } from './checkout-words';
 import { storeLine } from './pickup-words';
 import { CollectionPoints } from './CollectionPoints';
 
-const COLLECTED = new Set(['pickup', 'pudo']);
 const selectedCode = (shipment: CheckoutState['shipments'][number]) => shipment.methods.find((method) => method.selected)?.code;
 
 /** Whether any shipment is collected in store or at a collection point. */
-export const hasCollectedShipment = (checkout: CheckoutState) => checkout.shipments.some((shipment) => COLLECTED.has(selectedCode(shipment) ?? ''));
+export const hasCollectedShipment = (checkout: CheckoutState) => checkout.shipments.some((shipment) => isCollected(selectedCode(shipment)));
 
 const LABELS = { contactName: 'checkout.pickup.contactName', email: 'checkout.pickup.email', phone: 'checkout.pickup.phone' } as const;
 const AUTOCOMPLETE = { contactName: 'name', email: 'email', phone: 'tel' } as const;

@@ -1,8 +1,7 @@
-import type { IRequest } from 'itty-router';
 import { addressSchema, nationalPhone, storedPhone, type ValidAddress } from '../../shared/address';
 import type { AddressInput, ApproachType, StoredAddress } from '../../shared/schemas/address';
 import { addressRules } from '../data/address-rules';
-import { errorResponse } from '../http';
+import type { Refusal } from '../http';
 
 /*
  * Addresses given at checkout, judged by the same per-country rules the address book uses, plus
@@ -12,14 +11,12 @@ import { errorResponse } from '../http';
 /** A PO box in an address line: no parcel carrier delivers there. */
 const PO_BOX = /\bP\.?\s*O\.?\s*Box\b/i;
 
-export type AddressRefusal = { status: number; errorId: string; message: string; field?: string };
-
 /**
  * An address checked for a basket: a country the basket's site does not deliver to is CHK380, a
  * field its rules refuse CHK320 (naming the field), an empty phone `phoneMissing`, a PO box SHP500
  * (shipping only).
  */
-export function checkAddress(input: AddressInput, approachType: ApproachType, siteCountry: string, locale: string, phoneMissing: AddressRefusal): ValidAddress | AddressRefusal {
+export function checkAddress(input: AddressInput, approachType: ApproachType, siteCountry: string, locale: string, phoneMissing: Refusal): ValidAddress | Refusal {
   const country = String(input.countryCode ?? '').toUpperCase();
   const rules = addressRules(country, locale);
   if (!rules || country !== siteCountry) return { status: 400, errorId: 'CHK380', message: 'The shipping address is not valid: we do not deliver to this country', field: 'countryCode' };
@@ -38,11 +35,8 @@ export function checkAddress(input: AddressInput, approachType: ApproachType, si
   return parsed.data;
 }
 
-export const refusalResponse = (request: IRequest, refusal: AddressRefusal) =>
-  errorResponse(request, refusal.status, refusal.errorId, refusal.message, refusal.field ? { field: refusal.field } : {});
-
-export const SHIPPING_PHONE_MISSING: AddressRefusal = { status: 400, errorId: 'SHP410', message: 'A phone number is needed for delivery', field: 'phone' };
-export const BILLING_PHONE_MISSING: AddressRefusal = { status: 400, errorId: 'BILL410', message: 'The billing address needs a phone number', field: 'phone' };
+export const SHIPPING_PHONE_MISSING: Refusal = { status: 400, errorId: 'SHP410', message: 'A phone number is needed for delivery', field: 'phone' };
+export const BILLING_PHONE_MISSING: Refusal = { status: 400, errorId: 'BILL410', message: 'The billing address needs a phone number', field: 'phone' };
 
 export function toStored(address: ValidAddress, approachType: ApproachType): StoredAddress {
   return {

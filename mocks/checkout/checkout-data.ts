@@ -7,10 +7,9 @@ import { toMajor, toMinor } from '../cart/markets';
 import { basketAfter, siteOfBasket, type AnswerOptions } from '../cart/request';
 import type { Env } from '../env';
 import { allocate } from './allocation';
-import { detailsOf, paymentKind, type InstrumentRow } from './payment-kinds';
-import { leftForVoucher, loyaltyOf, memberOfRow, type Member, type MemberRow } from './kinds/loyalty';
-
-export type { InstrumentRow };
+import { paymentKind, type InstrumentRow } from './payment-kinds';
+import { leftForVoucher, loyaltyOf, memberOf, type LoyaltyProfile, type Member } from './kinds/loyalty';
+import type { AthleteCredit } from './kinds/athlete';
 import { detailsOfRow, pickupStoresOf, type CheckoutDetails } from './checkout-details';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 
@@ -31,16 +30,14 @@ export interface CheckoutData {
   instruments: InstrumentRow[];
 }
 
-/** What the basket's owner's account says that checkout needs: which methods are offered, and a member's points. */
+/** What the basket's owner's account says that checkout needs: a member's standing and points, an athlete's credit. */
 export interface OwnerFacts {
-  profile: OwnerProfile;
   member: Member | null;
+  athlete: AthleteCredit | null;
 }
 
-export interface OwnerProfile {
-  isLoyaltyMember?: boolean;
-  loyaltyOptInDate?: string | null;
-  loyaltySummary?: { points?: { balance?: number } } | null;
+/** What checkout reads of the owner's profile. */
+interface OwnerProfile extends LoyaltyProfile {
   consumerDetails?: { athlete?: { currentSpend?: number; annualCredit?: number } };
 }
 
@@ -51,7 +48,12 @@ export interface CheckoutRecord {
   owner: OwnerFacts;
 }
 
-interface CheckoutRow extends MemberRow {
+interface CheckoutRow {
+  member_id: string | null;
+  profile: string | null;
+  points: number | null;
+  annual_credit: number | null;
+  current_spend: number | null;
   addresses: string;
   instruments: string;
   status: 'EXPRESS' | null;
@@ -74,11 +76,12 @@ const checkoutQuery = (db: D1Database, basketId: string): D1PreparedStatement =>
          (SELECT json_group_array(json_object('id', id, 'payment_method_id', payment_method_id, 'provider_ref', provider_ref, 'brand', brand, 'last4', last4,
                    'expiry_month', expiry_month, 'expiry_year', expiry_year, 'amount', amount, 'details', details))
             FROM (SELECT * FROM checkout_payment_instruments WHERE cart_id = c.id ORDER BY created_at, rowid)) AS instruments,
-         d.status, d.pickup_contact, d.sms_opt_in, a.member_id, a.profile, p.points
+         d.status, d.pickup_contact, d.sms_opt_in, a.member_id, a.profile, p.points, ac.annual_credit, ac.current_spend
        FROM carts c
        LEFT JOIN checkout_details d ON d.cart_id = c.id
        LEFT JOIN accounts a ON a.consumer_no = c.consumer_no
        LEFT JOIN loyalty_points p ON p.consumer_no = c.consumer_no
+       LEFT JOIN athlete_credit ac ON ac.consumer_no = c.consumer_no
        WHERE c.id = ?`,
     )
     .bind(basketId);
@@ -93,7 +96,24 @@ function checkoutRecordOf(row: CheckoutRow | null | undefined): CheckoutRecord {
       instruments: row ? (JSON.parse(row.instruments) as InstrumentRow[]) : [],
     },
     details: detailsOfRow(row),
-    owner: { profile: row?.profile ? (JSON.parse(row.profile) as OwnerProfile) : {}, member: row ? memberOfRow(row) : null },
+    owner: ownerOf(row),
+  };
+}
+
+function ownerOf(row: CheckoutRow | null | undefined): OwnerFacts {
+  // A guest has no account row, so no profile.
+  const profile = row?.profile ? (JSON.parse(row.profile) as OwnerProfile) : null;
+  const athlete = profile?.consumerDetails?.athlete;
+  return {
+    member: memberOf(profile, row?.member_id ?? null, row?.points ?? null),
+    athlete:
+      athlete?.annualCredit === undefined
+        ? null
+        : {
+            annualCredit: athlete.annualCredit,
+            currentSpend: athlete.currentSpend ?? 0,
+            stored: row?.annual_credit != null && row.current_spend != null ? { annualCredit: row.annual_credit, currentSpend: row.current_spend } : null,
+          },
   };
 }
 
@@ -114,12 +134,7 @@ export async function readCheckout(db: D1Database, basketId: string): Promise<Ch
 export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
   const { currency } = cart;
   const { amounts, remaining } = allocate(toMinor(cart.totals.total, currency), data.instruments);
-  const rewards = data.instruments.flatMap((row) => {
-    const type = row.payment_method_id;
-    if (type !== 'LOYALTY_POINTS' && type !== 'REWARD_CODE' && type !== 'REWARD_CARD' && type !== 'ATHLETES_PAYMENT') return [];
-    const points = type === 'LOYALTY_POINTS' ? Number(detailsOf(row).points) : undefined;
-    return [{ type, amount: toMajor(amounts.get(row.id) ?? 0, currency), ...(points ? { points } : {}) }];
-  });
+  const rewards = data.instruments.flatMap((row) => paymentKind(row.payment_method_id)?.appliedReward?.(row, toMajor(amounts.get(row.id) ?? 0, currency)) ?? []);
   return {
     ...cart,
     totals: { ...cart.totals, remainingToPay: toMajor(remaining, currency), ...(rewards.length ? { appliedRewards: rewards } : {}) },

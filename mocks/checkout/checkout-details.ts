@@ -41,6 +41,3 @@ export function pickupStoresOf(cart: Pick<Cart, 'shippingMethods'>): PickupStore
     return store ? [{ storeId: store.storeId, name: store.name, address: store.address }] : [];
   });
 }
-
-/** A store or collection-point shipment: it needs the pickup contact where the site requires one. */
-export const COLLECTED_METHODS: readonly string[] = ['pickup', 'pudo'];

@@ -1,7 +1,6 @@
-import type { IRequest } from 'itty-router';
 import { normalGiftCardNumber } from '../../shared/schemas/gift-card';
 import { hashOf } from '../auth/tokens';
-import { errorResponse } from '../http';
+import type { Refusal } from '../http';
 
 /*
  * The gift card processor: a card found by its number and PIN, in the site's currency, usable
@@ -23,8 +22,6 @@ export interface GiftCardRow {
 const WELL_FORMED = /^(?=.*[A-Z])[A-Z0-9]{8,24}$/;
 const PIN = /^\d{4,8}$/;
 
-export type GiftCardRefusal = { status: number; errorId: string; message: string; code?: string };
-
 export const GIFT_CARD_REFUSALS = {
   missing: { status: 400, errorId: 'GFC400', message: 'The gift card number is missing' },
   unknown: { status: 400, errorId: 'GFC800', message: 'The gift card number is not valid' },
@@ -34,14 +31,14 @@ export const GIFT_CARD_REFUSALS = {
   zero: { status: 400, errorId: 'GFC740', message: 'This gift card has no balance left' },
   notAllowed: { status: 400, errorId: 'GFC725', message: 'This gift card cannot be used online' },
   unreadable: { status: 502, errorId: 'GFC799', message: 'The gift card balance could not be checked' },
-} as const satisfies Record<string, GiftCardRefusal>;
+} as const satisfies Record<string, Refusal>;
 
 export const pinHash = (number: string, pin: string) => hashOf(`${number}:${pin}`);
 
 const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 /** The card a number and PIN name, as a shopper may spend it in `currency`, or why not. */
-export async function findGiftCard(db: D1Database, typedNumber: string, pin: string, currency: string, now = Date.now()): Promise<GiftCardRow | GiftCardRefusal> {
+export async function findGiftCard(db: D1Database, typedNumber: string, pin: string, currency: string, now = Date.now()): Promise<GiftCardRow | Refusal> {
   const number = normalGiftCardNumber(typedNumber);
   if (!number) return GIFT_CARD_REFUSALS.missing;
   if (!WELL_FORMED.test(number)) return GIFT_CARD_REFUSALS.unknown;
@@ -62,11 +59,9 @@ export function giftCardById(db: D1Database, id: string): Promise<GiftCardRow | 
   return db.prepare('SELECT id, number, currency, balance, expires_on, kind FROM gift_cards WHERE id = ?').bind(id).first<GiftCardRow>();
 }
 
-export const isRefusal = (found: GiftCardRow | GiftCardRefusal): found is GiftCardRefusal => 'errorId' in found;
-
-export const refusalResponse = (request: IRequest, refusal: GiftCardRefusal) => errorResponse(request, refusal.status, refusal.errorId, refusal.message, refusal.code ? { code: refusal.code } : {});
+export const isRefusal = (found: GiftCardRow | Refusal): found is Refusal => 'errorId' in found;
 
 export const isExpired = (card: GiftCardRow, now = Date.now()) => card.expires_on < today(now);
 
-/** What the shopper is shown of a number: its last four characters. */
+/** What the shopper is shown of a number (or of its last four characters): those four characters. */
 export const maskedNumber = (number: string) => `•••• ${number.slice(-4)}`;

@@ -5,7 +5,8 @@ import type { PaymentSummary } from '../account/orders';
 import type { CardBrand } from '../../shared/payments/card-number';
 import type { OpenBasket } from '../cart/basket';
 import type { Env } from '../env';
-import type { CheckoutData } from './checkout-data';
+import type { Refusal } from '../http';
+import type { CheckoutData, OwnerFacts } from './checkout-data';
 import { cardKind } from './kinds/card';
 import { giftCardKind } from './kinds/gift-card';
 import { klarnaKind } from './kinds/klarna';
@@ -53,7 +54,25 @@ export interface AddContext {
   open: OpenBasket;
   cart: Cart;
   data: CheckoutData;
+  owner: OwnerFacts;
 }
+
+/** Who asks what the basket may be paid with, and with what basket. */
+export interface OfferContext {
+  methodId: CheckoutMethodId;
+  open: OpenBasket;
+  cart: Cart;
+  owner: OwnerFacts;
+}
+
+/** A method on offer, with what an athlete's credit has left and would pay (major units). */
+export interface OfferedMethod {
+  id: CheckoutMethodId;
+  remainingAmount?: number;
+  payableAmount?: number;
+}
+
+export type AppliedReward = NonNullable<Cart['totals']['appliedRewards']>[number];
 
 export interface PlaceContext {
   request: IRequest;
@@ -78,6 +97,8 @@ export interface Charge {
 export type Authorisation = { outcome: 'approved' } | { outcome: 'challenge' } | { outcome: 'refused'; response: Response };
 
 export interface PaymentKind<Body> {
+  /** Whether the basket is offered this method (always, without the hook), and what the offer tells beside its id. */
+  offered?(context: OfferContext): boolean | Omit<OfferedMethod, 'id'>;
   /** The instrument the add call's body names, or the refusal. */
   add(context: AddContext, body: Body): Promise<NewInstrument | Response>;
   /** At place order, for an instrument with something to pay: approved, held for the issuer (cards), or refused. */
@@ -87,7 +108,9 @@ export interface PaymentKind<Body> {
    * order's batch, so one that breaks `spentConstraint`'s named CHECK aborts the whole order.
    */
   chargeStatements?(db: D1Database, charge: Charge, orderNo: string, now: number): D1PreparedStatement[];
-  spentConstraint?: { name: string; status: number; errorId: string; message: string; code?: string };
+  spentConstraint?: Refusal & { name: string };
+  /** For a method that takes a reward off the total, how the totals list it (amount in major units). */
+  appliedReward?(instrument: InstrumentRow, amount: number): AppliedReward;
   /** How the order lists what paid it. */
   summary(charge: Charge): PaymentSummary;
   /** What the checkout shows of the instrument beside its method and amount. */
@@ -106,6 +129,15 @@ export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = 
   REWARD_CARD: rewardKind,
   ATHLETES_PAYMENT: athleteKind,
 };
+
+/** What the basket may be paid with, in the registry's order. */
+export function offeredPaymentMethods(context: Omit<OfferContext, 'methodId'>): OfferedMethod[] {
+  return (Object.keys(PAYMENT_KINDS) as CheckoutMethodId[]).flatMap((methodId) => {
+    const offer = paymentKind(methodId)?.offered?.({ ...context, methodId }) ?? true;
+    if (offer === false) return [];
+    return [{ id: methodId, ...(offer === true ? {} : offer) }];
+  });
+}
 
 export function paymentKind(methodId: CheckoutMethodId): PaymentKind<AddCheckoutInstrument> | undefined {
   return PAYMENT_KINDS[methodId] as PaymentKind<AddCheckoutInstrument> | undefined;

@@ -4,7 +4,7 @@ import { ApprovalSessionIdSchema, KlarnaAuthorizeBodySchema } from '../../shared
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, parseBody, queryParam, type MockRouter } from '../http';
+import { errorResponse, parseBody, paymentDeclined, queryParam, type MockRouter } from '../http';
 import { approve, pendingApproval } from '../payments/approvals';
 import { klarnaPage, paypalPage, returnUrlFor } from '../payments/approval-pages';
 import { parentOriginOf } from '../payments/hosted-fields-page';
@@ -17,8 +17,6 @@ import { parentOriginOf } from '../payments/hosted-fields-page';
  *   POST /v1/paypal/approve (form: session, return, decision)           back to the shop, approved or cancelled
  */
 
-const paymentError = (request: IRequest, message: string) => errorResponse(request, 402, 'PAYMENT_ERROR', message, { code: 'PAY400' });
-
 async function klarnaAuthorize(request: IRequest, env: Env): Promise<Response> {
   const session = ApprovalSessionIdSchema.safeParse(queryParam(request, 'session'));
   if (!session.success) return errorResponse(request, 400, 'API400', 'session is malformed');
@@ -26,7 +24,7 @@ async function klarnaAuthorize(request: IRequest, env: Env): Promise<Response> {
   if (!parentOrigin) return errorResponse(request, 400, 'API400', 'origin must be the framing page’s origin');
   await ensureDatabase(env.DB);
   const open = await pendingApproval(env.DB, session.data, 'KLARNA');
-  if (!open) return paymentError(request, 'This Klarna session is not open');
+  if (!open) return paymentDeclined(request, 'This Klarna session is not open');
   return klarnaPage(open, parentOrigin, queryParam(request, 'lang'));
 }
 
@@ -35,7 +33,7 @@ async function klarnaAuthorizations(request: IRequest, env: Env): Promise<Respon
   if (body instanceof Response) return body;
   await ensureDatabase(env.DB);
   const token = await approve(env.DB, body.session, 'KLARNA');
-  if (!token) return paymentError(request, 'This Klarna session is not open');
+  if (!token) return paymentDeclined(request, 'This Klarna session is not open');
   return answer(api.payments.klarnaAuthorizations, { authorizationToken: token }, { headers: { 'cache-control': 'no-store' } });
 }
 
@@ -44,7 +42,7 @@ async function paypalApprove(request: IRequest, env: Env): Promise<Response> {
   if (!session.success) return errorResponse(request, 400, 'API400', 'session is malformed');
   await ensureDatabase(env.DB);
   const open = await pendingApproval(env.DB, session.data, 'PAYPAL');
-  if (!open) return paymentError(request, 'This PayPal session is not open');
+  if (!open) return paymentDeclined(request, 'This PayPal session is not open');
   const returnUrl = returnUrlFor(open, queryParam(request, 'return'));
   if (!returnUrl) return errorResponse(request, 400, 'API400', 'return must be on the shop’s origin');
   return paypalPage(open, returnUrl.href, queryParam(request, 'lang'));
@@ -57,12 +55,12 @@ async function paypalDecision(request: IRequest, env: Env): Promise<Response> {
   if (!form || !session.success) return errorResponse(request, 400, 'API400', 'session is malformed');
   await ensureDatabase(env.DB);
   const open = await pendingApproval(env.DB, session.data, 'PAYPAL');
-  if (!open) return paymentError(request, 'This PayPal session is not open');
+  if (!open) return paymentDeclined(request, 'This PayPal session is not open');
   const returnUrl = returnUrlFor(open, String(form.get('return') ?? ''));
   if (!returnUrl) return errorResponse(request, 400, 'API400', 'return must be on the shop’s origin');
   if (form.get('decision') === 'approve') {
     const token = await approve(env.DB, open.session_id, 'PAYPAL');
-    if (!token) return paymentError(request, 'This PayPal session is not open');
+    if (!token) return paymentDeclined(request, 'This PayPal session is not open');
     returnUrl.searchParams.set('paypalToken', token);
   } else returnUrl.searchParams.set('paypalCancelled', '1');
   return new Response(null, { status: 303, headers: { location: returnUrl.href, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });

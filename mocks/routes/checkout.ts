@@ -17,7 +17,6 @@ import {
   ValidateShippingAddressSchema,
   paysTheRest,
   type AddCheckoutInstrument,
-  type CheckoutMethodId,
   type PlaceOrderPayload,
 } from '../../shared/schemas/checkout';
 import { OrderIdSchema } from '../../shared/schemas/orders';
@@ -29,10 +28,10 @@ import { cartNotFound, invalidCustomer } from '../cart/errors';
 import { toMinor } from '../cart/markets';
 import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
-import { BILLING_PHONE_MISSING, checkAddress, refusalResponse, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
-import { checkoutAfter, recordOf, withCheckout, withCheckoutRecord, type CheckoutData, type OwnerProfile } from '../checkout/checkout-data';
-import { COLLECTED_METHODS, recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
-import { pickupContactRequired } from '../../shared/site/pickup-config';
+import { BILLING_PHONE_MISSING, checkAddress, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
+import { checkoutAfter, recordOf, withCheckout, withCheckoutRecord, type CheckoutRecord } from '../checkout/checkout-data';
+import { recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
+import { isCollected, pickupContactRequired } from '../../shared/site/pickup-config';
 import {
   completionStatements,
   notAuthorized,
@@ -49,11 +48,11 @@ import {
 } from '../checkout/place-order';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, json, parseBody, queryParam, siteOf, type MockRouter } from '../http';
+import { errorResponse, instrumentNotFound, json, parseBody, queryParam, refusalResponse, siteOf, type MockRouter } from '../http';
 import { allocate } from '../checkout/allocation';
 import { takeFault } from '../checkout/faults';
 import { storeEmployees } from '../data/stores';
-import { paymentKind, type Charge } from '../checkout/payment-kinds';
+import { offeredPaymentMethods, paymentKind, type Charge } from '../checkout/payment-kinds';
 import { HOME_METHODS } from '../cart/shipping';
 import { approvalSession } from '../checkout/approval-session';
 import { collectionPointOf, notACollectionPoint, pointLines, pointOfAddress, type PointAddress } from '../checkout/collection-point';
@@ -146,32 +145,11 @@ async function removeBillingAddress(request: IRequest, env: Env): Promise<Respon
   return answer(api.cart.removeBillingAddress, await checkoutAfter(request, env, open));
 }
 
-/**
- * What the basket may be paid with: a card always; a gift card unless the basket buys one; Klarna
- * and PayPal; a reward code, and a saved reward card when signed in; loyalty points for a loyalty
- * member; athlete payment for an athlete, up to what is left of their annual credit.
- */
-function offeredPaymentMethods(open: OpenBasket, profile: OwnerProfile, cart: { items: Array<{ isDigital: boolean }>; totals: { total: number } }) {
-  const methods: Array<{ id: CheckoutMethodId; remainingAmount?: number; payableAmount?: number }> = [{ id: 'CREDIT_CARD' }];
-  if (!cart.items.some((item) => item.isDigital)) methods.push({ id: 'GIFT_CARD' });
-  methods.push({ id: 'KLARNA' }, { id: 'PAYPAL' });
-  if (profile.isLoyaltyMember) methods.push({ id: 'LOYALTY_POINTS' });
-  // Anyone may type a reward code; reward cards are kept in an account.
-  methods.push({ id: 'REWARD_CODE' });
-  if (open.consumer.type === 'Registered') methods.push({ id: 'REWARD_CARD' });
-  const athlete = profile.consumerDetails?.athlete;
-  if (athlete?.annualCredit !== undefined) {
-    const remainingAmount = Math.max(0, athlete.annualCredit - (athlete.currentSpend ?? 0));
-    methods.push({ id: 'ATHLETES_PAYMENT', remainingAmount, payableAmount: Math.min(remainingAmount, cart.totals.total) });
-  }
-  return methods;
-}
-
 async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
   const open = await opened(request, env, request.params.basketId, withCheckoutRecord);
   if (open instanceof Response) return open;
   const cart = await basketAfter(request, env, open, { unchanged: true });
-  return answer(api.cart.paymentMethods, { paymentMethods: offeredPaymentMethods(open, recordOf(open).owner.profile, cart) });
+  return answer(api.cart.paymentMethods, { paymentMethods: offeredPaymentMethods({ open, cart, owner: recordOf(open).owner }) });
 }
 
 /**
@@ -183,16 +161,16 @@ async function addPaymentInstrument(request: IRequest, env: Env): Promise<Respon
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId, withCheckoutRecord);
   if (open instanceof Response) return open;
-  return addInstrument(request, env, open, recordOf(open).data, input);
+  return addInstrument(request, env, open, recordOf(open), input);
 }
 
-async function addInstrument(request: IRequest, env: Env, open: OpenBasket, read: CheckoutData, input: AddCheckoutInstrument, replacing: readonly string[] = []): Promise<Response> {
+async function addInstrument(request: IRequest, env: Env, open: OpenBasket, { data: read, owner }: CheckoutRecord, input: AddCheckoutInstrument, replacing: readonly string[] = []): Promise<Response> {
   const kind = paymentKind(input.payment_method_id);
   if (!kind) return errorResponse(request, 400, 'API400', 'payment_method_id: this method is not offered');
   const id = open.state.cart.id;
   const cart = await basketAfter(request, env, open, { unchanged: true });
   const data = { ...read, instruments: read.instruments.filter((row) => !replacing.includes(row.id)) };
-  const added = await kind.add({ request, env, open, cart, data }, input);
+  const added = await kind.add({ request, env, open, cart, data, owner }, input);
   if (added instanceof Response) return added;
   const replaced = [...replacing, ...(paysTheRest(input.payment_method_id) ? data.instruments.filter((row) => paysTheRest(row.payment_method_id)).map((row) => row.id) : [])];
   await env.DB.batch([
@@ -211,9 +189,9 @@ async function applyReward(request: IRequest, env: Env): Promise<Response> {
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId, withCheckoutRecord);
   if (open instanceof Response) return open;
-  const { data } = recordOf(open);
-  const vouchers = data.instruments.filter((row) => row.payment_method_id === 'LOYALTY_POINTS').map((row) => row.id);
-  return addInstrument(request, env, open, data, { payment_method_id: 'LOYALTY_POINTS', points: input.appliedLoyaltyVoucher }, vouchers);
+  const record = recordOf(open);
+  const vouchers = record.data.instruments.filter((row) => row.payment_method_id === 'LOYALTY_POINTS').map((row) => row.id);
+  return addInstrument(request, env, open, record, { payment_method_id: 'LOYALTY_POINTS', points: input.appliedLoyaltyVoucher }, vouchers);
 }
 
 async function removePaymentInstrument(request: IRequest, env: Env): Promise<Response> {
@@ -222,7 +200,7 @@ async function removePaymentInstrument(request: IRequest, env: Env): Promise<Res
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
   const removed = await env.DB.prepare('DELETE FROM checkout_payment_instruments WHERE id = ? AND cart_id = ?').bind(query.payment_instrument_id, open.state.cart.id).run();
-  if (!removed.meta.changes) return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+  if (!removed.meta.changes) return instrumentNotFound(request);
   return answer(api.cart.removePaymentInstrument, await checkoutAfter(request, env, open));
 }
 
@@ -265,7 +243,7 @@ async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
   return answer(api.cart.prepareOrder, {
     ...cart,
     shippingMethods: cart.shippingMethods.map((shipment) => ({ ...shipment, applicableShippingMethods: applicableMethodsOf(request, open.state, shipment.shippingId) ?? [] })),
-    paymentMethods: offeredPaymentMethods(open, record.owner.profile, cart),
+    paymentMethods: offeredPaymentMethods({ open, cart, owner: record.owner }),
   });
 }
 
@@ -336,7 +314,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   if (offPoint) return notACollectionPoint(request, 409, offPoint.shippingId);
   const point = pudo[0] ? pointOf(pudo[0].shippingId) : undefined;
   // A store or collection-point shipment needs who collects it, where the site requires that.
-  const collected = cart.shippingMethods.find((shipment) => COLLECTED_METHODS.includes(shipment.shippingMethod.code));
+  const collected = cart.shippingMethods.find((shipment) => isCollected(shipment.shippingMethod.code));
   if (collected && pickupContactRequired(site) && !details.pickupContact) {
     return errorResponse(request, 409, 'InvalidShippingAddress', 'A pickup shipment has no pickup contact', {
       code: 'CHK380',
@@ -354,7 +332,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   if (!billing.recipientContactPhone) return refusalResponse(request, BILLING_PHONE_MISSING);
   // The payload names the instrument that pays what the others leave (or the only one); every instrument is charged its part.
   if (!data.instruments.some((row) => row.id === payload.paymentMethod.id && row.payment_method_id === payload.paymentMethod.code)) {
-    return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+    return instrumentNotFound(request);
   }
   if (view.totals.remainingToPay > 0) return errorResponse(request, 402, 'PYT400', 'The payment is not enough to cover the order');
   // A sale in a store names one of that store's own employees.
@@ -389,7 +367,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
     if (replay) return replay;
     if (/UNIQUE constraint failed: order_attempts\.cart_id/i.test(message)) return cartNotFound(request);
     const spent = spentRefusal(message);
-    if (spent) return errorResponse(request, spent.status, spent.errorId, spent.message, spent.code ? { code: spent.code } : {});
+    if (spent) return refusalResponse(request, spent);
     if (/CHECK constraint failed/i.test(message)) {
       const short = await shortLines(env.DB, cart);
       return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available', {

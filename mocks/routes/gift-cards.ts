@@ -7,9 +7,9 @@ import { randomBase62 } from '../hex';
 import { authenticate } from '../auth/tokens';
 import { toMajor } from '../cart/markets';
 import { answer, on, registerRoutes } from '../catalogue-routes';
-import { findGiftCard, isRefusal, pinHash, refusalResponse } from '../checkout/gift-cards';
+import { findGiftCard, isRefusal, pinHash } from '../checkout/gift-cards';
 import type { Env } from '../env';
-import { json, parseBody, siteOf, type MockRouter } from '../http';
+import { json, notFound, parseBody, refusalResponse, siteOf, type MockRouter } from '../http';
 
 /** A gift card's balance by its number and PIN, for any shopper with a token (a guest too), in the site's currency. */
 async function giftCardBalance(request: IRequest, env: Env): Promise<Response> {
@@ -39,6 +39,18 @@ export async function createTestGiftCard(request: IRequest, env: Env): Promise<R
     .bind(`gc${randomBase62(20)}`, number, await pinHash(number, pin), input.currency, input.balance, Date.now())
     .run();
   return json({ giftCardNumber: number, pin });
+}
+
+const ExpireGiftCardSchema = z.object({ giftCardNumber: z.string().regex(/^RLGCTEST[A-Z0-9]{12}$/) }).strict();
+
+/** Test control: a test's own gift card expires (yesterday), as one applied to a basket may before the order. */
+export async function expireTestGiftCard(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, ExpireGiftCardSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const expired = await env.DB.prepare('UPDATE gift_cards SET expires_on = ? WHERE number = ?').bind(yesterday, input.giftCardNumber).run();
+  return expired.meta.changes ? json({ giftCardNumber: input.giftCardNumber, expiresOn: yesterday }) : notFound(request);
 }
 
 export function registerGiftCardRoutes(router: MockRouter): void {

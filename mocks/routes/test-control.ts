@@ -11,7 +11,7 @@ import { latestMail } from '../account/password-reset';
 import { hashPassword } from '../auth/passwords';
 import { chargesOf } from './checkout';
 import { arrangeFault, CheckoutFaultSchema } from '../checkout/faults';
-import { createTestGiftCard } from './gift-cards';
+import { createTestGiftCard, expireTestGiftCard } from './gift-cards';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
@@ -20,7 +20,8 @@ import { createTestGiftCard } from './gift-cards';
  * INVALID_CUSTOMER), a failure its next place order meets (TAX309, TAX310, ORD415), unlocking an account locked by wrong passwords, making the caller a
  * registered shopper or a store employee without a sign-in, reading the mail the mocks "sent" (a
  * password reset link), ageing a reset link, creating an account of a test's own, setting a
- * variant's stock and reading what checkout charged. Outside the
+ * variant's stock, reading what checkout charged, expiring a test's own gift card and changing
+ * what a test's own account has left to spend (points, athlete credit). Outside the
  * API catalogue, so the
  * storefront's proxy never forwards them, and answered only when the mocks run with
  * MOCKS_TEST_CONTROL=on (the worker tests set it); otherwise these paths do not exist.
@@ -154,6 +155,8 @@ const NewAccountSchema = z.object({
   employeeTermsAccepted: z.boolean().nullable().default(null),
   /** A confirmed loyalty member with this many points. */
   loyaltyPoints: z.number().int().min(0).max(1_000_000).optional(),
+  /** An athlete with this annual credit and spend of it (major units). */
+  athlete: z.object({ annualCredit: z.number().min(0).max(100_000), currentSpend: z.number().min(0).max(100_000) }).strict().optional(),
 });
 
 /**
@@ -169,8 +172,9 @@ async function createAccount(request: IRequest, env: Env): Promise<Response> {
   const consumerNo = `C${crypto.randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`;
   const password = await hashPassword(input.password);
   const employee = input.consumerType === 'EMPLOYEE' ? { employee: { currentSpend: 120, annualCap: 1500 } } : {};
+  const athlete = input.athlete ? { athlete: input.athlete } : {};
   const profile = {
-    consumerDetails: { firstName: 'Test', lastName: 'Shopper', birthDate: '1991-05-20', gender: 'U', phone: '+12025550188', postalCode: '80302', address: [], source: { acquisitionType: 'web', campaignName: null }, identity: [], ...employee },
+    consumerDetails: { firstName: 'Test', lastName: 'Shopper', birthDate: '1991-05-20', gender: 'U', phone: '+12025550188', postalCode: '80302', address: [], source: { acquisitionType: 'web', campaignName: null }, identity: [], ...employee, ...athlete },
     ...(input.loyaltyPoints === undefined
       ? { isLoyaltyMember: false, loyaltyOptInDate: null, loyaltySummary: null }
       : { isLoyaltyMember: true, loyaltyOptInDate: '2025-06-01', loyaltySummary: { points: { balance: input.loyaltyPoints } } }),
@@ -184,6 +188,44 @@ async function createAccount(request: IRequest, env: Env): Promise<Response> {
     ).bind(consumerNo, input.email.toLowerCase(), password.hash, password.salt, password.iterations, input.employeeTermsAccepted === null ? null : Number(input.employeeTermsAccepted), JSON.stringify(profile), now),
   ]);
   return json({ consumerNo, email: input.email.toLowerCase() });
+}
+
+const BalancesSchema = z
+  .object({
+    email: z.string().email().max(100),
+    loyaltyPoints: z.number().int().min(0).max(1_000_000).optional(),
+    /** Major units. */
+    athleteCurrentSpend: z.number().min(0).max(100_000).optional(),
+  })
+  .strict();
+
+/**
+ * What a test's own account has left to spend, changed as another order or channel would have
+ * spent it (between applying a voucher or athlete payment and placing the order): the points, or
+ * the athlete credit's spend (read again from the profile).
+ */
+async function setBalances(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, BalancesSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  const account = await env.DB.prepare('SELECT consumer_no FROM accounts WHERE email = ?').bind(input.email.toLowerCase()).first<{ consumer_no: string }>();
+  if (!account) return notFound(request);
+  const consumerNo = account.consumer_no;
+  const statements: D1PreparedStatement[] = [];
+  if (input.loyaltyPoints !== undefined) {
+    statements.push(
+      env.DB.prepare('INSERT INTO loyalty_points (consumer_no, points) VALUES (?, ?) ON CONFLICT (consumer_no) DO UPDATE SET points = excluded.points').bind(consumerNo, input.loyaltyPoints),
+      env.DB.prepare("UPDATE accounts SET profile = json_set(profile, '$.loyaltySummary.points.balance', ?) WHERE consumer_no = ?").bind(input.loyaltyPoints, consumerNo),
+    );
+  }
+  if (input.athleteCurrentSpend !== undefined) {
+    statements.push(
+      env.DB.prepare('DELETE FROM athlete_credit WHERE consumer_no = ?').bind(consumerNo),
+      env.DB.prepare("UPDATE accounts SET profile = json_set(profile, '$.consumerDetails.athlete.currentSpend', ?) WHERE consumer_no = ?").bind(input.athleteCurrentSpend, consumerNo),
+    );
+  }
+  if (statements.length) await env.DB.batch(statements);
+  return json({ consumerNo });
 }
 
 export function registerTestControlRoutes(router: MockRouter): void {
@@ -203,4 +245,6 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/stock', setStock);
   router.get('/__test/charges', chargesOf);
   router.post('/__test/giftcards', createTestGiftCard);
+  router.post('/__test/giftcards/expire', expireTestGiftCard);
+  router.post('/__test/accounts/balances', setBalances);
 }

@@ -21,9 +21,6 @@ export const CHECKOUT_ROUTE = '/fapi/checkout';
 /** The largest body any checkout route takes: an address with every field at its longest. */
 export const CHECKOUT_BODY_MAX_BYTES = 8 * 1024;
 
-/** The storefront offers exactly the backend's payment methods. */
-export const CheckoutPaymentMethodIdSchema = CheckoutMethodIdSchema;
-
 /**
  * An address typed at checkout: the address book's input, its type decided by the step (shipping
  * or billing) rather than by the browser. The country's rules are checked by the worker.
@@ -163,7 +160,7 @@ export type CheckoutShipment = z.infer<typeof CheckoutShipmentSchema>;
 
 /** A method the basket offers. Athlete payment says how much of the annual credit remains and how much of this basket it may pay. */
 export const CheckoutPaymentMethodSchema = z.object({
-  id: CheckoutPaymentMethodIdSchema,
+  id: CheckoutMethodIdSchema,
   remainingAmount: z.number().optional(),
   payableAmount: z.number().optional(),
 });
@@ -171,7 +168,7 @@ export type CheckoutPaymentMethod = z.infer<typeof CheckoutPaymentMethodSchema>;
 
 export const CheckoutPaymentInstrumentSchema = z.object({
   paymentInstrumentId: PaymentInstrumentIdSchema,
-  paymentMethodId: CheckoutPaymentMethodIdSchema,
+  paymentMethodId: CheckoutMethodIdSchema,
   amount: z.number(),
   card: z.object({ brand: CardBrandSchema, last4: z.string(), expiryMonth: ExpiryMonthSchema, expiryYear: ExpiryYearSchema }).optional(),
   /** What the shopper is shown of a method that is not a card (a gift card's masked number, a voucher's points). */

@@ -19,4 +19,9 @@ describe('validateName', () => {
     expect(validateName('  ')?.key).toBe('validation.required');
     expect(validateName('  ', false)).toBeNull();
   });
+
+  it('takes a longer maximum where a form allows one, and names it', () => {
+    expect(validateName('A'.repeat(60), true, 60)).toBeNull();
+    expect(validateName('A'.repeat(61), true, 60)).toEqual({ key: 'signUp.nameLength', values: { min: 2, max: 60 } });
+  });
 });

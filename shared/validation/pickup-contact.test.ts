@@ -17,6 +17,12 @@ describe('validatePickupContact', () => {
     expect(validatePickupContact(empty, CA, false)).toEqual({});
   });
 
+  it('takes a full name longer than a sign-up name, up to its own maximum', () => {
+    const contact = { email: 'robin@example.com', phone: '(604) 555-0117' };
+    expect(validatePickupContact({ ...contact, contactName: 'Robin Alexandra Hale-Montgomery Smith' }, CA, true)).toEqual({});
+    expect(validatePickupContact({ ...contact, contactName: 'R'.repeat(61) }, CA, true)).toEqual({ contactName: { key: 'signUp.nameLength', values: { min: 2, max: 60 } } });
+  });
+
   it('checks a given field even where the contact is optional', () => {
     expect(validatePickupContact({ contactName: 'Robin Hale', email: 'not-an-email', phone: '12' }, CA, false)).toMatchObject({ email: { key: 'validation.emailInvalid' }, phone: { key: 'signUp.phoneInvalid' } });
   });

@@ -1,6 +1,7 @@
 import type { SignUpConfig } from '../site/sign-up-config';
 import { validateEmail } from './email';
 import { REQUIRED, type FieldIssue } from './field-issue';
+import { validateName } from './name';
 import { validatePhone } from './phone';
 
 /*
@@ -21,16 +22,6 @@ export type PickupContactField = keyof PickupContactValues;
 export const PICKUP_CONTACT_FIELDS: readonly PickupContactField[] = ['contactName', 'email', 'phone'];
 
 export const CONTACT_NAME_MAX_LENGTH = 60;
-// Letters of any alphabet (accented ones included), spaces and , . ' ` - only.
-const CONTACT_NAME = /^[\p{L}\p{M} ,.'`-]+$/u;
-
-function nameIssue(raw: string, required: boolean): FieldIssue | null {
-  const value = raw.trim();
-  if (value === '') return required ? REQUIRED : null;
-  if (!CONTACT_NAME.test(value)) return { key: 'signUp.nameInvalid' };
-  return [...value].length < 2 || [...value].length > CONTACT_NAME_MAX_LENGTH ? { key: 'signUp.nameLength', values: { min: 2, max: CONTACT_NAME_MAX_LENGTH } } : null;
-}
-
 function emailIssue(raw: string, required: boolean): FieldIssue | null {
   if (raw.trim() === '') return required ? REQUIRED : null;
   return validateEmail(raw) === null ? null : { key: 'validation.emailInvalid', errorId: 'AUT453' };
@@ -39,7 +30,8 @@ function emailIssue(raw: string, required: boolean): FieldIssue | null {
 /** Each field's problem; empty when the contact may be kept. */
 export function validatePickupContact(values: PickupContactValues, config: Pick<SignUpConfig, 'dialCode'>, required: boolean): Partial<Record<PickupContactField, FieldIssue>> {
   const issues: Partial<Record<PickupContactField, FieldIssue>> = {};
-  const name = nameIssue(values.contactName, required);
+  // Who collects is named as a shopper is, with room for a full name.
+  const name = validateName(values.contactName, required, CONTACT_NAME_MAX_LENGTH);
   if (name) issues.contactName = name;
   const email = emailIssue(values.email, required);
   if (email) issues.email = email;

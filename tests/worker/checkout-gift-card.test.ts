@@ -4,7 +4,7 @@ import { GiftCardBalanceAnswerSchema, type CheckoutState } from '../../shared/ch
 import { GIFT_CARD_BALANCE_LIMITS } from '../../worker/routes/checkout';
 import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
-import { shopper, type Shopper } from './helpers';
+import { ORIGIN, shopper, type Shopper } from './helpers';
 import { providerToken } from './payment-test-helpers';
 import { addToCart, answerOf, chargesOf, placeOrder, refusalOf, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
@@ -172,6 +172,58 @@ describe('paying with gift cards', () => {
   ] as const)('refuses to apply a card with %s', async (errorId, number, pin) => {
     const { browser } = await readyForPayment();
     await refusalOf(await applyGiftCard(browser, number, pin), 400, errorId);
+  });
+
+  it('refuses a gift card for a basket that buys a gift card, and does not offer it there', async () => {
+    const browser = shopper();
+    const added = await browser.fetch('/fapi/cart/items', {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      body: JSON.stringify({ productId: 'GC000001000-50', qty: 1, giftOption: { email: 'ann@example.com', to: 'Ann', message: 'Happy trails' } }),
+    });
+    expect(added.status, await added.clone().text()).toBe(200);
+    const state = await stateOf(await send(browser, 'GET', ''));
+    expect(state.paymentMethods.map((method) => method.id)).not.toContain('GIFT_CARD');
+    const refused = await refusalOf(await applyGiftCard(browser, await newGiftCard(1000)), 400, 'GC_NOT_ALLOWED');
+    expect(refused.code).toBe('GFC725');
+    expect((await stateOf(await send(browser, 'GET', ''))).paymentInstruments).toEqual([]);
+  });
+
+  it('refuses a second gift card when the first already pays everything', async () => {
+    const { browser } = await readyForPayment();
+    const paid = await stateOf(await applyGiftCard(browser, await newGiftCard(1_000_000)));
+    expect(paid.cart.totals.remainingToPay).toBe(0);
+    const refused = await refusalOf(await applyGiftCard(browser, await newGiftCard(1000)), 409, 'GC_NOT_ALLOWED');
+    expect(refused.code).toBeUndefined();
+    expect((await stateOf(await send(browser, 'GET', ''))).paymentInstruments).toHaveLength(1);
+  });
+
+  it('refuses at place order a gift card another order spent after it was applied, charging nothing', async () => {
+    const number = await newGiftCard(2500);
+    const late = await readyForPayment();
+    await stateOf(await applyGiftCard(late.browser, number));
+    await addCard(late.browser);
+    const first = await readyForPayment();
+    await stateOf(await applyGiftCard(first.browser, number));
+    await addCard(first.browser);
+    const placed = await answerOf(await placeOrder(first.browser));
+    expect(placed.status).toBe('placed');
+
+    const detail = await refusalOf(await placeOrder(late.browser), 409, 'GC_ZERO_BALANCE');
+    expect(detail.code).toBe('GFC740');
+    expect((await chargesOf(late.state.cart.basketId)).charges).toEqual([]);
+  });
+
+  it('refuses at place order a gift card that expired after it was applied, charging nothing', async () => {
+    const number = await newGiftCard(2500);
+    const { browser, state } = await readyForPayment();
+    await stateOf(await applyGiftCard(browser, number));
+    await addCard(browser);
+    const expired = await config.MOCKS.fetch('https://mocks.internal/__test/giftcards/expire', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ giftCardNumber: number }) });
+    expect(expired.status, await expired.clone().text()).toBe(200);
+
+    await refusalOf(await placeOrder(browser), 400, 'GFC812');
+    expect((await chargesOf(state.cart.basketId)).charges).toEqual([]);
   });
 
   it('spends one balance once when two baskets race for it: one order, the other refused with nothing charged', async () => {

@@ -16,12 +16,22 @@ const config = env as unknown as Env;
 
 const JACKET = () => variantOf('JK', (units) => units >= 20).sku;
 
-/** A registered account of the test's own, a loyalty member when given points. */
-async function freshShopper(extra: { loyaltyPoints?: number } = {}): Promise<Shopper> {
+type AccountExtras = { loyaltyPoints?: number; athlete?: { annualCredit: number; currentSpend: number } };
+
+/** A registered account of the test's own, a loyalty member when given points, an athlete when given a credit. */
+async function freshAccount(extra: AccountExtras = {}): Promise<{ browser: Shopper; email: string }> {
   const email = `loyalty-${crypto.randomUUID().slice(0, 12)}@example.com`;
   const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD, ...extra }) });
   expect(created.status, await created.clone().text()).toBe(200);
-  return registeredShopper(email);
+  return { browser: await registeredShopper(email), email };
+}
+
+const freshShopper = async (extra: AccountExtras = {}) => (await freshAccount(extra)).browser;
+
+/** The account's points or athlete spend changed elsewhere, as another order or channel would. */
+async function setBalances(email: string, balances: { loyaltyPoints?: number; athleteCurrentSpend?: number }) {
+  const response = await config.MOCKS.fetch('https://mocks.internal/__test/accounts/balances', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, ...balances }) });
+  expect(response.status, await response.clone().text()).toBe(200);
 }
 
 /** The basket shipped and billed to a US address. */
@@ -53,6 +63,20 @@ async function payAllBut(browser: Shopper, total: number, leftCents: number) {
   return stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'GIFT_CARD', giftCardNumber, pin: '1234' }));
 }
 const minor = (major: number) => Math.round(major * 100);
+
+describe('the payment methods offered', () => {
+  it('lists, in this order, what each shopper may pay with: a guest, and a member who is an athlete', async () => {
+    const guest = shopper();
+    await addToCart(guest, JACKET());
+    expect((await stateOf(await send(guest, 'GET', ''))).paymentMethods.map((method) => method.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'REWARD_CODE']);
+
+    const { browser } = await freshAccount({ loyaltyPoints: 500, athlete: { annualCredit: 30, currentSpend: 10 } });
+    await addToCart(browser, JACKET());
+    const offered = (await stateOf(await send(browser, 'GET', ''))).paymentMethods;
+    expect(offered.map((method) => method.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT']);
+    expect(offered.at(-1)).toEqual({ id: 'ATHLETES_PAYMENT', remainingAmount: 20, payableAmount: 20 });
+  });
+});
 
 describe('loyalty voucher at checkout', () => {
   it('offers the most points the member can afford, the card pays the rest, and the order spends the points', async () => {
@@ -143,6 +167,19 @@ describe('loyalty voucher at checkout', () => {
     await refusalOf(await placeOrder(browser), 403, 'API403');
     expect((await chargesOf(shrunk.cart.basketId)).charges).toEqual([]);
     expect((await stateOf(await send(browser, 'GET', ''))).loyalty?.currentLoyaltyPoints).toBe(3000);
+  });
+
+  it('refuses the order (REW140) when the points were spent elsewhere after the voucher was applied, charging nothing', async () => {
+    const { browser, email } = await freshAccount({ loyaltyPoints: 2500 });
+    await addressed(browser);
+    await stateOf(await send(browser, 'POST', '/loyalty-voucher', { points: 2500 }));
+    const paying = await payRestByCard(browser);
+    expect(paying.cart.totals.remainingToPay).toBe(0);
+
+    await setBalances(email, { loyaltyPoints: 1000 });
+    await refusalOf(await placeOrder(browser), 409, 'REW140');
+    expect((await chargesOf(paying.cart.basketId)).charges).toEqual([]);
+    expect((await stateOf(await send(browser, 'GET', ''))).loyalty?.currentLoyaltyPoints).toBe(1000);
   });
 
   it('refuses a guest (REW401), a shopper who is not a member (REW130), an unconfirmed member (REW135) and too few points (REW140)', async () => {
@@ -243,5 +280,44 @@ describe('athlete payment at checkout', () => {
     await addToCart(browser, JACKET());
     const after = await stateOf(await send(browser, 'GET', ''));
     expect(after.paymentMethods.find((method) => method.id === 'ATHLETES_PAYMENT')?.remainingAmount).toBeCloseTo(2500 - total, 2);
+  });
+
+  it('pays what is left of a credit smaller than the total, a card the rest: the charges add up and the credit is spent by exactly its part', async () => {
+    const { browser } = await freshAccount({ athlete: { annualCredit: 30, currentSpend: 10 } });
+    const start = await addressed(browser);
+    const total = start.cart.totals.total;
+    expect(total).toBeGreaterThan(20);
+    expect(start.paymentMethods.find((method) => method.id === 'ATHLETES_PAYMENT')).toMatchObject({ remainingAmount: 20, payableAmount: 20 });
+
+    const credit = await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'ATHLETES_PAYMENT' }));
+    expect(credit.paymentInstruments).toMatchObject([{ paymentMethodId: 'ATHLETES_PAYMENT', amount: 20 }]);
+    expect(credit.cart.totals.remainingToPay).toBeCloseTo(total - 20, 2);
+    const paying = await payRestByCard(browser);
+    expect(paying.cart.totals.remainingToPay).toBe(0);
+
+    const answer = await answerOf(await placeOrder(browser));
+    if (answer.status !== 'placed') throw new Error('expected a placed order');
+    const { charges } = (await chargesOf(paying.cart.basketId)) as unknown as { charges: Charged[] };
+    expect(charges.map((charge) => [charge.payment_method_id, charge.amount]).sort()).toEqual([
+      ['ATHLETES_PAYMENT', 2000],
+      ['CREDIT_CARD', minor(total) - 2000],
+    ]);
+    expect(charges.reduce((sum, charge) => sum + charge.amount, 0)).toBe(minor(total));
+
+    await addToCart(browser, JACKET());
+    const after = await stateOf(await send(browser, 'GET', ''));
+    expect(after.paymentMethods.find((method) => method.id === 'ATHLETES_PAYMENT')).toMatchObject({ remainingAmount: 0, payableAmount: 0 });
+  });
+
+  it('refuses the order (PYT400) when the credit ran out after the athlete payment was applied, charging nothing', async () => {
+    const { browser, email } = await freshAccount({ athlete: { annualCredit: 30, currentSpend: 10 } });
+    await addressed(browser);
+    await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'ATHLETES_PAYMENT' }));
+    const paying = await payRestByCard(browser);
+    expect(paying.cart.totals.remainingToPay).toBe(0);
+
+    await setBalances(email, { athleteCurrentSpend: 30 });
+    await refusalOf(await placeOrder(browser), 402, 'PYT400');
+    expect((await chargesOf(paying.cart.basketId)).charges).toEqual([]);
   });
 });

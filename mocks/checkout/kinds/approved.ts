@@ -1,4 +1,4 @@
-import { errorResponse } from '../../http';
+import { paymentDeclined } from '../../http';
 import { redeemApproval, stillAuthorised, type ApprovalMethod } from '../../payments/approvals';
 import type { PaymentKind } from '../payment-kinds';
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
@@ -11,18 +11,16 @@ import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 
 export type Body<M extends ApprovalMethod> = Extract<AddCheckoutInstrument, { payment_method_id: M }>;
 
-const paymentError = (request: Parameters<typeof errorResponse>[0], message: string) => errorResponse(request, 402, 'PAYMENT_ERROR', message, { code: 'PAY400' });
-
 export function approvedKind<M extends ApprovalMethod>(method: M, label: string, tokenOf: (body: Body<M>) => string): PaymentKind<Body<M>> {
   return {
     async add({ request, env, open }, body) {
       const session = await redeemApproval(env.DB, tokenOf(body), method, open.state.cart.id);
-      if (!session) return paymentError(request, `The ${label} authorisation is not valid`);
+      if (!session) return paymentDeclined(request, `The ${label} authorisation is not valid`);
       return { providerRef: session.session_id, brand: method, last4: '' };
     },
     async authorise({ request, env, open }, instrument, amount) {
       if (await stillAuthorised(env.DB, instrument.provider_ref, open.state.cart.id, amount)) return { outcome: 'approved' };
-      return { outcome: 'refused', response: paymentError(request, `The ${label} authorisation has lapsed`) };
+      return { outcome: 'refused', response: paymentDeclined(request, `The ${label} authorisation has lapsed`) };
     },
     summary: () => ({ code: method, label }),
     view: () => ({}),

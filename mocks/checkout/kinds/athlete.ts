@@ -1,5 +1,5 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
-import { toMinor } from '../../cart/markets';
+import { toMajor, toMinor } from '../../cart/markets';
 import { errorResponse } from '../../http';
 import type { PaymentKind } from '../payment-kinds';
 
@@ -11,32 +11,38 @@ import type { PaymentKind } from '../payment-kinds';
 
 type AthleteBody = Extract<AddCheckoutInstrument, { payment_method_id: 'ATHLETES_PAYMENT' }>;
 
-interface AthleteRow {
-  profile: string;
-  annual_credit: number | null;
-  current_spend: number | null;
+/** An athlete's credit as the profile states it (major units), and what checkout has spent of it (minor units) once it has. */
+export interface AthleteCredit {
+  annualCredit: number;
+  currentSpend: number;
+  stored: { annualCredit: number; currentSpend: number } | null;
 }
 
-/** What is left of the athlete's credit (minor units), or null for a shopper who is not an athlete. */
-async function creditLeft(db: D1Database, consumerNo: string, currency: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT a.profile, c.annual_credit, c.current_spend FROM accounts a LEFT JOIN athlete_credit c ON c.consumer_no = a.consumer_no WHERE a.consumer_no = ?')
-    .bind(consumerNo)
-    .first<AthleteRow>();
-  const athlete = row ? (JSON.parse(row.profile) as { consumerDetails?: { athlete?: { currentSpend?: number; annualCredit?: number } } }).consumerDetails?.athlete : undefined;
-  if (!row || athlete?.annualCredit === undefined) return null;
-  if (row.annual_credit !== null && row.current_spend !== null) return row.annual_credit - row.current_spend;
-  return toMinor(athlete.annualCredit - (athlete.currentSpend ?? 0), currency);
+/** What is left of the athlete's credit (minor units, never below nothing), or null for a shopper who is not an athlete. */
+export function creditLeft(credit: AthleteCredit | null, currency: string): number | null {
+  if (!credit) return null;
+  const left = credit.stored ? credit.stored.annualCredit - credit.stored.currentSpend : toMinor(credit.annualCredit - credit.currentSpend, currency);
+  return Math.max(0, left);
 }
+
+/** What the credit left pays of the basket (minor units): no more than its total. */
+export const payable = (left: number, cart: { totals: { total: number }; currency: string }): number => Math.min(left, toMinor(cart.totals.total, cart.currency));
 
 export const athleteKind: PaymentKind<AthleteBody> = {
-  async add({ request, env, open, cart, data }) {
-    const left = open.consumer.type === 'Registered' ? await creditLeft(env.DB, open.consumer.consumerNo, cart.currency) : null;
+  // Offered to athletes only, with what is left of the credit and what of it this basket would take.
+  offered({ open, cart, owner }) {
+    const left = open.consumer.type === 'Registered' ? creditLeft(owner.athlete, cart.currency) : null;
+    if (left === null) return false;
+    return { remainingAmount: toMajor(left, cart.currency), payableAmount: toMajor(payable(left, cart), cart.currency) };
+  },
+
+  async add({ request, open, cart, data, owner }) {
+    const left = open.consumer.type === 'Registered' ? creditLeft(owner.athlete, cart.currency) : null;
     if (left === null) return errorResponse(request, 403, 'AUT432', 'Athlete payment is for athletes only');
     if (data.instruments.some((row) => row.payment_method_id === 'ATHLETES_PAYMENT')) return errorResponse(request, 409, 'PRM416', 'Athlete payment is already applied');
-    const payable = Math.min(left, toMinor(cart.totals.total, cart.currency));
-    if (payable <= 0) return errorResponse(request, 402, 'PYT400', 'No athlete credit is left this year');
-    return { providerRef: open.consumer.consumerNo, brand: 'ATHLETE', last4: '', amount: payable };
+    const amount = payable(left, cart);
+    if (amount <= 0) return errorResponse(request, 402, 'PYT400', 'No athlete credit is left this year');
+    return { providerRef: open.consumer.consumerNo, brand: 'ATHLETE', last4: '', amount };
   },
 
   authorise: async () => ({ outcome: 'approved' }),
@@ -57,6 +63,8 @@ export const athleteKind: PaymentKind<AthleteBody> = {
     ];
   },
   spentConstraint: { name: 'athlete_credit_left', status: 402, errorId: 'PYT400', message: 'The athlete credit left does not cover this payment' },
+
+  appliedReward: (_row, amount) => ({ type: 'ATHLETES_PAYMENT', amount }),
 
   summary: () => ({ code: 'ATHLETES_PAYMENT', label: 'Athlete credit' }),
 

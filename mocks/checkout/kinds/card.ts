@@ -1,5 +1,5 @@
 import { saveCard } from '../../account/payment-instruments';
-import { errorResponse } from '../../http';
+import { errorResponse, instrumentNotFound, paymentDeclined } from '../../http';
 import { redeem } from '../../payments/provider';
 import { CARD_REFUSALS, cardOutcome } from '../../payments/test-cards';
 import type { PaymentKind } from '../payment-kinds';
@@ -30,14 +30,14 @@ export const cardKind: PaymentKind<CardBody> = {
         .first<{ provider_ref: string; brand: string; last4: string; expiry_month: number; expiry_year: number }>();
       card = saved && { providerRef: saved.provider_ref, brand: saved.brand, last4: saved.last4, expiryMonth: saved.expiry_month, expiryYear: saved.expiry_year };
     }
-    return card ?? errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+    return card ?? instrumentNotFound(request);
   },
 
   async authorise({ request, env, open, payload }, instrument) {
     // The card is charged within the payment session the checkout opened for this basket.
     const sessionId = payload.paymentMethod.code === 'CREDIT_CARD' ? payload.paymentMethod.additionalData.sessionID : undefined;
     const session = sessionId ? await env.DB.prepare('SELECT 1 FROM payment_sessions WHERE session_id = ? AND cart_id = ?').bind(sessionId, open.state.cart.id).first() : null;
-    if (!session) return { outcome: 'refused', response: errorResponse(request, 402, 'PAYMENT_ERROR', 'The payment session is unknown', { code: 'PAY400' }) };
+    if (!session) return { outcome: 'refused', response: paymentDeclined(request, 'The payment session is unknown') };
     const outcome = cardOutcome({ last4: instrument.last4, expiryMonth: instrument.expiry_month, expiryYear: instrument.expiry_year });
     if (outcome === 'approved' || outcome === 'challenge') return { outcome };
     const refusal = CARD_REFUSALS[outcome];

@@ -2,7 +2,8 @@ import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import { paysTheRest } from '../../../shared/schemas/checkout';
 import { toMinor } from '../../cart/markets';
 import { allocate } from '../allocation';
-import { findGiftCard, giftCardById, GIFT_CARD_REFUSALS, isExpired, isRefusal, maskedNumber, refusalResponse, type GiftCardRefusal } from '../gift-cards';
+import { refusalResponse, type Refusal } from '../../http';
+import { findGiftCard, giftCardById, GIFT_CARD_REFUSALS, isExpired, isRefusal, maskedNumber } from '../gift-cards';
 import type { PaymentKind } from '../payment-kinds';
 
 /*
@@ -15,10 +16,10 @@ import type { PaymentKind } from '../payment-kinds';
 type GiftCardBody = Extract<AddCheckoutInstrument, { payment_method_id: 'GIFT_CARD' }>;
 
 /** How many gift cards one basket may be paid with. */
-export const MAX_GIFT_CARDS_PER_BASKET = 2;
+const MAX_GIFT_CARDS_PER_BASKET = 2;
 
 /** The add call's words for the processor's refusals: the cart's own ids, the catalogue code beside them. */
-const AT_ADD: Readonly<Record<string, GiftCardRefusal>> = {
+const AT_ADD: Readonly<Record<string, Refusal>> = {
   GFC800: { status: 400, errorId: 'GC_INVALID2', message: 'The gift card number or PIN is not valid', code: 'GFC800' },
   GFC700: { status: 400, errorId: 'GC_INVALID2', message: 'The gift card number or PIN is not valid', code: 'GFC700' },
   GFC760: { status: 400, errorId: 'GC_INVALID2', message: 'This gift card cannot be used in this currency', code: 'GFC760' },
@@ -26,17 +27,21 @@ const AT_ADD: Readonly<Record<string, GiftCardRefusal>> = {
   GFC740: { status: 400, errorId: 'GC_ZERO_BALANCE', message: 'This gift card has no balance left', code: 'GFC740' },
 };
 
-const ALREADY_APPLIED: GiftCardRefusal = { status: 409, errorId: 'GC_ALREADY_APPLIED', message: 'This gift card is already applied', code: 'GFC755' };
-const TOO_MANY: GiftCardRefusal = { status: 409, errorId: 'GFC410', message: `No more than ${MAX_GIFT_CARDS_PER_BASKET} gift cards can pay one order` };
-const BUYS_GIFT_CARDS: GiftCardRefusal = { status: 400, errorId: 'GC_NOT_ALLOWED', message: 'A gift card cannot pay for gift cards', code: 'GFC725' };
-const NOTHING_LEFT: GiftCardRefusal = { status: 409, errorId: 'GC_NOT_ALLOWED', message: 'Nothing is left to pay with a gift card' };
+const ALREADY_APPLIED: Refusal = { status: 409, errorId: 'GC_ALREADY_APPLIED', message: 'This gift card is already applied', code: 'GFC755' };
+const TOO_MANY: Refusal = { status: 409, errorId: 'GFC410', message: `No more than ${MAX_GIFT_CARDS_PER_BASKET} gift cards can pay one order` };
+const BUYS_GIFT_CARDS: Refusal = { status: 400, errorId: 'GC_NOT_ALLOWED', message: 'A gift card cannot pay for gift cards', code: 'GFC725' };
+const NOTHING_LEFT: Refusal = { status: 409, errorId: 'GC_NOT_ALLOWED', message: 'Nothing is left to pay with a gift card' };
 /** Place order, when the card's balance went elsewhere after it was added (another order spent it). */
-const SPENT: GiftCardRefusal = { status: 409, errorId: 'GC_ZERO_BALANCE', message: 'The gift card balance no longer covers its part of the order', code: 'GFC740' };
+const SPENT: Refusal = { status: 409, errorId: 'GC_ZERO_BALANCE', message: 'The gift card balance no longer covers its part of the order', code: 'GFC740' };
+
+/** Gift cards (digital items) are never paid for with a gift card. */
+const buysGiftCards = (cart: { items: ReadonlyArray<{ isDigital: boolean }> }) => cart.items.some((item) => item.isDigital);
 
 export const giftCardKind: PaymentKind<GiftCardBody> = {
+  offered: ({ cart }) => !buysGiftCards(cart),
+
   async add({ request, env, cart, data }, body) {
-    // Gift cards (digital items) are never paid for with a gift card.
-    if (cart.items.some((item) => item.isDigital)) return refusalResponse(request, BUYS_GIFT_CARDS);
+    if (buysGiftCards(cart)) return refusalResponse(request, BUYS_GIFT_CARDS);
     const found = await findGiftCard(env.DB, body.giftCard.giftCardNumber, body.giftCard.pin, cart.currency);
     if (isRefusal(found)) return refusalResponse(request, AT_ADD[found.errorId] ?? found);
     const onBasket = data.instruments.filter((row) => row.payment_method_id === 'GIFT_CARD');
@@ -49,7 +54,7 @@ export const giftCardKind: PaymentKind<GiftCardBody> = {
     );
     if (remaining <= 0) return refusalResponse(request, NOTHING_LEFT);
     const amount = Math.min(found.balance, remaining);
-    return { providerRef: found.id, brand: 'GIFT_CARD', last4: found.number.slice(-4), amount, details: { maskedNumber: maskedNumber(found.number) } };
+    return { providerRef: found.id, brand: 'GIFT_CARD', last4: found.number.slice(-4), amount };
   },
 
   async authorise({ request, env }, instrument, amount) {
@@ -62,10 +67,10 @@ export const giftCardKind: PaymentKind<GiftCardBody> = {
 
   // The balance goes down in the order's batch; the CHECK refuses a balance below zero, so of two orders racing for it one fails whole.
   chargeStatements: (db, charge) => [db.prepare('UPDATE gift_cards SET balance = balance - ? WHERE id = ?').bind(charge.amount, charge.providerRef)],
-  spentConstraint: { name: 'gift_card_balance', status: SPENT.status, errorId: SPENT.errorId, message: SPENT.message, code: 'GFC740' },
+  spentConstraint: { name: 'gift_card_balance', ...SPENT },
 
   summary: (charge) => ({ code: 'GIFT_CARD', label: `Gift card •••• ${charge.last4}`, additionalData: { last4: charge.last4 } }),
 
-  view: (row) => ({ details: { maskedNumber: `•••• ${row.last4}` } }),
+  view: (row) => ({ details: { maskedNumber: maskedNumber(row.last4) } }),
 };
 

@@ -21,10 +21,11 @@ export const LOYALTY_VOUCHERS: ReadonlyArray<{ points: number; amount: number }>
   { points: 2500, amount: 25 },
 ];
 
-export interface MemberRow {
-  member_id: string | null;
-  profile: string | null;
-  points: number | null;
+/** What the loyalty programme reads of a profile. */
+export interface LoyaltyProfile {
+  isLoyaltyMember?: boolean;
+  loyaltyOptInDate?: string | null;
+  loyaltySummary?: { points?: { balance?: number } } | null;
 }
 
 export interface Member {
@@ -34,25 +35,15 @@ export interface Member {
   points: number;
 }
 
-/** The shopper's loyalty standing; the points are the spendable balance once checkout has spent some, else the profile's. */
-async function memberOf(db: D1Database, consumerNo: string): Promise<Member | null> {
-  const row = await db
-    .prepare('SELECT a.member_id, a.profile, p.points FROM accounts a LEFT JOIN loyalty_points p ON p.consumer_no = a.consumer_no WHERE a.consumer_no = ?')
-    .bind(consumerNo)
-    .first<MemberRow>();
-  return row ? memberOfRow(row) : null;
-}
-
-/** A guest has no account row: no profile, no standing. */
-export function memberOfRow(row: MemberRow): Member | null {
-  if (!row.profile) return null;
-  const profile = JSON.parse(row.profile) as { isLoyaltyMember?: boolean; loyaltyOptInDate?: string | null; loyaltySummary?: { points?: { balance?: number } } | null };
+/** The shopper's loyalty standing (none for a guest, who has no profile); the points are the spendable balance once checkout has spent some, else the profile's. */
+export function memberOf(profile: LoyaltyProfile | null, memberId: string | null, spendable: number | null): Member | null {
+  if (!profile) return null;
   return {
-    memberId: row.member_id,
+    memberId,
     isMember: profile.isLoyaltyMember === true,
     // Enrolled but never confirmed the opt-in: the programme knows no opt-in date yet.
     confirmed: Boolean(profile.loyaltyOptInDate),
-    points: row.points ?? profile.loyaltySummary?.points?.balance ?? 0,
+    points: spendable ?? profile.loyaltySummary?.points?.balance ?? 0,
   };
 }
 
@@ -86,9 +77,11 @@ export function loyaltyOf(consumer: Consumer, member: Member | null, leftToPay: 
 }
 
 export const loyaltyKind: PaymentKind<LoyaltyBody> = {
-  async add({ request, env, open, cart, data }, body) {
+  offered: ({ owner }) => owner.member?.isMember === true,
+
+  async add({ request, open, cart, data, owner }, body) {
     if (open.consumer.type !== 'Registered') return errorResponse(request, 401, 'REW401', 'Sign in to use loyalty points');
-    const member = await memberOf(env.DB, open.consumer.consumerNo);
+    const { member } = owner;
     if (!member?.isMember) return errorResponse(request, 403, 'REW130', 'Only loyalty members can use loyalty points');
     if (!member.confirmed) return errorResponse(request, 403, 'REW135', 'The loyalty membership is not confirmed yet');
     const voucher = LOYALTY_VOUCHERS.find((candidate) => candidate.points === body.points);
@@ -124,6 +117,11 @@ export const loyaltyKind: PaymentKind<LoyaltyBody> = {
     ];
   },
   spentConstraint: { name: 'loyalty_points_left', status: 409, errorId: 'REW140', message: 'Not enough loyalty points for this voucher' },
+
+  appliedReward: (row, amount) => {
+    const points = Number(detailsOf(row).points);
+    return { type: 'LOYALTY_POINTS', amount, ...(points ? { points } : {}) };
+  },
 
   summary: (charge) => {
     const points = String(detailsOf(charge).points);

@@ -1,6 +1,6 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import type { PaymentSummary } from '../../account/orders';
-import { errorResponse } from '../../http';
+import { errorResponse, instrumentNotFound } from '../../http';
 import { detailsOf, type PaymentKind } from '../payment-kinds';
 
 /*
@@ -20,6 +20,9 @@ interface RewardRow {
 }
 
 export const rewardKind: PaymentKind<RewardBody> = {
+  // Anyone may type a reward code; reward cards are kept in an account.
+  offered: ({ methodId, open }) => methodId === 'REWARD_CODE' || open.consumer.type === 'Registered',
+
   async add({ request, env, open, data }, body) {
     let key: string;
     if ('rewardCode' in body) key = body.rewardCode;
@@ -27,7 +30,7 @@ export const rewardKind: PaymentKind<RewardBody> = {
       const saved = await env.DB.prepare('SELECT reward_key FROM payment_instruments WHERE id = ? AND consumer_no = ? AND payment_method_id = ?')
         .bind(body.paymentInstrumentId, open.consumer.consumerNo, body.payment_method_id)
         .first<{ reward_key: string | null }>();
-      if (!saved?.reward_key) return errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
+      if (!saved?.reward_key) return instrumentNotFound(request);
       key = saved.reward_key;
     }
     const reward = await env.DB.prepare('SELECT reward_key, kind, value, uses_left FROM rewards WHERE reward_key = ? AND kind = ?').bind(key, body.payment_method_id).first<RewardRow>();
@@ -50,6 +53,8 @@ export const rewardKind: PaymentKind<RewardBody> = {
 
   chargeStatements: (db, charge) => [db.prepare('UPDATE rewards SET uses_left = uses_left - 1 WHERE reward_key = ?').bind(charge.providerRef)],
   spentConstraint: { name: 'reward_uses_left', status: 409, errorId: 'PRM150', message: 'The reward has already been redeemed' },
+
+  appliedReward: (row, amount) => ({ type: row.payment_method_id === 'REWARD_CARD' ? 'REWARD_CARD' : 'REWARD_CODE', amount }),
 
   summary: (charge): PaymentSummary =>
     charge.paymentMethodId === 'REWARD_CODE'

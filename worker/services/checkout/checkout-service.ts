@@ -29,7 +29,7 @@ import { idempotencyKey } from './idempotency-key';
 import { instrumentBody } from './instrument-body';
 import { expressFeatureOn } from './express-flag';
 import { expressPlan } from './express-plan';
-import { pickupContactRequired } from '../../../shared/site/pickup-config';
+import { isCollected, pickupContactRequired } from '../../../shared/site/pickup-config';
 import { subscribeToSms } from './sms-opt-in';
 import { shownVoucher } from '../../../shared/checkout/loyalty-voucher';
 
@@ -77,9 +77,6 @@ async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Prom
   await handle.remember({ basketId: null });
   await rememberCartCount(c, 0);
 }
-
-/** Shipments collected in store or at a collection point: they need who collects them where the site says so. */
-const COLLECTED: readonly string[] = ['pickup', 'pudo'];
 
 /** Shipments that travel to an address (not a store, not e-mail) need one. */
 const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
@@ -130,7 +127,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
   // The basket's own site decides (the backend says which); the request's site when it does not.
   const contactRequired = cart.pickupContactRequired ?? pickupContactRequired(checkout.c.get('requestContext').site);
   const pickupContact = cart.pickupContact ?? null;
-  const contactMissing = contactRequired && !pickupContact && cart.shippingMethods.some((shipment) => COLLECTED.includes(shipment.shippingMethod.code));
+  const contactMissing = contactRequired && !pickupContact && cart.shippingMethods.some((shipment) => isCollected(shipment.shippingMethod.code));
   const shippingDone = !contactMissing && shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
   const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, pickupContactRequired: _required, smsOptIn: _sms, loyalty, ...rest } = cart;
   const saved = { addresses: addresses?.ok ? addresses.data : [], instruments: cards?.ok ? cards.paymentInstruments : [] };
