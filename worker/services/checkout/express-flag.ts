@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { decideAll, parseDatafile, resolveExperiments } from '../../middleware/decisions/experiments';
+import { decideAll, requestDatafile, resolveExperiments } from '../../middleware/decisions/experiments';
 import { experimentsAllowed } from '../../middleware/decisions/experiments/request';
-import { loadDatafile, sdkKeyOf } from '../../middleware/decisions/experiments/datafile-store';
-import { resolveUpstream } from '../upstream/endpoints';
 
 /** The feature flag that offers express checkout (the express-defaults feature). */
 export const EXPRESS_FLAG = 'express_checkout_defaults';
@@ -30,10 +28,7 @@ export async function expressFeatureOn(c: Context<AppEnv>): Promise<boolean> {
 }
 
 async function rolloutOn(c: Context<AppEnv>, flagKey: string): Promise<boolean> {
-  const sdkKey = sdkKeyOf(c.env);
-  if (!sdkKey) return false;
-  const upstream = resolveUpstream(c.env, 'experiments', c.get('requestContext').mockGroups.has('experiments'));
-  const datafile = parseDatafile(await loadDatafile({ sdkKey, upstream, kv: c.env.CONTENT_CACHE, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
+  const datafile = await requestDatafile(c);
   const flag = datafile?.featureFlags.find((candidate) => candidate.key === flagKey);
   if (!datafile || !flag || flag.experimentIds.length > 0) return false;
   // The SDK sends no decision event here (the worker's SDK never dispatches; events go through the consent-checked event route).

@@ -73,18 +73,26 @@ export function experimentsAllowed(ctx: RequestContext): boolean {
   return isAllowed(ctx.consent, PERFORMANCE_CATEGORY);
 }
 
+/** The experiments service for this request (the mocks' when they play it). */
+const experimentsUpstream = (c: Context<AppEnv>): Upstream => resolveUpstream(c.env, 'experiments', c.get('requestContext').mockGroups.has('experiments'));
+
+/** This request's datafile (per isolate, then KV, then the service), or null: no SDK key or none to be had. */
+export async function requestDatafile(c: Context<AppEnv>): Promise<Datafile | null> {
+  const sdkKey = sdkKeyOf(c.env);
+  if (!sdkKey) return null;
+  return loadDatafile({ sdkKey, upstream: experimentsUpstream(c), kv: c.env.CONTENT_CACHE, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
+}
+
 /**
  * Decides every flag for the calling visitor on the page `route`. With experiments off,
  * no datafile, or no C0002 consent: {} (every flag's baseline, one cache key).
  */
 export async function resolveExperiments(c: Context<AppEnv>, route: Pick<ClassifiedPath, 'pageType'>, query: URLSearchParams): Promise<ResolvedExperiments> {
   const ctx = c.get('requestContext');
-  const sdkKey = sdkKeyOf(c.env);
-  if (!sdkKey || !experimentsAllowed(ctx)) return BASELINES;
-  const upstream = resolveUpstream(c.env, 'experiments', ctx.mockGroups.has('experiments'));
-  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  const datafile = await loadDatafile({ sdkKey, upstream, kv: c.env.CONTENT_CACHE, waitUntil });
+  if (!experimentsAllowed(ctx)) return BASELINES;
+  const datafile = await requestDatafile(c);
   if (!datafile) return BASELINES;
+  const upstream = experimentsUpstream(c);
   const targeting = isAllowed(ctx.consent, TARGETING_CATEGORY);
   const integration = odpIntegration(datafile);
   // spec §5: customer-data segments are personal; without C0004 the call is not made at all.
@@ -106,6 +114,6 @@ export function botFilteringOf(env: Env): boolean | null {
 
 /** Sends an event batch to the log endpoint; meant for waitUntil, never awaited by a response. */
 export function sendEvents(c: Context<AppEnv>, batch: EventBatch): Promise<void> {
-  const upstream = resolveUpstream(c.env, 'experiments', c.get('requestContext').mockGroups.has('experiments'));
+  const upstream = experimentsUpstream(c);
   return sendEventBatch((body) => upstream.fetch(api.experiments.events.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body }), batch);
 }
