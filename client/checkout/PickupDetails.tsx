@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutState, PickupContactBody } from '../../shared/checkout/checkout-routes';
 import { signUpConfig, type Site } from '../../shared/site';
-import { isCollected } from '../../shared/site/pickup-config';
+import { isCollected } from '../../shared/checkout/shipment-methods';
 import { wordIssue } from '../../shared/validation/field-issue';
 import { PICKUP_CONTACT_FIELDS, validatePickupContact, type PickupContactField } from '../../shared/validation/pickup-contact';
 import { useT } from '../state/i18n';
@@ -9,8 +9,7 @@ import { setPickupContact } from './checkout-client';
 import { checkoutError } from './checkout-words';
 import { storeLine } from './pickup-words';
 import { CollectionPoints } from './CollectionPoints';
-
-const selectedCode = (shipment: CheckoutState['shipments'][number]) => shipment.methods.find((method) => method.selected)?.code;
+import { selectedCode } from './shipping-address';
 
 /** Whether any shipment is collected in store or at a collection point. */
 export const hasCollectedShipment = (checkout: CheckoutState) => checkout.shipments.some((shipment) => isCollected(selectedCode(shipment)));

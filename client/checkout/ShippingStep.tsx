@@ -12,7 +12,8 @@ import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checko
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
 import { PickupDetails } from './PickupDetails';
 import { CheckoutGiftOptions } from './CheckoutGiftOptions';
-import { shippingAddressOf } from './shipping-address';
+import { selectedCode, shippingAddressOf } from './shipping-address';
+import { takesShoppersAddress } from '../../shared/checkout/shipment-methods';
 
 export interface ShippingStepProps {
   site: Site;
@@ -77,7 +78,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
   const saved = checkout.savedAddresses;
   // A basket collected in store travels to no address of the shopper's, nor does one sent to a
   // pick-up point: its address is the collection point chosen below.
-  const addressNeeded = checkout.shipments.some((shipment) => shipment.methods.find((method) => method.selected)?.code === 'standard');
+  const addressNeeded = checkout.shipments.some((shipment) => takesShoppersAddress(selectedCode(shipment)));
 
   return (
     <div className="checkout-shipping">

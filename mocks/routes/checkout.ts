@@ -31,7 +31,8 @@ import { answer, on, registerRoutes } from '../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
 import { checkoutAfter, recordOf, withCheckout, withCheckoutRecord, type CheckoutRecord } from '../checkout/checkout-data';
 import { recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
-import { isCollected, pickupContactRequired } from '../../shared/site/pickup-config';
+import { pickupContactRequired } from '../../shared/site/pickup-config';
+import { isCollected } from '../../shared/checkout/shipment-methods';
 import {
   completionStatements,
   notAuthorized,

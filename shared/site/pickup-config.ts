@@ -11,8 +11,3 @@ const REQUIRED_IN: ReadonlySet<string> = new Set(['en-ca', 'fr-ca', 'nb-no']);
 export function pickupContactRequired(site: Pick<Site, 'locale'>): boolean {
   return REQUIRED_IN.has(site.locale);
 }
-
-/** The shipping methods whose shipment is collected (in store, or at a collection point) rather than delivered. */
-export const COLLECTED_METHODS: readonly string[] = ['pickup', 'pudo'];
-
-export const isCollected = (methodCode: string | undefined): boolean => methodCode !== undefined && COLLECTED_METHODS.includes(methodCode);

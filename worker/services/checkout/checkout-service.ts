@@ -29,7 +29,8 @@ import { idempotencyKey } from './idempotency-key';
 import { instrumentBody } from './instrument-body';
 import { expressFeatureOn } from './express-flag';
 import { expressPlan } from './express-plan';
-import { isCollected, pickupContactRequired } from '../../../shared/site/pickup-config';
+import { pickupContactRequired } from '../../../shared/site/pickup-config';
+import { isCollected, takesShoppersAddress, travelsToAddress } from '../../../shared/checkout/shipment-methods';
 import { subscribeToSms } from './sms-opt-in';
 import { shownVoucher } from '../../../shared/checkout/loyalty-voucher';
 
@@ -78,12 +79,6 @@ async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Prom
   await rememberCartCount(c, 0);
 }
 
-/** Shipments that travel to an address (not a store, not e-mail) need one. */
-const needsAddress = (code: string) => code === 'standard' || code === 'pudo';
-
-/** Shipments delivered to an address the shopper types or picks; a pick-up point shipment's is a collection point chosen for it. */
-const toShoppersAddress = (code: string) => code === 'standard';
-
 /** The state from a checkout answer of the basket, with the methods, payment methods and a signed-in shopper's book and cards. */
 async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<CheckoutState>> {
   if (!cart.items.length) return NO_BASKET();
@@ -128,7 +123,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
   const contactRequired = cart.pickupContactRequired ?? pickupContactRequired(checkout.c.get('requestContext').site);
   const pickupContact = cart.pickupContact ?? null;
   const contactMissing = contactRequired && !pickupContact && cart.shippingMethods.some((shipment) => isCollected(shipment.shippingMethod.code));
-  const shippingDone = !contactMissing && shipments.every((shipment, i) => !needsAddress(cart.shippingMethods[i]?.shippingMethod.code ?? '') || shipment.address !== null);
+  const shippingDone = !contactMissing && shipments.every((shipment, i) => !travelsToAddress(cart.shippingMethods[i]?.shippingMethod.code) || shipment.address !== null);
   const { shippingAddresses: _addresses, billingAddress, payment_instruments: instruments, paymentMethods: _offered, status, pickupContact: _contact, pickupStores: _stores, pickupContactRequired: _required, smsOptIn: _sms, loyalty, ...rest } = cart;
   const saved = { addresses: addresses?.ok ? addresses.data : [], instruments: cards?.ok ? cards.paymentInstruments : [] };
   const view = { ...rest, shippingMethods: rest.shippingMethods.map(({ applicableShippingMethods: _applicable, ...shipment }) => shipment) };
@@ -195,7 +190,7 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
     if (!validated.ok) return refused(checkout, validated);
     const current = await readCheckoutCart(checkout);
     if (!current.ok) return refused(checkout, current);
-    const targets = current.data.shippingMethods.filter((shipment) => toShoppersAddress(shipment.shippingMethod.code));
+    const targets = current.data.shippingMethods.filter((shipment) => takesShoppersAddress(shipment.shippingMethod.code));
     if (!targets.length) return stateOf(checkout, current.data);
     const { main: _main, ...fields } = address;
     const smsOptIn = body.smsOptIn?.accepted;

@@ -2,6 +2,7 @@ import type { ExpressRefusalReason } from '../../../shared/checkout/checkout-rou
 import { isExpired } from '../../../shared/payments/card-number';
 import type { StoredAddress } from '../../../shared/schemas/address';
 import type { CheckoutCart } from '../../../shared/schemas/checkout';
+import { takesShoppersAddress } from '../../../shared/checkout/shipment-methods';
 import type { PaymentInstrument, SavedCard } from '../../../shared/schemas/payment-instruments';
 
 /*
@@ -39,9 +40,9 @@ export function expressPlan({ registered, featureOn, cart, addresses, instrument
   if (!card || isExpired(card.card.expiryMonth, card.card.expiryYear, now)) return { ok: false, reason: 'no-main-card' };
   const addressed = (shippingId: string) => cart.shippingAddresses.some((entry) => entry.shippingId === shippingId);
   if (cart.shippingMethods.some((shipment) => shipment.shippingMethod.code === 'pudo' && !addressed(shipment.shippingId))) return { ok: false, reason: 'no-address' };
-  const targets = cart.shippingMethods.filter((shipment) => shipment.shippingMethod.code === 'standard' && !addressed(shipment.shippingId)).map((shipment) => shipment.shippingId);
+  const targets = cart.shippingMethods.filter((shipment) => takesShoppersAddress(shipment.shippingMethod.code) && !addressed(shipment.shippingId)).map((shipment) => shipment.shippingId);
   const main = (type: 'S' | 'B') => addresses.find((address) => address.approachType === type && address.main) ?? null;
-  const shipTo = main('S') ?? cart.shippingAddresses.find((entry) => cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId && shipment.shippingMethod.code === 'standard'))?.address ?? null;
+  const shipTo = main('S') ?? cart.shippingAddresses.find((entry) => cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId && takesShoppersAddress(shipment.shippingMethod.code)))?.address ?? null;
   if (targets.length && !shipTo) return { ok: false, reason: 'no-address' };
   const billTo = main('B') ?? shipTo;
   if (!billTo) return { ok: false, reason: 'no-address' };
