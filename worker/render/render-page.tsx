@@ -52,7 +52,8 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   const nonce = c.get('secureHeadersNonce') ?? '';
   const state: AppState = {
     ...document,
-    enclosed: isEnclosed(document.pageType),
+    // By the path's page, as the chrome was loaded: a checkout that fails keeps its header and its way back.
+    enclosed: ctx.route !== null && isEnclosed(ctx.route.pageType),
     site: ctx.site,
     correlationId: ctx.correlationId,
     assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent })),
