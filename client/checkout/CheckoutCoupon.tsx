@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import { errorMessage } from '../../shared/i18n/error-message';
 import { useT } from '../state/i18n';
 import { cartCall } from '../cart/cart-client';
 import { CouponForm } from '../cart/CouponForm';
 import { readCheckout } from './checkout-client';
+import { useStateCall } from './state-call';
 
 /**
  * Promo codes at checkout, as on the cart page and through the same cart routes: a code applied
@@ -12,22 +12,12 @@ import { readCheckout } from './checkout-client';
  */
 export function CheckoutCoupon({ checkout, onState }: { checkout: CheckoutState; onState(state: CheckoutState): void }) {
   const t = useT();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function change(call: () => ReturnType<typeof cartCall>): Promise<boolean> {
-    setBusy(true);
-    const result = await call();
-    const state = result.ok ? await readCheckout() : null;
-    setBusy(false);
-    if (!result.ok) {
-      setError(errorMessage(t, result.error));
-      return false;
-    }
-    setError(null);
-    if (state?.ok) onState(state.data);
-    return true;
-  }
+  const { busy, error, run } = useStateCall(onState, errorMessage);
+  const change = (call: () => ReturnType<typeof cartCall>) =>
+    run(async () => {
+      const result = await call();
+      return result.ok ? readCheckout() : result;
+    });
 
   return (
     <CouponForm
