@@ -14,10 +14,10 @@ const POPOVER_ID = 'mega-menu';
 /**
  * The worker's string render only: the menu's items, as every shopper first sees them (all
  * closed), can be written into the page after the render (worker/render/menu-slots.tsx); this
- * answers the marker the list holds meanwhile, or null to render them in place. The browser has
- * no provider, so it renders and hydrates the items.
+ * answers the marker the list holds meanwhile. The browser (and a streamed render) has no
+ * provider, so it renders the items in place and hydrates them.
  */
-export const MenuSlotsContext = createContext<((items: readonly MenuItem[], settings: MegaMenuSettings) => string | null) | null>(null);
+export const MenuSlotsContext = createContext<((items: readonly MenuItem[], settings: MegaMenuSettings) => string) | null>(null);
 
 /**
  * spec §4 mega menu (large screens): a popover per item that opens on hover,
@@ -41,7 +41,7 @@ export function MegaMenu({ items, settings = {} }: { items: MenuItem[]; settings
     [dialogs],
   );
   const listRef = useRef<HTMLUListElement>(null);
-  const marker = useContext(MenuSlotsContext)?.(items, settings) ?? null;
+  const marker = useContext(MenuSlotsContext)?.(items, settings);
   const close = useCallback(() => setOpenId(null), [setOpenId]);
   useRouteChange(close, openId !== null);
 
@@ -68,15 +68,11 @@ export function MegaMenu({ items, settings = {} }: { items: MenuItem[]; settings
     }
   }
 
+  // The worker's string render writes the items in after the render (see MenuSlotsContext).
+  const listContent = marker === undefined ? { children: <MenuItems items={items} settings={settings} openId={openId} setOpenId={setOpenId} /> } : { dangerouslySetInnerHTML: { __html: marker } };
   return (
     <nav className="mega-menu" aria-label={t('header.mainNavigation')}>
-      {marker === null ? (
-        <ul className="mega-menu__list" ref={listRef} onKeyDown={onKeyDown}>
-          <MenuItems items={items} settings={settings} openId={openId} setOpenId={setOpenId} />
-        </ul>
-      ) : (
-        <ul className="mega-menu__list" ref={listRef} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: marker }} />
-      )}
+      <ul className="mega-menu__list" ref={listRef} onKeyDown={onKeyDown} {...listContent} />
     </nav>
   );
 }
