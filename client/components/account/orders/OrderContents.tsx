@@ -5,7 +5,18 @@ import type { Site } from '../../../../shared/site';
 import { useT } from '../../../state/i18n';
 
 /** The store or collection point a collected shipment waits at, by name. */
-const collectedAt = (shipment: Order['shipments'][number]) => shipment.store?.name ?? shipment.collectionPoint?.name;
+/** Where a store or pick-up point shipment is collected, after its status; nothing for one that is delivered. */
+function CollectedAt({ shipment }: { shipment: Order['shipments'][number] }) {
+  const t = useT();
+  const place = shipment.store?.name ?? shipment.collectionPoint?.name;
+  if (!place) return null;
+  return (
+    <>
+      {' · '}
+      <span data-testid="order-pickup">{t('checkout.pickup.at', { store: place })}</span>
+    </>
+  );
+}
 
 export interface OrderContentsProps {
   order: Pick<Order, 'items' | 'shipments' | 'totals' | 'paymentMethod' | 'billingAddress'>;
@@ -44,12 +55,7 @@ export function OrderContents({ order, site }: OrderContentsProps) {
             <li key={shipment.shipmentId}>
               {shipment.shippingMethod === 'digital' ? t('orders.emailDelivery') : t(`orders.shipment.${shipment.status}`)}
               {shipment.carrier && shipment.trackingNumber && <> · {t('orders.tracking', { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })}</>}
-              {collectedAt(shipment) && (
-                <>
-                  {' · '}
-                  <span data-testid="order-pickup">{t('checkout.pickup.at', { store: collectedAt(shipment) ?? '' })}</span>
-                </>
-              )}
+              <CollectedAt shipment={shipment} />
             </li>
           ))}
         </ul>
