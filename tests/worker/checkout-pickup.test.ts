@@ -4,13 +4,11 @@ import { AuthSchema } from '../../shared/schemas';
 import { CheckoutCartSchema } from '../../shared/schemas/checkout';
 import type { Env } from '../../worker/env';
 import { STORES, storeStock } from '../../mocks/data/stores';
-import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { OrderSchema } from '../../shared/schemas/orders';
-import { registeredShopper } from './registered';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { providerToken } from './payment-test-helpers';
-import { answerOf, chargesOf, PAYMENTS_ORIGIN, placeOrderCaptcha, refusalOf, stateOf } from './checkout-helpers';
+import { answerOf, chargesOf, freshSignedIn, PAYMENTS_ORIGIN, placeOrderCaptcha, refusalOf, stateOf } from './checkout-helpers';
 
 // Pickup in store at checkout: a line set to pickup in the cart is a store shipment with the
 // store's name and address and no shipping address; where the site requires it (Canada here),
@@ -192,10 +190,7 @@ describe('a pick-up point shipment', () => {
 
 describe('the order of a pickup shipment', () => {
   it('names the store it is collected at: in the placed order, on the confirmation page and in the account', async () => {
-    const email = `pickup-${crypto.randomUUID().slice(0, 12)}@example.com`;
-    const created = await (env as unknown as Env).MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
-    expect(created.status, await created.clone().text()).toBe(200);
-    const browser = await registeredShopper(email);
+    const { browser, email } = await freshSignedIn('pickup');
     const added = await call(browser, 'en-us', 'POST', '/cart/items', { productId: JACKET.sku, qty: 1 });
     expect(added.status, await added.clone().text()).toBe(200);
     const line = ((await added.json()) as { cart: { items: Array<{ itemId: string; shipmentId: string }> } }).cart.items[0]!;
