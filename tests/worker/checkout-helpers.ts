@@ -128,3 +128,9 @@ export async function freshShopper(prefix: string, extra: AccountExtras = {}): P
   return (await freshSignedIn(prefix, extra)).browser;
 }
 
+/** A gift card of the test's own (US dollars), so no other test or earlier run spends it. */
+export async function newGiftCard(balanceCents: number): Promise<string> {
+  const response = await config.MOCKS.fetch('https://mocks.internal/__test/giftcards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ currency: 'USD', balance: balanceCents }) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { giftCardNumber: string }).giftCardNumber;
+}

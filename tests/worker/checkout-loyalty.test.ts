@@ -5,7 +5,7 @@ import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
 import { providerToken } from './payment-test-helpers';
-import { addToCart, answerOf, chargesOf, freshShopper, freshSignedIn, placeOrder, refusalOf, send, stateOf, US_ADDRESS } from './checkout-helpers';
+import { addToCart, answerOf, chargesOf, freshShopper, freshSignedIn, newGiftCard, placeOrder, refusalOf, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // Paying part of an order with loyalty points, a reward code or an athlete's credit, the card
 // paying the rest: what each applies, whom it refuses, and what the order spends.
@@ -36,13 +36,6 @@ async function payRestByCard(browser: Shopper) {
 }
 
 type Charged = { payment_method_id: string; amount: number };
-
-/** A gift card of the test's own (US dollars), so no other test spends it. */
-async function newGiftCard(balanceCents: number): Promise<string> {
-  const response = await config.MOCKS.fetch('https://mocks.internal/__test/giftcards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ currency: 'USD', balance: balanceCents }) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { giftCardNumber: string }).giftCardNumber;
-}
 
 /** A gift card paying all of the basket but `leftCents`. */
 async function payAllBut(browser: Shopper, total: number, leftCents: number) {
