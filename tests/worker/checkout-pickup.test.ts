@@ -125,6 +125,12 @@ describe('pickup in store at checkout', () => {
     const shipment = answer.order.shipments.find((entry) => entry.shippingMethod === 'pudo');
     expect(shipment?.collectionPoint).toEqual({ collectionPointId: point!.storeId, name: point!.name });
     expect(shipment?.store).toBeUndefined();
+
+    // The confirmation names the point the parcel waits at.
+    const page = await browser.fetch(`/en-ca/order-confirmation/${answer.order.orderNumber}`);
+    const html = await page.text();
+    expect(page.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain(`Pick up at ${point!.name}`);
   });
 });
 
