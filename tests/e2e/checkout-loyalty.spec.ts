@@ -71,3 +71,27 @@ test('a member applies the loyalty voucher, a promo code lowers what is left, an
   await expect(payment).toContainText('1111');
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+test('an athlete applies their credit at billing and removes it again', async ({ page }) => {
+  // An athlete of the test's own, so applying the credit leaves every seeded athlete's basket alone.
+  const email = await newAccount(page.request, 'Trailhead2026', { athlete: { annualCredit: 30, currentSpend: 10 } });
+  await signIn(page, email);
+  await visit(page, '/en-us');
+  const added = await page.request.post('/fapi/cart/items', { data: { productId: anyItem().sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
+  expect(added.status(), await added.text()).toBe(200);
+  await visit(page, '/en-us/checkout');
+  await expect(stepHeading(page)).toHaveText('Shipping');
+  await shipTo(page);
+
+  const athlete = page.getByTestId('athlete-payment');
+  await expect(athlete).toContainText('Credit left this year: $20.00. It can pay $20.00 of this order.');
+  expect(await blockingViolations(page)).toEqual([]);
+  await athlete.getByRole('button', { name: 'Pay with my athlete credit' }).click();
+  await expect(athlete).toContainText('Your athlete credit pays $20.00.');
+  await expect(page.getByTestId('remaining-to-pay')).toContainText('Left to pay');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await athlete.getByRole('button', { name: 'Remove the athlete credit' }).click();
+  await expect(athlete.getByRole('button', { name: 'Pay with my athlete credit' })).toBeVisible();
+  await expect(athlete).not.toContainText('Your athlete credit pays');
+});
