@@ -1,19 +1,16 @@
 import type { Page } from '@playwright/test';
-import { variants } from '../fixtures/variants';
 import { blockingViolations, expect, signIn, test, visit } from './fixtures';
+import { addToCart, anyCheckoutItem } from './checkout-steps';
 
 // Express checkout for the seeded member with a main card and a default shipping address: from
 // the cart page straight to the summary, then the legal acceptance and the order.
-
-const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)));
-const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
 
 test.describe.configure({ timeout: 90_000 });
 
 const stepHeading = (page: Page) => page.locator('#checkout-step-title');
 
 test('the seeded member checks out express from the cart page to the confirmation', async ({ page }) => {
-  const item = anyItem();
+  const item = anyCheckoutItem();
   await visit(page, '/en-us');
   await signIn(page, 'sam.rivera@example.com');
   const added = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
@@ -49,8 +46,7 @@ test('the seeded member checks out express from the cart page to the confirmatio
 
 test('a guest is offered no express checkout on the cart page or the shipping step', async ({ page }) => {
   await visit(page, '/en-us');
-  const added = await page.request.post('/fapi/cart/items', { data: { productId: anyItem().sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(added.status()).toBe(200);
+  await addToCart(page, anyCheckoutItem().sku);
   await visit(page, '/en-us/cart');
   await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
   await visit(page, '/en-us/checkout');

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { variants, type Variant } from '../fixtures/variants';
-import { blockingViolations, expect, test, visit } from './fixtures';
-import { fillUsAddress, payWithCard, stepHeading } from './checkout-steps';
+import { blockingViolations, expect, test } from './fixtures';
+import { anyCheckoutItem, guestAtShipping, payWithCard, stepHeading } from './checkout-steps';
 
 // A guest pays part of the order with a gift card and the rest by card, to the confirmation page
 // listing both payments; a gift card with nothing left is told at its input.
@@ -9,18 +8,9 @@ import { fillUsAddress, payWithCard, stepHeading } from './checkout-steps';
 const APPROVED = '4111 1111 1111 1111';
 const ZERO_BALANCE = 'RLGC-USD-ZERO-0000';
 
-/** Variants with plenty of stock and no promotion; orders take stock and the mock database outlives a run, so each test buys one of many. */
-const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)));
-const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
-
 test.describe.configure({ timeout: 90_000 });
 
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-async function addToCart(page: Page, item: Variant) {
-  const response = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty: 1 }, headers: origin(page) });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** A gift card of this test's own, in dollars (the site's currency), so no other run has spent it. */
 async function newGiftCard(page: Page, balanceCents: number): Promise<{ giftCardNumber: string; pin: string }> {
@@ -29,16 +19,8 @@ async function newGiftCard(page: Page, balanceCents: number): Promise<{ giftCard
   return response.json();
 }
 
-
 async function toBilling(page: Page) {
-  await visit(page, '/en-us');
-  await addToCart(page, anyItem());
-  await visit(page, '/en-us/checkout');
-  await expect(stepHeading(page)).toHaveText('Shipping');
-  const form = page.locator('form.address-form');
-  await fillUsAddress(form, 'gift-card');
-  await form.getByRole('button', { name: 'Save shipping address' }).click();
-  await expect(page.getByTestId('shipping-address')).toContainText('1200 Pearl Street');
+  await guestAtShipping(page, anyCheckoutItem().sku, 'gift-card');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(stepHeading(page)).toHaveText('Billing and payment');
 }

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { variants, type Variant } from '../fixtures/variants';
-import { blockingViolations, expect, test, visit } from './fixtures';
-import { fillUsAddress, payWithCard, stepHeading } from './checkout-steps';
+import { blockingViolations, expect, test } from './fixtures';
+import { anyCheckoutItem, guestAtShipping, payWithCard, stepHeading } from './checkout-steps';
 
 // A guest buying a digital gift card and a physical item gives the gift card its gift option at
 // the shipping step, in the "add gift option" dialog and by keyboard only; the summary and the
@@ -9,29 +7,12 @@ import { fillUsAddress, payWithCard, stepHeading } from './checkout-steps';
 
 const GIFT_CARD = 'GC000001000-50';
 
-/** Variants with plenty of stock and no promotion; orders take stock and the mock database outlives a run, so each test buys one of many. */
-const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)));
-const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
-
 test.describe.configure({ timeout: 90_000 });
-
-async function addToCart(page: Page, sku: Variant['sku']) {
-  const response = await page.request.post('/fapi/cart/items', { data: { productId: sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('a guest adds a gift card’s gift option by keyboard at shipping, and sees it on the summary and the confirmation', async ({ page }) => {
   // The mocks draw no picture for the gift card (GC000001-000.svg is a 404 there): stand one in.
   await page.route('**/images/product/GC000001-*.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }));
-  await visit(page, '/en-us');
-  await addToCart(page, GIFT_CARD);
-  await addToCart(page, anyItem().sku);
-  await visit(page, '/en-us/checkout');
-  await expect(stepHeading(page)).toHaveText('Shipping');
-  const form = page.locator('form.address-form');
-  await fillUsAddress(form, 'gift-option');
-  await form.getByRole('button', { name: 'Save shipping address' }).click();
-  await expect(page.getByTestId('shipping-address')).toContainText('1200 Pearl Street');
+  await guestAtShipping(page, [GIFT_CARD, anyCheckoutItem().sku], 'gift-option');
 
   // Only the digital line is listed, without a gift option yet.
   const gifts = page.locator('.checkout-gift-options');

@@ -1,14 +1,11 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { variants, type Variant } from '../fixtures/variants';
+import type { Variant } from '../fixtures/variants';
 import { blockingViolations, expect, test, visit } from './fixtures';
-import { fillUsAddress, stepHeading } from './checkout-steps';
+import { anyCheckoutItem, fillUsAddress, stepHeading } from './checkout-steps';
 
 // Klarna and PayPal in the browser, against the mock provider: a guest reads the pay-later terms,
 // authorises in Klarna's frame and gets an order; a Klarna decline is the payment error at the
 // top of the step; a guest approves on PayPal's page and comes back to place the order.
-
-const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)));
-const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -20,7 +17,7 @@ async function fillAddress(form: Locator) {
 
 /** A guest with one item, shipped, on the billing step with `method` chosen to pay the rest. */
 async function billingWith(page: Page, method: 'Klarna: pay later' | 'PayPal'): Promise<Variant> {
-  const item = anyItem();
+  const item = anyCheckoutItem();
   await visit(page, '/en-us');
   const response = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test';
-import { variants } from '../fixtures/variants';
 import { blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
-import { payWithCard, stepHeading } from './checkout-steps';
+import { addToCart, checkoutItems, payWithCard, stepHeading } from './checkout-steps';
 
 // A loyalty member pays part of an order with a points voucher and the rest by card, and a promo
 // code applied at checkout changes what is left to pay. The account is the test's own (a member
 // with points), as the browser tests' mock database outlives a run.
 
-const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)) && (variant.record.prices.USD?.lowCurrent ?? 0) >= 60);
-const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
+const anyItem = checkoutItems((variant) => (variant.record.prices.USD?.lowCurrent ?? 0) >= 60);
 
 test.describe.configure({ timeout: 90_000 });
-
 
 async function shipTo(page: Page) {
   const form = page.locator('form.address-form');
@@ -34,9 +31,7 @@ test('a member applies the loyalty voucher, a promo code lowers what is left, an
   const email = await newAccount(page.request, 'Trailhead2026', { loyaltyPoints: 3000 });
   await signIn(page, email);
   await visit(page, '/en-us');
-  const item = anyItem();
-  const added = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(added.status(), await added.text()).toBe(200);
+  await addToCart(page, anyItem().sku);
   await visit(page, '/en-us/checkout');
   await expect(stepHeading(page)).toHaveText('Shipping');
   await shipTo(page);
@@ -70,4 +65,27 @@ test('a member applies the loyalty voucher, a promo code lowers what is left, an
   await expect(payment).toContainText('Loyalty voucher (2500 points)');
   await expect(payment).toContainText('1111');
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('an athlete applies their credit at billing and removes it again', async ({ page }) => {
+  // An athlete of the test's own, so applying the credit leaves every seeded athlete's basket alone.
+  const email = await newAccount(page.request, 'Trailhead2026', { athlete: { annualCredit: 30, currentSpend: 10 } });
+  await signIn(page, email);
+  await visit(page, '/en-us');
+  await addToCart(page, anyItem().sku);
+  await visit(page, '/en-us/checkout');
+  await expect(stepHeading(page)).toHaveText('Shipping');
+  await shipTo(page);
+
+  const athlete = page.getByTestId('athlete-payment');
+  await expect(athlete).toContainText('Credit left this year: $20.00. It can pay $20.00 of this order.');
+  expect(await blockingViolations(page)).toEqual([]);
+  await athlete.getByRole('button', { name: 'Pay with my athlete credit' }).click();
+  await expect(athlete).toContainText('Your athlete credit pays $20.00.');
+  await expect(page.getByTestId('remaining-to-pay')).toContainText('Left to pay');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await athlete.getByRole('button', { name: 'Remove the athlete credit' }).click();
+  await expect(athlete.getByRole('button', { name: 'Pay with my athlete credit' })).toBeVisible();
+  await expect(athlete).not.toContainText('Your athlete credit pays');
 });

@@ -1,19 +1,16 @@
 import type { Locator } from '@playwright/test';
 import { storeStock } from '../../mocks/data/stores';
-import { variants } from '../fixtures/variants';
 import { blockingViolations, expect, test, visit } from './fixtures';
-import { payWithCard, stepHeading } from './checkout-steps';
+import { checkoutItems, payWithCard, stepHeading } from './checkout-steps';
 
 // Pickup in store on the Canadian site, where the pickup contact is required: the line is set to
 // pickup on the cart page, the checkout shows the store and asks who collects the order (no
 // shipping address), the card is typed into the provider's frame, and the order is placed.
 
 const STORE = { storeId: 'CA-VAN-01', name: 'Ridgeline Vancouver', line1: '1055 Robson St' };
-const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)) && storeStock(STORE.storeId, variant.sku, variant.units).quantity >= 1);
-const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
+const anyItem = checkoutItems((variant) => storeStock(STORE.storeId, variant.sku, variant.units).quantity >= 1);
 
 test.describe.configure({ timeout: 120_000 });
-
 
 async function fillBilling(form: Locator) {
   await form.getByLabel('First name').fill('Robin');

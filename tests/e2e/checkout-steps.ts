@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { variants, type Variant } from '../fixtures/variants';
 import { expect, visit } from './fixtures';
 
 /* What every checkout spec does on its way to the part it tests: a US address typed, the test card paid with. */
@@ -7,6 +8,24 @@ import { expect, visit } from './fixtures';
 export const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 export const stepHeading = (page: Page) => page.locator('#checkout-step-title');
+
+/**
+ * A picker of variants with plenty of stock and no promotion, that also fit `fits`: orders take
+ * stock and the mock database outlives a run, so each test buys one of many.
+ */
+export function checkoutItems(fits: (variant: Variant) => boolean = () => true): () => Variant {
+  const pool = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)) && fits(variant));
+  return () => pool[Math.floor(Math.random() * pool.length)]!;
+}
+
+/** Any variant a checkout test may buy. */
+export const anyCheckoutItem = checkoutItems();
+
+/** One unit of `sku` put in the basket, as the product page's button does. */
+export async function addToCart(page: Page, sku: string) {
+  const response = await page.request.post('/fapi/cart/items', { data: { productId: sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}
 
 /** A Boulder address in the form, with an email of its own so no two tests share one. */
 export async function fillUsAddress(form: Locator, emailPrefix: string, street = '1200 Pearl Street') {
@@ -31,20 +50,24 @@ export async function payWithCard(page: Page, number = '4111 1111 1111 1111') {
   await expect(page.getByTestId('card-on-order')).toContainText(number.slice(-4), { timeout: 15_000 });
 }
 
-/**
- * A guest with one unit of `sku` in the basket, shipped to the Boulder address and paying by the
- * test card, on the review step with the terms accepted.
- */
-export async function guestAtReview(page: Page, sku: string, emailPrefix: string, card = '4111 1111 1111 1111') {
+/** A guest with one unit of each of `skus` in the basket, on the shipping step with the Boulder address saved. */
+export async function guestAtShipping(page: Page, skus: string | readonly string[], emailPrefix: string) {
   await visit(page, '/en-us');
-  const added = await page.request.post('/fapi/cart/items', { data: { productId: sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(added.status(), await added.text()).toBe(200);
+  for (const sku of typeof skus === 'string' ? [skus] : skus) await addToCart(page, sku);
   await visit(page, '/en-us/checkout');
   await expect(stepHeading(page)).toHaveText('Shipping');
   const form = page.locator('form.address-form');
   await fillUsAddress(form, emailPrefix);
   await form.getByRole('button', { name: 'Save shipping address' }).click();
   await expect(page.getByTestId('shipping-address')).toContainText('1200 Pearl Street');
+}
+
+/**
+ * A guest with one unit of `sku` in the basket, shipped to the Boulder address and paying by the
+ * test card, on the review step with the terms accepted.
+ */
+export async function guestAtReview(page: Page, sku: string, emailPrefix: string, card = '4111 1111 1111 1111') {
+  await guestAtShipping(page, sku, emailPrefix);
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(stepHeading(page)).toHaveText('Billing and payment');
   await payWithCard(page, card);

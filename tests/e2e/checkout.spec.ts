@@ -1,7 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { variants, type Variant } from '../fixtures/variants';
+import type { Variant } from '../fixtures/variants';
 import { blockingViolations, expect, tabTo, test, visit } from './fixtures';
-import { fillUsAddress, nextYear, payWithCard, stepHeading } from './checkout-steps';
+import { addToCart, anyCheckoutItem, fillUsAddress, nextYear, payWithCard, stepHeading } from './checkout-steps';
 
 // The checkout in the browser, against the mocks' basket, payment provider and orders: a guest
 // pays by card to the confirmation page, 3-D Secure passes and fails, every step survives a reload,
@@ -15,24 +15,16 @@ const CHALLENGED = '4000 0000 0000 3220';
  * take stock, and the browser tests' mock database outlives a run, so each test buys one unit of
  * one of many.
  */
-const POOL = variants(60, (variant) => variant.units >= 15 && !['BL', 'HW', 'GL', 'PK', 'GC'].includes(variant.record.id.slice(0, 2)));
-const anyItem = () => POOL[Math.floor(Math.random() * POOL.length)]!;
-
 
 // Each test walks a whole checkout (a dozen server round trips, the provider's frame, axe on every
 // step): well inside a minute alone, but the suite's parallel workers share two cores with it.
 test.describe.configure({ timeout: 90_000 });
 
-async function addToCart(page: Page, item: Variant) {
-  const response = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** A guest with one item in the basket, on the shipping step; answers the item. */
 async function startCheckout(page: Page): Promise<Variant> {
-  const item = anyItem();
+  const item = anyCheckoutItem();
   await visit(page, '/en-us');
-  await addToCart(page, item);
+  await addToCart(page, item.sku);
   await visit(page, '/en-us/checkout');
   await expect(stepHeading(page)).toHaveText('Shipping');
   return item;

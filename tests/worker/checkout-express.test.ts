@@ -1,19 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { env } from 'cloudflare:test';
-import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import type { Env } from '../../worker/env';
 import { serializeOptanonConsent } from '../../shared/consent';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
 import { saveCard } from './payment-test-helpers';
-import { addToCart, answerOf, chargesOf, placeOrder, refusalOf, stateOf, PAYMENTS_ORIGIN, US_ADDRESS } from './checkout-helpers';
+import { addToCart, answerOf, chargesOf, freshShopper, placeOrder, refusalOf, stateOf, PAYMENTS_ORIGIN, US_ADDRESS } from './checkout-helpers';
 
 // Express checkout: a signed-in shopper with the feature on, a main card and a default shipping
 // address goes from the cart straight to the summary; anyone else is refused with the basket as it was.
 
 vi.setConfig({ testTimeout: 30_000 });
-const config = env as unknown as Env;
 
 const express = (browser: Shopper, body: unknown = {}, overrides: Partial<Env> = {}) =>
   browser.fetch('/fapi/checkout/express', { method: 'POST', headers: { origin: ORIGIN }, body: typeof body === 'string' ? body : JSON.stringify(body) }, { UPSTREAM_PAYMENTS_URL: PAYMENTS_ORIGIN, ...overrides });
@@ -21,16 +18,9 @@ const read = (browser: Shopper, overrides: Partial<Env> = {}) => browser.fetch('
 
 const sku = () => variantOf('JK', (units) => units >= 20).sku;
 
-async function freshMember(): Promise<Shopper> {
-  const email = `express-${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
-  expect(created.status).toBe(200);
-  return registeredShopper(email);
-}
-
 /** A fresh member who would qualify: a main card and a default shipping address of their own. */
 async function readyMember(): Promise<Shopper> {
-  const browser = await freshMember();
+  const browser = await freshShopper('express');
   expect((await saveCard(browser, '4111111111111111', { holderName: 'Ada Lovelace' })).status).toBe(200);
   const saved = await browser.fetch('/fapi/account/addresses', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ ...US_ADDRESS, approachType: 'S', main: true }) });
   expect(saved.status, await saved.clone().text()).toBe(200);
@@ -79,7 +69,7 @@ describe('express checkout', () => {
   });
 
   it('refuses a member without a main card and leaves the basket untouched', async () => {
-    const browser = await freshMember();
+    const browser = await freshShopper('express');
     await addToCart(browser, sku());
     const before = await stateOf(await read(browser));
     expect(before.expressAvailable).toBe(false);

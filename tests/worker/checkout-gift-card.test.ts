@@ -6,7 +6,7 @@ import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { providerToken } from './payment-test-helpers';
-import { addToCart, answerOf, chargesOf, placeOrder, refusalOf, send, stateOf, US_ADDRESS } from './checkout-helpers';
+import { addToCart, answerOf, chargesOf, newGiftCard, placeOrder, refusalOf, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // Gift cards at checkout through the worker against the mocks: the balance check for every kind
 // of card, a gift card with a card for the rest, a gift card paying everything, the per-basket
@@ -17,17 +17,6 @@ const config = env as unknown as Env;
 const APPROVED = '4111111111111111';
 const PIN = '1234';
 const cents = (amount: number) => Math.round(amount * 100);
-
-/** A gift card of this test's own (US dollars), so no other test or earlier run spends it. */
-async function newGiftCard(balanceCents: number): Promise<string> {
-  const response = await config.MOCKS.fetch('https://mocks.internal/__test/giftcards', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ currency: 'USD', balance: balanceCents }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { giftCardNumber: string }).giftCardNumber;
-}
 
 const checkBalance = (browser: Shopper, giftCardNumber: string, pin = PIN) => send(browser, 'POST', '/gift-card-balance', { giftCardNumber, pin });
 

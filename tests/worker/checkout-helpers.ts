@@ -106,15 +106,31 @@ export async function challengePass(challengeUrl: string): Promise<string> {
   return /data-pass="([^"]+)"/.exec(html)?.[1] ?? '';
 }
 
+/** What a test's own account may be besides a plain shopper: a loyalty member with points, an athlete with a credit. */
+export type AccountExtras = { loyaltyPoints?: number; athlete?: { annualCredit: number; currentSpend: number } };
+
 /** A new account of the test's own (email `<prefix>-<random>@example.com`), so no other test's checkout touches it; answers its email. */
-export async function freshAccount(prefix: string): Promise<string> {
+export async function freshAccount(prefix: string, extra: AccountExtras = {}): Promise<string> {
   const email = `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
+  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD, ...extra }) });
   expect(created.status, await created.clone().text()).toBe(200);
   return email;
 }
 
+/** A browser signed in to a new account of the test's own, and the account's email (for test controls that name it). */
+export async function freshSignedIn(prefix: string, extra: AccountExtras = {}): Promise<{ browser: Shopper; email: string }> {
+  const email = await freshAccount(prefix, extra);
+  return { browser: await registeredShopper(email), email };
+}
+
 /** A browser signed in to a new account of the test's own. */
-export async function freshShopper(prefix: string): Promise<Shopper> {
-  return registeredShopper(await freshAccount(prefix));
+export async function freshShopper(prefix: string, extra: AccountExtras = {}): Promise<Shopper> {
+  return (await freshSignedIn(prefix, extra)).browser;
+}
+
+/** A gift card of the test's own (US dollars), so no other test or earlier run spends it. */
+export async function newGiftCard(balanceCents: number): Promise<string> {
+  const response = await config.MOCKS.fetch('https://mocks.internal/__test/giftcards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ currency: 'USD', balance: balanceCents }) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { giftCardNumber: string }).giftCardNumber;
 }

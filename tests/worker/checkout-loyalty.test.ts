@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:test';
-import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
 import { providerToken } from './payment-test-helpers';
-import { addToCart, answerOf, chargesOf, placeOrder, refusalOf, send, stateOf, US_ADDRESS } from './checkout-helpers';
+import { addToCart, answerOf, chargesOf, freshShopper, freshSignedIn, newGiftCard, placeOrder, refusalOf, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // Paying part of an order with loyalty points, a reward code or an athlete's credit, the card
 // paying the rest: what each applies, whom it refuses, and what the order spends.
@@ -15,18 +14,6 @@ vi.setConfig({ testTimeout: 30_000 });
 const config = env as unknown as Env;
 
 const JACKET = () => variantOf('JK', (units) => units >= 20).sku;
-
-type AccountExtras = { loyaltyPoints?: number; athlete?: { annualCredit: number; currentSpend: number } };
-
-/** A registered account of the test's own, a loyalty member when given points, an athlete when given a credit. */
-async function freshAccount(extra: AccountExtras = {}): Promise<{ browser: Shopper; email: string }> {
-  const email = `loyalty-${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const created = await config.MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD, ...extra }) });
-  expect(created.status, await created.clone().text()).toBe(200);
-  return { browser: await registeredShopper(email), email };
-}
-
-const freshShopper = async (extra: AccountExtras = {}) => (await freshAccount(extra)).browser;
 
 /** The account's points or athlete spend changed elsewhere, as another order or channel would. */
 async function setBalances(email: string, balances: { loyaltyPoints?: number; athleteCurrentSpend?: number }) {
@@ -50,13 +37,6 @@ async function payRestByCard(browser: Shopper) {
 
 type Charged = { payment_method_id: string; amount: number };
 
-/** A gift card of the test's own (US dollars), so no other test spends it. */
-async function newGiftCard(balanceCents: number): Promise<string> {
-  const response = await config.MOCKS.fetch('https://mocks.internal/__test/giftcards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ currency: 'USD', balance: balanceCents }) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { giftCardNumber: string }).giftCardNumber;
-}
-
 /** A gift card paying all of the basket but `leftCents`. */
 async function payAllBut(browser: Shopper, total: number, leftCents: number) {
   const giftCardNumber = await newGiftCard(Math.round(total * 100) - leftCents);
@@ -70,7 +50,7 @@ describe('the payment methods offered', () => {
     await addToCart(guest, JACKET());
     expect((await stateOf(await send(guest, 'GET', ''))).paymentMethods.map((method) => method.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'REWARD_CODE']);
 
-    const { browser } = await freshAccount({ loyaltyPoints: 500, athlete: { annualCredit: 30, currentSpend: 10 } });
+    const { browser } = await freshSignedIn('loyalty', { loyaltyPoints: 500, athlete: { annualCredit: 30, currentSpend: 10 } });
     await addToCart(browser, JACKET());
     const offered = (await stateOf(await send(browser, 'GET', ''))).paymentMethods;
     expect(offered.map((method) => method.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT']);
@@ -116,7 +96,7 @@ describe('loyalty voucher at checkout', () => {
   });
 
   it('is removed like any instrument, leaving the whole total to pay', async () => {
-    const browser = await freshShopper({ loyaltyPoints: 1200 });
+    const browser = await freshShopper('loyalty', { loyaltyPoints: 1200 });
     await addressed(browser);
     const voucher = await stateOf(await send(browser, 'POST', '/loyalty-voucher', { points: 1000 }));
     const id = voucher.paymentInstruments[0]!.paymentInstrumentId;
@@ -126,7 +106,7 @@ describe('loyalty voucher at checkout', () => {
   });
 
   it('refuses a voucher worth more than what is left to pay, applying nothing and spending no points', async () => {
-    const browser = await freshShopper({ loyaltyPoints: 3000 });
+    const browser = await freshShopper('loyalty', { loyaltyPoints: 3000 });
     const start = await addressed(browser);
     // A gift card leaves 10.00 to pay: the 25.00 voucher is not eligible, the 10.00 one is.
     const gift = await payAllBut(browser, start.cart.totals.total, 1000);
@@ -150,7 +130,7 @@ describe('loyalty voucher at checkout', () => {
   });
 
   it('refuses at place order a voucher the basket no longer uses in full, charging nothing and spending no points', async () => {
-    const browser = await freshShopper({ loyaltyPoints: 3000 });
+    const browser = await freshShopper('loyalty', { loyaltyPoints: 3000 });
     const one = await addressed(browser);
     // With a second line the gift card leaves enough for the 10.00 voucher; without it, only 5.00.
     await addToCart(browser, variantOf('BL', (units) => units >= 20).sku);
@@ -170,7 +150,7 @@ describe('loyalty voucher at checkout', () => {
   });
 
   it('refuses the order (REW140) when the points were spent elsewhere after the voucher was applied, charging nothing', async () => {
-    const { browser, email } = await freshAccount({ loyaltyPoints: 2500 });
+    const { browser, email } = await freshSignedIn('loyalty', { loyaltyPoints: 2500 });
     await addressed(browser);
     await stateOf(await send(browser, 'POST', '/loyalty-voucher', { points: 2500 }));
     const paying = await payRestByCard(browser);
@@ -188,7 +168,7 @@ describe('loyalty voucher at checkout', () => {
     expect((await stateOf(await send(guest, 'GET', ''))).loyalty).toBeUndefined();
     await refusalOf(await send(guest, 'POST', '/loyalty-voucher', { points: 500 }), 401, 'REW401');
 
-    const plain = await freshShopper();
+    const plain = await freshShopper('loyalty');
     await addToCart(plain, JACKET());
     await refusalOf(await send(plain, 'POST', '/loyalty-voucher', { points: 500 }), 403, 'REW130');
 
@@ -196,7 +176,7 @@ describe('loyalty voucher at checkout', () => {
     await addToCart(unconfirmed, JACKET());
     await refusalOf(await send(unconfirmed, 'POST', '/loyalty-voucher', { points: 500 }), 403, 'REW135');
 
-    const short = await freshShopper({ loyaltyPoints: 600 });
+    const short = await freshShopper('loyalty', { loyaltyPoints: 600 });
     await addToCart(short, JACKET());
     expect((await stateOf(await send(short, 'GET', ''))).loyalty?.voucher?.points).toBe(500);
     await refusalOf(await send(short, 'POST', '/loyalty-voucher', { points: 1000 }), 409, 'REW140');
@@ -257,7 +237,7 @@ describe('athlete payment at checkout', () => {
     const guest = shopper();
     await addressed(guest);
     await refusalOf(await send(guest, 'POST', '/payment-instruments', { paymentMethodId: 'ATHLETES_PAYMENT' }), 403, 'AUT432');
-    const plain = await freshShopper();
+    const plain = await freshShopper('loyalty');
     await addressed(plain);
     expect((await stateOf(await send(plain, 'GET', ''))).paymentMethods.map((method) => method.id)).not.toContain('ATHLETES_PAYMENT');
     await refusalOf(await send(plain, 'POST', '/payment-instruments', { paymentMethodId: 'ATHLETES_PAYMENT' }), 403, 'AUT432');
@@ -283,7 +263,7 @@ describe('athlete payment at checkout', () => {
   });
 
   it('pays what is left of a credit smaller than the total, a card the rest: the charges add up and the credit is spent by exactly its part', async () => {
-    const { browser } = await freshAccount({ athlete: { annualCredit: 30, currentSpend: 10 } });
+    const { browser } = await freshSignedIn('loyalty', { athlete: { annualCredit: 30, currentSpend: 10 } });
     const start = await addressed(browser);
     const total = start.cart.totals.total;
     expect(total).toBeGreaterThan(20);
@@ -310,7 +290,7 @@ describe('athlete payment at checkout', () => {
   });
 
   it('refuses the order (PYT400) when the credit ran out after the athlete payment was applied, charging nothing', async () => {
-    const { browser, email } = await freshAccount({ athlete: { annualCredit: 30, currentSpend: 10 } });
+    const { browser, email } = await freshSignedIn('loyalty', { athlete: { annualCredit: 30, currentSpend: 10 } });
     await addressed(browser);
     await stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'ATHLETES_PAYMENT' }));
     const paying = await payRestByCard(browser);

@@ -4,13 +4,11 @@ import { AuthSchema } from '../../shared/schemas';
 import { CheckoutCartSchema } from '../../shared/schemas/checkout';
 import type { Env } from '../../worker/env';
 import { STORES, storeStock } from '../../mocks/data/stores';
-import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { OrderSchema } from '../../shared/schemas/orders';
-import { registeredShopper } from './registered';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { providerToken } from './payment-test-helpers';
-import { answerOf, chargesOf, PAYMENTS_ORIGIN, placeOrderCaptcha, refusalOf, stateOf } from './checkout-helpers';
+import { answerOf, chargesOf, freshSignedIn, PAYMENTS_ORIGIN, placeOrderCaptcha, refusalOf, stateOf } from './checkout-helpers';
 
 // Pickup in store at checkout: a line set to pickup in the cart is a store shipment with the
 // store's name and address and no shipping address; where the site requires it (Canada here),
@@ -127,6 +125,12 @@ describe('pickup in store at checkout', () => {
     const shipment = answer.order.shipments.find((entry) => entry.shippingMethod === 'pudo');
     expect(shipment?.collectionPoint).toEqual({ collectionPointId: point!.storeId, name: point!.name });
     expect(shipment?.store).toBeUndefined();
+
+    // The confirmation names the point the parcel waits at.
+    const page = await browser.fetch(`/en-ca/order-confirmation/${answer.order.orderNumber}`);
+    const html = await page.text();
+    expect(page.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain(`Pick up at ${point!.name}`);
   });
 });
 
@@ -191,16 +195,13 @@ describe('a pick-up point shipment', () => {
 });
 
 describe('the order of a pickup shipment', () => {
-  it('names the store it is collected at: in the placed order, on the confirmation page and in the account', async () => {
-    const email = `pickup-${crypto.randomUUID().slice(0, 12)}@example.com`;
-    const created = await (env as unknown as Env).MOCKS.fetch('https://mocks.internal/__test/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: SEEDED_PASSWORD }) });
-    expect(created.status, await created.clone().text()).toBe(200);
-    const browser = await registeredShopper(email);
+  /** An order placed by `browser` (US, by card) with the jacket collected at a US store, by `code`: picked up from the store's stock or shipped to it. */
+  async function storeOrder(browser: Shopper, email: string, code: 'pickup' | 'sts') {
     const added = await call(browser, 'en-us', 'POST', '/cart/items', { productId: JACKET.sku, qty: 1 });
     expect(added.status, await added.clone().text()).toBe(200);
     const line = ((await added.json()) as { cart: { items: Array<{ itemId: string; shipmentId: string }> } }).cart.items[0]!;
     const store = storeIn('US');
-    const moved = await call(browser, 'en-us', 'PUT', `/cart/items/${line.itemId}/delivery`, { code: 'pickup', shippingId: line.shipmentId, storeId: store.storeId });
+    const moved = await call(browser, 'en-us', 'PUT', `/cart/items/${line.itemId}/delivery`, { code, shippingId: line.shipmentId, storeId: store.storeId });
     expect(moved.status, await moved.clone().text()).toBe(200);
     await stateOf(await call(browser, 'en-us', 'POST', '/checkout/billing-address', { address: { firstName: 'Ada', lastName: 'Lovelace', email, phone: '(303) 555-0142', addressLine1: '1200 Pearl St', city: 'Boulder', province: 'CO', postalCode: '80302', countryCode: 'US' } }));
     expect((await call(browser, 'en-us', 'POST', '/checkout/payment-session', { paymentMethodId: 'CREDIT_CARD' })).status).toBe(200);
@@ -208,8 +209,14 @@ describe('the order of a pickup shipment', () => {
     await stateOf(await call(browser, 'en-us', 'POST', '/checkout/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: token.token }));
     const answer = await answerOf(await placeOrder(browser, 'en-us'));
     if (answer.status !== 'placed') throw new Error('expected a placed order');
-    const { orderNumber } = answer.order;
-    expect(answer.order.shipments.find((entry) => entry.shippingMethod === 'pickup')?.store).toEqual({ storeId: store.storeId, name: store.name });
+    return { order: answer.order, store };
+  }
+
+  it('names the store it is collected at: in the placed order, on the confirmation page and in the account', async () => {
+    const { browser, email } = await freshSignedIn('pickup');
+    const { order: placed, store } = await storeOrder(browser, email, 'pickup');
+    const { orderNumber } = placed;
+    expect(placed.shipments.find((entry) => entry.shippingMethod === 'pickup')?.store).toEqual({ storeId: store.storeId, name: store.name });
 
     const page = await browser.fetch(`/en-us/order-confirmation/${orderNumber}`);
     const html = await page.text();
@@ -221,5 +228,10 @@ describe('the order of a pickup shipment', () => {
     expect(detail.status, text).toBe(200);
     const order = OrderSchema.parse(JSON.parse(text));
     expect(order.shipments.find((entry) => entry.shippingMethod === 'pickup')?.store).toEqual({ storeId: store.storeId, name: store.name });
+  });
+
+  it('names the store a ship-to-store order is sent to', async () => {
+    const { order, store } = await storeOrder(shopper(), 'robin@example.com', 'sts');
+    expect(order.shipments.find((entry) => entry.shippingMethod === 'sts')?.store).toEqual({ storeId: store.storeId, name: store.name });
   });
 });

@@ -6,7 +6,7 @@ import { readJsonBody } from './read-body';
 
 /*
  * In development only, for e2e tests (and QA), what no storefront action offers:
- *   POST /fapi/test/account {email, password, consumerType?, employeeTermsAccepted?, loyaltyPoints?}   an account of the test's own
+ *   POST /fapi/test/account {email, password, consumerType?, employeeTermsAccepted?, loyaltyPoints?, athlete?}   an account of the test's own
  *   GET  /fapi/test/account/outbox?recipient=                                        the last mail the mocks "sent" there
  * Each forwards to the mocks' test control. Anywhere else, or when the mocks run without their
  * test control, it answers 404.
@@ -18,6 +18,7 @@ const AccountBodySchema = z.object({
   consumerType: z.enum(['EMPLOYEE']).nullable().optional(),
   employeeTermsAccepted: z.boolean().nullable().optional(),
   loyaltyPoints: z.number().int().min(0).max(1_000_000).optional(),
+  athlete: z.object({ annualCredit: z.number().min(0).max(100_000), currentSpend: z.number().min(0).max(100_000) }).strict().optional(),
 });
 
 async function forward(c: Context<AppEnv>, path: string, init: RequestInit = {}): Promise<Response> {
