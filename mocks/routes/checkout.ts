@@ -56,6 +56,7 @@ import { offeredPaymentMethods, paymentKind, type Charge } from '../checkout/pay
 import { HOME_METHODS } from '../cart/shipping';
 import { approvalSession } from '../checkout/approval-session';
 import { collectionPointOf, notACollectionPoint, pointLines, pointOfAddress, type PointAddress } from '../checkout/collection-point';
+import { invalidShipment } from '../checkout/invalid-shipment';
 
 /*
  * The commerce platform's checkout: a basket's addresses, payment and the order it becomes. Every
@@ -301,12 +302,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   const view = withCheckout(cart, data);
   // Every shipment that travels to an address needs one.
   const unaddressed = cart.shippingMethods.find((shipment) => HOME_METHODS.includes(shipment.shippingMethod.code) && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
-  if (unaddressed) {
-    return errorResponse(request, 409, 'InvalidShippingAddress', 'A shipment has no valid shipping address', {
-      code: 'CHK380',
-      flash: [{ type: 'InvalidShippingAddress', message: 'A shipment has no valid shipping address', details: { shipmentId: unaddressed.shippingId } }],
-    });
-  }
+  if (unaddressed) return invalidShipment(request, 409, 'A shipment has no valid shipping address', unaddressed.shippingId);
   // A pick-up point shipment goes to a collection point, never to a home address.
   const pointOf = (shippingId: string) => pointOfAddress(view.shippingAddresses.find((entry) => entry.shippingId === shippingId)?.address);
   const pudo = cart.shippingMethods.filter((shipment) => shipment.shippingMethod.code === 'pudo');
@@ -315,13 +311,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   const point = pudo[0] ? pointOf(pudo[0].shippingId) : undefined;
   // A store or collection-point shipment needs who collects it, where the site requires that.
   const collected = cart.shippingMethods.find((shipment) => isCollected(shipment.shippingMethod.code));
-  if (collected && pickupContactRequired(site) && !details.pickupContact) {
-    return errorResponse(request, 409, 'InvalidShippingAddress', 'A pickup shipment has no pickup contact', {
-      code: 'CHK380',
-      field: 'pickupContact',
-      flash: [{ type: 'InvalidShippingAddress', message: 'A pickup shipment has no pickup contact', details: { shipmentId: collected.shippingId } }],
-    });
-  }
+  if (collected && pickupContactRequired(site) && !details.pickupContact) return invalidShipment(request, 409, 'A pickup shipment has no pickup contact', collected.shippingId, 'pickupContact');
   let billing = data.billingAddress;
   if (payload.billingAddress) {
     const checked = checkAddress(payload.billingAddress, 'B', site.country, site.locale, BILLING_PHONE_MISSING);
