@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import type { StoredAddress } from '../../shared/schemas/address';
-import { STORES, type StoreFixture } from '../data/stores';
+import { isCollectionPoint, STORE_BY_ID, type StoreFixture } from '../data/stores';
 import { invalidShipment } from './invalid-shipment';
 
 /*
@@ -11,7 +11,8 @@ import { invalidShipment } from './invalid-shipment';
 
 /** The collection point a store id names in a country, if any. */
 export function collectionPointOf(storeId: string | undefined, country: string): StoreFixture | undefined {
-  return storeId ? STORES.find((store) => store.storeId === storeId && store.pickupAvailable && store.address.country === country) : undefined;
+  const store = storeId ? STORE_BY_ID.get(storeId) : undefined;
+  return store && isCollectionPoint(store, country) ? store : undefined;
 }
 
 /** The point's lines for the label: its name travels on it, so the carrier and the shopper know where the parcel waits. */
