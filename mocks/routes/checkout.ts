@@ -73,9 +73,10 @@ async function setShippingAddress(request: IRequest, env: Env): Promise<Response
   const cart = await basketAfter(request, env, open, { unchanged: true });
   const statements: D1PreparedStatement[] = [];
   for (const entry of input.addresses) {
-    if (!cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId)) return errorResponse(request, 404, 'SHP404', 'The basket has no such shipment', { field: 'shippingId' });
+    const shipment = cart.shippingMethods.find((candidate) => candidate.shippingId === entry.shippingId);
+    if (!shipment) return errorResponse(request, 404, 'SHP404', 'The basket has no such shipment', { field: 'shippingId' });
     const { shippingId, collectionPointId, ...address } = entry;
-    const pudo = cart.shippingMethods.some((shipment) => shipment.shippingId === shippingId && shipment.shippingMethod.code === 'pudo');
+    const pudo = shipment.shippingMethod.code === 'pudo';
     if (!pudo && collectionPointId) return errorResponse(request, 400, 'API400', 'collectionPointId: only a pick-up point shipment goes to a collection point');
     const point = pudo ? collectionPointOf(collectionPointId, site.country) : undefined;
     if (pudo && !point) return notACollectionPoint(request, 400, shippingId);
@@ -304,11 +305,12 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   const unaddressed = cart.shippingMethods.find((shipment) => HOME_METHODS.includes(shipment.shippingMethod.code) && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
   if (unaddressed) return invalidShipment(request, 409, 'A shipment has no valid shipping address', unaddressed.shippingId);
   // A pick-up point shipment goes to a collection point, never to a home address.
-  const pointOf = (shippingId: string) => pointOfAddress(view.shippingAddresses.find((entry) => entry.shippingId === shippingId)?.address);
-  const pudo = cart.shippingMethods.filter((shipment) => shipment.shippingMethod.code === 'pudo');
-  const offPoint = pudo.find((shipment) => !pointOf(shipment.shippingId));
+  const pudo = cart.shippingMethods
+    .filter((shipment) => shipment.shippingMethod.code === 'pudo')
+    .map((shipment) => ({ shippingId: shipment.shippingId, point: pointOfAddress(view.shippingAddresses.find((entry) => entry.shippingId === shipment.shippingId)?.address) }));
+  const offPoint = pudo.find((shipment) => !shipment.point);
   if (offPoint) return notACollectionPoint(request, 409, offPoint.shippingId);
-  const point = pudo[0] ? pointOf(pudo[0].shippingId) : undefined;
+  const point = pudo[0]?.point;
   // A store or collection-point shipment needs who collects it, where the site requires that.
   const collected = cart.shippingMethods.find((shipment) => isCollected(shipment.shippingMethod.code));
   if (collected && pickupContactRequired(site) && !details.pickupContact) return invalidShipment(request, 409, 'A pickup shipment has no pickup contact', collected.shippingId, 'pickupContact');
