@@ -123,7 +123,7 @@ export const withCheckoutRecord = (db: D1Database, basketId: string): D1Prepared
 /** The checkout record a basket was opened with (withCheckoutRecord). */
 export const recordOf = (open: { alsoRead: D1Result[] }): CheckoutRecord => checkoutRecordOf(open.alsoRead[0]?.results[0] as CheckoutRow | undefined);
 
-export async function readCheckout(db: D1Database, basketId: string): Promise<CheckoutRecord> {
+async function readCheckout(db: D1Database, basketId: string): Promise<CheckoutRecord> {
   return checkoutRecordOf(await checkoutQuery(db, basketId).first<CheckoutRow>());
 }
 
