@@ -1,6 +1,6 @@
 import { hashOf, randomToken } from '../auth/tokens';
 import { hashPassword, verifyPassword, type PasswordHash } from '../auth/passwords';
-import type { Refusal } from '../auth/accounts';
+import type { Refusal } from '../http';
 
 /*
  * Forgotten and changed passwords. A reset link is a random token stored by hash, redeemable

@@ -1,6 +1,7 @@
 import { isExpired, MAX_EXPIRY_YEARS_AHEAD } from '../../shared/payments/card-number';
 import type { PaymentInstrument } from '../../shared/schemas/payment-instruments';
 import { randomBase62 } from '../hex';
+import type { Refusal } from '../http';
 import type { RedeemedCard } from '../payments/provider';
 
 /*
@@ -9,11 +10,9 @@ import type { RedeemedCard } from '../payments/provider';
  * one of them is the main card (the first saved, or whichever the shopper last chose).
  */
 
-export type Failure = { status: number; errorId: string; message: string };
-
-export const NOT_FOUND: Failure = { status: 404, errorId: 'PYT404', message: 'Payment instrument not found' };
-export const EXPIRY_INVALID: Failure = { status: 400, errorId: 'FE309', message: 'Credit card expiry invalid' };
-export const CARD_EXISTS: Failure = { status: 409, errorId: 'PYT300', message: 'This card is already saved to your account.' };
+export const NOT_FOUND: Refusal = { status: 404, errorId: 'PYT404', message: 'Payment instrument not found' };
+export const EXPIRY_INVALID: Refusal = { status: 400, errorId: 'FE309', message: 'Credit card expiry invalid' };
+export const CARD_EXISTS: Refusal = { status: 409, errorId: 'PYT300', message: 'This card is already saved to your account.' };
 
 interface Row {
   id: string;
@@ -51,14 +50,14 @@ export async function listInstruments(db: D1Database, consumerNo: string): Promi
 }
 
 /** A card's expiry is refused once its month has passed, or beyond what any scheme issues. */
-export function expiryProblem(expiryMonth: number, expiryYear: number, now = new Date()): Failure | null {
+export function expiryProblem(expiryMonth: number, expiryYear: number, now = new Date()): Refusal | null {
   return isExpired(expiryMonth, expiryYear, now) || expiryYear > now.getUTCFullYear() + MAX_EXPIRY_YEARS_AHEAD ? EXPIRY_INVALID : null;
 }
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error));
 
 /** Saves a redeemed card; the same card (by the provider's fingerprint) saved before is PYT300. */
-export async function saveCard(db: D1Database, consumerNo: string, card: RedeemedCard, holderName: string, makeMain: boolean, now = Date.now()): Promise<{ paymentInstrumentId: string } | Failure> {
+export async function saveCard(db: D1Database, consumerNo: string, card: RedeemedCard, holderName: string, makeMain: boolean, now = Date.now()): Promise<{ paymentInstrumentId: string } | Refusal> {
   const expiry = expiryProblem(card.expiryMonth, card.expiryYear, new Date(now));
   if (expiry) return expiry;
   const id = newInstrumentId();
@@ -82,7 +81,7 @@ export async function saveCard(db: D1Database, consumerNo: string, card: Redeeme
 }
 
 /** Saves a reward code or reward card by its key; one already saved is `exists`. */
-export async function saveReward(db: D1Database, consumerNo: string, kind: 'REWARD_CODE' | 'REWARD_CARD', key: string, exists: Failure, now = Date.now()): Promise<{ paymentInstrumentId: string } | Failure> {
+export async function saveReward(db: D1Database, consumerNo: string, kind: 'REWARD_CODE' | 'REWARD_CARD', key: string, exists: Refusal, now = Date.now()): Promise<{ paymentInstrumentId: string } | Refusal> {
   const id = newInstrumentId();
   try {
     await db.prepare('INSERT INTO payment_instruments (id, consumer_no, payment_method_id, reward_key, created_at) VALUES (?, ?, ?, ?, ?)').bind(id, consumerNo, kind, key, now).run();
@@ -101,7 +100,7 @@ export interface CardChanges {
 }
 
 /** Changes one of the consumer's saved cards; anything else (another's, a reward, none) is PYT404. */
-export async function updateCard(db: D1Database, consumerNo: string, id: string, changes: CardChanges, now = new Date()): Promise<{ paymentInstrumentId: string } | Failure> {
+export async function updateCard(db: D1Database, consumerNo: string, id: string, changes: CardChanges, now = new Date()): Promise<{ paymentInstrumentId: string } | Refusal> {
   if (changes.expiryMonth !== undefined && changes.expiryYear !== undefined) {
     const expiry = expiryProblem(changes.expiryMonth, changes.expiryYear, now);
     if (expiry) return expiry;
@@ -122,7 +121,7 @@ export async function updateCard(db: D1Database, consumerNo: string, id: string,
 }
 
 /** Removes one of the consumer's instruments; when it was the main card, the newest other card becomes main. */
-export async function removeInstrument(db: D1Database, consumerNo: string, id: string): Promise<{ paymentInstrumentId: string } | Failure> {
+export async function removeInstrument(db: D1Database, consumerNo: string, id: string): Promise<{ paymentInstrumentId: string } | Refusal> {
   const [removed] = await db.batch([
     db.prepare('DELETE FROM payment_instruments WHERE id = ? AND consumer_no = ? RETURNING main').bind(id, consumerNo),
     db

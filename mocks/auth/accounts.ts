@@ -1,14 +1,9 @@
+import type { Refusal } from '../http';
 import type { Consumer } from './tokens';
 import { hashPassword, verifyPassword, type PasswordHash } from './passwords';
 
 /** The failed sign-in that locks an account; the one before it warns that it is the last. */
 export const LOCKING_ATTEMPT = 6;
-
-export interface Refusal {
-  status: number;
-  errorId: string;
-  message: string;
-}
 
 export const INVALID_CREDENTIALS: Refusal = { status: 401, errorId: 'AUT401', message: 'Invalid credentials' };
 const LAST_ATTEMPT: Refusal = { status: 401, errorId: 'AUT426', message: 'Last login attempt' };

@@ -38,6 +38,7 @@ function fakeDb({ versions = [currentSeedVersion()], tokenOwner = OWNER, batchEr
       const basket = { id: BASKET, consumer_no: OWNER, kind: 'cart', site_id: 'ridgeline-us', currency: 'USD', favorite_store_id: null, created_at: now, updated_at: now };
       return [{ ...basket, coupon_codes: '["SPRING10","WELCOME"]', adjustment_rows: JSON.stringify([adjustment]), save_for_later_id: 'sfl1' }];
     }
+    if (sql.includes('FROM checkout_details')) return [{ status: 'open' }];
     if (sql.includes('FROM cart_items')) return [{ item_id: 'i1', sku: 'JK000001001-M', qty: 1, max_qty: 10, shipping_method: 'standard', store_id: '', gift_option: null, seq: 1 }];
     return [];
   };
@@ -115,8 +116,19 @@ describe('opening a basket', () => {
   it("reads the basket a write left in the write's own batch", async () => {
     const { env, trips } = fakeDb();
     const touch = env.DB.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(Date.now(), BASKET);
-    const state = await writeThenRead(env.DB, BASKET, [touch]);
+    const { state } = await writeThenRead(env.DB, BASKET, [touch]);
     expect(state?.items.map((item) => item.item_id)).toEqual(['i1']);
     expect(trips).toEqual(['batch of 3']);
+  });
+
+  it("reads what else the caller asks for in the write's own batch too", async () => {
+    const { env, trips } = fakeDb();
+    const touch = env.DB.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(Date.now(), BASKET);
+    const details = env.DB.prepare('SELECT status FROM checkout_details WHERE cart_id = ?').bind(BASKET);
+    const { state, written, alsoRead } = await writeThenRead(env.DB, BASKET, [touch], [details]);
+    expect(state?.items.map((item) => item.item_id)).toEqual(['i1']);
+    expect(written).toHaveLength(1);
+    expect(alsoRead.map((read) => read.results)).toEqual([[{ status: 'open' }]]);
+    expect(trips).toEqual(['batch of 4']);
   });
 });

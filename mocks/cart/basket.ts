@@ -104,10 +104,19 @@ export async function readBasket(db: D1Database, basketId: string): Promise<Bask
   return basketOf(await db.batch(basketQueries(db, basketId)));
 }
 
-/** A write's statements, then the basket as they left it, in one batch: one transaction and one round trip. */
-export async function writeThenRead(db: D1Database, basketId: string, writes: D1PreparedStatement[]): Promise<BasketState | undefined> {
-  const results = await db.batch([...writes, ...basketQueries(db, basketId)]);
-  return basketOf(results.slice(writes.length));
+/**
+ * A write's statements, then the basket as they left it, in one batch: one transaction and one
+ * round trip. A call that reads more of the basket after its write passes those statements along
+ * (`also`, as for openBasket); what the writes did comes back in `written`, the reads in `alsoRead`.
+ */
+export async function writeThenRead(
+  db: D1Database,
+  basketId: string,
+  writes: D1PreparedStatement[],
+  also: D1PreparedStatement[] = [],
+): Promise<{ state: BasketState | undefined; written: D1Result[]; alsoRead: D1Result[] }> {
+  const results = await db.batch([...writes, ...basketQueries(db, basketId), ...also]);
+  return { state: basketOf(results.slice(writes.length)), written: results.slice(0, writes.length), alsoRead: results.slice(results.length - also.length) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ApproachingPromotion, PromotionLevel } from '../../shared/schemas';
 import { formatMoney } from '../../shared/format/money';
+import type { Refusal } from '../http';
 import { roundMinor, toMajor } from './markets';
 
 /*
@@ -138,13 +139,7 @@ export const COUPONS: Readonly<Record<string, Coupon>> = {
   FREEBOTTLE: { state: 'giftWithPurchase' },
 };
 
-export interface CouponRefusal {
-  status: number;
-  errorId: string;
-  message: string;
-}
-
-const REFUSALS: Record<Exclude<CouponState, 'active'>, CouponRefusal> = {
+const REFUSALS: Record<Exclude<CouponState, 'active'>, Refusal> = {
   notYetActive: { status: 400, errorId: 'PRM135', message: 'This coupon code is not available at this time' },
   limitExceeded: { status: 400, errorId: 'PRM140', message: 'This coupon code has exceeded its redemption limit' },
   alreadyRedeemed: { status: 400, errorId: 'PRM150', message: 'This coupon code has already been redeemed' },
@@ -155,7 +150,7 @@ const REFUSALS: Record<Exclude<CouponState, 'active'>, CouponRefusal> = {
 };
 
 /** Why a code cannot be added to a basket that already holds `applied`, or undefined when it can. */
-export function couponRefusal(code: string, siteId: string, applied: readonly string[]): CouponRefusal | undefined {
+export function couponRefusal(code: string, siteId: string, applied: readonly string[]): Refusal | undefined {
   const coupon = COUPONS[code];
   if (!coupon) return { status: 400, errorId: 'PRM130', message: 'This coupon code is invalid' };
   if (coupon.state !== 'active') return REFUSALS[coupon.state];

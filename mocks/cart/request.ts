@@ -59,7 +59,7 @@ export async function basketAfter(request: IRequest, env: Env, open: OpenBasket,
 
 /** Writes `writes` and answers the basket as they left it, read in the write's own batch rather than after it. */
 export async function writeAndRespond(request: IRequest, env: Env, open: OpenBasket, writes: D1PreparedStatement[], options: AnswerOptions = {}): Promise<Response> {
-  const state = (await writeThenRead(env.DB, open.state.cart.id, writes)) ?? open.state;
+  const state = (await writeThenRead(env.DB, open.state.cart.id, writes)).state ?? open.state;
   return answer(api.cart.cart, await viewOf(request, env, open.consumer, state, options), { status: options.status ?? 200 });
 }
 

@@ -2,7 +2,7 @@ import type { IRequest } from 'itty-router';
 import type { ApproachType, StoredAddress } from '../../shared/schemas/address';
 import type { CheckoutCart } from '../../shared/schemas/checkout';
 import type { Cart } from '../../shared/schemas';
-import type { BasketState, OpenBasket } from '../cart/basket';
+import { writeThenRead, type BasketState, type OpenBasket } from '../cart/basket';
 import { toMajor, toMinor } from '../cart/markets';
 import { basketAfter, siteOfBasket, type AnswerOptions } from '../cart/request';
 import type { Env } from '../env';
@@ -123,10 +123,6 @@ export const withCheckoutRecord = (db: D1Database, basketId: string): D1Prepared
 /** The checkout record a basket was opened with (withCheckoutRecord). */
 export const recordOf = (open: { alsoRead: D1Result[] }): CheckoutRecord => checkoutRecordOf(open.alsoRead[0]?.results[0] as CheckoutRow | undefined);
 
-export async function readCheckout(db: D1Database, basketId: string): Promise<CheckoutRecord> {
-  return checkoutRecordOf(await checkoutQuery(db, basketId).first<CheckoutRow>());
-}
-
 /**
  * The basket with its checkout details. What each instrument pays follows the basket's total as
  * lines change (a card pays whatever the others leave); what remains to pay is what nothing covers.
@@ -155,11 +151,11 @@ export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
 }
 
 /**
- * The basket after a checkout write, with everything checkout has gathered and a loyalty member's
- * points and vouchers; a call that read the record with the basket passes it along.
+ * The basket with everything checkout has gathered and a loyalty member's points and vouchers,
+ * from the checkout record read in the same batch as the basket.
  */
-export async function checkoutAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions = {}, known?: CheckoutRecord): Promise<CheckoutCart> {
-  const [cart, record] = await Promise.all([basketAfter(request, env, open, options), known ?? readCheckout(env.DB, open.state.cart.id)]);
+export async function checkoutAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions, record: CheckoutRecord): Promise<CheckoutCart> {
+  const cart = await basketAfter(request, env, open, options);
   const loyalty = loyaltyOf(open.consumer, record.owner.member, toMajor(leftForVoucher(toMinor(cart.totals.total, cart.currency), record.data.instruments), cart.currency));
   return {
     ...withCheckout(cart, record.data),
@@ -168,6 +164,21 @@ export async function checkoutAfter(request: IRequest, env: Env, open: OpenBaske
     pickupContactRequired: pickupContactRequired(siteOfBasket(request, open.state)),
     ...(loyalty ? { loyalty } : {}),
   };
+}
+
+/**
+ * Runs a checkout write with the basket and its checkout record read back in the write's own batch
+ * (one transaction, one round trip) rather than read again after it; `written` is what the writes did.
+ */
+export async function writeCheckout(env: Env, open: OpenBasket, writes: D1PreparedStatement[]): Promise<{ written: D1Result[]; open: OpenBasket; record: CheckoutRecord }> {
+  const { state, written, alsoRead } = await writeThenRead(env.DB, open.state.cart.id, writes, withCheckoutRecord(env.DB, open.state.cart.id));
+  return { written, open: { ...open, state: state ?? open.state }, record: recordOf({ alsoRead }) };
+}
+
+/** Runs a checkout write and answers the basket as it left it. */
+export async function checkoutAfterWrite(request: IRequest, env: Env, open: OpenBasket, writes: D1PreparedStatement[]): Promise<CheckoutCart> {
+  const after = await writeCheckout(env, open, writes);
+  return checkoutAfter(request, env, after.open, { unchanged: true }, after.record);
 }
 
 export const siteCountry = (request: IRequest, state: BasketState) => siteOfBasket(request, state).country;

@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import type { StoredAddress } from '../../shared/schemas/address';
-import { STORES, type StoreFixture } from '../data/stores';
-import { errorResponse } from '../http';
+import { isCollectionPoint, STORE_BY_ID, type StoreFixture } from '../data/stores';
+import { invalidShipment } from './invalid-shipment';
 
 /*
  * A pick-up point shipment travels to a collection point, never to a home: its address is a
@@ -11,7 +11,8 @@ import { errorResponse } from '../http';
 
 /** The collection point a store id names in a country, if any. */
 export function collectionPointOf(storeId: string | undefined, country: string): StoreFixture | undefined {
-  return storeId ? STORES.find((store) => store.storeId === storeId && store.pickupAvailable && store.address.country === country) : undefined;
+  const store = storeId ? STORE_BY_ID.get(storeId) : undefined;
+  return store && isCollectionPoint(store, country) ? store : undefined;
 }
 
 /** The point's lines for the label: its name travels on it, so the carrier and the shopper know where the parcel waits. */
@@ -33,11 +34,5 @@ export type PointAddress = StoredAddress & { collectionPointId?: string };
 export const pointOfAddress = (address: PointAddress | undefined) => (address ? collectionPointOf(address.collectionPointId, address.countryCode) : undefined);
 
 /** A pick-up point shipment whose address is not a collection point: the shopper goes back to choose one. */
-export function notACollectionPoint(request: IRequest, status: number, shipmentId: string): Response {
-  const message = 'A pick-up point shipment must go to a collection point';
-  return errorResponse(request, status, 'InvalidShippingAddress', message, {
-    code: 'CHK380',
-    field: 'collectionPointId',
-    flash: [{ type: 'InvalidShippingAddress', message, details: { shipmentId } }],
-  });
-}
+export const notACollectionPoint = (request: IRequest, status: number, shipmentId: string): Response =>
+  invalidShipment(request, status, 'A pick-up point shipment must go to a collection point', shipmentId, 'collectionPointId');

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import type { Cart } from '../../shared/schemas';
-import type { AddCheckoutInstrument, CheckoutMethodId, PlaceOrderPayload } from '../../shared/schemas/checkout';
+import type { AddCheckoutInstrument, CheckoutMethodId, OfferedPaymentMethod, PlaceOrderPayload } from '../../shared/schemas/checkout';
 import type { PaymentSummary } from '../account/orders';
 import type { CardBrand } from '../../shared/payments/card-number';
 import type { OpenBasket } from '../cart/basket';
@@ -65,13 +65,6 @@ export interface OfferContext {
   owner: OwnerFacts;
 }
 
-/** A method on offer, with what an athlete's credit has left and would pay (major units). */
-export interface OfferedMethod {
-  id: CheckoutMethodId;
-  remainingAmount?: number;
-  payableAmount?: number;
-}
-
 export type AppliedReward = NonNullable<Cart['totals']['appliedRewards']>[number];
 
 export interface PlaceContext {
@@ -98,7 +91,7 @@ export type Authorisation = { outcome: 'approved' } | { outcome: 'challenge' } |
 
 export interface PaymentKind<Body> {
   /** Whether the basket is offered this method (always, without the hook), and what the offer tells beside its id. */
-  offered?(context: OfferContext): boolean | Omit<OfferedMethod, 'id'>;
+  offered?(context: OfferContext): boolean | Omit<OfferedPaymentMethod, 'id'>;
   /** The instrument the add call's body names, or the refusal. */
   add(context: AddContext, body: Body): Promise<NewInstrument | Response>;
   /** At place order, for an instrument with something to pay: approved, held for the issuer (cards), or refused. */
@@ -131,7 +124,7 @@ export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = 
 };
 
 /** What the basket may be paid with, in the registry's order. */
-export function offeredPaymentMethods(context: Omit<OfferContext, 'methodId'>): OfferedMethod[] {
+export function offeredPaymentMethods(context: Omit<OfferContext, 'methodId'>): OfferedPaymentMethod[] {
   return (Object.keys(PAYMENT_KINDS) as CheckoutMethodId[]).flatMap((methodId) => {
     const offer = paymentKind(methodId)?.offered?.({ ...context, methodId }) ?? true;
     if (offer === false) return [];

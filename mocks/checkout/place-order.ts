@@ -9,6 +9,7 @@ import type { CartRow } from '../cart/basket';
 import { randomHex } from '../cart/basket';
 import { taxRule, toMinor } from '../cart/markets';
 import { sellables } from '../cart/products';
+import { needsStore } from '../cart/shipping';
 import { errorResponse } from '../http';
 import { siteById } from '../cart/markets';
 import { PAYMENT_KINDS, paymentKind, type Charge, type PaymentKind } from './payment-kinds';
@@ -198,7 +199,7 @@ export interface PlanInput {
 /** Where the order's physical shipment is collected: a store shipment's store, a pick-up point shipment's point. */
 function collectedAt(physical: Cart['shippingMethods'][number] | undefined, input: PlanInput): NewOrder['collectedAt'] {
   const code = physical?.shippingMethod.code;
-  if ((code === 'pickup' || code === 'sts') && physical?.storeId) return { storeId: physical.storeId };
+  if (code && needsStore(code) && physical?.storeId) return { storeId: physical.storeId };
   if (code === 'pudo' && input.collectionPoint) return input.collectionPoint;
   return undefined;
 }

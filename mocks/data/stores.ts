@@ -156,13 +156,16 @@ function byDistance(stores: readonly StoreFixture[], origin: Position): Store[] 
 
 const byName = (stores: readonly StoreFixture[]) => [...stores].sort((a, b) => a.name.localeCompare(b.name)).slice(0, MAX_STORES).map((store) => toStore(store));
 
+/** Whether a store is a collection point of a country: one of its stores that hands out orders. */
+export const isCollectionPoint = (store: StoreFixture, country: string): boolean => store.pickupAvailable && store.address.country === country;
+
 /**
  * Stores of the caller's country. A postal code or a position ranks the stores near it by
  * distance; otherwise a city matches by name, and free text is a postal code when it has a digit
  * and places, else a part of a store's name, street, city or postal code.
  */
 export function findStores(query: StoreQuery): Store[] {
-  const candidates = STORES.filter((store) => store.address.country === query.country && (!query.pickupOnly || store.pickupAvailable));
+  const candidates = STORES.filter((store) => (query.pickupOnly ? isCollectionPoint(store, query.country) : store.address.country === query.country));
   if (query.postalCode) {
     const origin = postalPosition(query.country, query.postalCode);
     return origin ? byDistance(candidates, origin) : [];

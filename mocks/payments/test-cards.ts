@@ -1,4 +1,5 @@
 import { isExpired } from '../../shared/payments/card-number';
+import type { Refusal } from '../http';
 
 /*
  * The mock provider's test cards: what authorising a charge on each does. A card is known by its
@@ -22,10 +23,13 @@ export function cardOutcome(card: { last4: string; expiryMonth: number; expiryYe
   return TEST_CARDS[card.last4]?.outcome ?? 'approved';
 }
 
-/** The refusal each refused outcome answers: the cart's error id where it has one, and the catalogue code. */
-export const CARD_REFUSALS: Readonly<Record<'declined' | 'fraud' | 'expired' | 'insufficient', { status: number; errorId: string; code: string; message: string }>> = {
+/**
+ * The refusal each refused outcome answers: the cart's error id where it has one, and the catalogue
+ * code. Where the catalogue code is the error id itself (PYT400) the answer names it once.
+ */
+export const CARD_REFUSALS: Readonly<Record<'declined' | 'fraud' | 'expired' | 'insufficient', Refusal>> = {
   declined: { status: 402, errorId: 'PAYMENT_ERROR', code: 'PAY400', message: 'The payment was declined' },
   fraud: { status: 402, errorId: 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', code: 'PYT402', message: 'The payment could not be verified' },
   expired: { status: 402, errorId: 'CC_EXPIRY_DATE_INVALID', code: 'FE309', message: 'Credit card expiry invalid' },
-  insufficient: { status: 402, errorId: 'PYT400', code: 'PYT400', message: 'The payment is not enough to cover the order' },
+  insufficient: { status: 402, errorId: 'PYT400', message: 'The payment is not enough to cover the order' },
 };

@@ -1,13 +1,13 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../shared/api';
 import { AddPaymentInstrumentRequestSchema, PaymentInstrumentIdSchema, UpdatePaymentInstrumentRequestSchema } from '../../shared/schemas/payment-instruments';
-import { listInstruments, NOT_FOUND, removeInstrument, saveCard, saveReward, updateCard, type Failure } from '../account/payment-instruments';
+import { listInstruments, NOT_FOUND, removeInstrument, saveCard, saveReward, updateCard } from '../account/payment-instruments';
 import { GIFT_CARD_EXISTS, GIFT_CARD_INVALID, isIssuedRewardCard, isIssuedRewardCode } from '../account/rewards';
 import { spendCaptcha } from '../auth/captcha';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { answer, on, registerRoutes, type EndpointRequest } from '../catalogue-routes';
 import type { Env } from '../env';
-import { errorResponse, parseBody, type MockRouter } from '../http';
+import { errorResponse, parseBody, refusalResponse, type MockRouter, type Refusal } from '../http';
 import { redeem } from '../payments/provider';
 
 /*
@@ -17,8 +17,6 @@ import { redeem } from '../payments/provider';
  *   PATCH  /consumers-v3/consumer/payment_instruments/:paymentInstrumentId   a card's expiry, holder name, main
  *   DELETE /consumers-v3/consumer/payment_instruments/:paymentInstrumentId
  */
-
-const fail = (request: IRequest, failure: Failure) => errorResponse(request, failure.status, failure.errorId, failure.message);
 
 /** The token's holder when they are signed in; a guest has no saved payment methods to manage. */
 async function registered(request: IRequest, env: Env): Promise<Consumer | Response> {
@@ -42,7 +40,7 @@ async function add(request: IRequest, env: Env): Promise<Response> {
   if (consumer instanceof Response) return consumer;
   const body = await parseBody(request, AddPaymentInstrumentRequestSchema);
   if (body instanceof Response) return body;
-  let outcome: { paymentInstrumentId: string } | Failure;
+  let outcome: { paymentInstrumentId: string } | Refusal;
   if (body.payment_method_id === 'CREDIT_CARD') {
     if (!body.recaptcha_response || !(await spendCaptcha(env.DB, body.recaptcha_response, 'saveCard'))) return errorResponse(request, 403, 'AUT403', 'Captcha failed');
     const card = await redeem(env.DB, body.card.token);
@@ -54,7 +52,7 @@ async function add(request: IRequest, env: Env): Promise<Response> {
     const { number, pin } = body.rewardCard;
     outcome = isIssuedRewardCard(number, pin) ? await saveReward(env.DB, consumer.consumerNo, 'REWARD_CARD', number, GIFT_CARD_EXISTS) : GIFT_CARD_INVALID;
   }
-  if ('errorId' in outcome) return fail(request, outcome);
+  if ('errorId' in outcome) return refusalResponse(request, outcome);
   return answer(api.consumer.addPaymentInstrument, { card: outcome }, { status: 201 });
 }
 
@@ -67,20 +65,20 @@ async function update(request: EndpointRequest<typeof api.consumer.updatePayment
   const consumer = await registered(request, env);
   if (consumer instanceof Response) return consumer;
   const id = instrumentId(request);
-  if (!id) return fail(request, NOT_FOUND);
+  if (!id) return refusalResponse(request, NOT_FOUND);
   const body = await parseBody(request, UpdatePaymentInstrumentRequestSchema);
   if (body instanceof Response) return body;
   const outcome = await updateCard(env.DB, consumer.consumerNo, id, { ...body.card, main: body.main });
-  return 'errorId' in outcome ? fail(request, outcome) : answer(api.consumer.updatePaymentInstrument, outcome);
+  return 'errorId' in outcome ? refusalResponse(request, outcome) : answer(api.consumer.updatePaymentInstrument, outcome);
 }
 
 async function remove(request: EndpointRequest<typeof api.consumer.removePaymentInstrument>, env: Env): Promise<Response> {
   const consumer = await registered(request, env);
   if (consumer instanceof Response) return consumer;
   const id = instrumentId(request);
-  if (!id) return fail(request, NOT_FOUND);
+  if (!id) return refusalResponse(request, NOT_FOUND);
   const outcome = await removeInstrument(env.DB, consumer.consumerNo, id);
-  return 'errorId' in outcome ? fail(request, outcome) : answer(api.consumer.removePaymentInstrument, outcome);
+  return 'errorId' in outcome ? refusalResponse(request, outcome) : answer(api.consumer.removePaymentInstrument, outcome);
 }
 
 export function registerAccountPaymentRoutes(router: MockRouter): void {

@@ -3,12 +3,11 @@ import { api } from '../../shared/api';
 import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, NotificationPreferencesSchema, ResetPasswordRequestSchema, UpdateProfileRequestSchema } from '../../shared/schemas';
 import { readProfile, setNotifications, updateProfile } from '../account/profile';
 import { CHANGE_FAILED, changePassword, confirmReset, requestReset, RESET_LINK_EXPIRED } from '../account/password-reset';
-import type { Refusal } from '../auth/accounts';
 import { authenticate } from '../auth/tokens';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, parseBodyWithEmail, queryParam, readJson, siteOf, type MockRouter } from '../http';
+import { errorResponse, parseBodyWithEmail, queryParam, readJson, refusalResponse, siteOf, type MockRouter } from '../http';
 
 /*
  * The consumer's profile and passwords:
@@ -21,7 +20,6 @@ import { errorResponse, parseBodyWithEmail, queryParam, readJson, siteOf, type M
  */
 
 const PROFILE_NOT_FOUND = (request: IRequest) => errorResponse(request, 404, 'PRO404', 'Profile not found');
-const refuse = (request: IRequest, refusal: Refusal) => errorResponse(request, refusal.status, refusal.errorId, refusal.message);
 
 async function getProfile(request: IRequest, env: Env): Promise<Response> {
   const consumer = await authenticate(request, env);
@@ -53,9 +51,9 @@ async function postChangePassword(request: IRequest, env: Env): Promise<Response
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const parsed = ChangePasswordRequestSchema.safeParse(await readJson(request));
-  if (!parsed.success) return refuse(request, CHANGE_FAILED);
+  if (!parsed.success) return refusalResponse(request, CHANGE_FAILED);
   const outcome = await changePassword(env.DB, consumer.consumerNo, parsed.data.currentPassword, parsed.data.newPassword);
-  return outcome === true ? answer(api.identity.changePassword, { done: true }) : refuse(request, outcome);
+  return outcome === true ? answer(api.identity.changePassword, { done: true }) : refusalResponse(request, outcome);
 }
 
 async function postResetPassword(request: IRequest, env: Env): Promise<Response> {
@@ -72,11 +70,11 @@ async function postConfirmForgotPassword(request: IRequest, env: Env): Promise<R
   if (!parsed.success) {
     // A malformed link is as dead as an expired one; a password that breaks the rules is the caller's to fix.
     const tokenBad = parsed.error.issues.some((issue) => issue.path[0] === 'token');
-    return tokenBad ? refuse(request, RESET_LINK_EXPIRED) : errorResponse(request, 400, 'FE872', parsed.error.issues[0]?.message ?? 'Password does not meet requirements.');
+    return tokenBad ? refusalResponse(request, RESET_LINK_EXPIRED) : errorResponse(request, 400, 'FE872', parsed.error.issues[0]?.message ?? 'Password does not meet requirements.');
   }
   await ensureDatabase(env.DB);
   const outcome = await confirmReset(env.DB, parsed.data.token, parsed.data.password);
-  return outcome === true ? answer(api.identity.confirmForgotPassword, { done: true }) : refuse(request, outcome);
+  return outcome === true ? answer(api.identity.confirmForgotPassword, { done: true }) : refusalResponse(request, outcome);
 }
 
 export function registerAccountProfileRoutes(router: MockRouter): void {

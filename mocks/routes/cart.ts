@@ -22,7 +22,7 @@ import { authenticate, type Consumer } from '../auth/tokens';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { STORE_BY_ID } from '../data/stores';
 import type { Env } from '../env';
-import { errorResponse, parseBody, queryParam, siteOf, type MockRouter } from '../http';
+import { errorResponse, parseBody, queryParam, refusalResponse, siteOf, type MockRouter } from '../http';
 import { ensureCart, liveCartOf, openBasket, randomHex, touch, type BasketState, type ItemRow } from '../cart/basket';
 import * as refuse from '../cart/errors';
 import { giftOnNonDigital, planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type Refusal } from '../cart/fulfilment';
@@ -265,7 +265,7 @@ async function applyCoupon(request: IRequest, env: Env): Promise<Response> {
   const open = await openBasket(request, env, input.cartId);
   if (open instanceof Response) return open;
   const refusal = couponRefusal(input.code, open.state.cart.site_id, open.state.coupons);
-  if (refusal) return errorResponse(request, refusal.status, refusal.errorId, refusal.message);
+  if (refusal) return refusalResponse(request, refusal);
   return writeAndRespond(request, env, open, [env.DB.prepare('INSERT OR IGNORE INTO cart_coupons (cart_id, code, applied_at) VALUES (?, ?, ?)').bind(input.cartId, input.code, Date.now()), touch(env.DB, input.cartId)]);
 }
 

@@ -29,7 +29,7 @@ import { toMinor } from '../cart/markets';
 import { basketAfter, opened, parseQuery, siteOfBasket } from '../cart/request';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, SHIPPING_PHONE_MISSING, toStored } from '../checkout/address-check';
-import { checkoutAfter, recordOf, withCheckout, withCheckoutRecord, type CheckoutRecord } from '../checkout/checkout-data';
+import { checkoutAfter, checkoutAfterWrite, recordOf, writeCheckout, withCheckout, withCheckoutRecord, type CheckoutRecord } from '../checkout/checkout-data';
 import { recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 import { isCollected } from '../../shared/checkout/shipment-methods';
@@ -57,6 +57,7 @@ import { offeredPaymentMethods, paymentKind, type Charge } from '../checkout/pay
 import { HOME_METHODS } from '../cart/shipping';
 import { approvalSession } from '../checkout/approval-session';
 import { collectionPointOf, notACollectionPoint, pointLines, pointOfAddress, type PointAddress } from '../checkout/collection-point';
+import { invalidShipment } from '../checkout/invalid-shipment';
 
 /*
  * The commerce platform's checkout: a basket's addresses, payment and the order it becomes. Every
@@ -73,9 +74,10 @@ async function setShippingAddress(request: IRequest, env: Env): Promise<Response
   const cart = await basketAfter(request, env, open, { unchanged: true });
   const statements: D1PreparedStatement[] = [];
   for (const entry of input.addresses) {
-    if (!cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId)) return errorResponse(request, 404, 'SHP404', 'The basket has no such shipment', { field: 'shippingId' });
+    const shipment = cart.shippingMethods.find((candidate) => candidate.shippingId === entry.shippingId);
+    if (!shipment) return errorResponse(request, 404, 'SHP404', 'The basket has no such shipment', { field: 'shippingId' });
     const { shippingId, collectionPointId, ...address } = entry;
-    const pudo = cart.shippingMethods.some((shipment) => shipment.shippingId === shippingId && shipment.shippingMethod.code === 'pudo');
+    const pudo = shipment.shippingMethod.code === 'pudo';
     if (!pudo && collectionPointId) return errorResponse(request, 400, 'API400', 'collectionPointId: only a pick-up point shipment goes to a collection point');
     const point = pudo ? collectionPointOf(collectionPointId, site.country) : undefined;
     if (pudo && !point) return notACollectionPoint(request, 400, shippingId);
@@ -91,8 +93,7 @@ async function setShippingAddress(request: IRequest, env: Env): Promise<Response
     );
   }
   if (input.smsOptIn !== undefined) statements.push(recordSmsOptIn(env.DB, open.state.cart.id, input.smsOptIn));
-  await env.DB.batch([...statements, touch(env.DB, open.state.cart.id)]);
-  return answer(api.cart.setShippingAddress, await checkoutAfter(request, env, open));
+  return answer(api.cart.setShippingAddress, await checkoutAfterWrite(request, env, open, [...statements, touch(env.DB, open.state.cart.id)]));
 }
 
 async function removeShippingAddress(request: IRequest, env: Env): Promise<Response> {
@@ -101,13 +102,13 @@ async function removeShippingAddress(request: IRequest, env: Env): Promise<Respo
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
   const id = open.state.cart.id;
-  await env.DB.batch([
+  const cart = await checkoutAfterWrite(request, env, open, [
     query.shippingId
       ? env.DB.prepare("DELETE FROM checkout_addresses WHERE cart_id = ? AND approach_type = 'S' AND shipping_id = ?").bind(id, query.shippingId)
       : env.DB.prepare("DELETE FROM checkout_addresses WHERE cart_id = ? AND approach_type = 'S'").bind(id),
     touch(env.DB, id),
   ]);
-  return answer(api.cart.removeShippingAddress, await checkoutAfter(request, env, open));
+  return answer(api.cart.removeShippingAddress, cart);
 }
 
 async function validateShippingAddress(request: IRequest, env: Env): Promise<Response> {
@@ -129,21 +130,21 @@ async function setBillingAddress(request: IRequest, env: Env): Promise<Response>
   const site = siteOfBasket(request, open.state);
   const checked = checkAddress(input.address, 'B', site.country, site.locale, BILLING_PHONE_MISSING);
   if ('errorId' in checked) return refusalResponse(request, checked.errorId === 'CHK380' ? { ...checked, errorId: 'CHK320', message: 'The address is not valid: countryCode' } : checked);
-  await env.DB.batch([
+  const cart = await checkoutAfterWrite(request, env, open, [
     env.DB.prepare("INSERT INTO checkout_addresses (cart_id, approach_type, shipping_id, address) VALUES (?, 'B', '', ?) ON CONFLICT (cart_id, approach_type, shipping_id) DO UPDATE SET address = excluded.address").bind(
       open.state.cart.id,
       JSON.stringify(toStored(checked, 'B')),
     ),
     touch(env.DB, open.state.cart.id),
   ]);
-  return answer(api.cart.setBillingAddress, await checkoutAfter(request, env, open));
+  return answer(api.cart.setBillingAddress, cart);
 }
 
 async function removeBillingAddress(request: IRequest, env: Env): Promise<Response> {
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
-  await env.DB.batch([env.DB.prepare("DELETE FROM checkout_addresses WHERE cart_id = ? AND approach_type = 'B'").bind(open.state.cart.id), touch(env.DB, open.state.cart.id)]);
-  return answer(api.cart.removeBillingAddress, await checkoutAfter(request, env, open));
+  const cart = await checkoutAfterWrite(request, env, open, [env.DB.prepare("DELETE FROM checkout_addresses WHERE cart_id = ? AND approach_type = 'B'").bind(open.state.cart.id), touch(env.DB, open.state.cart.id)]);
+  return answer(api.cart.removeBillingAddress, cart);
 }
 
 async function paymentMethods(request: IRequest, env: Env): Promise<Response> {
@@ -174,14 +175,14 @@ async function addInstrument(request: IRequest, env: Env, open: OpenBasket, { da
   const added = await kind.add({ request, env, open, cart, data, owner }, input);
   if (added instanceof Response) return added;
   const replaced = [...replacing, ...(paysTheRest(input.payment_method_id) ? data.instruments.filter((row) => paysTheRest(row.payment_method_id)).map((row) => row.id) : [])];
-  await env.DB.batch([
+  const checkoutCart = await checkoutAfterWrite(request, env, open, [
     ...(replaced.length ? [env.DB.prepare('DELETE FROM checkout_payment_instruments WHERE cart_id = ? AND id IN (SELECT value FROM json_each(?))').bind(id, JSON.stringify(replaced))] : []),
     env.DB.prepare(
       'INSERT INTO checkout_payment_instruments (id, cart_id, payment_method_id, provider_ref, brand, last4, expiry_month, expiry_year, amount, details, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).bind(`cpi${randomBase62(20)}`, id, input.payment_method_id, added.providerRef, added.brand, added.last4, added.expiryMonth ?? 0, added.expiryYear ?? 0, added.amount ?? 0, JSON.stringify(added.details ?? {}), Date.now()),
     touch(env.DB, id),
   ]);
-  return answer(api.cart.addPaymentInstrument, await checkoutAfter(request, env, open));
+  return answer(api.cart.addPaymentInstrument, checkoutCart);
 }
 
 /** The basket's loyalty voucher, by the points it costs: it takes the place of the voucher the basket had. */
@@ -200,9 +201,9 @@ async function removePaymentInstrument(request: IRequest, env: Env): Promise<Res
   if (query instanceof Response) return query;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
-  const removed = await env.DB.prepare('DELETE FROM checkout_payment_instruments WHERE id = ? AND cart_id = ?').bind(query.payment_instrument_id, open.state.cart.id).run();
-  if (!removed.meta.changes) return instrumentNotFound(request);
-  return answer(api.cart.removePaymentInstrument, await checkoutAfter(request, env, open));
+  const after = await writeCheckout(env, open, [env.DB.prepare('DELETE FROM checkout_payment_instruments WHERE id = ? AND cart_id = ?').bind(query.payment_instrument_id, open.state.cart.id)]);
+  if (!after.written[0]?.meta.changes) return instrumentNotFound(request);
+  return answer(api.cart.removePaymentInstrument, await checkoutAfter(request, env, after.open, { unchanged: true }, after.record));
 }
 
 async function paymentSession(request: IRequest, env: Env): Promise<Response> {
@@ -254,8 +255,7 @@ async function setPickupContact(request: IRequest, env: Env): Promise<Response> 
   if (input instanceof Response) return input;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
-  await env.DB.batch([recordPickupContact(env.DB, open.state.cart.id, input), touch(env.DB, open.state.cart.id)]);
-  return answer(api.cart.setPickupContact, await checkoutAfter(request, env, open));
+  return answer(api.cart.setPickupContact, await checkoutAfterWrite(request, env, open, [recordPickupContact(env.DB, open.state.cart.id, input), touch(env.DB, open.state.cart.id)]));
 }
 
 /** The attempt a key names, for the caller: their order again, or INVALID_CUSTOMER for another's key. */
@@ -302,27 +302,17 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   const view = withCheckout(cart, data);
   // Every shipment that travels to an address needs one.
   const unaddressed = cart.shippingMethods.find((shipment) => HOME_METHODS.includes(shipment.shippingMethod.code) && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
-  if (unaddressed) {
-    return errorResponse(request, 409, 'InvalidShippingAddress', 'A shipment has no valid shipping address', {
-      code: 'CHK380',
-      flash: [{ type: 'InvalidShippingAddress', message: 'A shipment has no valid shipping address', details: { shipmentId: unaddressed.shippingId } }],
-    });
-  }
+  if (unaddressed) return invalidShipment(request, 409, 'A shipment has no valid shipping address', unaddressed.shippingId);
   // A pick-up point shipment goes to a collection point, never to a home address.
-  const pointOf = (shippingId: string) => pointOfAddress(view.shippingAddresses.find((entry) => entry.shippingId === shippingId)?.address);
-  const pudo = cart.shippingMethods.filter((shipment) => shipment.shippingMethod.code === 'pudo');
-  const offPoint = pudo.find((shipment) => !pointOf(shipment.shippingId));
+  const pudo = cart.shippingMethods
+    .filter((shipment) => shipment.shippingMethod.code === 'pudo')
+    .map((shipment) => ({ shippingId: shipment.shippingId, point: pointOfAddress(view.shippingAddresses.find((entry) => entry.shippingId === shipment.shippingId)?.address) }));
+  const offPoint = pudo.find((shipment) => !shipment.point);
   if (offPoint) return notACollectionPoint(request, 409, offPoint.shippingId);
-  const point = pudo[0] ? pointOf(pudo[0].shippingId) : undefined;
+  const point = pudo[0]?.point;
   // A store or collection-point shipment needs who collects it, where the site requires that.
   const collected = cart.shippingMethods.find((shipment) => isCollected(shipment.shippingMethod.code));
-  if (collected && pickupContactRequired(site) && !details.pickupContact) {
-    return errorResponse(request, 409, 'InvalidShippingAddress', 'A pickup shipment has no pickup contact', {
-      code: 'CHK380',
-      field: 'pickupContact',
-      flash: [{ type: 'InvalidShippingAddress', message: 'A pickup shipment has no pickup contact', details: { shipmentId: collected.shippingId } }],
-    });
-  }
+  if (collected && pickupContactRequired(site) && !details.pickupContact) return invalidShipment(request, 409, 'A pickup shipment has no pickup contact', collected.shippingId, 'pickupContact');
   let billing = data.billingAddress;
   if (payload.billingAddress) {
     const checked = checkAddress(payload.billingAddress, 'B', site.country, site.locale, BILLING_PHONE_MISSING);

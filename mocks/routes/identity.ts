@@ -9,7 +9,7 @@ import { authenticate, hashOf } from '../auth/tokens';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, parseBody, type MockRouter } from '../http';
+import { errorResponse, parseBody, refusalResponse, type MockRouter } from '../http';
 
 const captchaFailed = (request: IRequest) => errorResponse(request, 403, 'AUT403', 'Captcha failed');
 
@@ -25,7 +25,7 @@ async function signIn(request: IRequest, env: Env): Promise<Response> {
   await ensureDatabase(env.DB);
   if (!body.recaptcha_response || !(await spendCaptcha(env.DB, body.recaptcha_response, 'login'))) return captchaFailed(request);
   const outcome = await checkCredentials(env.DB, email, body.password);
-  if ('errorId' in outcome) return errorResponse(request, outcome.status, outcome.errorId, outcome.message);
+  if ('errorId' in outcome) return refusalResponse(request, outcome);
   const authorizationCode = await issueCode(env.DB, outcome.consumerNo, body.codeChallenge);
   return answer(api.identity.signIn, { authorizationCode, expiresIn: AUTHORIZATION_CODE_TTL_S });
 }

@@ -3,7 +3,7 @@ import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
 import { CaptchaResponseSchema } from '../schemas/auth';
 import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
-import { CheckoutMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
+import { CheckoutMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, OfferedPaymentMethodSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { InStoreSalesInfoSchema } from '../schemas/stores';
 import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../schemas/gift-card';
 import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from '../schemas/approvals';
@@ -158,14 +158,6 @@ export const CheckoutShipmentSchema = z.object({
 });
 export type CheckoutShipment = z.infer<typeof CheckoutShipmentSchema>;
 
-/** A method the basket offers. Athlete payment says how much of the annual credit remains and how much of this basket it may pay. */
-export const CheckoutPaymentMethodSchema = z.object({
-  id: CheckoutMethodIdSchema,
-  remainingAmount: z.number().optional(),
-  payableAmount: z.number().optional(),
-});
-export type CheckoutPaymentMethod = z.infer<typeof CheckoutPaymentMethodSchema>;
-
 export const CheckoutPaymentInstrumentSchema = z.object({
   paymentInstrumentId: PaymentInstrumentIdSchema,
   paymentMethodId: CheckoutMethodIdSchema,
@@ -181,7 +173,7 @@ export const CheckoutStateSchema = z.object({
   cart: CartSchema,
   shipments: z.array(CheckoutShipmentSchema),
   billingAddress: StoredAddressSchema.nullable(),
-  paymentMethods: z.array(CheckoutPaymentMethodSchema),
+  paymentMethods: z.array(OfferedPaymentMethodSchema),
   paymentInstruments: z.array(CheckoutPaymentInstrumentSchema),
   /** A signed-in shopper's address book; empty for a guest. */
   savedAddresses: z.array(StoredAddressSchema),

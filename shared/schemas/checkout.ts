@@ -139,7 +139,9 @@ export type LoyaltyVoucher = z.infer<typeof LoyaltyVoucherSchema>;
 export const LoyaltySchema = z.object({ currentLoyaltyPoints: z.number().int().nonnegative(), applicableLoyaltyVouchers: z.array(LoyaltyVoucherSchema), memberId: z.string() });
 export type Loyalty = z.infer<typeof LoyaltySchema>;
 
-const OfferedPaymentMethodSchema = z.object({ id: CheckoutMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() });
+/** A method the basket offers. Athlete payment says how much of the annual credit remains and how much of this basket it may pay (major units). */
+export const OfferedPaymentMethodSchema = z.object({ id: CheckoutMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() });
+export type OfferedPaymentMethod = z.infer<typeof OfferedPaymentMethodSchema>;
 
 /**
  * The basket with what checkout has gathered: every checkout call answers it. The order prepared for

@@ -1,7 +1,7 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import { toMajor, toMinor } from '../../cart/markets';
 import { errorResponse } from '../../http';
-import type { PaymentKind } from '../payment-kinds';
+import type { OfferContext, PaymentKind } from '../payment-kinds';
 
 /*
  * An athlete's annual credit pays what it can of an order: what is left of the credit, at most the
@@ -19,25 +19,31 @@ export interface AthleteCredit {
 }
 
 /** What is left of the athlete's credit (minor units, never below nothing), or null for a shopper who is not an athlete. */
-export function creditLeft(credit: AthleteCredit | null, currency: string): number | null {
+function creditLeft(credit: AthleteCredit | null, currency: string): number | null {
   if (!credit) return null;
   const left = credit.stored ? credit.stored.annualCredit - credit.stored.currentSpend : toMinor(credit.annualCredit - credit.currentSpend, currency);
   return Math.max(0, left);
 }
 
+/** What is left of the basket owner's credit; only a signed-in athlete has one. */
+const ownersCreditLeft = ({ open, cart, owner }: Pick<OfferContext, 'open' | 'cart' | 'owner'>): number | null =>
+  open.consumer.type === 'Registered' ? creditLeft(owner.athlete, cart.currency) : null;
+
 /** What the credit left pays of the basket (minor units): no more than its total. */
-export const payable = (left: number, cart: { totals: { total: number }; currency: string }): number => Math.min(left, toMinor(cart.totals.total, cart.currency));
+const payable = (left: number, cart: { totals: { total: number }; currency: string }): number => Math.min(left, toMinor(cart.totals.total, cart.currency));
 
 export const athleteKind: PaymentKind<AthleteBody> = {
   // Offered to athletes only, with what is left of the credit and what of it this basket would take.
-  offered({ open, cart, owner }) {
-    const left = open.consumer.type === 'Registered' ? creditLeft(owner.athlete, cart.currency) : null;
+  offered(context) {
+    const { cart } = context;
+    const left = ownersCreditLeft(context);
     if (left === null) return false;
     return { remainingAmount: toMajor(left, cart.currency), payableAmount: toMajor(payable(left, cart), cart.currency) };
   },
 
-  async add({ request, open, cart, data, owner }) {
-    const left = open.consumer.type === 'Registered' ? creditLeft(owner.athlete, cart.currency) : null;
+  async add(context) {
+    const { request, open, cart, data } = context;
+    const left = ownersCreditLeft(context);
     if (left === null) return errorResponse(request, 403, 'AUT432', 'Athlete payment is for athletes only');
     if (data.instruments.some((row) => row.payment_method_id === 'ATHLETES_PAYMENT')) return errorResponse(request, 409, 'PRM416', 'Athlete payment is already applied');
     const amount = payable(left, cart);

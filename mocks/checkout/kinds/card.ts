@@ -1,5 +1,5 @@
 import { saveCard } from '../../account/payment-instruments';
-import { errorResponse, instrumentNotFound, paymentDeclined } from '../../http';
+import { instrumentNotFound, paymentDeclined, refusalResponse } from '../../http';
 import { redeem } from '../../payments/provider';
 import { CARD_REFUSALS, cardOutcome } from '../../payments/test-cards';
 import type { PaymentKind } from '../payment-kinds';
@@ -40,8 +40,7 @@ export const cardKind: PaymentKind<CardBody> = {
     if (!session) return { outcome: 'refused', response: paymentDeclined(request, 'The payment session is unknown') };
     const outcome = cardOutcome({ last4: instrument.last4, expiryMonth: instrument.expiry_month, expiryYear: instrument.expiry_year });
     if (outcome === 'approved' || outcome === 'challenge') return { outcome };
-    const refusal = CARD_REFUSALS[outcome];
-    return { outcome: 'refused', response: errorResponse(request, refusal.status, refusal.errorId, refusal.message, refusal.errorId === refusal.code ? {} : { code: refusal.code }) };
+    return { outcome: 'refused', response: refusalResponse(request, CARD_REFUSALS[outcome]) };
   },
 
   summary: (charge) => ({ code: 'CREDIT_CARD', label: `${charge.brand} •••• ${charge.last4}`, additionalData: { brand: charge.brand, last4: charge.last4 } }),
