@@ -1,4 +1,5 @@
 import type { ShippingMethodCode } from '../../shared/schemas';
+import { travelsToAddress } from '../../shared/checkout/shipment-methods';
 
 /*
  * Delivery methods as the basket offers them per line, the shipments lines group into, and the
@@ -23,8 +24,6 @@ export const shipmentIdOf = (code: ShippingMethodCode, storeId: string) => (need
 /** Methods a shopper can pick for a physical line; a digital one is only e-mailed. */
 export const PHYSICAL_METHODS: readonly ShippingMethodCode[] = ['standard', 'pudo', 'pickup', 'sts'];
 
-/** Methods that deliver to the shopper's address. */
-export const HOME_METHODS: readonly ShippingMethodCode[] = ['standard', 'pudo'];
 
 export interface Transition {
   type: string;
@@ -41,12 +40,11 @@ const TO_HOME = 'Your order was updated: this item will now be shipped to your a
  * and pick-up point) or between stores tell nothing.
  */
 export function transitionOf(from: ShippingMethodCode, to: ShippingMethodCode): Transition | undefined {
-  const home = (code: ShippingMethodCode) => HOME_METHODS.includes(code);
-  if (home(from) && to === 'pickup') return { type: 'SthToPickupTransition', code: 'ORD516', message: TO_STORE };
-  if (home(from) && to === 'sts') return { type: 'SthToStsTransition', code: 'ORD516', message: TO_STORE };
+  if (travelsToAddress(from) && to === 'pickup') return { type: 'SthToPickupTransition', code: 'ORD516', message: TO_STORE };
+  if (travelsToAddress(from) && to === 'sts') return { type: 'SthToStsTransition', code: 'ORD516', message: TO_STORE };
   if (from === 'sts' && to === 'pickup') return { type: 'StsToPickupTransition', code: 'ORD516', message: TO_STORE };
-  if (from === 'pickup' && home(to)) return { type: 'PickupToSthTransition', code: 'ORD517', message: TO_HOME };
-  if (from === 'sts' && home(to)) return { type: 'StsToSthTransition', code: 'ORD517', message: TO_HOME };
+  if (from === 'pickup' && travelsToAddress(to)) return { type: 'PickupToSthTransition', code: 'ORD517', message: TO_HOME };
+  if (from === 'sts' && travelsToAddress(to)) return { type: 'StsToSthTransition', code: 'ORD517', message: TO_HOME };
   if (from === 'pickup' && to === 'sts') return { type: 'PickupToStsTransition', code: 'ORD518', message: 'Your order was updated: this item will now be shipped to the store' };
   return undefined;
 }

@@ -32,7 +32,7 @@ import { BILLING_PHONE_MISSING, checkAddress, SHIPPING_PHONE_MISSING, toStored }
 import { checkoutAfter, checkoutAfterWrite, recordOf, writeCheckout, withCheckout, withCheckoutRecord, type CheckoutRecord } from '../checkout/checkout-data';
 import { recordPickupContact, recordSmsOptIn, recordStatus } from '../checkout/checkout-details';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
-import { isCollected } from '../../shared/checkout/shipment-methods';
+import { isCollected, travelsToAddress } from '../../shared/checkout/shipment-methods';
 import {
   completionStatements,
   notAuthorized,
@@ -54,7 +54,6 @@ import { allocate } from '../checkout/allocation';
 import { takeFault } from '../checkout/faults';
 import { storeEmployees } from '../data/stores';
 import { offeredPaymentMethods, paymentKind, type Charge } from '../checkout/payment-kinds';
-import { HOME_METHODS } from '../cart/shipping';
 import { approvalSession } from '../checkout/approval-session';
 import { collectionPointOf, notACollectionPoint, pointLines, pointOfAddress, type PointAddress } from '../checkout/collection-point';
 import { invalidShipment } from '../checkout/invalid-shipment';
@@ -301,7 +300,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   }
   const view = withCheckout(cart, data);
   // Every shipment that travels to an address needs one.
-  const unaddressed = cart.shippingMethods.find((shipment) => HOME_METHODS.includes(shipment.shippingMethod.code) && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
+  const unaddressed = cart.shippingMethods.find((shipment) => travelsToAddress(shipment.shippingMethod.code) && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
   if (unaddressed) return invalidShipment(request, 409, 'A shipment has no valid shipping address', unaddressed.shippingId);
   // A pick-up point shipment goes to a collection point, never to a home address.
   const pudo = cart.shippingMethods
