@@ -27,14 +27,19 @@ async function shipTo(page: Page) {
   await expect(stepHeading(page)).toHaveText('Billing and payment');
 }
 
-test('a member applies the loyalty voucher, a promo code lowers what is left, and the card pays the rest', async ({ page }) => {
-  const email = await newAccount(page.request, 'Trailhead2026', { loyaltyPoints: 3000 });
+/** A signed-in shopper of the test's own (with the account facts given), one line in the basket, at the billing step. */
+async function shopperAtBilling(page: Page, account: Parameters<typeof newAccount>[2]) {
+  const email = await newAccount(page.request, 'Trailhead2026', account);
   await signIn(page, email);
   await visit(page, '/en-us');
   await addToCart(page, anyItem().sku);
   await visit(page, '/en-us/checkout');
   await expect(stepHeading(page)).toHaveText('Shipping');
   await shipTo(page);
+}
+
+test('a member applies the loyalty voucher, a promo code lowers what is left, and the card pays the rest', async ({ page }) => {
+  await shopperAtBilling(page, { loyaltyPoints: 3000 });
 
   const loyalty = page.getByTestId('loyalty-payment');
   await expect(loyalty).toContainText('Use your 2500 points for $25.00 off');
@@ -69,13 +74,7 @@ test('a member applies the loyalty voucher, a promo code lowers what is left, an
 
 test('an athlete applies their credit at billing and removes it again', async ({ page }) => {
   // An athlete of the test's own, so applying the credit leaves every seeded athlete's basket alone.
-  const email = await newAccount(page.request, 'Trailhead2026', { athlete: { annualCredit: 30, currentSpend: 10 } });
-  await signIn(page, email);
-  await visit(page, '/en-us');
-  await addToCart(page, anyItem().sku);
-  await visit(page, '/en-us/checkout');
-  await expect(stepHeading(page)).toHaveText('Shipping');
-  await shipTo(page);
+  await shopperAtBilling(page, { athlete: { annualCredit: 30, currentSpend: 10 } });
 
   const athlete = page.getByTestId('athlete-payment');
   await expect(athlete).toContainText('Credit left this year: $20.00. It can pay $20.00 of this order.');
