@@ -4,9 +4,10 @@ import type { ClassifiedPath } from '../shared/routing';
 import type { EndpointGroup } from './services/upstream/endpoints';
 import type { ExperimentDecisions } from './middleware/decisions/experiments/decide';
 import type { ConsentState } from '../shared/consent';
-import type { VisitorKind, PersonalisationDecision } from '../shared/personalisation';
+import type { VisitorKind } from '../shared/personalisation';
 import type { RateLimitCounter } from './middleware/rate-limit/counter';
 import type { ShopperSessionHandle } from './services/session/shopper-session';
+import type { EngineAnswer } from './services/personalisation/decide';
 
 /** Bindings and vars from wrangler.toml; secrets are set with `wrangler secret put`. */
 export interface Env {
@@ -185,8 +186,8 @@ export interface PreviewState {
 export interface AppVariables {
   requestContext: RequestContext;
   secureHeadersNonce?: string;
-  /** The personalisation engine's decision for this page, set before rendering (worker/services/personalisation). */
-  personalisationDecision?: Promise<PersonalisationDecision | null>;
+  /** The personalisation engine's answer for this page, asked before rendering (worker/services/personalisation). */
+  engineAnswer?: Promise<EngineAnswer | null>;
   /** An engine id minted on this response (worker/services/personalisation), so a request mints at most one. */
   mintedMonetateId?: string;
   /** This request's shopper session, opened on first use (worker/services/session). */

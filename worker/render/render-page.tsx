@@ -69,7 +69,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     seo: pageSeo(ctx.url, document, ctx.site.locale, ctx.preview.active),
     favorites: favoritesConfig(c.env),
     enrolment: enrolmentConfig(c.env),
-    personalisation: await personalisationState(ctx, c.get('personalisationDecision'), [document.page, document.headerFragment]),
+    personalisation: await personalisationState(ctx, c.get('engineAnswer'), [document.page, document.headerFragment], (call) => c.executionCtx.waitUntil(call)),
     consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },
     experiments: ctx.experiments ?? {},
     messages: messagesFor(ctx.site),

@@ -9,7 +9,7 @@ import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { decideForPage, recordEvents } from '../middleware/decisions';
 import { resolveExperiments } from '../middleware/decisions/experiments';
-import { ensureMonetateId } from '../services/personalisation';
+import { ensureMonetateId, normaliseDecision } from '../services/personalisation';
 import { readJsonBody } from './read-body';
 
 /*
@@ -55,7 +55,9 @@ export const decisionRoutes = new Hono<AppEnv>()
     if (!isAllowed(c.get('requestContext').consent, TARGETING_CATEGORY)) return c.json({ decision: null });
     // The page the browser shows, not this request's path: classified here, from the body.
     const page = new URL(request.page, c.req.url);
-    const decision: PersonalisationDecision | null = await decideForPage(c, page, classifyPath(page.pathname), ensureMonetateId(c));
+    // The whole decision: the browser keeps what the page it shows renders.
+    const answer = await decideForPage(c, page, classifyPath(page.pathname), ensureMonetateId(c));
+    const decision: PersonalisationDecision | null = answer && normaliseDecision(answer);
     return c.json({ decision });
   })
   /*

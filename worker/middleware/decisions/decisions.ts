@@ -59,7 +59,7 @@ export const engineDecision = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET' || route === null || !isAllowed(ctx.consent, TARGETING_CATEGORY)) return next();
   const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
   const monetateId = known ?? newMonetateId();
-  c.set('personalisationDecision', decideForPage(c, ctx.url, route, monetateId));
+  c.set('engineAnswer', decideForPage(c, ctx.url, route, monetateId));
   await next();
   if (!known) setMonetateIdCookie(c, monetateId);
 });

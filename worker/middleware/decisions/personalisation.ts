@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import type { PersonalisationDecision } from '../../../shared/personalisation';
 import type { AppEnv } from '../../env';
 import type { ClassifiedPath } from '../../../shared/routing';
 import { createUpstreamClient } from '../../services/upstream';
-import { buildEngineRequest, decide, decideBudgetMs } from '../../services/personalisation';
+import { buildEngineRequest, decide, decideBudgetMs, type EngineAnswer } from '../../services/personalisation';
 
 const VIEWPORT = /^\d{1,5}$/;
 
@@ -23,8 +22,8 @@ function coordinatesOf(cf: unknown): { latitude: number; longitude: number } | n
   return { latitude, longitude };
 }
 
-/** spec §7 decide call for the page at `url`, within the time budget: null means baselines. */
-export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<PersonalisationDecision | null> {
+/** The decide call for the page at `url`, within the time budget: null means baselines. */
+export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<EngineAnswer | null> {
   const ctx = c.get('requestContext');
   const engineRequest = buildEngineRequest(
     {

@@ -1,11 +1,12 @@
 import type { PersonalisationDecision, PersonalisationState } from '../../../shared/personalisation';
 import type { RequestContext } from '../../env';
+import { normaliseDecision, type EngineAnswer, type ShownIds } from './decide';
 
 /**
  * The experience and recommendation ids anywhere in some canvas JSON (nested blocks included).
  * A deep walk rather than a per-type one, so a wrapper block added later is still covered.
  */
-export function personalisableIds(root: unknown): { experiences: Set<string>; widgets: Set<string> } {
+export function personalisableIds(root: unknown): ShownIds {
   const experiences = new Set<string>();
   const widgets = new Set<string>();
   const stack: unknown[] = [root];
@@ -23,26 +24,34 @@ export function personalisableIds(root: unknown): { experiences: Set<string>; wi
   return { experiences, widgets };
 }
 
+const showsNothing = (ids: ShownIds) => ids.experiences.size === 0 && ids.widgets.size === 0;
+
 /**
- * Only the parts of a decision that this page's server-rendered canvases use. Regions that
- * stream in later keep their baselines, so the decision that reaches the browser is exactly
+ * Only the parts of the engine's answer that this page's server-rendered canvases use. Regions
+ * that stream in later keep their baselines, so the decision that reaches the browser is exactly
  * what SSR rendered, and a page that nothing was personalised on stays shareable (null).
  */
-export function decisionForPage(decision: PersonalisationDecision | null, canvases: unknown): PersonalisationDecision | null {
-  if (!decision) return null;
-  const ids = personalisableIds(canvases);
-  const experiences = decision.experiences.filter((experience) => ids.experiences.has(experience.experienceId));
-  const recommendations = decision.recommendations.filter((recommendation) => ids.widgets.has(recommendation.widgetId) && recommendation.products.length > 0);
-  if (!experiences.length && !recommendations.length) return null;
-  return { requestId: decision.requestId, experiences, recommendations };
+export function decisionForPage(answer: EngineAnswer | null, canvases: unknown, ids: ShownIds = personalisableIds(canvases)): PersonalisationDecision | null {
+  if (!answer || showsNothing(ids)) return null;
+  const decision = normaliseDecision(answer, ids);
+  const recommendations = decision.recommendations.filter((recommendation) => recommendation.products.length > 0);
+  if (!decision.experiences.length && !recommendations.length) return null;
+  return { requestId: decision.requestId, experiences: decision.experiences, recommendations };
 }
 
-/** What the page renders with (AppState.personalisation): awaits the decide call started by the middleware. */
+/**
+ * What the page renders with (AppState.personalisation): the decide call started by the middleware.
+ * A page with nothing personalised on it does not wait for the engine; the call still completes
+ * (`keepAlive`), as the engine counts the page view it reports.
+ */
 export async function personalisationState(
   ctx: Pick<RequestContext, 'visitor' | 'testContext'>,
-  pending: Promise<PersonalisationDecision | null> | undefined,
+  pending: Promise<EngineAnswer | null> | undefined,
   canvases: unknown,
+  keepAlive: (call: Promise<unknown>) => void,
 ): Promise<PersonalisationState> {
-  const decision = pending ? decisionForPage(await pending, canvases) : null;
+  const ids = personalisableIds(canvases);
+  if (pending && showsNothing(ids)) keepAlive(pending);
+  const decision = pending && !showsNothing(ids) ? decisionForPage(await pending, canvases, ids) : null;
   return { visitor: ctx.visitor, testContext: ctx.testContext, decision };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_VISITOR } from '../../../shared/personalisation';
 import { EngineRequestSchema } from '../../../shared/personalisation/engine';
 import { buildEngineRequest, type PageViewFacts } from './engine-request';
-import { decideBudgetMs, normaliseDecision } from './decide';
-import { decisionForPage, personalisableIds } from './page-decision';
+import { answerOf, decideBudgetMs, normaliseDecision } from './decide';
+import { decisionForPage, personalisableIds, personalisationState } from './page-decision';
 
 const facts = (overrides: Partial<PageViewFacts> = {}): PageViewFacts => ({
   url: new URL('https://shop.test/en-us/p/scree-softshell-JK619948?color=001'),
@@ -62,25 +62,26 @@ describe('buildEngineRequest (spec §3 decision events)', () => {
 });
 
 describe('normaliseDecision', () => {
+  const response = {
+    meta: { code: 200 },
+    data: {
+      responses: [
+        {
+          requestId: 'req-1',
+          actions: [
+            { actionType: 'monetate:action:OmniChannelJson', actionId: 'a1', component: 'exp-1', json: { variantId: 'v-b', name: 'B' } },
+            { actionType: 'monetate:action:OmniChannelJson', actionId: 'a2', component: 'exp-2', json: { variantId: null, name: 'Control' } },
+            { actionType: 'monetate:action:OmniChannelRecommendation', actionId: 'a3', component: 'widget', name: 'Recs', isControl: false, items: [] },
+            { actionType: 'monetate:action:Something', actionId: 'a4' },
+            { actionType: 'monetate:action:OmniChannelJson', component: 'exp-3' },
+          ],
+        },
+      ],
+    },
+  };
+
   it('keeps experience and recommendation actions of this request, and skips unknown or malformed ones', () => {
-    const response = {
-      meta: { code: 200 },
-      data: {
-        responses: [
-          {
-            requestId: 'req-1',
-            actions: [
-              { actionType: 'monetate:action:OmniChannelJson', actionId: 'a1', component: 'exp-1', json: { variantId: 'v-b', name: 'B' } },
-              { actionType: 'monetate:action:OmniChannelJson', actionId: 'a2', component: 'exp-2', json: { variantId: null, name: 'Control' } },
-              { actionType: 'monetate:action:OmniChannelRecommendation', actionId: 'a3', component: 'widget', name: 'Recs', isControl: false, items: [] },
-              { actionType: 'monetate:action:Something', actionId: 'a4' },
-              { actionType: 'monetate:action:OmniChannelJson', component: 'exp-3' },
-            ],
-          },
-        ],
-      },
-    };
-    expect(normaliseDecision(response, 'req-1')).toEqual({
+    expect(normaliseDecision(answerOf(response, 'req-1')!)).toEqual({
       requestId: 'req-1',
       experiences: [
         { experienceId: 'exp-1', variantId: 'v-b' },
@@ -88,16 +89,32 @@ describe('normaliseDecision', () => {
       ],
       recommendations: [{ widgetId: 'widget', name: 'Recs', control: false, products: [] }],
     });
-    expect(normaliseDecision(response, 'other')).toBeNull();
+    expect(answerOf(response, 'other')).toBeNull();
+  });
+
+  it('keeps only the components a page shows when told which', () => {
+    const shown = { experiences: new Set(['exp-2']), widgets: new Set<string>() };
+    expect(normaliseDecision(answerOf(response, 'req-1')!, shown)).toEqual({ requestId: 'req-1', experiences: [{ experienceId: 'exp-2', variantId: null }], recommendations: [] });
   });
 });
 
 describe('decisionForPage', () => {
-  const decision = {
-    requestId: 'r',
-    experiences: [{ experienceId: 'exp-on-page', variantId: 'v' }, { experienceId: 'exp-elsewhere', variantId: 'v' }],
-    recommendations: [{ widgetId: 'w-on-page', name: 'n', control: false, products: [{} as never] }, { widgetId: 'w-empty', name: 'n', control: false, products: [] }],
+  const item = {
+    productId: 'JK619948',
+    id: 'JK619948',
+    image: { src: '/images/JK619948.jpg', alt: 'Scree softshell' },
+    title: 'Scree softshell',
+    review_average: 4.5,
+    reviews_count: 12,
+    price: { currency: 'USD', lowOriginal: 180, highOriginal: 180, lowCurrent: 180, highCurrent: 180, percentagePriceDiscount: 0 },
+    url: '/en-us/p/scree-softshell-JK619948',
+    recommendationId: 'rec-1',
+    recToken: 'rec-1.0.JK619948',
+    rating: { showScore: true, score: 4.5 },
   };
+  const experience = (component: string) => ({ actionType: 'monetate:action:OmniChannelJson', actionId: `a-${component}`, component, json: { variantId: 'v', name: 'V' } });
+  const recommendation = (component: string, items: unknown[]) => ({ actionType: 'monetate:action:OmniChannelRecommendation', actionId: `a-${component}`, component, name: 'n', isControl: false, items });
+  const answer = { requestId: 'r', actions: [experience('exp-on-page'), experience('exp-elsewhere'), recommendation('w-on-page', [item]), recommendation('w-empty', [])] };
   const canvas = { sections: { main: [{ type: 'segmentation', baselines: [{ type: 'experience', experienceId: 'exp-on-page' }] }, { type: 'recommendation-carousel', widgetId: 'w-on-page' }, { type: 'complete-the-look', widgetId: 'w-empty' }] } };
 
   it('finds nested experience and recommendation ids', () => {
@@ -105,9 +122,38 @@ describe('decisionForPage', () => {
   });
 
   it('keeps only what the page renders, and nothing for a page without personalised blocks', () => {
-    expect(decisionForPage(decision, canvas)).toEqual({ requestId: 'r', experiences: [decision.experiences[0]], recommendations: [decision.recommendations[0]] });
-    expect(decisionForPage(decision, { sections: { main: [{ type: 'rich-text' }] } })).toBeNull();
+    expect(decisionForPage(answer, canvas)).toEqual({
+      requestId: 'r',
+      experiences: [{ experienceId: 'exp-on-page', variantId: 'v' }],
+      recommendations: [{ widgetId: 'w-on-page', name: 'n', control: false, products: [item] }],
+    });
+    expect(decisionForPage(answer, { sections: { main: [{ type: 'rich-text' }] } })).toBeNull();
     expect(decisionForPage(null, canvas)).toBeNull();
+  });
+
+  it('lets a malformed action for a block the page does not show pass unchecked', () => {
+    const withBroken = { requestId: 'r', actions: [...answer.actions, recommendation('w-elsewhere', [{ productId: 1 }])] };
+    expect(decisionForPage(withBroken, canvas)?.recommendations.map((shown) => shown.widgetId)).toEqual(['w-on-page']);
+  });
+});
+
+describe('personalisationState', () => {
+  const ctx = { visitor: ANONYMOUS_VISITOR, testContext: [] };
+
+  it('does not wait for the engine on a page with nothing personalised, but keeps its call alive', async () => {
+    const kept: Promise<unknown>[] = [];
+    const never = new Promise<never>(() => {});
+    const state = await personalisationState(ctx, never, { sections: { main: [{ type: 'rich-text' }] } }, (call) => kept.push(call));
+    expect(state.decision).toBeNull();
+    expect(kept).toEqual([never]);
+  });
+
+  it('waits for the engine on a page that shows a personalised block', async () => {
+    const kept: Promise<unknown>[] = [];
+    const pending = Promise.resolve({ requestId: 'r', actions: [{ actionType: 'monetate:action:OmniChannelJson', actionId: 'a', component: 'exp-1', json: { variantId: 'v', name: 'V' } }] });
+    const state = await personalisationState(ctx, pending, { type: 'experience', experienceId: 'exp-1' }, (call) => kept.push(call));
+    expect(state.decision).toEqual({ requestId: 'r', experiences: [{ experienceId: 'exp-1', variantId: 'v' }], recommendations: [] });
+    expect(kept).toEqual([]);
   });
 });
 
