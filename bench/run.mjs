@@ -140,7 +140,10 @@ async function cartShopper(lines) {
     for (const [, sku, quantity] of page.matchAll(/\{"sku":"([^"]+)"[^}]*"available":true,"quantity":(\d+)/g)) if (Number(quantity) >= 4 && !skus.includes(sku)) skus.push(sku);
   }
   if (skus.length < lines) throw new Error(`found ${skus.length} variants in stock, need ${lines}`);
+  // A shopper arrives on a page before adding: the visitor and engine ids a browser then holds
+  // come back with every request, so the rows measure a returning shopper, not a new visitor each time.
   const jar = {};
+  await visitorCookies(['/en-us'], jar);
   let cart;
   for (const sku of skus.slice(0, lines)) cart = (await cartCall('POST', '/fapi/cart/items', jar, { productId: sku, qty: 1 })).cart;
   return { jar, skus, lines: cart.items.map((item) => ({ productId: item.productId, itemId: item.itemId })) };
