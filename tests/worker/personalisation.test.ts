@@ -150,6 +150,22 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
     await engineAnswer?.catch(() => undefined);
   });
 
+  it('asks for a decision until a page is known to show nothing personalised, then reports its page view alone', async () => {
+    const { binding, calls } = recordingMocks();
+    // A cart page of its own (the query is part of the page's key), so no earlier view taught this isolate about it.
+    const page = `/en-us/cart?visit=${crypto.randomUUID()}`;
+    for (let view = 0; view < 2; view += 1) {
+      const response = await request(page, { headers: { cookie: `mt.v=${monetateIdFor('v-sale')}` } }, { ...NORTH_AMERICA, MOCKS: binding });
+      expect(response.status).toBe(200);
+      expect(stateOf(await response.text()).personalisation.decision).toBeNull();
+    }
+    const sent = engineCalls(calls).map((call) => (JSON.parse(call.body) as { events: { eventType: string }[] }).events.map((event) => event.eventType));
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toEqual(expect.arrayContaining(['monetate:context:PageView', 'monetate:decision:DecisionRequest']));
+    expect(sent[1]).toContain('monetate:context:PageView');
+    expect(sent[1]).not.toContain('monetate:decision:DecisionRequest');
+  });
+
   it('treats a tampered visitor cookie as the anonymous visitor', async () => {
     const { binding, calls } = recordingMocks();
     const [payload, mac] = (await member()).split('.') as [string, string];

@@ -19,7 +19,7 @@ import { isEnclosed, isShareable, productPath } from '../../shared/routing';
 import { seoLinks } from '../../shared/seo';
 import { favoritesConfig } from '../routes/pages/load-favorites';
 import { enrolmentConfig } from './enrolment-setting';
-import { personalisationState } from '../services/personalisation';
+import { personalisationState, personalisedPageKey } from '../services/personalisation';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { messagesAsset } from './messages-asset';
 import { readCartCount } from '../services/cart/cart-count-cookie';
@@ -69,7 +69,11 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     seo: pageSeo(ctx.url, document, ctx.site.locale, ctx.preview.active),
     favorites: favoritesConfig(c.env),
     enrolment: enrolmentConfig(c.env),
-    personalisation: await personalisationState(ctx, c.get('engineAnswer'), [document.page, document.headerFragment], (call) => c.executionCtx.waitUntil(call)),
+    personalisation: await personalisationState(ctx, [document.page, document.headerFragment], {
+      pending: c.get('engineAnswer'),
+      keepAlive: (call) => c.executionCtx.waitUntil(call),
+      key: personalisedPageKey(ctx),
+    }),
     consent: { region: ctx.consent.region, allowed: ctx.consent.allowed, needsChoice: ctx.consent.needsChoice },
     experiments: ctx.experiments ?? {},
     messages: messagesFor(ctx.site),

@@ -2,11 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { isAllowed, TARGETING_CATEGORY } from '../../../shared/consent';
-import { MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, setMonetateIdCookie } from '../../services/personalisation';
+import { MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, personalisedPageKey, setMonetateIdCookie, showsPersonalised } from '../../services/personalisation';
 import { newVisitorId, readVisitorId, VUID_COOKIE, VUID_MAX_AGE } from './experiments/visitor-id';
 import { experimentsAllowed, resolveExperiments } from './experiments/request';
 import { SEGMENT_CACHE_SECONDS, SEGMENTS_COOKIE } from './experiments/segments';
-import { decideForPage } from './personalisation';
+import { decideForPage, recordPageView } from './personalisation';
 import { resolveVisitorKind } from './visitor';
 import { VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from './visitor-summary';
 
@@ -19,7 +19,8 @@ import { VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from './visitor-summary';
  *   anonymous experimentation id, and on shopper pages every experiment flag. The event
  *   route reads the same context to attribute what the browser reports.
  * - `engineDecision` runs on shopper pages only, after the HTML cache, so a cached page costs
- *   no engine call: it starts the personalisation engine's decide call beside the page loaders.
+ *   no engine call: it starts the personalisation engine's decide call beside the page loaders,
+ *   or, for a page this isolate found shows nothing personalised, reports the page view alone.
  *
  * A page sends no event itself: the browser reports what it showed (routes/decisions.ts), so
  * an impression means the visitor saw it, and a cached page or a client that runs no script
@@ -59,7 +60,11 @@ export const engineDecision = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET' || route === null || !isAllowed(ctx.consent, TARGETING_CATEGORY)) return next();
   const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
   const monetateId = known ?? newMonetateId();
-  c.set('engineAnswer', decideForPage(c, ctx.url, route, monetateId));
+  if (showsPersonalised(personalisedPageKey(ctx)) === false) {
+    c.executionCtx.waitUntil(recordPageView(c, ctx.url, route, monetateId).catch(() => false));
+  } else {
+    c.set('engineAnswer', decideForPage(c, ctx.url, route, monetateId));
+  }
   await next();
   if (!known) setMonetateIdCookie(c, monetateId);
 });

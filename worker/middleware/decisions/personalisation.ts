@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { ClassifiedPath } from '../../../shared/routing';
 import { createUpstreamClient } from '../../services/upstream';
-import { buildEngineRequest, decide, decideBudgetMs, type EngineAnswer } from '../../services/personalisation';
+import { buildEngineRequest, decide, decideBudgetMs, record, type EngineAnswer } from '../../services/personalisation';
+import type { EngineRequest } from '../../../shared/personalisation/engine';
 
 const VIEWPORT = /^\d{1,5}$/;
 
@@ -22,10 +23,9 @@ function coordinatesOf(cf: unknown): { latitude: number; longitude: number } | n
   return { latitude, longitude };
 }
 
-/** The decide call for the page at `url`, within the time budget: null means baselines. */
-export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<EngineAnswer | null> {
+function engineRequestFor(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): EngineRequest {
   const ctx = c.get('requestContext');
-  const engineRequest = buildEngineRequest(
+  return buildEngineRequest(
     {
       url,
       route,
@@ -41,5 +41,16 @@ export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPat
     },
     ctx.correlationId,
   );
-  return decide(createUpstreamClient(c.env, ctx), c.env.BRAND, engineRequest, decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
+}
+
+/** The decide call for the page at `url`, within the time budget: null means baselines. */
+export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<EngineAnswer | null> {
+  return decide(createUpstreamClient(c.env, c.get('requestContext')), c.env.BRAND, engineRequestFor(c, url, route, monetateId), decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
+}
+
+/** The same page view without its decision request, for a page that shows nothing personalised: nothing waits for it. */
+export function recordPageView(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<boolean> {
+  const request = engineRequestFor(c, url, route, monetateId);
+  const events = request.events.filter((event) => event.eventType !== 'monetate:decision:DecisionRequest');
+  return record(createUpstreamClient(c.env, c.get('requestContext')), c.env.BRAND, { ...request, events });
 }

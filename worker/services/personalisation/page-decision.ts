@@ -1,6 +1,7 @@
 import type { PersonalisationDecision, PersonalisationState } from '../../../shared/personalisation';
 import type { RequestContext } from '../../env';
 import { normaliseDecision, type EngineAnswer, type ShownIds } from './decide';
+import { rememberPersonalised } from './personalised-pages';
 
 /**
  * The experience and recommendation ids anywhere in some canvas JSON (nested blocks included).
@@ -39,19 +40,26 @@ export function decisionForPage(answer: EngineAnswer | null, canvases: unknown, 
   return { requestId: decision.requestId, experiences: decision.experiences, recommendations };
 }
 
+/** The engine call behind one page's render. */
+export interface PageEngineCall {
+  /** The decide call the middleware started, if it started one. */
+  pending: Promise<EngineAnswer | null> | undefined;
+  /** Keeps a call the page does not wait for running to its end (waitUntil). */
+  keepAlive: (call: Promise<unknown>) => void;
+  /** The page's key in personalised-pages (null in preview). */
+  key: string | null;
+}
+
 /**
- * What the page renders with (AppState.personalisation): the decide call started by the middleware.
- * A page with nothing personalised on it does not wait for the engine; the call still completes
- * (`keepAlive`), as the engine counts the page view it reports.
+ * What the page renders with (AppState.personalisation). A page with nothing personalised on it
+ * does not wait for the engine; the call still completes, as the engine counts the page view it
+ * reports. Either way the render tells personalised-pages what this page shows.
  */
-export async function personalisationState(
-  ctx: Pick<RequestContext, 'visitor' | 'testContext'>,
-  pending: Promise<EngineAnswer | null> | undefined,
-  canvases: unknown,
-  keepAlive: (call: Promise<unknown>) => void,
-): Promise<PersonalisationState> {
+export async function personalisationState(ctx: Pick<RequestContext, 'visitor' | 'testContext'>, canvases: unknown, call: PageEngineCall): Promise<PersonalisationState> {
   const ids = personalisableIds(canvases);
-  if (pending && showsNothing(ids)) keepAlive(pending);
-  const decision = pending && !showsNothing(ids) ? decisionForPage(await pending, canvases, ids) : null;
+  const shows = !showsNothing(ids);
+  rememberPersonalised(call.key, shows);
+  if (call.pending && !shows) call.keepAlive(call.pending);
+  const decision = call.pending && shows ? decisionForPage(await call.pending, canvases, ids) : null;
   return { visitor: ctx.visitor, testContext: ctx.testContext, decision };
 }

@@ -4,6 +4,7 @@ import { EngineRequestSchema } from '../../../shared/personalisation/engine';
 import { buildEngineRequest, type PageViewFacts } from './engine-request';
 import { answerOf, decideBudgetMs, normaliseDecision } from './decide';
 import { decisionForPage, personalisableIds, personalisationState } from './page-decision';
+import { personalisedPageKey, showsPersonalised } from './personalised-pages';
 
 const facts = (overrides: Partial<PageViewFacts> = {}): PageViewFacts => ({
   url: new URL('https://shop.test/en-us/p/scree-softshell-JK619948?color=001'),
@@ -139,21 +140,43 @@ describe('decisionForPage', () => {
 
 describe('personalisationState', () => {
   const ctx = { visitor: ANONYMOUS_VISITOR, testContext: [] };
+  const plain = { sections: { main: [{ type: 'rich-text' }] } };
 
   it('does not wait for the engine on a page with nothing personalised, but keeps its call alive', async () => {
     const kept: Promise<unknown>[] = [];
     const never = new Promise<never>(() => {});
-    const state = await personalisationState(ctx, never, { sections: { main: [{ type: 'rich-text' }] } }, (call) => kept.push(call));
+    const state = await personalisationState(ctx, plain, { pending: never, keepAlive: (call) => kept.push(call), key: 'en-us|anon|/en-us/plain' });
     expect(state.decision).toBeNull();
     expect(kept).toEqual([never]);
+    expect(showsPersonalised('en-us|anon|/en-us/plain')).toBe(false);
   });
 
   it('waits for the engine on a page that shows a personalised block', async () => {
     const kept: Promise<unknown>[] = [];
     const pending = Promise.resolve({ requestId: 'r', actions: [{ actionType: 'monetate:action:OmniChannelJson', actionId: 'a', component: 'exp-1', json: { variantId: 'v', name: 'V' } }] });
-    const state = await personalisationState(ctx, pending, { type: 'experience', experienceId: 'exp-1' }, (call) => kept.push(call));
+    const state = await personalisationState(ctx, { type: 'experience', experienceId: 'exp-1' }, { pending, keepAlive: (call) => kept.push(call), key: 'en-us|anon|/en-us/decided' });
     expect(state.decision).toEqual({ requestId: 'r', experiences: [{ experienceId: 'exp-1', variantId: 'v' }], recommendations: [] });
     expect(kept).toEqual([]);
+    expect(showsPersonalised('en-us|anon|/en-us/decided')).toBe(true);
+  });
+
+  it('learns that a page became personalised, even when it was not decided this time', async () => {
+    await personalisationState(ctx, plain, { pending: undefined, keepAlive: () => {}, key: 'en-us|anon|/en-us/edited' });
+    expect(showsPersonalised('en-us|anon|/en-us/edited')).toBe(false);
+    const state = await personalisationState(ctx, { type: 'recommendation-carousel', widgetId: 'w' }, { pending: undefined, keepAlive: () => {}, key: 'en-us|anon|/en-us/edited' });
+    expect(state.decision).toBeNull();
+    expect(showsPersonalised('en-us|anon|/en-us/edited')).toBe(true);
+  });
+});
+
+describe('personalisedPageKey', () => {
+  const site = { locale: 'en-us' } as never;
+  const url = new URL('https://shop.test/en-us/cart?x=1');
+
+  it('names the page by site, segment and address, and nothing in preview', () => {
+    expect(personalisedPageKey({ preview: { active: false } as never, site, url, segmentKey: 'guest' })).toBe('en-us|guest|/en-us/cart?x=1');
+    expect(personalisedPageKey({ preview: { active: true } as never, site, url, segmentKey: 'guest' })).toBeNull();
+    expect(showsPersonalised(null)).toBeUndefined();
   });
 });
 
