@@ -152,27 +152,25 @@ function writeEmptyWorker(dir) {
 }
 
 /** The session cookies of a guest after one add-to-cart (a same-origin write, so it names its Origin). */
-async function shopperWithCart(origin) {
-  // A returning shopper, as in the throughput rows: the ids a first page view sets come back with every request.
+/**
+ * A returning shopper with one line, as in the throughput rows: the cookies a first page view, the
+ * add and one view of the measured page set (ids, audience segments) come back with every request.
+ */
+async function shopperWithCart(origin, page) {
   const jar = new Map();
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+  const cookie = () => [...jar.values()].join('; ');
+  const visit = async (path, init = {}) => {
+    const response = await fetch(`${origin}${path}`, { ...init, headers: { ...init.headers, cookie: cookie() } });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
+    for (const set of response.headers.getSetCookie()) {
+      const [pair] = set.split(';');
       jar.set(pair.slice(0, pair.indexOf('=')), pair);
     }
   };
-  const cookie = () => [...jar.values()].join('; ');
-  const page = await fetch(`${origin}/en-us`);
-  await page.text();
-  keep(page);
-  const response = await fetch(`${origin}/fapi/cart/items`, {
-    method: 'POST',
-    headers: { origin, cookie: cookie(), 'content-type': 'application/json' },
-    body: JSON.stringify({ productId: 'JK619948410-M', qty: 1 }),
-  });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`add to cart answered ${response.status}: ${body.slice(0, 200)}`);
-  keep(response);
+  await visit('/en-us');
+  await visit('/fapi/cart/items', { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ productId: 'JK619948410-M', qty: 1 }) });
+  await visit(page);
   return { cookie: cookie() };
 }
 
@@ -259,8 +257,8 @@ async function benchCpu({ port, mocksPort, selected, warmup = 20, requests = 200
     await waitFor(`${origin}/fapi/server/time`, 180_000);
     // A page needs the mocks: this fails fast if the binding did not find the other session.
     await waitFor(`${origin}/en-us`, 60_000);
-    Object.assign(SHOPPER, await shopperWithCart(origin));
-    Object.assign(CHECKOUT_SHOPPER, await shopperWithCart(origin));
+    Object.assign(SHOPPER, await shopperWithCart(origin, '/en-us/cart'));
+    Object.assign(CHECKOUT_SHOPPER, await shopperWithCart(origin, '/en-us/checkout/shipping'));
     // The trivial row always runs: the "- trivial" column needs it.
     // The mocks' process is measured beside it: what the backends cost a page is most of a cart or checkout page's throughput.
     const rows = await measure(origin, workerUnder(storefront.child.pid, port), ROWS.filter(([name], i) => i === 0 || selected(name)), options, workerUnder(mocks.child.pid, mocksPort));

@@ -223,8 +223,10 @@ try {
   Object.assign(ANONYMOUS, await visitorCookies(['/en-us', '/en-us']));
   Object.assign(PERSONAL, await visitorCookies(['/fapi/test/visitor?kind=loyalty&cart=full', '/en-us', '/en-us']));
   // Two guests: the cart page's with one line, and the cart writes' with a line per connection.
-  Object.assign(SHOPPER, { cookie: jarHeader((await cartShopper(1)).jar) });
-  Object.assign(CHECKOUT_SHOPPER, { cookie: jarHeader((await cartShopper(1)).jar) });
+  // Each views its page once first, as a returning shopper has: the cookies that view sets (the
+  // audience segments above all) come back with every measured request, as a browser's would.
+  Object.assign(SHOPPER, await visitorCookies(['/en-us/cart'], (await cartShopper(1)).jar));
+  Object.assign(CHECKOUT_SHOPPER, await visitorCookies(['/en-us/checkout/shipping'], (await cartShopper(1)).jar));
   const runWrites = selected('add to cart');
   const runOrders = selected('place order');
   const writer = runWrites || runOrders ? await cartShopper(CONNECTIONS) : null;

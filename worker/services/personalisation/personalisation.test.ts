@@ -171,11 +171,19 @@ describe('personalisationState', () => {
 
 describe('personalisedPageKey', () => {
   const site = { locale: 'en-us' } as never;
-  const url = new URL('https://shop.test/en-us/cart?x=1');
+  const live = { active: false } as never;
 
-  it('names the page by site, segment and address, and nothing in preview', () => {
-    expect(personalisedPageKey({ preview: { active: false } as never, site, url, segmentKey: 'guest' })).toBe('en-us|guest|/en-us/cart?x=1');
-    expect(personalisedPageKey({ preview: { active: true } as never, site, url, segmentKey: 'guest' })).toBeNull();
+  it('names a shareable page by its address, and a shopper\'s own page by its type alone', () => {
+    const product = { pageType: 'product', productCode: 'JK619948' } as never;
+    expect(personalisedPageKey({ preview: live, site, segmentKey: 'guest', route: product, url: new URL('https://shop.test/en-us/p/scree-JK619948?color=001') })).toBe('en-us|guest|/en-us/p/scree-JK619948');
+    const confirmation = { pageType: 'order-confirmation' } as never;
+    expect(personalisedPageKey({ preview: live, site, segmentKey: 'guest', route: confirmation, url: new URL('https://shop.test/en-us/order-confirmation?orderNo=R1001&st=secret') })).toBe('en-us|guest|order-confirmation');
+  });
+
+  it('names nothing in preview or off the registry', () => {
+    const url = new URL('https://shop.test/en-us/cart');
+    expect(personalisedPageKey({ preview: { active: true } as never, site, segmentKey: 'guest', route: { pageType: 'cart' } as never, url })).toBeNull();
+    expect(personalisedPageKey({ preview: live, site, segmentKey: 'guest', route: null, url })).toBeNull();
     expect(showsPersonalised(null)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../env';
 import { MemoryCache } from '../cms/memory-cache';
+import { isShareable } from '../../../shared/routing';
 
 /*
  * Whether a page shows a personalised block (an experience or a recommendation), as its last
@@ -11,9 +12,16 @@ import { MemoryCache } from '../cms/memory-cache';
  */
 const SHOWN = new MemoryCache<boolean>(10 * 60 * 1000, 1000);
 
-/** The page's key: its address and the segment (which can choose other content); none in preview, where drafts differ. */
-export function personalisedPageKey(ctx: Pick<RequestContext, 'preview' | 'site' | 'url' | 'segmentKey'>): string | null {
-  return ctx.preview.active ? null : `${ctx.site.locale}|${ctx.segmentKey}|${ctx.url.pathname}${ctx.url.search}`;
+/**
+ * The page's key: the site, the segment (which can choose other content) and the page. A shareable
+ * page is its address; a page of one shopper's (cart, checkout, an order) is its page type, as its
+ * content is, so no key holds an order number or a token from someone's link. None in preview,
+ * where drafts differ, and none off the page registry.
+ */
+export function personalisedPageKey(ctx: Pick<RequestContext, 'preview' | 'site' | 'url' | 'segmentKey' | 'route'>): string | null {
+  if (ctx.preview.active || ctx.route === null) return null;
+  const page = isShareable(ctx.route.pageType) ? ctx.url.pathname : ctx.route.pageType;
+  return `${ctx.site.locale}|${ctx.segmentKey}|${page}`;
 }
 
 /** True or false when a render here found out; undefined when this isolate has not rendered the page lately. */
