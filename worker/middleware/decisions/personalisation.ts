@@ -23,7 +23,8 @@ function coordinatesOf(cf: unknown): { latitude: number; longitude: number } | n
   return { latitude, longitude };
 }
 
-function engineRequestFor(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): EngineRequest {
+/** The page view's events; with `requestId` they ask for a decision. */
+function engineRequestFor(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string, requestId: string | null): EngineRequest {
   const ctx = c.get('requestContext');
   return buildEngineRequest(
     {
@@ -39,18 +40,16 @@ function engineRequestFor(c: Context<AppEnv>, url: URL, route: ClassifiedPath, m
       coordinates: coordinatesOf((c.req.raw as { cf?: unknown }).cf),
       visitor: ctx.visitor,
     },
-    ctx.correlationId,
+    requestId,
   );
 }
 
 /** The decide call for the page at `url`, within the time budget: null means baselines. */
 export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<EngineAnswer | null> {
-  return decide(createUpstreamClient(c.env, c.get('requestContext')), c.env.BRAND, engineRequestFor(c, url, route, monetateId), decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
+  return decide(createUpstreamClient(c.env, c.get('requestContext')), c.env.BRAND, engineRequestFor(c, url, route, monetateId, c.get('requestContext').correlationId), decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
 }
 
 /** The same page view without its decision request, for a page that shows nothing personalised: nothing waits for it. */
 export function recordPageView(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<boolean> {
-  const request = engineRequestFor(c, url, route, monetateId);
-  const events = request.events.filter((event) => event.eventType !== 'monetate:decision:DecisionRequest');
-  return record(createUpstreamClient(c.env, c.get('requestContext')), c.env.BRAND, { ...request, events });
+  return record(createUpstreamClient(c.env, c.get('requestContext')), c.env.BRAND, engineRequestFor(c, url, route, monetateId, null));
 }

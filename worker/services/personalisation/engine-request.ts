@@ -23,15 +23,16 @@ export interface PageViewFacts {
 const clip = (value: string, max: number) => value.slice(0, max);
 
 /**
- * The spec §7 decide payload for one page view: page view, decision request with reporting,
- * then each context event whose facts are known (screen size, coordinates, product detail,
- * search, cart) and the custom variables. Nothing is guessed: an unknown fact is left out.
+ * The decide payload for one page view: page view, decision request with reporting (none when
+ * `requestId` is null: the page view alone, for a page that shows nothing to decide), then each
+ * context event whose facts are known (screen size, coordinates, product detail, search, cart)
+ * and the custom variables. Nothing is guessed: an unknown fact is left out.
  */
-export function buildEngineRequest(facts: PageViewFacts, requestId: string): EngineRequest {
+export function buildEngineRequest(facts: PageViewFacts, requestId: string | null): EngineRequest {
   const { url, route } = facts;
   const events: EngineEvent[] = [
     { eventType: 'monetate:context:PageView', pageType: pageEntry(route.pageType).specType, path: clip(url.pathname, 2048), url: clip(url.href, 4096), ...(route.categoryId ? { categories: [route.categoryId] } : {}) },
-    { eventType: 'monetate:decision:DecisionRequest', requestId, includeReporting: true },
+    ...(requestId === null ? [] : [{ eventType: 'monetate:decision:DecisionRequest' as const, requestId, includeReporting: true }]),
     { eventType: 'monetate:context:Language', language: facts.language },
   ];
   if (facts.screen) events.push({ eventType: 'monetate:context:ScreenSize', ...facts.screen });

@@ -39,6 +39,14 @@ describe('buildEngineRequest (spec §3 decision events)', () => {
     expect(byType).not.toHaveProperty('monetate:context:Referrer');
   });
 
+  it('without a request id reports the same page view and asks for no decision', () => {
+    const decided = buildEngineRequest(facts(), 'req-1');
+    const viewed = buildEngineRequest(facts(), null);
+    expect(EngineRequestSchema.safeParse(viewed).success).toBe(true);
+    expect(viewed.events).toEqual(decided.events.filter((event) => event.eventType !== 'monetate:decision:DecisionRequest'));
+    expect(viewed.events.map((event) => event.eventType)).toContain('monetate:context:PageView');
+  });
+
   it('adds search, screen, coordinates, referrer and customer when known; no cart facts for a cart it cannot see', () => {
     const request = buildEngineRequest(
       facts({
