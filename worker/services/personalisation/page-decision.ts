@@ -28,11 +28,11 @@ export function personalisableIds(root: unknown): ShownIds {
 const showsNothing = (ids: ShownIds) => ids.experiences.size === 0 && ids.widgets.size === 0;
 
 /**
- * Only the parts of the engine's answer that this page's server-rendered canvases use. Regions
+ * Only the parts of the engine's answer that this page's server-rendered canvases use (`ids`, from personalisableIds). Regions
  * that stream in later keep their baselines, so the decision that reaches the browser is exactly
  * what SSR rendered, and a page that nothing was personalised on stays shareable (null).
  */
-export function decisionForPage(answer: EngineAnswer | null, canvases: unknown, ids: ShownIds = personalisableIds(canvases)): PersonalisationDecision | null {
+export function decisionForPage(answer: EngineAnswer | null, ids: ShownIds): PersonalisationDecision | null {
   if (!answer || showsNothing(ids)) return null;
   const decision = normaliseDecision(answer, ids);
   const recommendations = decision.recommendations.filter((recommendation) => recommendation.products.length > 0);
@@ -60,6 +60,6 @@ export async function personalisationState(ctx: Pick<RequestContext, 'visitor' |
   const shows = !showsNothing(ids);
   rememberPersonalised(call.key, shows);
   if (call.pending && !shows) call.keepAlive(call.pending);
-  const decision = call.pending && shows ? decisionForPage(await call.pending, canvases, ids) : null;
+  const decision = call.pending && shows ? decisionForPage(await call.pending, ids) : null;
   return { visitor: ctx.visitor, testContext: ctx.testContext, decision };
 }

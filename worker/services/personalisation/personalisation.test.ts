@@ -131,18 +131,18 @@ describe('decisionForPage', () => {
   });
 
   it('keeps only what the page renders, and nothing for a page without personalised blocks', () => {
-    expect(decisionForPage(answer, canvas)).toEqual({
+    expect(decisionForPage(answer, personalisableIds(canvas))).toEqual({
       requestId: 'r',
       experiences: [{ experienceId: 'exp-on-page', variantId: 'v' }],
       recommendations: [{ widgetId: 'w-on-page', name: 'n', control: false, products: [item] }],
     });
-    expect(decisionForPage(answer, { sections: { main: [{ type: 'rich-text' }] } })).toBeNull();
-    expect(decisionForPage(null, canvas)).toBeNull();
+    expect(decisionForPage(answer, personalisableIds({ sections: { main: [{ type: 'rich-text' }] } }))).toBeNull();
+    expect(decisionForPage(null, personalisableIds(canvas))).toBeNull();
   });
 
   it('lets a malformed action for a block the page does not show pass unchecked', () => {
     const withBroken = { requestId: 'r', actions: [...answer.actions, recommendation('w-elsewhere', [{ productId: 1 }])] };
-    expect(decisionForPage(withBroken, canvas)?.recommendations.map((shown) => shown.widgetId)).toEqual(['w-on-page']);
+    expect(decisionForPage(withBroken, personalisableIds(canvas))?.recommendations.map((shown) => shown.widgetId)).toEqual(['w-on-page']);
   });
 });
 
