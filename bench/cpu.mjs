@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { jarHeader, remember, visitorCookies } from './cookie-jar.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RENDER = { 'x-html-cache': 'bypass' };
@@ -151,27 +152,23 @@ function writeEmptyWorker(dir) {
   return join(dir, 'wrangler.toml');
 }
 
-/** The session cookies of a guest after one add-to-cart (a same-origin write, so it names its Origin). */
 /**
  * A returning shopper with one line, as in the throughput rows: the cookies a first page view, the
- * add and one view of the measured page set (ids, audience segments) come back with every request.
+ * add (a same-origin write, so it names its Origin) and one view of the measured page set (ids,
+ * audience segments) come back with every request.
  */
 async function shopperWithCart(origin, page) {
-  const jar = new Map();
-  const cookie = () => [...jar.values()].join('; ');
-  const visit = async (path, init = {}) => {
-    const response = await fetch(`${origin}${path}`, { ...init, headers: { ...init.headers, cookie: cookie() } });
-    const body = await response.text();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
-    for (const set of response.headers.getSetCookie()) {
-      const [pair] = set.split(';');
-      jar.set(pair.slice(0, pair.indexOf('=')), pair);
-    }
-  };
-  await visit('/en-us');
-  await visit('/fapi/cart/items', { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ productId: 'JK619948410-M', qty: 1 }) });
-  await visit(page);
-  return { cookie: cookie() };
+  const jar = {};
+  await visitorCookies(origin, ['/en-us'], jar);
+  const added = await fetch(`${origin}/fapi/cart/items`, {
+    method: 'POST',
+    headers: { origin, cookie: jarHeader(jar), 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: 'JK619948410-M', qty: 1 }),
+  });
+  const body = await added.text();
+  if (!added.ok) throw new Error(`add to cart answered ${added.status}: ${body.slice(0, 200)}`);
+  remember(jar, added);
+  return visitorCookies(origin, [page], jar);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

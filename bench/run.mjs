@@ -8,6 +8,10 @@ import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { reportCpu } from './cpu.mjs';
 import { benchMocks } from './mocks.mjs';
+import { jarHeader, remember, visitorCookies as viewedBy } from './cookie-jar.mjs';
+
+/** The cookies a browser would hold after `paths`, starting from `jar`. */
+const visitorCookies = (paths, jar = {}) => viewedBy(ORIGIN, paths, jar);
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -94,27 +98,6 @@ const server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'mo
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
-
-const jarHeader = (jar) => Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ');
-
-/** Keeps in `jar` the cookies a response set, as a browser would. */
-function remember(jar, response) {
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair] = cookie.split(';');
-    const at = pair.indexOf('=');
-    jar[pair.slice(0, at)] = pair.slice(at + 1);
-  }
-}
-
-/** The cookies a browser would hold after `paths`, starting from `jar`. */
-async function visitorCookies(paths, jar = {}) {
-  for (const path of paths) {
-    const response = await fetch(`${ORIGIN}${path}`, { headers: { cookie: jarHeader(jar) } });
-    await response.text();
-    remember(jar, response);
-  }
-  return { cookie: jarHeader(jar) };
-}
 
 /** A state-changing first-party call as the shop's own page makes it (same-origin writes carry Origin). */
 async function cartCall(method, path, jar, body) {
