@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { jarHeader, remember, visitorCookies } from './cookie-jar.mjs';
+import { CPU_TICK_MS, cpuMs, devProcesses } from './process-cpu.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RENDER = { 'x-html-cache': 'bypass' };
@@ -91,36 +92,12 @@ function spawnServer(command, args, registry) {
  * socket on a port of its own). The proxy's cost is not the worker's, so it is left out.
  */
 function workerUnder(pid, devPort) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const [comm, rest] = [stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), stat.slice(stat.lastIndexOf(')') + 2).split(' ')];
-      parents.set(Number(entry), { comm, ppid: Number(rest[1]) });
-    } catch {}
-  }
-  const descends = (candidate) => {
-    for (let at = candidate; at > 1; at = parents.get(at)?.ppid ?? 0) if (at === pid) return true;
-    return false;
-  };
-  const proxy = `entry=127.0.0.1:${devPort}\0`;
-  const found = [...parents]
-    .filter(([candidate, { comm }]) => comm === 'workerd' && descends(candidate))
-    .map(([candidate]) => candidate)
-    .filter((candidate) => !readFileSync(`/proc/${candidate}/cmdline`, 'utf8').includes(proxy));
+  const found = devProcesses(pid, devPort).filter(({ role }) => role === 'runtime');
   if (found.length !== 1) throw new Error(`expected one worker runtime under ${pid}, found ${found.length}`);
-  return found[0];
+  return found[0].pid;
 }
 
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-/** User plus system CPU time of a process, in ms. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are the 14th and 15th fields of stat, the 12th and 13th after the name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
+const TICKS_PER_SECOND = 1000 / CPU_TICK_MS;
 
 /** The storefront bundle as wrangler would upload it, gzipped. */
 function workerBundleGzip() {

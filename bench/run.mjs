@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { reportCpu } from './cpu.mjs';
 import { benchMocks } from './mocks.mjs';
 import { jarHeader, remember, visitorCookies as viewedBy } from './cookie-jar.mjs';
+import { cpuByRole, devProcesses } from './process-cpu.mjs';
 
 /** The cookies a browser would hold after `paths`, starting from `jar`. */
 const visitorCookies = (paths, jar = {}) => viewedBy(ORIGIN, paths, jar);
@@ -236,21 +237,31 @@ try {
   // few minutes, and a single trivial run early on measured the drift as much as the page. The
   // whole sequence runs ROUNDS times and each row reports its median round: one 10 s run moves by
   // a tenth either way on this shared machine, which is as much as the difference a target judges.
+  // Beside each run, what each of wrangler dev's processes spent on it per request (autocannon runs in
+  // this process, so it counts in none): where a page's cost goes, the trivial route's included.
+  const processes = devProcesses(server.pid, PORT);
   const measure = async (path, headers, verifyBody) => {
+    const cpuBefore = cpuByRole(processes);
     const result = await run(path, headers, verifyBody);
+    const cpuAfter = cpuByRole(processes);
     if (result.non2xx > 0 || result.errors > 0 || result.mismatches > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.mismatches} not the page measured`);
-    return result;
+    const cpu = Object.fromEntries(Object.keys(cpuAfter).map((role) => [role, (cpuAfter[role] - cpuBefore[role]) / result.requests.total]));
+    return { result, cpu };
   };
   const [trivialRoute, ...pages] = routes;
-  const trivialRun = async () => (await measure(trivialRoute[1], trivialRoute[2])).requests.average;
+  const trivialRun = async () => {
+    const { result, cpu } = await measure(trivialRoute[1], trivialRoute[2]);
+    return { rps: result.requests.average, cpu };
+  };
+  const meanCpu = (a, b) => Object.fromEntries(Object.keys(a).map((role) => [role, (a[role] + b[role]) / 2]));
   const rounds = new Map(pages.map(([name]) => [name, []]));
   let before = await trivialRun();
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [name, path, headers, verifyBody] of pages) {
-      const result = await measure(path, headers, verifyBody);
+      const { result, cpu } = await measure(path, headers, verifyBody);
       const after = await trivialRun();
-      const trivial = (before + after) / 2;
-      rounds.get(name).push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, trivial, ratio: result.requests.average / trivial });
+      const trivial = (before.rps + after.rps) / 2;
+      rounds.get(name).push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, trivial, ratio: result.requests.average / trivial, cpu, trivialCpu: meanCpu(before.cpu, after.cpu) });
       before = after;
     }
   }
@@ -260,7 +271,7 @@ try {
   });
   // Cart writes: their own row, after the pages, against the last trivial run.
   const writes = runWrites ? await runCartWrites(writer) : null;
-  const afterWrites = runWrites ? await trivialRun() : null;
+  const afterWrites = runWrites ? (await trivialRun()).rps : null;
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, NODE_ENV=production; ratio = page req/s / the mean of the trivial route's (${trivialRoute[0]}) runs either side of it;`);
   console.log(`each row is its median of ${ROUNDS} rounds (every round's ratio after the target)\n`);
   console.log('route'.padEnd(32), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'trivial'.padStart(8), 'ratio'.padStart(7), ' target');
@@ -270,6 +281,20 @@ try {
     const spread = row.ratios.length > 1 ? `  rounds ${row.ratios.map((ratio) => ratio.toFixed(2)).join(' ')}` : '';
     console.log(row.name.padEnd(32), row.rps.toFixed(0).padStart(9), String(row.p50).padStart(8), String(row.p99).padStart(8), row.trivial.toFixed(0).padStart(8), row.ratio.toFixed(2).padStart(7), '', `${verdict}${spread}`);
   }
+  // Per process, in each row's median round; the trivial route's figures are those of its runs either side.
+  const cpuLine = (name, cpu) => {
+    const total = Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
+    return [name.padEnd(32), ...[cpu.runtime, cpu.proxy, cpu.wrangler, total].map((ms) => ms.toFixed(2).padStart(9))].join(' ');
+  };
+  console.log('\nCPU ms per request (utime + stime) by wrangler dev process, in the same runs. runtime: both workers and the local');
+  console.log('KV, D1 and cache simulators; proxy: the dev proxy before it, which forwards each request, rewrites HTML for live');
+  console.log('reload and relays the DevTools session\'s network events (four for each D1 query the mocks make); wrangler:');
+  console.log('its node process, which writes each relayed event to its debug log. Production has neither the proxy nor the session.\n');
+  console.log('route'.padEnd(32), 'runtime'.padStart(9), 'proxy'.padStart(9), 'wrangler'.padStart(9), 'total'.padStart(9));
+  for (const row of rows) {
+    console.log(cpuLine(`${trivialRoute[0].split(' ')[0]} (beside ${row.name.split(' ')[0]})`, row.trivialCpu));
+    console.log(cpuLine(row.name, row.cpu));
+  }
   if (writes) {
     const failed = writes.non2xx + writes.errors;
     console.log(
@@ -277,8 +302,8 @@ try {
       writes.requests.average.toFixed(0).padStart(9),
       String(writes.latency.p50).padStart(8),
       String(writes.latency.p99).padStart(8),
-      ((before + afterWrites) / 2).toFixed(0).padStart(8),
-      (writes.requests.average / ((before + afterWrites) / 2)).toFixed(2).padStart(7),
+      ((before.rps + afterWrites) / 2).toFixed(0).padStart(8),
+      (writes.requests.average / ((before.rps + afterWrites) / 2)).toFixed(2).padStart(7),
       '',
       failed === 0 ? `all ${writes.requests.total} 2xx` : `INVALID: ${writes.non2xx} non-2xx, ${writes.errors} errors of ${writes.requests.total}`,
     );
