@@ -6,7 +6,7 @@ import { errorResponse } from '../http';
 import type { ItemRow } from './basket';
 import * as refuse from './errors';
 import type { Sellable } from './products';
-import { needsStore } from './shipping';
+import { needsStore } from '../../shared/checkout/shipment-methods';
 
 /*
  * Whether a basket can take some units of a variant, fulfilled a given way: the variant must be

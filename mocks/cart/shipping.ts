@@ -1,5 +1,5 @@
 import type { ShippingMethodCode } from '../../shared/schemas';
-import { travelsToAddress } from '../../shared/checkout/shipment-methods';
+import { needsStore, travelsToAddress } from '../../shared/checkout/shipment-methods';
 
 /*
  * Delivery methods as the basket offers them per line, the shipments lines group into, and the
@@ -15,15 +15,11 @@ export const METHOD_INFO: Readonly<Record<ShippingMethodCode, { label: string; d
   customs: { label: 'Customs clearance', deliveryTime: '5-8 business days' },
 };
 
-/** Methods fulfilled at a store name the store. */
-export const needsStore = (code: ShippingMethodCode) => code === 'pickup' || code === 'sts';
-
 /** The shipment a line belongs to: one per home method, one per store and store method. */
 export const shipmentIdOf = (code: ShippingMethodCode, storeId: string) => (needsStore(code) ? `${code}-${storeId}` : code);
 
 /** Methods a shopper can pick for a physical line; a digital one is only e-mailed. */
 export const PHYSICAL_METHODS: readonly ShippingMethodCode[] = ['standard', 'pudo', 'pickup', 'sts'];
-
 
 export interface Transition {
   type: string;

@@ -9,7 +9,7 @@ import type { CartRow } from '../cart/basket';
 import { randomHex } from '../cart/basket';
 import { taxRule, toMinor } from '../cart/markets';
 import { sellables } from '../cart/products';
-import { needsStore } from '../cart/shipping';
+import { needsStore } from '../../shared/checkout/shipment-methods';
 import { errorResponse } from '../http';
 import { siteById } from '../cart/markets';
 import { PAYMENT_KINDS, paymentKind, type Charge, type PaymentKind } from './payment-kinds';

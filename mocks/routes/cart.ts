@@ -29,7 +29,8 @@ import { giftOnNonDigital, planAdd, sellableRefusal, storeFor, supplyOf, type Ad
 import { methodCost, toMajor } from '../cart/markets';
 import { sellables, styleOf } from '../cart/products';
 import { couponRefusal } from '../cart/promotions';
-import { METHOD_INFO, needsStore, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../cart/shipping';
+import { METHOD_INFO, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../cart/shipping';
+import { needsStore } from '../../shared/checkout/shipment-methods';
 import { flagParam, opened, parseQuery, pathId, respond, siteOfBasket, writeAndRespond } from '../cart/request';
 import { bonusItemId, type Flash } from '../cart/view';
 import { priceAdjustmentRoutes } from './price-adjustments';

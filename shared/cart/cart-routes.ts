@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CartSchema, CouponCodeSchema, GiftOptionSchema, ItemIdSchema, QuantitySchema, SaveForLaterSchema, ShippingIdSchema, ShippingMethodCodeSchema, StoreIdSchema } from '../schemas/cart';
 import { SkuSchema } from '../schemas/inventory';
+import { needsStore } from '../checkout/shipment-methods';
 
 /*
  * The storefront's own cart routes (`/fapi/cart…`). The browser never holds a token or picks a
@@ -60,7 +61,7 @@ export const DeliveryBodySchema = z
     storeId: StoreIdSchema.optional(),
   })
   .strict()
-  .refine((body) => (body.code === 'pickup' || body.code === 'sts') === (body.storeId !== undefined), 'a store is needed for pickup and ship to store, and only then');
+  .refine((body) => needsStore(body.code) === (body.storeId !== undefined), 'a store is needed for pickup and ship to store, and only then');
 export type DeliveryBody = z.infer<typeof DeliveryBodySchema>;
 
 /** A cart the storefront remembers (its local copy), re-added to a new basket after the old one expired. */

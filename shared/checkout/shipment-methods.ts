@@ -1,8 +1,12 @@
 /*
- * What a shipment's method asks of checkout, by its code: an address (delivered home, or to a
- * collection point chosen for it), who collects it (in store or at a point), or neither (digital).
- * The storefront, the browser and the mock backend read these rules from here.
+ * What a shipment's method asks of the basket and checkout, by its code: a store (picked up there,
+ * or shipped to it), an address (delivered home, or to a collection point chosen for it), who
+ * collects it (in store or at a point), or none of these (digital). The storefront, the browser and
+ * the mock backend read these rules from here.
  */
+
+/** Fulfilled at a store: the line, and the shipment it joins, name the store (pickup, ship to store). */
+export const needsStore = (code: string | undefined): boolean => code === 'pickup' || code === 'sts';
 
 /** Collected in store or at a collection point rather than delivered: who collects it is asked where the site requires it. */
 export const isCollected = (code: string | undefined): boolean => code === 'pickup' || code === 'pudo';
