@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IRequest } from 'itty-router';
 import { ErrorResponseSchema } from '../../shared/schemas';
 import type { ItemRow } from './basket';
-import { planAdd, type AddRequest, type Refusal } from './fulfilment';
+import { planAdd, type AddRequest, type RefusalAnswer } from './fulfilment';
 import type { Sellable } from './products';
 
 const sellable = (sku: string, stock: number, overrides: Partial<Sellable> = {}): Sellable => ({
@@ -37,7 +37,7 @@ const existing = (sku: string, qty: number, maxQty = 999999): ItemRow => ({ item
 /** The refusal's answer to a bare request. */
 async function errorOf(result: ReturnType<typeof planAdd>) {
   expect(typeof result).toBe('function');
-  const response = (result as Refusal)({ headers: new Headers() } as unknown as IRequest);
+  const response = (result as RefusalAnswer)({ headers: new Headers() } as unknown as IRequest);
   return ErrorResponseSchema.parse(await response.json()).errorDetails[0];
 }
 

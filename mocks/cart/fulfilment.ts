@@ -13,7 +13,8 @@ import { needsStore } from '../../shared/checkout/shipment-methods';
  * sold, priced and in stock (at the store, for pickup), and the line may not pass its maxQty.
  */
 
-export type Refusal = (request: IRequest) => Response;
+/** A refusal already decided, answered for the request that asked (the data form is http.ts's Refusal). */
+export type RefusalAnswer = (request: IRequest) => Response;
 
 export interface Fulfilment {
   method: ShippingMethodCode;
@@ -22,7 +23,7 @@ export interface Fulfilment {
 }
 
 /** The store a store fulfilment names, if it is in the site's country and can hand out orders. */
-export function storeFor(storeId: string, site: Site, method: ShippingMethodCode): Refusal | undefined {
+export function storeFor(storeId: string, site: Site, method: ShippingMethodCode): RefusalAnswer | undefined {
   const store = STORE_BY_ID.get(storeId);
   if (!store || store.address.country !== site.country) return refuse.storeNotFound;
   if (!store.pickupAvailable) return refuse.methodUnavailable;
@@ -35,7 +36,7 @@ export function supplyOf(sellable: Sellable, fulfilment: Fulfilment): number {
 }
 
 /** A sellable's own refusal: the gift, an unpriced or mispriced article, or a retired one. */
-export function sellableRefusal(sellable: Sellable | undefined): Refusal | undefined {
+export function sellableRefusal(sellable: Sellable | undefined): RefusalAnswer | undefined {
   if (!sellable) return (request) => refuse.itemNotAvailable(request);
   if (sellable.state === 'giftOnly') return (request) => refuse.gwpProduct(request);
   if (sellable.state === 'noPrice') return refuse.noPrice;
@@ -62,22 +63,22 @@ export interface PlannedLine {
   giftOption: GiftOption | undefined;
 }
 
-export const giftOnNonDigital: Refusal = (request) => errorResponse(request, 400, 'API400', 'giftOption: only a digital product takes a gift option');
+export const giftOnNonDigital: RefusalAnswer = (request) => errorResponse(request, 400, 'API400', 'giftOption: only a digital product takes a gift option');
 
 /**
  * The lines an add leaves in the basket, or why it is refused. The add is all or nothing: when
  * several items are sent and some cannot be had, nothing is added and the refusal says whether
  * all (INV405, ITEMS_OOS) or some (INV407, INV409) were the problem.
  */
-export function planAdd(requests: readonly AddRequest[], found: ReadonlyMap<string, Sellable>, lines: readonly ItemRow[]): PlannedLine[] | Refusal {
+export function planAdd(requests: readonly AddRequest[], found: ReadonlyMap<string, Sellable>, lines: readonly ItemRow[]): PlannedLine[] | RefusalAnswer {
   const several = requests.length > 1;
   const sellable = (add: AddRequest) => found.get(add.sku);
   for (const add of requests) {
     const state = sellable(add)?.state;
-    if (state === 'giftOnly' || state === 'noPrice' || state === 'invalidPrice') return sellableRefusal(sellable(add)) as Refusal;
+    if (state === 'giftOnly' || state === 'noPrice' || state === 'invalidPrice') return sellableRefusal(sellable(add)) as RefusalAnswer;
   }
   const gone = requests.filter((add) => !sellable(add) || sellable(add)?.state === 'discontinued');
-  if (gone.length) return several ? (request) => refuse.itemsNoLongerAvailable(request, gone.length === requests.length) : (sellableRefusal(sellable(gone[0] as AddRequest)) as Refusal);
+  if (gone.length) return several ? (request) => refuse.itemsNoLongerAvailable(request, gone.length === requests.length) : (sellableRefusal(sellable(gone[0] as AddRequest)) as RefusalAnswer);
   for (const add of requests) if (add.giftOption && !sellable(add)?.digital) return giftOnNonDigital;
 
   const withFulfilment = requests.map((add) => ({ ...add, fulfilment: sellable(add)?.digital ? { method: 'digital' as const, storeId: '' } : add.fulfilment }));

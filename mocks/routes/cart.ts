@@ -25,7 +25,7 @@ import type { Env } from '../env';
 import { errorResponse, parseBody, queryParam, refusalResponse, siteOf, type MockRouter } from '../http';
 import { ensureCart, liveCartOf, openBasket, randomHex, touch, type BasketState, type ItemRow } from '../cart/basket';
 import * as refuse from '../cart/errors';
-import { giftOnNonDigital, planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type Refusal } from '../cart/fulfilment';
+import { giftOnNonDigital, planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type RefusalAnswer } from '../cart/fulfilment';
 import { methodCost, toMajor } from '../cart/markets';
 import { sellables, styleOf } from '../cart/products';
 import { couponRefusal } from '../cart/promotions';
@@ -69,7 +69,7 @@ function reservationStatement(db: D1Database, id: string, consumer: Consumer, si
 }
 
 /** Where the added items go: home (or e-mail) by default, the store with action=pickup or an item's own storeId. */
-function fulfilmentsOf(items: readonly NewItem[], query: z.infer<typeof AddItemQuerySchema>, site: Site): AddRequest[] | Refusal {
+function fulfilmentsOf(items: readonly NewItem[], query: z.infer<typeof AddItemQuerySchema>, site: Site): AddRequest[] | RefusalAnswer {
   const requests: AddRequest[] = [];
   for (const item of items) {
     const storeId = item.storeId ?? (query.action === 'pickup' ? query.favStoreId : undefined);
@@ -84,7 +84,7 @@ function fulfilmentsOf(items: readonly NewItem[], query: z.infer<typeof AddItemQ
   return requests;
 }
 
-async function planFor(env: Env, site: Site, currency: string, items: readonly NewItem[], query: z.infer<typeof AddItemQuerySchema>, lines: readonly ItemRow[]): Promise<PlannedLine[] | Refusal> {
+async function planFor(env: Env, site: Site, currency: string, items: readonly NewItem[], query: z.infer<typeof AddItemQuerySchema>, lines: readonly ItemRow[]): Promise<PlannedLine[] | RefusalAnswer> {
   const requests = fulfilmentsOf(items, query, site);
   if (typeof requests === 'function') return requests;
   const found = await sellables(env.DB, requests.map((add) => add.sku), currency);
