@@ -1,7 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type { Variant } from '../fixtures/variants';
 import { blockingViolations, expect, test, visit } from './fixtures';
-import { anyCheckoutItem, fillUsAddress, stepHeading } from './checkout-steps';
+import { addToCart, anyCheckoutItem, fillUsAddress, stepHeading } from './checkout-steps';
 
 // Klarna and PayPal in the browser, against the mock provider: a guest reads the pay-later terms,
 // authorises in Klarna's frame and gets an order; a Klarna decline is the payment error at the
@@ -19,8 +19,7 @@ async function fillAddress(form: Locator) {
 async function billingWith(page: Page, method: 'Klarna: pay later' | 'PayPal'): Promise<Variant> {
   const item = anyCheckoutItem();
   await visit(page, '/en-us');
-  const response = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status(), await response.text()).toBe(200);
+  await addToCart(page, item.sku);
   await visit(page, '/en-us/checkout');
   await fillAddress(addressForm(page));
   await addressForm(page).getByRole('button', { name: 'Save shipping address' }).click();

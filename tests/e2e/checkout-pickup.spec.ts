@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { storeStock } from '../../mocks/data/stores';
 import { blockingViolations, expect, test, visit } from './fixtures';
-import { checkoutItems, payWithCard, stepHeading } from './checkout-steps';
+import { addToCart, checkoutItems, payWithCard, stepHeading } from './checkout-steps';
 
 // Pickup in store on the Canadian site, where the pickup contact is required: the line is set to
 // pickup on the cart page, the checkout shows the store and asks who collects the order (no
@@ -30,8 +30,7 @@ test('a pickup-in-store purchase: set on the cart page, the contact at checkout,
     if (window === window.top) window.localStorage.setItem('ridgeline:favoriteStore', store);
   }, JSON.stringify({ storeId: STORE.storeId, name: STORE.name }));
   await visit(page, '/en-ca');
-  const added = await page.request.post('/en-ca/fapi/cart/items', { data: { productId: item.sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(added.status(), await added.text()).toBe(200);
+  await addToCart(page, item.sku, 'en-ca');
 
   await visit(page, '/en-ca/cart');
   const row = page.locator('.cart-lines .cart-line').filter({ hasText: item.record.name });
@@ -87,8 +86,7 @@ test('a pickup-in-store purchase: set on the cart page, the contact at checkout,
 
 test('a pick-up point shipment: collection points near a postal code, the chosen one becomes its address', async ({ page }) => {
   await visit(page, '/en-ca');
-  const added = await page.request.post('/en-ca/fapi/cart/items', { data: { productId: anyItem().sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
-  expect(added.status()).toBe(200);
+  await addToCart(page, anyItem().sku, 'en-ca');
   await visit(page, '/en-ca/checkout');
   // The method is the server's: the radio is checked once its answer comes back.
   await page.getByRole('radio', { name: /Pick-up point/ }).click();

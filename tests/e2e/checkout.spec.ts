@@ -10,12 +10,6 @@ import { addToCart, anyCheckoutItem, fillUsAddress, nextYear, payWithCard, stepH
 const APPROVED = '4111 1111 1111 1111';
 const CHALLENGED = '4000 0000 0000 3220';
 
-/**
- * Variants with plenty of stock that no product promotion or gift-with-purchase touches. Orders
- * take stock, and the browser tests' mock database outlives a run, so each test buys one unit of
- * one of many.
- */
-
 // Each test walks a whole checkout (a dozen server round trips, the provider's frame, axe on every
 // step): well inside a minute alone, but the suite's parallel workers share two cores with it.
 test.describe.configure({ timeout: 90_000 });

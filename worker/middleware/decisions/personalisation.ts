@@ -46,7 +46,8 @@ function engineRequestFor(c: Context<AppEnv>, url: URL, route: ClassifiedPath, m
 
 /** The decide call for the page at `url`, within the time budget: null means baselines. */
 export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<EngineAnswer | null> {
-  return decide(createUpstreamClient(c.env, c.get('requestContext')), c.env.BRAND, engineRequestFor(c, url, route, monetateId, c.get('requestContext').correlationId), decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
+  const ctx = c.get('requestContext');
+  return decide(createUpstreamClient(c.env, ctx), c.env.BRAND, engineRequestFor(c, url, route, monetateId, ctx.correlationId), decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
 }
 
 /** The same page view without its decision request, for a page that shows nothing personalised: nothing waits for it. */

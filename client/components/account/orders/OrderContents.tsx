@@ -4,7 +4,6 @@ import { formatMoney } from '../../../../shared/format';
 import type { Site } from '../../../../shared/site';
 import { useT } from '../../../state/i18n';
 
-/** The store or collection point a collected shipment waits at, by name. */
 /** Where a store or pick-up point shipment is collected, after its status; nothing for one that is delivered. */
 function CollectedAt({ shipment }: { shipment: Order['shipments'][number] }) {
   const t = useT();
