@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { jarHeader, remember, visitorCookies } from './cookie-jar.mjs';
-import { CPU_TICK_MS, cpuMs, devProcesses } from './process-cpu.mjs';
+import { cpuMs, devProcesses, TICKS_PER_SECOND } from './process-cpu.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RENDER = { 'x-html-cache': 'bypass' };
@@ -96,8 +96,6 @@ function workerUnder(pid, devPort) {
   if (found.length !== 1) throw new Error(`expected one worker runtime under ${pid}, found ${found.length}`);
   return found[0].pid;
 }
-
-const TICKS_PER_SECOND = 1000 / CPU_TICK_MS;
 
 /** The storefront bundle as wrangler would upload it, gzipped. */
 function workerBundleGzip() {

@@ -3,14 +3,14 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-export const CPU_TICK_MS = 1000 / TICKS_PER_SECOND;
+/** The kernel's CPU time unit: /proc counts in these ticks. */
+export const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 /** User plus system CPU time of a process, in ms. */
 export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are the 14th and 15th fields of stat, the 12th and 13th after the name.
-  return (Number(fields[11]) + Number(fields[12])) * CPU_TICK_MS;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 /**

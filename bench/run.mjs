@@ -284,13 +284,14 @@ try {
   // Per process, in each row's median round; the trivial route's figures are those of its runs either side.
   const cpuLine = (name, cpu) => {
     const total = Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
-    return [name.padEnd(32), ...[cpu.runtime, cpu.proxy, cpu.wrangler, total].map((ms) => ms.toFixed(2).padStart(9))].join(' ');
+    return [name.padEnd(32), ...[cpu.runtime, cpu.proxy, cpu.wrangler, cpu.other, total].map((ms) => ms.toFixed(2).padStart(9))].join(' ');
   };
   console.log('\nCPU ms per request (utime + stime) by wrangler dev process, in the same runs. runtime: both workers and the local');
   console.log('KV, D1 and cache simulators; proxy: the dev proxy before it, which forwards each request, rewrites HTML for live');
   console.log('reload and relays the DevTools session\'s network events (four for each D1 query the mocks make); wrangler:');
-  console.log('its node process, which writes each relayed event to its debug log. Production has neither the proxy nor the session.\n');
-  console.log('route'.padEnd(32), 'runtime'.padStart(9), 'proxy'.padStart(9), 'wrangler'.padStart(9), 'total'.padStart(9));
+  console.log('its node process, which writes each relayed event to its debug log; other: what else wrangler started (npm, its');
+  console.log('bundler). Production has neither the proxy nor the session.\n');
+  console.log('route'.padEnd(32), 'runtime'.padStart(9), 'proxy'.padStart(9), 'wrangler'.padStart(9), 'other'.padStart(9), 'total'.padStart(9));
   for (const row of rows) {
     console.log(cpuLine(`${trivialRoute[0].split(' ')[0]} (beside ${row.name.split(' ')[0]})`, row.trivialCpu));
     console.log(cpuLine(row.name, row.cpu));
