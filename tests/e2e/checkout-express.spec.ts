@@ -1,13 +1,10 @@
-import type { Page } from '@playwright/test';
 import { blockingViolations, expect, signIn, test, visit } from './fixtures';
-import { addToCart, anyCheckoutItem } from './checkout-steps';
+import { addToCart, anyCheckoutItem, stepHeading } from './checkout-steps';
 
 // Express checkout for the seeded member with a main card and a default shipping address: from
 // the cart page straight to the summary, then the legal acceptance and the order.
 
 test.describe.configure({ timeout: 90_000 });
-
-const stepHeading = (page: Page) => page.locator('#checkout-step-title');
 
 test('the seeded member checks out express from the cart page to the confirmation', async ({ page }) => {
   const item = anyCheckoutItem();

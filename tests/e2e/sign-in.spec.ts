@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
 import { variantOf } from '../fixtures/variants';
 import { asFreshClient, blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
+import { addToCart } from './checkout-steps';
 
 // Signing in and out as a shopper does: the header's dialog and the sign-in page, the refusals a
 // shopper can meet, the account pages' gate, and no token anywhere page script can reach.
@@ -19,11 +20,6 @@ function sessionSecret(): string {
   return (line ?? '').slice('SESSION_SECRET='.length).trim().replace(/^"|"$/g, '');
 }
 
-async function addAsGuest(page: Page): Promise<void> {
-  const answer = await page.request.post('/fapi/cart/items', { data: { productId: SKU, qty: 1 } });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
 async function fillSignIn(scope: ReturnType<Page['locator']>, email: string, password: string): Promise<void> {
   await scope.getByLabel('Email').fill(email);
   await scope.getByLabel('Password', { exact: true }).fill(password);
@@ -37,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 test('signs in from the header with a guest cart, which merges into the shopper’s', async ({ page }) => {
   test.setTimeout(60_000);
   await visit(page, '/en-us');
-  await addAsGuest(page);
+  await addToCart(page, SKU);
   await visit(page, '/en-us');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
@@ -126,7 +122,7 @@ test('a wrong password five times says it was the last attempt, the sixth that t
 test('signing out on the cart page goes home as a guest with an empty cart, and says so', async ({ page }) => {
   await visit(page, '/en-us');
   await signIn(page, 'wren.walsh@example.com');
-  await addAsGuest(page);
+  await addToCart(page, SKU);
   await visit(page, '/en-us/cart');
   await expect(page.getByTestId('cart-count')).not.toHaveText('0');
 
