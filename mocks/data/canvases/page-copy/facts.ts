@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../../shared/format/money';
-import { RESET_LINK_TTL_S } from '../../../account/password-reset';
+import { RESET_LINK_TTL_S } from '../../../account/reset-link-ttl';
 import { methodCost } from '../../../cart/markets';
 import { freeShippingThreshold, type CanvasContext } from '../context';
 import type { PageFacts } from './types';
