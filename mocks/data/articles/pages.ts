@@ -29,7 +29,7 @@ function articlePage(ctx: CanvasContext, item: Story): Canvas {
           type: 'related-articles',
           ...(tag ? { title: moreOfTag(language, tag) } : {}),
           limit: RELATED_ARTICLES_LIMIT,
-          articles: relatedStories(item).map((other) => toArticle(ctx.locale, other)),
+          articles: relatedStories(item).map((other) => toArticle(ctx.locale, other, language)),
         },
       ],
     },

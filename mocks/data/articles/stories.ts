@@ -56,8 +56,8 @@ const languageOfLocale = (locale: string): ContentLanguage => contentLanguage(ge
 
 export const articleUrl = (locale: string, slug: string) => pageUrl(locale, `stories/${slug}`);
 
-export function toArticle(locale: string, item: Story): Article {
-  const language = languageOfLocale(locale);
+/** A story as the article grid shows it, in the locale's language unless the caller names one. */
+export function toArticle(locale: string, item: Story, language: ContentLanguage = languageOfLocale(locale)): Article {
   const copy = storyCopy(item, language);
   const labels = new Map(articleTags(language).map((tag) => [tag.id, tag]));
   return {
