@@ -1,5 +1,5 @@
 import type { Canvas } from '../../../shared/schemas';
-import { categoryTarget, makeCanvas, type CanvasContext } from './context';
+import { categoryTarget, makeCanvas, withMarketFigures, type CanvasContext } from './context';
 import { pageUrl } from '../urls';
 
 interface StaticPage {
@@ -47,7 +47,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { slug: 'privacy', title: 'Privacy Notice', description: 'How Ridgeline uses your personal data.',
     body: '<h2>Your privacy</h2><p>We collect only the data we need to fulfil orders, run the XPLR Pass programme and, with your consent, personalise what you see.</p><p>You can request a copy or deletion of your data at any time via <a href="{locale}/help/contact-us">Contact Us</a>.</p>' },
   { slug: 'policies/shipping-terms', title: 'Shipping Terms', description: 'Delivery options, times and costs.',
-    body: '<h2>Shipping</h2><p>Standard delivery takes 3 to 5 business days; express takes 1 to 2. Orders over the free-shipping threshold ship free, and store pickup is always free.</p>' },
+    body: '<h2>Shipping</h2><p>Standard delivery takes 3 to 5 business days and costs {deliveryPrice:standard}; delivery to a pick-up point takes 2 to 4 and costs {deliveryPrice:pudo}. Standard delivery is free on orders of {freeShippingThreshold} or more (what the items cost after their discounts), and store pickup is always free.</p>' },
   { slug: 'xplr-pass', title: 'XPLR Pass', description: 'Join the Ridgeline loyalty programme.',
     body: '<h2>Earn your way to the summit</h2><p>XPLR Pass members earn points on every purchase, get early access to new gear and receive a reward on their birthday. Joining is free.</p><p>See the <a href="{locale}/loyalty-terms">programme terms</a>.</p>',
     buttons: [{ url: '?leadSource=xplr-pass#modal=loyalty-sign-up', text: 'Join XPLR Pass' }, { url: '#modal=sign-up', text: 'Create an account' }] },
@@ -126,7 +126,7 @@ export function staticPageCanvases(ctx: CanvasContext): Array<[string, Canvas]> 
       description: page.description,
       sections: {
         main: [
-          { id: `${page.slug.replace(/\//g, '-')}-body`, type: 'rich-text', richText: page.body.replaceAll('{locale}/', `${pageUrl(ctx.locale, '')}/`) },
+          { id: `${page.slug.replace(/\//g, '-')}-body`, type: 'rich-text', richText: withMarketFigures(ctx, page.body.replaceAll('{locale}/', `${pageUrl(ctx.locale, '')}/`)) },
           ...(page.buttons ?? []).map((target, index) => ({ id: `${page.slug}-button-${index}`, type: 'button', style: index === 0 ? 'primary' : 'secondary', target })),
         ],
         ...(page.slug === 'search' ? { popular: searchHubBlocks(ctx) } : {}),
