@@ -92,9 +92,10 @@ export function ApproachingMessages({ cart, site, context }: { cart: Cart; site:
 /**
  * Subtotal, discount, shipping, tax and total, in the site's currency rule (the code for CAD, else
  * the symbol). Where shelf prices include VAT the tax is not added: the total is followed by the
- * VAT it already holds, as European shoppers expect to read it.
+ * VAT it already holds, as European shoppers expect to read it. Sales tax before checkout knows
+ * the delivery address is the market's estimate (its most populous province or state), and says so.
  */
-export function OrderSummary({ cart, site }: { cart: Cart; site: Site }) {
+export function OrderSummary({ cart, site, taxEstimated = false }: { cart: Cart; site: Site; taxEstimated?: boolean }) {
   const t = useT();
   const { totals } = cart;
   const vatIncluded = pricesIncludeTax(site);
@@ -102,7 +103,7 @@ export function OrderSummary({ cart, site }: { cart: Cart; site: Site }) {
     [t('cart.subtotal'), totals.itemSubTotal, 'subtotal'],
     ...(totals.totalDiscount ? ([[t('cart.discount'), -Math.abs(totals.totalDiscount), 'discount']] as [string, number, string][]) : []),
     [t('cart.shipping'), totals.shipping, 'shipping'],
-    ...(vatIncluded ? [] : ([[t('cart.tax'), totals.tax, 'tax']] as [string, number, string][])),
+    ...(vatIncluded ? [] : ([[taxEstimated ? t('cart.taxEstimated') : t('cart.tax'), totals.tax, 'tax']] as [string, number, string][])),
   ];
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">

@@ -119,6 +119,7 @@ export const de = {
   'cart.discount': 'Rabatt',
   'cart.shipping': 'Versand',
   'cart.tax': 'Steuer',
+  'cart.taxEstimated': 'Voraussichtliche Steuer',
   'cart.vatIncluded': 'inkl. {rate} % MwSt.',
   'cart.total': 'Gesamtsumme',
   'cart.checkout': 'Zur Kasse',

@@ -127,6 +127,7 @@ export const en = {
   'cart.discount': 'Discount',
   'cart.shipping': 'Shipping',
   'cart.tax': 'Tax',
+  'cart.taxEstimated': 'Estimated tax',
   'cart.vatIncluded': 'Incl. {rate}% VAT',
   'cart.total': 'Total',
   'cart.checkout': 'Checkout',

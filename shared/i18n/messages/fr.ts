@@ -119,6 +119,7 @@ export const fr = {
   'cart.discount': 'Remise',
   'cart.shipping': 'Livraison',
   'cart.tax': 'Taxes',
+  'cart.taxEstimated': 'Taxes estimées',
   'cart.vatIncluded': 'TVA de {rate} % incluse',
   'cart.total': 'Montant total',
   'cart.checkout': 'Passer la commande',

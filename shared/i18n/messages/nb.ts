@@ -119,6 +119,7 @@ export const nb = {
   'cart.discount': 'Rabatt',
   'cart.shipping': 'Frakt',
   'cart.tax': 'MVA',
+  'cart.taxEstimated': 'Anslått avgift',
   'cart.vatIncluded': 'inkl. {rate} % mva.',
   'cart.total': 'Totalt',
   'cart.checkout': 'Til kassen',
