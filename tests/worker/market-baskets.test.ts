@@ -5,6 +5,8 @@ import { CheckoutCartSchema } from '../../shared/schemas/checkout';
 import type { ProductRecord } from '../../mocks/data/catalog';
 import type { Env } from '../../worker/env';
 import { variants } from '../fixtures/variants';
+import { shopper } from './helpers';
+import { addToCart, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // Baskets per market, priced by the mocks' cart backend as each site's pages call it: the site's
 // currency, VAT inside European prices, Canadian and US sales tax by the province or state the
@@ -161,5 +163,18 @@ describe('market baskets', () => {
     // Reading the basket again keeps the address's rate.
     const read = CartSchema.parse(await json(await call('GET', `/cart/v1/cart/${basketId}`, 'en-ca', token), 200));
     expect(read.totals.tax).toBe(20.82);
+  });
+
+  it('checks out through the worker taxed by the delivery state, showing freed delivery at its cost', async () => {
+    const browser = shopper();
+    await addToCart(browser, AT_99);
+    const before = await stateOf(await send(browser, 'GET', ''));
+    // California's 7.25 % until the address is known: 9900 × 0.0725 = 717.75 → 7.18.
+    expect(before.cart.totals).toMatchObject({ currency: 'USD', tax: 7.18, total: 106.18 });
+    const shipped = await stateOf(await send(browser, 'POST', '/shipping-address', { address: US_ADDRESS }));
+    // Boulder, Colorado: 2.9 %, 287.1 → 2.87; the $99 basket ships free.
+    expect(shipped.cart.totals).toMatchObject({ tax: 2.87, total: 101.87, shipping: 7.95 });
+    // The standard method is offered at what it costs (its price, 0, plus the 7.95 the promotion took off), in cents.
+    expect(shipped.shipments[0]!.methods.find((method) => method.selected)).toMatchObject({ code: 'standard', price: 7.95 });
   });
 });
