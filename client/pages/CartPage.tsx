@@ -127,7 +127,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
               apply={(code) => actions.applyCoupon(store, code).then((result) => report(result, undefined, true))}
               remove={(code) => void actions.removeCoupon(store, code).then((result) => report(result, undefined, true))}
             />
-            <OrderSummary cart={cart} site={site} />
+            <OrderSummary cart={cart} site={site} taxEstimated />
             <a className="button button--primary cart-page__checkout" href={`/${site.locale}/checkout`}>
               {t('cart.checkout')}
             </a>

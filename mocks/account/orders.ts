@@ -1,5 +1,6 @@
 import type { Site } from '../../shared/site';
-import { methodCost, roundMinor, siteById, taxRule } from '../cart/markets';
+import { taxOn } from '../../shared/market';
+import { methodCost, siteById, taxRule } from '../cart/markets';
 
 /*
  * The order store: orders with their lines and shipments, amounts in minor units of the order's
@@ -87,10 +88,11 @@ function siteOf(siteId: string): Site {
 export function orderTotals(order: Pick<NewOrder, 'siteId' | 'lines' | 'shippingMethod'>): OrderTotals {
   const site = siteOf(order.siteId);
   const itemTotal = order.lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
-  const shipping = order.lines.some((line) => !line.digital) ? methodCost(order.shippingMethod, site.currency) : 0;
-  const { rate, included } = taxRule(site);
-  // VAT is inside the shelf price (its share is reported); sales tax is added on top.
-  const tax = included ? roundMinor(((itemTotal + shipping) * rate) / (1 + rate), site.currency) : roundMinor((itemTotal + shipping) * rate, site.currency);
+  const shipping = order.lines.some((line) => !line.digital) ? methodCost(order.shippingMethod, site) : 0;
+  // VAT is inside the shelf price (its share is reported); sales tax is added on top, at the market's default region.
+  const rate = taxRule(site);
+  const { included } = rate;
+  const tax = taxOn(itemTotal + shipping, rate, site.currency);
   return { itemTotal, shipping, tax, taxIncluded: included, total: itemTotal + shipping + (included ? 0 : tax), totalUnits: order.lines.reduce((sum, line) => sum + line.qty, 0) };
 }
 

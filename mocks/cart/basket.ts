@@ -45,8 +45,16 @@ export interface AdjustmentRow {
   reason_code: string;
 }
 
+/** Where the basket's parcels go, once checkout knows: the country and its province or state code. */
+export interface ShipTo {
+  countryCode: string;
+  region: string;
+}
+
 export interface BasketState {
   cart: CartRow;
+  /** The shipping address's country and region, which North American sales tax follows; null before checkout has one. */
+  shipTo: ShipTo | null;
   items: ItemRow[];
   coupons: string[];
   adjustments: AdjustmentRow[];
@@ -73,7 +81,9 @@ function basketQueries(db: D1Database, basketId: string): D1PreparedStatement[] 
            (SELECT json_group_array(code) FROM (SELECT code FROM cart_coupons WHERE cart_id = c.id ORDER BY applied_at, code)) AS coupon_codes,
            (SELECT json_group_array(json_object('adjustment_id', adjustment_id, 'item_id', item_id, 'type', type, 'value', value, 'reason_code', reason_code))
               FROM (SELECT * FROM cart_price_adjustments WHERE cart_id = c.id ORDER BY created_at, adjustment_id)) AS adjustment_rows,
-           (SELECT l.id FROM save_for_later_lists l WHERE l.consumer_no = c.consumer_no) AS save_for_later_id
+           (SELECT l.id FROM save_for_later_lists l WHERE l.consumer_no = c.consumer_no) AS save_for_later_id,
+           (SELECT json_object('countryCode', json_extract(a.address, '$.countryCode'), 'region', json_extract(a.address, '$.stateCityProvDept'))
+              FROM checkout_addresses a WHERE a.cart_id = c.id AND a.approach_type = 'S' ORDER BY a.shipping_id LIMIT 1) AS ship_to
          FROM carts c WHERE c.id = ?`,
       )
       .bind(basketId),
@@ -85,14 +95,21 @@ interface BasketRow extends CartRow {
   coupon_codes: string;
   adjustment_rows: string;
   save_for_later_id: string | null;
+  ship_to: string | null;
+}
+
+function shipToOf(json: string | null): ShipTo | null {
+  const parsed = json ? (JSON.parse(json) as { countryCode: string | null; region: string | null }) : null;
+  return parsed?.countryCode ? { countryCode: parsed.countryCode, region: parsed.region ?? '' } : null;
 }
 
 function basketOf([cart, items]: D1Result[]): BasketState | undefined {
   const row = cart?.results[0] as BasketRow | undefined;
   if (!row) return undefined;
-  const { coupon_codes: coupons, adjustment_rows: adjustments, save_for_later_id: saveForLaterId, ...basket } = row;
+  const { coupon_codes: coupons, adjustment_rows: adjustments, save_for_later_id: saveForLaterId, ship_to: shipTo, ...basket } = row;
   return {
     cart: basket,
+    shipTo: shipToOf(shipTo),
     items: (items?.results ?? []) as unknown as ItemRow[],
     coupons: JSON.parse(coupons) as string[],
     adjustments: JSON.parse(adjustments) as AdjustmentRow[],

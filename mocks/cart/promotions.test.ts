@@ -40,27 +40,36 @@ describe('product promotions', () => {
 });
 
 describe('spend thresholds', () => {
-  // USD: free standard shipping from 150 (told from 100); 30 off the order from 300 (told from 200).
+  // USD: free standard shipping from the US market's $99 (told from $60); 30 off the order from 300 (told from 200).
   it.each([
-    ['below the message level', 9000, 'Below Threshold', 6000],
-    ['past the message level', 12000, 'Above Threshold', 3000],
-    ['exactly at the threshold', 15000, 'Threshold Reached', 0],
+    ['below the message level', 5000, 'Below Threshold', 4900],
+    ['past the message level', 8000, 'Above Threshold', 1900],
+    ['exactly at the threshold', 9900, 'Threshold Reached', 0],
+    ['a cent past it', 9901, 'Threshold Reached', 0],
   ])('shipping: %s', (_, spend, status, distance) => {
     const result = evaluatePromotions(input([line('a', 'JK123456', spend)]));
     const shipping = progress(result, 'SHIPPING-FREE-STANDARD');
-    expect(shipping).toMatchObject({ thresholdStatus: status, distance, displayLevel: 10000, threshold: 15000, level: 'SHIPPING' });
+    expect(shipping).toMatchObject({ thresholdStatus: status, distance, displayLevel: 6000, threshold: 9900, level: 'SHIPPING' });
     const parts = shipping.calloutMsg.split('|');
-    expect(parts).toEqual(['Free standard shipping on orders over $150.00', `You are $${(distance / 100).toFixed(2)} away from free standard shipping`, 'You have earned free standard shipping']);
+    expect(parts).toEqual(['Free standard shipping on orders over $99.00', `You are $${(distance / 100).toFixed(2)} away from free standard shipping`, 'You have earned free standard shipping']);
     expect(result.shipmentDiscounts.get('standard')).toEqual(status === 'Threshold Reached' ? [{ promotionId: 'SHIPPING-FREE-STANDARD', amount: 795 }] : undefined);
   });
 
   it('counts what items cost after their own discounts, and frees only a standard shipment', () => {
-    // 176.47 of base layers is 150.00 after 15% off: reached; a cent less is not.
-    expect(progress(evaluatePromotions(input([line('a', 'BL123456', 17647)])), 'SHIPPING-FREE-STANDARD').thresholdStatus).toBe('Threshold Reached');
-    expect(progress(evaluatePromotions(input([line('a', 'BL123456', 17645)])), 'SHIPPING-FREE-STANDARD').thresholdStatus).toBe('Above Threshold');
+    // 116.47 of base layers is 99.00 after 15% off: reached; two cents less is not.
+    expect(progress(evaluatePromotions(input([line('a', 'BL123456', 11647)])), 'SHIPPING-FREE-STANDARD').thresholdStatus).toBe('Threshold Reached');
+    expect(progress(evaluatePromotions(input([line('a', 'BL123456', 11645)])), 'SHIPPING-FREE-STANDARD').thresholdStatus).toBe('Above Threshold');
     const pickupOnly = evaluatePromotions(input([line('a', 'JK123456', 20000)], { shipments: [{ shipmentId: 'pickup-US-SEA-01', method: 'pickup', cost: 0 }] }));
     expect(pickupOnly.shipmentDiscounts.size).toBe(0);
     expect(ids(pickupOnly)).not.toContain('SHIPPING-FREE-STANDARD');
+  });
+
+  it('reads each market’s threshold: CAD 129 in Canada, kr 999 in Norway', () => {
+    const cad = evaluatePromotions(input([line('a', 'JK123456', 12899)], { currency: 'CAD', siteId: 'RL_CA' }));
+    expect(progress(cad, 'SHIPPING-FREE-STANDARD')).toMatchObject({ thresholdStatus: 'Above Threshold', distance: 1, threshold: 12900 });
+    const nok = evaluatePromotions(input([line('a', 'JK123456', 99900)], { currency: 'NOK', siteId: 'RL_NO', shipments: [{ shipmentId: 'standard', method: 'standard', cost: 7900 }] }));
+    expect(progress(nok, 'SHIPPING-FREE-STANDARD')).toMatchObject({ thresholdStatus: 'Threshold Reached', threshold: 99900 });
+    expect(nok.shipmentDiscounts.get('standard')).toEqual([{ promotionId: 'SHIPPING-FREE-STANDARD', amount: 7900 }]);
   });
 
   it('takes the order reward off once the order threshold is reached, per currency', () => {

@@ -1,6 +1,7 @@
 import type { ApproachingPromotion, PromotionLevel } from '../../shared/schemas';
 import { formatMoney } from '../../shared/format/money';
 import type { Refusal } from '../http';
+import { marketOf } from '../../shared/market';
 import { roundMinor, toMajor } from './markets';
 
 /*
@@ -89,10 +90,10 @@ interface ThresholdPromotion {
   promotionId: string;
   name: string;
   level: PromotionLevel;
-  /** Spend (after product discounts) that earns it, per currency. */
-  threshold: Record<string, number>;
+  /** Spend (after product discounts) that earns it, on a site. */
+  threshold: (siteId: string, currency: string) => number;
   /** Spend from which the shopper is told how close they are. */
-  displayLevel: Record<string, number>;
+  displayLevel: (siteId: string, currency: string) => number;
   messages: (threshold: string, distance: string) => [approaching: string, above: string, reached: string];
 }
 
@@ -101,8 +102,8 @@ export const ORDER_THRESHOLD: ThresholdPromotion & { reward: Record<string, numb
   promotionId: 'ORDER-SPEND-SAVE',
   name: 'Spend and save',
   level: 'ORDER',
-  threshold: perCurrency(30000, 40000, 25000, 30000, 300000),
-  displayLevel: perCurrency(20000, 26000, 17000, 20000, 200000),
+  threshold: (_siteId, currency) => perCurrency(30000, 40000, 25000, 30000, 300000)[currency] ?? 0,
+  displayLevel: (_siteId, currency) => perCurrency(20000, 26000, 17000, 20000, 200000)[currency] ?? 0,
   reward: perCurrency(3000, 4000, 2500, 3000, 30000),
   messages: (threshold, distance) => [`Spend ${threshold} and save on your order`, `Spend ${distance} more to save on your order`, `You saved on your order of ${threshold} or more`],
 };
@@ -111,8 +112,9 @@ export const SHIPPING_THRESHOLD: ThresholdPromotion = {
   promotionId: 'SHIPPING-FREE-STANDARD',
   name: 'Free standard shipping',
   level: 'SHIPPING',
-  threshold: perCurrency(15000, 19900, 12900, 15000, 150000),
-  displayLevel: perCurrency(10000, 13000, 8500, 10000, 100000),
+  // The market states the threshold once; the promo bar, the shipping terms and the mini-cart read the same figure.
+  threshold: (siteId) => marketOf({ siteId }).freeShipping.threshold,
+  displayLevel: (siteId) => marketOf({ siteId }).freeShipping.displayFrom,
   messages: (threshold, distance) => [`Free standard shipping on orders over ${threshold}`, `You are ${distance} away from free standard shipping`, 'You have earned free standard shipping'],
 };
 
@@ -161,9 +163,9 @@ export function couponRefusal(code: string, siteId: string, applied: readonly st
 
 const familyOf = (line: PromoLine) => line.style.slice(0, 2);
 
-function thresholdProgress(promotion: ThresholdPromotion, spend: number, currency: string): PromotionResult['approaching'][number] {
-  const threshold = promotion.threshold[currency] ?? 0;
-  const displayLevel = promotion.displayLevel[currency] ?? 0;
+function thresholdProgress(promotion: ThresholdPromotion, spend: number, siteId: string, currency: string): PromotionResult['approaching'][number] {
+  const threshold = promotion.threshold(siteId, currency);
+  const displayLevel = promotion.displayLevel(siteId, currency);
   const distance = Math.max(0, threshold - spend);
   const thresholdStatus = distance === 0 ? 'Threshold Reached' : spend >= displayLevel ? 'Above Threshold' : 'Below Threshold';
   return {
@@ -205,7 +207,7 @@ export function evaluatePromotions(input: PromotionInput): PromotionResult {
   // Order and shipping thresholds count what the items cost after their own discounts.
   const spend = paid.reduce((sum, line) => sum + line.unitPrice * line.qty - (lineDiscounts.get(line.itemId) ?? []).reduce((off, discount) => off + discount.amount, 0), 0);
   const orderDiscounts: PromotionResult['orderDiscounts'] = [];
-  const orderProgress = thresholdProgress(ORDER_THRESHOLD, spend, currency);
+  const orderProgress = thresholdProgress(ORDER_THRESHOLD, spend, input.siteId, currency);
   if (orderProgress.thresholdStatus === 'Threshold Reached') {
     orderDiscounts.push({ promotionId: ORDER_THRESHOLD.promotionId, promotionName: ORDER_THRESHOLD.name, couponCode: null, amount: ORDER_THRESHOLD.reward[currency] ?? 0 });
     promoSummary.push({ promotionId: ORDER_THRESHOLD.promotionId, promotionName: ORDER_THRESHOLD.name, calloutMessage: orderProgress.calloutMsg.split('|')[2] ?? '', level: 'ORDER' });
@@ -218,7 +220,7 @@ export function evaluatePromotions(input: PromotionInput): PromotionResult {
   }
 
   const shipmentDiscounts = new Map<string, Array<{ promotionId: string; amount: number }>>();
-  const shippingProgress = thresholdProgress(SHIPPING_THRESHOLD, spend, currency);
+  const shippingProgress = thresholdProgress(SHIPPING_THRESHOLD, spend, input.siteId, currency);
   const standard = input.shipments.find((shipment) => shipment.method === 'standard');
   if (shippingProgress.thresholdStatus === 'Threshold Reached' && standard) {
     shipmentDiscounts.set(standard.shipmentId, [{ promotionId: SHIPPING_THRESHOLD.promotionId, amount: standard.cost }]);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { roundMinor, toMinor } from './markets';
 import { computeTotals, type TotalsInput } from './totals';
 
-const US_TAX = { rate: 0.0725, included: false };
-const NO_TAX = { rate: 0.25, included: true };
-const DE_TAX = { rate: 0.19, included: true };
+const US_TAX = { pcm: 7250, included: false };
+const NO_TAX = { pcm: 25000, included: true };
+const DE_TAX = { pcm: 19000, included: true };
 
 const line = (itemId: string, unitPrice: number, qty: number, itemDiscount = 0, shipmentId = 'standard') => ({ itemId, unitPrice, qty, itemDiscount, shipmentId });
 
@@ -62,12 +62,12 @@ const CARTS: Array<{ name: string; input: TotalsInput; expected: Record<string, 
   },
   {
     name: 'a bonus line costs nothing, and an order discount never passes the items',
-    input: { currency: 'CAD', tax: { rate: 0.13, included: false }, lines: [line('a', 2500, 1), line('gift', 0, 1)], orderDiscount: 99999, shipments: [] },
+    input: { currency: 'CAD', tax: { pcm: 13000, included: false }, lines: [line('a', 2500, 1), line('gift', 0, 1)], orderDiscount: 99999, shipments: [] },
     expected: { itemTotal: 2500, itemSubTotal: 2500, totalDiscount: 2500, totalDiscountPercentage: 100, shipping: 0, tax: 0, total: 0, netAmount: 0, totalUnits: 2 },
   },
   {
     name: 'an empty basket',
-    input: { currency: 'GBP', tax: { rate: 0.2, included: true }, lines: [], orderDiscount: 0, shipments: [] },
+    input: { currency: 'GBP', tax: { pcm: 20000, included: true }, lines: [], orderDiscount: 0, shipments: [] },
     expected: { itemTotal: 0, itemSubTotal: 0, totalDiscount: 0, totalDiscountPercentage: 0, shipping: 0, tax: 0, total: 0, totalWithoutTax: 0, netAmount: 0, remainingToPay: 0, totalUnits: 0 },
   },
 ];

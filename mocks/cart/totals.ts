@@ -1,6 +1,7 @@
 import { roundPercent } from '../../shared/format/money';
 import { prorate } from '../prorate';
-import { currencyRule, roundMinor, type TaxRule } from './markets';
+import { taxOn } from '../../shared/market';
+import { currencyRule, type TaxRule } from './markets';
 
 /*
  * Every number of a basket's totals, from its priced lines, the discounts the promotions granted
@@ -27,7 +28,7 @@ export interface TotalsShipment {
 
 export interface TotalsInput {
   currency: string;
-  tax: TaxRule;
+  tax: Pick<TaxRule, 'included' | 'pcm'>;
   lines: readonly TotalsLine[];
   /** Order promotions, order-level coupons and order price adjustments together. */
   orderDiscount: number;
@@ -71,11 +72,6 @@ export interface Totals {
   totalUnits: number;
   lines: LineTotals[];
   shipments: ShipmentTotals[];
-}
-
-/** Tax on an amount: the VAT inside a VAT-inclusive price, or the sales tax on top of one. */
-function taxOn(amount: number, tax: TaxRule, currency: string): number {
-  return roundMinor(tax.included ? (amount * tax.rate) / (1 + tax.rate) : amount * tax.rate, currency);
 }
 
 export function computeTotals(input: TotalsInput): Totals {

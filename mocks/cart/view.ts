@@ -32,7 +32,7 @@ interface Line {
 export const bonusItemId = (basketId: string) => `gwp${basketId.slice(0, 21)}`;
 
 function shippingOptions(line: Line, site: Site, storeId: string | null): CartItem['shippingOptions'] {
-  const money = (code: ShippingMethodCode) => ({ amount: toMajor(methodCost(code, site.currency), site.currency) });
+  const money = (code: ShippingMethodCode) => ({ amount: toMajor(methodCost(code, site), site.currency) });
   const method = (code: ShippingMethodCode) => ({ code, ...METHOD_INFO[code] });
   if (line.sellable?.digital) return { selected: 'digital', storeId: null, available: [{ shippingMethod: method('digital'), price: money('digital') }] };
   const available: CartItem['shippingOptions']['available'] = [
@@ -82,7 +82,7 @@ export async function cartView(db: D1Database, state: BasketState, options: View
     consumerType: options.consumer.type,
     lines: promoLines,
     couponCodes: state.coupons,
-    shipments: shipmentsOf(lines.filter(usable)).map(([shipmentId, line]) => ({ shipmentId, method: line.method, cost: methodCost(line.method, currency) })),
+    shipments: shipmentsOf(lines.filter(usable)).map(([shipmentId, line]) => ({ shipmentId, method: line.method, cost: methodCost(line.method, site) })),
   });
 
   // A gift travels with the first line that earned it.
@@ -119,12 +119,13 @@ export async function cartView(db: D1Database, state: BasketState, options: View
   }));
   const totals = computeTotals({
     currency,
-    tax: taxRule(site),
+    // Sales tax follows the province or state the parcel goes to; VAT is one national rate.
+    tax: taxRule(site, state.shipTo?.countryCode === site.country ? state.shipTo.region : null),
     lines: totalsLines,
     orderDiscount: promotions.orderDiscounts.reduce((sum, discount) => sum + discount.amount, 0) + orderAdjustment,
     shipments: shipments.map(([shipmentId, line]) => ({
       shipmentId,
-      cost: methodCost(line.method, currency),
+      cost: methodCost(line.method, site),
       discount: (promotions.shipmentDiscounts.get(shipmentId) ?? []).reduce((sum, discount) => sum + discount.amount, 0),
     })),
   });

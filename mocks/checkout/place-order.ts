@@ -77,7 +77,8 @@ export function basketTotals(cart: Cart, siteId: string): NonNullable<NewOrder['
   const site = siteById(siteId);
   return {
     itemTotal: minor(cart.totals.netAmount),
-    shipping: minor(cart.totals.shipping) - minor(Math.abs(cart.shippingMethods.reduce((sum, shipment) => sum + shipment.shippingPromotions.reduce((inner, promo) => inner + promo.appliedDiscount, 0), 0))),
+    // Each discount becomes minor units before it is summed, so no float sum decides a cent.
+    shipping: minor(cart.totals.shipping) - cart.shippingMethods.reduce((sum, shipment) => sum + shipment.shippingPromotions.reduce((inner, promo) => inner + Math.abs(minor(promo.appliedDiscount)), 0), 0),
     tax: minor(cart.totals.tax),
     taxIncluded: site ? taxRule(site).included : false,
     total: minor(cart.totals.total),

@@ -331,7 +331,7 @@ export function applicableMethodsOf(request: IRequest, state: BasketState, shipp
   const lines = state.items.filter((item) => shipmentIdOf(item.shipping_method, item.store_id) === shippingId);
   if (!lines.length) return null;
   const site = siteOfBasket(request, state);
-  const method = (code: ShippingMethodCode) => ({ code, ...METHOD_INFO[code], price: toMajor(methodCost(code, state.cart.currency), state.cart.currency) });
+  const method = (code: ShippingMethodCode) => ({ code, ...METHOD_INFO[code], price: toMajor(methodCost(code, site), state.cart.currency) });
   const digital = lines[0]!.shipping_method === 'digital';
   const storeId = lines[0]!.store_id || state.cart.favorite_store_id;
   const store = storeId ? STORE_BY_ID.get(storeId) : undefined;

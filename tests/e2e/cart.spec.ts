@@ -21,9 +21,9 @@ function pick(test: (price: number) => boolean, extra: (pick: Pick) => boolean =
   return priced(variants(1, (variant) => fits(priced(variant)))[0]!);
 }
 
-// Free standard shipping: told from a 100 spend, earned at 150. One to three of a 55–70 item
+// Free standard shipping in the US: told from a 60 spend, earned at 99. One to three of a 35–48 item
 // walk the message through below, above and reached.
-const STEPPER = pick((price) => price >= 55 && price < 70);
+const STEPPER = pick((price) => price >= 35 && price < 48);
 const OTHER = pick((price) => price < 120, () => true, [STEPPER.record.id]);
 const PICKUP = pick((price) => price < 120, (candidate) => storeStock(STORE.storeId, candidate.sku, candidate.units).quantity >= 1, [STEPPER.record.id]);
 
@@ -76,7 +76,7 @@ test('changing quantity moves the totals and the free-shipping message through i
   const shipping = page.locator('.approaching__message').filter({ hasText: /shipping/i });
   const subtotal = page.getByTestId('summary-subtotal');
   await expect(shipping).toHaveAttribute('data-status', 'Below Threshold');
-  await expect(shipping).toContainText('Free standard shipping on orders over $150.00');
+  await expect(shipping).toContainText('Free standard shipping on orders over $99.00');
   const one = await subtotal.textContent();
   const row = line(page, STEPPER.record.name);
   await row.getByRole('button', { name: `Increase quantity of ${STEPPER.record.name}` }).click();

@@ -214,24 +214,24 @@ describe('mock cart: promotions and coupons', () => {
   it('moves the spend threshold through its three states and frees standard shipping once reached', async () => {
     const token = await guest();
     const { basketId } = await newCart(token);
-    // USD: the shipping threshold is 150 and the message starts at 100; a cap costs 25-45.
+    // USD: the US market's free-shipping threshold is 99 and the message starts at 60; a cap costs 25-45.
     const cap = await cartOf(await add(token, basketId, [{ productId: HEADWEAR.sku, qty: 1 }]));
     const shipping = (cart: Cart) => cart.approachingPromotions.find((promo) => promo.promotionId === 'SHIPPING-FREE-STANDARD')!;
-    expect(shipping(cap)).toMatchObject({ thresholdStatus: 'Below Threshold', threshold: 150, approachingDisplayLevel: 100, level: 'SHIPPING' });
+    expect(shipping(cap)).toMatchObject({ thresholdStatus: 'Below Threshold', threshold: 99, approachingDisplayLevel: 60, level: 'SHIPPING' });
     expect(shipping(cap).calloutMsg.split('|')).toHaveLength(3);
     expect(cap.totals.shipping).toBe(7.95);
     expect(cap.shippingMethods[0]!.shippingMethod.price).toBe(7.95);
 
     const itemId = cap.items[0]!.itemId;
     const unit = cap.items[0]!.price.priceAfterItemDiscount;
-    const aboveQty = Math.ceil(100 / unit);
+    const aboveQty = Math.ceil(60 / unit);
     const above = await cartOf(await update(token, basketId, { itemId, qty: aboveQty }));
     const spend = above.items[0]!.price.priceAfterItemDiscount;
-    // A cap costs under 50, so the fewest caps reaching 100 stay under 150.
-    expect(spend).toBeLessThan(150);
-    expect(shipping(above)).toMatchObject({ thresholdStatus: 'Above Threshold', distanceFromConditionThreshold: Math.round((150 - spend) * 100) / 100 });
-    expect(shipping(above).calloutMsg.split('|')[1]).toContain(`$${(150 - spend).toFixed(2)}`);
-    const reached = await cartOf(await update(token, basketId, { itemId, qty: Math.ceil(150 / unit) + 1 }));
+    // A cap costs 25-45, so the fewest caps reaching 60 stay under 99.
+    expect(spend).toBeLessThan(99);
+    expect(shipping(above)).toMatchObject({ thresholdStatus: 'Above Threshold', distanceFromConditionThreshold: Math.round((99 - spend) * 100) / 100 });
+    expect(shipping(above).calloutMsg.split('|')[1]).toContain(`$${(99 - spend).toFixed(2)}`);
+    const reached = await cartOf(await update(token, basketId, { itemId, qty: Math.ceil(99 / unit) + 1 }));
     expect(shipping(reached)).toMatchObject({ thresholdStatus: 'Threshold Reached', distanceFromConditionThreshold: 0 });
     expect(reached.promoSummary.map((promo) => promo.level)).toContain('SHIPPING');
     // The shopper still sees what shipping cost, and the discount that took it away.

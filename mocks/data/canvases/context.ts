@@ -1,5 +1,7 @@
 import type { Canvas, Picture, Target } from '../../../shared/schemas';
 import type { Site } from '../../../shared/site';
+import { formatMoney } from '../../../shared/format/money';
+import { currencyRule, deliveryCost, marketOf, toMajor, type PaidDeliveryMethod } from '../../../shared/market';
 import { CATEGORY_BY_ID, type CategoryNode } from '../categories';
 import { bannerImageUrl, categoryUrl, pageUrl } from '../urls';
 
@@ -28,11 +30,32 @@ export const pageTarget = (ctx: CanvasContext, slug: string, text: string): Targ
 
 export const banner = (name: string, alt: string, width = 1600, height = 900): Picture => ({ url: bannerImageUrl(name), alt, width, height });
 
-/** spec §9: the currency code is shown for CAD, the symbol elsewhere. */
-const FREE_SHIPPING_THRESHOLD: Record<string, string> = {
-  USD: '$99', CAD: 'CAD 129', GBP: '£75', EUR: '€89', NOK: 'kr 999',
-};
-export const freeShippingThreshold = (ctx: CanvasContext) => FREE_SHIPPING_THRESHOLD[ctx.site.currency] ?? '';
+/**
+ * An amount of the site's market as copy writes it: the site's money format (the code for CAD, the
+ * symbol elsewhere, in the language's order), without zero cents ("$99", "89 €", "CAD 129").
+ */
+function copyAmount(ctx: CanvasContext, minor: number): string {
+  const { currency, language } = ctx.site;
+  const text = formatMoney(toMajor(minor, currency), { currency, language });
+  return minor % currencyRule(currency).minorPerMajor === 0 ? text.replace(/[.,]00(?!\d)/, '') : text;
+}
+
+/** The spend from which standard delivery is free on the site, from its market (the one figure the basket applies). */
+export const freeShippingThreshold = (ctx: CanvasContext): string => copyAmount(ctx, marketOf(ctx.site).freeShipping.threshold);
+
+/** What a delivery method costs on the site before promotions ('standard', 'pudo'; store and e-mail delivery are free). */
+export const deliveryPrice = (ctx: CanvasContext, method: PaidDeliveryMethod): string => copyAmount(ctx, deliveryCost(ctx.site, method));
+
+/**
+ * Copy with the market's figures filled in, for copy kept as plain strings: `{freeShippingThreshold}`,
+ * `{deliveryPrice:standard}` and `{deliveryPrice:pudo}`.
+ */
+export function withMarketFigures(ctx: CanvasContext, copy: string): string {
+  return copy
+    .replaceAll('{freeShippingThreshold}', freeShippingThreshold(ctx))
+    .replaceAll('{deliveryPrice:standard}', deliveryPrice(ctx, 'standard'))
+    .replaceAll('{deliveryPrice:pudo}', deliveryPrice(ctx, 'pudo'));
+}
 
 export function makeCanvas(ctx: CanvasContext, kind: string, key: string, fields: Omit<Canvas, 'id' | 'kind'>): Canvas {
   const title = fields.title && ctx.mode === 'preview' ? `${fields.title} (preview)` : fields.title;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Canvas } from '../../../shared/schemas';
-import { formatMoney } from '../../../shared/format/money';
 import { SITES, type Site } from '../../../shared/site';
 import { RESET_LINK_TTL_S } from '../../account/reset-link-ttl';
-import { methodCost } from '../../cart/markets';
 import { articlePageCanvases } from '../articles/pages';
 import { readableTexts, untranslatedSentences } from '../untranslated';
-import { freeShippingThreshold, type CanvasContext } from './context';
+import { deliveryPrice, freeShippingThreshold, type CanvasContext } from './context';
 import { errorCanvas } from './home';
 import { PAGE_COPY, PAGE_SLUGS } from './page-copy';
 import { staticPageCanvases } from './pages';
@@ -49,8 +47,8 @@ describe('facts stated by the named pages', () => {
     const spaced = (amount: string) => amount.replace(/\u00a0/g, ' ');
     const shipping = text(namedPages(ctx).get('policies/shipping-terms'));
     expect(shipping).toContain(spaced(freeShippingThreshold(ctx)));
-    expect(shipping).toContain(spaced(formatMoney(methodCost('standard', site.currency) / 100, site)));
-    expect(shipping).toContain(spaced(formatMoney(methodCost('pudo', site.currency) / 100, site)));
+    expect(shipping).toContain(spaced(deliveryPrice(ctx, 'standard')));
+    expect(shipping).toContain(spaced(deliveryPrice(ctx, 'pudo')));
     for (const slug of ['promotions', 'category']) expect(text(namedPages(ctx).get(slug)), slug).toContain(spaced(freeShippingThreshold(ctx)));
   });
 

@@ -33,6 +33,7 @@ import { pickupContactRequired } from '../../../shared/site/pickup-config';
 import { isCollected, takesShoppersAddress, travelsToAddress } from '../../../shared/checkout/shipment-methods';
 import { subscribeToSms } from './sms-opt-in';
 import { shownVoucher } from '../../../shared/checkout/loyalty-voucher';
+import { toMajor, toMinor } from '../../../shared/market';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -102,8 +103,10 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
     const applicable = methods[i];
     const selected = shipment.shippingMethod.code;
     const options = applicable?.ok ? applicable.data.applicableShippingMethods : [shipment.shippingMethod];
-    // What the chosen method costs the shopper is its price plus the shipping promotions' discounts taken off it.
-    const discount = shipment.shippingPromotions.reduce((sum, promotion) => sum + Math.abs(promotion.appliedDiscount), 0);
+    // What the chosen method costs is its price plus the shipping promotions' discounts taken off
+    // it, summed in minor units: adding major-unit floats can land a cent off.
+    const minor = (major: number) => toMinor(major, cart.currency);
+    const discount = shipment.shippingPromotions.reduce((sum, promotion) => sum + Math.abs(minor(promotion.appliedDiscount)), 0);
     return {
       shippingId: shipment.shippingId,
       address: cart.shippingAddresses.find((entry) => entry.shippingId === shipment.shippingId)?.address ?? null,
@@ -113,7 +116,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
           code: option.code,
           label: option.label,
           deliveryTime: option.deliveryTime,
-          price: option.code === selected ? Math.round((shipment.shippingMethod.price + discount) * 100) / 100 : option.price,
+          price: option.code === selected ? toMajor(minor(shipment.shippingMethod.price) + discount, cart.currency) : option.price,
           selected: option.code === selected,
         })),
       ),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Order } from '../../../../shared/schemas/orders';
-import { formatMoney } from '../../../../shared/format';
+import { formatMoney, formatPercent } from '../../../../shared/format';
+import { percentOf, taxRateOf } from '../../../../shared/market';
 import type { Site } from '../../../../shared/site';
 import { useT } from '../../../state/i18n';
 
@@ -66,10 +67,21 @@ export function OrderContents({ order, site }: OrderContentsProps) {
           <dd>{money(totals.itemTotal)}</dd>
           <dt>{t('orders.shipping')}</dt>
           <dd>{money(totals.shipping)}</dd>
-          <dt>{totals.taxIncluded ? t('orders.vatIncluded') : t('orders.tax')}</dt>
-          <dd>{money(totals.tax)}</dd>
+          {totals.taxIncluded ? null : (
+            <>
+              <dt>{t('orders.tax')}</dt>
+              <dd data-testid="order-tax">{money(totals.tax)}</dd>
+            </>
+          )}
           <dt>{t('orders.total')}</dt>
           <dd data-testid="order-total">{money(totals.total)}</dd>
+          {/* VAT is inside the total, so it follows it rather than adding to it. */}
+          {totals.taxIncluded ? (
+            <>
+              <dt>{t('cart.vatIncluded', { rate: formatPercent(percentOf(taxRateOf(site)), site.locale) })}</dt>
+              <dd data-testid="order-tax">{money(totals.tax)}</dd>
+            </>
+          ) : null}
           <dt>{t('orders.paidWith')}</dt>
           <dd data-testid="order-payment">{order.paymentMethod.map((payment) => payment.label).join(', ')}</dd>
         </dl>

@@ -1,7 +1,5 @@
-import { formatMoney } from '../../../../shared/format/money';
 import { RESET_LINK_TTL_S } from '../../../account/reset-link-ttl';
-import { methodCost } from '../../../cart/markets';
-import { freeShippingThreshold, type CanvasContext } from '../context';
+import { deliveryPrice, freeShippingThreshold, type CanvasContext } from '../context';
 import type { PageFacts } from './types';
 
 /**
@@ -22,10 +20,10 @@ export function pageFacts(ctx: CanvasContext): PageFacts {
   const contact = CONTACT_BY_LOCALE[ctx.site.locale];
   if (!contact) throw new Error(`no customer service contact for ${ctx.site.locale}`);
   return {
-    // The one market rule for the threshold: re-point this call, and every page follows.
+    // The market module states these once; the copy only reads them.
     freeShippingThreshold: freeShippingThreshold(ctx),
-    standardDeliveryCost: formatMoney(methodCost('standard', ctx.site.currency) / 100, ctx.site),
-    pickupPointCost: formatMoney(methodCost('pudo', ctx.site.currency) / 100, ctx.site),
+    standardDeliveryCost: deliveryPrice(ctx, 'standard'),
+    pickupPointCost: deliveryPrice(ctx, 'pudo'),
     resetLinkMinutes: RESET_LINK_TTL_S / 60,
     ...contact,
   };

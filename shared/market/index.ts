@@ -1,0 +1,3 @@
+export * from './currency';
+export * from './tax';
+export * from './markets';
