@@ -1,5 +1,3 @@
-import { isCountryCode } from './suggestion';
-
 /**
  * The visitor's answer to the location question: the country they were asked about and the site
  * they chose (the one they were on when they stayed). A cookie rather than browser storage so the
@@ -31,6 +29,6 @@ export function readLocationAnswer(cookieHeader: string | null | undefined): Loc
 
 /** The `document.cookie` assignment that remembers an answer. */
 export function locationAnswerCookie({ country, locale }: LocationAnswer, { secure }: { secure: boolean }): string {
-  if (!isCountryCode(country) || !VALUE.test(`${country}:${locale}`)) throw new Error(`not a location answer: ${country}:${locale}`);
+  if (!VALUE.test(`${country}:${locale}`)) throw new Error(`not a location answer: ${country}:${locale}`);
   return `${LOCATION_ANSWER_COOKIE}=${country}:${locale}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
