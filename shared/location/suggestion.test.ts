@@ -17,7 +17,7 @@ describe('sitesForCountry', () => {
 describe('isCountryCode', () => {
   it('accepts two capitals only, so Cloudflare’s placeholders fall through to no site', () => {
     expect(isCountryCode('DE')).toBe(true);
-    for (const value of ['de', 'DEU', 'T1', '', null, 42]) expect(isCountryCode(value)).toBe(false);
+    for (const value of ['de', 'DEU', 'T1', 'XX', '', null, 42]) expect(isCountryCode(value)).toBe(false);
     expect(locales(sitesForCountry('XX'))).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { SITES, type Site } from '../site';
 
-/** ISO 3166-1 alpha-2, as `request.cf.country` gives it; Cloudflare's `XX` (unknown) and `T1` (Tor) match no site. */
+/** ISO 3166-1 alpha-2, as `request.cf.country` gives it. */
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-/** Whether a value is a two-letter country code (uppercase). */
+/** Cloudflare's code for a connection it cannot place (`T1`, Tor, fails the pattern already). */
+const UNKNOWN_COUNTRY = 'XX';
+
+/** Whether a value names a real country: two capitals, and not Cloudflare's "unknown". */
 export function isCountryCode(value: unknown): value is string {
-  return typeof value === 'string' && COUNTRY_CODE.test(value);
+  return typeof value === 'string' && COUNTRY_CODE.test(value) && value !== UNKNOWN_COUNTRY;
 }
 
 /** Every site that serves a country, in the order of the site table; empty when we do not sell there. */
