@@ -8,6 +8,7 @@ import type { LocationOffer } from '../state/visitor-location';
 export { locationOffer } from '../state/visitor-location';
 import { useStore } from '../state/StoreContext';
 import { useLocale, useT } from '../state/i18n';
+import { LOCATION_SELECTOR_DIALOG } from './LocationSelectorDialog';
 
 type YouAreInKey = Extract<MessageKey, `location.youAreIn.${string}`>;
 type ShopKey = Extract<MessageKey, `location.shop.${string}`>;
@@ -24,7 +25,7 @@ export interface LocationConfirmationBodyProps {
  * The location confirmation: where the visitor seems to be, the shop (or, in Canada, shops) for it
  * with the question in that shop's language too, and the choice to go there or stay. Going is a
  * plain navigation to the same product or category there, else that shop's home. Any way of
- * closing other than going (the stay button, Escape, the close button) is staying; either answer
+ * closing other than going (the stay button, Escape, the close button, the full list of sites) is staying; either answer
  * is remembered so the question is not asked again.
  */
 export function LocationConfirmationBody({ dialogId, offer, site, pageType, path }: LocationConfirmationBodyProps) {
@@ -81,6 +82,10 @@ export function LocationConfirmationBody({ dialogId, offer, site, pageType, path
           }}
         >
           {t('location.confirmStay', { shop: shop(site.locale) })}
+        </button>
+        {/* Someone abroad may want a third site: the full list, which closes this dialog (an answer: they choose there). */}
+        <button type="button" className="link-button location-confirmation__other" onClick={() => dialogs.open(LOCATION_SELECTOR_DIALOG)}>
+          {t('location.confirmOther')}
         </button>
       </div>
     </div>

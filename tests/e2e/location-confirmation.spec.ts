@@ -115,6 +115,12 @@ test('a visitor from Canada on the German site is offered both Canadian sites, e
   await expect(dialog(page).getByRole('link', { name: /Weiter zu Ridgeline Kanada \(Französisch\)/ })).toHaveAttribute('href', '/fr-ca');
   expect(await blockingViolations(page)).toEqual([]);
   await screenshots(page, 'de-de-from-ca');
+
+  // A third site is chosen from the full list, which takes the dialog's place.
+  await dialog(page).getByRole('button', { name: 'Anderes Land wählen' }).click();
+  await expect(page.locator('dialog[aria-labelledby="location-selector-title"]')).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  await expect.poll(() => answer(page)).toBe('CA:de-de');
 });
 
 test('no question for a visitor on their own country’s site, from a country no site serves, or from nowhere known', async ({ page }) => {

@@ -261,6 +261,7 @@ export const de = {
   'location.confirmQuestion': 'Möchten Sie zu {shops} wechseln?',
   'location.confirmSwitch': 'Weiter zu {shop}',
   'location.confirmStay': 'Bei {shop} bleiben',
+  'location.confirmOther': 'Anderes Land wählen',
   'location.shop.en-us': 'Ridgeline USA',
   'location.shop.en-ca': 'Ridgeline Kanada (Englisch)',
   'location.shop.fr-ca': 'Ridgeline Kanada (Französisch)',

@@ -275,6 +275,7 @@ export const en = {
   'location.confirmQuestion': 'Would you like to go to {shops}?',
   'location.confirmSwitch': 'Go to {shop}',
   'location.confirmStay': 'Stay on {shop}',
+  'location.confirmOther': 'Choose another country',
   'location.shop.en-us': 'Ridgeline United States',
   'location.shop.en-ca': 'Ridgeline Canada (English)',
   'location.shop.fr-ca': 'Ridgeline Canada (French)',

@@ -261,6 +261,7 @@ export const fr = {
   'location.confirmQuestion': 'Voulez-vous aller sur {shops} ?',
   'location.confirmSwitch': 'Aller sur {shop}',
   'location.confirmStay': 'Rester sur {shop}',
+  'location.confirmOther': 'Choisir un autre pays',
   'location.shop.en-us': 'Ridgeline États-Unis',
   'location.shop.en-ca': 'Ridgeline Canada (anglais)',
   'location.shop.fr-ca': 'Ridgeline Canada (français)',

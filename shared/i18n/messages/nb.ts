@@ -261,6 +261,7 @@ export const nb = {
   'location.confirmQuestion': 'Vil du gå til {shops}?',
   'location.confirmSwitch': 'Gå til {shop}',
   'location.confirmStay': 'Bli på {shop}',
+  'location.confirmOther': 'Velg et annet land',
   'location.shop.en-us': 'Ridgeline USA',
   'location.shop.en-ca': 'Ridgeline Canada (engelsk)',
   'location.shop.fr-ca': 'Ridgeline Canada (fransk)',
