@@ -1,15 +1,13 @@
 import { hashOf, randomToken } from '../auth/tokens';
 import { hashPassword, verifyPassword, type PasswordHash } from '../auth/passwords';
 import type { Refusal } from '../http';
+import { RESET_LINK_TTL_S } from './reset-link-ttl';
 
 /*
  * Forgotten and changed passwords. A reset link is a random token stored by hash, redeemable
  * once within RESET_LINK_TTL_S; redeeming it sets the password, forgets failed sign-ins and
  * unlocks the account. The mocks "send" the link by writing it to mail_outbox.
  */
-
-/** How long a reset link works. */
-export const RESET_LINK_TTL_S = 30 * 60;
 
 export const RESET_LINK_EXPIRED: Refusal = { status: 400, errorId: 'AUT402', message: 'Reset link expired' };
 const CURRENT_INCORRECT: Refusal = { status: 400, errorId: 'AUT450', message: 'Current password incorrect' };

@@ -1,31 +1,35 @@
 import type { Canvas } from '../../../shared/schemas';
 import { RELATED_ARTICLES_LIMIT } from '../../../shared/schemas';
 import { makeCanvas, type CanvasContext } from '../canvases/context';
-import { ARTICLE_TAGS, STORIES, toArticle, type Story } from './stories';
+import { contentLanguage } from '../content-language';
+import { STORIES, storyCopy, toArticle, type Story } from './stories';
+import { moreOfTag } from './tags';
 
 // spec §2 "an article page with related content (limit 4)": one static page per story.
 
 /** Stories sharing the first tag of this one, newest first, never the story itself. */
 export function relatedStories(item: Story): Story[] {
   const [tag] = item.tags;
-  return STORIES.filter((other) => other.slug !== item.slug && other.tags.includes(tag ?? '')).slice(0, RELATED_ARTICLES_LIMIT);
+  return tag ? STORIES.filter((other) => other.slug !== item.slug && other.tags.includes(tag)).slice(0, RELATED_ARTICLES_LIMIT) : [];
 }
 
 function articlePage(ctx: CanvasContext, item: Story): Canvas {
-  const tagLabel = ARTICLE_TAGS.find((tag) => tag.id === item.tags[0])?.label ?? 'Stories';
+  const language = contentLanguage(ctx.site.language);
+  const copy = storyCopy(item, language);
+  const [tag] = item.tags;
   return makeCanvas(ctx, 'page', `stories/${item.slug}`, {
     name: `stories/${item.slug}`,
-    title: item.title,
-    description: item.body[0],
+    title: copy.title,
+    description: copy.body[0],
     sections: {
       main: [
-        { id: `story-${item.slug}-body`, type: 'rich-text', richText: `<p><strong>${item.eyebrow}</strong></p><p>${item.body[0]}</p><p>${item.body[1]}</p>` },
+        { id: `story-${item.slug}-body`, type: 'rich-text', richText: `<p><strong>${copy.eyebrow}</strong></p><p>${copy.body[0]}</p><p>${copy.body[1]}</p>` },
         {
           id: `story-${item.slug}-related`,
           type: 'related-articles',
-          title: `More ${tagLabel}`,
+          ...(tag ? { title: moreOfTag(language, tag) } : {}),
           limit: RELATED_ARTICLES_LIMIT,
-          articles: relatedStories(item).map((other) => toArticle(ctx.locale, other)),
+          articles: relatedStories(item).map((other) => toArticle(ctx.locale, other, language)),
         },
       ],
     },

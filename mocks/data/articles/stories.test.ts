@@ -44,3 +44,17 @@ describe('articlePageCanvases', () => {
     expect(Object.keys(BLOCK_SCHEMAS)).toContain('related-articles');
   });
 });
+
+describe('stories per language', () => {
+  it.each([['fr-ca', 'Randonnée'], ['de-de', 'Wandern'], ['nb-no', 'Fjelltur']])('searches %s in its own language, with the same slugs and counts as English', (locale, hiking) => {
+    const english = searchStories({ locale: 'en-us', offset: 0, limit: 50, tagId: ['hiking'] });
+    const local = searchStories({ locale, offset: 0, limit: 50, tagId: ['hiking'] });
+    expect(local.numFound).toBe(english.numFound);
+    expect(local.result.map((a) => a.url.replace(`/${locale}/`, '/'))).toEqual(english.result.map((a) => a.url.replace('/en-us/', '/')));
+    expect(local.facets.find((f) => f.id === 'hiking')).toMatchObject({ label: hiking, count: english.facets.find((f) => f.id === 'hiking')!.count });
+    local.result.forEach((article, index) => {
+      expect(article.title).not.toBe(english.result[index]!.title);
+      expect(article.facets.map((f) => f.label)).not.toContain('Hiking');
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Canvas, CategoryCard } from '../../../shared/schemas';
 import { banner, category, categoryHref, categoryTarget, freeShippingThreshold, makeCanvas, pageTarget, type CanvasContext } from './context';
+import { errorPageCopy } from './error-copy';
 
 function categoryCard(ctx: CanvasContext, id: string, cta: string): CategoryCard {
   const node = category(id);
@@ -70,16 +71,17 @@ export function homeCanvas(ctx: CanvasContext): Canvas {
   });
 }
 
-/** spec §2: a page whose description says it is not available counts as an error page. */
+/** A page whose description says it is not available counts as an error page. */
 export function errorCanvas(ctx: CanvasContext): Canvas {
+  const copy = errorPageCopy(ctx);
   return makeCanvas(ctx, 'page', 'error-4xx', {
-    name: 'error-4xx', title: 'Page not found', description: 'This page is not available.',
+    name: 'error-4xx', title: copy.title, description: copy.description,
     sections: {
       main: [
-        { id: 'error-copy', type: 'rich-text', richText: '<h2>We could not find that trail</h2><p>The page you were looking for has moved or no longer exists. Try one of our top categories instead.</p>' },
+        { id: 'error-copy', type: 'rich-text', richText: copy.richText },
         {
-          id: 'error-categories', type: 'collection', title: 'Popular categories', variant: 'highlightCenter',
-          items: ['10000', '20000', '30000', '40000'].map((id) => categoryCard(ctx, id, `Shop ${category(id).name}`)),
+          id: 'error-categories', type: 'collection', title: copy.collectionTitle, variant: 'highlightCenter',
+          items: ['10000', '20000', '30000', '40000'].map((id) => categoryCard(ctx, id, copy.shopCategory(id))),
         },
       ],
     },
