@@ -6,6 +6,7 @@ import { commerceApi } from '../../shared/api/commerce';
 
 export { ErrorResponseSchema } from '../../shared/schemas/error';
 export { SessionSummarySchema } from '../../shared/schemas/session';
+export { VisitorLocationSchema } from '../../shared/schemas/location';
 export { ConsumerProfileSchema, DoneSchema, EmployeeTermsAcceptedSchema, NotificationPreferencesResponseSchema } from '../../shared/schemas/consumer';
 
 /** The answer schema of a commerce entry, by its dotted name (`products.catalog`). */

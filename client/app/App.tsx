@@ -9,6 +9,7 @@ import { PreviewBanner } from '../components/PreviewBanner';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
+import { LocationConfirmationGate } from '../dialogs/LocationConfirmationGate';
 import { EmployeeTermsGate, EnrolmentDialog, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog, SignInDialog, SignUpDialogs } from '../dialogs/dialog-shells';
 import { ToastRegion } from '../components/ToastRegion';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
@@ -114,6 +115,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
               {(result) => <Footer footer={result.ok ? result.data : null} />}
             </Await>
             <LocationSelectorDialog site={site} path={state.path} />
+            <LocationConfirmationGate site={site} pageType={state.pageType} path={state.path} skip={state.enclosed || state.preview !== null} />
             {/* One for the whole page: every product tile (listing, search, related) opens this one. */}
             <QuickShopDialog site={site} />
             <MiniCartDialog site={site} />

@@ -20,6 +20,7 @@ const NO_CART = 404;
 const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/server/time'],
   ['/fapi/session'],
+  ['/fapi/location?country=DE'],
   ['/fapi/messages/en-0.json'],
   ['/fapi/components/search?limit=2'],
   ['/fapi/pages/location-selector'],

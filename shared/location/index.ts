@@ -1,0 +1,3 @@
+export * from './suggestion';
+export * from './answer-cookie';
+export * from './switch-path';

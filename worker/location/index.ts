@@ -1,0 +1,2 @@
+export * from './visitor-country';
+export * from './location-prompts';
