@@ -547,7 +547,7 @@ export const fr = {
   'password.forgotIntro': 'Entrez votre courriel et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'password.send': 'Envoyer le lien',
   'password.sending': 'Envoi…',
-  'password.sent': 'Si un compte existe pour {email}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valide 30 minutes.',
+  'password.sent': 'Si un compte est associé à {email}, nous y avons envoyé un lien pour choisir un nouveau mot de passe. Ce lien est valide pendant 30 minutes.',
   'password.resetTitle': 'Choisissez un nouveau mot de passe',
   'password.newPassword': 'Nouveau mot de passe',
   'password.confirmPassword': 'Confirmez le nouveau mot de passe',

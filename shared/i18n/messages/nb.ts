@@ -547,7 +547,7 @@ export const nb = {
   'password.forgotIntro': 'Skriv inn e-postadressen din, så sender vi deg en lenke for å velge et nytt passord.',
   'password.send': 'Send lenke',
   'password.sending': 'Sender…',
-  'password.sent': 'Hvis det finnes en konto for {email}, har vi sendt en lenke for å velge et nytt passord. Lenken virker i 30 minutter.',
+  'password.sent': 'Hvis det finnes en konto for {email}, har vi sendt en lenke der du kan velge et nytt passord. Lenken er gyldig i 30 minutter.',
   'password.resetTitle': 'Velg et nytt passord',
   'password.newPassword': 'Nytt passord',
   'password.confirmPassword': 'Bekreft nytt passord',
