@@ -34,19 +34,22 @@ const GUEST_PAGES = ['', '/c/mens-fleece-10102', '{product}', '/search?q=jacket'
   '/no-such-page-anywhere', '/policies/shipping-terms', '/xplr-pass', '/help/contact-us', '/help/returns/how-to-return', '/privacy'];
 const ACCOUNT_PAGES = ['/account', '/account/profile', '/account/addresses', '/account/orders', '/account/payment', '/account/loyalty'];
 
-/** What a shopper or a screen reader meets on the page now: its visible text, labels, placeholders, titles. */
-async function pageTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '', ...document.body.innerText.split('\n')];
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt], [aria-roledescription]')) {
+/** What a shopper or a screen reader meets on the page now (or inside `root`): its visible text, labels, placeholders, titles. */
+async function pageTexts(page: Page, root?: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const scope = selector ? document.querySelector(selector) : document.body;
+    if (!(scope instanceof HTMLElement)) return [];
+    const head = selector ? [] : [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
+    const texts = [...head, ...scope.innerText.split('\n')];
+    for (const element of scope.querySelectorAll('[aria-label], [placeholder], [title], [alt], [aria-roledescription]')) {
       for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription']) texts.push(element.getAttribute(name) ?? '');
     }
     return texts.filter((text) => text.trim() !== '');
-  });
+  }, root);
 }
 
-async function englishOn(page: Page, messages: Messages): Promise<string[]> {
-  return englishIn(await pageTexts(page), [...englishInterfacePhrases(messages), ...CANVAS_PHRASES]);
+async function englishOn(page: Page, messages: Messages, root?: string): Promise<string[]> {
+  return englishIn(await pageTexts(page, root), [...englishInterfacePhrases(messages), ...CANVAS_PHRASES]);
 }
 
 for (const { locale, messages } of SITES) {
@@ -66,7 +69,7 @@ for (const { locale, messages } of SITES) {
       await visit(page, `/${locale}`);
       await page.getByRole('button', { name: messages['cart.openMiniCart'] }).click();
       await expect(miniCart(page)).toBeVisible();
-      expect(await englishOn(page, messages), 'mini-cart').toEqual([]);
+      expect(await englishOn(page, messages, 'dialog[aria-labelledby="mini-cart-title"]'), 'mini-cart').toEqual([]);
     });
 
     test(`${locale} checkout steps and the confirmation of a local purchase`, async ({ page }) => {
