@@ -1,8 +1,18 @@
-import { useT } from '../state/i18n';
+import { sameSpaces } from '../../shared/i18n';
+import { useLocale, useT } from '../state/i18n';
+
+/** The preview's moment in the page's locale, in UTC so the server and the browser agree. */
+function previewMoment(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return sameSpaces(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(date));
+}
+
 /** Shown only to an editor in preview mode (spec §2): what they see is not published. */
 export function PreviewBanner({ date, path }: { date: string | null; path: string }) {
   const t = useT();
-  const when = date ? `${date.slice(0, 10)} ${date.slice(11, 16)} UTC` : t('preview.now');
+  const locale = useLocale();
+  const when = date ? previewMoment(date, locale) : t('preview.now');
   return (
     <div className="preview-banner" role="status">
       <strong>{t('preview.label')}</strong>

@@ -11,7 +11,7 @@ export function Rating({ rating }: { rating: RatingFields }) {
   return (
     <p className="rating">
       <span role="img" aria-label={t('rating.label', { score: formatDecimal(rating.score, locale), count: rating.reviewsCount })}>
-        {`${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} ${formatDecimal(rating.score, locale, 1)} (${rating.reviewsCount})`}
+        {`${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} ${formatDecimal(rating.score, locale, 1)} (${formatDecimal(rating.reviewsCount, locale, 0)})`}
       </span>
     </p>
   );

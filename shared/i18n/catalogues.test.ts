@@ -12,12 +12,13 @@ const TRANSLATED = { fr, de, nb } as const;
 
 /**
  * Words a translation may share with English: the brand line, loanwords the language uses
- * as they are. Anything else identical to English is a string someone forgot to translate.
+ * as they are, the programme's name (XPLR Pass). Anything else identical to English is a
+ * string someone forgot to translate.
  */
 const SAME_AS_ENGLISH: Record<keyof typeof TRANSLATED, string[]> = {
-  fr: ['footer.copyright', 'header.menu', 'promo.label', 'checkout.payment.method.PAYPAL'],
-  de: ['footer.copyright', 'product.details', 'blocks.video', 'checkout.payment.method.PAYPAL', 'checkout.payment.paid'],
-  nb: ['footer.copyright', 'blocks.video', 'checkout.payment.method.PAYPAL', 'checkout.payment.paid'],
+  fr: ['footer.copyright', 'header.menu', 'promo.label', 'checkout.payment.method.PAYPAL', 'account.nav.loyalty'],
+  de: ['footer.copyright', 'product.details', 'blocks.video', 'checkout.payment.method.PAYPAL', 'checkout.payment.paid', 'account.nav.loyalty'],
+  nb: ['footer.copyright', 'blocks.video', 'checkout.payment.method.PAYPAL', 'checkout.payment.paid', 'account.nav.loyalty'],
 };
 
 describe('message catalogues', () => {

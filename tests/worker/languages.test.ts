@@ -5,7 +5,14 @@ import { fr } from '../../shared/i18n/messages/fr';
 import { nb } from '../../shared/i18n/messages/nb';
 import type { Messages } from '../../shared/i18n';
 import type { AppState } from '../../shared/page';
-import { request } from './helpers';
+import { STATIC_PAGES } from '../../mocks/data/canvases/pages';
+import { classifyPath, productPath } from '../../shared/routing';
+import { generateCatalog } from '../../mocks/data/catalog';
+import { englishCanvasPhrases, englishIn, englishInterfacePhrases } from '../fixtures/english-phrases';
+import { variantOf } from '../fixtures/variants';
+import { ORIGIN, request, shopper, type Shopper } from './helpers';
+import { freshShopper, placeOrderCaptcha } from './checkout-helpers';
+import { providerToken } from './payment-test-helpers';
 
 const PAGES = ['', '/c/mens-fleece-10102', '/p/mens-scree-softshell-jacket-JK619948', '/search?q=jacket', '/search?q=%24%25%5E%26', '/favorites', '/no-such-page-anywhere'];
 const SITES: { locale: string; messages: Messages }[] = [
@@ -93,10 +100,11 @@ async function interfaceText(response: Response): Promise<string[]> {
     })
     .on('*', {
       element(element) {
-        for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+        for (const name of ['aria-label', 'placeholder', 'alt', 'title', 'aria-roledescription']) {
           const value = element.getAttribute(name);
           if (value) texts.push(value.trim());
         }
+        if (element.tagName === 'meta' && element.getAttribute('name') === 'description') texts.push(element.getAttribute('content')?.trim() ?? '');
       },
       text(chunk) {
         if (skipping > 0) return;
@@ -106,11 +114,6 @@ async function interfaceText(response: Response): Promise<string[]> {
           if (text) texts.push(text);
           buffer = '';
         }
-      },
-    })
-    .on('title', {
-      text(chunk) {
-        buffer += chunk.text;
       },
     });
   await rewriter.transform(response).text();
@@ -164,5 +167,109 @@ describe('pages of a non-English site speak its language', () => {
     const html = await (await request('/nb-no/favorites')).text();
     expect(html).toContain('<title>Favoritter | Ridgeline</title>');
     expect(html).toContain('<meta name="description" content="Ridgeline-produktene du har lagret som favoritter."/>');
+  });
+});
+
+// The language check: every page type of each non-English site, its text, labels, placeholders,
+// titles and description, holds no phrase of the English interface catalogue (a message the
+// language words otherwise) and none of the English canvases' copy. The phrase lists come from
+// the sources (tests/fixtures/english-phrases.ts), so a new English string is checked the day it lands.
+
+/** A local address per site, as a shopper there writes it. */
+const LOCAL_ADDRESS: Record<string, Record<string, string>> = {
+  'fr-ca': { firstName: 'Camille', lastName: 'Tremblay', email: 'camille@example.com', phone: '514 555 0123', addressLine1: '500 rue Sherbrooke Ouest', city: 'Montréal', province: 'QC', postalCode: 'H3B 1K9', countryCode: 'CA' },
+  'de-de': { firstName: 'Max', lastName: 'Müller', email: 'max@example.com', phone: '030 12345678', addressLine1: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', countryCode: 'DE' },
+  'nb-no': { firstName: 'Ola', lastName: 'Nordmann', email: 'ola@example.com', phone: '412 34 567', addressLine1: 'Karl Johans gate 1', city: 'Oslo', postalCode: '0159', countryCode: 'NO' },
+};
+
+const PRODUCT = generateCatalog()[0]!;
+const ITEM = variantOf('JK', (units) => units >= 20);
+
+/** The named content pages whose page type is content (the account, cart and checkout pages are their own types). */
+const CONTENT_PAGES = STATIC_PAGES.map((page) => `/${page.slug}`).filter((path) => ['content', 'help-returns', 'help-contact-us'].includes(classifyPath(`/de-de${path}`).pageType));
+
+const GUEST_PAGES = [
+  '', '/c/mens-fleece-10102', '{product}', '/search?q=jacket', '/search?q=zzzzqqq', '/explore/searchhub', '/favorites',
+  '/sign-in', '/sign-up', '/forgot-password', '/no-such-page-anywhere', ...CONTENT_PAGES,
+];
+const ACCOUNT_PAGES = ['/account', '/account/profile', '/account/addresses', '/account/orders', '/account/payment', '/account/loyalty'];
+const CANVAS_PHRASES = englishCanvasPhrases();
+// A purchase is several calls through the mocks; a signed-in page first makes an account.
+const CHECKOUT_MS = 20_000;
+
+async function englishOn(browser: Shopper, path: string, messages: Messages): Promise<string[]> {
+  const response = await browser.fetch(path, { redirect: 'manual' });
+  expect(response.status, path).toBeLessThan(500);
+  expect(response.status, `${path} answered a redirect to ${response.headers.get('location')}`).not.toBe(302);
+  return englishIn(await interfaceText(response), [...englishInterfacePhrases(messages), ...CANVAS_PHRASES]);
+}
+
+const sent = (browser: Shopper, locale: string, path: string, body: unknown) =>
+  browser.fetch(`/${locale}/fapi/checkout${path}`, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify(body) }, { UPSTREAM_PAYMENTS_URL: 'https://pay.ridgeline.test' });
+
+async function withItem(locale: string): Promise<Shopper> {
+  const browser = shopper();
+  const added = await browser.fetch(`/${locale}/fapi/cart/items`, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ productId: ITEM.sku, qty: 1 }) });
+  expect(added.status, await added.clone().text()).toBe(200);
+  return browser;
+}
+
+/** Each step of a local guest's purchase on the site, answering what the step's call said when it is refused. */
+async function throughCheckout(browser: Shopper, locale: string, until: 'billing' | 'summary' | 'order'): Promise<string | null> {
+  const step = async (response: Response, what: string) => (response.status === 200 ? null : `${what}: ${response.status} ${await response.text()}`);
+  const address = await step(await sent(browser, locale, '/shipping-address', { address: LOCAL_ADDRESS[locale] }), 'the local shipping address');
+  if (address || until === 'billing') return address;
+  const billing = (await step(await sent(browser, locale, '/billing-address', { sameAsShipping: true }), 'billing as shipping'))
+    ?? (await step(await sent(browser, locale, '/payment-session', { paymentMethodId: 'CREDIT_CARD' }), 'the payment session'))
+    ?? (await step(await sent(browser, locale, '/payment-instruments', { paymentMethodId: 'CREDIT_CARD', token: (await providerToken('4111111111111111')).token }), 'the card'));
+  if (billing || until === 'summary') return billing;
+  return null;
+}
+
+describe('the language check: no English on any page type of a non-English site', () => {
+  for (const { locale, messages } of SITES) {
+    const product = (() => {
+      const path = productPath(locale, PRODUCT.slug, PRODUCT.id);
+      return path.slice(locale.length + 1);
+    })();
+
+    it.each(GUEST_PAGES)(`${locale}%s`, async (page) => {
+      expect(await englishOn(shopper(), `/${locale}${page.replace('{product}', product)}`, messages)).toEqual([]);
+    });
+
+    it(`${locale} cart and checkout shipping step, with an item`, async () => {
+      const browser = await withItem(locale);
+      expect(await englishOn(browser, `/${locale}/cart`, messages)).toEqual([]);
+      expect(await englishOn(browser, `/${locale}/checkout`, messages)).toEqual([]);
+    }, CHECKOUT_MS);
+
+    it(`${locale} checkout billing and review steps, shipping to a local address`, async () => {
+      const browser = await withItem(locale);
+      expect(await throughCheckout(browser, locale, 'billing')).toBeNull();
+      expect(await englishOn(browser, `/${locale}/checkout/billing`, messages)).toEqual([]);
+      expect(await throughCheckout(browser, locale, 'summary')).toBeNull();
+      expect(await englishOn(browser, `/${locale}/checkout/summary`, messages)).toEqual([]);
+    }, CHECKOUT_MS);
+
+    it(`${locale} order confirmation of a local purchase`, async () => {
+      const browser = await withItem(locale);
+      expect(await throughCheckout(browser, locale, 'order')).toBeNull();
+      const placed = await sent(browser, locale, '/order', { attemptId: crypto.randomUUID(), legalAccepted: true, captcha: await placeOrderCaptcha(browser) });
+      const text = await placed.text();
+      expect(placed.status, text).toBe(200);
+      const { order } = JSON.parse(text) as { order: { orderNumber: string } };
+      expect(await englishOn(browser, `/${locale}/order-confirmation/${order.orderNumber}`, messages)).toEqual([]);
+    }, CHECKOUT_MS);
+
+    it.each(ACCOUNT_PAGES)(`${locale}%s, signed in`, async (page) => {
+      expect(await englishOn(await freshShopper(`lang-${locale}`), `/${locale}${page}`, messages)).toEqual([]);
+    }, CHECKOUT_MS);
+  }
+
+  it('finds what it looks for: an English page holds English interface and canvas phrases', async () => {
+    const texts = await interfaceText(await request('/en-us/policies/shipping-terms'));
+    const found = englishIn(texts, [...englishInterfacePhrases(de), ...CANVAS_PHRASES]);
+    expect(found.some((line) => line.includes('(header.skipToContent)'))).toBe(true);
+    expect(found.some((line) => line.includes('(page policies/shipping-terms)'))).toBe(true);
   });
 });

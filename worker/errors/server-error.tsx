@@ -7,9 +7,15 @@ import { ContentError } from './content-error';
 import { answersJson } from '../routes/route-path';
 import { pageTitle } from '../routes/pages/page-context';
 import { translatorFor } from '../../shared/i18n/catalogues';
+import type { Translator } from '../../shared/i18n';
 
-// Last resort when even the error page cannot render (e.g. no client build).
-const PLAIN_500 = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong | Ridgeline</title><h1>Something went wrong</h1><p>Please try again in a moment.</p></html>';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The last resort when even the error page cannot render (e.g. no client build), still in the site's language. */
+function plainServerError({ locale, t }: Translator): string {
+  const heading = escapeHtml(t('title.serverError'));
+  return `<!doctype html><html lang="${escapeHtml(locale)}"><meta charset="utf-8"><title>${escapeHtml(pageTitle(t('title.serverError'), t))}</title><h1>${heading}</h1><p>${escapeHtml(t('error.serverErrorBody'))}</p></html>`;
+}
 
 /**
  * Every uncaught exception ends here: logged with its correlation id, answered
@@ -20,17 +26,18 @@ export async function serverError(error: unknown, c: Context<AppEnv>): Promise<R
   const correlationId = ctx?.correlationId ?? 'unknown';
   console.error(JSON.stringify({ msg: 'unhandled error', correlationId, path: new URL(c.req.url).pathname, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }));
   if (answersJson(c.req.path) || !ctx) return apiError(c, 500, 'GEN500', 'General error');
+  const translator = translatorFor(ctx.site);
   try {
     const deferred = createDeferredRegistry(correlationId);
     const footer = deferred.add('footer', Promise.resolve({ ok: true, data: null } as const));
     const popups = deferred.add('popups', Promise.resolve({ ok: true, data: null } as const));
     const status = error instanceof ContentError ? error.status : 500;
-    const { t } = translatorFor(ctx.site);
+    const { t } = translator;
     const page = error instanceof ContentError ? { kind: 'error' as const, status, canvas: null, message: error.message, path: error.path } : { kind: 'error' as const, status, canvas: null };
     return await renderPage(c, status, { pageType: 'error', path: c.req.path, title: pageTitle(t('title.serverError'), t), description: t('description.error'), menu: [], footer, popups, headerFragment: null,
       roleBanner: null, page }, deferred);
   } catch (renderFailure) {
     console.error(JSON.stringify({ msg: 'error page failed', correlationId, error: String(renderFailure) }));
-    return c.html(PLAIN_500, 500);
+    return c.html(plainServerError(translator), 500);
   }
 }

@@ -1,17 +1,20 @@
 import { CardSkeletonLines } from '../../components/Skeletons';
 import type { Article } from '../../../shared/schemas';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { sameSpaces } from '../../../shared/i18n';
+import { useLocale } from '../../state/i18n';
 
 const CARD_WIDTH = 480;
 const CARD_HEIGHT = 270;
 
-/** UTC so the server and the browser print the same day. */
-function formatPageDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+/** In the page's locale; UTC so the server and the browser print the same day. */
+function formatPageDate(iso: string, locale: string): string {
+  return sameSpaces(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)));
 }
 
 /** One story: picture, eyebrow, headline and (unless hidden) its date, all one link to the article. */
-export function ArticleCard({ article, language, showDate }: { article: Article; language: string; showDate: boolean }) {
+export function ArticleCard({ article, showDate }: { article: Article; showDate: boolean }) {
+  const locale = useLocale();
   return (
     <a className="article-card" href={article.url}>
       <ResponsiveImage className="article-card__media" src={article.picture.url} alt="" width={CARD_WIDTH} height={CARD_HEIGHT} />
@@ -19,7 +22,7 @@ export function ArticleCard({ article, language, showDate }: { article: Article;
       <span className="article-card__title">{article.title}</span>
       {showDate && article.pageDate ? (
         <time className="article-card__date" dateTime={article.pageDate}>
-          {formatPageDate(article.pageDate, language)}
+          {formatPageDate(article.pageDate, locale)}
         </time>
       ) : null}
     </a>

@@ -1,5 +1,6 @@
 import type { ArticleFacetCount } from '../../../shared/schemas';
-import { useT } from '../../state/i18n';
+import { formatDecimal } from '../../../shared/format';
+import { useLocale, useT } from '../../state/i18n';
 
 interface ArticleFilterBarProps {
   facets: ArticleFacetCount[];
@@ -16,13 +17,14 @@ interface ArticleFilterBarProps {
 export function ArticleFilterBar({ facets, selected, collapsedCount, expanded, canClear, onToggleTag, onClearAll, onToggleExpanded }: ArticleFilterBarProps) {
   const visible = expanded ? facets : facets.slice(0, collapsedCount);
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="article-grid__filters" role="group" aria-label={t('blocks.filterStories')}>
       <ul className="article-grid__facets">
         {visible.map((facet) => (
           <li key={facet.id}>
             <button type="button" className="article-grid__facet" aria-pressed={selected.includes(facet.id)} onClick={() => onToggleTag(facet.id)}>
-              {facet.label} <span className="article-grid__count">({facet.count})</span>
+              {facet.label} <span className="article-grid__count">({formatDecimal(facet.count, locale, 0)})</span>
             </button>
           </li>
         ))}
@@ -34,7 +36,7 @@ export function ArticleFilterBar({ facets, selected, collapsedCount, expanded, c
       ) : null}
       {canClear ? (
         <button type="button" className="article-grid__clear" onClick={onClearAll}>
-          Clear all
+          {t('blocks.clearTags')}
         </button>
       ) : null}
     </div>

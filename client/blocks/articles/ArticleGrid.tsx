@@ -1,7 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import type { ArticleGrid as ArticleGridBlock, ArticleSearchResponse } from '../../../shared/schemas';
 import { ARTICLE_FACETS_COLLAPSED, ARTICLE_GRID_COLUMNS, articlePageSize } from '../../../shared/schemas/articles-limits';
-import { usePageInfo } from '../../state/PageContext';
 import type { BlockProps } from '../types';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 import { ArticleFilterBar } from './ArticleFilterBar';
@@ -13,7 +12,6 @@ const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every(
 /** spec §2/§4 article grid: the first page comes with the canvas; filters and load more fetch through /fapi. */
 export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
   const t = useT();
-  const { site } = usePageInfo();
   const pageSize = articlePageSize(block.rowsToLoad, block.gridSize);
   const [state, dispatch] = useReducer(articleGridReducer, undefined, () => initialArticleGridState(block.initialQuery.tagId, block.initialResults));
   const { pending } = state;
@@ -69,13 +67,13 @@ export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
           ? Array.from({ length: pageSize }, (_, index) => <li key={index}><ArticleCardSkeleton /></li>)
           : state.articles.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={article} language={site.language} showDate={!block.hidePageDate} />
+                <ArticleCard article={article} showDate={!block.hidePageDate} />
               </li>
             ))}
       </ul>
       {block.loadMore && canLoadMore(state) ? (
         <button type="button" className="article-grid__load-more" disabled={pending !== null} onClick={() => dispatch({ type: 'load-more', pageSize })}>
-          Read more
+          {t('blocks.readMore')}
         </button>
       ) : null}
     </section>

@@ -1,12 +1,10 @@
 import type { RelatedArticles as RelatedArticlesBlock } from '../../../shared/schemas';
 import { RELATED_ARTICLES_LIMIT } from '../../../shared/schemas/articles-limits';
-import { usePageInfo } from '../../state/PageContext';
 import type { BlockProps } from '../types';
 import { ArticleCard } from './ArticleCard';
 
 /** spec §2 article page: related content, at most 4 stories. */
 export function RelatedArticles({ block }: BlockProps<RelatedArticlesBlock>) {
-  const { site } = usePageInfo();
   const articles = block.articles.slice(0, Math.min(block.limit, RELATED_ARTICLES_LIMIT));
   if (articles.length === 0) return null;
   const headingId = `${block.id}-title`;
@@ -16,7 +14,7 @@ export function RelatedArticles({ block }: BlockProps<RelatedArticlesBlock>) {
       <ul className="related-articles__list">
         {articles.map((article) => (
           <li key={article.id}>
-            <ArticleCard article={article} language={site.language} showDate={false} />
+            <ArticleCard article={article} showDate={false} />
           </li>
         ))}
       </ul>

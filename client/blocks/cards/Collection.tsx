@@ -58,7 +58,7 @@ export function Collection({ block }: { block: CollectionBlock }) {
       className={className}
       data-block="collection"
       aria-labelledby={titleId}
-      aria-roledescription={carousel ? 'carousel' : undefined}
+      aria-roledescription={carousel ? t('blocks.carousel') : undefined}
       style={layoutVariables(layout)}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -75,8 +75,8 @@ export function Collection({ block }: { block: CollectionBlock }) {
           <li
             key={item.id}
             className={`collection__item${index === highlight ? ' collection__item--highlight' : ''}`}
-            aria-roledescription={carousel ? 'slide' : undefined}
-            aria-label={carousel ? `${index + 1} of ${count}` : undefined}
+            aria-roledescription={carousel ? t('blocks.slide') : undefined}
+            aria-label={carousel ? t('blocks.slideOf', { number: index + 1, count }) : undefined}
           >
             {item.type === 'category-card' ? <CategoryCard block={item as CategoryCardBlock} /> : <BlockView block={item} />}
           </li>

@@ -68,7 +68,7 @@ export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
       className="promo-bar"
       data-block="promo-bar"
       aria-label={t('promo.label')}
-      aria-roledescription="carousel"
+      aria-roledescription={t('blocks.carousel')}
       style={style}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

@@ -1,5 +1,7 @@
 import type { ListingState } from '../../../shared/catalog';
 import type { Facet, FacetId } from '../../../shared/schemas';
+import { formatDecimal } from '../../../shared/format';
+import { useLocale } from '../../state/i18n';
 
 interface FacetPanelProps {
   facets: Facet[];
@@ -12,6 +14,7 @@ interface FacetPanelProps {
  * beside each. Plain markup on purpose: it renders on every listing request.
  */
 export function FacetPanel({ facets, state, onToggle }: FacetPanelProps) {
+  const locale = useLocale();
   const shown = facets.filter((facet) => facet.values.length > 0);
   if (shown.length === 0) return null;
   return (
@@ -28,7 +31,7 @@ export function FacetPanel({ facets, state, onToggle }: FacetPanelProps) {
                   <input type="checkbox" name={facet.id} value={value.id} checked={checked} onChange={() => onToggle(facet.id, value.id)} />
                   {value.hex ? <span className="facet__swatch" style={{ backgroundColor: value.hex }} aria-hidden="true" /> : null}
                   {value.label}
-                  <span className="facet__count">{` (${value.count})`}</span>
+                  <span className="facet__count">{` (${formatDecimal(value.count, locale, 0)})`}</span>
                 </label>
               );
             })}

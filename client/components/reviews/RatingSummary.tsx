@@ -24,7 +24,7 @@ export function RatingSummary({ list }: { list: Pick<ReviewList, 'averageRating'
                 <span className="rating-summary__fill" style={{ width: `${(count / max) * 100}%` }} />
               </span>
               <span className="rating-summary__count">
-                {count}
+                {formatDecimal(count, locale, 0)}
                 <span className="visually-hidden">{` ${t('reviews.countWithStars', { count, stars: star })}`}</span>
               </span>
             </li>

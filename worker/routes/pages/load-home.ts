@@ -10,7 +10,7 @@ export async function loadHome(ctx: PageContext): Promise<PageLoad> {
     found: true,
     status: 200,
     title: pageTitle(undefined, ctx.t),
-    description: canvas.data.description ?? 'Technical outdoor apparel and gear, designed for the mountains.',
+    description: canvas.data.description ?? ctx.t('description.home'),
     page: { kind: 'home', canvas: canvas.data },
   };
 }
