@@ -35,6 +35,7 @@ import { accountTest } from './routes/account-test';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
+import { basketSite } from './middleware/basket-site';
 import { sessionRoutes } from './routes/session';
 import { sessionCookies } from './services/session';
 import { signUpRoutes } from './routes/sign-up';
@@ -73,6 +74,9 @@ app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/test/orders', ordersTest);
 app.route('/fapi/test/giftcards', giftCardTest);
+// A cart or checkout call is made for a site, never the default one (middleware/basket-site).
+app.use('/fapi/cart/*', basketSite);
+app.use('/fapi/checkout/*', basketSite);
 app.route('/fapi/cart', cartRoutes);
 app.route('/fapi/checkout', checkoutRoutes);
 app.route('/fapi/auth/signup', signUpRoutes);

@@ -2,6 +2,7 @@ import { api } from '../../../shared/api';
 import type { Cart, SaveForLater } from '../../../shared/schemas/cart';
 import type { AddSetBody, AddToCartBody, CartAnswer, DeliveryBody, RestoreBody, UpdateLineBody } from '../../../shared/cart/cart-routes';
 import { isCartNotFound, isInvalidCustomer } from '../../../shared/cart/errors';
+import type { Site } from '../../../shared/site';
 import type { UpstreamClient, UpstreamResult } from '../upstream';
 
 /** A failed cart call in the error catalogue's terms. */
@@ -21,7 +22,13 @@ export type CartOutcome = { ok: true; answer: CartAnswer } | { ok: false; failur
  */
 export interface CartSession {
   readonly upstream: UpstreamClient;
+  /** The site (siteId) this request is made for: the one the page's locale names. */
+  readonly siteId: string;
+  /** The same shopper's client for another site: the old basket of a site switch is read on its own site. */
+  upstreamOn(site: Site): UpstreamClient;
   basketId(): string | null;
+  /** The site the basket was made on; null without a basket or while its site is not yet known. */
+  basketSiteId(): string | null;
   /** Null once the shopper has a session and a live token; the failure to show when none could be had. */
   ensureShopper(): Promise<CartFailure | null>;
   rememberBasket(basketId: string | null): Promise<void>;
@@ -50,7 +57,8 @@ async function failed(session: CartSession, result: Extract<UpstreamResult<unkno
 async function withCart(session: CartSession, result: UpstreamResult<Cart>, saveForLater: SaveForLater | null = null): Promise<CartOutcome> {
   if (!result.ok) return failed(session, result);
   if (saveForLater?.saveForLaterId) await session.rememberSavedList(saveForLater.saveForLaterId);
-  if (result.data.basketId !== session.basketId()) await session.rememberBasket(result.data.basketId);
+  // A basket whose site the session did not know yet (sealed before baskets had one) learns it here.
+  if (result.data.basketId !== session.basketId() || session.basketSiteId() === null) await session.rememberBasket(result.data.basketId);
   return { ok: true, answer: { cart: result.data, saveForLater } };
 }
 
