@@ -71,7 +71,9 @@ export interface ReadCartOptions {
 
 /** The shopper's basket (null without one) and, unless asked not to, the first page of their saved-for-later list. */
 export async function readCart(session: CartSession, { saved, favStoreId, pageSize }: ReadCartOptions): Promise<CartOutcome> {
-  const basketId = session.basketId();
+  // A basket of another site is none of this site's: it is never priced here (the cart routes move it first).
+  const basketSiteId = session.basketSiteId();
+  const basketId = basketSiteId === null || basketSiteId === session.siteId ? session.basketId() : null;
   const [cart, list] = await Promise.all([
     basketId ? session.upstream.call(api.cart.cart, { params: { basketId }, query: favStoreId ? { favStoreId } : {} }) : Promise.resolve(null),
     saved && basketId ? session.upstream.call(api.cart.savedForLater, { query: { start: 0, count: pageSize } }) : Promise.resolve(null),
