@@ -75,8 +75,8 @@ app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/test/orders', ordersTest);
 app.route('/fapi/test/giftcards', giftCardTest);
 // A cart or checkout call is made for a site, never the default one (middleware/basket-site).
-app.use('/fapi/cart/*', basketSite);
-app.use('/fapi/checkout/*', basketSite);
+app.use('/fapi/cart/*', basketSite({ startsBaskets: true }));
+app.use('/fapi/checkout/*', basketSite({ startsBaskets: false }));
 app.route('/fapi/cart', cartRoutes);
 app.route('/fapi/checkout', checkoutRoutes);
 app.route('/fapi/auth/signup', signUpRoutes);

@@ -119,8 +119,8 @@ async function answer(response: Response) {
   return { status: response.status, json: type.startsWith('application/json'), html: type.startsWith('text/html') };
 }
 
-/** A cart or checkout write: made for a site, so one at the root with no basket is refused (API400). */
-const writesBasket = (path: string, init?: RequestInit) => /^\/fapi\/(?:cart|checkout)(?:[/?]|$)/.test(path) && (init?.method ?? 'GET') !== 'GET';
+/** A cart write: it may start a basket, which is made for a site, so one at the root with no basket is refused (API400). */
+const writesBasket = (path: string, init?: RequestInit) => /^\/fapi\/cart(?:[/?]|$)/.test(path) && (init?.method ?? 'GET') !== 'GET';
 
 /** A mounted route pattern as a test of a concrete path: `:param` and `*` match one or more characters. */
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+|\*/g, '[^?]+')}(\\?|$)`).test(path);
@@ -143,7 +143,7 @@ describe('first-party routes under a locale', () => {
     if (status === undefined) expect(localised.status).toBeLessThan(300);
     else expect(localised.status).toBe(status);
     expect(localised.html).toBe(false);
-    // A basket write is priced for a site: at the root, with no basket to take one from, it names none and is refused.
+    // A cart write is priced for a site: at the root, with no basket to take one from, it names none and is refused.
     if (writesBasket(path, init)) expect(root).toEqual({ status: 400, json: true, html: false });
     else expect(localised).toEqual(root);
   });

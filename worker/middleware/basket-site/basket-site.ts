@@ -10,6 +10,11 @@ export function siteOfBasket(basketSiteId: string | null): Site | undefined {
   return basketSiteId === null ? undefined : SITES.find((site) => site.siteId === basketSiteId);
 }
 
+export interface BasketSiteOptions {
+  /** Whether the routes' writes may start a basket (the cart's may; the checkout only works on one). */
+  startsBaskets: boolean;
+}
+
 export const SITE_REQUIRED_MESSAGE = "A cart or checkout call names its site: send it under the page's locale (/{locale}/fapi/…)";
 
 /**
@@ -19,18 +24,21 @@ export const SITE_REQUIRED_MESSAGE = "A cart or checkout call names its site: se
  * that basket is the only one the call can act on and the backend prices it only on its own
  * site, so taking its site changes nothing the shopper sees, whereas taking the default site would
  * refuse their basket or start a US one. With no basket of a known site there is no site to take:
- * such a call is refused (API400) before anything is read or written. The one exception is a
- * read with no basket at all, which has nothing to price and answers as before (no cart).
+ * a cart write (which may start a basket) is refused (API400) before anything is read or written.
+ * A cart read, or any checkout call, with no basket at all has nothing to price and goes on to
+ * answer that there is none.
  */
-export const basketSite = createMiddleware<AppEnv>(async (c, next) => {
-  const ctx = c.get('requestContext');
-  if (siteNamedBy(ctx.url)) return next();
-  const session = await shopperSession(c).current();
-  const site = session?.basketId ? siteOfBasket(session.basketSiteId) : undefined;
-  if (site) {
-    adoptSite(ctx, site);
+export function basketSite({ startsBaskets }: BasketSiteOptions) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const ctx = c.get('requestContext');
+    if (siteNamedBy(ctx.url)) return next();
+    const session = await shopperSession(c).current();
+    const site = session?.basketId ? siteOfBasket(session.basketSiteId) : undefined;
+    if (site) {
+      adoptSite(ctx, site);
+      return next();
+    }
+    if (session?.basketId || (startsBaskets && c.req.method !== 'GET')) return apiError(c, 400, 'API400', SITE_REQUIRED_MESSAGE);
     return next();
-  }
-  if (session?.basketId || c.req.method !== 'GET') return apiError(c, 400, 'API400', SITE_REQUIRED_MESSAGE);
-  return next();
-});
+  });
+}
