@@ -36,6 +36,7 @@ import { accountTest } from './routes/account-test';
 import { apiError } from './errors/api-error';
 import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
+import { basketSite } from './middleware/basket-site';
 import { sessionRoutes } from './routes/session';
 import { sessionCookies } from './services/session';
 import { signUpRoutes } from './routes/sign-up';
@@ -75,6 +76,9 @@ app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/test/orders', ordersTest);
 app.route('/fapi/test/giftcards', giftCardTest);
+// A cart or checkout call is made for a site, never the default one (middleware/basket-site).
+app.use('/fapi/cart/*', basketSite({ startsBaskets: true }));
+app.use('/fapi/checkout/*', basketSite({ startsBaskets: false }));
 app.route('/fapi/cart', cartRoutes);
 app.route('/fapi/checkout', checkoutRoutes);
 app.route('/fapi/auth/signup', signUpRoutes);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api as catalogue } from '../../shared/api';
-import { api, apiUrl, callApi, callFirstParty, GENERIC_ERROR, type Fetch } from '.';
+import { api, apiUrl, callApi, callFirstParty, firstPartyUrl, GENERIC_ERROR, type Fetch } from '.';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -58,6 +58,29 @@ describe('callFirstParty', () => {
     expect(calls[0]!.url).toBe('/fapi/cart/items');
     expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"productId":"JK123456001-M","qty":9}' });
     expect(result).toEqual({ ok: false, status: 409, error: { errorId: 'ADDED_MAX_QUANTITY', message: 'Too many', correlationId: 'corr-2', maxAllowedQty: 5 } });
+  });
+});
+
+describe('the site of a call', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("goes under the page's locale, first-party routes and the proxy alike", async () => {
+    vi.stubGlobal('location', { pathname: '/de-de/p/mens-aspen-shell-jacket-JK100775' });
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return json({});
+    });
+    await callFirstParty('/fapi/cart/items', z.object({}), { method: 'POST', body: { productId: 'JK123456001-M', qty: 1 } });
+    expect(calls).toEqual(['/de-de/fapi/cart/items']);
+    expect(apiUrl(api.products.catalog, { query: { categoryId: '10101' } })).toBe('/api/products/v2/catalog?locale=de-de&categoryId=10101');
+  });
+
+  it('stays at the root where no page names a site', () => {
+    vi.stubGlobal('location', { pathname: '/preview/viewer' });
+    expect(firstPartyUrl('/fapi/session')).toBe('/fapi/session');
+    vi.stubGlobal('location', { pathname: '/nb-no' });
+    expect(firstPartyUrl('/fapi/session')).toBe('/nb-no/fapi/session');
   });
 });
 

@@ -38,11 +38,30 @@ export type CallInput<R extends ProxiedRoute> = EndpointInput<EntryOf<R>> & { si
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** The storefront URL of one call: the commerce proxy, the entry's path with its parameters encoded, and its query. */
+const PAGE_LOCALE = /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/;
+
+/**
+ * The locale of the page making a call (every storefront page lives under its site's locale), or
+ * null where there is no page. It is how each call says which site it is for: the site prices the
+ * basket (currency, price book, tax, delivery) and the worker never picks one for it.
+ */
+export function pageLocale(): string | null {
+  return typeof location === 'undefined' ? null : (PAGE_LOCALE.exec(location.pathname)?.[1] ?? null);
+}
+
+/** The storefront URL of one call: the commerce proxy, the entry's path with its parameters encoded, and its query, with the page's locale. */
 export function apiUrl<R extends ProxiedRoute>(entry: R, input: EndpointInput<EntryOf<R>>): string {
   const { params, query } = input as { params?: Record<string, string>; query?: unknown };
-  const search = appendQuery(new URLSearchParams(), query).toString();
+  const locale = pageLocale();
+  // The proxy takes the site from `locale` and sends upstream the locale it resolved, never this one as given.
+  const search = appendQuery(new URLSearchParams(locale ? { locale } : {}), query).toString();
   return `/api${buildPath(entry.path, params)}${search ? `?${search}` : ''}`;
+}
+
+/** A first-party route under the page's locale (`/de-de/fapi/cart`), which names the page's site to the worker. */
+export function firstPartyUrl(path: `/fapi/${string}`): string {
+  const locale = pageLocale();
+  return locale ? `/${locale}${path}` : path;
 }
 
 const failure = (status: number, error: Partial<ApiError> = {}): ApiResult<never> => ({
@@ -86,10 +105,10 @@ export interface FirstPartyOptions {
   signal?: AbortSignal;
 }
 
-/** A call to one of the storefront's own JSON routes (`/fapi/…`), a read unless told otherwise, with the same result and error handling. */
+/** A call to one of the storefront's own JSON routes (`/fapi/…`, under the page's locale), a read unless told otherwise, with the same result and error handling. */
 export function callFirstParty<S extends z.ZodType>(path: `/fapi/${string}`, schema: S | (() => Promise<S>), { method = 'GET', body, signal }: FirstPartyOptions = {}): Promise<ApiResult<z.output<S>>> {
   // A loader keeps the schema (and zod) off the first load of a page that reads the route after hydration.
-  return send((url, init) => fetch(url, init), path, method, typeof schema === 'function' ? schema() : Promise.resolve(schema), body, signal);
+  return send((url, init) => fetch(url, init), firstPartyUrl(path), method, typeof schema === 'function' ? schema() : Promise.resolve(schema), body, signal);
 }
 
 async function send<S extends z.ZodType>(fetcher: Fetch, url: string, method: string, schema: Promise<S>, body: unknown, signal: AbortSignal | undefined): Promise<ApiResult<z.output<S>>> {

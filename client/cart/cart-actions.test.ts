@@ -111,7 +111,7 @@ describe('cart actions', () => {
     const calls = backend(refusal(404, 'CART_NOT_FOUND'), json({ cart: cart(NEW_BASKET, [[SKU, 2]]), saveForLater: null }), json({ cart: cart(NEW_BASKET, [[SKU, 2]]), saveForLater: null }));
     const result = await loadCart(store);
     expect(result.ok).toBe(true);
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /fapi/cart', 'POST /fapi/cart/restore', 'GET /fapi/cart']);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /en-us/fapi/cart', 'POST /en-us/fapi/cart/restore', 'GET /en-us/fapi/cart']);
     expect(calls[1]!.body).toEqual({ items: [{ productId: SKU, qty: 2 }] });
     expect(store.cartDetail.value?.basketId).toBe(NEW_BASKET);
     expect(store.cart.value.totalItems).toBe(1);
@@ -123,7 +123,7 @@ describe('cart actions', () => {
     await loadCart(createStore(EMPTY_STORE));
     localStorage.setItem(FAVORITE_STORE_KEY, JSON.stringify({ storeId: 'US-SEA-01"&x', name: 'Seattle' }));
     await loadCart(createStore(EMPTY_STORE));
-    expect(calls.map((call) => call.url)).toEqual(['/fapi/cart?favStoreId=US-SEA-01', '/fapi/cart']);
+    expect(calls.map((call) => call.url)).toEqual(['/en-us/fapi/cart?favStoreId=US-SEA-01', '/en-us/fapi/cart']);
   });
 
   it('forget a basket that belongs to another session, start a new one and reload after 4 s', async () => {
@@ -136,7 +136,7 @@ describe('cart actions', () => {
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
     expect(store.cart.value.totalItems).toBe(0);
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /fapi/cart/items', 'POST /fapi/cart/restore']);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /en-us/fapi/cart/items', 'POST /en-us/fapi/cart/restore']);
     expect(calls[1]!.body).toEqual({ items: [] });
     await vi.advanceTimersByTimeAsync(3999);
     expect(reload).not.toHaveBeenCalled();
@@ -174,7 +174,7 @@ describe('adding a set', () => {
     const calls = backend(json({ cart: cart(BASKET, [[SKU, 1], [OTHER, 1]]), saveForLater: null }));
     const outcome = await addSetToCart(store, [{ productId: SKU, qty: 1 }, { productId: OTHER, qty: 1 }], 'upsell complete the look');
     expect(outcome).toEqual({ added: [SKU, OTHER], refused: new Map(), error: null });
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /fapi/cart/items/set']);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /en-us/fapi/cart/items/set']);
     expect(calls[0]!.body).toEqual({ items: [{ productId: SKU, qty: 1 }, { productId: OTHER, qty: 1 }], origin: 'upsell complete the look' });
     expect(adds().map((entry) => entry.ecommerce.items[0]!.list)).toEqual(['upsell complete the look', 'upsell complete the look']);
     expect(store.cart.value.totalItems).toBe(2);
@@ -185,7 +185,7 @@ describe('adding a set', () => {
     const store = createStore(EMPTY_STORE);
     const calls = backend(refusal(409, 'INV409'), refusal(409, 'INV700'), json({ cart: cart(BASKET, [[OTHER, 1]]), saveForLater: null }));
     const outcome = await addSetToCart(store, [{ productId: SKU, qty: 1 }, { productId: OTHER, qty: 1 }], 'recommendation carousel');
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /fapi/cart/items/set', 'POST /fapi/cart/items', 'POST /fapi/cart/items']);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /en-us/fapi/cart/items/set', 'POST /en-us/fapi/cart/items', 'POST /en-us/fapi/cart/items']);
     expect(outcome.added).toEqual([OTHER]);
     expect([...outcome.refused.keys()]).toEqual([SKU]);
     expect(outcome.refused.get(SKU)?.errorId).toBe('INV700');

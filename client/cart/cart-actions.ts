@@ -43,11 +43,12 @@ function remembered(): Remembered | null {
 
 /** Puts an answer into the page's state; a change of emptiness lets personalisation recalculate. */
 function settle(store: Store, result: CartResult & { ok: true }): void {
-  const { cart, saveForLater } = result.data;
+  const { cart, saveForLater, siteSwitch } = result.data;
   const wasEmpty = store.cart.value.totalItems === 0;
   batch(() => {
     store.cartDetail.value = cart;
     if (saveForLater) store.savedForLater.value = saveForLater;
+    if (siteSwitch) store.cartSiteSwitch.value = siteSwitch;
   });
   remember(cart);
   if (wasEmpty !== (store.cart.value.totalItems === 0)) requestRecalculate();

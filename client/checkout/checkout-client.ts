@@ -34,9 +34,6 @@ export type StateResult = ApiResult<CheckoutState>;
 
 const path = (rest: string) => `${CHECKOUT_ROUTE}${rest}` as `/fapi/${string}`;
 
-/** The checkout page's site (it lives under /{locale}/checkout), for the routes whose rules differ by site: phone numbers, nearby points. */
-const withSite = (rest: string) => `${path(rest)}${rest.includes('?') ? '&' : '?'}locale=${encodeURIComponent(location.pathname.split('/')[1] ?? '')}` as `/fapi/${string}`;
-
 export const readCheckout = (): Promise<StateResult> => callFirstParty(path(''), CheckoutStateSchema);
 
 export const setShippingAddress = (body: ShippingAddressBody): Promise<StateResult> => callFirstParty(path('/shipping-address'), CheckoutStateSchema, { method: 'POST', body });
@@ -56,13 +53,13 @@ export const removePaymentInstrument = (paymentInstrumentId: string): Promise<St
   callFirstParty(path(`/payment-instruments/${encodeURIComponent(paymentInstrumentId)}`), CheckoutStateSchema, { method: 'DELETE' });
 
 /** Who collects the store and collection-point shipments. */
-export const setPickupContact = (body: PickupContactBody): Promise<StateResult> => callFirstParty(withSite('/pickup-contact'), CheckoutStateSchema, { method: 'POST', body });
+export const setPickupContact = (body: PickupContactBody): Promise<StateResult> => callFirstParty(path('/pickup-contact'), CheckoutStateSchema, { method: 'POST', body });
 
 /** Collection points near a postal code, for a pick-up point shipment. */
 export const findCollectionPoints = (postalCode: string): Promise<ApiResult<CollectionPoints>> =>
-  callFirstParty(withSite(`/collection-points?postalCode=${encodeURIComponent(postalCode)}`), CollectionPointsSchema);
+  callFirstParty(path(`/collection-points?postalCode=${encodeURIComponent(postalCode)}`), CollectionPointsSchema);
 
-export const chooseCollectionPoint = (body: CollectionPointBody): Promise<StateResult> => callFirstParty(withSite('/collection-point'), CheckoutStateSchema, { method: 'POST', body });
+export const chooseCollectionPoint = (body: CollectionPointBody): Promise<StateResult> => callFirstParty(path('/collection-point'), CheckoutStateSchema, { method: 'POST', body });
 
 /** Express checkout: the basket filled in from the account, at summary (status EXPRESS), or EXPRESS_NOT_AVAILABLE. */
 export const expressCheckout = (): Promise<StateResult> => callFirstParty(path('/express'), CheckoutStateSchema, { method: 'POST', body: {} });

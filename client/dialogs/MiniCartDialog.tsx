@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { loadCart } from '../cart/cart-actions';
 import { ApproachingMessages, LineSummary, money } from '../components/cart/CartParts';
+import { SiteSwitchNotice } from '../components/cart/SiteSwitchNotice';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 
@@ -16,9 +17,17 @@ export function MiniCartBody({ site }: { site: Site }) {
     if (store.cartDetail.value === undefined) void loadCart(store);
   }, [store]);
   if (cart === undefined) return <p role="status">{t('common.loading')}</p>;
-  if (!cart || cart.items.length === 0) return <p>{t('cart.empty')}</p>;
+  if (!cart || cart.items.length === 0) {
+    return (
+      <>
+        <SiteSwitchNotice site={site} />
+        <p>{t('cart.empty')}</p>
+      </>
+    );
+  }
   return (
     <div className="mini-cart">
+      <SiteSwitchNotice site={site} />
       <ApproachingMessages cart={cart} site={site} context="mini-cart" />
       <ul className="mini-cart__lines" aria-label={t('cart.lines')}>
         {cart.items.map((item) => (

@@ -14,6 +14,7 @@ import { FavoriteButton } from '../components/favorites/FavoriteButton';
 import { GiftOptionEntry } from '../cart/GiftOptionEntry';
 import { CouponForm } from '../cart/CouponForm';
 import { ApproachingMessages, LineSummary, OrderSummary } from '../components/cart/CartParts';
+import { SiteSwitchNotice } from '../components/cart/SiteSwitchNotice';
 import * as actions from '../cart/cart-actions';
 import type { CartResult } from '../cart/cart-client';
 import { messageSlot } from '../cart/message-slot';
@@ -96,6 +97,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
   return (
     <article className="cart-page">
       <h1 className="page-title">{t('cart.title')}</h1>
+      <SiteSwitchNotice site={site} />
       <div className="cart-page__notices" role="alert">
         {messages.top ? <p className="notice notice--error">{messages.top}</p> : null}
         {flashes.map((text, index) => (

@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-core';
 import type { StoreSnapshot } from '../../shared/page';
 import type { Cart, SaveForLater } from '../../shared/schemas/cart';
+import type { SiteSwitch } from '../../shared/cart/cart-routes';
 import type { InteractionOrigin } from '../analytics/payloads';
 import { createDialogManager } from './dialog-manager';
 import { createFavoritesStore } from './favorites';
@@ -29,6 +30,8 @@ export function createStore(snapshot: StoreSnapshot) {
     cartDetail,
     /** The saved-for-later list; null until read (never while a store employee is connected). */
     savedForLater: signal<SaveForLater | null>(null),
+    /** The basket came over from another site on this page (a cart call moved it): the cart and mini-cart say so. */
+    cartSiteSwitch: signal<SiteSwitch | null>(null),
     /** One in-flight cart call at a time; controls that change the cart wait for it. */
     cartBusy: signal(false),
     toasts: createToastQueue({ dismissMs: snapshot.cartSettings.toastDismissMs }),

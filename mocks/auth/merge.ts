@@ -23,15 +23,17 @@ async function ownedId(db: D1Database, table: 'favorite_lists' | 'save_for_later
 }
 
 /**
- * A guest's basket joins the signed-in shopper's: with no live basket of their own they take the
- * guest's whole; otherwise each guest line is added to theirs (a line both have adds the
- * quantities, up to the line's maximum) and the guest's coupons come along.
+ * A guest's basket joins the signed-in shopper's basket on the same site (a basket is priced in
+ * its site's currency, so lines never cross sites here): with no live basket of their own there
+ * they take the guest's whole; otherwise each guest line is added to theirs (a line both have adds
+ * the quantities, up to the line's maximum) and the guest's coupons come along.
  */
 async function basketMerge(db: D1Database, consumerNo: string, guestBasket: string, now: number): Promise<D1PreparedStatement[]> {
-  const own = await liveCartOf(db, consumerNo, now);
+  const siteId = (await db.prepare('SELECT site_id FROM carts WHERE id = ?').bind(guestBasket).first<{ site_id: string }>())?.site_id ?? null;
+  const own = await liveCartOf(db, consumerNo, siteId, now);
   if (!own) {
     return [
-      db.prepare("DELETE FROM carts WHERE consumer_no = ? AND kind = 'cart'").bind(consumerNo),
+      db.prepare("DELETE FROM carts WHERE consumer_no = ? AND site_id = ? AND kind = 'cart'").bind(consumerNo, siteId),
       db.prepare('UPDATE carts SET consumer_no = ?, updated_at = ? WHERE id = ?').bind(consumerNo, now, guestBasket),
     ];
   }
@@ -93,10 +95,10 @@ export async function mergeGuestObjects(db: D1Database, consumerNo: string, gues
   if (statements.length) await db.batch(statements);
 }
 
-/** The ids a signed-in shopper's token answer names: their live basket and their lists. */
-export async function ownedObjects(db: D1Database, consumerNo: string, now = Date.now()): Promise<{ basketId: string | null; favoriteId: string | null; favStoreId: string | null; saveForLaterId: string | null }> {
+/** The ids a shopper's token answer names: their live basket on the token call's site, and their lists. */
+export async function ownedObjects(db: D1Database, consumerNo: string, siteId: string, now = Date.now()): Promise<{ basketId: string | null; favoriteId: string | null; favStoreId: string | null; saveForLaterId: string | null }> {
   const [cart, favorites, saved] = await db.batch<{ id: string; favorite_store_id?: string | null }>([
-    liveCartQuery(db, consumerNo, now),
+    liveCartQuery(db, consumerNo, siteId, now),
     ownedIdQuery(db, 'favorite_lists', consumerNo),
     ownedIdQuery(db, 'save_for_later_lists', consumerNo),
   ]);

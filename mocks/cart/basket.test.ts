@@ -35,7 +35,7 @@ function fakeDb({ versions = [currentSeedVersion()], tokenOwner = OWNER, batchEr
     if (sql.includes('FROM auth_tokens')) return [{ consumer_no: tokenOwner, type: 'Guest' }];
     if (sql.startsWith('SELECT c.*')) {
       const adjustment = { adjustment_id: 'a1', item_id: null, type: 'amount', value: 5, reason_code: 'PRICE_MATCH' };
-      const basket = { id: BASKET, consumer_no: OWNER, kind: 'cart', site_id: 'ridgeline-us', currency: 'USD', favorite_store_id: null, created_at: now, updated_at: now };
+      const basket = { id: BASKET, consumer_no: OWNER, kind: 'cart', site_id: 'RL_US', currency: 'USD', favorite_store_id: null, created_at: now, updated_at: now };
       return [{ ...basket, coupon_codes: '["SPRING10","WELCOME"]', adjustment_rows: JSON.stringify([adjustment]), save_for_later_id: 'sfl1' }];
     }
     if (sql.includes('FROM checkout_details')) return [{ status: 'open' }];
@@ -69,9 +69,9 @@ function fakeDb({ versions = [currentSeedVersion()], tokenOwner = OWNER, batchEr
   return { env: { DB: db } as unknown as Env, trips };
 }
 
-function basketCall(token: string | null = TOKEN): IRequest {
+function basketCall(token: string | null = TOKEN, query: Record<string, string> = {}): IRequest {
   const request = new Request(`https://mocks.internal/cart/v1/cart/${BASKET}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return Object.assign(request, { params: { basketId: BASKET }, query: {} }) as unknown as IRequest;
+  return Object.assign(request, { params: { basketId: BASKET }, query }) as unknown as IRequest;
 }
 
 describe('opening a basket', () => {
@@ -98,6 +98,16 @@ describe('opening a basket', () => {
     const none = fakeDb();
     expect((await openBasket(basketCall(null), none.env, BASKET)) as Response).toHaveProperty('status', 401);
     expect(none.trips).toEqual([]);
+  });
+
+  it("refuses a call from another site than the basket's, naming the basket's own", async () => {
+    const { env } = fakeDb();
+    const refused = (await openBasket(basketCall(TOKEN, { locale: 'de-de' }), env, BASKET)) as Response;
+    expect(refused.status).toBe(404);
+    const body = (await refused.json()) as { errorDetails: Array<{ errorId: string; message: string }> };
+    expect(body.errorDetails[0]).toMatchObject({ errorId: 'CART_NOT_FOUND', message: expect.stringContaining('RL_US') });
+    expect(((await openBasket(basketCall(TOKEN, { siteId: 'RL_GB' }), env, BASKET)) as Response).status).toBe(404);
+    expect(await openBasket(basketCall(TOKEN, { locale: 'en-us' }), env, BASKET)).toHaveProperty('state');
   });
 
   it('reads again once a database found behind its seed is ready', async () => {

@@ -5,7 +5,8 @@ import { bearerToken, consumerOfRow, consumerOfTokenQuery, unauthorized, type Co
 import { batchWhenReady } from '../db/ready';
 import type { Env } from '../env';
 import { hex } from '../hex';
-import { cartNotFound, invalidCustomer } from './errors';
+import { siteOf } from '../http';
+import { basketOfAnotherSite, cartNotFound, invalidCustomer } from './errors';
 
 /*
  * A basket's rows in D1, read in one round trip, and the gate every basket call passes: the
@@ -137,28 +138,34 @@ export async function writeThenRead(
 }
 
 /**
- * The consumer's basket, made when they have none: a lapsed one is cleared first, and when two
- * calls race the second finds the first's basket (one per consumer, by a unique index).
+ * The consumer's basket on a site, made when they have none there: a lapsed one is cleared first,
+ * and when two calls race the second finds the first's basket (one per consumer and site, by a
+ * unique index).
  */
 export async function ensureCart(db: D1Database, consumerNo: string, site: Site, favStoreId: string | undefined, now = Date.now()): Promise<{ id: string; created: boolean }> {
   const id = randomHex(32);
   await db.batch([
-    db.prepare("DELETE FROM carts WHERE consumer_no = ? AND kind = 'cart' AND updated_at <= ?").bind(consumerNo, now - CART_TTL_MS),
+    db.prepare("DELETE FROM carts WHERE consumer_no = ? AND site_id = ? AND kind = 'cart' AND updated_at <= ?").bind(consumerNo, site.siteId, now - CART_TTL_MS),
     db
       .prepare("INSERT OR IGNORE INTO carts (id, consumer_no, kind, site_id, currency, favorite_store_id, created_at, updated_at) VALUES (?, ?, 'cart', ?, ?, ?, ?, ?)")
       .bind(id, consumerNo, site.siteId, site.currency, favStoreId ?? null, now, now),
   ]);
-  const live = (await liveCartOf(db, consumerNo, now)) ?? id;
+  const live = (await liveCartOf(db, consumerNo, site.siteId, now)) ?? id;
   return { id: live, created: live === id };
 }
 
-/** The query for a consumer's live basket (not a reservation): its id and favourite store, if any. */
-export const liveCartQuery = (db: D1Database, consumerNo: string, now = Date.now()) =>
-  db.prepare("SELECT id, favorite_store_id FROM carts WHERE consumer_no = ? AND kind = 'cart' AND updated_at > ? ORDER BY updated_at DESC LIMIT 1").bind(consumerNo, now - CART_TTL_MS);
+/**
+ * The query for a consumer's live basket (not a reservation) on a site: its id and favourite
+ * store, if any. A shopper holds one basket per site; with no site named, their newest.
+ */
+export const liveCartQuery = (db: D1Database, consumerNo: string, siteId: string | null, now = Date.now()) =>
+  db
+    .prepare("SELECT id, favorite_store_id FROM carts WHERE consumer_no = ? AND kind = 'cart' AND updated_at > ? AND (?3 IS NULL OR site_id = ?3) ORDER BY updated_at DESC LIMIT 1")
+    .bind(consumerNo, now - CART_TTL_MS, siteId);
 
-/** The caller's live basket (not a reservation), if any. */
-export async function liveCartOf(db: D1Database, consumerNo: string, now = Date.now()): Promise<string | undefined> {
-  return (await liveCartQuery(db, consumerNo, now).first<{ id: string }>())?.id;
+/** The caller's live basket (not a reservation) on a site, if any. */
+export async function liveCartOf(db: D1Database, consumerNo: string, siteId: string | null, now = Date.now()): Promise<string | undefined> {
+  return (await liveCartQuery(db, consumerNo, siteId, now).first<{ id: string }>())?.id;
 }
 
 export interface OpenBasket {
@@ -168,7 +175,8 @@ export interface OpenBasket {
 
 /**
  * The basket a call names, once the caller proves they own it: a token for another consumer
- * learns nothing about it, and a lapsed basket is deleted and reported missing. A call that reads
+ * learns nothing about it, a call from another site (its siteId or locale) is refused, and a
+ * lapsed basket is deleted and reported missing. A call that reads
  * more of the basket passes its statements along (`also`), to ride in the same round trip; their
  * results come back in `alsoRead`.
  */
@@ -190,6 +198,7 @@ export async function openBasket(request: IRequest, env: Env, basketId: string, 
   if (!caller) return unauthorized(request);
   if (!state) return cartNotFound(request);
   if (state.cart.consumer_no !== caller.consumerNo) return invalidCustomer(request);
+  if (state.cart.site_id !== siteOf(request).siteId) return basketOfAnotherSite(request, state.cart.site_id);
   if (Date.now() - state.cart.updated_at > CART_TTL_MS) {
     await env.DB.prepare('DELETE FROM carts WHERE id = ?').bind(basketId).run();
     return cartNotFound(request);

@@ -8,6 +8,14 @@ import { errorResponse } from '../http';
  */
 
 export const cartNotFound = (request: IRequest) => errorResponse(request, 404, 'CART_NOT_FOUND', 'Cart not found', { code: 'BSK404' });
+/**
+ * A basket is priced and checked out only on the site it was made on: asked for from another
+ * site (another currency, price book and tax), it is no basket of that site. CART_NOT_FOUND is the
+ * cart error whose remedy fits (start a basket here and add the lines again), and the message
+ * names the basket's own site so a caller can tell it from a basket that is gone.
+ */
+export const basketOfAnotherSite = (request: IRequest, basketSiteId: string) =>
+  errorResponse(request, 404, 'CART_NOT_FOUND', `Cart not found on this site: the basket belongs to ${basketSiteId}`, { code: 'BSK404' });
 export const invalidCustomer = (request: IRequest) => errorResponse(request, 403, 'INVALID_CUSTOMER', 'Invalid customer', { code: 'AUT498' });
 /** A variant the catalogue does not have, or a line the basket does not have. */
 export const itemNotAvailable = (request: IRequest, itemId?: string) =>

@@ -116,7 +116,8 @@ async function createCartWithItem(request: IRequest, env: Env): Promise<Response
   if (input instanceof Response) return input;
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
-  const live = await liveCartOf(env.DB, consumer.consumerNo);
+  // One basket per shopper and site: an add on another site starts that site's own basket.
+  const live = await liveCartOf(env.DB, consumer.consumerNo, siteOf(request).siteId);
   const existing = live ? await openBasket(request, env, live, consumer) : undefined;
   if (existing instanceof Response) return existing;
   const site = existing ? siteOfBasket(request, existing.state) : siteOf(request);

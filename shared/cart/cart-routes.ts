@@ -75,9 +75,21 @@ export const ItemParamSchema = ItemIdSchema;
 /** `saved=0` skips the saved list (a store employee is connected); `favStoreId` offers pickup there. */
 export const CartReadQuerySchema = z.object({ saved: z.enum(['0', '1']).default('1'), favStoreId: StoreIdSchema.optional() }).strict();
 
-/** Every cart route's answer: the basket (null when the shopper has none) and, when read, the saved-for-later list. */
+/**
+ * The shopper came from another site with a basket: its lines were brought into this site's
+ * basket, priced in this site's currency, except those this site does not sell (left in the old
+ * basket on its own site).
+ */
+export const SiteSwitchSchema = z.object({
+  fromSiteId: z.string(),
+  leftBehind: z.array(z.object({ productId: SkuSchema, name: z.string() })),
+});
+export type SiteSwitch = z.infer<typeof SiteSwitchSchema>;
+
+/** Every cart route's answer: the basket (null when the shopper has none) and, when read, the saved-for-later list; `siteSwitch` when this call moved the basket from another site. */
 export const CartAnswerSchema = z.object({
   cart: CartSchema.nullable(),
   saveForLater: SaveForLaterSchema.nullable(),
+  siteSwitch: SiteSwitchSchema.optional(),
 });
 export type CartAnswer = z.infer<typeof CartAnswerSchema>;

@@ -31,7 +31,7 @@ const line = (page: Page, name: string) => page.locator('.cart-lines .cart-line'
 
 /** Adds through the worker's cart route, as the product page's button does. */
 async function add(page: Page, item: { sku: string }, qty = 1) {
-  const response = await page.request.post('/fapi/cart/items', { data: { productId: item.sku, qty }, headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin } });
+  const response = await page.request.post('/en-us/fapi/cart/items', { data: { productId: item.sku, qty }, headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin } });
   expect(response.status(), await response.text()).toBe(200);
 }
 

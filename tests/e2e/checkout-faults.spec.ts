@@ -18,8 +18,9 @@ async function arrangeFault(page: Page, code: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const isPlaceOrder = (url: string) => new URL(url).pathname === '/fapi/checkout/order';
-const isCheckoutRead = (method: string, url: string) => method === 'GET' && new URL(url).pathname === '/fapi/checkout';
+// The page calls under its locale (/en-us/fapi/…).
+const isPlaceOrder = (url: string) => /^(?:\/[a-z]{2}-[a-z]{2})?\/fapi\/checkout\/order$/.test(new URL(url).pathname);
+const isCheckoutRead = (method: string, url: string) => method === 'GET' && /^(?:\/[a-z]{2}-[a-z]{2})?\/fapi\/checkout$/.test(new URL(url).pathname);
 
 const CASES = [
   { code: 'TAX309', status: 502, notice: 'The tax on your order could not be calculated. Please try again later.', rereadsCart: false },

@@ -21,9 +21,9 @@ export function checkoutItems(fits: (variant: Variant) => boolean = () => true):
 /** Any variant a checkout test may buy. */
 export const anyCheckoutItem = checkoutItems();
 
-/** One unit of `sku` put in the basket of the site `locale` names (the default site without one), as the product page's button does. */
-export async function addToCart(page: Page, sku: string, locale?: string) {
-  const response = await page.request.post(`${locale ? `/${locale}` : ''}/fapi/cart/items`, { data: { productId: sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
+/** One unit of `sku` put in the basket of the site `locale` names, as the product page's button does (a basket is always some site's). */
+export async function addToCart(page: Page, sku: string, locale = 'en-us') {
+  const response = await page.request.post(`/${locale}/fapi/cart/items`, { data: { productId: sku, qty: 1 }, headers: { origin: new URL(page.url()).origin } });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -29,7 +29,7 @@ async function answerOf(response: Response, status = 200): Promise<CartAnswer> {
 }
 
 const send = (browser: Shopper, method: string, path: string, body?: unknown) =>
-  browser.fetch(`/fapi/cart${path}`, { method, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+  browser.fetch(`/en-us/fapi/cart${path}`, { method, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
 
 describe('cart routes', () => {
   it('adds to a new basket for a new guest, then answers the same basket, with no token anywhere', async () => {
@@ -300,8 +300,8 @@ describe('a cart add under the token rules', () => {
     const { binding, calls } = recordingMocks(403, 403);
     const browser = shopper();
     for (const [path, body] of [
-      ['/fapi/cart/items', { productId: JACKET, qty: 1 }],
-      ['/fapi/cart/restore', { items: [{ productId: JACKET, qty: 1 }] }],
+      ['/en-us/fapi/cart/items', { productId: JACKET, qty: 1 }],
+      ['/en-us/fapi/cart/restore', { items: [{ productId: JACKET, qty: 1 }] }],
     ] as const) {
       const response = await browser.fetch(path, { method: 'POST', body: JSON.stringify(body) }, { MOCKS: binding });
       expect([path, response.status]).toEqual([path, 401]);
@@ -316,7 +316,7 @@ describe('a cart add under the token rules', () => {
     for (const status of [500, 401, 400]) {
       const { binding, calls } = recordingMocks(status);
       const browser = shopper();
-      const response = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding, TOKEN_RETRY_DELAY_MS: '0' });
+      const response = await browser.fetch('/en-us/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: JACKET, qty: 1 }) }, { MOCKS: binding, TOKEN_RETRY_DELAY_MS: '0' });
       expect([status, response.status]).toEqual([status, 502]);
       expect(await errorIdOf(response)).toBe('AUT409');
       expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([`POST ${TOKEN_PATH}`]);

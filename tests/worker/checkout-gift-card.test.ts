@@ -165,7 +165,7 @@ describe('paying with gift cards', () => {
 
   it('refuses a gift card for a basket that buys a gift card, and does not offer it there', async () => {
     const browser = shopper();
-    const added = await browser.fetch('/fapi/cart/items', {
+    const added = await browser.fetch('/en-us/fapi/cart/items', {
       method: 'POST',
       headers: { origin: ORIGIN },
       body: JSON.stringify({ productId: 'GC000001000-50', qty: 1, giftOption: { email: 'ann@example.com', to: 'Ann', message: 'Happy trails' } }),

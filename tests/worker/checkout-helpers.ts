@@ -54,7 +54,7 @@ export async function refusalOf(response: Response, status: number, errorId: str
 }
 
 export async function addToCart(browser: Shopper, productId: string, qty = 1): Promise<void> {
-  const response = await browser.fetch('/fapi/cart/items', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ productId, qty }) });
+  const response = await browser.fetch('/en-us/fapi/cart/items', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ productId, qty }) });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 

@@ -31,7 +31,8 @@ export async function registeredSession(email: string, password = SEEDED_PASSWOR
     await mocksCall('/consumers-v3/auth/signin', { type: 'Registered', username: email, password, codeChallenge: await codeChallenge(verifier), recaptcha_response: token }),
   );
   const auth = AuthSchema.parse(await mocksCall('/token/v2/auth/token', { type: 'Registered', authorizationCode, codeVerifier: verifier }));
-  return sessionFromAuth(auth, newSessionId(), null);
+  // The token call names no locale, so the mocks answer the shopper's basket on the US site.
+  return sessionFromAuth(auth, newSessionId(), null, 'RL_US');
 }
 
 /** A browser signed in as a seeded shopper: its cookie jar holds the sealed registered session. */

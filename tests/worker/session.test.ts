@@ -46,7 +46,7 @@ async function browserWith(session: ShopperSession): Promise<Shopper> {
 const SKU = variantOf('JK', (units) => units >= 20).sku;
 
 const cartCall = (browser: Shopper, method: string, path: string, body?: unknown, overrides: Partial<Env> = {}) =>
-  browser.fetch(`/fapi/cart${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, overrides);
+  browser.fetch(`/en-us/fapi/cart${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, overrides);
 const addToCart = (browser: Shopper, qty = 1, overrides: Partial<Env> = {}) => cartCall(browser, 'POST', '/items', { productId: SKU, qty }, overrides);
 
 async function cartOf(response: Response): Promise<CartAnswer> {

@@ -107,7 +107,7 @@ describe('sign-in', () => {
 
   it('keeps the session id and hands the guest basket over to merge: the cart still has the item', async () => {
     const browser = shopper();
-    const added = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
+    const added = await browser.fetch('/en-us/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
     expect(added.status, await added.clone().text()).toBe(200);
     const guest = await sessionIn(browser);
     expect(guest?.type).toBe('Guest');
@@ -118,7 +118,7 @@ describe('sign-in', () => {
     expect(registered?.usid).toBe(guest!.usid);
     expect(registered?.accessToken).not.toBe(guest!.accessToken);
 
-    const cart = CartAnswerSchema.parse(await (await browser.fetch('/fapi/cart')).json());
+    const cart = CartAnswerSchema.parse(await (await browser.fetch('/en-us/fapi/cart')).json());
     expect(cart.cart?.items.map((item) => item.productId)).toContain(SKU);
     expect(Number(browser.cookies.get(CART_COOKIE))).toBeGreaterThanOrEqual(1);
     expect(await verifyVisitorSummary(config.VISITOR_SECRET, browser.cookies.get(VISITOR_COOKIE))).toMatchObject({ loggedIn: true, cartEmpty: false, roles: ['wranx'] });
@@ -242,7 +242,7 @@ describe('the code exchange under the token rules', () => {
 
   it('ignores a 403: no duplicate-token error, no retry, and the guest session stays as it was', async () => {
     const browser = shopper();
-    await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
+    await browser.fetch('/en-us/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
     const guest = await sessionIn(browser);
     const { binding, calls } = recordingMocks(403);
     const refused = await refusalOf(await signIn(browser, 'alex.morgan@example.com', SEEDED_PASSWORD, { MOCKS: binding }), 401);
@@ -341,7 +341,7 @@ describe('the visitor summary of a signed-in shopper', () => {
     expect(page).toContain('"loggedIn":true');
     // A guest's session makes none.
     const guest = shopper();
-    await guest.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
+    await guest.fetch('/en-us/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
     guest.cookies.delete(VISITOR_COOKIE);
     await guest.fetch('/en-us');
     expect(guest.cookies.has(VISITOR_COOKIE)).toBe(false);
@@ -354,7 +354,7 @@ describe('protected pages', () => {
   it('sends a signed-out shopper, or a guest, from every account page to sign in and back', async () => {
     expect(signedInOnly).toContain('/en-us/account');
     const guest = shopper();
-    await guest.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
+    await guest.fetch('/en-us/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: SKU, qty: 1 }) });
     for (const browser of [shopper(), guest]) {
       for (const path of [...signedInOnly, '/en-us/account/orders/R100?x=1']) {
         const response = await browser.fetch(path, undefined, { HTML_CACHE: 'on' });

@@ -22,6 +22,8 @@ import { rememberCartCount } from '../services/cart/cart-count-cookie';
 import { savedForLaterPageSize } from '../services/cart/cart-settings';
 import * as service from '../services/cart/cart-service';
 import type { CartSession } from '../services/cart/cart-service';
+import { settleBasketSite } from '../services/cart/site-switch';
+import type { SiteSwitch } from '../../shared/cart/cart-routes';
 
 /*
  * The storefront's cart routes. The basket is the one the shopper's session owns, so nothing
@@ -38,6 +40,8 @@ import type { CartSession } from '../services/cart/cart-service';
  *   DELETE /fapi/cart/saved/:listId/:itemId            drop a saved item
  *   PUT    /fapi/cart/coupon   DELETE /fapi/cart/coupon/:code
  *   POST   /fapi/cart/restore                          a new basket with remembered lines
+ * Each answers under a site's locale too (`/de-de/fapi/cart`), which names the site the basket is
+ * priced for; a basket of another site is moved here first (services/cart/site-switch.ts).
  */
 
 function invalid(c: Context<AppEnv>, issues: z.ZodError | string): Response {
@@ -79,7 +83,7 @@ function couponCode(c: Context<AppEnv>): string | Response {
 }
 
 /** The answer: one shopper's, so never stored; the header count and visitor summary follow the basket. */
-async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promise<Response> {
+async function respond(c: Context<AppEnv>, outcome: service.CartOutcome, siteSwitch: SiteSwitch | null): Promise<Response> {
   if (!outcome.ok) {
     const { status, errorId, message, maxAllowedQty } = outcome.failure;
     // A client's mistake or a refusal keeps its status; the backend's own failure is a bad gateway.
@@ -89,13 +93,19 @@ async function respond(c: Context<AppEnv>, outcome: service.CartOutcome): Promis
     return apiError(c, shown, errorId, message, maxAllowedQty !== undefined ? { maxAllowedQty } : {});
   }
   await rememberCartCount(c, service.cartCount(outcome.answer.cart));
-  return c.json(outcome.answer);
+  return c.json(siteSwitch ? { ...outcome.answer, siteSwitch } : outcome.answer);
 }
 
-/** One cart action on checked input: a malformed input is its own 400, and no session or upstream is touched. */
+/**
+ * One cart action on checked input: a malformed input is its own 400, and no session or upstream
+ * is touched. A basket of another site is first moved to this request's site, so the action
+ * works on a basket priced where the shopper now is.
+ */
 async function act<T>(c: Context<AppEnv>, input: T | Response, run: (session: CartSession, input: T) => Promise<service.CartOutcome>): Promise<Response> {
   if (input instanceof Response) return input;
-  return respond(c, await run(await cartSession(c), input));
+  const session = await cartSession(c);
+  const siteSwitch = await settleBasketSite(session);
+  return respond(c, await run(session, input), siteSwitch);
 }
 
 export const cartRoutes = new Hono<AppEnv>()

@@ -162,6 +162,8 @@ export const de = {
   'cart.storeChanged.hours': 'Öffnungszeiten',
   'cart.storeChanged.done': 'Fertig',
   'cart.deliveryChanged': 'Ihre Bestellung wurde aktualisiert: Die Liefermethode eines Artikels hat sich geändert.',
+  'cart.siteSwitch.moved': 'Ihr Warenkorb ist aus unserem Shop ({country}) mitgekommen. Alle Artikel sind jetzt in {currency} ausgepreist, mit den Steuern und Versandkosten dieses Shops.',
+  'cart.siteSwitch.leftBehind': 'Hier nicht erhältlich und deshalb weiter im Warenkorb des Shops ({country}): {names}.',
   'cart.gift.email': 'E-Mail des Empfängers',
   'cart.gift.to': 'An',
   'cart.gift.message': 'Nachricht',

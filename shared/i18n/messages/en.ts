@@ -170,6 +170,8 @@ export const en = {
   'cart.storeChanged.hours': 'Opening hours',
   'cart.storeChanged.done': 'Done',
   'cart.deliveryChanged': 'Your order was updated: the delivery method of an item changed.',
+  'cart.siteSwitch.moved': 'We brought your cart over from our shop for {country}. Everything in it is now priced in {currency}, with this shop’s taxes and delivery.',
+  'cart.siteSwitch.leftBehind': 'Not sold in this shop, so still in your cart at our shop for {country}: {names}.',
   'cart.gift.email': 'Recipient email',
   'cart.gift.to': 'To',
   'cart.gift.message': 'Message',

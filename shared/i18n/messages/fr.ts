@@ -162,6 +162,8 @@ export const fr = {
   'cart.storeChanged.hours': 'Horaires d’ouverture',
   'cart.storeChanged.done': 'Terminé',
   'cart.deliveryChanged': 'Votre commande a été mise à jour : le mode de livraison d’un article a changé.',
+  'cart.siteSwitch.moved': 'Votre panier vous a suivi depuis notre boutique en ligne ({country}). Ses articles sont désormais affichés en {currency}, avec les taxes et les frais de livraison d’ici.',
+  'cart.siteSwitch.leftBehind': 'Ces articles ne sont pas vendus ici et restent dans votre panier de la boutique ({country}) : {names}.',
   'cart.gift.email': 'E-mail du destinataire',
   'cart.gift.to': 'Pour',
   'cart.gift.message': 'Votre message',

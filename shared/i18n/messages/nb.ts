@@ -162,6 +162,8 @@ export const nb = {
   'cart.storeChanged.hours': 'Åpningstider',
   'cart.storeChanged.done': 'Ferdig',
   'cart.deliveryChanged': 'Bestillingen din er oppdatert: leveringsmåten for en vare er endret.',
+  'cart.siteSwitch.moved': 'Handlekurven din ble med fra butikken vår for {country}. Alt i den er nå priset i {currency}, med denne butikkens avgifter og frakt.',
+  'cart.siteSwitch.leftBehind': 'Selges ikke i denne butikken og ligger fortsatt i handlekurven din for {country}: {names}.',
   'cart.gift.email': 'Mottakers e-post',
   'cart.gift.to': 'Til',
   'cart.gift.message': 'Melding',

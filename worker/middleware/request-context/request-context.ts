@@ -23,6 +23,21 @@ function siteParams(site: Site, env: AppEnv['Bindings'], userAgent: string): Sit
   };
 }
 
+/** The site a request's URL names: its path's locale first, then `?locale=` (the proxy's calls); undefined when it names none. */
+export function siteNamedBy(url: URL): Site | undefined {
+  return getSite(classifyPath(url.pathname).locale) ?? getSite(url.searchParams.get('locale'));
+}
+
+/**
+ * Makes the request one of `site`: locale, site and the site params upstreams receive. For a
+ * call that names no site and acts on a basket, whose own site it is then made for.
+ */
+export function adoptSite(ctx: RequestContext, site: Site): void {
+  ctx.site = site;
+  ctx.locale = site.locale;
+  ctx.siteParams = { ...ctx.siteParams, siteId: site.siteId, region: site.region };
+}
+
 /**
  * Fails every request of a deploy that lacks a secret: signing with an empty key, or sending
  * upstreams a blank trust id, would look like it works while it does not.
@@ -42,7 +57,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const classified = classifyPath(url.pathname);
   // A page lives under a site's locale; first-party routes under one (`/de-de/fapi/…`) are routed without it and are no page.
   const isPage = classified.locale !== null && !answersJson(c.req.path);
-  const site = getSite(classified.locale) ?? getSite(url.searchParams.get('locale')) ?? getSite(DEFAULT_LOCALE)!;
+  const site = siteNamedBy(url) ?? getSite(DEFAULT_LOCALE)!;
   const sessionCookie = getCookie(c, LEGACY_SESSION_COOKIE);
   // Most requests carry no session: a schema failure (an error object) is not worth building for them.
   const sessionId = sessionCookie === undefined ? null : SessionIdSchema.safeParse(sessionCookie);

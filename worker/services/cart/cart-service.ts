@@ -2,6 +2,7 @@ import { api } from '../../../shared/api';
 import type { Cart, SaveForLater } from '../../../shared/schemas/cart';
 import type { AddSetBody, AddToCartBody, CartAnswer, DeliveryBody, RestoreBody, UpdateLineBody } from '../../../shared/cart/cart-routes';
 import { isCartNotFound, isInvalidCustomer } from '../../../shared/cart/errors';
+import type { Site } from '../../../shared/site';
 import type { UpstreamClient, UpstreamResult } from '../upstream';
 
 /** A failed cart call in the error catalogue's terms. */
@@ -21,7 +22,13 @@ export type CartOutcome = { ok: true; answer: CartAnswer } | { ok: false; failur
  */
 export interface CartSession {
   readonly upstream: UpstreamClient;
+  /** The site (siteId) this request is made for: the one the page's locale names. */
+  readonly siteId: string;
+  /** The same shopper's client for another site: the old basket of a site switch is read on its own site. */
+  upstreamOn(site: Site): UpstreamClient;
   basketId(): string | null;
+  /** The site the basket was made on; null without a basket or while its site is not yet known. */
+  basketSiteId(): string | null;
   /** Null once the shopper has a session and a live token; the failure to show when none could be had. */
   ensureShopper(): Promise<CartFailure | null>;
   rememberBasket(basketId: string | null): Promise<void>;
@@ -50,7 +57,8 @@ async function failed(session: CartSession, result: Extract<UpstreamResult<unkno
 async function withCart(session: CartSession, result: UpstreamResult<Cart>, saveForLater: SaveForLater | null = null): Promise<CartOutcome> {
   if (!result.ok) return failed(session, result);
   if (saveForLater?.saveForLaterId) await session.rememberSavedList(saveForLater.saveForLaterId);
-  if (result.data.basketId !== session.basketId()) await session.rememberBasket(result.data.basketId);
+  // A basket whose site the session did not know yet (sealed before baskets had one) learns it here.
+  if (result.data.basketId !== session.basketId() || session.basketSiteId() === null) await session.rememberBasket(result.data.basketId);
   return { ok: true, answer: { cart: result.data, saveForLater } };
 }
 
@@ -63,7 +71,9 @@ export interface ReadCartOptions {
 
 /** The shopper's basket (null without one) and, unless asked not to, the first page of their saved-for-later list. */
 export async function readCart(session: CartSession, { saved, favStoreId, pageSize }: ReadCartOptions): Promise<CartOutcome> {
-  const basketId = session.basketId();
+  // A basket of another site is none of this site's: it is never priced here (the cart routes move it first).
+  const basketSiteId = session.basketSiteId();
+  const basketId = basketSiteId === null || basketSiteId === session.siteId ? session.basketId() : null;
   const [cart, list] = await Promise.all([
     basketId ? session.upstream.call(api.cart.cart, { params: { basketId }, query: favStoreId ? { favStoreId } : {} }) : Promise.resolve(null),
     saved && basketId ? session.upstream.call(api.cart.savedForLater, { query: { start: 0, count: pageSize } }) : Promise.resolve(null),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { adoptSite } from '../../middleware/request-context';
 import { CANNOT_AUTHORIZE, shopperSession } from '../session';
 import { createUpstreamClient } from '../upstream';
 import type { CartFailure, CartSession } from './cart-service';
@@ -14,11 +15,21 @@ import type { CartFailure, CartSession } from './cart-service';
  */
 export async function cartSession(c: Context<AppEnv>, { keepGoneBasket = false } = {}): Promise<CartSession> {
   const handle = shopperSession(c);
-  const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
-  let basketId = (await handle.current())?.basketId ?? null;
+  const ctx = c.get('requestContext');
+  const upstream = createUpstreamClient(c.env, ctx, handle);
+  const current = await handle.current();
+  let basketId = current?.basketId ?? null;
+  let basketSiteId = current?.basketSiteId ?? null;
   return {
     upstream,
+    siteId: ctx.siteParams.siteId,
     basketId: () => basketId,
+    basketSiteId: () => basketSiteId,
+    upstreamOn(site) {
+      const elsewhere = { ...ctx };
+      adoptSite(elsewhere, site);
+      return createUpstreamClient(c.env, elsewhere, handle);
+    },
     async ensureShopper(): Promise<CartFailure | null> {
       const outcome = await handle.ensure();
       if (!outcome.ok) return outcome.failure;
@@ -29,6 +40,8 @@ export async function cartSession(c: Context<AppEnv>, { keepGoneBasket = false }
     },
     async rememberBasket(next) {
       basketId = next;
+      // Every basket answer this session's client gets is of the request's site (the backend answers a basket only on its own).
+      basketSiteId = next === null ? null : ctx.siteParams.siteId;
       if (next === null && keepGoneBasket) return;
       // A basket found gone or someone else's leaves the sealed session too, so the next add starts a new one.
       await handle.remember({ basketId: next });

@@ -61,11 +61,19 @@ export interface Checkout {
   registered: boolean;
 }
 
-/** The session's basket and an upstream client with the shopper's token; no basket, nothing to check out. */
+/**
+ * A basket is checked out only on the site it was made on, so an order is never charged in another
+ * site's currency: from another site's pages the checkout has no basket (the cart there brings the
+ * lines over, priced in its own currency, before the shopper can check out again).
+ */
+const OTHER_SITE_BASKET = () => fail(409, 'CART_NOT_FOUND', "This cart belongs to another of our sites: it is checked out there, in that site's currency", { code: 'BSK404' });
+
+/** The session's basket and an upstream client with the shopper's token; no basket (or one of another site), nothing to check out. */
 export async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure: CheckoutFailure }> {
   const handle = shopperSession(c);
   const session = await handle.current();
   if (!session?.basketId) return NO_BASKET();
+  if (session.basketSiteId !== null && session.basketSiteId !== c.get('requestContext').siteParams.siteId) return OTHER_SITE_BASKET();
   return { c, handle, upstream: createUpstreamClient(c.env, c.get('requestContext'), handle), basketId: session.basketId, registered: session.type === 'Registered' };
 }
 

@@ -33,6 +33,12 @@ export const ShopperSessionSchema = z.object({
   memberId: z.string().max(64).nullable().default(null),
   identities: z.array(z.string().max(40)).max(10).default([]),
   basketId: GuestObjectIdSchema,
+  /**
+   * The site (siteId) the basket was made on: a basket is priced, and checked out, only on its own
+   * site. Null without a basket, and in sessions sealed before baskets had a site, until a call
+   * finds the basket on its site (the backend answers a basket only on its own).
+   */
+  basketSiteId: z.string().min(1).max(16).nullable().default(null),
   favoriteId: GuestObjectIdSchema,
   saveForLaterId: GuestObjectIdSchema,
   /** The shopper's last orders placed here (newest first), so the confirmation page shows only their own. */
@@ -50,9 +56,10 @@ export function newSessionId(): string {
 
 /**
  * The session a token answer gives. Objects the answer does not name are kept from before, so a
- * refresh (which may not repeat them) loses no basket or list.
+ * refresh (which may not repeat them) loses no basket or list. The basket an answer names is the
+ * shopper's on the site the token call was made for (`siteId`).
  */
-export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSession | null, now = Date.now()): ShopperSession {
+export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSession | null, siteId: string, now = Date.now()): ShopperSession {
   // Only the same consumer's session lends its name and objects.
   const same = previous?.consumerNo === auth.consumerNo ? previous : null;
   return {
@@ -70,6 +77,7 @@ export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSessi
     memberId: auth.type === 'Registered' ? auth.memberId : null,
     identities: auth.type === 'Registered' ? (auth.identities ?? same?.identities ?? []) : [],
     basketId: auth.basketId ?? same?.basketId ?? null,
+    basketSiteId: auth.basketId ? siteId : (same?.basketSiteId ?? null),
     favoriteId: auth.favorites.favoriteId ?? same?.favoriteId ?? null,
     saveForLaterId: auth.saveForLaterId ?? same?.saveForLaterId ?? null,
     orders: same?.orders ?? [],

@@ -34,7 +34,8 @@ export interface ShopperSessionHandle extends ShopperAuth {
   readonly hasLegacyIdOnly: boolean;
   /**
    * Keeps guest objects an upstream answer revealed (a new list's favoriteId), so a sign-in can
-   * merge them; null forgets one the upstream says is gone or someone else's.
+   * merge them; null forgets one the upstream says is gone or someone else's. A basket is kept
+   * with the site of the call that answered it.
    */
   remember(objects: Partial<GuestObjects>): Promise<void>;
   /** Records what a registered shopper changed upstream about themselves (their first name, the employee terms accepted), so the session says it too. */
@@ -147,7 +148,7 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
     }
     const outcome = await sendToken({ type: 'Guest' });
     if (outcome.kind === 'issued') {
-      adopt(sessionFromAuth(outcome.auth, previous?.usid ?? legacyId ?? newSessionId(), null));
+      adopt(sessionFromAuth(outcome.auth, previous?.usid ?? legacyId ?? newSessionId(), null, ctx.siteParams.siteId));
       return { ok: true, session };
     }
     if (outcome.kind === 'refused') return { ok: true, session: null };
@@ -174,7 +175,7 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
       if (!previous) return null;
       const outcome = await sendToken({ type: 'Refresh', refreshToken: previous.refreshToken });
       if (outcome.kind === 'issued') {
-        adopt(sessionFromAuth(outcome.auth, previous.usid, previous));
+        adopt(sessionFromAuth(outcome.auth, previous.usid, previous, ctx.siteParams.siteId));
         return session;
       }
       if (outcome.kind === 'refused') return null;
@@ -215,6 +216,14 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
           differs = true;
         }
       }
+      // A basket an upstream answered is one of this call's site: the backend answers a basket only on its own site.
+      if (objects.basketId !== undefined && objects.basketId !== '') {
+        const basketSiteId = objects.basketId === null ? null : ctx.siteParams.siteId;
+        if (basketSiteId !== existing.basketSiteId) {
+          next.basketSiteId = basketSiteId;
+          differs = true;
+        }
+      }
       if (differs) adopt(next);
     },
     async amend(facts) {
@@ -251,7 +260,7 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
       // Whatever this request was still doing with the guest's tokens is over.
       renewing = null;
       minting = null;
-      const registered = sessionFromAuth(outcome.auth, previous?.usid ?? legacyId ?? newSessionId(), null);
+      const registered = sessionFromAuth(outcome.auth, previous?.usid ?? legacyId ?? newSessionId(), null, ctx.siteParams.siteId);
       adopt(registered);
       return { ok: true, session: registered, auth: outcome.auth };
     },
