@@ -56,7 +56,7 @@ async function getCanvas(request: IRequest, env: Env): Promise<Response> {
     .bind(storedKind, storedKey(storedKind, value), site.siteId, site.locale, mode)
     .first<{ body: string }>();
   if (!row) return errorResponse(request, 404, 'API404', 'Content not found');
-  if (kind === 'augmentedpage') return json(augmentPage(JSON.parse(row.body) as Canvas, queryParam(request, 'categoryId'), queryParam(request, 'productId')));
+  if (kind === 'augmentedpage') return json(augmentPage(JSON.parse(row.body) as Canvas, queryParam(request, 'categoryId'), queryParam(request, 'productId'), site.language));
   if (kind !== 'search') return json(row.body);
   const ctx = { site, locale: site.locale, mode: mode as 'publish' | 'preview' };
   return json(withQueryBanner(JSON.parse(row.body) as Canvas, value, ctx));

@@ -1,14 +1,15 @@
 import type { Canvas } from '../../../shared/schemas';
 import { CATEGORY_BY_ID } from '../categories';
+import { categoryName } from '../category-names';
 
 /**
- * spec §7 augmentedpage: a shared content page (such as `category` or
- * `product`) as it appears in one commerce context, so the same editorial
- * copy names the category or product it sits beside.
+ * The augmentedpage kind: a shared content page (such as `category` or `product`) as it
+ * appears in one commerce context, so the same editorial copy names the category or
+ * product it sits beside, in the page's language.
  */
-export function augmentPage(canvas: Canvas, categoryId: string | undefined, productId: string | undefined): Canvas {
+export function augmentPage(canvas: Canvas, categoryId: string | undefined, productId: string | undefined, language: string): Canvas {
   const category = categoryId ? CATEGORY_BY_ID.get(categoryId) : undefined;
   const context = category ? `category:${category.id}` : productId ? `product:${productId}` : 'none';
-  const title = category ? `${canvas.title ?? canvas.name}: ${category.name}` : canvas.title;
+  const title = category ? `${canvas.title ?? canvas.name}: ${categoryName(category.id, language)}` : canvas.title;
   return { ...canvas, id: `${canvas.id}:${context}`, kind: 'augmentedpage', ...(title ? { title } : {}) };
 }
