@@ -5,6 +5,7 @@ import { categoryCanvases, fragmentCanvases, productCanvas } from './commerce';
 import { freeShippingThreshold, type CanvasContext } from './context';
 import { espotCanvases } from './espots';
 import { homeCanvas } from './home';
+import { kitchenSinkCanvas } from './kitchen-sink';
 import { contentLanguage } from './language';
 import { footerCanvas, menuCanvas } from './navigation';
 import { popupsCanvas } from './popups';
@@ -15,9 +16,15 @@ const COPY_KEYS = new Set([
   'title', 'subtitle', 'eyebrow', 'overline', 'richText', 'text', 'alt', 'caption', 'disclaimer', 'minimizedTitle',
   'maximizedTitle', 'titleHtml', 'legal', 'shopAllText', 'description', 'seoTitle', 'seoDescription', 'label',
 ]);
-// Names that stay as they are in every language: the brand, the company, the programme, social networks.
-const NAME_LIST = ['ridgeline outfitters', 'ridgeline', 'xplr pass', 'instagram', 'youtube', 'strava'];
-const NAMES = new Set(NAME_LIST);
+// Names that stay as they are in every language: the brand, the company, the programme, social
+// networks, and subtitle tracks, which are named in their own language.
+const NAME_LIST = [
+  'ridgeline outfitters', 'ridgeline', 'xplr pass', 'instagram', 'youtube', 'strava', 'english', 'français', 'colorado trail',
+  // Loanwords the other languages write as English does.
+  'camping',
+];
+// Catalogue and story data set into blocks: the catalogue and the articles translate those.
+const DATA_KEYS = new Set(['initialResults', 'articles', 'recommendedProducts']);
 
 /** The text a shopper reads in a canvas: every copy field, rich text split at its tags. */
 function copyOf(value: unknown, key = ''): string[] {
@@ -26,20 +33,20 @@ function copyOf(value: unknown, key = ''): string[] {
     return value.split(/<[^>]+>/).map((part) => part.replace(/&amp;/g, '&').trim()).filter((part) => /\p{L}/u.test(part));
   }
   if (Array.isArray(value)) return value.flatMap((item) => copyOf(item, key));
-  if (!value || typeof value !== 'object') return [];
+  if (!value || typeof value !== 'object' || DATA_KEYS.has(key)) return [];
   return Object.entries(value).flatMap(([childKey, child]) => copyOf(child, typeof child === 'object' && COPY_KEYS.has(childKey) ? 'text' : childKey));
 }
 
-/** A sentence counts when three words of it are not names: "© 2026 Ridgeline Outfitters." is in every language. */
-const wordsBesideNames = (sentence: string) => NAME_LIST.reduce((rest, name) => rest.replaceAll(name, ' '), sentence).split(/\s+/).filter((word) => /\p{L}/u.test(word));
+/** The words of a text that are not names or units: "© 2026 Ridgeline Outfitters." and "-10 °C" have none. */
+const wordsBesideNames = (text: string) => NAME_LIST.reduce((rest, name) => rest.replaceAll(name, ' '), text).split(/\s+/).filter((word) => /\p{L}{2}/u.test(word));
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => wordsBesideNames(sentence).length >= 3);
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** English left in a translated canvas: a copy field equal to an English one, or an English sentence inside one. */
 function englishIn(translated: Canvas, english: Canvas): string[] {
   const theirs = copyOf(translated).map(normal);
-  const ours = copyOf(english).map(normal).filter((text) => !NAMES.has(text));
-  const equal = theirs.filter((text) => ours.includes(text) && !NAMES.has(text));
+  const ours = copyOf(english).map(normal).filter((text) => wordsBesideNames(text).length > 0);
+  const equal = theirs.filter((text) => ours.includes(text));
   const all = theirs.join('\n');
   const sentences = ours.flatMap(sentencesOf).filter((sentence) => all.includes(sentence));
   return [...new Set([...equal, ...sentences])];
@@ -55,6 +62,7 @@ function canvases(ctx: CanvasContext): Array<[string, Canvas]> {
     ['popups', popupsCanvas(ctx)],
     ['product', productCanvas(ctx)],
     ['search', withQueryBanner(search, 'fleece', ctx)],
+    ['kitchen-sink', kitchenSinkCanvas(ctx)],
     ...categoryCanvases(ctx).map(([key, canvas]) => [`category ${key}`, canvas] as [string, Canvas]),
     ...fragmentCanvases(ctx).map(([key, canvas]) => [`fragment ${key}`, canvas] as [string, Canvas]),
     ...espotCanvases(ctx).map(([key, canvas]) => [`espots ${key}`, canvas] as [string, Canvas]),
