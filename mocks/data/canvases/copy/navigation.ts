@@ -42,7 +42,7 @@ export const NAVIGATION_COPY: Localised<NavigationCopy> = {
     },
   },
   de: {
-    shopAll: 'Alles in',
+    shopAll: 'Alle anzeigen:',
     footer: {
       shop: 'Sortiment',
       help: { title: 'Hilfe', contact: 'Kontakt', returns: 'Rücksendung', shipping: 'Versand', location: 'Land wechseln' },

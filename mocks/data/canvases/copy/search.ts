@@ -21,7 +21,7 @@ export const SEARCH_COPY: Localised<SearchCopy> = {
   de: {
     title: 'Suche',
     help: (contact) => `<h2>Nicht gefunden?</h2><p>Versuchen Sie einen allgemeineren Begriff wie <em>Jacke</em> oder <em>Zelt</em> oder fragen Sie unser Team über die <a href="${contact}">Kontaktseite</a>.</p>`,
-    categoryBanner: { title: (name) => `Suchen Sie ${name}?`, cta: (name) => `Alles in ${name}` },
+    categoryBanner: { title: (name) => `Suchen Sie ${name}?`, cta: (name) => `Alle ${name} ansehen` },
   },
   nb: {
     title: 'Søk',
