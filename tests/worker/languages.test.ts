@@ -5,7 +5,7 @@ import { fr } from '../../shared/i18n/messages/fr';
 import { nb } from '../../shared/i18n/messages/nb';
 import type { Messages } from '../../shared/i18n';
 import type { AppState } from '../../shared/page';
-import { STATIC_PAGES } from '../../mocks/data/canvases/pages';
+import { PAGE_SLUGS } from '../../mocks/data/canvases/page-copy';
 import { classifyPath, productPath } from '../../shared/routing';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { englishCanvasPhrases, englishIn, englishInterfacePhrases } from '../fixtures/english-phrases';
@@ -186,7 +186,7 @@ const PRODUCT = generateCatalog()[0]!;
 const ITEM = variantOf('JK', (units) => units >= 20);
 
 /** The named content pages whose page type is content (the account, cart and checkout pages are their own types). */
-const CONTENT_PAGES = STATIC_PAGES.map((page) => `/${page.slug}`).filter((path) => ['content', 'help-returns', 'help-contact-us'].includes(classifyPath(`/de-de${path}`).pageType));
+const CONTENT_PAGES = PAGE_SLUGS.map((slug) => `/${slug}`).filter((path) => ['content', 'help-returns', 'help-contact-us'].includes(classifyPath(`/de-de${path}`).pageType));
 
 const GUEST_PAGES = [
   '', '/c/mens-fleece-10102', '{product}', '/search?q=jacket', '/search?q=zzzzqqq', '/explore/searchhub', '/favorites',

@@ -7,9 +7,9 @@ import { contentLanguage } from '../content-language';
 const joinTitle = (language: string, title: string, name: string) => (language === 'fr' ? `${title}\u00a0: ${name}` : `${title}: ${name}`);
 
 /**
- * spec augmentedpage: a shared content page (such as `category` or `product`) as it appears
- * in one commerce context, so the same editorial copy names, in the site's language, the
- * category or product it sits beside.
+ * The augmentedpage kind: a shared content page (such as `category` or `product`) as it
+ * appears in one commerce context, so the same editorial copy names the category or
+ * product it sits beside, in the page's language.
  */
 export function augmentPage(canvas: Canvas, categoryId: string | undefined, productId: string | undefined, language: string): Canvas {
   const category = categoryId ? CATEGORY_BY_ID.get(categoryId) : undefined;

@@ -1,18 +1,21 @@
 import type { Canvas } from '../../../shared/schemas';
 import { categoryTarget, makeCanvas, pageTarget, type CanvasContext } from './context';
+import { ESPOTS_COPY } from './copy/espots';
+import { copyFor } from './language';
 
 /**
- * spec §2/§7 espot lists per page kind: items every page of a route pattern
- * inherits into its sections named `*-inherited`.
+ * Espot lists per page kind: items every page of a route pattern inherits
+ * into its sections named `*-inherited`.
  */
 export function espotCanvases(ctx: CanvasContext): Array<[string, Canvas]> {
+  const copy = copyFor(ctx, ESPOTS_COPY);
   const members = {
-    id: 'espot-xplr-members', type: 'banner-thin', title: 'XPLR Pass members earn double points on outerwear this month',
-    targets: [pageTarget(ctx, 'xplr-pass', 'Join free')], backgroundColor: '#1f3b2d', textColor: '#ffffff',
+    id: 'espot-xplr-members', type: 'banner-thin', title: copy.members.title,
+    targets: [pageTarget(ctx, 'xplr-pass', copy.members.cta)], backgroundColor: '#1f3b2d', textColor: '#ffffff',
   };
   const boots = {
-    id: 'espot-boot-fit', type: 'banner-thin', title: 'Not sure about boot fit? Free exchanges on footwear',
-    targets: [categoryTarget(ctx, '30101', 'Shop hiking boots')], backgroundColor: '#e9eef2', textColor: '#1f2933',
+    id: 'espot-boot-fit', type: 'banner-thin', title: copy.bootFit.title,
+    targets: [categoryTarget(ctx, '30101', copy.bootFit.cta)], backgroundColor: '#e9eef2', textColor: '#1f2933',
   };
   return [
     ['plp', makeCanvas(ctx, 'espots', 'plp', { name: 'espots-plp', sections: { 'promo-inherited': [members] } })],

@@ -1,21 +1,27 @@
 import type { Canvas } from '../../../shared/schemas';
 import { banner, makeCanvas, pageTarget, type CanvasContext } from './context';
+import { POPUPS_COPY } from './copy/popups';
+import { copyFor } from './language';
 
-/** spec §7 popups canvas: the newsletter and registration pop-ups of a site (spec §3 pop-up fields). */
+/**
+ * The popups canvas: a site's newsletter and registration pop-ups. Their `name` is the
+ * editors' label, not shown to shoppers; one containing 'newsletter' makes a newsletter pop-up.
+ */
 export function popupsCanvas(ctx: CanvasContext): Canvas {
+  const copy = copyFor(ctx, POPUPS_COPY);
   const newsletter = {
     id: 'popup-newsletter',
     type: 'popup',
     name: 'Spring newsletter sign-up',
     backgroundColor: '#f4efe4',
     delay: 2000,
-    minimizedTitle: 'Get 10% off',
-    maximizedTitle: 'Trail notes, monthly',
-    title: 'Get 10% off your first order',
-    titleHtml: '<p>Get <strong>10% off</strong> your first order</p>',
+    minimizedTitle: copy.newsletter.minimizedTitle,
+    maximizedTitle: copy.newsletter.maximizedTitle,
+    title: copy.newsletter.title,
+    titleHtml: copy.newsletter.titleHtml,
     titleColor: '#1f3b2d',
-    targets: [{ url: '#footer-newsletter', text: 'Sign up for emails' }],
-    disclaimer: `<p>By signing up you agree to receive marketing emails from Ridgeline. Unsubscribe at any time. See our <a href="${pageTarget(ctx, 'privacy', 'privacy notice').url}">privacy notice</a>.</p>`,
+    targets: [{ url: '#footer-newsletter', text: copy.newsletter.cta }],
+    disclaimer: copy.newsletter.disclaimer(pageTarget(ctx, 'privacy', '').url),
     disclaimerColor: '#4a5650',
     logo: banner('popup-newsletter', 'Ridgeline', 96, 96),
     logoSize: 'small',
@@ -26,12 +32,12 @@ export function popupsCanvas(ctx: CanvasContext): Canvas {
     name: 'XPLR Pass registration',
     backgroundColor: '#ffffff',
     delay: 2000,
-    minimizedTitle: 'Join XPLR Pass',
-    maximizedTitle: 'XPLR Pass members',
-    title: 'Earn points on every order and get free shipping',
+    minimizedTitle: copy.registration.minimizedTitle,
+    maximizedTitle: copy.registration.maximizedTitle,
+    title: copy.registration.title,
     titleColor: '#1f3b2d',
-    targets: [pageTarget(ctx, 'account', 'Create an account'), pageTarget(ctx, 'xplr-pass', 'How it works')],
-    disclaimer: '<p>Membership is free. Programme terms apply.</p>',
+    targets: [pageTarget(ctx, 'account', copy.registration.cta), pageTarget(ctx, 'xplr-pass', copy.registration.howItWorks)],
+    disclaimer: copy.registration.disclaimer,
     disclaimerColor: '#4a5650',
     logo: banner('popup-xplr-pass', 'XPLR Pass', 96, 96),
     logoSize: 'small',

@@ -1,20 +1,32 @@
 import type { Canvas } from '../../../shared/schemas';
 import { CATEGORIES } from '../categories';
+import { categoryName } from '../category-names';
 import { categoryTarget, makeCanvas, pageTarget, type CanvasContext } from './context';
+import { SEARCH_COPY } from './copy/search';
+import { contentLanguage, copyFor } from './language';
 
-/** spec §7 search canvas: the merchandising around search results. */
+/** The search canvas: the merchandising around search results. */
 export function searchCanvas(ctx: CanvasContext): Canvas {
+  const copy = copyFor(ctx, SEARCH_COPY);
   return makeCanvas(ctx, 'search', 'main', {
     name: 'search',
-    title: 'Search',
+    title: copy.title,
     sections: {
       top: [],
-      bottom: [{
-        id: 'search-help', type: 'rich-text',
-        richText: `<h2>Can’t find it?</h2><p>Try a broader word such as <em>jacket</em> or <em>tent</em>, or ask our crew on the <a href="${pageTarget(ctx, 'help/contact-us', '').url}">contact page</a>.</p>`,
-      }],
+      bottom: [{ id: 'search-help', type: 'rich-text', richText: copy.help(pageTarget(ctx, 'help/contact-us', '').url) }],
     },
   });
+}
+
+// Words of translated category names that name no product ("Vestes pour hommes", "Lag og bukser").
+const JOINING_WORDS = new Set(['pour', 'und', 'og', 'et', 'de', 'des']);
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Whether a query word names a category, by its English slug or by its name in the site's language. */
+function names(word: string, slug: string, name: string): boolean {
+  const stem = word.replace(/s$/, '');
+  if (slug.includes(stem)) return true;
+  return stem.length > 3 && !JOINING_WORDS.has(word) && folded(name).includes(stem);
 }
 
 /**
@@ -22,12 +34,15 @@ export function searchCanvas(ctx: CanvasContext): Canvas {
  * category, a banner sends the shopper to it (a merchandising redirect).
  */
 export function withQueryBanner(canvas: Canvas, query: string, ctx: CanvasContext): Canvas {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word.length > 2);
-  const match = CATEGORIES.find((node) => node.level === 3 && words.some((word) => node.slug.includes(word.replace(/s$/, ''))));
+  const language = contentLanguage(ctx);
+  const words = folded(query).split(/\s+/).filter((word) => word.length > 2);
+  const match = CATEGORIES.find((node) => node.level === 3 && words.some((word) => names(word, node.slug, categoryName(node.id, language))));
   if (!match) return canvas;
+  const copy = copyFor(ctx, SEARCH_COPY).categoryBanner;
+  const name = categoryName(match.id, language);
   const banner = {
-    id: `search-category-${match.id}`, type: 'banner-thin', title: `Looking for ${match.name}?`,
-    targets: [categoryTarget(ctx, match.id, `Shop all ${match.name}`)], backgroundColor: '#1f3b2d', textColor: '#ffffff',
+    id: `search-category-${match.id}`, type: 'banner-thin', title: copy.title(name),
+    targets: [categoryTarget(ctx, match.id, copy.cta(name))], backgroundColor: '#1f3b2d', textColor: '#ffffff',
   };
   return { ...canvas, sections: { ...canvas.sections, top: [banner, ...(canvas.sections.top ?? [])] } };
 }

@@ -2,9 +2,12 @@ import { articlePageSize } from '../../../../shared/schemas';
 import { relatedStories } from '../../articles/pages';
 import { searchStories, STORIES, toArticle } from '../../articles/stories';
 import type { CanvasContext } from '../context';
+import { copyFor } from '../language';
+import { PAGE_COPY } from './copy/page';
 
 /** The kitchen-sink section for this block family: every type at least once. */
 export function articlesBlocks(ctx: CanvasContext): unknown[] {
+  const copy = copyFor(ctx, PAGE_COPY).articles;
   const rowsToLoad = 2;
   const gridSize = 'sm';
   const featured = STORIES[0];
@@ -12,7 +15,7 @@ export function articlesBlocks(ctx: CanvasContext): unknown[] {
     {
       id: 'ks-article-grid',
       type: 'article-grid',
-      title: 'Stories from the trail',
+      title: copy.grid,
       rowsToLoad,
       gridSize,
       initialQuery: { tagId: [] },
@@ -24,7 +27,7 @@ export function articlesBlocks(ctx: CanvasContext): unknown[] {
       initialResults: searchStories({ locale: ctx.locale, offset: 0, limit: articlePageSize(rowsToLoad, gridSize), tagId: [] }),
     },
     ...(featured
-      ? [{ id: 'ks-related-articles', type: 'related-articles', title: 'More trail guides', limit: 4, articles: relatedStories(featured).map((item) => toArticle(ctx.locale, item)) }]
+      ? [{ id: 'ks-related-articles', type: 'related-articles', title: copy.related, limit: 4, articles: relatedStories(featured).map((item) => toArticle(ctx.locale, item)) }]
       : []),
   ];
 }

@@ -1,5 +1,6 @@
 import type { Canvas } from '../../../../shared/schemas';
 import { makeCanvas, type CanvasContext } from '../context';
+import { copyFor } from '../language';
 import { articlesBlocks } from './articles';
 import { bannersBlocks } from './banners';
 import { cardsBlocks } from './cards';
@@ -9,13 +10,15 @@ import { navigationBlocks } from './navigation';
 import { personalisationBlocks } from './personalisation';
 import { recommendationsBlocks } from './recommendations';
 import { textBlocks } from './text';
+import { PAGE_COPY } from './copy/page';
 
 /** A static page (`/{locale}/kitchen-sink`) using every block type: editors' reference and the e2e proof. */
 export function kitchenSinkCanvas(ctx: CanvasContext): Canvas {
+  const copy = copyFor(ctx, PAGE_COPY);
   return makeCanvas(ctx, 'page', 'kitchen-sink', {
     name: 'kitchen-sink',
-    title: 'Kitchen sink',
-    description: 'Every content block the storefront renders.',
+    title: copy.title,
+    description: copy.description,
     sections: {
       navigation: navigationBlocks(ctx),
       banners: bannersBlocks(ctx),

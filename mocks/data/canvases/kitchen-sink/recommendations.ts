@@ -1,6 +1,8 @@
 import { generateCatalog, type ProductRecord } from '../../catalog';
 import { toRecommendationItem } from '../../product-view';
 import type { CanvasContext } from '../context';
+import { copyFor } from '../language';
+import { PAGE_COPY } from './copy/page';
 
 /** The units of each size of a product's first (default) colour. */
 const firstColourStock = (record: ProductRecord) => record.stock[0] ?? [];
@@ -31,11 +33,12 @@ function lookRecords(): ProductRecord[] {
 
 /** The kitchen-sink section for this block family: every type at least once. */
 export function recommendationsBlocks(ctx: CanvasContext): unknown[] {
+  const copy = copyFor(ctx, PAGE_COPY).recommendations;
   return [
     {
       id: 'ks-rec-carousel',
       type: 'recommendation-carousel',
-      title: 'Trending jackets',
+      title: copy.jackets,
       widgetId: 'trending-jackets',
       variant: '5-cards',
       showRatings: true,
@@ -47,7 +50,7 @@ export function recommendationsBlocks(ctx: CanvasContext): unknown[] {
     {
       id: 'ks-rec-carousel-3',
       type: 'recommendation-carousel',
-      titleHtml: '<p><strong>Packed</strong> for the weekend</p>',
+      titleHtml: copy.weekendHtml,
       widgetId: 'trending-gear',
       variant: '3-cards',
       showRatings: false,
@@ -56,7 +59,7 @@ export function recommendationsBlocks(ctx: CanvasContext): unknown[] {
     {
       id: 'ks-complete-the-look',
       type: 'complete-the-look',
-      title: 'Complete the look',
+      title: copy.look,
       widgetId: 'complete-the-look',
       stackedCount: 3,
       showRatings: true,
