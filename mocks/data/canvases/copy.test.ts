@@ -91,7 +91,7 @@ describe('canvas copy per language', () => {
 
   it('refuses a site whose language the CMS does not write', () => {
     const ctx = translatedContexts[0]!;
-    expect(() => contentLanguage({ ...ctx, site: { ...ctx.site, language: 'sv' } })).toThrow(/no copy in sv/);
+    expect(() => contentLanguage({ ...ctx, site: { ...ctx.site, language: 'sv' } })).toThrow(/no CMS copy is written in sv/);
   });
 
   it.each(contextsOf(SITES).filter((ctx) => ctx.mode === 'publish').map((ctx) => [ctx.locale, ctx] as const))(
