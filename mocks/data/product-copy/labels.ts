@@ -27,8 +27,6 @@ const COLOURS: Words<string> = {
   '610': { fr: 'Violet crépuscule', de: 'Dämmerungslila', nb: 'Skumringslilla' },
   '700': { fr: 'Sable', de: 'Sandbeige', nb: 'Sandbeige' },
   '720': { fr: 'Argile', de: 'Lehmbraun', nb: 'Leirbrun' },
-  // Basket-only articles (the gift card, the gift-with-purchase bottle) use these two.
-  '000': { fr: 'Numérique', de: 'Digital', nb: 'Digital' },
 };
 
 /** Size codes whose label is a word; letter sizes and numbers read the same everywhere. */
