@@ -10,7 +10,7 @@ export const FAMILY_COPY_DE: FamilyCopyTable = {
       { word: 'Isolationsparka', gender: 'm' }, { word: 'Regenjacke', gender: 'f' }, { word: 'Softshelljacke', gender: 'f' },
       { word: 'Hybrid-Hoodie', gender: 'm' },
     ],
-    activities: ['alpine Hochtouren', 'nasse Wanderungen in der Übergangszeit', 'kalte Standplätze beim Sichern', 'zügige Skitouren', 'das Wetter im Bergdorf, jeden Tag'],
+    activities: ['alpine Hochtouren', 'nasse Wanderungen in der Übergangszeit', 'kalte Standplätze beim Sichern', 'zügige Skitouren', 'das tägliche Wetter im Bergdorf'],
     features: [
       'Die helmtaugliche Kapuze lässt sich mit einem Zug anpassen',
       'Unterarmreißverschlüsse lassen beim steilen Aufstieg Wärme entweichen',
