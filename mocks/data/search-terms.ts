@@ -69,7 +69,10 @@ export function searchTermRows(products: readonly ProductRecord[], categories: r
       const words = productName(product, language).split(' ');
       // Single words, and phrases that run to the end of the name ("Shell Jacket", "Odin Shell
       // Jacket"): a phrase cut mid-name ("Odin Shell") is not something anyone searches for.
+      // Each completion costs the seed a full-text count, so the other languages offer the
+      // words alone: their compound nouns ("Hardshelljacke") already carry the phrase.
       for (const word of words) add(word);
+      if (language !== 'en') continue;
       for (let i = Math.max(0, words.length - 3); i < words.length - 1; i++) add(words.slice(i).join(' '));
     }
   }
