@@ -2,6 +2,8 @@ import type { ApproachingPromotion, PromotionLevel } from '../../shared/schemas'
 import { formatMoney } from '../../shared/format/money';
 import type { Refusal } from '../http';
 import { roundMinor, toMajor } from './markets';
+import type { ContentLanguage } from '../data/category-names';
+import { calloutIn, thresholdMessagesIn } from './promotion-words';
 
 /*
  * The seeded promotions and coupons, and what they grant a basket. Pure: given the lines, the
@@ -34,6 +36,8 @@ export interface PromotionInput {
   lines: readonly PromoLine[];
   couponCodes: readonly string[];
   shipments: readonly PromoShipment[];
+  /** The language callouts are worded in; English when absent. */
+  language?: ContentLanguage;
 }
 
 export interface LineDiscount {
@@ -64,7 +68,7 @@ export interface PromotionResult {
 export const GWP_BONUS_SKU = 'GW000001000-OS';
 
 const perCurrency = (usd: number, cad: number, gbp: number, eur: number, nok: number): Record<string, number> => ({ USD: usd, CAD: cad, GBP: gbp, EUR: eur, NOK: nok });
-const money = (minor: number, currency: string) => formatMoney(toMajor(minor, currency), { currency, language: 'en' });
+const money = (minor: number, currency: string, language: ContentLanguage = 'en') => formatMoney(toMajor(minor, currency), { currency, language });
 
 interface ProductPromotion {
   promotionId: string;
@@ -161,7 +165,8 @@ export function couponRefusal(code: string, siteId: string, applied: readonly st
 
 const familyOf = (line: PromoLine) => line.style.slice(0, 2);
 
-function thresholdProgress(promotion: ThresholdPromotion, spend: number, currency: string): PromotionResult['approaching'][number] {
+function thresholdProgress(promotion: ThresholdPromotion, spend: number, currency: string, language: ContentLanguage = 'en'): PromotionResult['approaching'][number] {
+  const messages = thresholdMessagesIn(promotion.promotionId, language) ?? promotion.messages;
   const threshold = promotion.threshold[currency] ?? 0;
   const displayLevel = promotion.displayLevel[currency] ?? 0;
   const distance = Math.max(0, threshold - spend);
@@ -171,7 +176,7 @@ function thresholdProgress(promotion: ThresholdPromotion, spend: number, currenc
     promotionName: promotion.name,
     promotionClass: promotion.level,
     level: promotion.level,
-    calloutMsg: promotion.messages(money(threshold, currency), money(distance, currency)).join('|'),
+    calloutMsg: messages(money(threshold, currency, language), money(distance, currency, language)).join('|'),
     thresholdStatus,
     distance,
     displayLevel,
@@ -193,19 +198,19 @@ export function evaluatePromotions(input: PromotionInput): PromotionResult {
       const amount = roundMinor((line.unitPrice * line.qty * promotion.percent) / 100, currency);
       lineDiscounts.set(line.itemId, [...(lineDiscounts.get(line.itemId) ?? []), { promotionId: promotion.promotionId, campaignId: `CMP-${promotion.promotionId}`, couponCode: null, amount }]);
     }
-    promoSummary.push({ promotionId: promotion.promotionId, promotionName: promotion.name, calloutMessage: promotion.callout, level: 'PRODUCT' });
+    promoSummary.push({ promotionId: promotion.promotionId, promotionName: promotion.name, calloutMessage: calloutIn(promotion.promotionId, input.language ?? 'en') ?? promotion.callout, level: 'PRODUCT' });
   }
 
   const bonusItems: PromotionResult['bonusItems'] = [];
   if (paid.some((line) => familyOf(line) === GWP_PROMOTION.family)) {
     bonusItems.push({ promotionId: GWP_PROMOTION.promotionId, sku: GWP_BONUS_SKU });
-    promoSummary.push({ promotionId: GWP_PROMOTION.promotionId, promotionName: GWP_PROMOTION.name, calloutMessage: GWP_PROMOTION.callout, level: 'PRODUCT' });
+    promoSummary.push({ promotionId: GWP_PROMOTION.promotionId, promotionName: GWP_PROMOTION.name, calloutMessage: calloutIn(GWP_PROMOTION.promotionId, input.language ?? 'en') ?? GWP_PROMOTION.callout, level: 'PRODUCT' });
   }
 
   // Order and shipping thresholds count what the items cost after their own discounts.
   const spend = paid.reduce((sum, line) => sum + line.unitPrice * line.qty - (lineDiscounts.get(line.itemId) ?? []).reduce((off, discount) => off + discount.amount, 0), 0);
   const orderDiscounts: PromotionResult['orderDiscounts'] = [];
-  const orderProgress = thresholdProgress(ORDER_THRESHOLD, spend, currency);
+  const orderProgress = thresholdProgress(ORDER_THRESHOLD, spend, currency, input.language);
   if (orderProgress.thresholdStatus === 'Threshold Reached') {
     orderDiscounts.push({ promotionId: ORDER_THRESHOLD.promotionId, promotionName: ORDER_THRESHOLD.name, couponCode: null, amount: ORDER_THRESHOLD.reward[currency] ?? 0 });
     promoSummary.push({ promotionId: ORDER_THRESHOLD.promotionId, promotionName: ORDER_THRESHOLD.name, calloutMessage: orderProgress.calloutMsg.split('|')[2] ?? '', level: 'ORDER' });
@@ -218,7 +223,7 @@ export function evaluatePromotions(input: PromotionInput): PromotionResult {
   }
 
   const shipmentDiscounts = new Map<string, Array<{ promotionId: string; amount: number }>>();
-  const shippingProgress = thresholdProgress(SHIPPING_THRESHOLD, spend, currency);
+  const shippingProgress = thresholdProgress(SHIPPING_THRESHOLD, spend, currency, input.language);
   const standard = input.shipments.find((shipment) => shipment.method === 'standard');
   if (shippingProgress.thresholdStatus === 'Threshold Reached' && standard) {
     shipmentDiscounts.set(standard.shipmentId, [{ promotionId: SHIPPING_THRESHOLD.promotionId, amount: standard.cost }]);

@@ -84,6 +84,7 @@ export async function cartView(db: D1Database, state: BasketState, options: View
     consumerType: options.consumer.type,
     lines: promoLines,
     couponCodes: state.coupons,
+    language: languageOf(site),
     shipments: shipmentsOf(lines.filter(usable)).map(([shipmentId, line]) => ({ shipmentId, method: line.method, cost: methodCost(line.method, currency) })),
   });
 
