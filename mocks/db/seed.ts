@@ -101,8 +101,16 @@ function catalogStatements(db: D1Database, products: readonly ProductRecord[]): 
       products.map((p, position) => [position + 1, p.id, searchName(p), searchBody(p, categoryNames(p))])),
     ...bulkInsert(db, 'INSERT OR REPLACE INTO search_terms (term, display, match_query)', 3,
       searchTermRows(products, CATEGORIES).map((row) => [searchTermKey(row.language, row.term), row.display, row.match])),
-    // Counted with the very MATCH productSearch runs, after the FTS rows exist.
-    db.prepare('UPDATE search_terms SET product_count = (SELECT COUNT(*) FROM product_search WHERE product_search MATCH search_terms.match_query)'),
+    // Counted with the very MATCH productSearch runs, after the FTS rows exist. English first; a
+    // completion in another language with the same query (a model name, "Mid GTX") takes the
+    // English count instead of running the search again: COALESCE stops at the first non-null.
+    db.prepare("UPDATE search_terms SET product_count = (SELECT COUNT(*) FROM product_search WHERE product_search MATCH search_terms.match_query) WHERE term >= 'en:' AND term < 'en;'"),
+    db.prepare(
+      `UPDATE search_terms SET product_count = COALESCE(
+         (SELECT english.product_count FROM search_terms english WHERE english.term >= 'en:' AND english.term < 'en;' AND english.match_query = search_terms.match_query LIMIT 1),
+         (SELECT COUNT(*) FROM product_search WHERE product_search MATCH search_terms.match_query))
+       WHERE NOT (term >= 'en:' AND term < 'en;')`,
+    ),
   ];
 }
 
