@@ -1,47 +1,54 @@
 import type { Order } from '../../shared/schemas/orders';
+import { getSite } from '../../shared/site';
+import type { ContentLanguage } from '../data/category-names';
+import { INVOICE_WORDS } from './invoice-words';
 import { writePdf, type PdfLine } from './pdf';
 
-/* An order's invoice as a PDF: who bought what, for how much, and how it was paid. */
+/* An order's invoice as a PDF, in the language of the site it is asked from: who bought what, for how much, and how it was paid. */
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+
+/** A site locale's content language; an unknown locale reads English. */
+const languageOfLocale = (locale: string) => (getSite(locale)?.language ?? 'en') as ContentLanguage;
 
 function clip(text: string, width: number): string {
   return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 }
 
 /** The invoice's lines, in the order they print. */
-export function invoiceLines(order: Order): PdfLine[] {
+export function invoiceLines(order: Order, locale = 'en-us'): PdfLine[] {
   const { totals, billingAddress: address } = order;
+  const words = INVOICE_WORDS[languageOfLocale(locale)];
   const lines: PdfLine[] = [
     { text: 'Ridgeline Outfitters', size: 18, bold: true },
-    { text: `Invoice for order ${order.orderNumber}`, size: 13, bold: true },
-    { text: `Order date: ${order.createdAt.slice(0, 10)}` },
-    { text: `Status: ${order.st}` },
+    { text: words.title(order.orderNumber), size: 13, bold: true },
+    { text: `${words.orderDate}: ${order.createdAt.slice(0, 10)}` },
+    { text: `${words.status}: ${order.st}` },
     { text: '' },
-    { text: 'Billed to', bold: true },
+    { text: words.billedTo, bold: true },
     { text: `${address.firstName} ${address.lastName}` },
     { text: address.address1 },
     { text: `${address.postalCode} ${address.city}, ${address.countryCode}` },
     { text: '' },
-    { text: 'Items', bold: true },
+    { text: words.items, bold: true },
   ];
   for (const item of order.items) {
     lines.push({ text: `${item.qty} x ${clip(`${item.name} (${item.color}, ${item.size})`, 52)} ${money(item.price.amount, item.price.currency)}  =  ${money(item.rowTotal, item.price.currency)}` });
-    lines.push({ text: `      Article ${item.productId}`, size: 8 });
+    lines.push({ text: `      ${words.article} ${item.productId}`, size: 8 });
   }
   lines.push(
     { text: '' },
-    { text: `Items: ${money(totals.itemTotal, totals.currency)}` },
-    { text: `Shipping: ${money(totals.shipping, totals.currency)}` },
-    { text: `${totals.taxIncluded ? 'Included VAT' : 'Tax'}: ${money(totals.tax, totals.currency)}` },
-    { text: `Total: ${money(totals.total, totals.currency)}`, bold: true, size: 12 },
+    { text: `${words.itemTotal}: ${money(totals.itemTotal, totals.currency)}` },
+    { text: `${words.shipping}: ${money(totals.shipping, totals.currency)}` },
+    { text: `${totals.taxIncluded ? words.includedVat : words.tax}: ${money(totals.tax, totals.currency)}` },
+    { text: `${words.total}: ${money(totals.total, totals.currency)}`, bold: true, size: 12 },
     { text: '' },
-    { text: `Paid with: ${order.paymentMethod.map((payment) => payment.label).join(', ')}` },
-    { text: 'Thank you for shopping with Ridgeline.', size: 9 },
+    { text: `${words.paidWith}: ${order.paymentMethod.map((payment) => payment.label).join(', ')}` },
+    { text: words.thanks, size: 9 },
   );
   return lines;
 }
 
-export function invoicePdf(order: Order): Uint8Array<ArrayBuffer> {
-  return writePdf(invoiceLines(order), { title: `Invoice ${order.orderNumber}` });
+export function invoicePdf(order: Order, locale = 'en-us'): Uint8Array<ArrayBuffer> {
+  return writePdf(invoiceLines(order, locale), { title: INVOICE_WORDS[languageOfLocale(locale)].documentTitle(order.orderNumber) });
 }

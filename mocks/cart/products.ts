@@ -1,6 +1,8 @@
 import type { ProductTile } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import type { ProductRecord } from '../data/catalog';
+import type { ContentLanguage } from '../data/category-names';
+import { badgeLabel, colourLabel, eyebrowLabel, productName, sizeLabel } from '../data/product-copy';
 import { toTile } from '../data/product-view';
 import { productImageUrl, productUrl } from '../data/urls';
 import { currentSeedVersion } from '../db/seed';
@@ -165,6 +167,39 @@ export async function sellables(db: D1Database, skus: readonly string[], currenc
     if (sellable) found.set(sku, sellable);
   }
   return found;
+}
+
+/** Names of the basket-only articles a shopper can see in the basket, per language. */
+const BASKET_ONLY_NAMES: Readonly<Record<string, Readonly<Record<Exclude<ContentLanguage, 'en'>, string>>>> = {
+  [GIFT_CARD_STYLE]: { fr: 'Carte-cadeau électronique Ridgeline', de: 'Ridgeline E-Geschenkkarte', nb: 'Ridgeline digitalt gavekort' },
+  GW000001: { fr: 'Gourde de sentier Ridgeline', de: 'Ridgeline Trinkflasche', nb: 'Ridgeline drikkeflaske' },
+  DC000001: { fr: 'Manteau coquille Legacy Storm', de: 'Legacy Storm Hardshelljacke', nb: 'Legacy Storm skalljakke' },
+  NP000001: { fr: 'Manteau échantillon Summit', de: 'Summit Musterjacke', nb: 'Summit prøvejakke' },
+  IP000001: { fr: 'T-shirt Ridge à impression défectueuse', de: 'Ridge Fehldruck-T-Shirt', nb: 'Ridge T-skjorte med feiltrykk' },
+};
+
+const BASKET_ONLY_COLOURS: Readonly<Record<string, Readonly<Record<Exclude<ContentLanguage, 'en'>, string>>>> = {
+  Digital: { fr: 'Numérique', de: 'Digital', nb: 'Digital' },
+  Stone: { fr: 'Pierre', de: 'Steingrau', nb: 'Steingrå' },
+};
+
+/** The words of a sellable (name, colour, size, eyebrow, badge) in a site's language; prices and codes unchanged. */
+export function inLanguage(sellable: Sellable, language: ContentLanguage): Sellable {
+  if (language === 'en') return sellable;
+  const { record } = sellable;
+  if (!record) {
+    const name = BASKET_ONLY_NAMES[sellable.style]?.[language] ?? sellable.name;
+    const colorLabel = BASKET_ONLY_COLOURS[sellable.colorLabel]?.[language] ?? colourLabel(sellable.colorCode, sellable.colorLabel, language);
+    return { ...sellable, name, colorLabel, sizeLabel: sizeLabel(sellable.sizeCode, sellable.sizeLabel, language) };
+  }
+  return {
+    ...sellable,
+    name: productName(record, language),
+    colorLabel: colourLabel(sellable.colorCode, sellable.colorLabel, language),
+    sizeLabel: sizeLabel(sellable.sizeCode, sellable.sizeLabel, language),
+    ...(sellable.eyebrow ? { eyebrow: eyebrowLabel(sellable.eyebrow, language) } : {}),
+    ...(sellable.badge ? { badge: badgeLabel(sellable.badge, language) } : {}),
+  };
 }
 
 export const pdpUrlOf = (sellable: Sellable, site: Site) => productUrl(site.locale, sellable.slug, sellable.style);

@@ -3,6 +3,8 @@ import { formatMoney } from '../../shared/format/money';
 import type { Refusal } from '../http';
 import { marketOf } from '../../shared/market';
 import { roundMinor, toMajor } from './markets';
+import type { ContentLanguage } from '../data/category-names';
+import { calloutIn, thresholdMessagesIn } from './promotion-words';
 
 /*
  * The seeded promotions and coupons, and what they grant a basket. Pure: given the lines, the
@@ -35,6 +37,8 @@ export interface PromotionInput {
   lines: readonly PromoLine[];
   couponCodes: readonly string[];
   shipments: readonly PromoShipment[];
+  /** The language callouts are worded in; English when absent. */
+  language?: ContentLanguage;
 }
 
 export interface LineDiscount {
@@ -65,7 +69,7 @@ export interface PromotionResult {
 export const GWP_BONUS_SKU = 'GW000001000-OS';
 
 const perCurrency = (usd: number, cad: number, gbp: number, eur: number, nok: number): Record<string, number> => ({ USD: usd, CAD: cad, GBP: gbp, EUR: eur, NOK: nok });
-const money = (minor: number, currency: string) => formatMoney(toMajor(minor, currency), { currency, language: 'en' });
+const money = (minor: number, currency: string, language: ContentLanguage = 'en') => formatMoney(toMajor(minor, currency), { currency, language });
 
 interface ProductPromotion {
   promotionId: string;
@@ -163,7 +167,8 @@ export function couponRefusal(code: string, siteId: string, applied: readonly st
 
 const familyOf = (line: PromoLine) => line.style.slice(0, 2);
 
-function thresholdProgress(promotion: ThresholdPromotion, spend: number, siteId: string, currency: string): PromotionResult['approaching'][number] {
+function thresholdProgress(promotion: ThresholdPromotion, spend: number, siteId: string, currency: string, language: ContentLanguage = 'en'): PromotionResult['approaching'][number] {
+  const messages = thresholdMessagesIn(promotion.promotionId, language) ?? promotion.messages;
   const threshold = promotion.threshold(siteId, currency);
   const displayLevel = promotion.displayLevel(siteId, currency);
   const distance = Math.max(0, threshold - spend);
@@ -173,7 +178,7 @@ function thresholdProgress(promotion: ThresholdPromotion, spend: number, siteId:
     promotionName: promotion.name,
     promotionClass: promotion.level,
     level: promotion.level,
-    calloutMsg: promotion.messages(money(threshold, currency), money(distance, currency)).join('|'),
+    calloutMsg: messages(money(threshold, currency, language), money(distance, currency, language)).join('|'),
     thresholdStatus,
     distance,
     displayLevel,
@@ -195,19 +200,19 @@ export function evaluatePromotions(input: PromotionInput): PromotionResult {
       const amount = roundMinor((line.unitPrice * line.qty * promotion.percent) / 100, currency);
       lineDiscounts.set(line.itemId, [...(lineDiscounts.get(line.itemId) ?? []), { promotionId: promotion.promotionId, campaignId: `CMP-${promotion.promotionId}`, couponCode: null, amount }]);
     }
-    promoSummary.push({ promotionId: promotion.promotionId, promotionName: promotion.name, calloutMessage: promotion.callout, level: 'PRODUCT' });
+    promoSummary.push({ promotionId: promotion.promotionId, promotionName: promotion.name, calloutMessage: calloutIn(promotion.promotionId, input.language ?? 'en') ?? promotion.callout, level: 'PRODUCT' });
   }
 
   const bonusItems: PromotionResult['bonusItems'] = [];
   if (paid.some((line) => familyOf(line) === GWP_PROMOTION.family)) {
     bonusItems.push({ promotionId: GWP_PROMOTION.promotionId, sku: GWP_BONUS_SKU });
-    promoSummary.push({ promotionId: GWP_PROMOTION.promotionId, promotionName: GWP_PROMOTION.name, calloutMessage: GWP_PROMOTION.callout, level: 'PRODUCT' });
+    promoSummary.push({ promotionId: GWP_PROMOTION.promotionId, promotionName: GWP_PROMOTION.name, calloutMessage: calloutIn(GWP_PROMOTION.promotionId, input.language ?? 'en') ?? GWP_PROMOTION.callout, level: 'PRODUCT' });
   }
 
   // Order and shipping thresholds count what the items cost after their own discounts.
   const spend = paid.reduce((sum, line) => sum + line.unitPrice * line.qty - (lineDiscounts.get(line.itemId) ?? []).reduce((off, discount) => off + discount.amount, 0), 0);
   const orderDiscounts: PromotionResult['orderDiscounts'] = [];
-  const orderProgress = thresholdProgress(ORDER_THRESHOLD, spend, input.siteId, currency);
+  const orderProgress = thresholdProgress(ORDER_THRESHOLD, spend, input.siteId, currency, input.language);
   if (orderProgress.thresholdStatus === 'Threshold Reached') {
     orderDiscounts.push({ promotionId: ORDER_THRESHOLD.promotionId, promotionName: ORDER_THRESHOLD.name, couponCode: null, amount: ORDER_THRESHOLD.reward[currency] ?? 0 });
     promoSummary.push({ promotionId: ORDER_THRESHOLD.promotionId, promotionName: ORDER_THRESHOLD.name, calloutMessage: orderProgress.calloutMsg.split('|')[2] ?? '', level: 'ORDER' });
@@ -220,7 +225,7 @@ export function evaluatePromotions(input: PromotionInput): PromotionResult {
   }
 
   const shipmentDiscounts = new Map<string, Array<{ promotionId: string; amount: number }>>();
-  const shippingProgress = thresholdProgress(SHIPPING_THRESHOLD, spend, input.siteId, currency);
+  const shippingProgress = thresholdProgress(SHIPPING_THRESHOLD, spend, input.siteId, currency, input.language);
   const standard = input.shipments.find((shipment) => shipment.method === 'standard');
   if (shippingProgress.thresholdStatus === 'Threshold Reached' && standard) {
     shipmentDiscounts.set(standard.shipmentId, [{ promotionId: SHIPPING_THRESHOLD.promotionId, amount: standard.cost }]);

@@ -4,9 +4,11 @@ import { STORE_BY_ID, storeStock } from '../data/stores';
 import type { Consumer } from '../auth/tokens';
 import { giftOptionOf, type BasketState } from './basket';
 import { methodCost, roundMinor, taxRule, toMajor, toMinor } from './markets';
-import { imageOf, pdpUrlOf, sellables, type Sellable } from './products';
+import { imageOf, inLanguage, pdpUrlOf, sellables, type Sellable } from './products';
 import { evaluatePromotions, type PromoLine } from './promotions';
-import { METHOD_INFO, shipmentIdOf } from './shipping';
+import { languageOf } from '../data/product-view';
+import { noticesIn } from './notices';
+import { methodInfo, shipmentIdOf } from './shipping';
 import { computeTotals, type TotalsLine } from './totals';
 
 /*
@@ -33,7 +35,7 @@ export const bonusItemId = (basketId: string) => `gwp${basketId.slice(0, 21)}`;
 
 function shippingOptions(line: Line, site: Site, storeId: string | null): CartItem['shippingOptions'] {
   const money = (code: ShippingMethodCode) => ({ amount: toMajor(methodCost(code, site), site.currency) });
-  const method = (code: ShippingMethodCode) => ({ code, ...METHOD_INFO[code] });
+  const method = (code: ShippingMethodCode) => ({ code, ...methodInfo(code, languageOf(site)) });
   if (line.sellable?.digital) return { selected: 'digital', storeId: null, available: [{ shippingMethod: method('digital'), price: money('digital') }] };
   const available: CartItem['shippingOptions']['available'] = [
     { shippingMethod: method('standard'), price: money('standard') },
@@ -82,6 +84,7 @@ export async function cartView(db: D1Database, state: BasketState, options: View
     consumerType: options.consumer.type,
     lines: promoLines,
     couponCodes: state.coupons,
+    language: languageOf(site),
     shipments: shipmentsOf(lines.filter(usable)).map(([shipmentId, line]) => ({ shipmentId, method: line.method, cost: methodCost(line.method, site) })),
   });
 
@@ -133,8 +136,9 @@ export async function cartView(db: D1Database, state: BasketState, options: View
   const lineTotals = new Map(totals.lines.map((line) => [line.itemId, line]));
   const storeForOptions = (line: Line) => line.storeId || options.favStoreId || state.cart.favorite_store_id;
 
+  const language = languageOf(site);
   const items: CartItem[] = lines.map((line) => {
-    const sellable = line.sellable;
+    const sellable = line.sellable && inLanguage(line.sellable, language);
     const amounts = lineTotals.get(line.itemId);
     const unit = line.bonus ? 0 : (sellable?.unitPrice ?? 0);
     return {
@@ -172,7 +176,7 @@ export async function cartView(db: D1Database, state: BasketState, options: View
         couponCode: discount.couponCode,
         price: major(-discount.amount),
       })),
-      customerNotifications: usable(line) || line.bonus ? [] : [{ type: 'ProductItemNotAvailable', message: 'This item is no longer available' }],
+      customerNotifications: usable(line) || line.bonus ? [] : [{ type: 'ProductItemNotAvailable', message: noticesIn(language).noLongerAvailable }],
       bonus: line.bonus,
       available: line.bonus || usable(line),
       isDigital: sellable?.digital ?? false,
@@ -191,7 +195,7 @@ export async function cartView(db: D1Database, state: BasketState, options: View
       return {
         shippingId: shipment.shipmentId,
         shipmentId: shipment.shipmentId,
-        shippingMethod: { code, ...METHOD_INFO[code], price: major(shipment.price) },
+        shippingMethod: { code, ...methodInfo(code, languageOf(site)), price: major(shipment.price) },
         storeId: line?.storeId || null,
         itemIds: items.filter((item) => item.shipmentId === shipment.shipmentId).map((item) => item.itemId),
         shippingPromotions: (promotions.shipmentDiscounts.get(shipment.shipmentId) ?? []).map((discount) => ({ promotionId: discount.promotionId, appliedDiscount: major(-discount.amount), price: major(shipment.price) })),

@@ -29,6 +29,17 @@ export interface ProductRecord {
   freeGift: boolean;
   /** ISO date; drives the 'newest' sort. */
   releasedOn: string;
+  /** What the English name and description were built from, so product-copy can write them in each language. */
+  copy: CopyPicks;
+}
+
+/** Indexes into the family's fixture lists (fixture.ts), plus the model name (with any edition word). */
+export interface CopyPicks {
+  model: string;
+  noun: number;
+  activity: number;
+  feature: number;
+  material: number;
 }
 
 function uniqueCode(rng: Rng, prefix: string, used: Set<string>): string {
@@ -44,26 +55,35 @@ function uniqueCode(rng: Rng, prefix: string, used: Set<string>): string {
 /** Edition words widen the name space once a scaled catalogue has used up model x noun. */
 const EDITIONS = ['Pro', 'Lite', 'LT', 'Alpine', 'Tech', 'Hybrid', 'Storm', 'Trail', 'Summit', 'Expedition', 'Guide', 'Flex'] as const;
 
-function uniqueName(rng: Rng, leaf: LeafDefinition, used: Set<string>, editions = false): string {
+function uniqueName(rng: Rng, leaf: LeafDefinition, used: Set<string>, editions = false): { name: string; model: string; noun: number } {
   const nouns = FAMILIES[leaf.family].nouns;
   for (let attempt = 0; ; attempt++) {
     const model = editions && attempt >= 8 ? `${pick(rng, MODEL_NAMES)} ${pick(rng, EDITIONS)}` : pick(rng, MODEL_NAMES);
-    const base = `${model} ${pick(rng, nouns)}`;
+    const noun = pick(rng, nouns);
+    const base = `${model} ${noun}`;
     const name = leaf.namePrefix ? `${leaf.namePrefix} ${base}` : base;
     if (!used.has(name)) {
       used.add(name);
-      return name;
+      return { name, model, noun: nouns.indexOf(noun) };
     }
   }
 }
 
-function describe(rng: Rng, family: Family, name: string): string {
+function describe(rng: Rng, family: Family, name: string): { description: string; activity: number; feature: number; material: number } {
   const fixture = FAMILIES[family];
-  return [
-    `The ${name} is made for ${pick(rng, fixture.activities)}.`,
-    `${pick(rng, fixture.features)}, and ${pick(rng, fixture.materials)} keeps weight down without giving up durability.`,
-    `Designed and field-tested by the Ridgeline team in the mountains we call home.`,
-  ].join(' ');
+  const activity = pick(rng, fixture.activities);
+  const feature = pick(rng, fixture.features);
+  const material = pick(rng, fixture.materials);
+  return {
+    description: [
+      `The ${name} is made for ${activity}.`,
+      `${feature}, and ${material} keeps weight down without giving up durability.`,
+      `Designed and field-tested by the Ridgeline team in the mountains we call home.`,
+    ].join(' '),
+    activity: fixture.activities.indexOf(activity),
+    feature: fixture.features.indexOf(feature),
+    material: fixture.materials.indexOf(material),
+  };
 }
 
 /** spec §3 inventory: ~10% sold out, ~15% low stock (under 10 units), the rest healthy. */
@@ -86,7 +106,7 @@ function stockMatrix(rng: Rng, colors: number, sizes: number): number[][] {
 
 function generateProduct(rng: Rng, leaf: LeafDefinition, usedCodes: Set<string>, usedNames: Set<string>, editions = false): ProductRecord {
   const fixture = FAMILIES[leaf.family];
-  const name = uniqueName(rng, leaf, usedNames, editions);
+  const { name, model, noun } = uniqueName(rng, leaf, usedNames, editions);
   const colors = sample(rng, PALETTE, intBetween(rng, 2, 5)).map((c) => ({ ...c, imageCount: intBetween(rng, 1, 3) }));
   const sizes = SIZE_RUNS[leaf.sizeRun];
   const priceIndex = intBetween(rng, 0, fixture.usdPrices.length - 1);
@@ -103,7 +123,7 @@ function generateProduct(rng: Rng, leaf: LeafDefinition, usedCodes: Set<string>,
   const badge = rng() < 0.15 ? pick(rng, BADGES) : undefined;
   const ancestors = CATEGORY_BY_ID.get(leaf.id)?.path ?? [leaf.id];
   const id = uniqueCode(rng, fixture.codePrefix, usedCodes);
-  const description = describe(rng, leaf.family, name);
+  const { description, activity, feature, material } = describe(rng, leaf.family, name);
   const stock = stockMatrix(rng, colors.length, sizes.length);
   if (formerReviewDraw) rng();
   return {
@@ -122,6 +142,7 @@ function generateProduct(rng: Rng, leaf: LeafDefinition, usedCodes: Set<string>,
     rating: seededRatingSummary(id),
     freeGift: rng() < 0.05,
     releasedOn: `${pick(rng, ['2024', '2025', '2026'])}-${String(intBetween(rng, 1, 12)).padStart(2, '0')}-${String(intBetween(rng, 1, 28)).padStart(2, '0')}`,
+    copy: { model, noun, activity, feature, material },
   };
 }
 

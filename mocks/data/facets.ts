@@ -1,6 +1,8 @@
 import type { FacetId } from '../../shared/schemas';
 import type { ProductRecord } from './catalog';
 import { PALETTE, SIZE_RUNS, type Family } from './fixture';
+import { activityLabel, colourLabel, facetLabel, genderLabel, sizeLabel } from './product-copy';
+import type { ContentLanguage } from './category-names';
 import { CURRENCIES } from './pricing';
 import { hashString, mulberry32, pick, sample } from './prng';
 import { slugify } from './urls';
@@ -128,7 +130,12 @@ const SIZE_VALUES: FacetValueInfo[] = (() => {
   for (const run of Object.values(SIZE_RUNS)) for (const size of run) if (!seen.has(size.code)) seen.set(size.code, { id: size.code, label: size.label });
   return [...seen.values()];
 })();
-const COLOR_VALUES: FacetValueInfo[] = PALETTE.map((color) => ({ id: colorSlug(color.label), label: color.label, hex: color.hex }));
+
+/** A facet's own name in the site's language ("Farbe", "Taille"). */
+export const facetLabelFor = (facet: FacetId, locale: string) => facetLabel(facet, FACET_LABELS[facet], languageOfLocale(locale));
+
+/** Every site locale starts with its content language (en-gb, fr-ca, nb-no). */
+const languageOfLocale = (locale: string) => locale.slice(0, 2) as ContentLanguage;
 
 function priceLabel(bucket: PriceBucket, currency: string, locale: string): string {
   const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -153,16 +160,18 @@ export function facetVocabulary(facet: FacetId, currency: string, locale: string
   return vocabulary;
 }
 
+/** Ids are the same on every site; only the labels follow the site's language. */
 function buildVocabulary(facet: FacetId, currency: string, locale: string): FacetValueInfo[] {
+  const language = languageOfLocale(locale);
   switch (facet) {
     case 'size':
-      return SIZE_VALUES;
+      return SIZE_VALUES.map((value) => ({ ...value, label: sizeLabel(value.id, value.label, language) }));
     case 'color':
-      return COLOR_VALUES;
+      return PALETTE.map((color) => ({ id: colorSlug(color.label), label: colourLabel(color.code, color.label, language), hex: color.hex }));
     case 'gender':
-      return GENDERS.map((id) => ({ id, label: GENDER_LABELS[id] }));
+      return GENDERS.map((id) => ({ id, label: genderLabel(id, GENDER_LABELS[id], language) }));
     case 'activity':
-      return ACTIVITIES.map((id) => ({ id, label: ACTIVITY_LABELS[id] }));
+      return ACTIVITIES.map((id) => ({ id, label: activityLabel(id, ACTIVITY_LABELS[id], language) }));
     case 'price':
       return priceBuckets(currency).map((bucket) => ({ ...bucket, label: priceLabel(bucket, currency, locale) }));
   }

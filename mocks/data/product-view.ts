@@ -2,9 +2,23 @@ import type { InventoryStatus, Product, ProductLabel, ProductTile, Recommendatio
 import type { Site } from '../../shared/site';
 import type { ProductRecord } from './catalog';
 import { CATEGORY_BY_ID } from './categories';
+import { categoryName, type ContentLanguage } from './category-names';
+import { badgeLabel, colourLabel, eyebrowLabel, productDescription, productName, sizeLabel } from './product-copy';
 import { categoryUrl, productImageUrl, productUrl } from './urls';
 
-// Projections of a stored ProductRecord into the locale-specific API shapes (spec §3 Product).
+// Projections of a stored ProductRecord into the locale-specific API shapes (spec §3 Product):
+// prices in the site's currency, and every word a shopper reads in the site's language.
+
+/** The language a site's shoppers read; the catalogue is written in each of them. */
+export const languageOf = (site: Site): ContentLanguage => site.language as ContentLanguage;
+
+/** How an image's alt text names the product, colour and view in each language. */
+const ALT: Readonly<Record<ContentLanguage, { color: (name: string, color: string) => string; views: readonly string[] }>> = {
+  en: { color: (name, color) => `${name} in ${color}`, views: ['front view', 'back view', 'detail view'] },
+  fr: { color: (name, color) => `${name}, ${color}`, views: ['vue de face', 'vue de dos', 'vue de détail'] },
+  de: { color: (name, color) => `${name} in ${color}`, views: ['Vorderansicht', 'Rückansicht', 'Detailansicht'] },
+  nb: { color: (name, color) => `${name} i ${color}`, views: ['forfra', 'bakfra', 'detalj'] },
+};
 
 /** spec §3: fewer than this many units left earns the 'LOW STOCK' label. */
 const LOW_STOCK_UNITS = 10;
@@ -30,36 +44,45 @@ function labelsOf(record: ProductRecord, site: Site): ProductLabel[] {
   return labels;
 }
 
-function colorImages(record: ProductRecord, color: ProductRecord['colors'][number]) {
-  const views = ['front', 'back', 'detail'];
+function colorImages(record: ProductRecord, color: ProductRecord['colors'][number], language: ContentLanguage) {
+  const alt = ALT[language];
+  const name = alt.color(productName(record, language), colourLabel(color.code, color.label, language));
   return Array.from({ length: color.imageCount }, (_, i) => ({
     src: productImageUrl(record.id, color.code, i + 1),
-    alt: `${record.name} in ${color.label}, ${views[i] ?? 'detail'} view`,
+    alt: `${name}, ${alt.views[i] ?? alt.views[2]}`,
   }));
 }
 
-/** `colorCode` comes from an 11-character product code and picks the default colour. */
 /** Top level first, down to the product's own category. */
 function breadcrumbsOf(record: ProductRecord, site: Site): Product['breadcrumbs'] {
   return [...record.categoryIds].reverse().flatMap((id) => {
     const category = CATEGORY_BY_ID.get(id);
-    return category ? [{ id, name: category.name, url: categoryUrl(site.locale, category.slug, id) }] : [];
+    return category ? [{ id, name: categoryName(id, languageOf(site)), url: categoryUrl(site.locale, category.slug, id) }] : [];
   });
 }
 
+/** Eyebrow and badge in the site's language, when the product has them. */
+function tagsOf(record: ProductRecord, language: ContentLanguage): Pick<Product, 'eyebrow' | 'badge'> {
+  return {
+    ...(record.eyebrow ? { eyebrow: eyebrowLabel(record.eyebrow, language) } : {}),
+    ...(record.badge ? { badge: badgeLabel(record.badge, language) } : {}),
+  };
+}
+
+/** `colorCode` comes from an 11-character product code and picks the default colour. */
 export function toProduct(record: ProductRecord, site: Site, colorCode?: string): Product {
+  const language = languageOf(site);
   const defaultColor = record.colors.find((c) => c.code === colorCode) ?? record.colors[0];
   const breadcrumbs = breadcrumbsOf(record, site);
   return {
     id: record.id,
     masterId: record.id,
-    name: record.name,
+    name: productName(record, language),
     slug: record.slug,
     url: productUrl(site.locale, record.slug, record.id),
-    description: record.description,
+    description: productDescription(record, language),
     productType: record.family,
-    ...(record.eyebrow ? { eyebrow: record.eyebrow } : {}),
-    ...(record.badge ? { badge: record.badge } : {}),
+    ...tagsOf(record, language),
     categoryIds: record.categoryIds,
     breadcrumbs,
     attributes: {
@@ -67,16 +90,16 @@ export function toProduct(record: ProductRecord, site: Site, colorCode?: string)
         defaultColor: defaultColor?.code ?? '',
         options: record.colors.map((color, i) => ({
           code: color.code,
-          label: color.label,
+          label: colourLabel(color.code, color.label, language),
           hex: color.hex,
           available: sum(record.stock[i] ?? []) > 0,
-          images: colorImages(record, color),
+          images: colorImages(record, color, language),
         })),
       },
       size: {
         options: record.sizes.map((size, j) => ({
           code: size.code,
-          label: size.label,
+          label: sizeLabel(size.code, size.label, language),
           available: record.stock.some((row) => (row[j] ?? 0) > 0),
         })),
       },
@@ -89,20 +112,19 @@ export function toProduct(record: ProductRecord, site: Site, colorCode?: string)
 }
 
 export function toTile(record: ProductRecord, site: Site): ProductTile {
-  const colors = record.colors.map((color) => ({
-    code: color.code,
-    label: color.label,
-    hex: color.hex,
-    image: { src: productImageUrl(record.id, color.code), alt: `${record.name} in ${color.label}` },
-  }));
+  const language = languageOf(site);
+  const name = productName(record, language);
+  const colors = record.colors.map((color) => {
+    const label = colourLabel(color.code, color.label, language);
+    return { code: color.code, label, hex: color.hex, image: { src: productImageUrl(record.id, color.code), alt: ALT[language].color(name, label) } };
+  });
   const first = colors[0];
   if (!first) throw new Error(`${record.id} has no colours`);
   return {
     id: record.id,
-    name: record.name,
+    name,
     url: productUrl(site.locale, record.slug, record.id),
-    ...(record.eyebrow ? { eyebrow: record.eyebrow } : {}),
-    ...(record.badge ? { badge: record.badge } : {}),
+    ...tagsOf(record, language),
     image: first.image,
     colors,
     price: priceFor(record, site),

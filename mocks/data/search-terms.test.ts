@@ -18,11 +18,15 @@ describe('search text', () => {
 
   it('offers name words, trailing name phrases, categories and colours as completions', () => {
     const rows = searchTermRows(generateCatalog(), CATEGORIES);
-    const terms = new Set(rows.map((row) => row.term));
+    const terms = new Set(rows.filter((row) => row.language === 'en').map((row) => row.term));
     expect(terms.has("men's jackets")).toBe(true);
+    const german = new Set(rows.filter((row) => row.language === 'de').map((row) => row.term));
+    expect(german.has('herrenjacken')).toBe(true);
+    expect(german.has('hardshelljacke')).toBe(true);
+    expect(german.has('jacket')).toBe(false);
     expect(terms.has('storm grey')).toBe(true);
     expect(terms.has('jacket')).toBe(true);
-    expect(new Set(rows.map((row) => row.term)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => `${row.language}:${row.term}`)).size).toBe(rows.length);
     for (const row of rows) expect(row.match).toBe(ftsMatch(row.display));
   });
 });

@@ -1,6 +1,7 @@
 import { FACET_IDS, type CatalogSort, type FacetId } from '../../shared/schemas';
 import type { ProductRecord } from '../data/catalog';
 import { priceFacetKey } from '../data/facets';
+import { searchTermKey } from '../data/search-terms';
 
 // SQL behind the products mock; the route layer owns validation and response shapes.
 //
@@ -199,27 +200,20 @@ export interface Suggestions {
   seedVersion?: string | undefined;
   dbMs: number;
   terms: Array<{ term: string; count: number }>;
-  categories: Array<{ id: string; slug: string; name: string }>;
   products: ProductRecord[];
 }
 
 /**
- * Autosuggest in one batch: completions by a primary-key range scan on search_terms, categories
- * whose name (or a word in it) starts with the text, and the best products for the FTS match.
+ * Autosuggest in one batch: completions in the shopper's language by a primary-key range scan
+ * on search_terms (keyed "language:term"), and the best products for the FTS match.
  */
-export async function suggest(db: D1Database, prefix: string, match: string | undefined, limits: { terms: number; categories: number; products: number }): Promise<Suggestions> {
+export async function suggest(db: D1Database, language: string, prefix: string, match: string | undefined, limits: { terms: number; products: number }): Promise<Suggestions> {
+  const key = searchTermKey(language, prefix);
   const statements = [
     seedVersionStatement(db),
     db
       .prepare('SELECT display AS term, product_count AS n FROM search_terms WHERE term >= ? AND term < ? AND product_count > 0 ORDER BY product_count DESC, term ASC LIMIT ?')
-      .bind(prefix, `${prefix}\uffff`, limits.terms),
-    db
-      .prepare(
-        `SELECT id, slug, name FROM categories
-         WHERE lower(name) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\'
-         ORDER BY level DESC, name ASC LIMIT ?`,
-      )
-      .bind(`${escapeLike(prefix)}%`, `% ${escapeLike(prefix)}%`, limits.categories),
+      .bind(key, `${key}\uffff`, limits.terms),
   ];
   if (match) {
     statements.push(
@@ -232,17 +226,15 @@ export async function suggest(db: D1Database, prefix: string, match: string | un
     );
   }
   const results = await db.batch<Record<string, unknown>>(statements);
-  const [meta, terms, categories, products] = results;
+  const [meta, terms, products] = results;
   return {
     dbMs: dbMsOf(results),
     seedVersion: meta?.results[0]?.seedVersion as string | undefined,
     terms: (terms?.results ?? []).map((row) => ({ term: String(row.term), count: Number(row.n) })),
-    categories: (categories?.results ?? []).map((row) => ({ id: String(row.id), slug: String(row.slug), name: String(row.name) })),
     products: (products?.results ?? []).map((row) => JSON.parse(String(row.data)) as ProductRecord),
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toPage(total: D1Result<{ n?: number }> | undefined, rows: D1Result<{ data?: string }> | undefined): ProductPage {
   return {

@@ -2,7 +2,9 @@ import { CATEGORIES, CATEGORY_BY_ID } from '../data/categories';
 import { BASE_CATALOG_SIZE, generateCatalog, MAX_CATALOG_SIZE, type ProductRecord } from '../data/catalog';
 import { buildCanvasRows } from '../data/canvases';
 import { facetRows } from '../data/facets';
-import { searchBody, searchTermRows } from '../data/search-terms';
+import { categoryName } from '../data/category-names';
+import { COPY_LANGUAGES } from '../data/product-copy';
+import { searchBody, searchName, searchTermKey, searchTermRows } from '../data/search-terms';
 import type { Env } from '../env';
 import { MIGRATIONS } from './migrate';
 import { ugcSeedStatements } from './seed-ugc';
@@ -11,7 +13,7 @@ import { orderSeedStatements } from '../account/seed-orders';
 import { walletStatements } from '../account/seeded-wallets';
 
 /** Bump when the catalogue generator changes so existing local databases are refreshed. */
-const CATALOG_VERSION = 'catalog-v3';
+const CATALOG_VERSION = 'catalog-v4';
 
 function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
@@ -82,7 +84,8 @@ function bulkInsert(db: D1Database, insert: string, columns: number, rows: reado
 const CATALOG_TABLES = ['product_facets', 'product_search', 'search_terms', 'product_categories', 'product_prices', 'products'];
 
 function catalogStatements(db: D1Database, products: readonly ProductRecord[]): D1PreparedStatement[] {
-  const categoryNames = (p: ProductRecord) => p.categoryIds.map((id) => CATEGORY_BY_ID.get(id)?.name ?? '');
+  // Category names in every language, so "Herrenjacken" or "jakker" finds the jackets.
+  const categoryNames = (p: ProductRecord) => p.categoryIds.flatMap((id) => [CATEGORY_BY_ID.get(id)?.name ?? '', ...COPY_LANGUAGES.map((language) => categoryName(id, language))]);
   return [
     ...CATALOG_TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)),
     ...bulkInsert(db, 'INSERT OR REPLACE INTO products (id, slug, name, search_text, rating, released_on, data)', 7,
@@ -95,11 +98,19 @@ function catalogStatements(db: D1Database, products: readonly ProductRecord[]): 
       products.flatMap((p) => facetRows(p).map(([facet, value]) => [p.id, facet, value]))),
     // rowid = catalogue position + 1: the relevance tie-break, and idempotent under REPLACE.
     ...bulkInsert(db, 'INSERT OR REPLACE INTO product_search (rowid, product_id, name, body)', 4,
-      products.map((p, position) => [position + 1, p.id, p.name, searchBody(p, categoryNames(p))])),
+      products.map((p, position) => [position + 1, p.id, searchName(p), searchBody(p, categoryNames(p))])),
     ...bulkInsert(db, 'INSERT OR REPLACE INTO search_terms (term, display, match_query)', 3,
-      searchTermRows(products, CATEGORIES).map((row) => [row.term, row.display, row.match])),
-    // Counted with the very MATCH productSearch runs, after the FTS rows exist.
-    db.prepare('UPDATE search_terms SET product_count = (SELECT COUNT(*) FROM product_search WHERE product_search MATCH search_terms.match_query)'),
+      searchTermRows(products, CATEGORIES).map((row) => [searchTermKey(row.language, row.term), row.display, row.match])),
+    // Counted with the very MATCH productSearch runs, after the FTS rows exist. English first; a
+    // completion in another language with the same query (a model name, "Mid GTX") takes the
+    // English count instead of running the search again: COALESCE stops at the first non-null.
+    db.prepare("UPDATE search_terms SET product_count = (SELECT COUNT(*) FROM product_search WHERE product_search MATCH search_terms.match_query) WHERE term >= 'en:' AND term < 'en;'"),
+    db.prepare(
+      `UPDATE search_terms SET product_count = COALESCE(
+         (SELECT english.product_count FROM search_terms english WHERE english.term >= 'en:' AND english.term < 'en;' AND english.match_query = search_terms.match_query LIMIT 1),
+         (SELECT COUNT(*) FROM product_search WHERE product_search MATCH search_terms.match_query))
+       WHERE NOT (term >= 'en:' AND term < 'en;')`,
+    ),
   ];
 }
 

@@ -29,7 +29,9 @@ import { giftOnNonDigital, planAdd, sellableRefusal, storeFor, supplyOf, type Ad
 import { methodCost, toMajor } from '../cart/markets';
 import { sellables, styleOf } from '../cart/products';
 import { couponRefusal } from '../cart/promotions';
-import { METHOD_INFO, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../cart/shipping';
+import { methodInfo, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../cart/shipping';
+import { noticesIn } from '../cart/notices';
+import { languageOf } from '../data/product-view';
 import { needsStore } from '../../shared/checkout/shipment-methods';
 import { flagParam, opened, parseQuery, pathId, respond, siteOfBasket, writeAndRespond } from '../cart/request';
 import { bonusItemId, type Flash } from '../cart/view';
@@ -142,6 +144,7 @@ async function getCart(request: IRequest, env: Env): Promise<Response> {
   if (open instanceof Response) return open;
   const { state } = open;
   const flash: Flash[] = [];
+  const notices = noticesIn(languageOf(siteOfBasket(request, state)));
   let patched = false;
   if (query.isPatchRequired || query.inventorySupplyCheck) {
     const found = await sellables(env.DB, state.items.map((item) => item.sku), state.cart.currency);
@@ -150,15 +153,15 @@ async function getCart(request: IRequest, env: Env): Promise<Response> {
     if (query.isPatchRequired && gone.length) {
       await env.DB.batch([...gone.map((item) => env.DB.prepare('DELETE FROM cart_items WHERE item_id = ?').bind(item.item_id)), touch(env.DB, state.cart.id)]);
       patched = true;
-      for (const item of gone) flash.push({ type: 'ProductItemNotAvailable', message: 'An item in your cart is no longer available and was removed', details: { itemId: item.item_id } });
+      for (const item of gone) flash.push({ type: 'ProductItemNotAvailable', message: notices.removed, details: { itemId: item.item_id } });
     }
     if (query.inventorySupplyCheck) {
       for (const item of state.items) {
         const sellable = found.get(item.sku);
         if (!sellable || gone.includes(item)) continue;
         const supply = supplyOf(sellable, { method: item.shipping_method, storeId: item.store_id });
-        if (supply === 0) flash.push({ type: 'ProductLineItemFullInventoryMissing', message: 'An item in your cart is out of stock', details: { itemId: item.item_id } });
-        else if (supply < item.qty) flash.push({ type: 'ProductLineItemInventoryMissing', message: `Only ${supply} of an item in your cart are in stock`, details: { itemId: item.item_id } });
+        if (supply === 0) flash.push({ type: 'ProductLineItemFullInventoryMissing', message: notices.outOfStock, details: { itemId: item.item_id } });
+        else if (supply < item.qty) flash.push({ type: 'ProductLineItemInventoryMissing', message: notices.onlyInStock(supply), details: { itemId: item.item_id } });
       }
     }
   }
@@ -215,8 +218,8 @@ function moveStatements(db: D1Database, state: BasketState, line: ItemRow, targe
 }
 
 /** The notice a line's move between home and store delivery gets, if any. */
-function changeNotice(line: ItemRow, to: ShippingMethodCode, storeId: string): Flash[] {
-  const transition = transitionOf(line.shipping_method, to);
+function changeNotice(line: ItemRow, to: ShippingMethodCode, storeId: string, site: Site): Flash[] {
+  const transition = transitionOf(line.shipping_method, to, languageOf(site));
   return transition ? [{ ...transition, details: { itemId: line.item_id, from: line.shipping_method, to, shipmentId: shipmentIdOf(to, storeId) } }] : [];
 }
 
@@ -249,7 +252,7 @@ async function updateItem(request: IRequest, env: Env): Promise<Response> {
     const storeRefusal = storeFor(input.storeId, siteOfBasket(request, state), method);
     if (storeRefusal) return storeRefusal(request);
     fulfilment = { method, storeId: input.storeId };
-    flash.push(...changeNotice(line, method, input.storeId));
+    flash.push(...changeNotice(line, method, input.storeId, siteOfBasket(request, state)));
   }
   const qty = input.qty ?? line.qty;
   const maxQty = input.maxQty ?? line.max_qty;
@@ -322,7 +325,7 @@ async function setShippingMethod(request: IRequest, env: Env): Promise<Response>
       if (joinedQty(state, line, line.sku, fulfilment, line.qty) > allowed) return refuse.maxQuantity(request, allowed, line.item_id);
     }
     statements.push(...moveStatements(env.DB, state, line, { sku: line.sku, qty: line.qty, maxQty: line.max_qty, fulfilment }));
-    flash.push(...changeNotice(line, input.code, storeId));
+    flash.push(...changeNotice(line, input.code, storeId, site));
   }
   return writeAndRespond(request, env, open, [...statements, ...favoriteStore(env.DB, state, needsStore(input.code) ? storeId : undefined), touch(env.DB, state.cart.id)], { flash });
 }
@@ -332,7 +335,7 @@ export function applicableMethodsOf(request: IRequest, state: BasketState, shipp
   const lines = state.items.filter((item) => shipmentIdOf(item.shipping_method, item.store_id) === shippingId);
   if (!lines.length) return null;
   const site = siteOfBasket(request, state);
-  const method = (code: ShippingMethodCode) => ({ code, ...METHOD_INFO[code], price: toMajor(methodCost(code, site), state.cart.currency) });
+  const method = (code: ShippingMethodCode) => ({ code, ...methodInfo(code, languageOf(site)), price: toMajor(methodCost(code, site), state.cart.currency) });
   const digital = lines[0]!.shipping_method === 'digital';
   const storeId = lines[0]!.store_id || state.cart.favorite_store_id;
   const store = storeId ? STORE_BY_ID.get(storeId) : undefined;

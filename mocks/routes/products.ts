@@ -14,8 +14,10 @@ import {
 } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import type { ProductRecord } from '../data/catalog';
-import { FACET_LABELS, facetVocabulary } from '../data/facets';
-import { toProduct, toTile, variantOf, variantsOf } from '../data/product-view';
+import { facetLabelFor, facetVocabulary } from '../data/facets';
+import { categoryName } from '../data/category-names';
+import { languageOf, toProduct, toTile, variantOf, variantsOf } from '../data/product-view';
+import { categorySuggestions, searchResultsTitle } from '../data/search-copy';
 import { ftsMatch, normalizeText } from '../data/search-terms';
 import { STORE_BY_ID, storeStock } from '../data/stores';
 import { categoryUrl } from '../data/urls';
@@ -81,7 +83,7 @@ export function buildFacets(counts: FacetCounts, selections: FacetSelections, si
     const values = facetVocabulary(facet, site.currency, site.locale)
       .map((value) => ({ ...value, count: counts[facet].get(value.id) ?? 0, selected: selected.has(value.id) }))
       .filter((value) => value.count > 0 || value.selected);
-    return values.length ? [{ id: facet, label: FACET_LABELS[facet], values }] : [];
+    return values.length ? [{ id: facet, label: facetLabelFor(facet, site.locale), values }] : [];
   });
 }
 
@@ -133,7 +135,7 @@ async function getCatalog(request: IRequest, env: Env): Promise<Response> {
   const result = await listing(env, query, { kind: 'category', categoryId });
   // spec §8: PLP400 list product not found.
   if (!result.categoryName) return errorResponse(request, 404, 'PLP400', 'List product not found');
-  return json(catalogResponse(query, result, { categoryId, name: result.categoryName }), serverTiming(result.dbMs));
+  return json(catalogResponse(query, result, { categoryId, name: categoryName(categoryId, languageOf(query.site)) }), serverTiming(result.dbMs));
 }
 
 async function getSearch(request: IRequest, env: Env): Promise<Response> {
@@ -142,7 +144,7 @@ async function getSearch(request: IRequest, env: Env): Promise<Response> {
   if (searchTerm.length > MAX_QUERY_LENGTH) return errorResponse(request, 400, 'API400', `q must be at most ${MAX_QUERY_LENGTH} characters`);
   const query = listingQuery(request);
   if (query instanceof Response) return query;
-  const fields = { searchTerm, name: `Results for "${searchTerm}"` };
+  const fields = { searchTerm, name: searchResultsTitle(searchTerm, languageOf(query.site)) };
   const match = ftsMatch(searchTerm);
   // Only symbols: nothing can match, and FTS5 would reject an empty query.
   if (!match) return json(catalogResponse(query, { numFound: 0, records: [], facetCounts: emptyCounts(), dbMs: 0 }, fields));
@@ -160,11 +162,13 @@ async function getAutoSuggest(request: IRequest, env: Env): Promise<Response> {
     return errorResponse(request, 400, 'API400', `q must be 2 to ${MAX_QUERY_LENGTH} characters`);
   }
   const site = siteOf(request);
-  const found = await whenSeeded(env, () => suggest(env.DB, normalizeText(searchTerm), ftsMatch(searchTerm), AUTOSUGGEST_LIMITS));
+  const language = languageOf(site);
+  const prefix = normalizeText(searchTerm);
+  const found = await whenSeeded(env, () => suggest(env.DB, language, prefix, ftsMatch(searchTerm), AUTOSUGGEST_LIMITS));
   const body: AutoSuggestResponse = {
     searchTerm,
     suggestions: found.terms,
-    categories: found.categories.map((category) => ({ id: category.id, name: category.name, url: categoryUrl(site.locale, category.slug, category.id) })),
+    categories: categorySuggestions(prefix, language, AUTOSUGGEST_LIMITS.categories).map((category) => ({ ...category, url: categoryUrl(site.locale, category.slug, category.id) })),
     products: found.products.map((record) => {
       const tile = toTile(record, site);
       return { id: tile.id, name: tile.name, url: tile.url, image: tile.image, price: tile.price };

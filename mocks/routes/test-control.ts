@@ -8,6 +8,8 @@ import type { Env } from '../env';
 import { errorResponse, json, notFound, parseBody, queryParam, type MockRouter } from '../http';
 import { placeTestOrder } from '../account/test-orders';
 import { latestMail } from '../account/password-reset';
+import { RESET_LINK_TTL_S } from '../account/reset-link-ttl';
+import { passwordResetMail } from '../account/mail';
 import { hashPassword } from '../auth/passwords';
 import { chargesOf } from './checkout';
 import { arrangeFault, CheckoutFaultSchema } from '../checkout/faults';
@@ -141,7 +143,9 @@ async function readOutbox(request: IRequest, env: Env): Promise<Response> {
   const recipient = (queryParam(request, 'recipient') ?? '').trim().toLowerCase();
   await ensureDatabase(env.DB);
   const mail = recipient ? await latestMail(env.DB, recipient) : null;
-  return mail ? json({ recipient, kind: mail.kind, link: mail.link, sentAt: mail.created_at }) : notFound(request);
+  if (!mail) return notFound(request);
+  const text = mail.kind === 'password-reset' ? passwordResetMail(mail.link, RESET_LINK_TTL_S) : undefined;
+  return json({ recipient, kind: mail.kind, link: mail.link, sentAt: mail.created_at, ...(text ? { language: text.language, subject: text.subject, body: text.body } : {}) });
 }
 
 /** Moves a reset link's expiry into the past. */

@@ -15,6 +15,9 @@ export const de = {
   'common.products': 'Produkte',
   'common.productCount': '{count, plural, one {# Produkt} other {# Produkte}}',
   'common.offers': 'Angebote',
+  'product.label.markedDown': 'Reduziert',
+  'product.label.freeGift': 'Gratis-Geschenk',
+  'product.label.lowStock': 'Nur noch wenige',
 
   'validation.required': 'Dieses Feld ist ein Pflichtfeld',
   'validation.emailInvalid': 'Die E-Mail-Adresse ist ungültig',

@@ -19,6 +19,9 @@ export const en = {
   'common.products': 'Products',
   'common.productCount': '{count, plural, one {# product} other {# products}}',
   'common.offers': 'Offers',
+  'product.label.markedDown': 'Marked Down',
+  'product.label.freeGift': 'Free Gift',
+  'product.label.lowStock': 'LOW STOCK',
 
   // Form validation
   'validation.required': 'This field is required',

@@ -15,6 +15,9 @@ export const fr = {
   'common.products': 'Produits',
   'common.productCount': '{count, plural, one {# produit} other {# produits}}',
   'common.offers': 'Offres',
+  'product.label.markedDown': 'Prix réduit',
+  'product.label.freeGift': 'Cadeau offert',
+  'product.label.lowStock': 'Stock limité',
 
   'validation.required': 'Ce champ est obligatoire',
   'validation.emailInvalid': 'L’adresse courriel n’est pas valide',

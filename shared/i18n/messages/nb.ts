@@ -15,6 +15,9 @@ export const nb = {
   'common.products': 'Produkter',
   'common.productCount': '{count, plural, one {# produkt} other {# produkter}}',
   'common.offers': 'Tilbud',
+  'product.label.markedDown': 'Nedsatt',
+  'product.label.freeGift': 'Gratis gave',
+  'product.label.lowStock': 'Få igjen',
 
   'validation.required': 'Dette feltet må fylles ut',
   'validation.emailInvalid': 'E-postadressen er ikke gyldig',

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../shared/schemas/orders';
+import { invoiceLines } from './invoice';
+
+const order = {
+  orderNumber: 'RL1001',
+  createdAt: '2026-03-01T10:00:00Z',
+  st: 'shipped',
+  billingAddress: { firstName: 'Max', lastName: 'Müller', address1: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
+  items: [{ qty: 1, name: 'Aspen Hardshelljacke Herren', color: 'Schwarz', size: 'M', productId: 'JK100775001-M', price: { amount: 249.95, currency: 'EUR' }, rowTotal: 249.95 }],
+  totals: { currency: 'EUR', itemTotal: 249.95, shipping: 0, tax: 39.91, taxIncluded: true, total: 249.95 },
+  paymentMethod: [{ label: 'Visa •••• 1111' }],
+} as unknown as Order;
+
+const textOf = (locale: string) => invoiceLines(order, locale).map((line) => line.text).join('\n');
+
+describe('invoice', () => {
+  it('is worded in the language of the site it is asked from, under one company name', () => {
+    const german = textOf('de-de');
+    expect(german).toContain('Rechnung zur Bestellung RL1001');
+    expect(german).toContain('Enthaltene MwSt.: 39.91 EUR');
+    expect(textOf('nb-no')).toContain('Faktura for ordre RL1001');
+    expect(textOf('fr-ca')).toContain('Facture de la commande RL1001');
+    for (const locale of ['en-us', 'fr-ca', 'de-de', 'nb-no']) {
+      expect(invoiceLines(order, locale)[0]!.text).toBe('Ridgeline Outfitters');
+      expect(textOf(locale)).not.toMatch(/Ridgeline Outdoor|shopping with Ridgeline\./);
+    }
+    expect(textOf('en-us')).toContain('Invoice for order RL1001');
+  });
+});
