@@ -85,7 +85,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
     else onContinue(result.data);
   }
 
-  const initial: AddressValues = billing && !sameNow ? { ...valuesOf(billing, rules), approachType: 'B', main: false } : { ...blank(site), approachType: 'B' };
+  const initial: AddressValues = billing && !sameNow ? { ...valuesOf(billing), approachType: 'B', main: false } : { ...blank(site), approachType: 'B' };
 
   return (
     <div className="checkout-billing">

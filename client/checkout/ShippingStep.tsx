@@ -74,7 +74,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
     else onProblem(checkoutError(t, result.error));
   }
 
-  const initial: AddressValues = current ? { ...valuesOf(current, rules), approachType: 'S', main: false } : blank(site);
+  const initial: AddressValues = current ? { ...valuesOf(current), approachType: 'S', main: false } : blank(site);
   const saved = checkout.savedAddresses;
   // A basket collected in store travels to no address of the shopper's, nor does one sent to a
   // pick-up point: its address is the collection point chosen below.

@@ -73,7 +73,7 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
         firstName: data.firstName ?? before.firstName,
         lastName: data.lastName ?? before.lastName,
         birthDate: data.birthDate ? formatDateInput(data.birthDate, config.dateFormat) : before.birthDate,
-        phone: phone ? (phone.dialCode === config.dialCode ? formatPhone(phone) : phone.international) : before.phone,
+        phone: phone ? formatPhone(phone.e164, config) : before.phone,
         postalCode: data.postalCode ?? before.postalCode,
         gender: data.gender ?? before.gender,
       }));
