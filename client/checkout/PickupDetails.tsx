@@ -76,7 +76,7 @@ export function PickupDetails({ site, checkout, onState }: { site: Site; checkou
       {checkout.shipments
         .filter((shipment) => selectedCode(shipment) === 'pudo')
         .map((shipment) => (
-          <CollectionPoints key={shipment.shippingId} shipment={shipment} onState={onState} />
+          <CollectionPoints key={shipment.shippingId} site={site} shipment={shipment} onState={onState} />
         ))}
       {editing ? (
         <form className="checkout-pickup__contact" onSubmit={(event) => void submit(event)} noValidate>

@@ -1,4 +1,6 @@
+import { addressLines, postalOfOrder } from '../../shared/address/display';
 import type { Order } from '../../shared/schemas/orders';
+import type { Site } from '../../shared/site/sites';
 import { writePdf, type PdfLine } from './pdf';
 
 /* An order's invoice as a PDF: who bought what, for how much, and how it was paid. */
@@ -9,8 +11,8 @@ function clip(text: string, width: number): string {
   return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 }
 
-/** The invoice's lines, in the order they print. */
-export function invoiceLines(order: Order): PdfLine[] {
+/** The invoice's lines, in the order they print; the address as the site's country writes it. */
+export function invoiceLines(order: Order, site: Pick<Site, 'locale' | 'country'>): PdfLine[] {
   const { totals, billingAddress: address } = order;
   const lines: PdfLine[] = [
     { text: 'Ridgeline Outfitters', size: 18, bold: true },
@@ -19,9 +21,7 @@ export function invoiceLines(order: Order): PdfLine[] {
     { text: `Status: ${order.st}` },
     { text: '' },
     { text: 'Billed to', bold: true },
-    { text: `${address.firstName} ${address.lastName}` },
-    { text: address.address1 },
-    { text: `${address.postalCode} ${address.city}, ${address.countryCode}` },
+    ...addressLines(postalOfOrder(address), { locale: site.locale, siteCountry: site.country }).map((text) => ({ text })),
     { text: '' },
     { text: 'Items', bold: true },
   ];
@@ -42,6 +42,6 @@ export function invoiceLines(order: Order): PdfLine[] {
   return lines;
 }
 
-export function invoicePdf(order: Order): Uint8Array<ArrayBuffer> {
-  return writePdf(invoiceLines(order), { title: `Invoice ${order.orderNumber}` });
+export function invoicePdf(order: Order, site: Pick<Site, 'locale' | 'country'>): Uint8Array<ArrayBuffer> {
+  return writePdf(invoiceLines(order, site), { title: `Invoice ${order.orderNumber}` });
 }

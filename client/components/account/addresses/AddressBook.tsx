@@ -165,7 +165,6 @@ export function AddressBook({ site, addresses: initial, countries, rules }: Addr
                         else headings.current.delete(address.id);
                       }}
                       address={address}
-                      countries={countries}
                       busy={busy}
                       confirming={confirming === address.id}
                       onEdit={() => void openForm(address)}
