@@ -4,6 +4,7 @@ import { signUpConfig, type Site } from '../../../shared/site';
 import { wordIssue, type FieldIssue } from '../../../shared/validation/field-issue';
 import { formatDateInput } from '../../../shared/validation/date';
 import { formatPhone, parsePhone } from '../../../shared/validation/phone';
+import { leftPhone, typedPhone } from '../phone-typing';
 import { EMPTY_SIGN_UP_FORM, GENDERS, SIGN_UP_FIELDS, validateSignUpField, validateSignUpForm, type SignUpField, type SignUpFormValues } from '../../../shared/validation/sign-up';
 import type { ApiError } from '../../api';
 import { useT } from '../../state/i18n';
@@ -245,7 +246,15 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
         </select>
         {errors.gender ? <p id={`${fieldId('gender')}-error`} className="form-field__error">{errors.gender}</p> : null}
       </div>
-      <FormField {...text('phone')} label={t('signUp.phone')} optional={!config.mobileRequired} type="tel" autoComplete="tel" maxLength={25} />
+      <FormField
+        {...text('phone')}
+        onChange={(event) => change('phone', typedPhone(event, config))}
+        onBlur={(event) => {
+          const settled = leftPhone(event, config);
+          if (settled !== values.phone) change('phone', settled);
+          leave('phone');
+        }}
+        label={t('signUp.phone')} optional={!config.mobileRequired} type="tel" autoComplete="tel" maxLength={25} />
       <FormField {...text('postalCode')} label={t('signUp.postalCode')} optional autoComplete="postal-code" maxLength={10} />
       <SmsOptIn id={fieldId('smsNotificationConsent')} checked={values.smsNotificationConsent} error={errors.smsNotificationConsent} onChange={(checked) => change('smsNotificationConsent', checked)} />
       <label className="sign-up__check">
