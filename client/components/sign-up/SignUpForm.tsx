@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/i18n/error-message';
 import { signUpConfig, type Site } from '../../../shared/site';
-import { wordIssue, type FieldIssue } from '../../../shared/validation/field-issue';
+import { localDateHint, wordIssue, type FieldIssue } from '../../../shared/validation/field-issue';
 import { formatDateInput } from '../../../shared/validation/date';
 import { formatPhone, parsePhone } from '../../../shared/validation/phone';
 import { leftPhone, typedPhone } from '../phone-typing';
@@ -220,7 +220,7 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
       <FormField {...text('confirmPassword')} label={t('signUp.confirmPassword')} type="password" autoComplete="new-password" maxLength={100} />
       <FormField {...text('firstName')} label={t('signUp.firstName')} optional autoComplete="given-name" maxLength={30} />
       <FormField {...text('lastName')} label={t('signUp.lastName')} optional autoComplete="family-name" maxLength={30} />
-      <FormField {...text('birthDate')} label={t('signUp.birthDate', { format: config.dateFormat })} optional={!birthDateRequired} autoComplete="bday" inputMode="numeric" placeholder={config.dateFormat} maxLength={10} />
+      <FormField {...text('birthDate')} label={t('signUp.birthDate', { format: localDateHint(t, config.dateFormat) })} optional={!birthDateRequired} autoComplete="bday" inputMode="numeric" placeholder={localDateHint(t, config.dateFormat)} maxLength={10} />
       <div className="form-field" data-invalid={errors.gender ? true : undefined}>
         <label className="form-field__label" htmlFor={fieldId('gender')}>
           {t('signUp.gender')}
