@@ -64,7 +64,7 @@ test('add two addresses, see the country rules at work, switch the main one and 
   await expect(form.getByLabel('State or province')).toHaveValue('CO');
   await form.getByLabel('City').fill('Denver');
   await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(card(page, usStreet)).toContainText('Denver CO 80302');
+  await expect(card(page, usStreet)).toContainText('Denver, CO 80302');
   await expect(card(page, usStreet).getByRole('heading')).toBeFocused();
 
   // The first shipping address became main; switch to the other and back: only one is ever marked.
