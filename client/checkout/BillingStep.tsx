@@ -37,7 +37,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
   const shipping = shippingAddressOf(checkout);
   const billing = checkout.billingAddress;
   // A basket collected in store has no shipping address to bill to.
-  const sameNow = shipping !== null && (billing === null || addressLine(billing) === addressLine(shipping));
+  const sameNow = shipping !== null && (billing === null || addressLine(billing, site) === addressLine(shipping, site));
   const [same, setSame] = useState(sameNow);
   const [editing, setEditing] = useState(!sameNow && billing === null);
   const [busy, setBusy] = useState(false);
@@ -85,7 +85,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
     else onContinue(result.data);
   }
 
-  const initial: AddressValues = billing && !sameNow ? { ...valuesOf(billing, rules), approachType: 'B', main: false } : { ...blank(site), approachType: 'B' };
+  const initial: AddressValues = billing && !sameNow ? { ...valuesOf(billing), approachType: 'B', main: false } : { ...blank(site), approachType: 'B' };
 
   return (
     <div className="checkout-billing">
@@ -109,7 +109,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
           />
         ) : !same && billing ? (
           <>
-            <p data-testid="billing-address">{addressLine(billing)}</p>
+            <p data-testid="billing-address">{addressLine(billing, site)}</p>
             <button type="button" className="link-button" onClick={() => setEditing(true)}>
               {t('checkout.billing.changeAddress')}
             </button>

@@ -1,3 +1,4 @@
+import type { Site } from '../../shared/site';
 import { useId, useState, type FormEvent } from 'react';
 import type { CheckoutState, CollectionPoints as Points } from '../../shared/checkout/checkout-routes';
 import { useT } from '../state/i18n';
@@ -6,7 +7,7 @@ import { storeLine } from './pickup-words';
 import { addressLine, checkoutError } from './checkout-words';
 
 /** A pick-up point shipment's collection point: those near a postal code, and the one chosen becomes its address. */
-export function CollectionPoints({ shipment, onState }: { shipment: CheckoutState['shipments'][number]; onState(state: CheckoutState): void }) {
+export function CollectionPoints({ site, shipment, onState }: { site: Site; shipment: CheckoutState['shipments'][number]; onState(state: CheckoutState): void }) {
   const t = useT();
   const id = useId();
   const [postalCode, setPostalCode] = useState(shipment.address?.postalCode ?? '');
@@ -39,7 +40,7 @@ export function CollectionPoints({ shipment, onState }: { shipment: CheckoutStat
   return (
     <div className="checkout-pudo">
       <h4>{t('checkout.pudo.title')}</h4>
-      {shipment.address ? <p data-testid="collection-point">{t('checkout.pudo.chosen', { point: addressLine(shipment.address) })}</p> : null}
+      {shipment.address ? <p data-testid="collection-point">{t('checkout.pudo.chosen', { point: addressLine(shipment.address, site) })}</p> : null}
       <form className="checkout-pudo__search" onSubmit={(event) => void find(event)} noValidate>
         <label htmlFor={`${id}-postal`}>{t('checkout.pudo.postalCode')}</label>
         <input id={`${id}-postal`} name="postalCode" autoComplete="postal-code" maxLength={10} value={postalCode} onChange={(event) => setPostalCode(event.target.value)} />

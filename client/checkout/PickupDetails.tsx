@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutState, PickupContactBody } from '../../shared/checkout/checkout-routes';
 import { signUpConfig, type Site } from '../../shared/site';
+import { formatPhone } from '../../shared/validation/phone';
+import { leftPhone, typedPhone } from '../components/phone-typing';
 import { isCollected } from '../../shared/checkout/shipment-methods';
 import { wordIssue } from '../../shared/validation/field-issue';
 import { PICKUP_CONTACT_FIELDS, validatePickupContact, type PickupContactField } from '../../shared/validation/pickup-contact';
@@ -28,7 +30,7 @@ export function PickupDetails({ site, checkout, onState }: { site: Site; checkou
   const stores = checkout.shipments.flatMap((shipment) => (shipment.store && selectedCode(shipment) === 'pickup' ? [{ shippingId: shipment.shippingId, store: shipment.store }] : []));
   const saved = checkout.pickupContact;
   const [editing, setEditing] = useState(saved === null);
-  const [values, setValues] = useState<PickupContactBody>({ contactName: saved?.contactName ?? '', email: saved?.email ?? '', phone: saved?.phone ?? '' });
+  const [values, setValues] = useState<PickupContactBody>({ contactName: saved?.contactName ?? '', email: saved?.email ?? '', phone: saved?.phone ? formatPhone(saved.phone, signUpConfig(site)) : '' });
   const [errors, setErrors] = useState<Partial<Record<PickupContactField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,7 +78,7 @@ export function PickupDetails({ site, checkout, onState }: { site: Site; checkou
       {checkout.shipments
         .filter((shipment) => selectedCode(shipment) === 'pudo')
         .map((shipment) => (
-          <CollectionPoints key={shipment.shippingId} shipment={shipment} onState={onState} />
+          <CollectionPoints key={shipment.shippingId} site={site} shipment={shipment} onState={onState} />
         ))}
       {editing ? (
         <form className="checkout-pickup__contact" onSubmit={(event) => void submit(event)} noValidate>
@@ -99,7 +101,8 @@ export function PickupDetails({ site, checkout, onState }: { site: Site; checkou
                   aria-required={required ? true : undefined}
                   aria-invalid={errors[field] ? true : undefined}
                   aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                  onChange={(event) => setValues({ ...values, [field]: field === 'phone' ? typedPhone(event, signUpConfig(site)) : event.target.value })}
+                  onBlur={field === 'phone' ? (event) => setValues({ ...values, phone: leftPhone(event, signUpConfig(site)) }) : undefined}
                 />
                 {errors[field] ? (
                   <p id={`${id}-${field}-error`} className="field__error">
@@ -116,7 +119,7 @@ export function PickupDetails({ site, checkout, onState }: { site: Site; checkou
         </form>
       ) : saved ? (
         <p data-testid="pickup-contact">
-          {t('checkout.summary.pickupContact', { name: saved.contactName, email: saved.email, phone: saved.phone })}{' '}
+          {t('checkout.summary.pickupContact', { name: saved.contactName, email: saved.email, phone: formatPhone(saved.phone, signUpConfig(site)) })}{' '}
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
             {t('checkout.pickup.change')}
           </button>

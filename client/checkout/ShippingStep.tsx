@@ -74,7 +74,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
     else onProblem(checkoutError(t, result.error));
   }
 
-  const initial: AddressValues = current ? { ...valuesOf(current, rules), approachType: 'S', main: false } : blank(site);
+  const initial: AddressValues = current ? { ...valuesOf(current), approachType: 'S', main: false } : blank(site);
   const saved = checkout.savedAddresses;
   // A basket collected in store travels to no address of the shopper's, nor does one sent to a
   // pick-up point: its address is the collection point chosen below.
@@ -88,7 +88,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
           {saved.map((address) => (
             <label key={address.id} className="checkout-choice__option">
               <input type="radio" name={`${id}-saved`} value={address.id} checked={chosen === address.id} onChange={() => setChosen(address.id)} />
-              {addressLine(address)}
+              {addressLine(address, site)}
             </label>
           ))}
           <label className="checkout-choice__option">
@@ -121,7 +121,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
       {addressNeeded && !editing && current ? (
         <section className="checkout-address" aria-labelledby={`${id}-address`}>
           <h3 id={`${id}-address`}>{t('checkout.shipping.addressTitle')}</h3>
-          <p data-testid="shipping-address">{addressLine(current)}</p>
+          <p data-testid="shipping-address">{addressLine(current, site)}</p>
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
             {t('checkout.shipping.changeAddress')}
           </button>

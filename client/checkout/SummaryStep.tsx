@@ -147,7 +147,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
         <ul className="checkout-summary__shipments">
           {checkout.shipments.map((shipment) => (
             <li key={shipment.shippingId} data-testid="summary-shipment">
-              {shipment.address ? <p>{addressLine(shipment.address)}</p> : null}
+              {shipment.address ? <p>{addressLine(shipment.address, site)}</p> : null}
               {shipment.store ? <p data-testid="summary-store">{`${shipment.store.name}, ${storeLine(shipment.store)}`}</p> : null}
               <p>{shipment.methods.find((method) => method.selected)?.label ?? ''}</p>
             </li>
@@ -168,7 +168,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
             </li>
           ))}
         </ul>
-        {checkout.billingAddress ? <p>{t('checkout.summary.billedTo', { address: addressLine(checkout.billingAddress) })}</p> : null}
+        {checkout.billingAddress ? <p>{t('checkout.summary.billedTo', { address: addressLine(checkout.billingAddress, site) })}</p> : null}
       </section>
       <OrderSummary cart={cart} site={site} />
       {tickedHere || legalError || !legalAccepted ? (

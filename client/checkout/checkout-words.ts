@@ -1,3 +1,5 @@
+import { addressOneLine, postalOfStored } from '../../shared/address/display';
+import type { Site } from '../../shared/site';
 import { ADDRESS_FIELDS, addressFields, type AddressField, type StoredAddress } from '../../shared/schemas/address';
 import { errorMessage, type MessageKey, type Translate } from '../../shared/i18n';
 import type { ApiError } from '../api';
@@ -44,7 +46,7 @@ export function savedAddressInput(address: StoredAddress): CheckoutAddress {
   return addressFields(address);
 }
 
-/** One line naming an address, as the steps and the summary show it. */
-export function addressLine(address: StoredAddress): string {
-  return [`${address.recipientFirstName} ${address.recipientLastName}`, address.addressLine1, address.addressLine2, `${address.postalCode} ${address.city}`, address.countryCode].filter(Boolean).join(', ');
+/** One line naming an address as its country writes it, as the steps and the summary show it. */
+export function addressLine(address: StoredAddress, site: Pick<Site, 'locale' | 'country'>): string {
+  return addressOneLine(postalOfStored(address), { locale: site.locale, siteCountry: site.country });
 }

@@ -1,5 +1,6 @@
+import { addressLines, postalOfOrder } from '../../shared/address/display';
 import type { Order } from '../../shared/schemas/orders';
-import { getSite } from '../../shared/site';
+import { getSite, type Site } from '../../shared/site';
 import type { ContentLanguage } from '../data/category-names';
 import { INVOICE_WORDS } from './invoice-words';
 import { writePdf, type PdfLine } from './pdf';
@@ -15,10 +16,10 @@ function clip(text: string, width: number): string {
   return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 }
 
-/** The invoice's lines, in the order they print. */
-export function invoiceLines(order: Order, locale = 'en-us'): PdfLine[] {
+/** The invoice's lines, in the order they print, in the site's language; the address as the site's country writes it. */
+export function invoiceLines(order: Order, site: Pick<Site, 'locale' | 'country'>): PdfLine[] {
   const { totals, billingAddress: address } = order;
-  const words = INVOICE_WORDS[languageOfLocale(locale)];
+  const words = INVOICE_WORDS[languageOfLocale(site.locale)];
   const lines: PdfLine[] = [
     { text: 'Ridgeline Outfitters', size: 18, bold: true },
     { text: words.title(order.orderNumber), size: 13, bold: true },
@@ -26,9 +27,7 @@ export function invoiceLines(order: Order, locale = 'en-us'): PdfLine[] {
     { text: `${words.status}: ${order.st}` },
     { text: '' },
     { text: words.billedTo, bold: true },
-    { text: `${address.firstName} ${address.lastName}` },
-    { text: address.address1 },
-    { text: `${address.postalCode} ${address.city}, ${address.countryCode}` },
+    ...addressLines(postalOfOrder(address), { locale: site.locale, siteCountry: site.country }).map((text) => ({ text })),
     { text: '' },
     { text: words.items, bold: true },
   ];
@@ -49,6 +48,6 @@ export function invoiceLines(order: Order, locale = 'en-us'): PdfLine[] {
   return lines;
 }
 
-export function invoicePdf(order: Order, locale = 'en-us'): Uint8Array<ArrayBuffer> {
-  return writePdf(invoiceLines(order, locale), { title: INVOICE_WORDS[languageOfLocale(locale)].documentTitle(order.orderNumber) });
+export function invoicePdf(order: Order, site: Pick<Site, 'locale' | 'country'>): Uint8Array<ArrayBuffer> {
+  return writePdf(invoiceLines(order, site), { title: INVOICE_WORDS[languageOfLocale(site.locale)].documentTitle(order.orderNumber) });
 }

@@ -32,7 +32,9 @@ export interface OrderAddress {
   firstName: string;
   lastName: string;
   address1: string;
+  address2?: string;
   city: string;
+  province?: string;
   postalCode: string;
   countryCode: string;
 }

@@ -25,7 +25,7 @@ interface SeedShopper {
   firstNo: number;
 }
 
-const us = (firstName: string, lastName: string): OrderAddress => ({ firstName, lastName, address1: '1450 Pearl Street', city: 'Boulder', postalCode: '80302', countryCode: 'US' });
+const us = (firstName: string, lastName: string): OrderAddress => ({ firstName, lastName, address1: '1450 Pearl Street', city: 'Boulder', province: 'CO', postalCode: '80302', countryCode: 'US' });
 
 const olderDeliveries = Array.from({ length: 19 }, (_, i) => ({ status: 'delivered' as const, daysAgo: 45 + i * 36 }));
 
@@ -84,7 +84,7 @@ const SEED_SHOPPERS: readonly SeedShopper[] = [
   // Guests: an email and no account; they can only track these.
   { consumerNo: null, email: 'sam.rivera@example.com', address: us('Sam', 'Rivera'), siteId: 'RL_US', firstNo: 10000901, orders: [{ status: 'shipped', daysAgo: 2 }] },
   { consumerNo: null, email: 'jo.tan@example.com', address: us('Jo', 'Tan'), siteId: 'RL_US', firstNo: 10000902, orders: [{ status: 'delivered', daysAgo: 12 }] },
-  { consumerNo: null, email: 'kim.lee@example.com', address: { firstName: 'Kim', lastName: 'Lee', address1: '12 King Street', city: 'Toronto', postalCode: 'M5H 1A1', countryCode: 'CA' }, siteId: 'RL_CA', firstNo: 10000903, orders: [{ status: 'created', daysAgo: 1 }] },
+  { consumerNo: null, email: 'kim.lee@example.com', address: { firstName: 'Kim', lastName: 'Lee', address1: '12 King Street', city: 'Toronto', province: 'ON', postalCode: 'M5H 1A1', countryCode: 'CA' }, siteId: 'RL_CA', firstNo: 10000903, orders: [{ status: 'created', daysAgo: 1 }] },
 ];
 
 const PAYMENTS: readonly PaymentSummary[] = [

@@ -1,5 +1,7 @@
-import { addressSchema, nationalPhone, storedPhone, type ValidAddress } from '../../shared/address';
+import { addressSchema, storedPhone, type ValidAddress } from '../../shared/address';
 import type { AddressInput, ApproachType, StoredAddress } from '../../shared/schemas/address';
+import { deliversTo } from '../../shared/site/ship-to';
+import type { Site } from '../../shared/site/sites';
 import { addressRules } from '../data/address-rules';
 import type { Refusal } from '../http';
 
@@ -16,14 +18,12 @@ const PO_BOX = /\bP\.?\s*O\.?\s*Box\b/i;
  * field its rules refuse CHK320 (naming the field), an empty phone `phoneMissing`, a PO box SHP500
  * (shipping only).
  */
-export function checkAddress(input: AddressInput, approachType: ApproachType, siteCountry: string, locale: string, phoneMissing: Refusal): ValidAddress | Refusal {
+export function checkAddress(input: AddressInput, approachType: ApproachType, site: Pick<Site, 'siteId' | 'country' | 'locale'>, phoneMissing: Refusal): ValidAddress | Refusal {
   const country = String(input.countryCode ?? '').toUpperCase();
-  const rules = addressRules(country, locale);
-  if (!rules || country !== siteCountry) return { status: 400, errorId: 'CHK380', message: 'The shipping address is not valid: we do not deliver to this country', field: 'countryCode' };
+  const rules = addressRules(country, site.locale);
+  if (!rules || !deliversTo(site, country)) return { status: 400, errorId: 'CHK380', message: 'The shipping address is not valid: we do not deliver to this country', field: 'countryCode' };
   if (String(input.phone ?? '').trim() === '') return phoneMissing;
-  // A phone in the international form it is kept in (an address copied from another) is read as its national digits.
-  const phone = String(input.phone ?? '').trim().startsWith('+') ? nationalPhone(String(input.phone), rules.phoneCode) : input.phone;
-  const parsed = addressSchema(rules).safeParse({ ...input, phone, approachType, countryCode: country });
+  const parsed = addressSchema(rules).safeParse({ ...input, approachType, countryCode: country });
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? '');
     return { status: 400, errorId: 'CHK320', message: `The address is not valid${field ? `: ${field}` : ''}`, ...(field ? { field } : {}) };

@@ -86,8 +86,17 @@ export function basketTotals(cart: Cart, siteId: string): NonNullable<NewOrder['
   };
 }
 
-export function orderAddress(address: { recipientFirstName: string; recipientLastName: string; addressLine1: string; city: string; postalCode: string; countryCode: string }): OrderAddress {
-  return { firstName: address.recipientFirstName, lastName: address.recipientLastName, address1: address.addressLine1, city: address.city, postalCode: address.postalCode, countryCode: address.countryCode };
+export function orderAddress(address: { recipientFirstName: string; recipientLastName: string; addressLine1: string; addressLine2?: string | undefined; city: string; stateCityProvDept?: string | undefined; postalCode: string; countryCode: string }): OrderAddress {
+  return {
+    firstName: address.recipientFirstName,
+    lastName: address.recipientLastName,
+    address1: address.addressLine1,
+    ...(address.addressLine2 ? { address2: address.addressLine2 } : {}),
+    city: address.city,
+    ...(address.stateCityProvDept ? { province: address.stateCityProvDept } : {}),
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+  };
 }
 
 export function stockStatements(db: D1Database, stock: readonly StockTake[], direction: 'take' | 'release', onlyWhilePending?: string): D1PreparedStatement[] {

@@ -1,22 +1,16 @@
-import type { AddressRules, Country, FieldRule, Province } from '../../shared/schemas/address';
+import type { AddressRules, Country, Province } from '../../shared/schemas/address';
+import { shipsTo } from '../../shared/site/ship-to';
+import type { Site } from '../../shared/site/sites';
 
 /*
- * The utilities' address data: the countries we deliver to, named in each language, and each
- * country's address rules (the fields where it differs from the defaults, a format mask, what is
- * done to a value before it is judged, and its province list). Province names follow the locale's
- * language where it has its own (Québec, Colombie-Britannique).
+ * The utilities' address data: the countries a site delivers to, named in the locale's language,
+ * and each country's address rules (the fields where it differs from the defaults, a format mask,
+ * what is done to a value before it is judged, and its province list). Province names follow the
+ * locale's language where it has its own (Québec, Colombie-Britannique). Phones have no pattern
+ * here: the storefront and these mocks judge them with the same shared phone module.
  */
 
 type Language = 'en' | 'fr' | 'de' | 'nb';
-
-const COUNTRY_NAMES: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
-  US: { en: 'United States', fr: 'États-Unis', de: 'Vereinigte Staaten', nb: 'USA' },
-  CA: { en: 'Canada', fr: 'Canada', de: 'Kanada', nb: 'Canada' },
-  GB: { en: 'United Kingdom', fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', nb: 'Storbritannia' },
-  DE: { en: 'Germany', fr: 'Allemagne', de: 'Deutschland', nb: 'Tyskland' },
-  FR: { en: 'France', fr: 'France', de: 'Frankreich', nb: 'Frankrike' },
-  NO: { en: 'Norway', fr: 'Norvège', de: 'Norwegen', nb: 'Norge' },
-};
 
 const US_STATES: readonly Province[] = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'], ['CT', 'Connecticut'],
@@ -40,14 +34,10 @@ const CA_PROVINCES: ReadonlyArray<readonly [string, string, string]> = [
 
 type CountryRules = Omit<AddressRules, 'locale' | 'countryCode' | 'provinces'> & { provinces?: (language: Language) => Province[] };
 
-// North America: ten digits, the first 2-9 (no leading 0 or 1).
-const NORTH_AMERICAN_PHONE: FieldRule = { required: true, mask: '(XXX) XXX - XXXX', transforms: ['digits'], pattern: '^[2-9]\\d{9}$' };
-
 const RULES: Readonly<Record<string, CountryRules>> = {
   US: {
     phoneCode: '1',
     fields: {
-      phone: NORTH_AMERICAN_PHONE,
       province: { required: true },
       // ZIP or ZIP+4.
       postalCode: { required: true, pattern: '^\\d{5}(-\\d{4})?$', maxLength: 10 },
@@ -57,7 +47,6 @@ const RULES: Readonly<Record<string, CountryRules>> = {
   CA: {
     phoneCode: '1',
     fields: {
-      phone: NORTH_AMERICAN_PHONE,
       province: { required: true },
       // Letter digit letter, space, digit letter digit; D, F, I, O, Q and U are never used, nor W and Z first.
       postalCode: { required: true, mask: 'AXA XAX', transforms: ['uppercase'], pattern: '^[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] \\d[ABCEGHJ-NPRSTV-Z]\\d$' },
@@ -67,8 +56,6 @@ const RULES: Readonly<Record<string, CountryRules>> = {
   GB: {
     phoneCode: '44',
     fields: {
-      // A national number: 10 digits after the trunk 0, which may be typed or not.
-      phone: { required: true, mask: 'XXXXX XXXXXX', transforms: ['digits'], pattern: '^0?[1-9]\\d{9}$' },
       postalCode: { required: true, transforms: ['uppercase', 'collapseSpaces'], pattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$', maxLength: 8 },
       // A county is optional and free text.
       province: { required: false, maxLength: 30 },
@@ -77,7 +64,6 @@ const RULES: Readonly<Record<string, CountryRules>> = {
   DE: {
     phoneCode: '49',
     fields: {
-      phone: { required: true, transforms: ['digits'], pattern: '^0?[1-9]\\d{5,13}$' },
       postalCode: { required: true, mask: 'XXXXX', pattern: '^\\d{5}$' },
       addressLine1: { required: true, maxLength: 30, pattern: '\\d' },
     },
@@ -85,7 +71,6 @@ const RULES: Readonly<Record<string, CountryRules>> = {
   FR: {
     phoneCode: '33',
     fields: {
-      phone: { required: true, mask: 'XX XX XX XX XX', transforms: ['digits'], pattern: '^0?[1-9]\\d{8}$' },
       postalCode: { required: true, mask: 'XXXXX', pattern: '^\\d{5}$' },
       city: { required: true, maxLength: 30, transforms: ['uppercase'] },
     },
@@ -93,7 +78,6 @@ const RULES: Readonly<Record<string, CountryRules>> = {
   NO: {
     phoneCode: '47',
     fields: {
-      phone: { required: true, mask: 'XXX XX XXX', transforms: ['digits'], pattern: '^[2-9]\\d{7}$' },
       postalCode: { required: true, mask: 'XXXX', pattern: '^\\d{4}$' },
     },
   },
@@ -104,12 +88,24 @@ const languageOf = (locale: string): Language => {
   return language === 'fr' || language === 'de' || language === 'nb' ? language : 'en';
 };
 
-/** The countries we deliver to, named in the locale's language, in name order. */
-export function countryList(locale: string): Country[] {
-  const language = languageOf(locale);
-  return Object.entries(COUNTRY_NAMES)
-    .map(([code, names]) => ({ code, name: names[language] }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the locale's language, as the platform's own data has it. */
+function countryName(code: string, locale: string): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    displayNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
+
+/** The countries a site delivers to that we hold rules for, named in the locale's language, in name order. */
+export function countryList(site: Pick<Site, 'siteId' | 'country' | 'locale'>): Country[] {
+  return shipsTo(site)
+    .filter((code) => code in RULES)
+    .map((code) => ({ code, name: countryName(code, site.locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, site.locale));
 }
 
 /** One country's rules in one locale, or undefined when we do not deliver there. */

@@ -81,7 +81,7 @@ async function deleteAddress(request: IRequest, env: Env): Promise<Response> {
 }
 
 function getCountryList(request: IRequest): Response {
-  return answer(api.utilities.countryList, { countries: countryList(siteOf(request).locale) });
+  return answer(api.utilities.countryList, { countries: countryList(siteOf(request)) });
 }
 
 function getAddressRules(request: IRequest): Response {

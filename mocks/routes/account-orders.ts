@@ -60,8 +60,8 @@ async function downloadInvoice(request: IRequest, env: Env): Promise<Response> {
   if (input instanceof Response) return input;
   const found = await shoppersOrder(request, env, input.orderId);
   if (found instanceof Response) return found;
-  const { locale } = siteOf(request);
-  const pdf = invoicePdf(toOrder(found.record, locale, Date.now()), locale);
+  const site = siteOf(request);
+  const pdf = invoicePdf(toOrder(found.record, site.locale, Date.now()), site);
   return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="invoice-${input.orderId}.pdf"`, 'content-length': String(pdf.byteLength) } });
 }
 

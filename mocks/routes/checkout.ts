@@ -80,7 +80,7 @@ async function setShippingAddress(request: IRequest, env: Env): Promise<Response
     if (!pudo && collectionPointId) return errorResponse(request, 400, 'API400', 'collectionPointId: only a pick-up point shipment goes to a collection point');
     const point = pudo ? collectionPointOf(collectionPointId, site.country) : undefined;
     if (pudo && !point) return notACollectionPoint(request, 400, shippingId);
-    const checked = checkAddress(point ? { ...address, ...pointLines(point) } : address, 'S', site.country, site.locale, SHIPPING_PHONE_MISSING);
+    const checked = checkAddress(point ? { ...address, ...pointLines(point) } : address, 'S', site, SHIPPING_PHONE_MISSING);
     if ('errorId' in checked) return refusalResponse(request, checked);
     const stored: PointAddress = { ...toStored(checked, 'S'), ...(point ? { collectionPointId: point.storeId } : {}) };
     statements.push(
@@ -116,7 +116,7 @@ async function validateShippingAddress(request: IRequest, env: Env): Promise<Res
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
   const site = siteOfBasket(request, open.state);
-  const checked = checkAddress(input.address, 'S', site.country, site.locale, SHIPPING_PHONE_MISSING);
+  const checked = checkAddress(input.address, 'S', site, SHIPPING_PHONE_MISSING);
   if ('errorId' in checked) return refusalResponse(request, checked);
   return answer(api.cart.validateShippingAddress, { valid: true });
 }
@@ -127,7 +127,7 @@ async function setBillingAddress(request: IRequest, env: Env): Promise<Response>
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
   const site = siteOfBasket(request, open.state);
-  const checked = checkAddress(input.address, 'B', site.country, site.locale, BILLING_PHONE_MISSING);
+  const checked = checkAddress(input.address, 'B', site, BILLING_PHONE_MISSING);
   if ('errorId' in checked) return refusalResponse(request, checked.errorId === 'CHK380' ? { ...checked, errorId: 'CHK320', message: 'The address is not valid: countryCode' } : checked);
   const cart = await checkoutAfterWrite(request, env, open, [
     env.DB.prepare("INSERT INTO checkout_addresses (cart_id, approach_type, shipping_id, address) VALUES (?, 'B', '', ?) ON CONFLICT (cart_id, approach_type, shipping_id) DO UPDATE SET address = excluded.address").bind(
@@ -314,7 +314,7 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   if (collected && pickupContactRequired(site) && !details.pickupContact) return invalidShipment(request, 409, 'A pickup shipment has no pickup contact', collected.shippingId, 'pickupContact');
   let billing = data.billingAddress;
   if (payload.billingAddress) {
-    const checked = checkAddress(payload.billingAddress, 'B', site.country, site.locale, BILLING_PHONE_MISSING);
+    const checked = checkAddress(payload.billingAddress, 'B', site, BILLING_PHONE_MISSING);
     if ('errorId' in checked) return refusalResponse(request, checked);
     billing = toStored(checked, 'B');
   }

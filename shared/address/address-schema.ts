@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { ADDRESS_FIELDS, AddressInputSchema, type AddressField, type AddressRules } from '../schemas/address';
+import { ADDRESS_FIELDS, AddressInputSchema, type AddressField, type AddressRules, type FieldRule } from '../schemas/address';
 import { effectiveRules } from './default-rules';
 import { fieldProblem, problemMessage, type AddressProblem } from './field-check';
-import { internationalPhone, normaliseField } from './format';
+import { parsePhone } from '../validation/phone';
+import { normaliseField } from './format';
 
 /** An address that passed its country's rules: every field normalised (masked, transformed, trimmed). */
 export type ValidAddress = z.output<typeof AddressInputSchema> & { phoneCode: string };
+
+/**
+ * A phone is judged by the one phone module, as the address's country writes it (a national number
+ * there, or any country's with its dial code), never by a server pattern: the form, the worker and
+ * the backend must take the same numbers, and its result is stored in E.164.
+ */
+function phoneProblem(value: string, rule: FieldRule, country: string): AddressProblem | null {
+  if (value === '') return rule.required ? { kind: 'required' } : null;
+  return parsePhone(value, { phoneCountry: country }) ? null : { kind: 'phone' };
+}
 
 /** A zod issue's params carry the problem, so a form can word it in its own language. */
 export interface AddressIssueParams {
@@ -23,9 +34,11 @@ export function addressSchema(rules: AddressRules | null) {
   return AddressInputSchema.transform((input, ctx): ValidAddress => {
     const output = { ...input, phoneCode: rules?.phoneCode ?? input.phoneCode ?? '' };
     for (const field of ADDRESS_FIELDS) {
-      const value = normaliseField(input[field], fieldRules[field]);
+      const value = field === 'phone' ? input.phone.trim() : normaliseField(input[field], fieldRules[field]);
       output[field] = value;
-      const problem = fieldProblem(field, value, fieldRules[field], rules?.provinces);
+      const problem = field === 'phone' ? phoneProblem(value, fieldRules.phone, rules?.countryCode ?? input.countryCode.trim().toUpperCase()) : fieldProblem(field, value, fieldRules[field], rules?.provinces);
+      const phone = field === 'phone' && !problem && value !== '' ? parsePhone(value, { phoneCountry: rules?.countryCode ?? input.countryCode.trim().toUpperCase() }) : null;
+      if (phone) Object.assign(output, { phone: phone.e164, phoneCode: phone.callingCode });
       if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problemMessage(problem), params: { problem } satisfies AddressIssueParams });
     }
     if (rules && output.countryCode !== '' && output.countryCode !== rules.countryCode) {
@@ -53,14 +66,7 @@ export function firstProblemLine(error: z.ZodError): string {
   return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
 
-/** The phone of a valid address as it is kept: international form with a leading plus. */
+/** The phone of a valid address as it is kept: E.164, which the validator has already made it. */
 export function storedPhone(address: ValidAddress): string {
-  return address.phoneCode ? internationalPhone(address.phone, address.phoneCode) : address.phone;
-}
-
-/** A kept phone number back in the national digits a form shows beside its dial code. */
-export function nationalPhone(stored: string, phoneCode: string): string {
-  const digits = stored.replace(/\D/g, '');
-  if (!stored.startsWith('+') || !digits.startsWith(phoneCode)) return digits;
-  return digits.slice(phoneCode.length);
+  return address.phone;
 }

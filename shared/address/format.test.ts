@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, formatForInput, internationalPhone, normaliseField } from './format';
+import { applyMask, formatForInput, normaliseField } from './format';
 
 describe('applyMask', () => {
   it.each([
@@ -29,14 +29,5 @@ describe('normaliseField', () => {
   it('formats for the input without stripping what the shopper sees', () => {
     expect(formatForInput('6135550100', { mask: '(XXX) XXX - XXXX', transforms: ['digits'] })).toBe('(613) 555 - 0100');
     expect(formatForInput('k1a0b1', { mask: 'AXA XAX', transforms: ['uppercase'] })).toBe('K1A 0B1');
-  });
-});
-
-describe('internationalPhone', () => {
-  it('keeps North American numbers whole and drops the trunk 0 elsewhere', () => {
-    expect(internationalPhone('6135550100', '1')).toBe('+16135550100');
-    expect(internationalPhone('07700900123', '44')).toBe('+447700900123');
-    expect(internationalPhone('7700900123', '44')).toBe('+447700900123');
-    expect(internationalPhone('41234567', '47')).toBe('+4741234567');
   });
 });

@@ -46,12 +46,3 @@ export function normaliseField(value: string, rule: FieldRule): string {
   const masked = applyMask(value.trim(), rule.mask);
   return (rule.transforms ?? []).reduce((current, name) => TRANSFORMS[name](current), masked).trim();
 }
-
-/**
- * A national number in international form with a leading plus. Outside North America the trunk
- * 0 is dropped, as it is never dialled from abroad (a UK 07… number is +447…).
- */
-export function internationalPhone(digits: string, phoneCode: string): string {
-  const national = phoneCode === '1' ? digits : digits.replace(/^0/, '');
-  return `+${phoneCode}${national}`;
-}

@@ -2,3 +2,4 @@ export * from './default-rules';
 export * from './format';
 export * from './field-check';
 export * from './address-schema';
+export * from './display';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { dateFormatOf, dateHint, formatDate } from './dates';
 
 describe('formatDate', () => {
   it.each([
@@ -14,5 +14,25 @@ describe('formatDate', () => {
 
   it('keeps text that is not a date as it is', () => {
     expect(formatDate('soon', 'en-US')).toBe('soon');
+  });
+});
+
+describe('dateFormatOf and dateHint', () => {
+  const letters = {
+    en: { day: 'DD', month: 'MM', year: 'YYYY' },
+    fr: { day: 'JJ', month: 'MM', year: 'AAAA' },
+    de: { day: 'TT', month: 'MM', year: 'JJJJ' },
+    nb: { day: 'DD', month: 'MM', year: 'ÅÅÅÅ' },
+  } as const;
+
+  it.each([
+    ['en-us', 'en', 'MM/DD/YYYY'],
+    ['en-gb', 'en', 'DD/MM/YYYY'],
+    ['en-ca', 'en', 'YYYY-MM-DD'],
+    ['fr-ca', 'fr', 'AAAA-MM-JJ'],
+    ['de-de', 'de', 'TT.MM.JJJJ'],
+    ['nb-no', 'nb', 'DD.MM.ÅÅÅÅ'],
+  ] as const)('hints %s dates in its own order and letters', (locale, language, hint) => {
+    expect(dateHint(dateFormatOf(locale), letters[language])).toBe(hint);
   });
 });

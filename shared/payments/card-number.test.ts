@@ -17,6 +17,15 @@ describe('containsCardNumber', () => {
   it.each(['', '1234', 'RC0000000017', '000000000000', '12/2030', 'tok_4f9a0c', '4242424242424241'])('lets %s through', (text) => {
     expect(containsCardNumber(text)).toBe(false);
   });
+
+  it.each(['+49 151 12345678', '+4915112345678', '0049 151 12345678', '015112345678', '+1 514 555 0123', '004741234567'])('takes the phone %s for no card', (text) => {
+    expect(containsCardNumber(text)).toBe(false);
+  });
+
+  it('still finds a card number after a plus when it is longer than any phone, or a card-shaped run without the plus', () => {
+    expect(containsCardNumber('+4242424242424242')).toBe(true);
+    expect(containsCardNumber('tel 4915112345678')).toBe(true);
+  });
 });
 
 describe('holdsCardNumber', () => {

@@ -21,14 +21,21 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
+/** E.164 allows at most 15 digits after the plus. */
+const E164_MAX_DIGITS = 15;
+
 /**
  * Whether `text` holds a card number: a run of 12 to 19 digits (spaces, dots or dashes between
- * them ignored, as people type them) that passes the Luhn check and is not all zeros.
+ * them ignored, as people type them) that passes the Luhn check and is not all zeros. A phone is
+ * not one, though a tenth of them pass Luhn (+49 151 12345678 does): a run written after a plus
+ * with at most E.164's 15 digits is a number dialled abroad, and a run starting with 0 is a trunk
+ * or international prefix, while card numbers start with their scheme's digit, never 0.
  */
 export function containsCardNumber(text: string): boolean {
-  return (text.match(/\d(?:[ .-]?\d)*/g) ?? []).some((run) => {
+  return (text.match(/\+?\d(?:[ .-]?\d)*/g) ?? []).some((run) => {
     const digits = run.replace(/\D/g, '');
-    return digits.length >= PAN_LENGTH.min && digits.length <= PAN_LENGTH.max && /[1-9]/.test(digits) && passesLuhn(digits);
+    if (run.startsWith('+') && digits.length <= E164_MAX_DIGITS) return false;
+    return digits.length >= PAN_LENGTH.min && digits.length <= PAN_LENGTH.max && /^[1-9]/.test(digits) && passesLuhn(digits);
   });
 }
 

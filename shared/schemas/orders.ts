@@ -68,7 +68,10 @@ export const OrderAddressSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   address1: z.string(),
+  address2: z.string().optional(),
   city: z.string(),
+  /** The state or province as its code, where the country has them. */
+  province: z.string().optional(),
   postalCode: z.string(),
   countryCode: z.string(),
 });

@@ -49,7 +49,7 @@ export function basicInfoSchema(config: SignUpConfig, today = new Date()) {
       for (const [field, raw] of Object.entries(values)) {
         const value = raw.trim();
         if (value === '') continue;
-        out[field] = field === 'phone' ? (parsePhone(value, config)?.international ?? value) : value;
+        out[field] = field === 'phone' ? (parsePhone(value, config)?.e164 ?? value) : value;
       }
       return out as BasicInfo;
     });

@@ -1,2 +1,3 @@
 export * from './sites';
 export * from './sign-up-config';
+export * from './ship-to';

@@ -1,7 +1,8 @@
+import { dateFormatOf, type DateFormat } from '../i18n/dates';
 import type { Site } from './sites';
 
-/** How a locale writes a date: day first or month first, always four-digit years. */
-export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY';
+export type { DateFormat };
+
 
 /**
  * What sign-up asks for on one site. Email, password and terms are required everywhere; the rest
@@ -19,22 +20,24 @@ export interface SignUpConfig {
   smsConsentRequired: boolean;
   /** Postal codes of the site's country; a given one must match. */
   postalCodePattern: RegExp;
-  /** The site country's telephone dial code, digits only. */
-  dialCode: string;
+  /** The country a phone number typed without a dial code belongs to: the site's. */
+  phoneCountry: string;
 }
 
-const NORTH_AMERICA = { dialCode: '1', dateFormat: 'MM/DD/YYYY', smsConsentRequired: false, genderRequired: false } as const;
+const NORTH_AMERICA = { smsConsentRequired: false, genderRequired: false } as const;
 
-const BY_LOCALE: Readonly<Record<string, SignUpConfig>> = {
-  'en-us': { ...NORTH_AMERICA, minimalAge: 13, birthDateRequired: false, mobileRequired: false, postalCodePattern: /^\d{5}(?:-\d{4})?$/ },
-  'en-ca': { ...NORTH_AMERICA, minimalAge: 16, birthDateRequired: false, mobileRequired: true, postalCodePattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i },
-  'fr-ca': { ...NORTH_AMERICA, dateFormat: 'DD/MM/YYYY', minimalAge: 16, birthDateRequired: false, mobileRequired: true, postalCodePattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i },
-  'en-gb': { dialCode: '44', dateFormat: 'DD/MM/YYYY', minimalAge: 16, birthDateRequired: false, genderRequired: false, mobileRequired: false, smsConsentRequired: false, postalCodePattern: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i },
-  'de-de': { dialCode: '49', dateFormat: 'DD/MM/YYYY', minimalAge: 16, birthDateRequired: true, genderRequired: true, mobileRequired: false, smsConsentRequired: false, postalCodePattern: /^\d{5}$/ },
-  'nb-no': { dialCode: '47', dateFormat: 'DD/MM/YYYY', minimalAge: 15, birthDateRequired: true, genderRequired: false, mobileRequired: true, smsConsentRequired: false, postalCodePattern: /^\d{4}$/ },
+// The date format is not listed: it is the locale's own, from Intl.
+const BY_LOCALE: Readonly<Record<string, Omit<SignUpConfig, 'dateFormat'>>> = {
+  'en-us': { ...NORTH_AMERICA, phoneCountry: 'US', minimalAge: 13, birthDateRequired: false, mobileRequired: false, postalCodePattern: /^\d{5}(?:-\d{4})?$/ },
+  'en-ca': { ...NORTH_AMERICA, phoneCountry: 'CA', minimalAge: 16, birthDateRequired: false, mobileRequired: true, postalCodePattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i },
+  'fr-ca': { ...NORTH_AMERICA, phoneCountry: 'CA', minimalAge: 16, birthDateRequired: false, mobileRequired: true, postalCodePattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i },
+  'en-gb': { phoneCountry: 'GB', minimalAge: 16, birthDateRequired: false, genderRequired: false, mobileRequired: false, smsConsentRequired: false, postalCodePattern: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i },
+  'de-de': { phoneCountry: 'DE', minimalAge: 16, birthDateRequired: true, genderRequired: true, mobileRequired: false, smsConsentRequired: false, postalCodePattern: /^\d{5}$/ },
+  'nb-no': { phoneCountry: 'NO', minimalAge: 15, birthDateRequired: true, genderRequired: false, mobileRequired: true, smsConsentRequired: false, postalCodePattern: /^\d{4}$/ },
 };
 
 /** The sign-up rules of a site; a site without its own reads the default site's. */
 export function signUpConfig(site: Pick<Site, 'locale'>): SignUpConfig {
-  return BY_LOCALE[site.locale] ?? (BY_LOCALE['en-us'] as SignUpConfig);
+  const locale = BY_LOCALE[site.locale] ? site.locale : 'en-us';
+  return { ...BY_LOCALE[locale]!, dateFormat: dateFormatOf(locale) };
 }

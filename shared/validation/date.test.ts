@@ -9,6 +9,9 @@ describe('parseDate', () => {
     ['12/31/1990', 'MM/DD/YYYY', '1990-12-31'],
     ['29/02/2000', 'DD/MM/YYYY', '2000-02-29'],
     [' 01/01/1900 ', 'MM/DD/YYYY', '1900-01-01'],
+    ['31.12.1990', 'DD.MM.YYYY', '1990-12-31'],
+    ['31/12/1990', 'DD.MM.YYYY', '1990-12-31'],
+    ['1990-12-31', 'YYYY-MM-DD', '1990-12-31'],
   ] as const)('reads %s in %s as %s', (text, format, iso) => expect(parseDate(text, format)).toBe(iso));
 
   it.each([
@@ -19,11 +22,15 @@ describe('parseDate', () => {
     ['1/2/1990', 'DD/MM/YYYY'],
     ['1990-12-31', 'DD/MM/YYYY'],
     ['00/01/1990', 'DD/MM/YYYY'],
+    ['12.31.1990', 'DD.MM.YYYY'],
+    ['31.12.1990', 'YYYY-MM-DD'],
   ] as const)('refuses %s in %s', (text, format) => expect(parseDate(text, format)).toBeNull());
 
   it('writes a stored date back in the locale format', () => {
     expect(formatDateInput('1990-04-12', 'DD/MM/YYYY')).toBe('12/04/1990');
     expect(formatDateInput('1990-04-12', 'MM/DD/YYYY')).toBe('04/12/1990');
+    expect(formatDateInput('1990-04-12', 'DD.MM.YYYY')).toBe('12.04.1990');
+    expect(formatDateInput('1990-04-12', 'YYYY-MM-DD')).toBe('1990-04-12');
     expect(isRealIsoDate('1990-02-30')).toBe(false);
     expect(isRealIsoDate('1990-02-28')).toBe(true);
   });

@@ -7,16 +7,22 @@ export const MIN_DATE = '1900-01-01';
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 const iso = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
+/** The order of day, month and year in a locale's format. */
+const orderOf = (format: DateFormat) => format.match(/YYYY|DD|MM/g) ?? ['DD', 'MM', 'YYYY'];
+
 /**
- * The ISO date (YYYY-MM-DD) a date typed in the locale's format names, or null when it does not
- * match the format or is no real day (31/04, 29/02 outside a leap year).
- * @example parseDate('31/12/1990', 'DD/MM/YYYY') // '1990-12-31'
+ * The ISO date (YYYY-MM-DD) a date typed in the locale's order names, or null when it does not
+ * match the order or is no real day (31/04, 29/02 outside a leap year). Any of / . - separates the
+ * parts, whichever the locale writes, as shoppers type what their keyboard makes easy.
+ * @example parseDate('31.12.1990', 'DD.MM.YYYY') // '1990-12-31'
  */
 export function parseDate(text: string, format: DateFormat): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  const order = orderOf(format);
+  const group = (token: string) => (token === 'YYYY' ? '(\\d{4})' : '(\\d{2})');
+  const match = new RegExp(`^${order.map(group).join('[./-]')}$`).exec(text.trim());
   if (!match) return null;
-  const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const [day, month] = format === 'DD/MM/YYYY' ? [first, second] : [second, first];
+  const at = (token: string) => Number(match[order.indexOf(token) + 1]);
+  const [day, month, year] = [at('DD'), at('MM'), at('YYYY')];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? iso(year, month, day) : null;
@@ -33,7 +39,7 @@ export function formatDateInput(isoDate: string, format: DateFormat): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return '';
   const [, year, month, day] = match;
-  return format === 'DD/MM/YYYY' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+  return format.replace(/YYYY|DD|MM/g, (token) => (token === 'YYYY' ? year! : token === 'DD' ? day! : month!));
 }
 
 /** The latest birth date of someone who has reached `minimalAge` on `today` (ISO, UTC). */

@@ -1,3 +1,4 @@
+import { dateHint } from '../i18n/dates';
 import type { MessageKey, Translate } from '../i18n/translator';
 
 /**
@@ -14,7 +15,15 @@ export interface FieldIssue {
 
 export const REQUIRED: FieldIssue = { key: 'validation.required' };
 
-/** The issue in a catalogue's words: its key with its arguments. */
+/** A date pattern ('DD.MM.YYYY') as the page's language hints it ('TT.MM.JJJJ'). */
+export function localDateHint(t: Translate, format: string): string {
+  const [day = 'DD', month = 'MM', year = 'YYYY'] = t('signUp.dateLetters').split(' ');
+  return dateHint(format, { day, month, year });
+}
+
+/** The issue in a catalogue's words: its key with its arguments, a date pattern among them in the page's letters. */
 export function wordIssue(t: Translate, issue: FieldIssue): string {
-  return (t as (key: MessageKey, values?: FieldIssue['values']) => string)(issue.key, issue.values);
+  const format = issue.values?.format;
+  const values = typeof format === 'string' ? { ...issue.values, format: localDateHint(t, format) } : issue.values;
+  return (t as (key: MessageKey, values?: FieldIssue['values']) => string)(issue.key, values);
 }

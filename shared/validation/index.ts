@@ -5,6 +5,7 @@ export * from './field-issue';
 export * from './password';
 export * from './name';
 export * from './phone';
+export * from './phone-input';
 export * from './date';
 export * from './postal-code';
 export * from './sign-up';

@@ -1,85 +1,119 @@
-import type { SignUpConfig } from '../site/sign-up-config';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/min';
 import type { FieldIssue } from './field-issue';
 
-/** A country's dial code and the mask its national numbers are shown with; an X is one digit. */
-export interface PhoneCountry {
-  dialCode: string;
-  mask: string;
-}
+/*
+ * Phone numbers as people write them, read with libphonenumber-js (Google's per-country numbering
+ * metadata, kept current by its maintainer) rather than our own dial-code table. The same module
+ * judges a phone in the browser's forms, in the worker and in the mocks, so all three accept the
+ * same numbers.
+ */
 
 export const NORTH_AMERICA_MASK = '(XXX) XXX - XXXX';
 export const DEFAULT_MASK = 'XXXX - XXX - XXX';
 
-/** Longest dial codes first, so a longer code is never read as a shorter one plus digits. */
-export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
-  { dialCode: '353', mask: 'XX - XXX - XXXX' },
-  { dialCode: '44', mask: DEFAULT_MASK },
-  { dialCode: '49', mask: 'XXX - XXXXXXXX' },
-  { dialCode: '47', mask: 'XXX - XX - XXX' },
-  { dialCode: '46', mask: 'XX - XXX - XX - XX' },
-  { dialCode: '45', mask: 'XX - XX - XX - XX' },
-  { dialCode: '33', mask: 'X - XX - XX - XX - XX' },
-  { dialCode: '1', mask: NORTH_AMERICA_MASK },
-];
-
-const byDialCode = (dialCode: string): PhoneCountry => PHONE_COUNTRIES.find((country) => country.dialCode === dialCode) ?? { dialCode, mask: DEFAULT_MASK };
-const digitsOf = (mask: string) => [...mask].filter((char) => char === 'X').length;
+/** The country whose national numbers a form reads a number without a dial code as: the site's. */
+export interface PhoneRegion {
+  phoneCountry: string;
+}
 
 /** A phone number read from what a shopper typed. */
 export interface ParsedPhone {
-  dialCode: string;
-  /** The national number's digits. */
+  /** E.164, as it is stored: +4915112345678. */
+  e164: string;
+  /** The dial code, digits only: 49. */
+  callingCode: string;
+  /** The national significant number, without a trunk 0: 15112345678. */
   national: string;
-  /** International form with a leading plus, as it is stored: +12025550143. */
-  international: string;
-  mask: string;
 }
 
-/** The national number after the dial code: for 44 a leading trunk 0 is dropped. */
-function nationalPart(dialCode: string, digits: string): string {
-  return dialCode === '44' && digits.startsWith('0') ? digits.slice(1) : digits;
-}
+/** The mask a number of this dial code is shown in: North America's, else the default. */
+export const maskOf = (callingCode: string) => (callingCode === '1' ? NORTH_AMERICA_MASK : DEFAULT_MASK);
 
-function fits(country: PhoneCountry, national: string): boolean {
-  if (national.length !== digitsOf(country.mask)) return false;
-  // North America requires 10 digits starting 2-9.
-  return country.dialCode !== '1' || /^[2-9]/.test(national);
-}
+const slotsOf = (mask: string) => [...mask].filter((char) => char === 'X').length;
 
-function parsed(country: PhoneCountry, national: string): ParsedPhone {
-  return { dialCode: country.dialCode, national, international: `+${country.dialCode}${national}`, mask: country.mask };
+/** Digits and a leading plus; an international 00 prefix is the plus as dialled from Europe. */
+function cleaned(raw: string): string {
+  const trimmed = raw.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `+${digits}`;
+  return digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
 }
 
 /**
- * Reads a phone number; only its digits count. One written with a plus is matched against the
- * dial codes alone. Otherwise it is the site's own country's when it fits that mask, else the
- * country whose dial code it starts with and whose mask the rest fits, else, ten digits that
- * fit nothing else, a North American number (dial code 1). Null when none fits.
- * @example parsePhone('(202) 555-0143', config) // { dialCode: '1', international: '+12025550143', … }
+ * Numbers Ofcom sets aside for drama and examples (07700 900xxx, 01632 960xxx): the library counts
+ * them as no one's, yet they are what British test and demo data is written with.
  */
-export function parsePhone(raw: string, config: Pick<SignUpConfig, 'dialCode'>): ParsedPhone | null {
-  const digits = raw.replace(/\D/g, '');
-  if (digits === '') return null;
-  const international = raw.trim().startsWith('+');
-  const home = byDialCode(config.dialCode);
-  if (!international && fits(home, nationalPart(home.dialCode, digits))) return parsed(home, nationalPart(home.dialCode, digits));
-  for (const country of PHONE_COUNTRIES) {
-    if (!digits.startsWith(country.dialCode)) continue;
-    const national = nationalPart(country.dialCode, digits.slice(country.dialCode.length));
-    if (fits(country, national)) return parsed(country, national);
-  }
-  const northAmerica = byDialCode('1');
-  return !international && digits.length === 10 && fits(northAmerica, digits) ? parsed(northAmerica, digits) : null;
+const UK_FICTION = /^(?:7700900|1632960)\d{3}$/;
+
+/**
+ * Whether a number is one we take: valid by the library's numbering data for its country (or one of
+ * Ofcom's fictional numbers), and, as North America requires, ten digits starting 2-9.
+ */
+function acceptable(number: PhoneNumber | undefined): number is PhoneNumber {
+  if (!number) return false;
+  const fiction = number.countryCallingCode === '44' && UK_FICTION.test(number.nationalNumber);
+  if (!number.isValid() && !fiction) return false;
+  return number.countryCallingCode !== '1' || /^[2-9]\d{9}$/.test(number.nationalNumber);
 }
 
-/** The national number laid out in its mask: (202) 555 - 0143. */
-export function formatPhone(phone: ParsedPhone): string {
+const parsedOf = (number: PhoneNumber): ParsedPhone => ({ e164: number.number, callingCode: number.countryCallingCode, national: number.nationalNumber });
+
+/**
+ * Reads a phone number in national or international form (+49 …, 0049 …), a national one in the
+ * site's country; ten digits that are no number there are read as North American. Null when it
+ * is no number we take.
+ * @example parsePhone('0151 12345678', { phoneCountry: 'DE' }) // { e164: '+4915112345678', … }
+ */
+export function parsePhone(raw: string, region: PhoneRegion): ParsedPhone | null {
+  const text = cleaned(raw);
+  if (text.replace('+', '') === '') return null;
+  const number = parsePhoneNumberFromString(text, region.phoneCountry as CountryCode);
+  if (acceptable(number)) return parsedOf(number);
+  if (text.startsWith('+') || text.length !== 10) return null;
+  const northAmerican = parsePhoneNumberFromString(text, 'US');
+  return acceptable(northAmerican) ? parsedOf(northAmerican) : null;
+}
+
+/** Digits laid in a mask as far as they go; digits past its end join its last group. */
+export function layDigits(digits: string, mask: string): string {
   let next = 0;
-  return phone.mask.replace(/X/g, () => phone.national[next++] ?? '');
+  let out = '';
+  for (const slot of mask) {
+    if (next >= digits.length) break;
+    out += slot === 'X' ? digits[next++] : slot;
+  }
+  return out + digits.slice(next);
 }
 
-/** A phone field: `required` where the site needs a mobile number (or SMS opt-in asks for one). */
-export function validatePhone(raw: string, config: Pick<SignUpConfig, 'dialCode'>, required: boolean): FieldIssue | null {
+/**
+ * The national number in its mask when it has the mask's length; otherwise (a Norwegian 8 digits,
+ * a German 11) in the groups the library knows for its country, with the mask's separator.
+ */
+function nationalShown(number: PhoneNumber): string {
+  const mask = maskOf(number.countryCallingCode);
+  if (number.nationalNumber.length === slotsOf(mask)) return layDigits(number.nationalNumber, mask);
+  return number.formatInternational().replace(/^\+\d+\s*/, '').split(/\s+/).join(' - ');
+}
+
+/**
+ * A number as a shopper reads it: national in its mask on its own country's site, with its dial
+ * code anywhere else (or when `international`).
+ * @example formatPhone('+12025550143', { phoneCountry: 'US' }) // '(202) 555 - 0143'
+ */
+export function formatPhone(stored: string, region: PhoneRegion, international = false): string {
+  const number = parsePhoneNumberFromString(cleaned(stored), region.phoneCountry as CountryCode);
+  if (!number) return stored;
+  const foreign = international || number.countryCallingCode !== dialCodeOf(region);
+  return foreign ? `+${number.countryCallingCode} ${nationalShown(number)}` : nationalShown(number);
+}
+
+/** The site country's dial code, digits only: 47. */
+export function dialCodeOf(region: PhoneRegion): string {
+  return isSupportedCountry(region.phoneCountry) ? getCountryCallingCode(region.phoneCountry) : '';
+}
+
+/** A phone field: `required` where the form needs a number. 'A valid phone number is required' otherwise. */
+export function validatePhone(raw: string, region: PhoneRegion, required: boolean): FieldIssue | null {
   if (raw.trim() === '') return required ? { key: 'signUp.phoneInvalid' } : null;
-  return parsePhone(raw, config) ? null : { key: 'signUp.phoneInvalid' };
+  return parsePhone(raw, region) ? null : { key: 'signUp.phoneInvalid' };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pickupContactRequired } from '../site/pickup-config';
 import { validatePickupContact } from './pickup-contact';
 
-const CA = { dialCode: '1' };
-const NO = { dialCode: '47' };
+const CA = { phoneCountry: 'CA' };
+const NO = { phoneCountry: 'NO' };
 
 describe('validatePickupContact', () => {
   it('accepts a full contact', () => {

@@ -28,7 +28,7 @@ function emailIssue(raw: string, required: boolean): FieldIssue | null {
 }
 
 /** Each field's problem; empty when the contact may be kept. */
-export function validatePickupContact(values: PickupContactValues, config: Pick<SignUpConfig, 'dialCode'>, required: boolean): Partial<Record<PickupContactField, FieldIssue>> {
+export function validatePickupContact(values: PickupContactValues, config: Pick<SignUpConfig, 'phoneCountry'>, required: boolean): Partial<Record<PickupContactField, FieldIssue>> {
   const issues: Partial<Record<PickupContactField, FieldIssue>> = {};
   // Who collects is named as a shopper is, with room for a full name.
   const name = validateName(values.contactName, required, CONTACT_NAME_MAX_LENGTH);

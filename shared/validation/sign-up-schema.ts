@@ -112,7 +112,7 @@ export function signUpRequestSchema(config: SignUpConfig, today = new Date()) {
     check('birthDate', body.birthDate && !isRealIsoDate(body.birthDate) ? { key: 'signUp.dateInvalid', values: { format: 'YYYY-MM-DD' } } : validateBirthDateIso(body.birthDate, config, today));
     const phone = body.phone ? parsePhone(body.phone, config) : null;
     const phoneNeeded = config.mobileRequired || body.subscriptions.smsNotificationConsent;
-    if (body.phone ? phone?.international !== body.phone || (body.phoneCode !== null && body.phoneCode !== `+${phone.dialCode}`) : phoneNeeded) check('phone', { key: 'signUp.phoneInvalid' });
+    if (body.phone ? phone?.e164 !== body.phone || (body.phoneCode !== null && body.phoneCode !== `+${phone.callingCode}`) : phoneNeeded) check('phone', { key: 'signUp.phoneInvalid' });
     check('postalCode', validatePostalCode(body.postalCode ?? '', config));
     check('gender', config.genderRequired && !body.gender ? REQUIRED : null);
     check('isTermsConfirmed', body.isTermsConfirmed ? null : { key: 'signUp.termsRequired' });
@@ -129,8 +129,8 @@ export function toSignUpRequest(form: SignUpFormValues, config: SignUpConfig, ex
     firstName: orNull(form.firstName),
     lastName: orNull(form.lastName),
     birthDate: form.birthDate.trim() ? parseDate(form.birthDate, config.dateFormat) : null,
-    phone: phone?.international ?? null,
-    phoneCode: phone ? `+${phone.dialCode}` : null,
+    phone: phone?.e164 ?? null,
+    phoneCode: phone ? `+${phone.callingCode}` : null,
     postalCode: orNull(form.postalCode)?.toUpperCase() ?? null,
     gender: form.gender || null,
     isTermsConfirmed: form.isTermsConfirmed,

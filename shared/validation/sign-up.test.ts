@@ -24,11 +24,11 @@ describe('validateSignUpForm per site', () => {
 
   it.each([
     ['en-us', { birthDate: '04/12/1990', phone: '202 555 0143', postalCode: '80302' }],
-    ['en-ca', { birthDate: '04/12/1990', phone: '416 555 0199', postalCode: 'K1A 0B1' }],
-    ['fr-ca', { birthDate: '12/04/1990', phone: '416 555 0199', postalCode: 'H2X 1Y4' }],
+    ['en-ca', { birthDate: '1990-04-12', phone: '416 555 0199', postalCode: 'K1A 0B1' }],
+    ['fr-ca', { birthDate: '1990-04-12', phone: '416 555 0199', postalCode: 'H2X 1Y4' }],
     ['en-gb', { birthDate: '12/04/1990', phone: '07700 900123', postalCode: 'SW1A 1AA' }],
-    ['de-de', { birthDate: '12/04/1990', phone: '151 23456789', postalCode: '10115', gender: 'F' as const }],
-    ['nb-no', { birthDate: '12/04/1990', phone: '412 34 567', postalCode: '0150' }],
+    ['de-de', { birthDate: '12.04.1990', phone: '151 23456789', postalCode: '10115', gender: 'F' as const }],
+    ['nb-no', { birthDate: '12.04.1990', phone: '412 34 567', postalCode: '0150' }],
   ])('%s accepts a full form in its own formats', (locale, extra) => {
     expect(fields({ ...minimal, firstName: 'Ana-María', lastName: "O'Brien", ...extra }, locale)).toEqual([]);
   });

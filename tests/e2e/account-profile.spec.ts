@@ -89,7 +89,7 @@ test('a signed-in shopper edits their profile', async ({ page }) => {
 
   // What was saved is what the next visit shows.
   await visit(page, '/en-us/account/profile');
-  await expect(basic.getByLabel('Mobile phone')).toHaveValue('+13035550199');
+  await expect(basic.getByLabel('Mobile phone')).toHaveValue('(303) 555 - 0199');
   await expect(interests.getByLabel('Hiking')).toBeChecked();
   await expect(interests.getByLabel('Climbing')).toBeChecked();
   await expect(interests.getByLabel('Camping')).not.toBeChecked();

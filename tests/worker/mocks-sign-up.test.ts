@@ -16,7 +16,7 @@ function call(path: string, body: unknown, locale = 'en-us'): Promise<Response> 
 
 const captcha = async (action: string) => ((await (await call('/captcha/v1/tokens', { action })).json()) as { token: string }).token;
 const uniqueEmail = () => `new.${crypto.randomUUID().slice(0, 8)}@example.com`;
-const uniquePhone = () => `+1720${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const uniquePhone = () => `+1720${String(200 + Math.floor(Math.random() * 700))}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
 
 async function payload(change: Partial<SignUpRequest> = {}): Promise<SignUpRequest> {
   return {

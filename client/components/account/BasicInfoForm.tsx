@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import type { ConsumerProfile } from '../../../shared/schemas/consumer';
 import { validateBasicInfoField, type BasicInfoField, type BasicInfoInput } from '../../../shared/validation/basic-info';
 import { signUpConfig } from '../../../shared/site/sign-up-config';
 import { GENDERS } from '../../../shared/validation/sign-up';
+import { formatPhone, type PhoneRegion } from '../../../shared/validation/phone';
+import { leftPhone, typedPhone } from '../phone-typing';
 import type { FieldIssue } from '../../../shared/validation/field-issue';
 import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import type { ProfileStore } from '../../account/profile-store';
@@ -20,13 +22,13 @@ const TEXT_FIELDS: ReadonlyArray<{ field: Exclude<Field, 'gender'>; label: Messa
   { field: 'postalCode', label: 'signUp.postalCode', type: 'text', autoComplete: 'postal-code' },
 ];
 
-function valuesOf(profile: ConsumerProfile | null): Required<BasicInfoInput> {
+function valuesOf(profile: ConsumerProfile | null, region: PhoneRegion): Required<BasicInfoInput> {
   const details = profile?.consumerDetails;
   return {
     firstName: details?.firstName ?? '',
     lastName: details?.lastName ?? '',
     birthDate: details?.birthDate ?? '',
-    phone: details?.phone ?? '',
+    phone: details?.phone ? formatPhone(details.phone, region) : '',
     postalCode: details?.postalCode ?? '',
     gender: details?.gender ?? '',
   };
@@ -37,7 +39,7 @@ export function BasicInfoForm({ store }: { store: ProfileStore }) {
   const t = useT();
   const id = useId();
   const { site } = usePageInfo();
-  const [values, setValues] = useState(() => valuesOf(store.profile.value));
+  const [values, setValues] = useState(() => valuesOf(store.profile.value, signUpConfig(site)));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<FormOutcome>({ kind: 'idle' });
   const form = useRef<HTMLFormElement>(null);
@@ -64,7 +66,15 @@ export function BasicInfoForm({ store }: { store: ProfileStore }) {
     else setOutcome({ kind: 'error', message: errorMessage(t, update.error) });
   }
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = field === 'phone' ? typedPhone(event as ChangeEvent<HTMLInputElement>, signUpConfig(site)) : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const settle = (field: Field) => (event: FocusEvent<HTMLInputElement>) => {
+    if (field !== 'phone') return;
+    const value = leftPhone(event, signUpConfig(site));
+    setValues((current) => ({ ...current, phone: value }));
+  };
   const described = (field: Field) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {});
 
   return (
@@ -73,7 +83,7 @@ export function BasicInfoForm({ store }: { store: ProfileStore }) {
       {TEXT_FIELDS.map(({ field, label, type, autoComplete }) => (
         <div key={field} className="account-form__field">
           <label htmlFor={`${id}-${field}`}>{t(label)}</label>
-          <input id={`${id}-${field}`} name={field} type={type} autoComplete={autoComplete} maxLength={40} value={values[field]} onChange={set(field)} {...described(field)} />
+          <input id={`${id}-${field}`} name={field} type={type} autoComplete={autoComplete} maxLength={40} value={values[field]} onChange={set(field)} onBlur={settle(field)} {...described(field)} />
           {errors[field] ? <p id={`${id}-${field}-error`} className="account-form__error">{errors[field]}</p> : null}
         </div>
       ))}

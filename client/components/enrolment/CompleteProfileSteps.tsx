@@ -7,6 +7,8 @@ import { errorMessage } from '../../../shared/i18n';
 import type { FieldIssue } from '../../../shared/validation/field-issue';
 import type { ProfileStore, ProfileUpdate } from '../../account/profile-store';
 import { usePageInfo } from '../../state/PageContext';
+import { formatPhone } from '../../../shared/validation/phone';
+import { leftPhone, typedPhone } from '../phone-typing';
 import { useT } from '../../state/i18n';
 import { InterestChoices } from '../account/InterestChoices';
 import { FormField } from '../sign-up/FormField';
@@ -76,7 +78,10 @@ export function MobileStep({ store, onSaved }: StepProps) {
   const id = useId();
   const check = useFieldCheck();
   const { busy, failure, save } = useSaving(store, onSaved);
-  const [phone, setPhone] = useState(store.profile.value?.consumerDetails.phone ?? '');
+  const { site } = usePageInfo();
+  const region = signUpConfig(site);
+  const stored = store.profile.value?.consumerDetails.phone;
+  const [phone, setPhone] = useState(stored ? formatPhone(stored, region) : '');
   const [sms, setSms] = useState(false);
   const [issues, setIssues] = useState<Issues>({});
 
@@ -100,7 +105,7 @@ export function MobileStep({ store, onSaved }: StepProps) {
   return (
     <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <Failure message={failure} />
-      <FormField id={`${id}-phone`} name="phone" label={t('signUp.phone')} type="tel" autoComplete="tel" maxLength={25} value={phone} error={issues.phone} onChange={(event) => changePhone(event.target.value)} />
+      <FormField id={`${id}-phone`} name="phone" label={t('signUp.phone')} type="tel" autoComplete="tel" maxLength={25} value={phone} error={issues.phone} onChange={(event) => changePhone(typedPhone(event, region))} onBlur={(event) => changePhone(leftPhone(event, region))} />
       <SmsOptIn id={`${id}-sms`} checked={sms} error={undefined} onChange={setSms} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('enrolment.saving') : t('enrolment.save')}

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/i18n/error-message';
 import { signUpConfig, type Site } from '../../../shared/site';
-import { wordIssue, type FieldIssue } from '../../../shared/validation/field-issue';
+import { localDateHint, wordIssue, type FieldIssue } from '../../../shared/validation/field-issue';
 import { formatDateInput } from '../../../shared/validation/date';
 import { formatPhone, parsePhone } from '../../../shared/validation/phone';
+import { leftPhone, typedPhone } from '../phone-typing';
 import { EMPTY_SIGN_UP_FORM, GENDERS, SIGN_UP_FIELDS, validateSignUpField, validateSignUpForm, type SignUpField, type SignUpFormValues } from '../../../shared/validation/sign-up';
 import type { ApiError } from '../../api';
 import { useT } from '../../state/i18n';
@@ -73,7 +74,7 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
         firstName: data.firstName ?? before.firstName,
         lastName: data.lastName ?? before.lastName,
         birthDate: data.birthDate ? formatDateInput(data.birthDate, config.dateFormat) : before.birthDate,
-        phone: phone ? (phone.dialCode === config.dialCode ? formatPhone(phone) : phone.international) : before.phone,
+        phone: phone ? formatPhone(phone.e164, config) : before.phone,
         postalCode: data.postalCode ?? before.postalCode,
         gender: data.gender ?? before.gender,
       }));
@@ -219,7 +220,7 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
       <FormField {...text('confirmPassword')} label={t('signUp.confirmPassword')} type="password" autoComplete="new-password" maxLength={100} />
       <FormField {...text('firstName')} label={t('signUp.firstName')} optional autoComplete="given-name" maxLength={30} />
       <FormField {...text('lastName')} label={t('signUp.lastName')} optional autoComplete="family-name" maxLength={30} />
-      <FormField {...text('birthDate')} label={t('signUp.birthDate', { format: config.dateFormat })} optional={!birthDateRequired} autoComplete="bday" inputMode="numeric" placeholder={config.dateFormat} maxLength={10} />
+      <FormField {...text('birthDate')} label={t('signUp.birthDate', { format: localDateHint(t, config.dateFormat) })} optional={!birthDateRequired} autoComplete="bday" inputMode="numeric" placeholder={localDateHint(t, config.dateFormat)} maxLength={10} />
       <div className="form-field" data-invalid={errors.gender ? true : undefined}>
         <label className="form-field__label" htmlFor={fieldId('gender')}>
           {t('signUp.gender')}
@@ -245,7 +246,15 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
         </select>
         {errors.gender ? <p id={`${fieldId('gender')}-error`} className="form-field__error">{errors.gender}</p> : null}
       </div>
-      <FormField {...text('phone')} label={t('signUp.phone')} optional={!config.mobileRequired} type="tel" autoComplete="tel" maxLength={25} />
+      <FormField
+        {...text('phone')}
+        onChange={(event) => change('phone', typedPhone(event, config))}
+        onBlur={(event) => {
+          const settled = leftPhone(event, config);
+          if (settled !== values.phone) change('phone', settled);
+          leave('phone');
+        }}
+        label={t('signUp.phone')} optional={!config.mobileRequired} type="tel" autoComplete="tel" maxLength={25} />
       <FormField {...text('postalCode')} label={t('signUp.postalCode')} optional autoComplete="postal-code" maxLength={10} />
       <SmsOptIn id={fieldId('smsNotificationConsent')} checked={values.smsNotificationConsent} error={errors.smsNotificationConsent} onChange={(checked) => change('smsNotificationConsent', checked)} />
       <label className="sign-up__check">

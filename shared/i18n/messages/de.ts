@@ -474,6 +474,7 @@ export const de = {
   'signUp.firstName': 'Vorname',
   'signUp.lastName': 'Nachname',
   'signUp.birthDate': 'Geburtsdatum ({format})',
+  'signUp.dateLetters': 'TT MM JJJJ',
   'signUp.gender': 'Geschlecht',
   'signUp.genderF': 'Weiblich',
   'signUp.genderM': 'Männlich',

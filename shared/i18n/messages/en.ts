@@ -492,6 +492,8 @@ export const en = {
   'signUp.firstName': 'First name',
   'signUp.lastName': 'Last name',
   'signUp.birthDate': 'Date of birth ({format})',
+  // The letters a date hint writes for day, month and year, in that order.
+  'signUp.dateLetters': 'DD MM YYYY',
   'signUp.gender': 'Gender',
   'signUp.genderF': 'Female',
   'signUp.genderM': 'Male',

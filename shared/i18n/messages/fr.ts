@@ -474,6 +474,7 @@ export const fr = {
   'signUp.firstName': 'Prénom',
   'signUp.lastName': 'Nom',
   'signUp.birthDate': 'Date de naissance ({format})',
+  'signUp.dateLetters': 'JJ MM AAAA',
   'signUp.gender': 'Genre',
   'signUp.genderF': 'Femme',
   'signUp.genderM': 'Homme',

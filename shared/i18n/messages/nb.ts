@@ -474,6 +474,7 @@ export const nb = {
   'signUp.firstName': 'Fornavn',
   'signUp.lastName': 'Etternavn',
   'signUp.birthDate': 'Fødselsdato ({format})',
+  'signUp.dateLetters': 'DD MM ÅÅÅÅ',
   'signUp.gender': 'Kjønn',
   'signUp.genderF': 'Kvinne',
   'signUp.genderM': 'Mann',

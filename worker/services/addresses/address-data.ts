@@ -1,6 +1,7 @@
 import { api } from '../../../shared/api';
 import type { AddressRules, Country } from '../../../shared/schemas/address';
 import type { LoadResult } from '../../../shared/page';
+import { deliversTo } from '../../../shared/site/ship-to';
 import type { RequestContext } from '../../env';
 import type { UpstreamClient } from '../upstream';
 
@@ -30,11 +31,14 @@ async function cached<T>(key: string, load: () => Promise<LoadResult<T>>): Promi
 
 const backend = (ctx: RequestContext) => (ctx.mockGroups.has('commerce') ? 'mock' : 'upstream');
 
-/** The countries an address may be in, named in the site's language. */
+/**
+ * The countries an address may be in, named in the site's language: only those the site delivers
+ * to, whatever else the utilities list (a backend serving several markets may list them all).
+ */
 export function countriesFor(upstream: UpstreamClient, ctx: RequestContext): Promise<LoadResult<Country[]>> {
   return cached(`countries|${backend(ctx)}|${ctx.locale}`, async () => {
     const result = await upstream.call(api.utilities.countryList, {});
-    return result.ok ? { ok: true, data: result.data.countries } : result;
+    return result.ok ? { ok: true, data: result.data.countries.filter((country) => deliversTo(ctx.site, country.code)) } : result;
   });
 }
 

@@ -20,7 +20,7 @@ async function keepContact(checkout: Checkout, body: PickupContactBody): Promise
   const issues = validatePickupContact(body, config, true);
   const field = PICKUP_CONTACT_FIELDS.find((name) => issues[name]);
   if (field) return fail(400, 'API400', `${field}: ${issues[field]?.key === 'validation.required' ? 'is required' : 'is not valid'}`, { field });
-  const phone = parsePhone(body.phone, config)?.international ?? '';
+  const phone = parsePhone(body.phone, config)?.e164 ?? '';
   const set = await checkout.upstream.call(api.cart.setPickupContact, { params: { basketId: checkout.basketId }, body: { email: body.email.trim(), phone, contactName: body.contactName.trim() } });
   return set.ok ? withState(checkout, set) : refused(checkout, set);
 }

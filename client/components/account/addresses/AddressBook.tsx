@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { effectiveRules, formatForInput, nationalPhone } from '../../../../shared/address';
+import { formatPhone } from '../../../../shared/validation/phone';
 import { addressFields, type AddressRules, type ApproachType, type Country, type StoredAddress } from '../../../../shared/schemas/address';
 import { errorMessage } from '../../../../shared/i18n';
 import type { Site } from '../../../../shared/site';
@@ -22,13 +22,13 @@ export const blank = (site: Site): AddressValues => ({
   approachType: 'S', main: false, firstName: '', lastName: '', email: '', phone: '', addressLine1: '', addressLine2: '', city: '', province: '', postalCode: '', countryCode: site.country,
 });
 
-/** A kept address as the form's values; the phone goes back to the national number beside its dial code, in the country's mask. */
-export function valuesOf(address: StoredAddress, rules: AddressRules | null): AddressValues {
+/** A kept address as the form's values; the phone shown as its country writes it (with its dial code when it is another country's). */
+export function valuesOf(address: StoredAddress): AddressValues {
   return {
     approachType: address.approachType,
     main: address.main,
     ...addressFields(address),
-    phone: rules ? formatForInput(nationalPhone(address.recipientContactPhone, rules.phoneCode), effectiveRules(rules).phone) : address.recipientContactPhone,
+    phone: formatPhone(address.recipientContactPhone, { phoneCountry: address.countryCode }),
   };
 }
 
@@ -86,7 +86,7 @@ export function AddressBook({ site, addresses: initial, countries, rules }: Addr
     setConfirming(null);
     const country = address?.countryCode ?? site.country;
     const countryRules = await loadRules(country);
-    setMode({ kind: 'form', values: address ? valuesOf(address, countryRules) : blank(site), rules: countryRules, ...(address ? { addressId: address.id } : {}) });
+    setMode({ kind: 'form', values: address ? valuesOf(address) : blank(site), rules: countryRules, ...(address ? { addressId: address.id } : {}) });
     focusLater(() => document.querySelector<HTMLElement>('.address-form__title'));
   }
 
@@ -98,8 +98,7 @@ export function AddressBook({ site, addresses: initial, countries, rules }: Addr
 
   async function makeMain(address: StoredAddress) {
     setBusy(true);
-    const countryRules = await loadRules(address.countryCode);
-    const result = await saveAddress(site.locale, { ...valuesOf(address, countryRules), main: true }, address.id);
+    const result = await saveAddress(site.locale, { ...valuesOf(address), main: true }, address.id);
     setBusy(false);
     applied(result, t('addresses.mainChanged'), () => address.id);
   }
@@ -166,7 +165,6 @@ export function AddressBook({ site, addresses: initial, countries, rules }: Addr
                         else headings.current.delete(address.id);
                       }}
                       address={address}
-                      countries={countries}
                       busy={busy}
                       confirming={confirming === address.id}
                       onEdit={() => void openForm(address)}

@@ -1,11 +1,13 @@
-import { forwardRef, useEffect, useRef } from 'react';
-import type { Country, StoredAddress } from '../../../../shared/schemas/address';
-import { useT } from '../../../state/i18n';
+import { forwardRef, Fragment, useEffect, useRef } from 'react';
+import { addressLines, postalOfStored } from '../../../../shared/address/display';
+import { getSite } from '../../../../shared/site';
+import { formatPhone } from '../../../../shared/validation/phone';
+import type { StoredAddress } from '../../../../shared/schemas/address';
+import { useLocale, useT } from '../../../state/i18n';
 import { addressName } from './address-words';
 
 export interface AddressCardProps {
   address: StoredAddress;
-  countries: readonly Country[];
   busy: boolean;
   confirming: boolean;
   onEdit: () => void;
@@ -21,7 +23,7 @@ export interface AddressCardProps {
  * The card's heading takes focus after the address was saved.
  */
 export const AddressCard = forwardRef<HTMLHeadingElement, AddressCardProps>(function AddressCard(
-  { address, countries, busy, confirming, onEdit, onMakeMain, onAskDelete, onConfirmDelete, onCancelDelete },
+  { address, busy, confirming, onEdit, onMakeMain, onAskDelete, onConfirmDelete, onCancelDelete },
   heading,
 ) {
   const t = useT();
@@ -33,8 +35,11 @@ export const AddressCard = forwardRef<HTMLHeadingElement, AddressCardProps>(func
     else if (wasConfirming.current) remove.current?.focus();
     wasConfirming.current = confirming;
   }, [confirming]);
+  const locale = useLocale();
+  const siteCountry = getSite(locale)?.country ?? '';
   const name = addressName(address);
-  const country = countries.find((entry) => entry.code === address.countryCode)?.name ?? address.countryCode;
+  // The recipient is the card's heading; the rest as the address's country writes it.
+  const lines = addressLines(postalOfStored(address), { locale, siteCountry }).slice(1);
   const headingId = `address-${address.id}`;
   return (
     <article className="address-card" aria-labelledby={headingId} data-address-id={address.id}>
@@ -43,14 +48,13 @@ export const AddressCard = forwardRef<HTMLHeadingElement, AddressCardProps>(func
       </h3>
       {address.main ? <p className="address-card__main">{address.approachType === 'S' ? t('addresses.mainShipping') : t('addresses.mainBilling')}</p> : null}
       <address className="address-card__lines">
-        {address.addressLine1}
-        {address.addressLine2 ? <><br />{address.addressLine2}</> : null}
-        <br />
-        {[address.city, address.stateCityProvDept, address.postalCode].filter(Boolean).join(' ')}
-        <br />
-        {country}
-        <br />
-        {address.recipientContactPhone}
+        {lines.map((line, index) => (
+          <Fragment key={index}>
+            {line}
+            <br />
+          </Fragment>
+        ))}
+        {formatPhone(address.recipientContactPhone, { phoneCountry: siteCountry })}
         <br />
         {address.recipientContactEmail}
       </address>

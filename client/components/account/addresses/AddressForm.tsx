@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { addressProblems, addressSchema, effectiveRules, fieldProblem, formatForInput, normaliseField, type AddressProblem } from '../../../../shared/address';
+import { addressProblems, addressSchema, effectiveRules, formatForInput, type AddressProblem } from '../../../../shared/address';
 import type { AddressField, AddressRules, ApproachType, Country, StoredAddress } from '../../../../shared/schemas/address';
 import { errorMessage, type MessageKey } from '../../../../shared/i18n';
 import { useT } from '../../../state/i18n';
+import { parsePhone } from '../../../../shared/validation/phone';
+import { leftPhone, typedPhone } from '../../phone-typing';
 import { saveAddress } from './address-client';
 import { problemText } from './address-words';
 
@@ -222,8 +224,11 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
               aria-required={fieldRules[field].required ? true : undefined}
               aria-invalid={invalid(field)}
               aria-describedby={describedBy(field, field === 'phone' && rules ? `${id}-phoneCode` : undefined)}
-              onChange={(event) => set(field, formatForInput(event.target.value, fieldRules[field]))}
-              onBlur={() => leave(field)}
+              onChange={(event) => set(field, field === 'phone' ? typedPhone(event, { phoneCountry: values.countryCode }) : formatForInput(event.target.value, fieldRules[field]))}
+              onBlur={(event) => {
+                if (field === 'phone') set('phone', leftPhone(event, { phoneCountry: values.countryCode }));
+                leave(field);
+              }}
             />
           </div>
           {error(field)}
@@ -266,7 +271,7 @@ export function AddressForm({ locale, countries, initial, initialRules, loadRule
         {error('province')}
       </div>
       {order ? (
-        order.extra?.(values, !fieldProblem('phone', normaliseField(values.phone, fieldRules.phone), fieldRules.phone))
+        order.extra?.(values, parsePhone(values.phone, { phoneCountry: values.countryCode }) !== null)
       ) : (
         <label className="address-form__main">
           <input type="checkbox" name="main" checked={values.main} onChange={(event) => set('main', event.target.checked)} />

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
+import { addressLines, postalOfOrder } from '../../../../shared/address/display';
 import type { Order } from '../../../../shared/schemas/orders';
 import { formatMoney, formatPercent } from '../../../../shared/format';
 import { percentOf, taxRateOf } from '../../../../shared/market';
@@ -89,11 +90,12 @@ export function OrderContents({ order, site }: OrderContentsProps) {
       <section aria-labelledby={`${id}-billing`}>
         <h2 id={`${id}-billing`}>{t('orders.billedTo')}</h2>
         <address className="order__address">
-          {address.firstName} {address.lastName}
-          <br />
-          {address.address1}
-          <br />
-          {address.postalCode} {address.city}, {address.countryCode}
+          {addressLines(postalOfOrder(address), { locale: site.locale, siteCountry: site.country }).map((line, index) => (
+            <Fragment key={index}>
+              {index > 0 ? <br /> : null}
+              {line}
+            </Fragment>
+          ))}
         </address>
       </section>
     </>
