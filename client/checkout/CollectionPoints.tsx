@@ -56,7 +56,7 @@ export function CollectionPoints({ shipment, onState }: { shipment: CheckoutStat
             {points.map((point) => (
               <li key={point.storeId}>
                 <span>{`${point.name}, ${storeLine(point)}`}</span>{' '}
-                <button type="button" className="link-button" disabled={busy} onClick={() => void choose(point.storeId)}>
+                <button type="button" className="button button--secondary" disabled={busy} onClick={() => void choose(point.storeId)}>
                   {t('checkout.pudo.choose', { name: point.name })}
                 </button>
               </li>
