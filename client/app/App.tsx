@@ -125,7 +125,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
             <EmployeeTermsGate signedIn={state.personalisation.visitor.loggedIn && !state.personalisation.visitor.roles.includes('employee')} />
             <ToastRegion />
             <Await resource={state.popups} fallback={null}>
-              {(result) => (result.ok && result.data ? <PopupManager canvas={result.data} /> : null)}
+              {(result) => (result.ok && result.data ? <PopupManager canvas={result.data} page={state.pageType} /> : null)}
             </Await>
           </DeferredProvider>
           </ExperimentsProvider>

@@ -57,7 +57,7 @@ export function CollectionPoints({ site, shipment, onState }: { site: Site; ship
             {points.map((point) => (
               <li key={point.storeId}>
                 <span>{`${point.name}, ${storeLine(point)}`}</span>{' '}
-                <button type="button" className="link-button" disabled={busy} onClick={() => void choose(point.storeId)}>
+                <button type="button" className="button button--secondary" disabled={busy} onClick={() => void choose(point.storeId)}>
                   {t('checkout.pudo.choose', { name: point.name })}
                 </button>
               </li>

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { onDemand } from '#on-demand';
 import type { Popup } from '../../shared/schemas';
 import type { ParsedCanvas } from '../../shared/page';
+import { allowsPopups, type PageName } from '../../shared/routing';
 import { preloadable } from '../app/preloadable';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
@@ -58,9 +59,10 @@ export function parseDismissed(raw: string | null): string[] {
  * shifts no layout. It is a non-modal dialog rather than the modal `Dialog`:
  * it must not trap focus, make the page inert or close what the shopper
  * opened. Nothing renders until the dismissed list is read after hydration,
- * so server and browser agree.
+ * so server and browser agree. It shows nothing on a page the registry keeps
+ * free of pop-ups (checkout, the order confirmation), whatever the canvas holds.
  */
-export function PopupManager({ canvas }: { canvas: ParsedCanvas }) {
+export function PopupManager({ canvas, page }: { canvas: ParsedCanvas; page: PageName }) {
   useSignals();
   const t = useT();
   const { dialogs } = useStore();
@@ -68,9 +70,13 @@ export function PopupManager({ canvas }: { canvas: ParsedCanvas }) {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
+    if (!allowsPopups(page)) {
+      setActive(null);
+      return;
+    }
     const dismissed = parseDismissed(window.localStorage.getItem(POPUP_DISMISSED_KEY));
     setActive(firstOpenPopup(popupsOf(canvas), dismissed) ?? null);
-  }, [canvas]);
+  }, [canvas, page]);
 
   useEffect(() => {
     setShown(false);

@@ -1,6 +1,7 @@
 import type { Order, OrderShipment, OrderStatus, OrderSummary, TrackedOrder } from '../../shared/schemas/orders';
 import type { InStoreSalesInfo } from '../../shared/schemas/stores';
 import { toMajor } from '../cart/markets';
+import { GWP_BONUS_SKU } from '../cart/promotions';
 import { productUrl } from '../data/urls';
 import { STORE_BY_ID } from '../data/stores';
 import { DAY_MS, RETURN_WINDOW_DAYS, type OrderAddress, type PaymentSummary } from './orders';
@@ -135,7 +136,8 @@ export function toOrder(record: OrderRecord, locale: string, now: number): Order
       rowTotal: major(line.row_total),
       shipmentId: line.shipment_id,
       digital: line.digital === 1,
-      ...(line.slug && line.digital === 0 ? { pdpUrl: productUrl(locale, line.slug, line.style) } : {}),
+      // The free gift a pack adds cannot be bought alone, so it has no product page to link to.
+      ...(line.slug && line.digital === 0 && line.sku !== GWP_BONUS_SKU ? { pdpUrl: productUrl(locale, line.slug, line.style) } : {}),
       ...(line.gift_email ? { giftOption: { email: line.gift_email, to: line.gift_to ?? '', message: line.gift_message ?? '', sentAt: iso(line.gift_sent_at) } } : {}),
     })),
     shipments: shipments.map((row) => toShipment(order, row)),

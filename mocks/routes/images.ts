@@ -2,7 +2,7 @@ import type { IRequest } from 'itty-router';
 import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../../shared/content/image-cdn';
 import { PALETTE_BY_CODE } from '../data/fixture';
 import { renderBannerSvg } from '../images/banner-svg';
-import { renderProductSvg } from '../images/product-svg';
+import { BASKET_ONLY_COLOURS, renderProductSvg } from '../images/product-svg';
 import { errorResponse, intParam, type MockRouter } from '../http';
 import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
@@ -36,7 +36,7 @@ function getImage(request: IRequest): Response {
   }
   const match = PRODUCT_NAME.exec(name);
   if (!match) return errorResponse(request, 400, 'API400', 'Invalid image name');
-  const color = PALETTE_BY_CODE.get(match[2] ?? '');
+  const color = PALETTE_BY_CODE.get(match[2] ?? '') ?? BASKET_ONLY_COLOURS[`${match[1]}-${match[2]}`];
   if (!color) return errorResponse(request, 404, 'API404', 'Not found');
   return svg(renderProductSvg({ style: match[1] ?? '', hex: color.hex, label: color.label, view: Number(match[3] ?? 1), width, quality }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPath } from './classify-path';
 import { SAMPLE_PATHS } from '../../tests/fixtures/page-paths';
-import { isIndexable, isShareable, isWholePath, matchPage, PAGE_NAMES, PAGES, pageEntry, unindexedPaths, type PageName } from './pages';
+import { allowsPopups, isIndexable, isShareable, isWholePath, matchPage, PAGE_NAMES, PAGES, pageEntry, unindexedPaths, type PageName } from './pages';
 
 describe('the page registry', () => {
   it('has one entry per name, in the order names are listed', () => {
@@ -20,6 +20,11 @@ describe('the page registry', () => {
     }
     for (const name of ['home', 'category', 'product', 'content'] as const) expect(isIndexable(name), name).toBe(true);
     for (const name of ['search', 'search-hub'] as const) expect([isShareable(name), isIndexable(name)], name).toEqual([true, false]);
+  });
+
+  it('keeps pop-ups off the pages where a shopper pays, reads their order or signs in', () => {
+    for (const name of ['checkout', 'order-confirmation', 'sign-in', 'sign-up', 'forgot-password', 'error'] as const) expect(allowsPopups(name), name).toBe(false);
+    for (const name of ['home', 'category', 'product', 'search', 'cart', 'content'] as const) expect(allowsPopups(name), name).toBe(true);
   });
 
   it('renders the content pages by their CMS page name', () => {

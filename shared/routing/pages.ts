@@ -13,7 +13,10 @@ import { matchCategory, matchProduct, type CategoryMatch, type ProductMatch } fr
  * - `shareable`: the page shows nothing of one shopper's own (their cart,
  *   orders, details, favourites, a sign-in form prefilled for them), so
  *   its HTML may be kept in a shared cache;
- * - `indexable`: search engines may index it.
+ * - `indexable`: search engines may index it;
+ * - `popups`: the pop-up manager may offer its pop-ups here. A page where the
+ *   shopper is finishing a task (paying, reading their order, signing in)
+ *   stays free of them, and a new page is such a page until it says otherwise.
  */
 
 export const PAGE_NAMES = [
@@ -76,6 +79,8 @@ export interface PageEntry {
   shareable?: true;
   /** May be indexed by search engines; absent means noindex. */
   indexable?: true;
+  /** The pop-up manager may show its pop-ups (newsletter, registration) here; absent means none. */
+  popups?: true;
   /**
    * Whose page it is beyond being personal: `signed-in` pages (the account) are for a registered
    * shopper only, so anyone else is sent to sign in and back; `own` pages (cart, checkout,
@@ -97,34 +102,34 @@ export interface PageEntry {
 
 /** The registry, in match order: more specific entries first, `content` last. */
 export const PAGES = [
-  { name: 'product', path: ['p'], deeper: true, params: (rest) => matchProduct(rest.slice(1)), shareable: true, indexable: true, specType: 'pdp', espots: 'pdp', query: 'none' },
-  { name: 'category', path: ['c'], deeper: true, params: (rest) => matchCategory(rest.slice(1)), shareable: true, indexable: true, specType: 'plp', espots: 'plp', query: 'listing' },
-  { name: 'cart', protected: 'own', path: ['cart'], deeper: true, cmsPage: 'cart', specType: 'cart', espots: 'other', query: 'none' },
-  { name: 'account-profile', protected: 'signed-in', path: ['account', 'profile'], cmsPage: 'account-profile', specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-addresses', protected: 'signed-in', path: ['account', 'addresses'], cmsPage: 'account-addresses', specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-orders', protected: 'signed-in', path: ['account', 'orders'], deeper: true, cmsPage: 'account-orders', specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-payment', protected: 'signed-in', path: ['account', 'payment'], cmsPage: 'account-payment', specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-loyalty', protected: 'signed-in', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'product', path: ['p'], deeper: true, params: (rest) => matchProduct(rest.slice(1)), shareable: true, indexable: true, popups: true, specType: 'pdp', espots: 'pdp', query: 'none' },
+  { name: 'category', path: ['c'], deeper: true, params: (rest) => matchCategory(rest.slice(1)), shareable: true, indexable: true, popups: true, specType: 'plp', espots: 'plp', query: 'listing' },
+  { name: 'cart', protected: 'own', path: ['cart'], deeper: true, cmsPage: 'cart', popups: true, specType: 'cart', espots: 'other', query: 'none' },
+  { name: 'account-profile', protected: 'signed-in', path: ['account', 'profile'], cmsPage: 'account-profile', popups: true, specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-addresses', protected: 'signed-in', path: ['account', 'addresses'], cmsPage: 'account-addresses', popups: true, specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-orders', protected: 'signed-in', path: ['account', 'orders'], deeper: true, cmsPage: 'account-orders', popups: true, specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-payment', protected: 'signed-in', path: ['account', 'payment'], cmsPage: 'account-payment', popups: true, specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account-loyalty', protected: 'signed-in', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', popups: true, specType: 'account', espots: 'other', query: 'none' },
   // Any other path under /account is still the shopper's own, so it stays personal (and renders the account page).
-  { name: 'account', protected: 'signed-in', path: ['account'], deeper: true, cmsPage: 'account', specType: 'account', espots: 'other', query: 'none' },
+  { name: 'account', protected: 'signed-in', path: ['account'], deeper: true, cmsPage: 'account', popups: true, specType: 'account', espots: 'other', query: 'none' },
   // A path containing "searchhub" anywhere is the search hub, so it is checked before plain search.
-  { name: 'search-hub', match: (rest) => rest.some((segment) => segment.includes('searchhub')), shareable: true, specType: 'searchhub', espots: 'search', query: 'search' },
-  { name: 'search', path: ['search'], deeper: true, shareable: true, specType: 'search', espots: 'search', query: 'search' },
+  { name: 'search-hub', match: (rest) => rest.some((segment) => segment.includes('searchhub')), shareable: true, popups: true, specType: 'searchhub', espots: 'search', query: 'search' },
+  { name: 'search', path: ['search'], deeper: true, shareable: true, popups: true, specType: 'search', espots: 'search', query: 'search' },
   // Only a bare locale path is home: `/` with no locale is other.
-  { name: 'home', match: (rest, hasLocale) => hasLocale && rest.length === 0, shareable: true, indexable: true, specType: 'home', espots: 'home', query: 'none' },
+  { name: 'home', match: (rest, hasLocale) => hasLocale && rest.length === 0, shareable: true, indexable: true, popups: true, specType: 'home', espots: 'home', query: 'none' },
   { name: 'order-confirmation', path: ['order-confirmation'], deeper: true, cmsPage: 'order-confirmation', specType: 'order-confirmation', espots: 'other', query: 'none' },
   { name: 'checkout', protected: 'own', path: ['checkout'], deeper: true, cmsPage: 'checkout', enclosed: true, specType: 'checkout', espots: 'other', query: 'none' },
-  { name: 'favorites', protected: 'own', path: ['favorites'], specType: 'other', espots: 'other', query: 'none' },
+  { name: 'favorites', protected: 'own', path: ['favorites'], popups: true, specType: 'other', espots: 'other', query: 'none' },
   // A sign-in or sign-up page may be prefilled for one shopper (consumerId and email in its query).
   { name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', specType: 'other', espots: 'other', query: 'none' },
   // A reset link's token is in its query: the page is one shopper's.
   { name: 'forgot-password', path: ['forgot-password'], cmsPage: 'forgot-password', specType: 'other', espots: 'other', query: 'none' },
   { name: 'sign-up', path: ['sign-up'], cmsPage: 'sign-up', specType: 'other', espots: 'other', query: 'none' },
   // Help pages render nothing of one shopper's on the server (their forms answer in the browser), so they may be shared.
-  { name: 'help-returns', path: ['help', 'returns', 'how-to-return'], cmsPage: 'help/returns/how-to-return', shareable: true, indexable: true, specType: 'other', espots: 'other', query: 'none' },
-  { name: 'help-contact-us', path: ['help', 'contact-us'], cmsPage: 'help/contact-us', shareable: true, indexable: true, specType: 'other', espots: 'other', query: 'none' },
+  { name: 'help-returns', path: ['help', 'returns', 'how-to-return'], cmsPage: 'help/returns/how-to-return', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' },
+  { name: 'help-contact-us', path: ['help', 'contact-us'], cmsPage: 'help/contact-us', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' },
   // Named routes and static pages by slug; the CMS decides whether one exists.
-  { name: 'content', match: () => true, shareable: true, indexable: true, specType: 'other', espots: 'other', query: 'none' },
+  { name: 'content', match: () => true, shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' },
   // Never matched by path: a page whose load failed, or whose description says it is not available.
   { name: 'error', match: () => false, shareable: true, specType: 'error', espots: 'other', query: 'none' },
 ] as const satisfies readonly PageEntry[];
@@ -156,6 +161,11 @@ export function leftOnSignOut(name: PageName): boolean {
 
 export function isEnclosed(name: PageName): boolean {
   return pageEntry(name).enclosed === true;
+}
+
+/** Whether the pop-up manager may show pop-ups on the page. */
+export function allowsPopups(name: PageName): boolean {
+  return pageEntry(name).popups === true;
 }
 
 export function isIndexable(name: PageName): boolean {

@@ -20,9 +20,14 @@ export function LineSummary({ item, site }: { item: CartItem; site: Site }) {
       <img className="cart-line__image" src={item.productImageURL} alt="" width={96} height={96} loading="lazy" />
       <div className="cart-line__text">
         {item.eyebrow ? <p className="cart-line__eyebrow">{item.eyebrow}</p> : null}
-        <a className="cart-line__name" href={item.pdpUrl}>
-          {item.name}
-        </a>
+        {/* A free gift comes only with the pack that adds it: it has no page of its own to link to. */}
+        {item.bonus || !item.pdpUrl ? (
+          <span className="cart-line__name">{item.name}</span>
+        ) : (
+          <a className="cart-line__name" href={item.pdpUrl}>
+            {item.name}
+          </a>
+        )}
         {item.badge ? <span className="cart-line__badge">{item.badge}</span> : null}
         {item.bonus ? <span className="cart-line__badge">{t('cart.bonus')}</span> : null}
         <ul className="cart-line__variants">

@@ -35,10 +35,13 @@ export function loadChrome(ctx: PageContext): Chrome {
   const footer = ctx.cms
     .get({ kind: 'footer' })
     .then((result): LoadResult<Footer | null> => (result.ok ? { ok: true, data: firstBlock(result.data, 'footer') ?? null } : result));
-  // A site without pop-ups answers 404: that is no pop-ups, not an error.
-  const popups = ctx.cms
-    .get({ kind: 'popups' })
-    .then((result): LoadResult<ParsedCanvas | null> => (result.ok ? result : result.status === 404 ? { ok: true, data: null } : result));
+  // A site without pop-ups answers 404: that is no pop-ups, not an error. A page that keeps the
+  // shopper on a task (checkout) shows none, so it does not ask the CMS for them.
+  const popups = !ctx.entry.popups
+    ? Promise.resolve<LoadResult<ParsedCanvas | null>>({ ok: true, data: null })
+    : ctx.cms
+        .get({ kind: 'popups' })
+        .then((result): LoadResult<ParsedCanvas | null> => (result.ok ? result : result.status === 404 ? { ok: true, data: null } : result));
   const role = roleBanner(ctx.request.visitor);
   return {
     menu,

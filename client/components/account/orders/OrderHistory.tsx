@@ -10,7 +10,11 @@ export interface OrderHistoryProps {
   site: Site;
 }
 
-/** A page of the shopper's orders as a table (date, number, status, items, total) with links between pages. */
+/**
+ * A page of the shopper's orders as a table (date, number, status, items, total) with links between
+ * pages. On a phone each order becomes a card of labelled rows (each cell carries its column's
+ * name), since five columns do not fit and a page that scrolls sideways hides the totals.
+ */
 export function OrderHistory({ history, page, site }: OrderHistoryProps) {
   const t = useT();
   const locale = useLocale();
@@ -32,13 +36,13 @@ export function OrderHistory({ history, page, site }: OrderHistoryProps) {
         <tbody>
           {history.orders.map((order) => (
             <tr key={order.orderId}>
-              <td>{formatDate(order.createdAt, locale)}</td>
-              <th scope="row">
+              <td data-label={t('orders.date')}>{formatDate(order.createdAt, locale)}</td>
+              <th scope="row" data-label={t('orders.number')}>
                 <a href={`${base}/${order.orderId}`}>{order.orderNumber}</a>
               </th>
-              <td>{t(`orders.st.${order.st}`)}</td>
-              <td>{t('orders.itemCount', { count: order.totalUnits })}</td>
-              <td>{formatMoney(order.total, { currency: order.currency, language: site.language })}</td>
+              <td data-label={t('orders.status')}>{t(`orders.st.${order.st}`)}</td>
+              <td data-label={t('orders.items')}>{t('orders.itemCount', { count: order.totalUnits })}</td>
+              <td data-label={t('orders.total')}>{formatMoney(order.total, { currency: order.currency, language: site.language })}</td>
             </tr>
           ))}
         </tbody>
