@@ -6,6 +6,7 @@ import type { onDemand as browser } from './on-demand';
 import * as favoriteStore from './components/product/read-favorite-store';
 import * as newsletterSubscribe from './components/newsletter-subscribe';
 import * as consentBanner from './components/consent/ConsentBanner';
+import * as previewBanner from './components/PreviewBanner';
 import * as popupView from './components/PopupView';
 import * as mobileMenuSections from './components/mega-menu/MobileMenuSections';
 import * as buyInStore from './state/buy-in-store';
@@ -22,6 +23,7 @@ export const onDemand: typeof browser = {
   buyInStore: async () => buyInStore,
   favoriteStoreReader: async () => favoriteStore,
   consentBanner: async () => consentBanner,
+  previewBanner: async () => previewBanner,
   popupView: async () => popupView,
   mobileMenuSections: async () => mobileMenuSections,
 };

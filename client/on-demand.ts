@@ -14,6 +14,7 @@ export const onDemand = {
   buyInStore: () => import('./state/buy-in-store'),
   favoriteStoreReader: () => import('./components/product/read-favorite-store'),
   consentBanner: () => import('./components/consent/ConsentBanner'),
+  previewBanner: () => import('./components/PreviewBanner'),
   popupView: () => import('./components/PopupView'),
   mobileMenuSections: () => import('./components/mega-menu/MobileMenuSections'),
 };

@@ -5,11 +5,10 @@ import { CanvasSections } from '../components/CanvasSections';
 import { Header } from '../components/Header';
 import { EnclosedHeader } from '../components/header/EnclosedHeader';
 import { PopupManager } from '../components/PopupManager';
-import { PreviewBanner } from '../components/PreviewBanner';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
-import { LocationConfirmationGate } from '../dialogs/LocationConfirmationGate';
+import { LocationQuestion } from '../dialogs/LocationQuestion';
 import { EmployeeTermsGate, EnrolmentDialog, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog, SignInDialog, SignUpDialogs } from '../dialogs/dialog-shells';
 import { ToastRegion } from '../components/ToastRegion';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
@@ -87,7 +86,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
       </head>
       <body>
         <TranslatorProvider value={translator}>
-        {state.preview ? <PreviewBanner date={state.preview.date} path={state.path} /> : null}
+        {state.preview ? <CHROME_CHUNKS.previewBanner.view date={state.preview.date} path={state.path} /> : null}
         {/* First in the tab order, so a keyboard user meets the choice before the page. */}
         {state.consent.needsChoice ? <CHROME_CHUNKS.consentBanner.view consent={state.consent} /> : null}
         <StoreProvider store={store}>
@@ -115,7 +114,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
               {(result) => <Footer footer={result.ok ? result.data : null} />}
             </Await>
             <LocationSelectorDialog site={site} path={state.path} />
-            <LocationConfirmationGate site={site} pageType={state.pageType} path={state.path} skip={state.enclosed || state.preview !== null} />
+            <LocationQuestion site={site} pageType={state.pageType} path={state.path} skip={state.enclosed || state.preview !== null} />
             {/* One for the whole page: every product tile (listing, search, related) opens this one. */}
             <QuickShopDialog site={site} />
             <MiniCartDialog site={site} />

@@ -51,14 +51,19 @@ export const PAGE_CHUNKS = {
  */
 export const CHROME_CHUNKS = {
   consentBanner: chunk('client/components/consent/ConsentBanner.tsx', () => onDemand.consentBanner().then((m) => m.ConsentBanner)),
+  // Only editors see it, so shoppers' first load never carries it.
+  previewBanner: chunk('client/components/PreviewBanner.tsx', () => onDemand.previewBanner().then((m) => m.PreviewBanner)),
 };
 
-/** What the server renders of a document: its page, the canvases around it and whether it asks for consent. */
-type Rendered = Pick<AppState, 'page' | 'headerFragment' | 'roleBanner'> & { consent?: Pick<AppState['consent'], 'needsChoice'> };
+/** What the server renders of a document: its page, the canvases around it, whether it asks for consent and whether an editor previews it. */
+type Rendered = Pick<AppState, 'page' | 'headerFragment' | 'roleBanner'> & { consent?: Pick<AppState['consent'], 'needsChoice'>; preview?: AppState['preview'] };
 
 /** The chrome chunks a document renders. */
 function chromeChunks(state: Rendered): PageChunk<never>[] {
-  return state.consent?.needsChoice ? [CHROME_CHUNKS.consentBanner as PageChunk<never>] : [];
+  return [
+    ...(state.consent?.needsChoice ? [CHROME_CHUNKS.consentBanner as PageChunk<never>] : []),
+    ...(state.preview ? [CHROME_CHUNKS.previewBanner as PageChunk<never>] : []),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { onDemand } from '#on-demand';
 import { isCountryCode, locationSuggestion } from '../../shared/location';
+import { readLocationAnswer } from '../../shared/location/answer-cookie';
 import type { Site } from '../../shared/site';
 import { callFirstParty } from '../api';
 
@@ -39,10 +40,12 @@ function remember(store: SessionStore | null, country: string | null): void {
 }
 
 /**
- * What to offer a visitor on `site` who has not answered yet, or null when they must not be asked.
- * `pageSearch` is the page's query, whose development country override is passed on.
+ * What to offer a visitor on `site`, or null when they must not be asked (they answered already, or
+ * nothing is offered where they are). `pageSearch` is the page's query, whose development country
+ * override is passed on; `cookies` the page's `document.cookie`, where the answer is remembered.
  */
-export async function locationOffer(site: Site, pageSearch: string, store: SessionStore | null = storage()): Promise<LocationOffer | null> {
+export async function locationOffer(site: Site, pageSearch: string, cookies: string, store: SessionStore | null = storage()): Promise<LocationOffer | null> {
+  if (readLocationAnswer(cookies)) return null;
   const forced = new URLSearchParams(pageSearch).get(COUNTRY_TEST_PARAM);
   const known = forced === null ? store?.getItem(VISITOR_COUNTRY_KEY) : null;
   // A visitor known to be where nothing is offered is settled without a request.

@@ -56,7 +56,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     enclosed: ctx.route !== null && isEnclosed(ctx.route.pageType),
     site: ctx.site,
     correlationId: ctx.correlationId,
-    assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent })),
+    assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent, preview: ctx.preview.active ? { date: ctx.preview.date } : null })),
     // The header count is this shopper's, per request (a cached copy gets it swapped in per hit).
     // Whether the visitor is signed in is part of the HTML cache key, so it may be rendered; who
     // they are is not, so the name arrives from the session summary after hydration.
