@@ -22,7 +22,7 @@ describe('the free gift with a pack', () => {
   // The first basket call seeds the mock catalogue, which takes a few seconds in workerd.
   it('renders on the cart page with a working image and no link to a page it does not have', { timeout: 30_000 }, async () => {
     const browser = shopper();
-    const added = await browser.fetch('/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: PACK, qty: 1 }) });
+    const added = await browser.fetch('/en-us/fapi/cart/items', { method: 'POST', body: JSON.stringify({ productId: PACK, qty: 1 }) });
     expect(added.status).toBe(200);
     const gift = CartAnswerSchema.parse(await added.json()).cart?.items.find((item) => item.bonus);
     expect(gift?.productId).toBe(GIFT);

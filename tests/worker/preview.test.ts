@@ -35,7 +35,8 @@ describe('editor preview', () => {
     const html = await response.text();
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toContain('class="preview-banner"');
-    expect(html).toContain('2026-12-24 08:00 UTC');
+    // The moment as a German editor writes it.
+    expect(html).toContain('24.12.2026, 08:00 UTC');
     expect(html).toContain('(preview)');
     const home = calls.find((call) => call.url.searchParams.get('page') === 'home')!;
     expect(home.url.pathname).toBe('/preview/caas/v1/canvas/page');
