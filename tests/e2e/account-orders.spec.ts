@@ -18,10 +18,10 @@ async function placeOrder(page: Page, order: { status?: 'created' | 'shipped' | 
 async function expectRefusal(page: Page, problems: string[], expected: { path: string; status: number; errorId: string }, act: () => Promise<void>): Promise<void> {
   const logged: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error' && new URL(message.location().url, page.url()).pathname === expected.path) logged.push(`error: ${message.text()}`);
+    if (message.type() === 'error' && new URL(message.location().url, page.url()).pathname.endsWith(expected.path)) logged.push(`error: ${message.text()}`);
   };
   page.on('console', onConsole);
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === expected.path);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(expected.path));
   await act();
   const response = await answered;
   expect(response.status()).toBe(expected.status);

@@ -10,7 +10,7 @@ test('a favorite persists across reload as a guest, shows on the favorites page 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   const name = SAVE.exec((await heart.getAttribute('aria-label')) ?? '')![1]!;
 
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/wishlists/v2/favorites') && response.request().method() === 'POST');
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/wishlists/v2/favorites' && response.request().method() === 'POST');
   await heart.click();
   const pressed = page.getByRole('button', { name: `Remove ${name} from favorites` });
   await expect(pressed).toHaveAttribute('aria-pressed', 'true');
@@ -50,13 +50,13 @@ test("the favorites page pages from 0 with 'Load more'", async ({ page }) => {
   await visit(page, LISTING);
   const hearts = page.getByRole('button', { name: SAVE });
   for (let index = 0; index < 3; index++) {
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/wishlists/v2/favorites') && response.request().method() === 'POST');
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/wishlists/v2/favorites' && response.request().method() === 'POST');
     await hearts.first().click();
     await saved;
   }
   // The configured page size (24) reaches the API; shrinking it on the wire to 2 makes three favorites span two pages.
   const pages: string[] = [];
-  await page.route(/\/api\/wishlists\/v2\/favorites\?start=\d+&count=24$/, (route) => {
+  await page.route(/\/api\/wishlists\/v2\/favorites\?locale=en-us&start=\d+&count=24$/, (route) => {
     const url = new URL(route.request().url());
     pages.push(url.search);
     url.searchParams.set('count', '2');
@@ -68,7 +68,7 @@ test("the favorites page pages from 0 with 'Load more'", async ({ page }) => {
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(page.locator('.favorites__item')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-  expect(pages).toEqual(['?start=0&count=24', '?start=2&count=24']);
+  expect(pages).toEqual(['?locale=en-us&start=0&count=24', '?locale=en-us&start=2&count=24']);
 });
 
 test('hearts are hidden and the favorites page explains why while an in-store employee is connected', async ({ page }) => {

@@ -10,7 +10,7 @@ const dialog = (page: Page) => page.locator('dialog[aria-labelledby="location-co
 
 /** Opens a page as a visitor from `country` and waits until the browser has learnt where they are. */
 async function visitFrom(page: Page, path: string, country: string): Promise<void> {
-  const located = page.waitForResponse((response) => new URL(response.url()).pathname === '/fapi/location');
+  const located = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/fapi/location'));
   await visit(page, `${path}?country=${country}`);
   await located;
 }
