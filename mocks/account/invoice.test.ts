@@ -21,7 +21,7 @@ describe('invoice', () => {
   it('is worded in the language of the site it is asked from, under one company name', () => {
     const german = textOf('de-de');
     expect(german).toContain('Rechnung zur Bestellung RL1001');
-    expect(german).toContain('Enthaltene MwSt.: 39.91 EUR');
+    expect(german).toContain('Enthaltene MwSt.: 39,91\u00a0€');
     expect(textOf('nb-no')).toContain('Faktura for ordre RL1001');
     expect(textOf('fr-ca')).toContain('Facture de la commande RL1001');
     for (const locale of ['en-us', 'fr-ca', 'de-de', 'nb-no']) {

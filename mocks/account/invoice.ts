@@ -1,4 +1,5 @@
 import { addressLines, postalOfOrder } from '../../shared/address/display';
+import { formatMoney } from '../../shared/format/money';
 import type { Order } from '../../shared/schemas/orders';
 import { getSite, type Site } from '../../shared/site';
 import type { ContentLanguage } from '../data/category-names';
@@ -6,8 +7,6 @@ import { INVOICE_WORDS } from './invoice-words';
 import { writePdf, type PdfLine } from './pdf';
 
 /* An order's invoice as a PDF, in the language of the site it is asked from: who bought what, for how much, and how it was paid. */
-
-const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 /** A site locale's content language; an unknown locale reads English. */
 const languageOfLocale = (locale: string) => (getSite(locale)?.language ?? 'en') as ContentLanguage;
@@ -19,7 +18,10 @@ function clip(text: string, width: number): string {
 /** The invoice's lines, in the order they print, in the site's language; the address as the site's country writes it. */
 export function invoiceLines(order: Order, site: Pick<Site, 'locale' | 'country'>): PdfLine[] {
   const { totals, billingAddress: address } = order;
-  const words = INVOICE_WORDS[languageOfLocale(site.locale)];
+  const language = languageOfLocale(site.locale);
+  const words = INVOICE_WORDS[language];
+  // Amounts as the shop writes them on its pages (249,95 €, CAD 339.00).
+  const money = (amount: number, currency: string) => formatMoney(amount, { currency, language });
   const lines: PdfLine[] = [
     { text: 'Ridgeline Outfitters', size: 18, bold: true },
     { text: words.title(order.orderNumber), size: 13, bold: true },

@@ -10,6 +10,11 @@ describe('delivery order', () => {
     expect(deliveryRank('Tomorrow')).toBe(1);
   });
 
+  it('knows same day as the mocks word it for each site', () => {
+    for (const sameDay of ['Le jour même', 'Am selben Tag', 'Samme dag']) expect(deliveryRank(sameDay), sameDay).toBe(0);
+    expect(deliveryRank('3-5 Werktage')).toBe(3);
+  });
+
   it('sorts soonest first and keeps equals in their order', () => {
     const sorted = byDeliveryTime([
       { code: 'standard', deliveryTime: '3-5 business days' },

@@ -1,10 +1,13 @@
 /*
  * Shipping methods are offered soonest first: "same day" counts as 0 days, a range such as "2-3"
- * by its first digit, and anything else as 1.
+ * by its first digit, and anything else as 1. Delivery times come worded in the site's language,
+ * so "same day" is recognised in each of them.
  */
 
+const SAME_DAY = /same\s*day|am selben tag|le jour même|samme dag/i;
+
 export function deliveryRank(deliveryTime: string): number {
-  if (/same\s*day/i.test(deliveryTime)) return 0;
+  if (SAME_DAY.test(deliveryTime)) return 0;
   const digit = /\d/.exec(deliveryTime);
   return digit ? Number(digit[0]) : 1;
 }
