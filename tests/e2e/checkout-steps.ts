@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Messages } from '../../shared/i18n';
 import { variants, type Variant } from '../fixtures/variants';
 import { expect, visit } from './fixtures';
 
@@ -48,6 +49,22 @@ export async function payWithCard(page: Page, number = '4111 1111 1111 1111') {
   await page.getByRole('button', { name: 'Pay with this card' }).click();
   // The provider tokenises, then the worker adds the instrument: two round trips under a busy test server.
   await expect(page.getByTestId('card-on-order')).toContainText(number.slice(-4), { timeout: 15_000 });
+}
+
+/**
+ * The test card paid with on a site in any language (`t`, the site's catalogue), then the terms
+ * accepted and the review step reached.
+ */
+export async function payAndReview(page: Page, t: Messages, number = '4111 1111 1111 1111') {
+  const card = page.frameLocator(`iframe[title="${t['payment.cardFields.title']}"]`);
+  await card.locator('input').nth(0).fill(number);
+  await card.locator('input').nth(1).fill('123');
+  await page.getByLabel(t['payment.expiry']).fill(`09/${nextYear}`);
+  await page.getByRole('button', { name: t['checkout.payment.useCard'] }).click();
+  await expect(page.getByTestId('card-on-order')).toContainText(number.slice(-4), { timeout: 15_000 });
+  await page.getByLabel(t['checkout.legal.label']).check();
+  await page.getByRole('button', { name: t['checkout.continueToSummary'] }).click();
+  await expect(stepHeading(page)).toHaveText(t['checkout.step.summary']);
 }
 
 /** A guest with one unit of each of `skus` in the basket, on the shipping step with the Boulder address saved. */

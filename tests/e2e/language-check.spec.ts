@@ -6,7 +6,7 @@ import { fr } from '../../shared/i18n/messages/fr';
 import { nb } from '../../shared/i18n/messages/nb';
 import type { Messages } from '../../shared/i18n';
 import { englishCanvasPhrases, englishIn, englishInterfacePhrases } from '../fixtures/english-phrases';
-import { addToCart, anyCheckoutItem, nextYear, stepHeading } from './checkout-steps';
+import { addToCart, anyCheckoutItem, payAndReview, stepHeading } from './checkout-steps';
 import { expect, miniCart, newAccount, signIn, test, visit } from './fixtures';
 
 // The language check in the browser, after hydration: every page type of the French, German and
@@ -96,15 +96,7 @@ for (const { locale, messages } of SITES) {
       await expect(stepHeading(page)).toHaveText(messages['checkout.step.billing']);
       expect.soft(await englishOn(page, messages), 'billing step').toEqual([]);
 
-      const card = page.frameLocator('iframe[src*="hosted-fields"]');
-      await card.locator('input').first().fill('4111 1111 1111 1111');
-      await card.locator('input').nth(1).fill('123');
-      await page.getByLabel(messages['payment.expiry']).fill(`09/${nextYear}`);
-      await page.getByRole('button', { name: messages['checkout.payment.useCard'] }).click();
-      await expect(page.getByTestId('card-on-order')).toContainText('1111', { timeout: 15_000 });
-      await page.getByLabel(messages['checkout.legal.label']).check();
-      await page.getByRole('button', { name: messages['checkout.continueToSummary'] }).click();
-      await expect(stepHeading(page)).toHaveText(messages['checkout.step.summary']);
+      await payAndReview(page, messages);
       expect.soft(await englishOn(page, messages), 'review step').toEqual([]);
 
       await page.getByRole('button', { name: messages['checkout.summary.place'] }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { SITES, type Site } from '../../shared/site';
-import { addToCart, checkoutItems, nextYear, stepHeading } from './checkout-steps';
+import { addToCart, checkoutItems, payAndReview, stepHeading } from './checkout-steps';
 import { blockingViolations, expect, test, visit } from './fixtures';
 
 // One purchase per site, as a shopper of that country makes it: a local address, a phone written
@@ -59,15 +59,7 @@ async function buy(page: Page, site: Site): Promise<void> {
 
   await page.getByRole('button', { name: t['checkout.continueToBilling'] }).click();
   await expect(stepHeading(page)).toHaveText(t['checkout.step.billing']);
-  const card = page.frameLocator(`iframe[title="${t['payment.cardFields.title']}"]`);
-  await card.getByRole('textbox').nth(0).fill('4111 1111 1111 1111');
-  await card.getByRole('textbox').nth(1).fill('123');
-  await page.getByLabel(t['payment.expiry']).fill(`09/${nextYear}`);
-  await page.getByRole('button', { name: t['checkout.payment.useCard'] }).click();
-  await expect(page.getByTestId('card-on-order')).toContainText('1111', { timeout: 15_000 });
-  await page.getByLabel(t['checkout.legal.label']).check();
-  await page.getByRole('button', { name: t['checkout.continueToSummary'] }).click();
-  await expect(stepHeading(page)).toHaveText(t['checkout.step.summary']);
+  await payAndReview(page, t);
   await expect(page.locator('main')).toContainText(local.money);
 
   await page.getByRole('button', { name: t['checkout.summary.place'] }).click();

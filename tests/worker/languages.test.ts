@@ -8,7 +8,7 @@ import type { AppState } from '../../shared/page';
 import { PAGE_SLUGS } from '../../mocks/data/canvases/page-copy';
 import { classifyPath, productPath } from '../../shared/routing';
 import { generateCatalog } from '../../mocks/data/catalog';
-import { englishCanvasPhrases, englishIn, englishInterfacePhrases } from '../fixtures/english-phrases';
+import { closing, englishCanvasPhrases, englishIn, englishInterfacePhrases, strings } from '../fixtures/english-phrases';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, request, shopper, type Shopper } from './helpers';
 import { freshShopper, placeOrderCaptcha } from './checkout-helpers';
@@ -23,15 +23,6 @@ const SITES: { locale: string; messages: Messages }[] = [
 
 const NUMBER = '[\\d.,\\s\\u00a0\\u202f]+';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function closing(source: string, from: number): number {
-  let depth = 1;
-  for (let index = from; index < source.length; index += 1) {
-    if (source[index] === '{') depth += 1;
-    if (source[index] === '}' && --depth === 0) return index;
-  }
-  return source.length;
-}
 
 /** A message as a regular expression: arguments match anything, a plural any of its branches. */
 function pattern(message: string, inPlural = false): { source: string; letters: number } {
@@ -72,13 +63,6 @@ function englishOnly(messages: Messages): { key: string; regex: RegExp }[] {
 }
 
 /** Every string in a piece of page data. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value.trim()];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
 /** The streamed regions' data (footer, popups, listings…), as the browser reads it. */
 function deferredData(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/json" data-deferred="[^"]*">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
@@ -129,7 +113,7 @@ describe('pages of a non-English site speak its language', () => {
       const texts = await interfaceText(response);
       const english = englishOnly(messages);
       // The CMS content is the editors' text (English in the mocks): every string the page's data carries is theirs.
-      const authored = new Set([...deferredData(html), state].flatMap(strings));
+      const authored = new Set([...deferredData(html), state].flatMap(strings).map((text) => text.trim()));
       const found = texts.filter((text) => !authored.has(text)).flatMap((text) => english.filter((entry) => entry.regex.test(text)).map((entry) => `${entry.key}: ${text}`));
       expect(found).toEqual([]);
       // The page names its own language's messages for hydration, in a file of their own kept for a
