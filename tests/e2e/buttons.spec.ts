@@ -16,6 +16,10 @@ async function styleOf(control: Locator) {
   });
 }
 
+// A button's colours ease over 120 ms; with reduced motion they change at once, so a face read
+// right after a change is the face it settles on.
+test.use({ reducedMotion: 'reduce' });
+
 const FACES = { primary: 'rgb(31, 59, 45)', secondary: 'rgb(255, 255, 255)', disabled: 'rgb(228, 230, 225)' } as const;
 
 async function expectDesignedButton(control: Locator, kind: keyof typeof FACES) {
