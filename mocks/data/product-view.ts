@@ -6,7 +6,7 @@ import { categoryName, type ContentLanguage } from './category-names';
 import { badgeLabel, colourLabel, eyebrowLabel, productDescription, productName, sizeLabel } from './product-copy';
 import { categoryUrl, productImageUrl, productUrl } from './urls';
 
-// Projections of a stored ProductRecord into the locale-specific API shapes (spec §3 Product):
+// Projections of a stored ProductRecord into the locale-specific API shapes (the product entity's fields):
 // prices in the site's currency, and every word a shopper reads in the site's language.
 
 /** The language a site's shoppers read; the catalogue is written in each of them. */
