@@ -1,4 +1,4 @@
-import { SITES, type Site } from '../../shared/site';
+import type { Site } from '../../shared/site';
 import { deliveryCost, taxRateOf, type TaxRate } from '../../shared/market';
 
 /*
@@ -6,6 +6,7 @@ import { deliveryCost, taxRateOf, type TaxRate } from '../../shared/market';
  * the storefront's content and pages read too.
  */
 
+export { siteById } from '../../shared/site';
 export { currencyRule, roundMinor, toMajor, toMinor, type CurrencyRule } from '../../shared/market';
 
 export type TaxRule = TaxRate;
@@ -15,7 +16,3 @@ export const taxRule = (site: Pick<Site, 'siteId'>, region?: string | null): Tax
 
 /** What a delivery method costs on the basket's site before promotions; store fulfilment and e-mail delivery are free. */
 export const methodCost = (code: string, site: Pick<Site, 'siteId'>): number => deliveryCost(site, code);
-
-export function siteById(siteId: string): Site | undefined {
-  return SITES.find((site) => site.siteId === siteId);
-}

@@ -36,3 +36,8 @@ const BY_LOCALE = new Map(SITES.map((site) => [site.locale, site]));
 export function getSite(locale: string | null | undefined): Site | undefined {
   return locale ? BY_LOCALE.get(locale.toLowerCase()) : undefined;
 }
+
+/** The site of a backend siteId (the first of a shared one: en-ca for RL_CA), if we still sell there. */
+export function siteById(siteId: string | null | undefined): Site | undefined {
+  return siteId ? SITES.find((site) => site.siteId === siteId) : undefined;
+}

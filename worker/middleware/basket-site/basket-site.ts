@@ -1,14 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import { apiError } from '../../errors/api-error';
-import { SITES, type Site } from '../../../shared/site';
+import { siteById } from '../../../shared/site';
 import { shopperSession } from '../../services/session';
 import { adoptSite, siteNamedBy } from '../request-context';
-
-/** The site a basket was made on (the first of a shared siteId: en-ca for RL_CA), if we still sell there. */
-export function siteOfBasket(basketSiteId: string | null): Site | undefined {
-  return basketSiteId === null ? undefined : SITES.find((site) => site.siteId === basketSiteId);
-}
 
 export interface BasketSiteOptions {
   /** Whether the routes' writes may start a basket (the cart's may; the checkout only works on one). */
@@ -33,7 +28,7 @@ export function basketSite({ startsBaskets }: BasketSiteOptions) {
     const ctx = c.get('requestContext');
     if (siteNamedBy(ctx.url)) return next();
     const session = await shopperSession(c).current();
-    const site = session?.basketId ? siteOfBasket(session.basketSiteId) : undefined;
+    const site = session?.basketId ? siteById(session.basketSiteId) : undefined;
     if (site) {
       adoptSite(ctx, site);
       return next();

@@ -1,7 +1,7 @@
 import { api } from '../../../shared/api';
 import type { SiteSwitch } from '../../../shared/cart/cart-routes';
 import type { CartItem } from '../../../shared/schemas/cart';
-import { siteOfBasket } from '../../middleware/basket-site';
+import { siteById } from '../../../shared/site';
 import type { CartSession } from './cart-service';
 
 /*
@@ -53,7 +53,7 @@ export async function settleBasketSite(session: CartSession): Promise<SiteSwitch
   if (!basketId || fromSiteId === null || fromSiteId === session.siteId) return null;
   // Reading the old basket and filling the new one both need the shopper's token.
   if (await session.ensureShopper()) return null;
-  const fromSite = siteOfBasket(fromSiteId);
+  const fromSite = siteById(fromSiteId);
   const old = fromSite ? await session.upstreamOn(fromSite).call(api.cart.cart, { params: { basketId } }) : null;
   await session.rememberBasket(null);
   const lines = old?.ok ? linesOf(old.data.items) : [];
