@@ -6,7 +6,8 @@ import { preview } from './middleware/preview';
 import { consent } from './middleware/consent';
 import { engineDecision, visitorDecisions } from './middleware/decisions';
 import { decisionRoutes } from './routes/decisions';
-import { privateAnswers, securityHeaders } from './middleware/security';
+import { CSP_REPORT_PATH, privateAnswers, securityHeaders } from './middleware/security';
+import { cspReportRoutes } from './routes/csp-reports';
 import { messagesRoutes } from './routes/messages';
 import { sameOrigin } from './middleware/same-origin';
 import { paymentsHost } from './middleware/payments-host';
@@ -98,6 +99,7 @@ app.route('/fapi', decisionRoutes);
 app.route('/preview', previewRoutes);
 app.route('/social', social);
 app.route('/captcha', captchaRoutes);
+app.route(CSP_REPORT_PATH, cspReportRoutes);
 app.route('/images', images);
 app.route('/', seo);
 // An unknown first-party path (or method) is an API miss, not a page to render.

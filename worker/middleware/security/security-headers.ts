@@ -3,6 +3,9 @@ import { secureHeaders, NONCE } from 'hono/secure-headers';
 import type { AppEnv } from '../../env';
 import { hostedFieldsOrigin } from '../../services/payments/hosted-fields';
 
+export const CSP_REPORT_PATH = '/csp-reports';
+const CSP_REPORT_GROUP = 'csp';
+
 /** Frames: the payment provider's hosted card fields and nothing else. */
 const frameSource = (c: Context) => hostedFieldsOrigin((c as Context<AppEnv>).env, new URL(c.req.url)) ?? "'none'";
 
@@ -19,7 +22,7 @@ export const securityHeaders = () =>
       // Swatch colours and image aspect ratios are inline style attributes.
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
-      // The hosted video player streams from its CDN (spec §2 video block).
+      // The video block's hosted player streams from its CDN.
       mediaSrc: ["'self'", 'https://res.cloudinary.com'],
       connectSrc: ["'self'"],
       frameSrc: [frameSource],
@@ -28,7 +31,12 @@ export const securityHeaders = () =>
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
+      // What the policy refuses is reported (worker/routes/csp-reports.ts): through the Reporting
+      // API where the browser has it, else the older report-uri.
+      reportTo: CSP_REPORT_GROUP,
+      reportUri: [CSP_REPORT_PATH],
     },
+    reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: CSP_REPORT_PATH }],
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
