@@ -23,15 +23,18 @@ const SILHOUETTES: Record<string, Silhouette> = {
   HW: { outline: 'M108 340 Q108 160 200 150 Q292 160 292 340 Z M100 330 L300 330 L300 390 L100 390 Z M200 150 m-28 -30 a28 28 0 1 0 56 0 a28 28 0 1 0 -56 0', details: 'M120 350 L120 380 M150 350 L150 380 M180 350 L180 380 M210 350 L210 380 M240 350 L240 380 M270 350 L270 380' },
   // The gift-with-purchase trail bottle: a capped bottle with a carry loop.
   GW: { outline: 'M168 60 L232 60 L232 110 L250 140 Q270 160 270 200 L270 420 Q270 448 242 448 L158 448 Q130 448 130 420 L130 200 Q130 160 150 140 L168 110 Z', details: 'M168 90 L232 90 M130 240 L270 240 M130 380 L270 380 M232 72 Q262 72 262 100 Q262 124 232 118' },
+  // The e-gift card: a card with a ribbon tied across it and a bow.
+  GC: { outline: 'M40 150 Q40 130 60 130 L340 130 Q360 130 360 150 L360 370 Q360 390 340 390 L60 390 Q40 390 40 370 Z', details: 'M250 130 L250 390 M40 300 L360 300 M250 300 Q210 250 230 235 Q250 228 250 300 Q290 250 272 235 Q252 228 250 300 M80 180 L180 180 M80 210 L150 210' },
   GL: { outline: 'M140 440 L140 210 Q140 150 200 140 Q262 150 262 210 L262 300 L310 250 Q334 236 342 262 L272 380 L262 440 Z', details: 'M140 400 L262 400 M180 150 L180 260 M220 148 L220 260' },
 };
 
 /**
- * Colours of articles only a basket knows (the gift a pack adds), which the catalogue's palette
+ * Colours of articles only a basket knows (the gift a pack adds, the e-gift card), which the catalogue's palette
  * does not name: keyed by style and colour code, as the image's name carries them.
  */
 export const BASKET_ONLY_COLOURS: Readonly<Record<string, { hex: string; label: string }>> = {
   'GW000001-000': { hex: '#b5aa8e', label: 'Stone' },
+  'GC000001-000': { hex: '#2f6b57', label: 'Digital' },
 };
 
 /** Alternate views: 2 is the back (mirrored), 3 a zoomed detail. */
