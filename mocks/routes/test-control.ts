@@ -22,7 +22,7 @@ import { createTestGiftCard, expireTestGiftCard } from './gift-cards';
  * INVALID_CUSTOMER), a failure its next place order meets (TAX309, TAX310, ORD415), unlocking an account locked by wrong passwords, making the caller a
  * registered shopper or a store employee without a sign-in, reading the mail the mocks "sent" (a
  * password reset link), ageing a reset link, creating an account of a test's own, setting a
- * variant's stock, reading what checkout charged, expiring a test's own gift card and changing
+ * variant's stock, reading what checkout charged, expiring a test's own gift card, approving a test's reviews and questions, and changing
  * what a test's own account has left to spend (points, athlete credit). Outside the
  * API catalogue, so the
  * storefront's proxy never forwards them, and answered only when the mocks run with
@@ -232,6 +232,23 @@ async function setBalances(request: IRequest, env: Env): Promise<Response> {
   return json({ consumerNo });
 }
 
+const ModerationSchema = z.object({
+  reviewIds: z.array(z.string().min(1).max(64)).max(50).default([]),
+  questionIds: z.array(z.string().min(1).max(64)).max(50).default([]),
+});
+
+/** Approves pending reviews and questions as a moderator would, so a test can see shopper text listed. */
+async function approveUgc(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, ModerationSchema);
+  if (input instanceof Response) return input;
+  await ensureDatabase(env.DB);
+  const approve = (table: 'reviews' | 'questions', ids: string[]) =>
+    ids.map((id) => env.DB.prepare(`UPDATE ${table} SET status = 'approved' WHERE id = ? AND status = 'pending'`).bind(id));
+  const statements = [...approve('reviews', input.reviewIds), ...approve('questions', input.questionIds)];
+  const results = statements.length ? await env.DB.batch(statements) : [];
+  return json({ approved: results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0) });
+}
+
 export function registerTestControlRoutes(router: MockRouter): void {
   router.all('/__test/*', (request: IRequest, env: Env) => (env.MOCKS_TEST_CONTROL === 'on' ? undefined : notFound(request)));
   router.post('/__test/cart/:basketId/age', ageBasket);
@@ -251,4 +268,5 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/giftcards', createTestGiftCard);
   router.post('/__test/giftcards/expire', expireTestGiftCard);
   router.post('/__test/accounts/balances', setBalances);
+  router.post('/__test/ugc/approve', approveUgc);
 }
