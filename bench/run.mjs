@@ -131,7 +131,7 @@ async function cartShopper(lines) {
   const jar = {};
   await visitorCookies(['/en-us'], jar);
   let cart;
-  for (const sku of skus.slice(0, lines)) cart = (await cartCall('POST', '/fapi/cart/items', jar, { productId: sku, qty: 1 })).cart;
+  for (const sku of skus.slice(0, lines)) cart = (await cartCall('POST', '/en-us/fapi/cart/items', jar, { productId: sku, qty: 1 })).cart;
   return { jar, skus, lines: cart.items.map((item) => ({ productId: item.productId, itemId: item.itemId })) };
 }
 
@@ -151,14 +151,14 @@ async function placeOrderLatencies(skus, count) {
   const times = [];
   for (let i = 0; i < count; i += 1) {
     const jar = {};
-    await cartCall('POST', '/fapi/cart/items', jar, { productId: skus[i % skus.length], qty: 1 });
-    await cartCall('POST', '/fapi/checkout/shipping-address', jar, { address: US_ADDRESS });
-    await cartCall('POST', '/fapi/checkout/billing-address', jar, { sameAsShipping: true });
-    await cartCall('POST', '/fapi/checkout/payment-session', jar, { paymentMethodId: 'CREDIT_CARD' });
-    await cartCall('POST', '/fapi/checkout/payment-instruments', jar, { paymentMethodId: 'CREDIT_CARD', token: await cardToken('4111111111111111') });
+    await cartCall('POST', '/en-us/fapi/cart/items', jar, { productId: skus[i % skus.length], qty: 1 });
+    await cartCall('POST', '/en-us/fapi/checkout/shipping-address', jar, { address: US_ADDRESS });
+    await cartCall('POST', '/en-us/fapi/checkout/billing-address', jar, { sameAsShipping: true });
+    await cartCall('POST', '/en-us/fapi/checkout/payment-session', jar, { paymentMethodId: 'CREDIT_CARD' });
+    await cartCall('POST', '/en-us/fapi/checkout/payment-instruments', jar, { paymentMethodId: 'CREDIT_CARD', token: await cardToken('4111111111111111') });
     const { token: captcha } = await cartCall('POST', '/captcha/v1/tokens', jar, { action: 'placeOrder' });
     const started = performance.now();
-    const answer = await cartCall('POST', '/fapi/checkout/order', jar, { attemptId: crypto.randomUUID(), legalAccepted: true, captcha });
+    const answer = await cartCall('POST', '/en-us/fapi/checkout/order', jar, { attemptId: crypto.randomUUID(), legalAccepted: true, captcha });
     times.push(performance.now() - started);
     if (answer.status !== 'placed') throw new Error(`place order answered ${answer.status}`);
   }
@@ -184,7 +184,7 @@ function runCartWrites(writer) {
         requests: [
           {
             method: 'POST',
-            path: '/fapi/cart/items',
+            path: '/en-us/fapi/cart/items',
             headers,
             setupRequest(request, context) {
               context.line = writer.lines[next++ % writer.lines.length];
@@ -194,7 +194,7 @@ function runCartWrites(writer) {
           {
             method: 'PATCH',
             headers,
-            setupRequest: (request, context) => ({ ...request, path: `/fapi/cart/items/${context.line.itemId}`, body: JSON.stringify({ qty: 1 }) }),
+            setupRequest: (request, context) => ({ ...request, path: `/en-us/fapi/cart/items/${context.line.itemId}`, body: JSON.stringify({ qty: 1 }) }),
           },
         ],
       },
