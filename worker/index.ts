@@ -28,6 +28,7 @@ import { cartTest } from './routes/cart-test';
 import { ordersTest } from './routes/orders-test';
 import { giftCardTest } from './routes/gift-card-test';
 import { ugcTest } from './routes/ugc-test';
+import { ledgerTest } from './routes/ledger-test';
 import { cartRoutes } from './routes/cart';
 import { accountPaymentRoutes } from './routes/account-payment';
 import { checkoutRoutes } from './routes/checkout';
@@ -79,6 +80,7 @@ app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/test/orders', ordersTest);
 app.route('/fapi/test/giftcards', giftCardTest);
 app.route('/fapi/test/ugc', ugcTest);
+app.route('/fapi/test/ledger', ledgerTest);
 // A cart or checkout call is made for a site, never the default one (middleware/basket-site).
 app.use('/fapi/cart/*', basketSite({ startsBaskets: true }));
 app.use('/fapi/checkout/*', basketSite({ startsBaskets: false }));

@@ -249,6 +249,29 @@ async function approveUgc(request: IRequest, env: Env): Promise<Response> {
   return json({ approved: results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0) });
 }
 
+/**
+ * Whether orders and charges agree since `since` (ms): an order without a charge, a charge without
+ * its order, or charges that do not add up to their order's total is money or goods lost.
+ */
+async function ledger(request: IRequest, env: Env): Promise<Response> {
+  const since = Number(queryParam(request, 'since') ?? 'NaN');
+  if (!Number.isSafeInteger(since) || since < 0) return errorResponse(request, 400, 'API400', 'since is a time in milliseconds');
+  await ensureDatabase(env.DB);
+  const rows = async (sql: string) => (await env.DB.prepare(sql).bind(since).all<{ order_no: string }>()).results.map((row) => row.order_no);
+  const [orders, charges] = await env.DB.batch<{ n: number }>([
+    env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE created_at >= ?').bind(since),
+    env.DB.prepare('SELECT COUNT(*) AS n FROM payment_charges WHERE created_at >= ?').bind(since),
+  ]);
+  return json({
+    orders: orders!.results[0]?.n ?? 0,
+    charges: charges!.results[0]?.n ?? 0,
+    ordersWithoutCharge: await rows('SELECT o.order_no FROM orders o WHERE o.created_at >= ? AND NOT EXISTS (SELECT 1 FROM payment_charges c WHERE c.order_no = o.order_no)'),
+    chargesWithoutOrder: await rows('SELECT DISTINCT c.order_no FROM payment_charges c WHERE c.created_at >= ? AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.order_no = c.order_no)'),
+    // Every instrument an order was paid with is one charge row: together they are its total.
+    chargesOffTotal: await rows('SELECT o.order_no FROM orders o JOIN payment_charges c ON c.order_no = o.order_no WHERE o.created_at >= ? GROUP BY o.order_no HAVING SUM(c.amount) <> MAX(o.total)'),
+  });
+}
+
 export function registerTestControlRoutes(router: MockRouter): void {
   router.all('/__test/*', (request: IRequest, env: Env) => (env.MOCKS_TEST_CONTROL === 'on' ? undefined : notFound(request)));
   router.post('/__test/cart/:basketId/age', ageBasket);
@@ -269,4 +292,5 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/giftcards/expire', expireTestGiftCard);
   router.post('/__test/accounts/balances', setBalances);
   router.post('/__test/ugc/approve', approveUgc);
+  router.get('/__test/ledger', ledger);
 }
