@@ -23,6 +23,11 @@ export interface NewOrderLine {
   qty: number;
   /** Minor units, what one unit was charged. */
   unitPrice: number;
+  /**
+   * Minor units, what the line was charged in all; unit price × qty unless a discount spread over
+   * the units leaves a remainder, which the line total keeps so the lines still add up to the items.
+   */
+  rowTotal?: number;
   digital: boolean;
   slug?: string;
   giftOption?: { email: string; to: string; message: string };
@@ -89,7 +94,7 @@ function siteOf(siteId: string): Site {
 /** Totals as the checkout charged them: lines, delivery when anything ships, and the market's tax. */
 export function orderTotals(order: Pick<NewOrder, 'siteId' | 'lines' | 'shippingMethod'>): OrderTotals {
   const site = siteOf(order.siteId);
-  const itemTotal = order.lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+  const itemTotal = order.lines.reduce((sum, line) => sum + (line.rowTotal ?? line.unitPrice * line.qty), 0);
   const shipping = order.lines.some((line) => !line.digital) ? methodCost(order.shippingMethod, site) : 0;
   // VAT is inside the shelf price (its share is reported); sales tax is added on top, at the market's default region.
   const rate = taxRule(site);
@@ -148,7 +153,7 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
-          orderNo, `${orderNo}-${index + 1}`, index, line.sku, line.style, line.name, line.color, line.size, line.qty, line.unitPrice, line.unitPrice * line.qty,
+          orderNo, `${orderNo}-${index + 1}`, index, line.sku, line.style, line.name, line.color, line.size, line.qty, line.unitPrice, line.rowTotal ?? line.unitPrice * line.qty,
           line.digital ? `${orderNo}-S2` : `${orderNo}-S1`, line.digital ? 1 : 0, line.slug ?? null,
           line.giftOption?.email.toLowerCase() ?? null, line.giftOption?.to ?? null, line.giftOption?.message ?? null, line.giftOption ? createdAt : null,
         ),

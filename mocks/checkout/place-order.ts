@@ -50,7 +50,8 @@ export async function orderLines(db: D1Database, cart: Cart): Promise<{ lines: N
   const stock = new Map<string, StockTake>();
   for (const item of cart.items) {
     const sellable = found.get(item.productId);
-    const unit = item.qty > 0 ? Math.round(toMinor(item.price.proratedPrice, cart.currency) / item.qty) : 0;
+    const charged = toMinor(item.price.proratedPrice, cart.currency);
+    const unit = item.qty > 0 ? Math.round(charged / item.qty) : 0;
     lines.push({
       sku: item.productId,
       style: item.masterId,
@@ -59,6 +60,7 @@ export async function orderLines(db: D1Database, cart: Cart): Promise<{ lines: N
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? '',
       qty: item.qty,
       unitPrice: unit,
+      rowTotal: charged,
       digital: item.isDigital,
       ...(item.slug ? { slug: item.slug } : {}),
       ...(item.giftOption ? { giftOption: item.giftOption } : {}),
