@@ -3,7 +3,7 @@ import { messagesFor } from '../../shared/i18n/catalogues';
 import { formatMinor } from '../../shared/format';
 import { getSite, type Site } from '../../shared/site';
 import { variants } from '../fixtures/variants';
-import { addToCart, checkoutItems, payAndReview, stepHeading } from './checkout-steps';
+import { addToCart, checkoutItems, guestAtShipping, payAndReview, stepHeading } from './checkout-steps';
 import { blockingViolations, expect, test, visit } from './fixtures';
 
 // The running order summary: on the cart and on each checkout step its rows (subtotal before
@@ -104,6 +104,33 @@ test('en-us: a guest purchase shows a summary whose rows add up to its total at 
 
 test('de-de: a guest purchase in euros, VAT included, adds up at every step', async ({ page }) => {
   await purchase(page, 'de-de');
+});
+
+test('a gift card paying part of the order: the summary takes it off and the billing step names what is left to pay', async ({ page }) => {
+  const site = getSite('en-us')!;
+  await guestAtShipping(page, pick().sku, 'summary-gift');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(stepHeading(page)).toHaveText('Billing and payment');
+  const giftCard = await page.request.post('/fapi/test/giftcards', { data: { balance: 2500 }, headers: { origin: new URL(page.url()).origin } });
+  expect(giftCard.status(), await giftCard.text()).toBe(200);
+  const { giftCardNumber, pin } = (await giftCard.json()) as { giftCardNumber: string; pin: string };
+  const panel = page.getByTestId('gift-card-panel');
+  await panel.getByLabel('Gift card number').fill(giftCardNumber);
+  await panel.getByLabel('PIN').fill(pin);
+  await panel.getByRole('button', { name: 'Apply gift card' }).click();
+
+  const summary = checkoutSummary(page);
+  await expect(summary.getByTestId('summary-payment')).toHaveText('\u2212$25.00');
+  const total = await expectAddsUp(summary, site);
+  const left = formatMinor(total - 2500, { currency: site.currency, language: site.language });
+  await expect(summary.getByTestId('summary-left-to-pay')).toHaveText(left);
+
+  await page.getByLabel(/I accept the terms and conditions of sale/).check();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.locator('.checkout__notice')).toContainText(`${left} left to pay`);
+  await expect(page.locator('.checkout__notice')).not.toContainText('Add a billing address');
+  await expect(stepHeading(page)).toHaveText('Billing and payment');
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 test.describe('on a phone', () => {
