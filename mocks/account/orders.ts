@@ -76,8 +76,19 @@ export interface NewOrder {
   returnedAt?: number | null;
 }
 
+/** One discount the order was given: a promotion or a price adjustment, minor units, negative. */
+export interface OrderDiscount {
+  promotionId: string;
+  name: string | null;
+  level: 'PRODUCT' | 'ORDER';
+  amount: number;
+}
+
 export interface OrderTotals {
+  /** What the lines were charged, after every discount. */
   itemTotal: number;
+  /** What came off the lines before they were charged; none for the seed's orders. */
+  discounts?: readonly OrderDiscount[];
   shipping: number;
   tax: number;
   taxIncluded: boolean;
@@ -123,14 +134,15 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
     db
       .prepare(
         `${insert} INTO orders (order_no, consumer_no, email, site_id, currency, status, created_at, shipped_at, delivered_at, cancelled_at, returned_at,
-           item_total, shipping, tax, tax_included, total, total_units, payment, billing_address, in_store_sales)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           item_total, shipping, tax, tax_included, total, total_units, payment, billing_address, in_store_sales, discounts)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         orderNo, order.consumerNo, order.email.toLowerCase(), site.siteId, site.currency, order.status ?? 'created', createdAt,
         order.shippedAt ?? null, order.deliveredAt ?? null, order.cancelledAt ?? null, order.returnedAt ?? null,
         totals.itemTotal, totals.shipping, totals.tax, totals.taxIncluded ? 1 : 0, totals.total, totals.totalUnits,
         JSON.stringify(order.payment), JSON.stringify(order.billingAddress), order.inStoreSales ? JSON.stringify(order.inStoreSales) : null,
+        totals.discounts?.length ? JSON.stringify(totals.discounts) : null,
       ),
   ];
   if (physical) {

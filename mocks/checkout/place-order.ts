@@ -8,6 +8,7 @@ import { hashOf, type Consumer } from '../auth/tokens';
 import type { CartRow } from '../cart/basket';
 import { randomHex } from '../cart/basket';
 import { taxRule, toMinor } from '../cart/markets';
+import { summaryRows } from '../../shared/cart/summary-rows';
 import { sellables } from '../cart/products';
 import { needsStore } from '../../shared/checkout/shipment-methods';
 import { errorResponse } from '../http';
@@ -81,6 +82,8 @@ export function basketTotals(cart: Cart, siteId: string): NonNullable<NewOrder['
     itemTotal: minor(cart.totals.netAmount),
     // Each discount becomes minor units before it is summed, so no float sum decides a cent.
     shipping: minor(cart.totals.shipping) - cart.shippingMethods.reduce((sum, shipment) => sum + shipment.shippingPromotions.reduce((inner, promo) => inner + Math.abs(minor(promo.appliedDiscount)), 0), 0),
+    // The same rows the shopper's summary showed, so the order reads as the basket did.
+    discounts: summaryRows(cart, { taxIncluded: site ? taxRule(site).included : false }).discounts.map(({ id, name, level, amount }) => ({ promotionId: id, name, level, amount })),
     tax: minor(cart.totals.tax),
     taxIncluded: site ? taxRule(site).included : false,
     total: minor(cart.totals.total),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sumOfRows, summaryRows, type SummaryBasket, type SummaryPayment } from './summary-rows';
+import { orderSummaryRows, sumOfRows, summaryRows, type SummaryBasket, type SummaryPayment } from './summary-rows';
 
 interface LineSpec {
   itemId: string;
@@ -157,5 +157,31 @@ describe('summaryRows', () => {
     const rows = summaryRows(basket('USD', [{ itemId: 'a', rowTotal: 10 }], { shippingPrices: [0], totals: { shipping: 0, tax: 0, total: 10 } }), { taxIncluded: false, payments: [giftCard(0)] });
     expect(rows.payments).toEqual([]);
     expect(rows.leftToPay).toBe(1000);
+  });
+});
+
+describe('orderSummaryRows', () => {
+  it('shows a placed order as its basket was shown: the subtotal before the discounts it keeps, then each of them', () => {
+    const rows = orderSummaryRows({
+      currency: 'EUR',
+      itemTotal: 54.45,
+      discounts: [
+        { promotionId: 'P10', name: '10 % auf Mützen', level: 'PRODUCT', amount: -2.5 },
+        { promotionId: 'O5', name: null, level: 'ORDER', amount: -3.05 },
+      ],
+      shipping: 0,
+      tax: 8.69,
+      taxIncluded: true,
+      total: 54.45,
+    });
+    expect(rows).toMatchObject({ subtotal: 6000, shipping: 0, tax: 869, total: 5445 });
+    expect(rows.discounts.map((row) => row.amount)).toEqual([-250, -305]);
+    expect(sumOfRows(rows)).toBe(rows.total);
+  });
+
+  it('reads an order kept without discounts as its charged items, tax added on top', () => {
+    const rows = orderSummaryRows({ currency: 'USD', itemTotal: 104.95, shipping: 7.95, tax: 8.19, taxIncluded: false, total: 121.09 });
+    expect(rows).toMatchObject({ subtotal: 10495, discounts: [], total: 12109 });
+    expect(sumOfRows(rows)).toBe(rows.total);
   });
 });

@@ -143,6 +143,36 @@ export function summaryRows(basket: SummaryBasket, { taxIncluded, payments = [] 
 }
 
 /** The rows above the total, summed: equal to the total for a basket whose figures agree. */
-export function sumOfRows(rows: SummaryRows): number {
+export function sumOfRows(rows: Pick<SummaryRows, 'subtotal' | 'discounts' | 'shipping' | 'tax' | 'taxIncluded'>): number {
   return rows.subtotal + rows.discounts.reduce((sum, row) => sum + row.amount, 0) + rows.shipping + (rows.taxIncluded ? 0 : rows.tax);
+}
+
+/** An order's totals as the order API answers them (major units). */
+export interface SummaryOrderTotals {
+  currency: string;
+  itemTotal: number;
+  discounts?: ReadonlyArray<{ promotionId: string; name: string | null; level: 'PRODUCT' | 'ORDER'; amount: number }> | undefined;
+  shipping: number;
+  tax: number;
+  taxIncluded: boolean;
+  total: number;
+}
+
+/**
+ * The same rows for a placed order (confirmation, order detail, invoice): its lines were charged
+ * after their discounts, so the subtotal before discounts is what they were charged plus what the
+ * discounts took off. An order kept without its discounts shows the charged items as the subtotal.
+ */
+export function orderSummaryRows(totals: SummaryOrderTotals): Omit<SummaryRows, 'shippingBeforePromotions' | 'payments' | 'leftToPay'> {
+  const minor = (major: number) => toMinor(major, totals.currency);
+  const discounts: DiscountRow[] = (totals.discounts ?? []).map((discount) => ({ id: discount.promotionId, name: discount.name, level: discount.level, amount: minor(discount.amount) }));
+  return {
+    currency: totals.currency,
+    subtotal: minor(totals.itemTotal) - discounts.reduce((sum, row) => sum + row.amount, 0),
+    discounts,
+    shipping: minor(totals.shipping),
+    tax: minor(totals.tax),
+    taxIncluded: totals.taxIncluded,
+    total: minor(totals.total),
+  };
 }

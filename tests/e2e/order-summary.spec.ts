@@ -96,6 +96,9 @@ async function purchase(page: Page, locale: string) {
   await page.getByRole('button', { name: t['checkout.summary.place'] }).click();
   await page.waitForURL(new RegExp(`/${locale}/order-confirmation/RL\\d{8}$`));
   await expect(page.getByTestId('order-total')).toHaveText(formatMinor(atShipping, { currency: site.currency, language: site.language }));
+  // The confirmation reads the order by the same rule: the cap's promotion is still a row of its own.
+  await expect(page.getByTestId('order-discount').first()).toHaveText(/^\u2212/);
+  expect(await blockingViolations(page)).toEqual([]);
 }
 
 test('en-us: a guest purchase shows a summary whose rows add up to its total at every step', async ({ page }) => {
