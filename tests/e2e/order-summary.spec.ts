@@ -123,7 +123,7 @@ test('a gift card paying part of the order: the summary takes it off and the bil
   await panel.getByRole('button', { name: 'Apply gift card' }).click();
 
   const summary = checkoutSummary(page);
-  await expect(summary.getByTestId('summary-payment')).toHaveText('\u2212$25.00');
+  await expect(summary.getByTestId('summary-paid')).toHaveText('\u2212$25.00');
   const total = await expectAddsUp(summary, site);
   const left = formatMinor(total - 2500, { currency: site.currency, language: site.language });
   await expect(summary.getByTestId('summary-left-to-pay')).toHaveText(left);

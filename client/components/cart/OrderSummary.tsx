@@ -102,7 +102,7 @@ export function OrderSummary({ cart, site, payments = [], taxEstimated = false, 
           {rows.payments.map((payment) => (
             <div key={payment.paymentInstrumentId} className="order-summary__row" data-summary-row="paid" data-minor={payment.amount}>
               <dt>{t(`checkout.payment.method.${payment.paymentMethodId}`)}</dt>
-              <dd data-testid="summary-payment">{money(payment.amount)}</dd>
+              <dd data-testid="summary-paid">{money(payment.amount)}</dd>
             </div>
           ))}
           {rows.payments.length ? (
