@@ -12,6 +12,7 @@ import { PaymentOptions } from './PaymentOptions';
 import { LegalAcceptance } from './LegalAcceptance';
 import { CheckoutCoupon } from './CheckoutCoupon';
 import { shippingAddressOf } from './shipping-address';
+import { money } from '../components/cart/CartParts';
 
 export interface BillingStepProps {
   site: Site;
@@ -81,8 +82,15 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
       return;
     }
     onState(result.data);
-    if (!result.data.steps.billing) onProblem(t('checkout.billing.incomplete'));
+    if (!result.data.steps.billing) onProblem(incompleteBilling(result.data));
     else onContinue(result.data);
+  }
+
+  // A gift card or reward that pays part of the order leaves a sum to name, not a vague "add a payment method".
+  function incompleteBilling(state: CheckoutState): string {
+    const { remainingToPay, currency } = state.cart.totals;
+    const partlyPaid = state.billingAddress !== null && state.paymentInstruments.length > 0 && remainingToPay > 0;
+    return partlyPaid ? t('checkout.billing.leftToPay', { amount: money(remainingToPay, site, currency) }) : t('checkout.billing.incomplete');
   }
 
   const initial: AddressValues = billing && !sameNow ? { ...valuesOf(billing), approachType: 'B', main: false } : { ...blank(site), approachType: 'B' };

@@ -6,7 +6,7 @@ import type { Site } from '../../shared/site';
 import { preloadable } from '../app/preloadable';
 import type { ApiError } from '../api';
 import { captchaResponse } from '../api/captcha';
-import { LineSummary, money, OrderSummary } from '../components/cart/CartParts';
+import { LineSummary, money } from '../components/cart/CartParts';
 import { LazyDialog } from '../dialogs/dialog-shells';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
@@ -170,7 +170,6 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
         </ul>
         {checkout.billingAddress ? <p>{t('checkout.summary.billedTo', { address: addressLine(checkout.billingAddress, site) })}</p> : null}
       </section>
-      <OrderSummary cart={cart} site={site} />
       {tickedHere || legalError || !legalAccepted ? (
         <LegalAcceptance
           ref={legalBox}

@@ -2,10 +2,41 @@ import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { loadCart } from '../cart/cart-actions';
-import { ApproachingMessages, LineSummary, money } from '../components/cart/CartParts';
+import type { Cart } from '../../shared/schemas/cart';
+import { summaryRows } from '../../shared/cart/summary-rows';
+import { pricesIncludeTax } from '../../shared/market';
+import { ApproachingMessages, LineSummary } from '../components/cart/CartParts';
+import { Money } from '../components/Money';
 import { SiteSwitchNotice } from '../components/cart/SiteSwitchNotice';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
+
+/**
+ * The subtotal before discounts and each discount the basket already has, by the same rule as the
+ * cart's summary, so the mini-cart never shows a figure the cart page would contradict.
+ */
+function MiniCartTotals({ cart, site }: { cart: Cart; site: Site }) {
+  const t = useT();
+  const rows = summaryRows(cart, { taxIncluded: pricesIncludeTax(site) });
+  return (
+    <dl className="mini-cart__totals">
+      <div className="order-summary__row">
+        <dt>{t('cart.subtotal')}</dt>
+        <dd data-testid="mini-cart-subtotal">
+          <Money amount={rows.subtotal} currency={rows.currency} site={site} />
+        </dd>
+      </div>
+      {rows.discounts.map((row) => (
+        <div key={row.id} className="order-summary__row">
+          <dt>{row.name ?? t('cart.discount')}</dt>
+          <dd data-testid="mini-cart-discount">
+            <Money amount={row.amount} currency={rows.currency} site={site} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** The mini-cart's contents: lines, subtotal, the approaching-promotion message, links to cart and checkout. */
 export function MiniCartBody({ site }: { site: Site }) {
@@ -39,9 +70,7 @@ export function MiniCartBody({ site }: { site: Site }) {
           </li>
         ))}
       </ul>
-      <p className="mini-cart__subtotal">
-        {t('cart.subtotal')}: <strong data-testid="mini-cart-subtotal">{money(cart.totals.itemSubTotal, site, cart.totals.currency)}</strong>
-      </p>
+      <MiniCartTotals cart={cart} site={site} />
       <div className="mini-cart__actions">
         <a className="button" href={`/${site.locale}/cart`}>
           {t('cart.viewCart')}

@@ -13,7 +13,8 @@ import { storeChoice, type ChosenStore, type StoreRef } from '../cart/pickup-sto
 import { FavoriteButton } from '../components/favorites/FavoriteButton';
 import { GiftOptionEntry } from '../cart/GiftOptionEntry';
 import { CouponForm } from '../cart/CouponForm';
-import { ApproachingMessages, LineSummary, OrderSummary } from '../components/cart/CartParts';
+import { ApproachingMessages, LineSummary } from '../components/cart/CartParts';
+import { OrderSummary } from '../components/cart/OrderSummary';
 import { SiteSwitchNotice } from '../components/cart/SiteSwitchNotice';
 import * as actions from '../cart/cart-actions';
 import type { CartResult } from '../cart/cart-client';

@@ -3,7 +3,9 @@ import type { CheckoutState, OrderConfirmation } from '../../shared/checkout/che
 import type { PageOf } from '../../shared/page';
 import { allowedStep, checkoutStepPath, stepOfSegments, type CheckoutStep } from '../../shared/routing/checkout-step';
 import type { Site } from '../../shared/site';
+import { paysTheRest } from '../../shared/schemas/checkout';
 import { CanvasSections } from '../components/CanvasSections';
+import { OrderSummary } from '../components/cart/OrderSummary';
 import { CART_STORAGE_KEY } from '../cart/cart-actions';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
@@ -20,6 +22,11 @@ export type CheckoutPageProps = PageOf<'checkout'> & { site: Site; signedIn: boo
 /** The shipping promotion's threshold status, which the checkout order keeps. */
 function shippingThreshold(state: CheckoutState) {
   return state.cart.approachingPromotions.find((promotion) => promotion.promotionClass === 'SHIPPING')?.thresholdStatus ?? null;
+}
+
+/** What gift cards, rewards and credit already pay: the summary takes them off before what is left. */
+function fixedPayments(state: CheckoutState) {
+  return state.paymentInstruments.filter((instrument) => !paysTheRest(instrument.paymentMethodId));
 }
 
 function stepOfLocation(): CheckoutStep | null {
@@ -147,68 +154,73 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
       ) : empty ? (
         <p role="status">{t('checkout.emptyCart')}</p>
       ) : (
-        <section className="checkout__step" aria-labelledby="checkout-step-title">
-          <h2 id="checkout-step-title" ref={heading} tabIndex={-1}>
-            {t(STEP_NAMES[step])}
-          </h2>
-          {step === 'shipping' && state.expressAvailable ? (
-            <ExpressOffer
-              onExpressed={(next) => {
-                setState(next);
-                setNotice(null);
-                go('summary', { steps: next.steps });
-              }}
-              onRefused={(text) => setNotice({ text, error: false })}
-            />
-          ) : null}
-          {step === 'summary' && state.status === 'EXPRESS' ? (
-            <p className="checkout__express-note" data-testid="express-note">
-              {t('checkout.summary.express')}
-            </p>
-          ) : null}
-          {step === 'shipping' ? (
-            <ShippingStep
-              site={site}
-              checkout={state}
-              countries={countries}
-              rules={rules}
-              onState={onState}
-              onProblem={problemBox}
-              onContinue={(next) => {
-                setNotice(null);
-                go('billing', { steps: next.steps });
-              }}
-            />
-          ) : step === 'billing' ? (
-            <BillingStep
-              site={site}
-              checkout={state}
-              signedIn={signedIn}
-              countries={countries}
-              rules={rules}
-              legalAccepted={legalAccepted}
-              onLegalAccepted={acceptLegal}
-              onState={onState}
-              onProblem={problemBox}
-              onContinue={(next) => {
-                setNotice(null);
-                go('summary', { steps: next.steps });
-              }}
-            />
-          ) : (
-            <SummaryStep
-              site={site}
-              checkout={state}
-              paymentsOrigin={paymentsOrigin}
-              legalAccepted={legalAccepted}
-              onLegalAccepted={acceptLegal}
-              onState={onState}
-              onNotice={setNotice}
-              onBack={onBack}
-              onPlaced={onPlaced}
-            />
-          )}
-        </section>
+        <div className="checkout__layout">
+          <div className="checkout__summary">
+            <OrderSummary cart={state.cart} site={site} payments={fixedPayments(state)} taxEstimated={!state.steps.shipping} withLines />
+          </div>
+          <section className="checkout__step" aria-labelledby="checkout-step-title">
+            <h2 id="checkout-step-title" ref={heading} tabIndex={-1}>
+              {t(STEP_NAMES[step])}
+            </h2>
+            {step === 'shipping' && state.expressAvailable ? (
+              <ExpressOffer
+                onExpressed={(next) => {
+                  setState(next);
+                  setNotice(null);
+                  go('summary', { steps: next.steps });
+                }}
+                onRefused={(text) => setNotice({ text, error: false })}
+              />
+            ) : null}
+            {step === 'summary' && state.status === 'EXPRESS' ? (
+              <p className="checkout__express-note" data-testid="express-note">
+                {t('checkout.summary.express')}
+              </p>
+            ) : null}
+            {step === 'shipping' ? (
+              <ShippingStep
+                site={site}
+                checkout={state}
+                countries={countries}
+                rules={rules}
+                onState={onState}
+                onProblem={problemBox}
+                onContinue={(next) => {
+                  setNotice(null);
+                  go('billing', { steps: next.steps });
+                }}
+              />
+            ) : step === 'billing' ? (
+              <BillingStep
+                site={site}
+                checkout={state}
+                signedIn={signedIn}
+                countries={countries}
+                rules={rules}
+                legalAccepted={legalAccepted}
+                onLegalAccepted={acceptLegal}
+                onState={onState}
+                onProblem={problemBox}
+                onContinue={(next) => {
+                  setNotice(null);
+                  go('summary', { steps: next.steps });
+                }}
+              />
+            ) : (
+              <SummaryStep
+                site={site}
+                checkout={state}
+                paymentsOrigin={paymentsOrigin}
+                legalAccepted={legalAccepted}
+                onLegalAccepted={acceptLegal}
+                onState={onState}
+                onNotice={setNotice}
+                onBack={onBack}
+                onPlaced={onPlaced}
+              />
+            )}
+          </section>
+        </div>
       )}
     </div>
   );

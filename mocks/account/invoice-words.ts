@@ -9,6 +9,8 @@ export interface InvoiceWords {
   items: string;
   article: string;
   itemTotal: string;
+  /** A discount the data gives no name of its own. */
+  discount: string;
   shipping: string;
   tax: string;
   includedVat: string;
@@ -27,6 +29,7 @@ export const INVOICE_WORDS: Readonly<Record<ContentLanguage, InvoiceWords>> = {
     items: 'Items',
     article: 'Article',
     itemTotal: 'Items',
+    discount: 'Discount',
     shipping: 'Shipping',
     tax: 'Tax',
     includedVat: 'Included VAT',
@@ -43,6 +46,7 @@ export const INVOICE_WORDS: Readonly<Record<ContentLanguage, InvoiceWords>> = {
     items: 'Articles',
     article: 'Article',
     itemTotal: 'Sous-total',
+    discount: 'Remise',
     shipping: 'Livraison',
     tax: 'Taxes',
     includedVat: 'Taxes incluses',
@@ -59,6 +63,7 @@ export const INVOICE_WORDS: Readonly<Record<ContentLanguage, InvoiceWords>> = {
     items: 'Artikel',
     article: 'Artikelnr.',
     itemTotal: 'Warenwert',
+    discount: 'Rabatt',
     shipping: 'Versand',
     tax: 'Steuer',
     includedVat: 'Enthaltene MwSt.',
@@ -75,6 +80,7 @@ export const INVOICE_WORDS: Readonly<Record<ContentLanguage, InvoiceWords>> = {
     items: 'Varer',
     article: 'Varenr.',
     itemTotal: 'Varer',
+    discount: 'Rabatt',
     shipping: 'Frakt',
     tax: 'Avgift',
     includedVat: 'Herav mva.',

@@ -1,5 +1,6 @@
 import { addressLines, postalOfOrder } from '../../shared/address/display';
-import { formatMoney } from '../../shared/format/money';
+import { formatMinor, formatMoney } from '../../shared/format/money';
+import { orderSummaryRows } from '../../shared/cart/summary-rows';
 import type { Order } from '../../shared/schemas/orders';
 import { getSite, type Site } from '../../shared/site';
 import type { ContentLanguage } from '../data/category-names';
@@ -22,6 +23,9 @@ export function invoiceLines(order: Order, site: Pick<Site, 'locale' | 'country'
   const words = INVOICE_WORDS[language];
   // Amounts as the shop writes them on its pages (249,95 €, CAD 339.00).
   const money = (amount: number, currency: string) => formatMoney(amount, { currency, language });
+  // The totals by the same rule as the shop's summaries: the subtotal before discounts, then each discount.
+  const rows = orderSummaryRows(totals);
+  const minorMoney = (amount: number) => formatMinor(amount, { currency: totals.currency, language });
   const lines: PdfLine[] = [
     { text: 'Ridgeline Outfitters', size: 18, bold: true },
     { text: words.title(order.orderNumber), size: 13, bold: true },
@@ -39,10 +43,11 @@ export function invoiceLines(order: Order, site: Pick<Site, 'locale' | 'country'
   }
   lines.push(
     { text: '' },
-    { text: `${words.itemTotal}: ${money(totals.itemTotal, totals.currency)}` },
-    { text: `${words.shipping}: ${money(totals.shipping, totals.currency)}` },
-    { text: `${totals.taxIncluded ? words.includedVat : words.tax}: ${money(totals.tax, totals.currency)}` },
-    { text: `${words.total}: ${money(totals.total, totals.currency)}`, bold: true, size: 12 },
+    { text: `${words.itemTotal}: ${minorMoney(rows.subtotal)}` },
+    ...rows.discounts.map((row) => ({ text: `${row.name ?? words.discount}: ${minorMoney(row.amount)}` })),
+    { text: `${words.shipping}: ${minorMoney(rows.shipping)}` },
+    { text: `${totals.taxIncluded ? words.includedVat : words.tax}: ${minorMoney(rows.tax)}` },
+    { text: `${words.total}: ${minorMoney(rows.total)}`, bold: true, size: 12 },
     { text: '' },
     { text: `${words.paidWith}: ${order.paymentMethod.map((payment) => payment.label).join(', ')}` },
     { text: words.thanks, size: 9 },

@@ -4,7 +4,7 @@ import { toMajor } from '../cart/markets';
 import { GWP_BONUS_SKU } from '../cart/promotions';
 import { productUrl } from '../data/urls';
 import { STORE_BY_ID } from '../data/stores';
-import { DAY_MS, RETURN_WINDOW_DAYS, type OrderAddress, type PaymentSummary } from './orders';
+import { DAY_MS, RETURN_WINDOW_DAYS, type OrderAddress, type OrderDiscount, type PaymentSummary } from './orders';
 
 /* Stored order rows as the order history service answers them: major units, ISO dates, and what the order still allows. */
 
@@ -29,6 +29,8 @@ export interface OrderRow {
   payment: string;
   billing_address: string;
   in_store_sales: string | null;
+  /** JSON of the order's discounts (OrderDiscount[]); null when it had none. */
+  discounts: string | null;
 }
 
 export interface LineRow {
@@ -144,6 +146,7 @@ export function toOrder(record: OrderRecord, locale: string, now: number): Order
     totals: {
       currency: order.currency,
       itemTotal: major(order.item_total),
+      discounts: order.discounts ? (JSON.parse(order.discounts) as OrderDiscount[]).map((discount) => ({ ...discount, amount: major(discount.amount) })) : [],
       shipping: major(order.shipping),
       tax: major(order.tax),
       taxIncluded: order.tax_included === 1,

@@ -23,6 +23,11 @@ export interface NewOrderLine {
   qty: number;
   /** Minor units, what one unit was charged. */
   unitPrice: number;
+  /**
+   * Minor units, what the line was charged in all; unit price × qty unless a discount spread over
+   * the units leaves a remainder, which the line total keeps so the lines still add up to the items.
+   */
+  rowTotal?: number;
   digital: boolean;
   slug?: string;
   giftOption?: { email: string; to: string; message: string };
@@ -71,8 +76,19 @@ export interface NewOrder {
   returnedAt?: number | null;
 }
 
+/** One discount the order was given: a promotion or a price adjustment, minor units, negative. */
+export interface OrderDiscount {
+  promotionId: string;
+  name: string | null;
+  level: 'PRODUCT' | 'ORDER';
+  amount: number;
+}
+
 export interface OrderTotals {
+  /** What the lines were charged, after every discount. */
   itemTotal: number;
+  /** What came off the lines before they were charged; none for the seed's orders. */
+  discounts?: readonly OrderDiscount[];
   shipping: number;
   tax: number;
   taxIncluded: boolean;
@@ -89,7 +105,7 @@ function siteOf(siteId: string): Site {
 /** Totals as the checkout charged them: lines, delivery when anything ships, and the market's tax. */
 export function orderTotals(order: Pick<NewOrder, 'siteId' | 'lines' | 'shippingMethod'>): OrderTotals {
   const site = siteOf(order.siteId);
-  const itemTotal = order.lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+  const itemTotal = order.lines.reduce((sum, line) => sum + (line.rowTotal ?? line.unitPrice * line.qty), 0);
   const shipping = order.lines.some((line) => !line.digital) ? methodCost(order.shippingMethod, site) : 0;
   // VAT is inside the shelf price (its share is reported); sales tax is added on top, at the market's default region.
   const rate = taxRule(site);
@@ -118,14 +134,15 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
     db
       .prepare(
         `${insert} INTO orders (order_no, consumer_no, email, site_id, currency, status, created_at, shipped_at, delivered_at, cancelled_at, returned_at,
-           item_total, shipping, tax, tax_included, total, total_units, payment, billing_address, in_store_sales)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           item_total, shipping, tax, tax_included, total, total_units, payment, billing_address, in_store_sales, discounts)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         orderNo, order.consumerNo, order.email.toLowerCase(), site.siteId, site.currency, order.status ?? 'created', createdAt,
         order.shippedAt ?? null, order.deliveredAt ?? null, order.cancelledAt ?? null, order.returnedAt ?? null,
         totals.itemTotal, totals.shipping, totals.tax, totals.taxIncluded ? 1 : 0, totals.total, totals.totalUnits,
         JSON.stringify(order.payment), JSON.stringify(order.billingAddress), order.inStoreSales ? JSON.stringify(order.inStoreSales) : null,
+        totals.discounts?.length ? JSON.stringify(totals.discounts) : null,
       ),
   ];
   if (physical) {
@@ -148,7 +165,7 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
-          orderNo, `${orderNo}-${index + 1}`, index, line.sku, line.style, line.name, line.color, line.size, line.qty, line.unitPrice, line.unitPrice * line.qty,
+          orderNo, `${orderNo}-${index + 1}`, index, line.sku, line.style, line.name, line.color, line.size, line.qty, line.unitPrice, line.rowTotal ?? line.unitPrice * line.qty,
           line.digital ? `${orderNo}-S2` : `${orderNo}-S1`, line.digital ? 1 : 0, line.slug ?? null,
           line.giftOption?.email.toLowerCase() ?? null, line.giftOption?.to ?? null, line.giftOption?.message ?? null, line.giftOption ? createdAt : null,
         ),

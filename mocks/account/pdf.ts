@@ -23,8 +23,8 @@ const PAGE_HEIGHT = 842;
 const MARGIN = 56;
 const LEADING = 1.45;
 
-/** WinAnsi code points above Latin-1's range that invoices use. */
-const WIN_ANSI: Readonly<Record<string, number>> = { '€': 0x80, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 };
+/** WinAnsi code points above Latin-1's range that invoices use; the standard fonts have no minus sign, so it prints as the en dash. */
+const WIN_ANSI: Readonly<Record<string, number>> = { '\u2212': 0x96, '€': 0x80, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 };
 
 /** One character as a WinAnsi byte. */
 function winAnsi(char: string): number {

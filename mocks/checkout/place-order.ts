@@ -8,6 +8,7 @@ import { hashOf, type Consumer } from '../auth/tokens';
 import type { CartRow } from '../cart/basket';
 import { randomHex } from '../cart/basket';
 import { taxRule, toMinor } from '../cart/markets';
+import { summaryRows } from '../../shared/cart/summary-rows';
 import { sellables } from '../cart/products';
 import { needsStore } from '../../shared/checkout/shipment-methods';
 import { errorResponse } from '../http';
@@ -50,7 +51,8 @@ export async function orderLines(db: D1Database, cart: Cart): Promise<{ lines: N
   const stock = new Map<string, StockTake>();
   for (const item of cart.items) {
     const sellable = found.get(item.productId);
-    const unit = item.qty > 0 ? Math.round(toMinor(item.price.proratedPrice, cart.currency) / item.qty) : 0;
+    const charged = toMinor(item.price.proratedPrice, cart.currency);
+    const unit = item.qty > 0 ? Math.round(charged / item.qty) : 0;
     lines.push({
       sku: item.productId,
       style: item.masterId,
@@ -59,6 +61,7 @@ export async function orderLines(db: D1Database, cart: Cart): Promise<{ lines: N
       size: item.variants.find((variant) => variant.code === 'size')?.value ?? '',
       qty: item.qty,
       unitPrice: unit,
+      rowTotal: charged,
       digital: item.isDigital,
       ...(item.slug ? { slug: item.slug } : {}),
       ...(item.giftOption ? { giftOption: item.giftOption } : {}),
@@ -79,6 +82,8 @@ export function basketTotals(cart: Cart, siteId: string): NonNullable<NewOrder['
     itemTotal: minor(cart.totals.netAmount),
     // Each discount becomes minor units before it is summed, so no float sum decides a cent.
     shipping: minor(cart.totals.shipping) - cart.shippingMethods.reduce((sum, shipment) => sum + shipment.shippingPromotions.reduce((inner, promo) => inner + Math.abs(minor(promo.appliedDiscount)), 0), 0),
+    // The same rows the shopper's summary showed, so the order reads as the basket did.
+    discounts: summaryRows(cart, { taxIncluded: site ? taxRule(site).included : false }).discounts.map(({ id, name, level, amount }) => ({ promotionId: id, name, level, amount })),
     tax: minor(cart.totals.tax),
     taxIncluded: site ? taxRule(site).included : false,
     total: minor(cart.totals.total),

@@ -55,7 +55,10 @@ export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
 
 export const OrderTotalsSchema = z.object({
   currency: z.string(),
+  /** What the lines were charged, after every discount. */
   itemTotal: Money,
+  /** Each promotion or price adjustment the order was given (negative), as the basket showed it; the items before discounts are itemTotal less these. */
+  discounts: z.array(z.object({ promotionId: z.string(), name: z.string().nullable(), level: z.enum(['PRODUCT', 'ORDER']), amount: z.number().nonpositive() })).optional(),
   shipping: Money,
   tax: Money,
   /** Whether the item prices already include the tax (VAT) or it was added on top. */

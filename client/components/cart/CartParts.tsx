@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Cart, CartItem } from '../../../shared/schemas/cart';
 import { approachingMessages, type DisplayContext } from '../../../shared/cart/approaching';
-import { formatMoney, formatPercent } from '../../../shared/format';
-import { percentOf, pricesIncludeTax, taxRateOf } from '../../../shared/market';
+import { formatMoney } from '../../../shared/format';
 import type { Site } from '../../../shared/site';
 import { useT } from '../../state/i18n';
 
@@ -91,53 +90,5 @@ export function ApproachingMessages({ cart, site, context }: { cart: Cart; site:
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * Subtotal, discount, shipping, tax and total, in the site's currency rule (the code for CAD, else
- * the symbol). Where shelf prices include VAT the tax is not added: the total is followed by the
- * VAT it already holds, as European shoppers expect to read it. Sales tax before checkout knows
- * the delivery address is the market's estimate (its most populous province or state), and says so.
- */
-export function OrderSummary({ cart, site, taxEstimated = false }: { cart: Cart; site: Site; taxEstimated?: boolean }) {
-  const t = useT();
-  const { totals } = cart;
-  const vatIncluded = pricesIncludeTax(site);
-  const rows: [string, number, string][] = [
-    [t('cart.subtotal'), totals.itemSubTotal, 'subtotal'],
-    ...(totals.totalDiscount ? ([[t('cart.discount'), -Math.abs(totals.totalDiscount), 'discount']] as [string, number, string][]) : []),
-    [t('cart.shipping'), totals.shipping, 'shipping'],
-    ...(vatIncluded ? [] : ([[taxEstimated ? t('cart.taxEstimated') : t('cart.tax'), totals.tax, 'tax']] as [string, number, string][])),
-  ];
-  return (
-    <section className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">{t('cart.summary')}</h2>
-      {cart.promoSummary.length ? (
-        <ul className="order-summary__promos">
-          {cart.promoSummary.map((promo) => (
-            <li key={promo.promotionId}>{promo.calloutMessage || promo.promotionName}</li>
-          ))}
-        </ul>
-      ) : null}
-      <dl>
-        {rows.map(([label, amount, id]) => (
-          <div key={id} className="order-summary__row">
-            <dt>{label}</dt>
-            <dd data-testid={`summary-${id}`}>{money(amount, site, totals.currency)}</dd>
-          </div>
-        ))}
-        <div className="order-summary__row order-summary__row--total">
-          <dt>{t('cart.total')}</dt>
-          <dd data-testid="summary-total">{money(totals.total, site, totals.currency)}</dd>
-        </div>
-        {vatIncluded ? (
-          <div className="order-summary__row order-summary__row--included">
-            <dt>{t('cart.vatIncluded', { rate: formatPercent(percentOf(taxRateOf(site)), site.locale) })}</dt>
-            <dd data-testid="summary-tax">{money(totals.tax, site, totals.currency)}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </section>
   );
 }

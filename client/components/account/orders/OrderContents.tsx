@@ -5,6 +5,8 @@ import { formatMoney, formatPercent } from '../../../../shared/format';
 import { percentOf, taxRateOf } from '../../../../shared/market';
 import type { Site } from '../../../../shared/site';
 import { useT } from '../../../state/i18n';
+import { orderSummaryRows } from '../../../../shared/cart/summary-rows';
+import { Money } from '../../Money';
 
 /** Where a store or pick-up point shipment is collected, after its status; nothing for one that is delivered. */
 function CollectedAt({ shipment }: { shipment: Order['shipments'][number] }) {
@@ -34,6 +36,8 @@ export function OrderContents({ order, site }: OrderContentsProps) {
   const id = useId();
   const money = (amount: number) => formatMoney(amount, { currency: order.totals.currency, language: site.language });
   const { totals, billingAddress: address } = order;
+  // The same rule as the basket's summary: the subtotal before discounts, each discount, then the rest.
+  const rows = orderSummaryRows(totals);
   return (
     <>
       <section aria-labelledby={`${id}-lines`}>
@@ -65,22 +69,40 @@ export function OrderContents({ order, site }: OrderContentsProps) {
         <h2 id={`${id}-summary`}>{t('orders.summary')}</h2>
         <dl className="order__totals">
           <dt>{t('orders.subtotal')}</dt>
-          <dd>{money(totals.itemTotal)}</dd>
+          <dd data-testid="order-subtotal">
+            <Money amount={rows.subtotal} currency={rows.currency} site={site} />
+          </dd>
+          {rows.discounts.map((row) => (
+            <Fragment key={row.id}>
+              <dt>{row.name ?? t('cart.discount')}</dt>
+              <dd data-testid="order-discount">
+                <Money amount={row.amount} currency={rows.currency} site={site} />
+              </dd>
+            </Fragment>
+          ))}
           <dt>{t('orders.shipping')}</dt>
-          <dd>{money(totals.shipping)}</dd>
+          <dd>
+            <Money amount={rows.shipping} currency={rows.currency} site={site} />
+          </dd>
           {totals.taxIncluded ? null : (
             <>
               <dt>{t('orders.tax')}</dt>
-              <dd data-testid="order-tax">{money(totals.tax)}</dd>
+              <dd data-testid="order-tax">
+                <Money amount={rows.tax} currency={rows.currency} site={site} />
+              </dd>
             </>
           )}
           <dt>{t('orders.total')}</dt>
-          <dd data-testid="order-total">{money(totals.total)}</dd>
+          <dd data-testid="order-total">
+            <Money amount={rows.total} currency={rows.currency} site={site} />
+          </dd>
           {/* VAT is inside the total, so it follows it rather than adding to it. */}
           {totals.taxIncluded ? (
             <>
               <dt>{t('cart.vatIncluded', { rate: formatPercent(percentOf(taxRateOf(site)), site.locale) })}</dt>
-              <dd data-testid="order-tax">{money(totals.tax)}</dd>
+              <dd data-testid="order-tax">
+                <Money amount={rows.tax} currency={rows.currency} site={site} />
+              </dd>
             </>
           ) : null}
           <dt>{t('orders.paidWith')}</dt>
