@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { SaveForLater } from '../../../shared/schemas/cart';
 import { formatMoney } from '../../../shared/format';
 import type { Site } from '../../../shared/site';
@@ -19,10 +20,11 @@ export interface SavedForLaterOptions {
  */
 export function SavedForLater({ saved, site, busy, moveToCart, remove }: SavedForLaterOptions) {
   const t = useT();
+  const id = useId();
   const listId = saved.saveForLaterId;
   return (
-    <section className="saved-for-later" aria-labelledby="saved-title">
-      <h2 id="saved-title">{t('cart.savedTitle')}</h2>
+    <section className="saved-for-later" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('cart.savedTitle')}</h2>
       <ul className="saved-for-later__items">
         {saved.items.map((item) => {
           const product = item.product;
