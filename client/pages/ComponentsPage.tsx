@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { createTranslator, type Messages } from '../../shared/i18n';
-import type { Site } from '../../shared/site';
 import { TranslatorProvider, useT } from '../state/i18n';
 import { KIT_SECTIONS } from './kit/kit-sections';
 import { kitSite } from './kit/kit-site';
 
 export interface ComponentsPageProps {
   languages: { language: string; locale: string; messages: Messages }[];
-  site: Site;
 }
 
 /**

@@ -76,7 +76,7 @@ export const PAGE_VIEWS = {
   'sign-up': modelView('sign-up', (page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),
   'help-returns': modelView('help-returns', (page, state) => <ReturnsPage {...page} site={state.site} />),
   'help-contact-us': modelView('help-contact-us', (page) => <ContactUsPage {...page} />),
-  components: modelView('components', (page, state) => <ComponentsPage languages={page.languages} site={state.site} />),
+  components: modelView('components', (page) => <ComponentsPage {...page} />),
   content,
   error: modelView('error', (page, state) => (
     <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />

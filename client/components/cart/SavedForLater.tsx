@@ -3,7 +3,6 @@ import type { SaveForLater } from '../../../shared/schemas/cart';
 import { formatMoney } from '../../../shared/format';
 import type { Site } from '../../../shared/site';
 import { useT } from '../../state/i18n';
-import { imageUrl } from '../image-url';
 import { Badge, Button } from '../ui';
 
 export interface SavedForLaterOptions {
@@ -31,7 +30,7 @@ export function SavedForLater({ saved, site, busy, moveToCart, remove }: SavedFo
           const name = product?.name ?? item.productId;
           return (
             <li key={item.itemId} className="saved-item" data-item-id={item.itemId}>
-              {product ? <img className="saved-item__image" src={imageUrl(product.image.src, 80)} alt="" width={80} height={80} loading="lazy" /> : <span className="saved-item__image" />}
+              {product ? <img className="saved-item__image" src={product.image.src} alt="" width={80} height={80} loading="lazy" /> : <span className="saved-item__image" />}
               <div className="saved-item__text">
                 {product ? (
                   <a className="saved-item__name" href={product.url}>
