@@ -17,7 +17,7 @@ export function ButtonSamples({ site, idPrefix }: KitSectionProps) {
         <KitStates
           key={variant}
           id={`${idPrefix}-${variant}`}
-          title={variant}
+          title={t(`kit.${variant}`)}
           samples={[
             { state: 'default', node: <Button variant={variant}>{label}</Button> },
             { state: 'focus', node: <Button variant={variant} className="kit-focus">{label}</Button> },
@@ -28,7 +28,7 @@ export function ButtonSamples({ site, idPrefix }: KitSectionProps) {
       ))}
       <KitStates
         id={`${idPrefix}-link`}
-        title="link"
+        title={t('kit.link')}
         samples={[
           {
             state: 'default',

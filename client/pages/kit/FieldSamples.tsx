@@ -54,7 +54,7 @@ export function FieldSamples({ idPrefix }: KitSectionProps) {
   return (
     <KitSection id={`${idPrefix}-title`} title={t('kit.fields')}>
       {(['input', 'select', 'checkbox'] as const).map((kind) => (
-        <KitStates key={kind} id={`${idPrefix}-${kind}`} title={kind} samples={STATES.map((state) => ({ state, node: field(kind, state) }))} />
+        <KitStates key={kind} id={`${idPrefix}-${kind}`} title={t(`kit.${kind}`)} samples={STATES.map((state) => ({ state, node: field(kind, state) }))} />
       ))}
     </KitSection>
   );

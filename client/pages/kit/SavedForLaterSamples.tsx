@@ -7,19 +7,19 @@ import { KitStates } from './KitStates';
 
 /** A saved list of two items from the seeded catalogue: one that can move back, one no longer sold. */
 function sampleList(site: Site): SaveForLater {
-  const tile = (price: number) => ({
+  const tile = (price: number, colorCode: string) => ({
     id: 'JK619948',
     name: "Men's Scree Softshell Jacket",
     url: `/${site.locale}/p/mens-scree-softshell-jacket-JK619948`,
-    image: { src: '/images/product/JK619948-410.svg', alt: '' },
+    image: { src: `/images/product/JK619948-${colorCode}.svg`, alt: '' },
     colors: [],
     price: { currency: site.currency, lowOriginal: price, highOriginal: price, lowCurrent: price, highCurrent: price, percentagePriceDiscount: 0 },
     rating: { score: 4.5, reviewsCount: 12 },
     labels: [],
   });
-  const item = (itemId: string, color: string, available: boolean) => ({
+  const item = (itemId: string, color: string, colorCode: string, available: boolean) => ({
     itemId,
-    productId: `JK619948${color === 'Moss Green' ? '410' : '720'}-M`,
+    productId: `JK619948${colorCode}-M`,
     masterId: 'JK619948',
     qty: 1,
     variants: [
@@ -28,9 +28,9 @@ function sampleList(site: Site): SaveForLater {
     ],
     addedAt: '2026-01-01T00:00:00.000Z',
     available,
-    product: tile(149),
+    product: tile(149, colorCode),
   });
-  return { saveForLaterId: 'kit-list', total: 2, start: 0, items: [item('kit-1', 'Moss Green', true), item('kit-2', 'Clay', false)] };
+  return { saveForLaterId: 'kit-list', total: 2, start: 0, items: [item('kit-1', 'Moss Green', '410', true), item('kit-2', 'Clay', '720', false)] };
 }
 
 /** The saved-for-later list as the cart shows it, ready and while another cart action is under way (its actions wait). */

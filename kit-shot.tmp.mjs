@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [url, out, w, h] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+const errors = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto(url);
+await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20000 }).catch(() => errors.push('not hydrated'));
+const y = Number(process.argv[6] ?? 0); if (y) await page.evaluate((top) => window.scrollTo(0, top), y); await page.screenshot({ path: out });
+console.log(JSON.stringify(errors));
+await browser.close();
