@@ -6,6 +6,9 @@
  *
  *   npm run build:client && npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots
  *
+ * (that rewrites the shots that differ beyond the tolerance; `--update-snapshots=all` rewrites
+ * every one, so a change inside the tolerance is not left in a stale baseline).
+ *
  * Stable by design: reduced motion (no carousel turns, no spinner spins), fonts loaded and the
  * network idle before each shot, the one cart line a variant with deep stock (no "only N left"),
  * a fixed guest email, and what changes per order (its number, the email) masked.
