@@ -10,6 +10,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  expect: {
+    // Screenshot baselines are named by the test's own name alone: one set, for this machine's
+    // Debian Chromium, without the platform suffix Playwright adds by default.
+    toHaveScreenshot: { pathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}' },
+  },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {

@@ -48,6 +48,8 @@ export default defineConfig({
             // The validators (shared/validation, shared/address) go with the schemas they feed, all but the zod-free email
             // rule every page's forms use: split apart, their chunk and this one would import each other and one would run first.
             { name: 'schemas', test: (id: string) => (/node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]|client[\\/]zod-config/.test(id) || /shared[\\/](validation|address)[\\/](?!email\.ts$)[^\\/]+\.ts$/.test(id)) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
+            // The design system's components, which the cart, the checkout and the component page share: one chunk, not one per component.
+            { name: 'ui', test: /client[\\/]components[\\/](ui[\\/]|cart[\\/]SavedForLater)/, priority: 1, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },

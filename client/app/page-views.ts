@@ -42,6 +42,8 @@ export const PAGE_CHUNKS = {
   'account-addresses': chunk('client/pages/account/AddressesPage.tsx', () => import('../pages/account/AddressesPage').then((m) => m.AddressesPage)),
   checkout: chunk('client/pages/CheckoutPage.tsx', () => import('../pages/CheckoutPage').then((m) => m.CheckoutPage)),
   'order-confirmation': chunk('client/pages/OrderConfirmationPage.tsx', () => import('../pages/OrderConfirmationPage').then((m) => m.OrderConfirmationPage)),
+  // Development only, so no shopper ever downloads it.
+  components: chunk('client/pages/ComponentsPage.tsx', () => import('../pages/ComponentsPage').then((m) => m.ComponentsPage)),
   error: chunk('client/pages/ErrorPage.tsx', () => import('../pages/ErrorPage').then((m) => m.ErrorPage)),
 } satisfies Record<PageKind, { module: string; view: { preload(): Promise<void> } }>;
 

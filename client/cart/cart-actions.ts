@@ -199,6 +199,11 @@ export function moveToCart(store: Store, listId: string, itemId: string): Promis
   return run(store, () => cartCall('POST', `/saved/${encodeURIComponent(listId)}/${encodeURIComponent(itemId)}/move`));
 }
 
+/** Takes an item off the saved-for-later list for good. */
+export function removeSaved(store: Store, listId: string, itemId: string): Promise<CartResult> {
+  return run(store, () => cartCall('DELETE', `/saved/${encodeURIComponent(listId)}/${encodeURIComponent(itemId)}`));
+}
+
 export function applyCoupon(store: Store, code: string): Promise<CartResult> {
   return run(store, () => cartCall('PUT', '/coupon', { code }));
 }

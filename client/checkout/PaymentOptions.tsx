@@ -10,6 +10,7 @@ import { KlarnaPayment } from './KlarnaPayment';
 import { PayPalPayment } from './PayPalPayment';
 import { AthletePayment, LoyaltyPayment } from './FixedAmountPayment';
 import { RewardPayment } from './RewardPayment';
+import { RadioCard } from '../components/ui';
 
 export interface PaymentPanelProps {
   site: Site;
@@ -65,13 +66,10 @@ export function PaymentOptions(props: PaymentPanelProps) {
       ) : null}
       {paidInFull ? <p data-testid="paid-in-full">{t('checkout.payment.paidInFull')}</p> : null}
       {!paidInFull && payingTheRest.length > 1 ? (
-        <fieldset className="checkout-choice">
+        <fieldset className="radio-cards checkout-payment__methods">
           <legend>{t('checkout.payment.payWith')}</legend>
           {payingTheRest.map((method) => (
-            <label key={method} className="checkout-choice__option">
-              <input type="radio" name={`${id}-method`} value={method} checked={chosen === method} onChange={() => setChosen(method)} />
-              {t(`checkout.payment.method.${method}`)}
-            </label>
+            <RadioCard key={method} name={`${id}-method`} value={method} checked={chosen === method} onChange={() => setChosen(method)} title={t(`checkout.payment.method.${method}`)} />
           ))}
         </fieldset>
       ) : null}

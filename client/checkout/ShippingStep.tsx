@@ -14,6 +14,7 @@ import { PickupDetails } from './PickupDetails';
 import { CheckoutGiftOptions } from './CheckoutGiftOptions';
 import { selectedCode, shippingAddressOf } from './shipping-address';
 import { takesShoppersAddress } from '../../shared/checkout/shipment-methods';
+import { RadioCard } from '../components/ui';
 
 export interface ShippingStepProps {
   site: Site;
@@ -129,15 +130,20 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
       ) : null}
       {checkout.shipments.map((shipment, index) =>
         shipment.methods.length ? (
-          <fieldset key={shipment.shippingId} className="checkout-methods" disabled={busy}>
+          <fieldset key={shipment.shippingId} className="checkout-methods radio-cards" disabled={busy} aria-busy={busy || undefined}>
             <legend>{checkout.shipments.length > 1 ? t('checkout.shipping.methodsOf', { number: index + 1 }) : t('checkout.shipping.methods')}</legend>
             {shipment.methods.map((method) => (
-              <label key={method.code} className="checkout-methods__option">
-                <input type="radio" name={`${id}-method-${shipment.shippingId}`} value={method.code} checked={method.selected} onChange={() => void chooseMethod(shipment.shippingId, method.code)} />
-                <span className="checkout-methods__label">{method.label}</span>
-                <span className="checkout-methods__time">{t('checkout.shipping.deliveryTime', { time: method.deliveryTime })}</span>
-                <span className="checkout-methods__price">{method.price ? money(method.price, site, checkout.cart.currency) : t('checkout.shipping.free')}</span>
-              </label>
+              <RadioCard
+                key={method.code}
+                className="checkout-methods__option"
+                name={`${id}-method-${shipment.shippingId}`}
+                value={method.code}
+                checked={method.selected}
+                onChange={() => void chooseMethod(shipment.shippingId, method.code)}
+                title={method.label}
+                description={t('checkout.shipping.deliveryTime', { time: method.deliveryTime })}
+                price={method.price ? money(method.price, site, checkout.cart.currency) : t('checkout.shipping.free')}
+              />
             ))}
           </fieldset>
         ) : null,

@@ -16,6 +16,7 @@ import { CouponForm } from '../cart/CouponForm';
 import { ApproachingMessages, LineSummary } from '../components/cart/CartParts';
 import { OrderSummary } from '../components/cart/OrderSummary';
 import { SiteSwitchNotice } from '../components/cart/SiteSwitchNotice';
+import { SavedForLater } from '../components/cart/SavedForLater';
 import * as actions from '../cart/cart-actions';
 import type { CartResult } from '../cart/cart-client';
 import { messageSlot } from '../cart/message-slot';
@@ -100,9 +101,9 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
       <h1 className="page-title">{t('cart.title')}</h1>
       <SiteSwitchNotice site={site} />
       <div className="cart-page__notices" role="alert">
-        {messages.top ? <p className="notice notice--error">{messages.top}</p> : null}
+        {messages.top ? <p className="alert alert--error notice--error">{messages.top}</p> : null}
         {flashes.map((text, index) => (
-          <p key={index} className="notice notice--info">
+          <p key={index} className="alert alert--warning">
             {text}
           </p>
         ))}
@@ -143,28 +144,13 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
         </div>
       )}
       {saved && saved.items.length ? (
-        <section className="saved-for-later" aria-labelledby="saved-title">
-          <h2 id="saved-title">{t('cart.savedTitle')}</h2>
-          <ul>
-            {saved.items.map((item) => {
-              const name = item.product?.name ?? item.productId;
-              return (
-                <li key={item.itemId} className="saved-item">
-                  <span>{name}</span>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={store.cartBusy.value || !item.available || !saved.saveForLaterId}
-                    aria-label={t('cart.moveToCartLabel', { name })}
-                    onClick={() => void actions.moveToCart(store, saved.saveForLaterId!, item.itemId).then((result) => report(result))}
-                  >
-                    {t('cart.moveToCart')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <SavedForLater
+          saved={saved}
+          site={site}
+          busy={store.cartBusy.value}
+          moveToCart={(listId, itemId) => void actions.moveToCart(store, listId, itemId).then((result) => report(result))}
+          remove={(listId, itemId) => void actions.removeSaved(store, listId, itemId).then((result) => report(result))}
+        />
       ) : null}
       {!empty && canvas ? <CanvasSections canvas={canvas} /> : null}
       <DeliveryDialogs cart={cart} item={deliveryItem} report={report} opener={() => deliveryOpener.current} />

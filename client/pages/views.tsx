@@ -24,6 +24,7 @@ const SignUpPage = PAGE_CHUNKS['sign-up'].view;
 const AddressesPage = PAGE_CHUNKS['account-addresses'].view;
 const CheckoutPage = PAGE_CHUNKS.checkout.view;
 const OrderConfirmationPage = PAGE_CHUNKS['order-confirmation'].view;
+const ComponentsPage = PAGE_CHUNKS.components.view;
 
 export interface PageViewProps {
   state: AppState;
@@ -75,6 +76,7 @@ export const PAGE_VIEWS = {
   'sign-up': modelView('sign-up', (page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),
   'help-returns': modelView('help-returns', (page, state) => <ReturnsPage {...page} site={state.site} />),
   'help-contact-us': modelView('help-contact-us', (page) => <ContactUsPage {...page} />),
+  components: modelView('components', (page) => <ComponentsPage {...page} />),
   content,
   error: modelView('error', (page, state) => (
     <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />

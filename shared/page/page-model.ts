@@ -122,6 +122,8 @@ export type PageModel =
    * origin (its card fields and the 3-D Secure challenge are framed from there; null when none can be).
    */
   | { kind: 'checkout'; canvas: ParsedCanvas | null; step: CheckoutStep; checkout: CheckoutState | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null; paymentsOrigin: string | null }
+  /** Development only: the design system's components, shown in each of these languages (each with its whole catalogue). */
+  | { kind: 'components'; languages: { language: string; locale: string; messages: Messages }[] }
   /** A placed order of this shopper's, under the confirmation page's canvas. */
   | { kind: 'order-confirmation'; canvas: ParsedCanvas | null; order: OrderConfirmation }
   | {

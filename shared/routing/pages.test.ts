@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPath } from './classify-path';
 import { SAMPLE_PATHS } from '../../tests/fixtures/page-paths';
-import { allowsPopups, isIndexable, isShareable, isWholePath, matchPage, PAGE_NAMES, PAGES, pageEntry, unindexedPaths, type PageName } from './pages';
+import { allowsPopups, isDevelopmentOnly, isIndexable, isShareable, isWholePath, matchPage, PAGE_NAMES, PAGES, pageEntry, unindexedPaths, type PageName } from './pages';
 
 describe('the page registry', () => {
   it('has one entry per name, in the order names are listed', () => {
@@ -43,6 +43,13 @@ describe('the page registry', () => {
   it('never matches the error page by path', () => {
     expect(Object.values(SAMPLE_PATHS).map((path) => classifyPath(path).pageType)).not.toContain('error');
     for (const path of ['/en-us/error', '/error', '/en-us/error/500']) expect(classifyPath(path).pageType, path).not.toBe('error');
+  });
+
+  it('keeps the component page to development, out of caches, search engines and robots.txt', () => {
+    expect(isDevelopmentOnly('components')).toBe(true);
+    expect([isShareable('components'), isIndexable('components'), allowsPopups('components')]).toEqual([false, false, false]);
+    expect(unindexedPaths()).not.toContain('dev/components');
+    expect(PAGE_NAMES.filter(isDevelopmentOnly)).toEqual(['components']);
   });
 
   it('lists every fixed path that is not indexable for robots.txt', () => {

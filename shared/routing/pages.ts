@@ -40,6 +40,7 @@ export const PAGE_NAMES = [
   'sign-up',
   'help-returns',
   'help-contact-us',
+  'components',
   'content',
   'error',
 ] as const;
@@ -88,6 +89,11 @@ export interface PageEntry {
    * taken home, since what the page shows was theirs.
    */
   protected?: 'signed-in' | 'own';
+  /**
+   * A page for the people building the shop (the design system's components in every state): it
+   * exists only where the environment says development, and production answers 404 for it.
+   */
+  development?: true;
   /** The CMS page it renders, for content pages fetched by name. */
   cmsPage?: string;
   /**
@@ -128,6 +134,7 @@ export const PAGES = [
   // Help pages render nothing of one shopper's on the server (their forms answer in the browser), so they may be shared.
   { name: 'help-returns', path: ['help', 'returns', 'how-to-return'], cmsPage: 'help/returns/how-to-return', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' },
   { name: 'help-contact-us', path: ['help', 'contact-us'], cmsPage: 'help/contact-us', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' },
+  { name: 'components', path: ['dev', 'components'], development: true, specType: 'other', espots: 'other', query: 'none' },
   // Named routes and static pages by slug; the CMS decides whether one exists.
   { name: 'content', match: () => true, shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' },
   // Never matched by path: a page whose load failed, or whose description says it is not available.
@@ -196,7 +203,12 @@ export function isWholePath(entry: PageEntry, rest: readonly string[]): boolean 
   return !entry.path || entry.deeper === true || rest.length === entry.path.length;
 }
 
-/** The fixed paths of pages no crawler should fetch (robots.txt). */
+/** Whether the page exists only in development (production answers 404). */
+export function isDevelopmentOnly(name: PageName): boolean {
+  return pageEntry(name).development === true;
+}
+
+/** The fixed paths of pages no crawler should fetch (robots.txt); a development page is never served there, so it is not named. */
 export function unindexedPaths(): string[] {
-  return PAGES.flatMap((entry: PageEntry) => (entry.path && !entry.indexable ? [entry.path.join('/')] : []));
+  return PAGES.flatMap((entry: PageEntry) => (entry.path && !entry.indexable && !entry.development ? [entry.path.join('/')] : []));
 }

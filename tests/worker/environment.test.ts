@@ -26,9 +26,20 @@ describe('test helpers need ENVIRONMENT=development', () => {
     expect(bypassed.headers.get('x-cache')).toBe('BYPASS');
   });
 
+  it('development serves the component page, with every language’s section', async () => {
+    const response = await request('/de-de/dev/components', {}, DEVELOPMENT);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const language of ['en', 'fr', 'de', 'nb']) expect(html).toContain(`data-testid="kit-${language}"`);
+  }, 20_000);
+
   it.each(NOT_DEVELOPMENT)('%s has none of them', async (_name, environment) => {
     expect((await request('/fapi/test/visitor?kind=loyalty', {}, environment)).status).toBe(404);
     expect((await request('/fapi/decisions?path=/en-us', {}, environment)).status).toBe(404);
+    // The design system's component page is for the shop's builders: elsewhere it is not there at all.
+    const components = await request('/de-de/dev/components', {}, environment);
+    expect(components.status).toBe(404);
+    expect(await components.text()).not.toContain('kit-en');
     expect((await request('/api/products/v2/catalog?categoryId=10101&mock=commerce', {}, { ...environment, ...UNREACHABLE_COMMERCE })).status).not.toBe(200);
     // No geo in a test request means the default region, NA here: ?region=EMEA must not change it.
     expect(consentAttribute(await (await request('/en-us?region=EMEA', {}, { ...environment, CONSENT_DEFAULT_REGION: 'NA' })).text())).toBe('C0001 C0002 C0003 C0004');

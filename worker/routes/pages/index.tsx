@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../env';
+import { isDevelopment, type AppEnv } from '../../env';
 import { isWholePath, requiresSignIn } from '../../../shared/routing';
 import { signInPath } from '../../../shared/routing/return-to';
 import { shopperSession } from '../../services/session';
@@ -25,11 +25,15 @@ import { confirmedOrder, readCheckout } from '../../services/checkout/checkout-s
  *   GET /{locale}/cart, /checkout, /order-confirmation, /account[/…], /sign-in, /sign-up
  *                                   the CMS page the registry names for each; the account
  *                                   pages send anyone not signed in to /sign-in?returnTo=
+ *   GET /{locale}/dev/components    the design system's components in every state and language
+ *                                   (development only: 404 elsewhere)
  *   GET /{locale}/{named or static} content pages by name or slug
  * Anything else renders the CMS error-4xx page with status 404.
  */
 function load(ctx: PageContext, segments: string[]): Promise<PageLoad> {
   if (!isWholePath(ctx.entry, segments)) return Promise.resolve({ found: false });
+  // A page for the shop's builders (the component page) is not there at all outside development.
+  if (ctx.entry.development && !isDevelopment(ctx.env)) return Promise.resolve({ found: false });
   return PAGE_LOADERS[ctx.route.pageType](ctx, segments);
 }
 

@@ -17,6 +17,7 @@ import { loadSignIn } from './load-sign-in';
 import { loadSignUp } from './load-sign-up';
 import { loadCheckout } from './load-checkout';
 import { loadOrderConfirmation } from './load-order-confirmation';
+import { loadComponents } from './load-components';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
@@ -51,6 +52,7 @@ export const PAGE_LOADERS = {
   'sign-up': loadSignUp,
   'help-returns': loadHelpReturns,
   'help-contact-us': loadHelpContactUs,
+  components: loadComponents,
   content: loadContent,
   // The error page is never asked for by path: a failed load shows it.
   error: notAPage,
