@@ -33,7 +33,8 @@ async function saleAndFullPrice(locale: string): Promise<{ sale: string; full: s
   return { sale: sale!.url, full: full!.url };
 }
 
-describe.each(['en-us', 'de-de'])('structured data on %s', (locale) => {
+// The first request seeds the mock catalogue, and a product page is rendered whole: allow for a busy machine.
+describe.each(['en-us', 'de-de'])('structured data on %s', { timeout: 60_000 }, (locale) => {
   const site = getSite(locale)!;
   const market = marketOf(site);
 

@@ -382,6 +382,7 @@ export const de = {
   'popup.minimise': 'Minimieren',
   'popup.close': '{title} schließen',
   'promo.label': 'Aktionen',
+  'promo.labelInPage': 'Aktionen auf dieser Seite',
   'promo.next': 'Nächste Nachricht',
   'promo.previous': 'Vorherige Nachricht',
   'promo.show': 'Nachricht {position} von {count} anzeigen',

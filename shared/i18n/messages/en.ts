@@ -400,6 +400,7 @@ export const en = {
   'popup.minimise': 'Minimise',
   'popup.close': 'Close {title}',
   'promo.label': 'Promotions',
+  'promo.labelInPage': 'Promotions on this page',
   'promo.next': 'Next message',
   'promo.previous': 'Previous message',
   'promo.show': 'Show message {position} of {count}',

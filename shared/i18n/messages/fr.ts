@@ -382,6 +382,7 @@ export const fr = {
   'popup.minimise': 'Réduire',
   'popup.close': 'Fermer {title}',
   'promo.label': 'Promotions',
+  'promo.labelInPage': 'Promotions de cette page',
   'promo.next': 'Message suivant',
   'promo.previous': 'Message précédent',
   'promo.show': 'Afficher le message {position} sur {count}',

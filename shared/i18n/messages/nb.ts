@@ -382,6 +382,7 @@ export const nb = {
   'popup.minimise': 'Minimer',
   'popup.close': 'Lukk {title}',
   'promo.label': 'Kampanjer',
+  'promo.labelInPage': 'Kampanjer på denne siden',
   'promo.next': 'Neste melding',
   'promo.previous': 'Forrige melding',
   'promo.show': 'Vis melding {position} av {count}',
