@@ -31,7 +31,7 @@ test('with commerce down, the cart keeps its lines and says it cannot be shown n
   const read = page.waitForResponse((response) => /\/fapi\/cart(\?|$)/.test(response.url()));
   await page.reload();
   await read;
-  await expect(page.getByRole('alert')).toContainText('We can’t show your cart right now');
+  await expect(page.locator('.cart-page__notices')).toContainText('We can’t show your cart right now');
   await expect(page.locator('.cart-line')).toContainText(JACKET.record.name);
   await expect(page.getByText('Your cart is empty')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText('AUT409');
