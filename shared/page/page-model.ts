@@ -51,8 +51,8 @@ export type PageModel =
   | {
       kind: 'home';
       canvas: ParsedCanvas;
-      /** The home page's structured data (Organization, WebSite), each a JSON-LD script's text, written by the worker so no browser builds it. */
-      structuredData: string[];
+      /** The home page's structured data (Organization and WebSite in one graph), a JSON-LD script's text written by the worker so no browser builds it. */
+      structuredData: string;
     }
   | {
       kind: 'category';

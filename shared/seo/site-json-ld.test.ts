@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSite } from '../site/sites';
-import { organizationJsonLd, webSiteJsonLd } from './site-json-ld';
+import { homeJsonLd, organizationJsonLd, webSiteJsonLd } from './site-json-ld';
 
 const input = { origin: 'https://shop.example', site: getSite('fr-ca')! };
 
@@ -15,5 +15,12 @@ describe('site structured data', () => {
       inLanguage: 'fr-CA',
       potentialAction: { '@type': 'SearchAction', target: { urlTemplate: 'https://shop.example/fr-ca/search?q={search_term_string}' }, 'query-input': 'required name=search_term_string' },
     });
+  });
+
+  it('puts both in one graph under one context', () => {
+    const graph = homeJsonLd(input) as { '@context': string; '@graph': Record<string, unknown>[] };
+    expect(graph['@context']).toBe('https://schema.org');
+    expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(graph['@graph'].every((node) => !('@context' in node))).toBe(true);
   });
 });

@@ -37,3 +37,9 @@ export function webSiteJsonLd({ origin, site }: SiteJsonLdInput): Record<string,
     },
   };
 }
+
+/** The home page's one JSON-LD graph: the organisation and the site it publishes. */
+export function homeJsonLd(input: SiteJsonLdInput): Record<string, unknown> {
+  const strip = ({ '@context': _context, ...node }: Record<string, unknown>) => node;
+  return { '@context': SCHEMA, '@graph': [strip(organizationJsonLd(input)), strip(webSiteJsonLd(input))] };
+}

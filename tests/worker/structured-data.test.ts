@@ -15,7 +15,9 @@ async function jsonLd(path: string): Promise<Node[]> {
   const response = await request(path);
   expect(response.status, path).toBe(200);
   const page = await response.text();
-  return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(([, text]) => JSON.parse(text!) as Node);
+  const scripts = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(([, text]) => JSON.parse(text!) as Node);
+  // A graph's nodes count as blocks of their own, as search engines read them.
+  return scripts.flatMap((script) => (Array.isArray(script['@graph']) ? [script, ...(script['@graph'] as Node[])] : [script]));
 }
 
 /** The first product of a category whose price is marked down, and one that is not, in the site's catalog. */

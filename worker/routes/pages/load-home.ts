@@ -2,7 +2,7 @@ import { canvasForPage } from '../../services/cms';
 import { ContentError } from '../../errors/content-error';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
-import { jsonLdText, organizationJsonLd, webSiteJsonLd } from '../../../shared/seo';
+import { homeJsonLd, jsonLdText } from '../../../shared/seo';
 
 export async function loadHome(ctx: PageContext): Promise<PageLoad> {
   const canvas = await canvasForPage(ctx.cms, { kind: 'page', page: 'home' }, ctx.entry.espots);
@@ -13,6 +13,6 @@ export async function loadHome(ctx: PageContext): Promise<PageLoad> {
     status: 200,
     title: pageTitle(undefined, ctx.t),
     description: canvas.data.description ?? ctx.t('description.home'),
-    page: { kind: 'home', canvas: canvas.data, structuredData: [organizationJsonLd(site), webSiteJsonLd(site)].map(jsonLdText) },
+    page: { kind: 'home', canvas: canvas.data, structuredData: jsonLdText(homeJsonLd(site)) },
   };
 }
