@@ -18,6 +18,7 @@ import type { Store } from '../state/store';
 import { PageView } from './PageView';
 import { CHROME_CHUNKS } from './page-views';
 import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
+import { SiteFragmentProvider } from '../components/site-fragment';
 import { FavoritesConfigProvider } from '../state/favorites';
 import { createPersonalisationStore, PersonalisationProvider } from '../state/PersonalisationContext';
 import { useRecalculation } from '../state/recalculate';
@@ -99,7 +100,9 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
             {state.enclosed ? <EnclosedHeader site={site} /> : <Header menu={state.menu} site={site} query={searchQuery} />}
             {state.headerFragment ? (
               <div className="site-fragment">
-                <CanvasSections canvas={state.headerFragment} />
+                <SiteFragmentProvider value={true}>
+                  <CanvasSections canvas={state.headerFragment} />
+                </SiteFragmentProvider>
               </div>
             ) : null}
             {state.roleBanner ? (

@@ -18,6 +18,8 @@ export const CART_STORAGE_KEY = 'ridgeline:cart';
 interface Remembered {
   basketId: string;
   items: RestoreBody['items'];
+  /** The lines as the shopper last saw them, shown while the basket cannot be read (the commerce backend down). */
+  lines?: CartItem[];
 }
 
 function remember(cart: Cart | null): void {
@@ -25,11 +27,17 @@ function remember(cart: Cart | null): void {
     if (!cart) localStorage.removeItem(CART_STORAGE_KEY);
     else {
       const items = cart.items.filter((item) => !item.bonus).map((item) => ({ productId: item.productId, qty: item.qty, ...(item.shippingOptions.selected === 'pickup' && item.shippingOptions.storeId ? { storeId: item.shippingOptions.storeId } : {}) }));
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ basketId: cart.basketId, items } satisfies Remembered));
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ basketId: cart.basketId, items, lines: cart.items } satisfies Remembered));
     }
   } catch {
     // Storage blocked or full: the basket itself is still on the server.
   }
+}
+
+/** The cart's lines as this browser last saw them, for when the basket cannot be read; none when it never saw one. */
+export function lastKnownLines(): CartItem[] {
+  const lines = remembered()?.lines;
+  return Array.isArray(lines) ? lines : [];
 }
 
 function remembered(): Remembered | null {

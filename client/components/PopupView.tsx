@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Popup } from '../../shared/schemas';
+import { inlineRichText } from '../../shared/rich-text/inline';
 import { pushPopupClick, pushPopupExpand, pushPopupImpression } from '../analytics/data-layer';
 import { useStore } from '../state/StoreContext';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -83,7 +84,7 @@ export function PopupView({ popup, onClose }: { popup: Popup; onClose: () => voi
         </button>
       </div>
       {popup.titleHtml ? (
-        <h2 id={titleId} className="popup__title" style={{ color: popup.titleColor }} dangerouslySetInnerHTML={{ __html: popup.titleHtml }} />
+        <h2 id={titleId} className="popup__title" style={{ color: popup.titleColor }} dangerouslySetInnerHTML={{ __html: inlineRichText(popup.titleHtml) }} />
       ) : (
         <h2 id={titleId} className="popup__title" style={{ color: popup.titleColor }}>{popup.title ?? popup.maximizedTitle}</h2>
       )}

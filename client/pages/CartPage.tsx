@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ParsedCanvas } from '../../shared/page';
 import type { Cart, CartItem, ShippingMethodCode } from '../../shared/schemas/cart';
 import { errorMessage } from '../../shared/i18n';
-import { isInvalidCustomer } from '../../shared/cart/errors';
+import { cannotShowCart, isCartUnreachable, isInvalidCustomer } from '../../shared/cart/errors';
 import type { Site } from '../../shared/site';
 import { CanvasSections } from '../components/CanvasSections';
 import { preloadable } from '../app/preloadable';
@@ -17,6 +17,7 @@ import { ApproachingMessages, LineSummary } from '../components/cart/CartParts';
 import { OrderSummary } from '../components/cart/OrderSummary';
 import { SiteSwitchNotice } from '../components/cart/SiteSwitchNotice';
 import { SavedForLater } from '../components/cart/SavedForLater';
+import { UnreachableCart } from '../components/cart/UnreachableCart';
 import * as actions from '../cart/cart-actions';
 import type { CartResult } from '../cart/cart-client';
 import { messageSlot } from '../cart/message-slot';
@@ -60,12 +61,23 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const registered = store.auth.value.type === 'Registered';
+  // The basket could not be read (not gone, not someone else's): it is still there, only out of
+  // reach, so the page says so and shows the lines last seen rather than call it empty.
+  const [unreachable, setUnreachable] = useState(problem !== null && cannotShowCart(problem.errorId));
+
+  function reload(): void {
+    void actions.loadCart(store).then((result) => {
+      if (result.ok) setUnreachable(false);
+      // While the page already says the cart is out of reach, another failed read adds nothing.
+      if (result.ok || !(unreachable && isCartUnreachable(result.status))) report(result);
+    });
+  }
 
   useEffect(() => {
     if (store.cartDetail.value === undefined && !problem) store.cartDetail.value = initial;
     // Saved-for-later is read only in the browser (never for a connected store employee); an
     // expired basket is recreated with its remembered lines on the way.
-    void actions.loadCart(store).then((result) => report(result));
+    reload();
     // Once per page: the server's cart is the page's starting point, not a dependency.
   }, []);
 
@@ -74,7 +86,8 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
       setMessages({ top: null, items: {}, coupon: null });
       return true;
     }
-    const text = errorMessage(t, result.error);
+    // Out of reach is not a refusal: no backend code or status for the shopper, only to try again.
+    const text = isCartUnreachable(result.status) ? t('cart.unavailable') : errorMessage(t, result.error);
     const slot = messageSlot(result.error.errorId, { ...(itemId ? { itemId } : {}), atInput });
     if (slot === 'coupon') setMessages((current) => ({ ...current, coupon: text }));
     else if (slot === 'item' && itemId) setMessages((current) => ({ ...current, items: { ...current.items, [itemId]: text } }));
@@ -101,14 +114,16 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
       <h1 className="page-title">{t('cart.title')}</h1>
       <SiteSwitchNotice site={site} />
       <div className="cart-page__notices" role="alert">
-        {messages.top ? <p className="alert alert--error notice--error">{messages.top}</p> : null}
+        {messages.top ? <p className="alert alert--error notice--error">{messages.top}</p> : unreachable && !cart ? <p className="alert alert--error notice--error">{t('cart.unavailable')}</p> : null}
         {flashes.map((text, index) => (
           <p key={index} className="alert alert--warning">
             {text}
           </p>
         ))}
       </div>
-      {empty ? (
+      {unreachable && !cart ? (
+        <UnreachableCart site={site} lastKnown={actions.lastKnownLines} retry={reload} busy={store.cartBusy.value} />
+      ) : empty ? (
         <>
           <p className="cart-page__empty">{t('cart.empty')}</p>
           {canvas ? <CanvasSections canvas={canvas} /> : null}

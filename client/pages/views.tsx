@@ -45,7 +45,7 @@ function modelView<K extends PageModel['kind']>(kind: K, render: (page: PageOf<K
   return View;
 }
 
-const home = modelView('home', (page) => <HomePage canvas={page.canvas} />);
+const home = modelView('home', (page) => <HomePage canvas={page.canvas} structuredData={page.structuredData} />);
 const search = modelView('search', (page, state) => <SearchPage {...page} site={state.site} />);
 const content = modelView('content', (page) => <ContentPage canvas={page.canvas} />);
 

@@ -23,5 +23,19 @@ export function isInvalidCustomer(errorId: string): boolean {
   return errorId === 'INVALID_CUSTOMER' || errorId === 'AUT498';
 }
 
+/**
+ * The basket could not be reached at all (no answer, or the shop's side failing), as opposed to
+ * a refusal of what was asked: the shopper's cart is still there, so nothing is emptied or
+ * forgotten and they are asked to try again.
+ */
+export function isCartUnreachable(status: number): boolean {
+  return status === 0 || status >= 500;
+}
+
+/** A basket the page could not read for any reason but its being gone or someone else's: it cannot be shown now. */
+export function cannotShowCart(errorId: string): boolean {
+  return !isCartNotFound(errorId) && !isInvalidCustomer(errorId);
+}
+
 /** After an invalid-customer error the page reloads this long after the message shows. */
 export const INVALID_CUSTOMER_RELOAD_MS = 4000;

@@ -1,3 +1,4 @@
 export * from './currency';
 export * from './tax';
 export * from './markets';
+export * from './terms';

@@ -48,7 +48,12 @@ export interface DeferredRef<T> {
 }
 
 export type PageModel =
-  | { kind: 'home'; canvas: ParsedCanvas }
+  | {
+      kind: 'home';
+      canvas: ParsedCanvas;
+      /** The home page's structured data (Organization and WebSite in one graph), a JSON-LD script's text written by the worker so no browser builds it. */
+      structuredData: string;
+    }
   | {
       kind: 'category';
       canvas: ParsedCanvas;

@@ -1,2 +1,3 @@
+export * from './inline';
 export * from './sanitize';
 export * from './schema';

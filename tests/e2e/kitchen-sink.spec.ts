@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { BLOCK_SCHEMAS } from '../../shared/schemas';
 import { expect, test, visit, blockingViolations } from './fixtures';
 
@@ -34,3 +35,11 @@ for (const width of [1280, 390]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('the kitchen-sink page names each landmark once and gives every control a 24 px target', async ({ page }) => {
+  test.setTimeout(60_000);
+  await visit(page, '/en-us/kitchen-sink');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'target-size']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});

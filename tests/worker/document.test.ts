@@ -156,7 +156,8 @@ describe('failures', () => {
     const broken = { fetch: () => Promise.reject(new Error('connection refused at mocks.internal:443')) } as unknown as Fetcher;
     const response = await request('/nb-no', undefined, { MOCKS: broken });
     const html = await response.text();
-    expect(response.status).toBe(504);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(html).toContain('<h1 class="page-title">Noe gikk galt</h1>');
     expect(html).toContain('/nb-no: General error (504)');
     expect(html).toContain(response.headers.get('x-correlation-id')!);

@@ -31,9 +31,11 @@ export async function serverError(error: unknown, c: Context<AppEnv>): Promise<R
     const deferred = createDeferredRegistry(correlationId);
     const footer = deferred.add('footer', Promise.resolve({ ok: true, data: null } as const));
     const popups = deferred.add('popups', Promise.resolve({ ok: true, data: null } as const));
-    const status = error instanceof ContentError ? error.status : 500;
+    // The CMS failing is the shop being unavailable for a while, not broken: 503 with Retry-After
+    // tells browsers and crawlers to come back; the page itself still names the CMS's own status.
+    const status = error instanceof ContentError ? (error.status >= 500 ? 503 : error.status) : 500;
     const { t } = translator;
-    const page = error instanceof ContentError ? { kind: 'error' as const, status, canvas: null, message: error.message, path: error.path } : { kind: 'error' as const, status, canvas: null };
+    const page = error instanceof ContentError ? { kind: 'error' as const, status: error.status, canvas: null, message: error.message, path: error.path } : { kind: 'error' as const, status, canvas: null };
     return await renderPage(c, status, { pageType: 'error', path: c.req.path, title: pageTitle(t('title.serverError'), t), description: t('description.error'), menu: [], footer, popups, headerFragment: null,
       roleBanner: null, page }, deferred);
   } catch (renderFailure) {

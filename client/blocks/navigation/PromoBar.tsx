@@ -3,6 +3,7 @@ import type { PromoBar as PromoBarBlock } from '../../../shared/schemas';
 import type { BlockProps } from '../types';
 import { messageLink, promoBarClosedKey, visibleMessages } from './promo-messages';
 import { useT } from '../../state/i18n';
+import { useInSiteFragment } from '../../components/site-fragment';
 
 /** Rich text with its own links cannot sit inside the message link (nested anchors do not hydrate). */
 const hasOwnLinks = (html: string) => /<a\b/i.test(html);
@@ -30,6 +31,7 @@ function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick
  */
 export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
   const t = useT();
+  const siteWide = useInSiteFragment();
   const messages = visibleMessages(block);
   const count = messages.length;
   const [index, setIndex] = useState(0);
@@ -67,7 +69,7 @@ export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
     <section
       className="promo-bar"
       data-block="promo-bar"
-      aria-label={t('promo.label')}
+      aria-label={siteWide ? t('promo.label') : t('promo.labelInPage')}
       aria-roledescription={t('blocks.carousel')}
       style={style}
       onMouseEnter={() => setPaused(true)}

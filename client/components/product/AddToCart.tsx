@@ -4,6 +4,7 @@ import { useStore } from '../../state/StoreContext';
 import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
 import { errorMessage } from '../../../shared/i18n';
+import { isCartUnreachable } from '../../../shared/cart/errors';
 import type { InteractionOrigin } from '../../analytics/payloads';
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'error'; message: string };
@@ -27,7 +28,8 @@ export function AddToCart({ productName, size, origin = 'direct to PDP' }: { pro
     const { addToCart, announceAdd } = await import('../../cart/cart-actions');
     const result = await addToCart(store, { productId: chosen.sku, qty: 1, origin }, origin);
     if (!result.ok) {
-      setStatus({ kind: 'error', message: errorMessage(t, result.error) });
+      // A cart out of reach is no refusal of this item: no backend code, only an invitation to try again.
+      setStatus({ kind: 'error', message: isCartUnreachable(result.status) ? t('cart.addUnavailable') : errorMessage(t, result.error) });
       return;
     }
     setStatus({ kind: 'added' });

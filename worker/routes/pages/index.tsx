@@ -9,6 +9,7 @@ import { PAGE_LOADERS } from './loaders';
 import { createPageContext, pageTitle, type PageContext, type PageLoad } from './page-context';
 import { localeRedirect } from './redirect';
 import { ContentError } from '../../errors/content-error';
+import { standsWithoutCms, withoutFailedContent } from './cms-outage';
 import { cartSession } from '../../services/cart/cart-session';
 import { cartCount, readCart } from '../../services/cart/cart-service';
 import { rememberCartCount } from '../../services/cart/cart-count-cookie';
@@ -82,8 +83,11 @@ async function page(c: Context<AppEnv>): Promise<Response> {
     return c.redirect(loaded.redirect, 302);
   }
   const result = loaded.found ? loaded : await notFound(ctx);
-  const [headerFragment, roleBanner] = await Promise.all([chrome.headerFragment, chrome.roleBanner]);
-  // spec §8: a CMS fragment error raises the error page with its status, message and path.
+  // A shopper's task goes on without the site-wide fragments when the CMS fails.
+  const task = standsWithoutCms(ctx.entry);
+  const fragment = async (read: typeof chrome.headerFragment, what: string) => (task ? withoutFailedContent(await read, what, request.correlationId) : read);
+  const [headerFragment, roleBanner] = await Promise.all([fragment(chrome.headerFragment, 'header fragment'), fragment(chrome.roleBanner, 'role banner')]);
+  // spec §8: elsewhere a CMS fragment error raises the error page with its status, message and path.
   if (!headerFragment.ok) throw new ContentError(headerFragment, url.pathname);
   if (!roleBanner.ok) throw new ContentError(roleBanner, url.pathname);
   return renderPage(

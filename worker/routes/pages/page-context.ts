@@ -2,6 +2,7 @@ import type { Env, RequestContext } from '../../env';
 import { pageEntry, type ClassifiedPath, type PageEntry } from '../../../shared/routing';
 import type { LoadResult, PageModel, ParsedCanvas } from '../../../shared/page';
 import { ContentError } from '../../errors/content-error';
+import { logContentLeftOut, standsWithoutCms } from './cms-outage';
 import { createCanvasClient, type CanvasClient } from '../../services/cms';
 import { createProductsClient, type ProductsClient } from '../../services/products';
 import { createUpstreamClient, type ShopperAuth, type UpstreamClient } from '../../services/upstream';
@@ -87,6 +88,11 @@ export function createPageContext(
 export function canvasOrNotFound(ctx: PageContext, result: LoadResult<ParsedCanvas>): ParsedCanvas | null {
   if (result.ok) return result.data;
   if (result.status === 404) return null;
+  // A shopper's task (cart, checkout, sign-in, account) goes on without the editors' content.
+  if (standsWithoutCms(ctx.entry)) {
+    logContentLeftOut(result, `page ${ctx.entry.name}`, ctx.request.correlationId);
+    return null;
+  }
   throw new ContentError(result, ctx.url.pathname);
 }
 

@@ -57,7 +57,8 @@ const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: MessageKey; autoComp
   { field: 'city', label: 'addresses.city', autoComplete: 'address-level2' },
   { field: 'postalCode', label: 'addresses.postalCode', autoComplete: 'postal-code' },
   { field: 'email', label: 'addresses.email', autoComplete: 'email', type: 'email' },
-  { field: 'phone', label: 'addresses.phone', autoComplete: 'tel-national', type: 'tel' },
+  // The whole number: autofill may bring it with its country code, which the phone rules read; the dial code beside the field is a hint.
+  { field: 'phone', label: 'addresses.phone', autoComplete: 'tel', type: 'tel' },
 ];
 
 /** Each field's problem, or null when the address is valid. */

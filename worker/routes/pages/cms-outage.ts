@@ -1,0 +1,27 @@
+import type { PageEntry, PageName } from '../../../shared/routing';
+import type { LoadResult } from '../../../shared/page';
+
+/**
+ * Pages where the shopper is doing something (buying, signing in or up, looking after their
+ * account) rather than reading editorial content. Their interface is the shop's own, so a CMS
+ * outage (with nothing in the content cache, after a deploy or an eviction) leaves out only the
+ * editors' slots there; it never stops a purchase.
+ */
+const TASK_PAGES: ReadonlySet<PageName> = new Set(['sign-in', 'sign-up', 'forgot-password', 'order-confirmation']);
+
+/** Whether the page renders without its CMS content when the CMS fails. */
+export function standsWithoutCms(entry: Pick<PageEntry, 'name' | 'protected'>): boolean {
+  return entry.protected !== undefined || TASK_PAGES.has(entry.name);
+}
+
+/** Logs a CMS failure a page renders without, with what failed, as one structured line. */
+export function logContentLeftOut(failure: { status: number; errorId: string }, what: string, correlationId: string): void {
+  console.warn(JSON.stringify({ msg: 'CMS content left out', what, status: failure.status, errorId: failure.errorId, correlationId }));
+}
+
+/** A CMS answer for a page that stands without the CMS: a failure is no content, logged. */
+export function withoutFailedContent<T>(result: LoadResult<T | null>, what: string, correlationId: string): LoadResult<T | null> {
+  if (result.ok || result.status === 404) return result;
+  logContentLeftOut(result, what, correlationId);
+  return { ok: true, data: null };
+}
