@@ -4,7 +4,7 @@ import { Footer } from '../components/Footer';
 import { CanvasSections } from '../components/CanvasSections';
 import { Header } from '../components/Header';
 import { EnclosedHeader } from '../components/header/EnclosedHeader';
-import { PopupManager } from '../components/PopupManager';
+import { PopupSlot } from '../components/PopupSlot';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
@@ -127,7 +127,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
             <EmployeeTermsGate signedIn={state.personalisation.visitor.loggedIn && !state.personalisation.visitor.roles.includes('employee')} />
             <ToastRegion />
             <Await resource={state.popups} fallback={null}>
-              {(result) => (result.ok && result.data ? <PopupManager canvas={result.data} page={state.pageType} /> : null)}
+              {(result) => (result.ok && result.data ? <PopupSlot canvas={result.data} page={state.pageType} /> : null)}
             </Await>
           </DeferredProvider>
           </ExperimentsProvider>
