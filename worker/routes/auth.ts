@@ -139,6 +139,8 @@ async function signOut(c: Context<AppEnv>): Promise<Response> {
       const outcome = await upstream.call(api.identity.signOut, { body: { refreshToken: live.refreshToken } });
       // The shopper leaves either way: their tokens are forgotten here, and lapse upstream.
       if (!outcome.ok) console.warn(JSON.stringify({ msg: 'sign-out failed upstream', status: outcome.status, errorId: outcome.errorId, correlationId: ctx.correlationId }));
+      // The cookie itself would still open: the account's ledger is told this session is over, so a copy replayed later is none.
+      await handle.revoke().catch((error: unknown) => console.error(JSON.stringify({ msg: 'session not revoked', correlationId: ctx.correlationId, error: String(error) })));
     }
   }
   if (existing?.type === 'Registered' || ctx.visitor.loggedIn) {
