@@ -8,7 +8,9 @@ import { isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../env';
 import { wordedError } from '../errors/api-error';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../middleware/decisions';
-import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
+import { limitAll, limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
+import { SESSION_END_LIMITS } from '../middleware/rate-limit/limits';
+import { registeredShopper } from '../services/account/account-call';
 import { rememberCartCount } from '../services/cart/cart-count-cookie';
 import { cartSession } from '../services/cart/cart-session';
 import { cartCount, readCart } from '../services/cart/cart-service';
@@ -26,6 +28,7 @@ import { readJsonBody } from './read-body';
  *   POST /fapi/auth/challenge   a fresh PKCE verifier in the HttpOnly rl_pkce cookie (the form opening)
  *   POST /fapi/auth/signin      {email, password, captcha} → the registered session's summary
  *   POST /fapi/auth/signout     → a new guest's summary
+ *   POST /fapi/auth/signout-everywhere  ends every session of the account, this one too → a new guest's summary
  * Every answer is `private, no-store`; refusals are in the catalogue's error shape.
  */
 
@@ -151,10 +154,26 @@ async function signOut(c: Context<AppEnv>): Promise<Response> {
   return c.json(summaryOf(await handle.current()));
 }
 
+/**
+ * Ends every session of the signed-in account, on every device, then signs this one out as a
+ * plain sign-out does. A lost phone or a shared computer left signed in is what it is for, so it
+ * asks for no password: it only ever signs people out.
+ */
+async function signOutEverywhere(c: Context<AppEnv>): Promise<Response> {
+  const shopper = await registeredShopper(c);
+  if (shopper instanceof Response) return shopper;
+  const { consumerNo } = shopper.session;
+  const limited = await limitAll(c, [{ ...SESSION_END_LIMITS.owner, key: () => consumerNo }]);
+  if (limited) return limited;
+  if (!(await shopperSession(c).endAccountSessions({ keepThis: false }))) return refuse(c, 502, 'GEN500', 'General error');
+  return signOut(c);
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/challenge', async (c) => {
     await issueVerifier(c);
     return c.body(null, 204);
   })
   .post('/signin', signIn)
-  .post('/signout', signOut);
+  .post('/signout', signOut)
+  .post('/signout-everywhere', signOutEverywhere);
