@@ -6,6 +6,7 @@ import type { ExperimentDecisions } from './middleware/decisions/experiments/dec
 import type { ConsentState } from '../shared/consent';
 import type { VisitorKind } from '../shared/personalisation';
 import type { RateLimitCounter } from './middleware/rate-limit/counter';
+import type { SessionLedger } from './services/session/ledger';
 import type { ShopperSessionHandle } from './services/session/shopper-session';
 import type { EngineAnswer } from './services/personalisation/decide';
 
@@ -18,6 +19,8 @@ export interface Env {
   CONTENT_CACHE: KVNamespace;
   /** Attempt counters of the rate limiter (worker/middleware/rate-limit), one instance per limiter and client. */
   RATE_LIMITER: DurableObjectNamespace<RateLimitCounter>;
+  /** Which registered sessions still stand (sign-out, sign out everywhere) and which single-use tokens are spent: one instance per account or token. */
+  SESSION_LEDGER: DurableObjectNamespace<SessionLedger>;
   /**
    * `development` switches the test helpers on (`?mock=`, `?region=`, `x-html-cache: bypass`, the QA
    * test context, /fapi/test/visitor, /fapi/decisions); any other name is a pre-production host;

@@ -119,3 +119,4 @@ app.onError(serverError);
 export default app;
 // Durable Object classes must be exported by the main module.
 export { RateLimitCounter } from './middleware/rate-limit';
+export { SessionLedger } from './services/session/ledger';

@@ -57,8 +57,12 @@ export async function signIn(email: string, password: string): Promise<ApiResult
  * page kept of the shopper (cart, saved list, favourites, the lines kept to restore a basket)
  * goes with them; on a page that showed their own things they are taken home.
  */
-export async function signOut(store: Store, { pageType, locale, signedOutMessage }: { pageType: PageName; locale: string; signedOutMessage: string }): Promise<ApiResult<SessionSummary>> {
-  const result = await callFirstParty('/fapi/auth/signout', summarySchema, { method: 'POST' });
+export async function signOut(
+  store: Store,
+  { pageType, locale, signedOutMessage, everywhere = false }: { pageType: PageName; locale: string; signedOutMessage: string; everywhere?: boolean },
+): Promise<ApiResult<SessionSummary>> {
+  // Everywhere: every session of the account ends on the server, on other devices too, then this one as a plain sign-out.
+  const result = await callFirstParty(everywhere ? '/fapi/auth/signout-everywhere' : '/fapi/auth/signout', summarySchema, { method: 'POST' });
   if (!result.ok) return result;
   store.cartDetail.value = null;
   store.savedForLater.value = null;

@@ -11,6 +11,9 @@ export const RetrieveUserDataRequestSchema = z.object({
 });
 export type RetrieveUserDataRequest = z.infer<typeof RetrieveUserDataRequestSchema>;
 
+/** The storefront's prefill call: the signed token a sign-up link carries, never an id and email. */
+export const SignUpPrefillBodySchema = z.object({ token: z.string().min(1).max(1024) }).strict();
+
 /** What the backend knows of them, to prefill the sign-up form; dates ISO, the phone international. */
 export const UserDataSchema = z.object({
   consumerId: z.string(),

@@ -90,8 +90,14 @@ test('an email already in use marks the email field', async ({ page, problems })
   problems.splice(0, problems.length, ...problems.filter((problem) => !refusals.includes(problem)));
 });
 
-test('a link naming a known consumer prefills the form', async ({ page }) => {
-  await visit(page, '/en-us/sign-up?consumerId=C000000000000101&email=sam.rivera%40example.com');
+test('a signed link naming a known consumer prefills the form; an id and email in the query do not', async ({ page }) => {
+  await visit(page, '/en-us/sign-up?consumerId=C000000000000001&email=alex.morgan%40example.com');
+  await expect(field(page, 'Email address')).toHaveValue('');
+  await expect(field(page, /^Date of birth/)).toHaveValue('');
+
+  const made = await page.request.post('/fapi/test/account/prefill-link', { data: { consumerId: 'C000000000000101', email: 'sam.rivera@example.com' } });
+  const { link } = (await made.json()) as { link: string };
+  await visit(page, link);
   await expect(field(page, 'Email address')).toHaveValue('sam.rivera@example.com');
   await expect(field(page, 'First name (optional)')).toHaveValue('Sam');
   await expect(field(page, 'Last name (optional)')).toHaveValue('Rivera');

@@ -61,7 +61,7 @@ describe('the gift card balance check', () => {
     ['a promotional card not usable online', 'RLGC-USD-PROM-0010', PIN, 400, 'GFC725'],
     ['a card whose check fails at the processor', 'RLGC-USD-FAIL-0799', PIN, 502, 'GFC799'],
     ['a number no card has', 'RLGC-USD-NONE-0001', PIN, 400, 'GFC800'],
-    ['a wrong PIN', 'RLGC-USD-GOOD-0025', '9999', 400, 'GFC700'],
+    ['a wrong PIN, as an unknown number answers', 'RLGC-USD-GOOD-0025', '9999', 400, 'GFC800'],
     ['a card in another currency', 'RLGC-EUR-GOOD-0025', PIN, 400, 'GFC760'],
     ['no number', '', PIN, 400, 'GFC400'],
   ] as const)('answers %s', async (_name, giftCardNumber, pin, status, expected) => {

@@ -107,3 +107,15 @@ export function shopper(initial: Record<string, string> = {}, address = testAddr
     },
   };
 }
+
+/**
+ * A rate limiter that allows everything: for tests whose subject is something else (isolation
+ * under many concurrent writes) and that would otherwise spend a limit. The limits have their own
+ * tests (rate-limits.test.ts).
+ */
+export const UNLIMITED: Partial<Env> = {
+  RATE_LIMITER: {
+    idFromName: (name: string) => name,
+    get: () => ({ attempt: async () => ({ allowed: true, retryAfterSeconds: 0 }), reset: async () => undefined }),
+  } as unknown as Env['RATE_LIMITER'],
+};

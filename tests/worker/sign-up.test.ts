@@ -6,6 +6,8 @@ import type { Env } from '../../worker/env';
 import { SIGN_UP_ADDRESS_LIMIT, SIGN_UP_EMAIL_LIMIT } from '../../worker/routes/sign-up';
 import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
 import { ORIGIN, recordingMocks, shopper, type Shopper } from './helpers';
+import { PREFILL_TOKEN_TTL_MS, signPrefillToken } from '../../worker/services/session/prefill-token';
+import { signJson } from '../../worker/services/signing';
 
 // Sign-up held by the worker: the form as typed is checked with the shared rules, the account is
 // created upstream with the register captcha answer, then the shopper is signed in with the login one.
@@ -142,11 +144,33 @@ describe('POST /fapi/auth/signup', () => {
 });
 
 describe('POST /fapi/auth/signup/prefill', () => {
-  it('answers what the backend knows of a consumer named by id and email, and 404 for a mismatch', async () => {
-    const browser = shopper();
-    const found = await post(browser, '/fapi/auth/signup/prefill', { consumerId: 'C000000000000101', email: 'Sam.Rivera@example.com' });
+  const SAM = { consumerId: 'C000000000000101', email: 'Sam.Rivera@example.com' };
+  const prefill = (token: string) => post(shopper(), '/fapi/auth/signup/prefill', { token });
+
+  it('answers what the backend knows of the consumer a signed link names, once', async () => {
+    const token = await signPrefillToken(config, SAM);
+    const found = await prefill(token);
     expect(found.status).toBe(200);
     expect(UserDataSchema.parse(await found.json())).toMatchObject({ firstName: 'Sam', lastName: 'Rivera', phone: '+13035550188' });
-    expect((await refusal(await post(browser, '/fapi/auth/signup/prefill', { consumerId: 'C000000000000101', email: 'alex.morgan@example.com' }), 404))[0]?.errorId).toBe('CCN404');
+    // Used: the same link (a forwarded mail, a browser history) opens nothing again.
+    expect((await refusal(await prefill(token), 400))[0]?.errorId).toBe('API400');
+  });
+
+  it('ignores a consumer id and email: customer ids are sequential, so they prove nothing', async () => {
+    const answer = await post(shopper(), '/fapi/auth/signup/prefill', { consumerId: 'C000000000000001', email: 'alex.morgan@example.com' });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).not.toMatch(/birthDate|postalCode|phone/);
+  });
+
+  it('refuses an expired, forged or otherwise signed token alike', async () => {
+    const expired = await signPrefillToken(config, SAM, Date.now() - PREFILL_TOKEN_TTL_MS - 1000);
+    const [payload, mac] = (await signPrefillToken(config, SAM)).split('.') as [string, string];
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    const swapped = btoa(JSON.stringify({ ...claims, consumerId: 'C000000000000001', email: 'alex.morgan@example.com' })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const otherKey = await signJson(config.SESSION_SECRET, claims);
+    const answers = await Promise.all([expired, `${swapped}.${mac}`, otherKey, 'not-a-token'].map(prefill));
+    const bodies = await Promise.all(answers.map(async (answer) => ({ status: answer.status, detail: ErrorResponseSchema.parse(await answer.json()).errorDetails[0] })));
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(bodies[0]).toMatchObject({ status: 400, detail: { errorId: 'API400' } });
   });
 });

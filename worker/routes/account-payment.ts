@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
+import { clientAddress, hashedKey, GIFT_CARD_REDEEM_LIMITS, limitAll, limitAttempt, REWARD_CODE_LIMITS, tooManyAttempts } from '../middleware/rate-limit';
 import { containsCardNumber } from '../../shared/payments/card-number';
 import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema } from '../../shared/schemas/payment-instruments';
 import { NO_CARD_NUMBERS, readBodyWithoutCardNumbers } from './read-body';
@@ -17,7 +17,8 @@ import * as methods from '../services/payments/payment-methods';
  *   DELETE /fapi/account/payment-instruments/:paymentInstrumentId
  * A card arrives only as the payment provider's token: anything that looks like a card number,
  * anywhere in a request, is refused here and never forwarded. Card saves are limited per client
- * address and per account. Every answer is {paymentInstruments} or the catalogue error.
+ * address and per account; reward codes and cards (which can be guessed) share checkout's limits,
+ * a reward card's number and PIN the gift card's per card too. Every answer is {paymentInstruments} or the catalogue error.
  */
 
 const BODY_MAX_BYTES = 4096;
@@ -70,6 +71,16 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
     }
     const body = AddPaymentMethodBodySchema.safeParse(raw);
     if (!body.success) return invalid(c);
+    if (body.data.type === 'REWARD_CODE' || body.data.type === 'REWARD_CARD') {
+      const { consumerNo } = shopper.session;
+      const card = body.data.type === 'REWARD_CARD' ? await hashedKey(body.data.number.toUpperCase()) : null;
+      const limited = await limitAll(c, [
+        REWARD_CODE_LIMITS.address,
+        { ...REWARD_CODE_LIMITS.owner, key: () => consumerNo },
+        ...(card ? [{ ...GIFT_CARD_REDEEM_LIMITS.card, key: () => card }] : []),
+      ]);
+      if (limited) return limited;
+    }
     return respond(c, await methods.addMethod(shopper.upstream, body.data));
   })
   .patch('/:paymentInstrumentId', async (c) => {

@@ -19,7 +19,7 @@ import { shopperSession } from '../services/session';
  *   GET  /fapi/account/profile                  the profile with the loyalty summary
  *   PUT  /fapi/account/profile                  { consumerDetails?, preferences? } basic info, interests, shoe size
  *   PUT  /fapi/account/profile/notification     { subscriptions[] } newsletter and SMS opt-ins
- *   POST /fapi/account/profile/password         { currentPassword, newPassword, confirmPassword }
+ *   POST /fapi/account/profile/password         { currentPassword, newPassword, confirmPassword }; ends the account's other sessions
  *   POST /fapi/account/profile/employee-terms   an employee accepts the associate discount terms
  */
 
@@ -76,7 +76,10 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const result = await shopper.upstream.call(api.identity.changePassword, { body: { currentPassword: body.currentPassword, newPassword: body.newPassword } });
-    return result.ok ? c.json(result.data) : upstreamFailure(c, result);
+    if (!result.ok) return upstreamFailure(c, result);
+    // Whoever else held a session (perhaps the reason for the change) is signed out; this one goes on under the new epoch.
+    if (!(await shopperSession(c).endAccountSessions({ keepThis: true }))) console.error(JSON.stringify({ msg: 'password changed but other sessions not ended', correlationId: c.get('requestContext').correlationId }));
+    return c.json(result.data);
   })
   .post('/employee-terms', async (c) => {
     const shopper = await registeredShopper(c);

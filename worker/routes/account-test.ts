@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { readJsonBody } from './read-body';
+import { RetrieveUserDataRequestSchema } from '../../shared/schemas/sign-up';
+import { PREFILL_QUERY, signPrefillToken } from '../services/session/prefill-token';
 
 /*
  * In development only, for e2e tests (and QA), what no storefront action offers:
  *   POST /fapi/test/account {email, password, consumerType?, employeeTermsAccepted?, loyaltyPoints?, athlete?}   an account of the test's own
  *   GET  /fapi/test/account/outbox?recipient=                                        the last mail the mocks "sent" there
+ *   POST /fapi/test/account/prefill-link {consumerId, email}                         a signed sign-up link for that consumer, as an enrolment mail carries
  * Each forwards to the mocks' test control. Anywhere else, or when the mocks run without their
  * test control, it answers 404.
  */
@@ -34,6 +37,13 @@ async function forward(c: Context<AppEnv>, path: string, init: RequestInit = {})
 const absent = (c: Context<AppEnv>) => apiError(c, 404, 'API404', 'Not found');
 
 export const accountTest = new Hono<AppEnv>()
+  .post('/prefill-link', async (c) => {
+    if (!isDevelopment(c.env)) return absent(c);
+    const body = await readJsonBody(c, RetrieveUserDataRequestSchema, 1024, 'consumerId and email are required');
+    if (body instanceof Response) return body;
+    const token = await signPrefillToken(c.env, body);
+    return c.json({ link: `/${c.get('requestContext').locale}/sign-up?${PREFILL_QUERY}=${encodeURIComponent(token)}` });
+  })
   .post('/', async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
     const body = await readJsonBody(c, AccountBodySchema, 1024, 'The account is not valid');

@@ -6,6 +6,7 @@ import { apiError } from '../errors/api-error';
 import { baseHeaders, guestObjectNamedBy, matchAllowList, needsShopper, requiresToken, resolveUpstream, searchClientIpHeaders, sendAsShopper, type GuestObjectKey } from '../services/upstream';
 import { CANNOT_AUTHORIZE, shopperSession, type SessionFailure } from '../services/session';
 import { BodyTooLarge, readBody } from './read-body';
+import { limitAll, PROXY_WRITE_LIMITS } from '../middleware/rate-limit';
 
 /*
  * ALL /api/{path} — the commerce proxy. Only the catalogue's proxied entries
@@ -67,6 +68,14 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
     if (requiresToken(entry) && !(await shopper.authorization())) return sessionFailure(c, CANNOT_AUTHORIZE);
   } else {
     await shopper.current();
+  }
+  // Writes a person reads or a mail follows (reviews, questions, newsletter, event places) count per client and per shopper.
+  const writeLimits = PROXY_WRITE_LIMITS[entry.name];
+  if (writeLimits) {
+    // Without a session there is no one to count but the client.
+    const owner = (await shopper.current())?.consumerNo;
+    const limited = await limitAll(c, owner ? [writeLimits.address, { ...writeLimits.owner, key: () => owner }] : [writeLimits.address]);
+    if (limited) return limited;
   }
   const headers = baseHeaders(c.env, ctx);
   if (json) headers.set('content-type', 'application/json');

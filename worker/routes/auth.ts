@@ -8,7 +8,9 @@ import { isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../env';
 import { wordedError } from '../errors/api-error';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../middleware/decisions';
-import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
+import { limitAll, limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
+import { SESSION_END_LIMITS } from '../middleware/rate-limit/limits';
+import { registeredShopper } from '../services/account/account-call';
 import { rememberCartCount } from '../services/cart/cart-count-cookie';
 import { cartSession } from '../services/cart/cart-session';
 import { cartCount, readCart } from '../services/cart/cart-service';
@@ -26,6 +28,7 @@ import { readJsonBody } from './read-body';
  *   POST /fapi/auth/challenge   a fresh PKCE verifier in the HttpOnly rl_pkce cookie (the form opening)
  *   POST /fapi/auth/signin      {email, password, captcha} → the registered session's summary
  *   POST /fapi/auth/signout     → a new guest's summary
+ *   POST /fapi/auth/signout-everywhere  ends every session of the account, this one too → a new guest's summary
  * Every answer is `private, no-store`; refusals are in the catalogue's error shape.
  */
 
@@ -139,6 +142,8 @@ async function signOut(c: Context<AppEnv>): Promise<Response> {
       const outcome = await upstream.call(api.identity.signOut, { body: { refreshToken: live.refreshToken } });
       // The shopper leaves either way: their tokens are forgotten here, and lapse upstream.
       if (!outcome.ok) console.warn(JSON.stringify({ msg: 'sign-out failed upstream', status: outcome.status, errorId: outcome.errorId, correlationId: ctx.correlationId }));
+      // The cookie itself would still open: the account's ledger is told this session is over, so a copy replayed later is none.
+      await handle.revoke().catch((error: unknown) => console.error(JSON.stringify({ msg: 'session not revoked', correlationId: ctx.correlationId, error: String(error) })));
     }
   }
   if (existing?.type === 'Registered' || ctx.visitor.loggedIn) {
@@ -149,10 +154,26 @@ async function signOut(c: Context<AppEnv>): Promise<Response> {
   return c.json(summaryOf(await handle.current()));
 }
 
+/**
+ * Ends every session of the signed-in account, on every device, then signs this one out as a
+ * plain sign-out does. A lost phone or a shared computer left signed in is what it is for, so it
+ * asks for no password: it only ever signs people out.
+ */
+async function signOutEverywhere(c: Context<AppEnv>): Promise<Response> {
+  const shopper = await registeredShopper(c);
+  if (shopper instanceof Response) return shopper;
+  const { consumerNo } = shopper.session;
+  const limited = await limitAll(c, [{ ...SESSION_END_LIMITS.owner, key: () => consumerNo }]);
+  if (limited) return limited;
+  if (!(await shopperSession(c).endAccountSessions({ keepThis: false }))) return refuse(c, 502, 'GEN500', 'General error');
+  return signOut(c);
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/challenge', async (c) => {
     await issueVerifier(c);
     return c.body(null, 204);
   })
   .post('/signin', signIn)
-  .post('/signout', signOut);
+  .post('/signout', signOut)
+  .post('/signout-everywhere', signOutEverywhere);

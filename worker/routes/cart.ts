@@ -17,6 +17,8 @@ import {
 } from '../../shared/cart/cart-routes';
 import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { readJsonBody } from './read-body';
+import { limitAll, PROMO_CODE_LIMITS } from '../middleware/rate-limit';
+import { shopperSession } from '../services/session';
 import { cartSession } from '../services/cart/cart-session';
 import { rememberCartCount } from '../services/cart/cart-count-cookie';
 import { savedForLaterPageSize } from '../services/cart/cart-settings';
@@ -108,6 +110,12 @@ async function act<T>(c: Context<AppEnv>, input: T | Response, run: (session: Ca
   return respond(c, await run(session, input), siteSwitch);
 }
 
+/** A promo code can be guessed: each one typed counts per client and per basket before it is tried. */
+async function withinPromoLimits(c: Context<AppEnv>): Promise<Response | null> {
+  const basket = (await shopperSession(c).current())?.basketId ?? 'none';
+  return limitAll(c, [PROMO_CODE_LIMITS.address, { ...PROMO_CODE_LIMITS.basket, key: () => basket }]);
+}
+
 export const cartRoutes = new Hono<AppEnv>()
   .get('/', (c) => act(c, readQuery(c), service.readCart))
   .post('/items', async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
@@ -118,6 +126,12 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/items/:itemId/save-for-later', (c) => act(c, itemId(c), service.saveForLater))
   .post('/saved/:listId/:itemId/move', (c) => act(c, savedItem(c), (session, saved) => service.moveToCart(session, saved.listId, saved.itemId)))
   .delete('/saved/:listId/:itemId', (c) => act(c, savedItem(c), (session, saved) => service.removeSaved(session, saved.listId, saved.itemId)))
-  .put('/coupon', async (c) => act(c, await body(c, CouponBodySchema), (session, coupon) => service.applyCoupon(session, coupon.code)))
+  .put('/coupon', async (c) => {
+    const input = await body(c, CouponBodySchema);
+    if (input instanceof Response) return input;
+    const limited = await withinPromoLimits(c);
+    if (limited) return limited;
+    return act(c, input, (session, coupon) => service.applyCoupon(session, coupon.code));
+  })
   .delete('/coupon/:code', (c) => act(c, couponCode(c), service.removeCoupon))
   .post('/restore', async (c) => act(c, await body(c, RestoreBodySchema), service.restoreCart));

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { clientAddress, limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
+import { clientAddress, GIFT_CARD_REDEEM_LIMITS, hashedKey, limitAll, limitAttempt, REWARD_CODE_LIMITS, tooManyAttempts } from '../middleware/rate-limit';
 import {
   BillingAddressBodySchema,
   CHECKOUT_BODY_MAX_BYTES,
@@ -22,6 +22,7 @@ import {
   ShippingAddressBodySchema,
   ShippingMethodBodySchema,
   ThreeDSResultBodySchema,
+  type PaymentInstrumentBody,
 } from '../../shared/checkout/checkout-routes';
 import { readBodyWithoutCardNumbers } from './read-body';
 import { shopperSession } from '../services/session';
@@ -32,6 +33,8 @@ import { setPickupContact } from '../services/checkout/pickup-contact';
 import { chooseCollectionPoint, collectionPoints } from '../services/checkout/collection-points';
 import { giftCardBalance } from '../services/checkout/gift-card-balance';
 import { klarnaSession, paypalApproval } from '../services/checkout/approvals';
+import { oneGiftCardRefusal } from '../services/checkout/gift-card-refusal';
+import { normalGiftCardNumber } from '../../shared/schemas/gift-card';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -55,7 +58,9 @@ import { klarnaSession, paypalApproval } from '../services/checkout/approvals';
  *   POST   /fapi/checkout/express                               {} → the state at summary (status EXPRESS) | EXPRESS_NOT_AVAILABLE
  *   POST   /fapi/checkout/gift-card-balance                     {giftCardNumber, pin} → {balance, currency}
  *   POST   /fapi/checkout/paypal                                {} → {approvalUrl}, returning to the summary step
- * Placing an order and checking a gift card's balance are limited per client address and per basket.
+ * Placing an order and checking a gift card's balance are limited per client address and per basket;
+ * a gift card's number and PIN (balance or payment) per client and per card, and a typed reward
+ * code per client and per shopper (limits.ts in the rate limiter lists them all).
  */
 
 /** Placing orders: generous for a shopper retrying a refused card, not for a script trying stolen ones. */
@@ -110,13 +115,41 @@ async function withinLimits(c: Context<AppEnv>, limits: typeof PLACE_ORDER_LIMIT
   return null;
 }
 
+/** Counts a gift card try (balance or payment) against the card's and the client's limits. */
+async function withinGiftCardLimits(c: Context<AppEnv>, giftCardNumber: string): Promise<Response | null> {
+  const card = await hashedKey(normalGiftCardNumber(giftCardNumber));
+  return limitAll(c, [{ ...GIFT_CARD_REDEEM_LIMITS.card, key: () => card }, GIFT_CARD_REDEEM_LIMITS.address]);
+}
+
+/** What a payment instrument's body lets a script guess: a gift card's number and PIN, a typed reward code. */
+async function withinInstrumentLimits(c: Context<AppEnv>, input: PaymentInstrumentBody): Promise<Response | null> {
+  if (input.paymentMethodId === 'GIFT_CARD' && 'giftCardNumber' in input) return withinGiftCardLimits(c, input.giftCardNumber);
+  if (input.paymentMethodId === 'REWARD_CODE' && 'rewardCode' in input) {
+    const session = await shopperSession(c).current();
+    const owner = session?.consumerNo ?? session?.basketId ?? 'none';
+    return limitAll(c, [REWARD_CODE_LIMITS.address, { ...REWARD_CODE_LIMITS.owner, key: () => owner }]);
+  }
+  return null;
+}
+
+/** A gift card's refusal says the same whether its number or its PIN was wrong. */
+function giftCardRespond<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
+  return respond(c, outcome.ok ? outcome : { ok: false, failure: oneGiftCardRefusal(outcome.failure) });
+}
+
 export const checkoutRoutes = new Hono<AppEnv>()
   .get('/', async (c) => respond(c, await checkout.readCheckout(c)))
   .post('/shipping-address', async (c) => act(c, await body(c, ShippingAddressBodySchema), (input) => checkout.setShippingAddress(c, input)))
   .post('/shipping-method', async (c) => act(c, await body(c, ShippingMethodBodySchema), (input) => checkout.setShippingMethod(c, input)))
   .post('/billing-address', async (c) => act(c, await body(c, BillingAddressBodySchema), (input) => checkout.setBillingAddress(c, input)))
   .post('/payment-session', async (c) => act(c, await body(c, PaymentSessionBodySchema), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
-  .post('/payment-instruments', async (c) => act(c, await body(c, PaymentInstrumentBodySchema), (input) => checkout.addPaymentInstrument(c, input)))
+  .post('/payment-instruments', async (c) => {
+    const input = await body(c, PaymentInstrumentBodySchema);
+    if (input instanceof Response) return input;
+    const limited = await withinInstrumentLimits(c, input);
+    if (limited) return limited;
+    return giftCardRespond(c, await checkout.addPaymentInstrument(c, input));
+  })
   .delete('/payment-instruments/:paymentInstrumentId', async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
   .post('/loyalty-voucher', async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.applyLoyaltyVoucher(c, input.points)))
   .post('/order', async (c) => {
@@ -149,8 +182,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/gift-card-balance', async (c) => {
     const input = await body(c, GiftCardBalanceBodySchema);
     if (input instanceof Response) return input;
-    const limited = await withinLimits(c, GIFT_CARD_BALANCE_LIMITS);
+    const limited = (await withinLimits(c, GIFT_CARD_BALANCE_LIMITS)) ?? (await withinGiftCardLimits(c, input.giftCardNumber));
     if (limited) return limited;
-    return respond(c, await giftCardBalance(c, input));
+    return giftCardRespond(c, await giftCardBalance(c, input));
   })
   .post('/paypal', async (c) => act(c, await body(c, PayPalApprovalBodySchema), () => paypalApproval(c)));

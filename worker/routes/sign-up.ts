@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { api } from '../../shared/api';
 import { translatorFor } from '../../shared/i18n/catalogues';
-import { RetrieveUserDataRequestSchema, errorBody } from '../../shared/schemas';
+import { errorBody } from '../../shared/schemas';
+import { SignUpPrefillBodySchema } from '../../shared/schemas/sign-up';
+import { spendPrefillToken } from '../services/session/prefill-token';
 import { signUpConfig } from '../../shared/site';
 import { fieldErrorsOf, signUpFormSchema, SignUpSubmissionSchema, signUpSource, toSignUpRequest, wordIssue, type SignUpResult } from '../../shared/validation';
 import type { AppEnv } from '../env';
@@ -16,7 +18,8 @@ import { readJsonBody } from './read-body';
  * Sign-up, held by the worker like sign-in: the browser sends the form as typed, never a token.
  *   POST /fapi/auth/signup           {form, loyalty, origin, captcha: {register, login}}
  *                                    → {email, signedIn, session}: the account is created, then signed in
- *   POST /fapi/auth/signup/prefill   {consumerId, email} → what the backend knows, to prefill the form
+ *   POST /fapi/auth/signup/prefill   {token} → what the backend knows of the consumer a signed, single-use
+ *                                    link names, to prefill the form; any other token is refused alike
  * The form is checked with the same rules the form and the backend use; each refused field is an
  * errorDetails entry naming it. Every answer is `private, no-store`.
  */
@@ -29,7 +32,7 @@ const BODY_MAX_BYTES = 8 * 1024;
  */
 export const SIGN_UP_ADDRESS_LIMIT = { name: 'sign-up', limit: 10, windowSeconds: 600 } as const;
 export const SIGN_UP_EMAIL_LIMIT = { name: 'sign-up-email', limit: 5, windowSeconds: 600 } as const;
-/** A prefill names a consumer by id and email; guessing pairs is limited per address. */
+/** A prefill opens a signed token; trying tokens is limited per address all the same. */
 export const PREFILL_LIMIT = { name: 'sign-up-prefill', limit: 20, windowSeconds: 60 } as const;
 
 /** Counts the attempt against every limit given; the refusal when any is spent. */
@@ -83,9 +86,12 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
 async function prefill(c: Context<AppEnv>): Promise<Response> {
   const refused = await limited(c, PREFILL_LIMIT);
   if (refused) return refused;
-  const body = await readJsonBody(c, RetrieveUserDataRequestSchema, 1024, 'consumerId and email are required');
+  const body = await readJsonBody(c, SignUpPrefillBodySchema, 2048, 'The sign-up link is not valid');
   if (body instanceof Response) return body;
-  const found = await createUpstreamClient(c.env, c.get('requestContext')).call(api.consumer.retrieveUserData, { body: { consumerId: body.consumerId, email: body.email.toLowerCase() } });
+  // Forged, expired and used tokens are one answer: nothing to tell them apart by.
+  const claims = await spendPrefillToken(c.env, body.token);
+  if (!claims) return wordedError(c, 400, 'API400', 'The sign-up link is not valid or has expired');
+  const found = await createUpstreamClient(c.env, c.get('requestContext')).call(api.consumer.retrieveUserData, { body: { consumerId: claims.consumerId, email: claims.email } });
   return found.ok ? c.json(found.data) : upstreamRefusal(c, found);
 }
 

@@ -58,14 +58,12 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
   const isPhone = (form: SignUpFormValues) => validateSignUpField('phone', form, { ...rules, mobileRequired: true }) === null;
   const word = (issue: FieldIssue | null) => (issue ? wordIssue(t, issue) : undefined);
 
-  // A link naming a consumer the backend knows fills in what it knows of them.
+  // A signed link naming a consumer the backend knows fills in what it knows of them; an id and email in the query are ignored.
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    const consumerId = query.get('consumerId');
-    const email = query.get('email');
-    if (!consumerId || !email) return;
+    const token = new URLSearchParams(window.location.search).get('prefill');
+    if (!token) return;
     let current = true;
-    void prefillSignUp(consumerId, email).then((data) => {
+    void prefillSignUp(token).then((data) => {
       if (!current || !data) return;
       const phone = data.phone ? parsePhone(data.phone, config) : null;
       setValues((before) => ({

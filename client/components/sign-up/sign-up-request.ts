@@ -12,9 +12,9 @@ export function submitSignUp(submission: SignUpSubmission): Promise<ApiResult<Si
   return callFirstParty('/fapi/auth/signup', () => onDemand.apiCatalogue().then((schemas) => schemas.SignUpResultSchema), { method: 'POST', body: submission });
 }
 
-/** What the backend knows of the consumer a link names (`?consumerId=&email=`), or null. */
-export async function prefillSignUp(consumerId: string, email: string): Promise<UserData | null> {
-  const result = await callFirstParty('/fapi/auth/signup/prefill', () => onDemand.apiCatalogue().then((schemas) => schemas.UserDataSchema), { method: 'POST', body: { consumerId, email } });
+/** What the backend knows of the consumer a signed link names (`?prefill=`), or null for a bad, expired or used link. */
+export async function prefillSignUp(token: string): Promise<UserData | null> {
+  const result = await callFirstParty('/fapi/auth/signup/prefill', () => onDemand.apiCatalogue().then((schemas) => schemas.UserDataSchema), { method: 'POST', body: { token } });
   return result.ok ? result.data : null;
 }
 

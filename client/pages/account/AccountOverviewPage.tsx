@@ -4,6 +4,7 @@ import type { MessageKey } from '../../../shared/i18n';
 import { AccountLayout } from '../../components/account/AccountLayout';
 import { AccountProblem } from '../../components/account/AccountProblem';
 import { ProfileRoleBanner } from '../../components/account/ProfileRoleBanner';
+import { SignOutEverywhere } from '../../components/account/SignOutEverywhere';
 import { CanvasSections } from '../../components/CanvasSections';
 import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
@@ -23,7 +24,7 @@ const SECTION_LINKS: ReadonlyArray<{ path: string; label: MessageKey }> = [
   { path: 'account/loyalty', label: 'account.nav.loyalty' },
 ];
 
-/** /account: the greeting, a member's points, the role banner the profile earns and the way to each section. */
+/** /account: the greeting, a member's points, the role banner the profile earns, the way to each section and signing out everywhere. */
 export function AccountOverviewPage({ canvas, profile, problem }: AccountOverviewPageProps) {
   const t = useT();
   const { site } = usePageInfo();
@@ -47,6 +48,7 @@ export function AccountOverviewPage({ canvas, profile, problem }: AccountOvervie
           ))}
         </ul>
       </nav>
+      <SignOutEverywhere />
       {canvas ? <CanvasSections canvas={canvas} /> : null}
     </AccountLayout>
   );

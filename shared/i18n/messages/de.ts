@@ -494,6 +494,11 @@ export const de = {
   'session.signOut': 'Abmelden',
   'session.signedOut': 'Sie haben sich abgemeldet',
   'session.signOutFailed': 'Wir konnten Sie nicht abmelden. Bitte versuchen Sie es erneut.',
+  'session.everywhere.title': 'Auf anderen Geräten angemeldet?',
+  'session.everywhere.text': 'Melden Sie sich auf allen Smartphones, Tablets und Computern von Ihrem Konto ab – auch auf diesem. Für die nächste Anmeldung brauchen Sie Ihr Passwort.',
+  'session.everywhere.button': 'Überall abmelden',
+  'session.everywhere.done': 'Sie sind jetzt auf allen Geräten abgemeldet',
+  'session.everywhere.failed': 'Wir konnten Sie nicht überall abmelden. Bitte versuchen Sie es erneut.',
   'title.signIn': 'Anmelden',
 
   // Sign-up

@@ -512,6 +512,11 @@ export const en = {
   'session.signOut': 'Sign out',
   'session.signedOut': 'You have signed out',
   'session.signOutFailed': 'We could not sign you out. Please try again.',
+  'session.everywhere.title': 'Signed in on other devices?',
+  'session.everywhere.text': 'Sign out of your account on every phone, tablet and computer, this one included. You will need your password to sign in again.',
+  'session.everywhere.button': 'Sign out everywhere',
+  'session.everywhere.done': 'You have signed out on every device',
+  'session.everywhere.failed': 'We could not sign you out everywhere. Please try again.',
   'title.signIn': 'Sign in',
 
   // Sign-up

@@ -494,6 +494,11 @@ export const fr = {
   'session.signOut': 'Se déconnecter',
   'session.signedOut': 'Vous êtes déconnecté',
   'session.signOutFailed': 'Nous n’avons pas pu vous déconnecter. Veuillez réessayer.',
+  'session.everywhere.title': 'Connecté sur d’autres appareils ?',
+  'session.everywhere.text': 'Déconnectez-vous de votre compte sur tous vos téléphones, tablettes et ordinateurs, y compris celui-ci. Votre mot de passe vous sera demandé pour vous reconnecter.',
+  'session.everywhere.button': 'Me déconnecter partout',
+  'session.everywhere.done': 'Vous êtes déconnecté de tous vos appareils',
+  'session.everywhere.failed': 'Nous n’avons pas pu vous déconnecter partout. Veuillez réessayer.',
   'title.signIn': 'Se connecter',
 
   // Sign-up

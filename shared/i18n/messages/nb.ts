@@ -494,6 +494,11 @@ export const nb = {
   'session.signOut': 'Logg ut',
   'session.signedOut': 'Du er logget ut',
   'session.signOutFailed': 'Vi kunne ikke logge deg ut. Prøv igjen.',
+  'session.everywhere.title': 'Logget inn på andre enheter?',
+  'session.everywhere.text': 'Logg ut av kontoen din på alle telefoner, nettbrett og datamaskiner, også denne. Du trenger passordet ditt for å logge inn igjen.',
+  'session.everywhere.button': 'Logg ut overalt',
+  'session.everywhere.done': 'Du er logget ut på alle enheter',
+  'session.everywhere.failed': 'Vi fikk ikke logget deg ut overalt. Prøv igjen.',
   'title.signIn': 'Logg inn',
 
   // Sign-up

@@ -56,10 +56,6 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
   });
 }
 
-/**
- * Counts one attempt and says whether it is within the limit, for a route that limits only
- * some of its calls (minting a guest session, not every proxied call). Fails open like rateLimit.
- */
 /** The counter of one limiter for one key (the client's address by default). */
 function counterOf(c: Context<AppEnv>, name: string, key: (c: Context<AppEnv>) => string) {
   return c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`${name}|${key(c)}`));
@@ -70,6 +66,10 @@ export async function resetAttempts(c: Context<AppEnv>, options: Pick<RateLimitO
   await counterOf(c, options.name, options.key ?? clientAddress).reset();
 }
 
+/**
+ * Counts one attempt and says whether it is within the limit, for a route that limits only
+ * some of its calls (minting a guest session, not every proxied call). Fails open like rateLimit.
+ */
 export async function limitAttempt(c: Context<AppEnv>, options: Pick<RateLimitOptions, 'name' | 'limit' | 'windowSeconds' | 'key'>): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   const { name, limit, windowSeconds, key = clientAddress } = options;
   const counter = counterOf(c, name, key);
@@ -78,4 +78,21 @@ export async function limitAttempt(c: Context<AppEnv>, options: Pick<RateLimitOp
     return null;
   });
   return !answer || answer.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: answer.retryAfterSeconds };
+}
+
+/**
+ * Counts one attempt against every limit given (the client's, the card's, the account's…): the
+ * 429 naming the longest wait when any is spent, else null. All count, so a refusal by one still
+ * spends the others.
+ */
+export async function limitAll(c: Context<AppEnv>, limits: ReadonlyArray<Pick<RateLimitOptions, 'name' | 'limit' | 'windowSeconds' | 'key'>>): Promise<Response | null> {
+  const answers = await Promise.all(limits.map((limit) => limitAttempt(c, limit)));
+  const wait = Math.max(0, ...answers.map((answer) => (answer.allowed ? 0 : answer.retryAfterSeconds)));
+  return wait > 0 ? tooManyAttempts(c, wait) : null;
+}
+
+/** A key for a secret-ish value (a card number): its SHA-256, so the value itself names no counter. */
+export async function hashedKey(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

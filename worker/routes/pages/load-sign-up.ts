@@ -5,7 +5,7 @@ import { canvasOrNotFound, pageTitle } from './page-context';
 /**
  * GET /{locale}/sign-up: the sign-up form under the sign-up page's canvas. The form is the page,
  * so a missing canvas still shows it. The registry keeps the page private and out of the HTML
- * cache: a prefilled form (consumerId and email in the query) is one shopper's.
+ * cache: a prefilled form (a signed link's token in the query) is one shopper's.
  */
 export async function loadSignUp(ctx: PageContext): Promise<PageLoad> {
   const canvas = canvasOrNotFound(ctx, await canvasForPage(ctx.cms, { kind: 'page', page: ctx.entry.cmsPage ?? 'sign-up' }, ctx.entry.espots));

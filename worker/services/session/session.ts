@@ -41,6 +41,15 @@ export const ShopperSessionSchema = z.object({
   basketSiteId: z.string().min(1).max(16).nullable().default(null),
   favoriteId: GuestObjectIdSchema,
   saveForLaterId: GuestObjectIdSchema,
+  /**
+   * A registered session's own id (a sign-in's, kept through refreshes), when it was signed in and
+   * last used, and the account's session epoch it was sealed under: what sign-out, sign out
+   * everywhere and the idle and absolute timeouts read. Null for a guest.
+   */
+  sid: z.string().regex(/^[0-9a-f]{32}$/).nullable().default(null),
+  signedInAt: z.number().int().nullable().default(null),
+  seenAt: z.number().int().nullable().default(null),
+  epoch: z.number().int().nonnegative().default(0),
   /** The shopper's last orders placed here (newest first), so the confirmation page shows only their own. */
   orders: z.array(z.object({ orderNumber: z.string().regex(/^RL\d{8}$/), st: z.string().max(64).nullable() })).max(5).default([]),
 });
@@ -81,6 +90,11 @@ export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSessi
     favoriteId: auth.favorites.favoriteId ?? same?.favoriteId ?? null,
     saveForLaterId: auth.saveForLaterId ?? same?.saveForLaterId ?? null,
     orders: same?.orders ?? [],
+    // A refresh continues the sign-in it came from; a new sign-in starts its own session.
+    sid: auth.type === 'Registered' ? (same?.sid ?? newSessionId()) : null,
+    signedInAt: auth.type === 'Registered' ? (same?.signedInAt ?? now) : null,
+    seenAt: auth.type === 'Registered' ? now : null,
+    epoch: auth.type === 'Registered' ? (same?.epoch ?? 0) : 0,
   };
 }
 

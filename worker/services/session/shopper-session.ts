@@ -8,6 +8,8 @@ import { createUpstreamClient, type ShopperAuth } from '../upstream';
 import { LEGACY_SESSION_COOKIE, newSessionId, openSession, sealSession, SESSION_COOKIE, sessionFromAuth, SESSION_ORDERS_KEPT, type GuestObjects, type ShopperSession } from './session';
 import { callToken, CANNOT_AUTHORIZE, DUPLICATE_TOKEN, TOKEN_RETRY_DELAY_MS, type TokenOutcome } from './token-call';
 import type { Auth, TokenRequest } from '../../../shared/schemas';
+import { accountLedger } from './ledger';
+import { hasLapsed, latestEnd, needsReseal } from './lifetime';
 
 /**
  * Minting a guest costs the token service a consumer and is open to anyone, so it is limited per
@@ -54,6 +56,14 @@ export interface ShopperSessionHandle extends ShopperAuth {
    * session id. Without a guest (refused or failed) the shopper is left with no session.
    */
   replaceWithGuest(): Promise<EnsureOutcome>;
+  /** Ends this registered session on the server (a sign-out): the cookie, replayed, is no session. */
+  revoke(): Promise<void>;
+  /**
+   * Ends every session of the signed-in account sealed so far. With `keepThis` the request's own
+   * session is sealed again under the new epoch and goes on (a password change); without, it ends
+   * too (sign out everywhere). False when the ledger could not be reached and nothing ended.
+   */
+  endAccountSessions(options: { keepThis: boolean }): Promise<boolean>;
   /** The Set-Cookie lines this request's changes need; empty when nothing changed. */
   cookies(): Promise<string[]>;
 }
@@ -124,17 +134,45 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
     return callToken((request) => upstream.call(api.identity.token, { body: request }), body, { retryDelayMs: retryDelayMs(c.env) });
   }
 
+  function ledgerOf(value: ShopperSession) {
+    return accountLedger(c.env.SESSION_LEDGER, value.consumerNo);
+  }
+
+  /**
+   * Whether the account still counts this registered session (not signed out, not ended
+   * everywhere). When the ledger cannot be asked the session is not honoured for this request,
+   * but its cookie is kept: a shopper is not signed out by an outage of ours.
+   */
+  async function standing(value: ShopperSession): Promise<'live' | 'ended' | 'unknown'> {
+    try {
+      return (await ledgerOf(value).isLive(value.sid ?? '', value.epoch)) ? 'live' : 'ended';
+    } catch (error) {
+      console.error(JSON.stringify({ msg: 'session ledger unavailable', correlationId: ctx.correlationId, error: String(error) }));
+      return 'unknown';
+    }
+  }
+
   function current(): Promise<ShopperSession | null> {
     opening ??= (async () => {
       if (cookieValue === undefined) return null;
-      const opened = await openSession(sessionSecret(c.env), cookieValue);
-      if (opened) {
-        session = opened;
-        ctx.sessionId = opened.usid;
-      } else {
-        // A forged, changed, expired or other-key cookie is no session: it is deleted, and the next stateful action mints one.
+      const now = Date.now();
+      const opened = await openSession(sessionSecret(c.env), cookieValue, now);
+      // A forged, changed, expired, idle or too old cookie is no session: it is deleted, and the next stateful action mints one.
+      if (!opened || hasLapsed(opened, now)) {
         changed = true;
+        return null;
       }
+      if (opened.type === 'Registered') {
+        const verdict = await standing(opened);
+        if (verdict !== 'live') {
+          if (verdict === 'ended') changed = true;
+          return null;
+        }
+      }
+      session = opened;
+      ctx.sessionId = opened.usid;
+      // Activity moves the idle timeout on; sealing it again once an hour is enough to keep it.
+      if (needsReseal(opened, now)) adopt({ ...opened, seenAt: now });
       return opened;
     })();
     return opening.then(() => session);
@@ -260,7 +298,14 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
       // Whatever this request was still doing with the guest's tokens is over.
       renewing = null;
       minting = null;
-      const registered = sessionFromAuth(outcome.auth, previous?.usid ?? legacyId ?? newSessionId(), null, ctx.siteParams.siteId);
+      const fresh = sessionFromAuth(outcome.auth, previous?.usid ?? legacyId ?? newSessionId(), null, ctx.siteParams.siteId);
+      // Sealed under the account's current epoch, so only a later "sign out everywhere" ends it.
+      const epoch = await ledgerOf(fresh).epoch().catch((error: unknown) => {
+        console.error(JSON.stringify({ msg: 'session ledger unavailable at sign-in', correlationId: ctx.correlationId, error: String(error) }));
+        return null;
+      });
+      if (epoch === null) return { ok: false, failure: { status: 502, ...DUPLICATE_TOKEN } };
+      const registered = { ...fresh, epoch };
       adopt(registered);
       return { ok: true, session: registered, auth: outcome.auth };
     },
@@ -271,6 +316,24 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
       renewing = null;
       minting = mint(previous);
       return minting;
+    },
+    async revoke() {
+      const existing = await current();
+      if (existing?.type !== 'Registered' || !existing.sid) return;
+      await ledgerOf(existing).revoke(existing.sid, latestEnd(existing));
+    },
+    async endAccountSessions({ keepThis }) {
+      const existing = await current();
+      if (existing?.type !== 'Registered') return false;
+      let epoch: number;
+      try {
+        epoch = await ledgerOf(existing).endAll();
+      } catch (error) {
+        console.error(JSON.stringify({ msg: 'session ledger unavailable: sessions not ended', correlationId: ctx.correlationId, error: String(error) }));
+        return false;
+      }
+      if (keepThis) adopt({ ...existing, epoch });
+      return true;
     },
     async cookies() {
       const lines: string[] = [];
