@@ -178,6 +178,11 @@ export interface RequestContext {
 
 export interface PreviewState {
   active: boolean;
+  /**
+   * A valid editor token came with the request (cookie or header), previewing or not: only then
+   * are testers' overrides honoured in production. A token that does not verify counts for nothing.
+   */
+  editor: boolean;
   /** ISO date the editor previews at; null means now. */
   date: string | null;
   bypassAllCache: boolean;

@@ -104,7 +104,7 @@ export const previewRoutes = new Hono<AppEnv>()
     const query = ViewerQuery.safeParse(c.req.query());
     const { docType, layoutVariant, limit, parentPageSlug } = query.success ? query.data : ViewerQuery.parse({});
     const ctx = c.get('requestContext');
-    ctx.preview = { active: true, date: null, bypassAllCache: false };
+    ctx.preview = { active: true, editor: true, date: null, bypassAllCache: false };
     const upstream = createUpstreamClient(c.env, ctx);
     // spec §7: every content call is by site id, with removeNulls and the environment override.
     const common = { siteId: ctx.site.siteId, removeNulls: 'true' as const, env: c.env.CMS_ENV };
