@@ -191,6 +191,11 @@ export interface PreviewState {
 export interface AppVariables {
   requestContext: RequestContext;
   secureHeadersNonce?: string;
+  /**
+   * Resolves, once the rendered page has gone out, to whether it went out whole: every deferred region
+   * with its data, no region React gave up on, the stream ended normally. Only such a page may be shared.
+   */
+  renderWhole?: Promise<boolean>;
   /** The personalisation engine's answer for this page, asked before rendering (worker/services/personalisation). */
   engineAnswer?: Promise<EngineAnswer | null>;
   /** An engine id minted on this response (worker/services/personalisation), so a request mints at most one. */
