@@ -35,37 +35,50 @@ function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-export interface DocumentCloseOptions {
-  /** Called once the renderer's stream has ended normally (never for one that errored or was cancelled). */
-  onEnd?: () => void;
+/** A stateful rewrite of a byte stream: what to send for each piece, and what to send at its end. */
+export interface ChunkRewriter {
+  push(chunk: Uint8Array): Uint8Array[];
+  end(): Uint8Array[];
 }
 
-/** Moves the first `</body></html>` of the stream to its very end. */
-export function closeDocumentLast({ onEnd }: DocumentCloseOptions = {}): TransformStream<Uint8Array, Uint8Array> {
+/** Moves the first `</body></html>` of the bytes pushed through it to their very end. */
+export function createDocumentCloser(): ChunkRewriter {
   let held = new Uint8Array(0);
   let moved = false;
-  return new TransformStream({
-    transform(chunk, controller) {
-      if (moved) {
-        controller.enqueue(chunk);
-        return;
-      }
+  return {
+    push(chunk) {
+      if (moved) return [chunk];
       const data = joined(held, chunk);
       const at = indexOf(data, CLOSE);
       if (at !== -1) {
         moved = true;
         held = new Uint8Array(0);
-        if (at > 0) controller.enqueue(data.subarray(0, at));
-        if (at + CLOSE.length < data.length) controller.enqueue(data.subarray(at + CLOSE.length));
-        return;
+        return [data.subarray(0, at), data.subarray(at + CLOSE.length)].filter((part) => part.length > 0);
       }
       const keep = partialTail(data);
-      if (data.length > keep) controller.enqueue(data.subarray(0, data.length - keep));
       held = data.slice(data.length - keep);
+      return data.length > keep ? [data.subarray(0, data.length - keep)] : [];
+    },
+    end() {
+      return [held, ...(moved ? [CLOSE.slice()] : [])].filter((part) => part.length > 0);
+    },
+  };
+}
+
+export interface DocumentCloseOptions {
+  /** Called once the stream has ended normally (never for one that errored or was cancelled). */
+  onEnd?: () => void;
+}
+
+/** The closer as a stream of its own (the renderer runs it inside its chunk coalescing instead). */
+export function closeDocumentLast({ onEnd }: DocumentCloseOptions = {}): TransformStream<Uint8Array, Uint8Array> {
+  const closer = createDocumentCloser();
+  return new TransformStream({
+    transform(chunk, controller) {
+      for (const part of closer.push(chunk)) controller.enqueue(part);
     },
     flush(controller) {
-      if (held.length > 0) controller.enqueue(held);
-      if (moved) controller.enqueue(CLOSE.slice());
+      for (const part of closer.end()) controller.enqueue(part);
       onEnd?.();
     },
   });

@@ -8,7 +8,7 @@ import { createStore } from '../../client/state/store';
 import { assetsFor, loadAssets } from './assets';
 import { pageModules, preloadAll } from '../../client/app/page-views';
 import { coalesceChunks } from './coalesce';
-import { closeDocumentLast } from './document-close';
+import { createDocumentCloser } from './document-close';
 import { hasClientRenderedRegion } from './client-rendered';
 import { serialiseState } from './state-json';
 import { createTileSlots, documentBytes } from './tile-slots';
@@ -147,7 +147,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   let ended!: () => void;
   const end = new Promise<void>((resolve) => (ended = resolve));
   c.set('renderWhole', end.then(async () => !renderFailed && (await deferred.whole())));
-  return respond(c, stream.pipeThrough(closeDocumentLast({ onEnd: () => ended() })).pipeThrough(coalesceChunks()), status, headers);
+  return respond(c, stream.pipeThrough(coalesceChunks({ rewrite: createDocumentCloser(), onEnd: () => ended() })), status, headers);
 }
 
 /**
