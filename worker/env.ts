@@ -181,6 +181,11 @@ export interface RequestContext {
 
 export interface PreviewState {
   active: boolean;
+  /**
+   * A valid editor token came with the request (cookie or header), previewing or not: only then
+   * are testers' overrides honoured in production. A token that does not verify counts for nothing.
+   */
+  editor: boolean;
   /** ISO date the editor previews at; null means now. */
   date: string | null;
   bypassAllCache: boolean;
@@ -189,6 +194,11 @@ export interface PreviewState {
 export interface AppVariables {
   requestContext: RequestContext;
   secureHeadersNonce?: string;
+  /**
+   * Resolves, once the rendered page has gone out, to whether it went out whole: every deferred region
+   * with its data, no region React gave up on, the stream ended normally. Only such a page may be shared.
+   */
+  renderWhole?: Promise<boolean>;
   /** The personalisation engine's answer for this page, asked before rendering (worker/services/personalisation). */
   engineAnswer?: Promise<EngineAnswer | null>;
   /** An engine id minted on this response (worker/services/personalisation), so a request mints at most one. */

@@ -1,7 +1,7 @@
 import type { PageOf } from '../../shared/page';
 import type { Site } from '../../shared/site';
 import { Await } from '../state/deferred';
-import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Breadcrumbs, BreadcrumbsPending } from '../components/Breadcrumbs';
 import { CanvasSections } from '../components/CanvasSections';
 import { GridSkeleton } from '../components/Skeletons';
 import { Listing } from '../components/listing/Listing';
@@ -23,7 +23,7 @@ export function CategoryPage({ canvas, categoryId, state, listing, trail, shared
   );
   return (
     <>
-      <Await resource={trail} fallback={<Breadcrumbs items={[]} current={title} />}>
+      <Await resource={trail} fallback={<BreadcrumbsPending current={title} />}>
         {(result) => <Breadcrumbs items={result.ok ? result.data : []} current={title} />}
       </Await>
       <div className="page-heading">

@@ -236,6 +236,43 @@ describe('classifyPath', () => {
       expect(classifyPath('/de-de/c/m%C3%A4nner-c12345').mainPath).toBe('/de-de/c/m%C3%A4nner-12345');
     });
 
+    it('reads an alternate form wherever it stands, not only after /c/ and /p/', () => {
+      expect(classifyPath('/en-us/mens-jackets-c10101?sort=new')).toEqual({
+        pageType: 'category',
+        locale: 'en-us',
+        categoryId: '10101',
+        categorySegments: ['mens-jackets'],
+        mainPath: '/en-us/c/mens-jackets-10101',
+      });
+      expect(classifyPath('/en-us/mens-scree-softshell-jacket-pJK619948')).toEqual({
+        pageType: 'product',
+        locale: 'en-us',
+        productCode: 'JK619948',
+        mainPath: '/en-us/p/mens-scree-softshell-jacket-JK619948',
+      });
+      expect(classifyPath('/fr-ca/homme/vestes-c1234').mainPath).toBe('/fr-ca/c/homme/vestes-1234');
+      expect(classifyPath('/nb-no/herre/odin-pAB123456001')).toMatchObject({ pageType: 'product', productCode: 'AB123456', colorCode: '001', mainPath: '/nb-no/p/herre/odin-AB123456001' });
+      expect(classifyPath('/de-de/m%C3%A4nner-c12345').mainPath).toBe('/de-de/c/m%C3%A4nner-12345');
+    });
+
+    it.each([
+      ['a plain content slug', '/en-us/brand-terms'],
+      ['7 digits', '/en-us/mens-jackets-c1234567'],
+      ['3 digits', '/en-us/mens-jackets-c123'],
+      ['a code that is no product code', '/en-us/odin-p12345678'],
+      ['a 7-character code', '/en-us/odin-pAB12345'],
+      ['no locale', '/mens-jackets-c10101'],
+    ])('leaves other paths alone: %s', (_label, path) => {
+      const result = classifyPath(path);
+      expect(result.pageType).not.toMatch(/^(category|product)$/);
+      expect(result.mainPath).toBeUndefined();
+    });
+
+    it('lets a page with a name of its own keep its path', () => {
+      expect(classifyPath('/en-us/account/orders/x-c12345').pageType).toBe('account-orders');
+      expect(classifyPath('/en-us/search/jackets-c12345').pageType).toBe('search');
+    });
+
     it('names no main form for a path already in it', () => {
       expect(classifyPath('/en-us/c/mens-jackets-10101').mainPath).toBeUndefined();
       expect(classifyPath('/en-us/p/odin-jacket-AB123456').mainPath).toBeUndefined();

@@ -1,4 +1,4 @@
-import { LOCALE_SEGMENT } from './patterns';
+import { LOCALE_SEGMENT, matchAlternate } from './patterns';
 import { matchPage, type PageName } from './pages';
 import { decodeSegment } from './decode-segment';
 
@@ -43,6 +43,9 @@ function splitPath(path: string): string[] {
   return bare.split('/').filter((s) => s !== '').map((segment) => decodeSegment(segment) ?? segment);
 }
 
+/** A path on this origin from decoded segments, each escaped again. */
+const encodedPath = (segments: readonly string[]) => `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
+
 export function classifyPath(path: string, options?: { description?: string }): ClassifiedPath {
   const segments = splitPath(path);
   const head = segments[0];
@@ -53,11 +56,19 @@ export function classifyPath(path: string, options?: { description?: string }): 
   if (isErrorDescription(options?.description)) return { pageType: 'error', locale };
 
   const entry = matchPage(rest, locale !== null);
+  // A page with a name of its own (account, search…) keeps it; any other path in an alternate form is the listing or product it names.
+  if (locale !== null && entry.name === 'content') {
+    const alternate = matchAlternate(rest);
+    if (alternate) {
+      const { pageType, mainSegment, ...ids } = alternate;
+      const prefix = pageType === 'category' ? 'c' : 'p';
+      return { pageType, locale, ...ids, mainPath: encodedPath([locale, prefix, ...rest.slice(0, -1), mainSegment!]) };
+    }
+  }
   // Both id patterns begin `/{language}-{region}/`, so ids need a locale.
   const params = locale === null ? undefined : entry.params?.(rest);
   if (locale === null || !params) return { pageType: entry.name, locale };
   const { mainSegment, ...ids } = params;
   if (mainSegment === undefined) return { pageType: entry.name, locale, ...ids };
-  const mainPath = `/${[locale, ...rest.slice(0, -1), mainSegment].map((segment) => encodeURIComponent(segment)).join('/')}`;
-  return { pageType: entry.name, locale, ...ids, mainPath };
+  return { pageType: entry.name, locale, ...ids, mainPath: encodedPath([locale, ...rest.slice(0, -1), mainSegment]) };
 }

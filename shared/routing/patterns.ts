@@ -52,6 +52,25 @@ export function matchCategory(segments: readonly string[]): CategoryMatch | unde
   };
 }
 
+/**
+ * The alternate forms name their page by how the last segment ends, wherever the path stands
+ * (`/en-us/mens-jackets-c10101`, `/en-us/men/odin-pAB123456`), not only after `/c/` or `/p/`:
+ * the page they name, or undefined for any other path.
+ */
+export function matchAlternate(segments: readonly string[]): ({ pageType: 'category' } & CategoryMatch) | ({ pageType: 'product' } & ProductMatch) | undefined {
+  const last = segments[segments.length - 1];
+  if (last === undefined) return undefined;
+  if (CATEGORY_ALT.test(last)) {
+    const category = matchCategory(segments);
+    return category ? { pageType: 'category', ...category } : undefined;
+  }
+  if (PRODUCT_ALT.test(last)) {
+    const product = matchProduct(segments);
+    return product?.mainSegment ? { pageType: 'product', ...product } : undefined;
+  }
+  return undefined;
+}
+
 /** Parses the segments after `/p/`; undefined unless the code passes PRODUCT_CODE. */
 export function matchProduct(segments: readonly string[]): ProductMatch | undefined {
   const last = segments[segments.length - 1];

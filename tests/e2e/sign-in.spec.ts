@@ -177,8 +177,10 @@ test('a signed-out visit to the account lands on sign-in, then comes back', asyn
   await expect(page.getByRole('button', { name: 'Hi, Lena' })).toBeVisible();
 });
 
-test('the sign-in page never sends a shopper to another site', async ({ page }) => {
-  await visit(page, '/en-us/sign-in?returnTo=%2F%2Fevil.example%2F');
-  await fillSignIn(page.locator('main form'), 'alex.morgan@example.com', PASSWORD);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en-us\/account$/);
-});
+for (const returnTo of ['//evil.example/', '/.//evil.example/phish']) {
+  test(`the sign-in page never sends a shopper to another site: ${returnTo}`, async ({ page }) => {
+    await visit(page, `/en-us/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+    await fillSignIn(page.locator('main form'), 'alex.morgan@example.com', PASSWORD);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en-us\/account$/);
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coalesceChunks } from './coalesce';
+import { createDocumentCloser } from './document-close';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -32,5 +33,21 @@ describe('coalesceChunks', () => {
       },
     });
     expect(await readAll(source.pipeThrough(coalesceChunks()))).toEqual(['shell', 'late region']);
+  });
+
+  it('sends the shell at once without its closing tags, and closes the document after the late regions', async () => {
+    let ended = false;
+    const source = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes('<html><body>shell</body></html>'));
+        controller.enqueue(bytes('<script src="/entry.js"></script>'));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        controller.enqueue(bytes('<div hidden id="S:0">late</div>'));
+        controller.close();
+      },
+    });
+    const chunks = await readAll(source.pipeThrough(coalesceChunks({ rewrite: createDocumentCloser(), onEnd: () => (ended = true) })));
+    expect(chunks).toEqual(['<html><body>shell', '<script src="/entry.js"></script>', '<div hidden id="S:0">late</div>', '</body></html>']);
+    expect(ended).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ import { createStore } from '../../client/state/store';
 import { assetsFor, loadAssets } from './assets';
 import { pageModules, preloadAll } from '../../client/app/page-views';
 import { coalesceChunks } from './coalesce';
+import { createDocumentCloser } from './document-close';
+import { hasClientRenderedRegion } from './client-rendered';
 import { serialiseState } from './state-json';
 import { createTileSlots, documentBytes } from './tile-slots';
 import { createMenuSlots } from './menu-slots';
@@ -87,7 +89,12 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
   const stateJson = serialiseState(state);
   const store = createStore(state.store);
   const app = <App state={state} stateJson={stateJson} nonce={nonce} store={store} deferred={deferred.promises} />;
-  const onError = (error: unknown) => console.error(JSON.stringify({ msg: 'render error', correlationId: ctx.correlationId, error: String(error) }));
+  // React leaves a region that threw as its skeleton for the browser to render: the page is not whole.
+  let renderFailed = false;
+  const onError = (error: unknown) => {
+    renderFailed = true;
+    console.error(JSON.stringify({ msg: 'render error', correlationId: ctx.correlationId, error: String(error) }));
+  };
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     // Each document carries its own CSP nonce, so no shared cache may reuse it.
@@ -115,6 +122,10 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
         ),
       ),
     );
+    // A region that suspended anyway went out as its skeleton, for the browser to fill: shown once, never stored.
+    const whole = (await deferred.whole()) && !parts.some((part) => typeof part === 'string' && hasClientRenderedRegion(part));
+    c.set('renderWhole', Promise.resolve(whole));
+    if (!whole) headers['cache-control'] = 'private, no-store';
     // The body closes after every grid, in the last part.
     const tail = parts.pop() as string;
     const body = tail.lastIndexOf('</body>');
@@ -131,7 +142,12 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     onError,
   });
   if (BOT.test(c.req.header('user-agent') ?? '')) await stream.allReady;
-  return respond(c, stream.pipeThrough(coalesceChunks()), status, headers);
+  // Whether the page went out whole is known only at its end, after its headers: the HTML cache
+  // waits for this before it stores the copy it kept, and a page cut short never answers at all.
+  let ended!: () => void;
+  const end = new Promise<void>((resolve) => (ended = resolve));
+  c.set('renderWhole', end.then(async () => !renderFailed && (await deferred.whole())));
+  return respond(c, stream.pipeThrough(coalesceChunks({ rewrite: createDocumentCloser(), onEnd: () => ended() })), status, headers);
 }
 
 /**

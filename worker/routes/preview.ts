@@ -8,7 +8,7 @@ import { timingSafeEqual } from '../services/signing';
 import { loadAssets } from '../render/assets';
 import { createUpstreamClient } from '../services/upstream';
 import { api } from '../../shared/api';
-import { safeRedirect } from './safe-redirect';
+import { safeLocalPath } from '../../shared/routing/return-to';
 import { readFormBody } from './read-body';
 import { withoutPreviewParams } from '../../shared/page';
 import { rateLimit, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../middleware/rate-limit';
@@ -69,7 +69,7 @@ const loginAttempts = rateLimit({
     const message = tooManyAttemptsMessage(c, retryAfterSeconds);
     if (!c.req.header('accept')?.includes('text/html')) return apiError(c, 429, RATE_LIMITED_ERROR_ID, message);
     const form = await readFormBody(c.req.raw, MAX_FORM_BYTES);
-    return loginForm(c, safeRedirect(form?.redirect, '/preview/viewer'), message, 429);
+    return loginForm(c, safeLocalPath(form?.redirect, '/preview/viewer'), message, 429);
   },
 });
 
@@ -78,10 +78,10 @@ async function isEditor(c: Context<AppEnv>): Promise<boolean> {
 }
 
 export const previewRoutes = new Hono<AppEnv>()
-  .get('/login', (c) => loginForm(c, safeRedirect(c.req.query('redirect'), '/preview/viewer')))
+  .get('/login', (c) => loginForm(c, safeLocalPath(c.req.query('redirect'), '/preview/viewer')))
   .post('/login', loginAttempts, async (c) => {
     const form = LoginSchema.safeParse(await readFormBody(c.req.raw, MAX_FORM_BYTES));
-    const redirect = safeRedirect(form.success ? form.data.redirect : undefined, '/preview/viewer');
+    const redirect = safeLocalPath(form.success ? form.data.redirect : undefined, '/preview/viewer');
     if (!form.success || !c.env.PREVIEW_EDITOR_KEY || !timingSafeEqual(form.data.key, c.env.PREVIEW_EDITOR_KEY)) {
       return loginForm(c, redirect, 'That editor key is not valid.');
     }
@@ -96,7 +96,7 @@ export const previewRoutes = new Hono<AppEnv>()
   })
   .post('/logout', (c) => {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/', secure: true });
-    const target = withoutPreviewParams(safeRedirect(c.req.query('redirect'), '/'));
+    const target = withoutPreviewParams(safeLocalPath(c.req.query('redirect'), '/'));
     return c.redirect(target, 303);
   })
   .get('/viewer', async (c) => {
@@ -104,7 +104,7 @@ export const previewRoutes = new Hono<AppEnv>()
     const query = ViewerQuery.safeParse(c.req.query());
     const { docType, layoutVariant, limit, parentPageSlug } = query.success ? query.data : ViewerQuery.parse({});
     const ctx = c.get('requestContext');
-    ctx.preview = { active: true, date: null, bypassAllCache: false };
+    ctx.preview = { active: true, editor: true, date: null, bypassAllCache: false };
     const upstream = createUpstreamClient(c.env, ctx);
     // spec §7: every content call is by site id, with removeNulls and the environment override.
     const common = { siteId: ctx.site.siteId, removeNulls: 'true' as const, env: c.env.CMS_ENV };

@@ -6,6 +6,7 @@ import { signVisitorSummary, VISITOR_COOKIE, verifyVisitorSummary, type VisitorS
 import { SESSION_COOKIE, shopperSession } from '../../services/session';
 import { visitorOfSession } from '../../services/session/visitor-of';
 import { readCartCount } from '../../services/cart/cart-count-cookie';
+import { honoursTestOverrides } from '../preview';
 
 /**
  * Resolves the visitor kind (the conditions content choice reads) from the signed summary cookie, with no commerce
@@ -19,7 +20,8 @@ export async function resolveVisitorKind(c: Context<AppEnv>): Promise<string | n
   const verified = await verifyVisitorSummary(c.env.VISITOR_SECRET, getCookie(c, VISITOR_COOKIE));
   const remade = verified ? null : await fromSignedInSession(c);
   const { customerId = null, ...kind } = verified ?? remade?.visitor ?? { ...ANONYMOUS_VISITOR, customerId: null };
-  const testContext = parseTestContext(getCookie(c, TEST_CONTEXT_COOKIE));
+  // A shopper's own cookie cannot pick their segment: the cookie counts only where testers' overrides do.
+  const testContext = honoursTestOverrides(c.env, ctx.preview) ? parseTestContext(getCookie(c, TEST_CONTEXT_COOKIE)) : [];
   ctx.visitor = kind;
   ctx.customerId = customerId;
   ctx.testContext = testContext;

@@ -4,7 +4,7 @@ import { loadAssets } from '../../render/assets';
 import { MONETATE_ID_COOKIE } from '../../services/personalisation';
 import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheUrl } from './key';
-import { hasFailedRegion } from './degraded';
+import { isDegradedDocument } from './degraded';
 import { compileTemplate, fillTemplate, type TokenTemplate } from './tokens';
 import { CART_COUNT_SLOTS, cartCountValues } from '../../render/cart-count-slots';
 import { readCartCount } from '../../services/cart/cart-count-cookie';
@@ -118,9 +118,14 @@ async function fromCacheApi(cache: Cache, key: Request, hash: string, now: numbe
 }
 
 /** `values` are this response's, in PLACEHOLDERS order: cut at them, the page is the template a hit fills. */
-async function store(cache: Cache, key: Request, memoryKey: string, hash: string, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], values: readonly string[], renderedAt: number): Promise<void> {
+/**
+ * Only a page rendered whole is shared: read to its end (a stream that errored rejects here), said
+ * whole by its renderer, and whole by its own text. A degraded page (a region that failed or was
+ * left as its skeleton, a render cut short) was served once to its visitor and is not kept.
+ */
+async function store(cache: Cache, key: Request, memoryKey: string, hash: string, body: ReadableStream<Uint8Array>, headers: StoredPage['headers'], values: readonly string[], renderedAt: number, whole: Promise<boolean> | undefined): Promise<void> {
   const html = await new Response(body).text();
-  if (hasFailedRegion(html)) return;
+  if ((whole !== undefined && !(await whole)) || isDegradedDocument(html)) return;
   const template = compileTemplate(html, values);
   remember(memoryKey, { template, headers, expires: renderedAt + HTML_CACHE_TTL_SECONDS * 1000, hash });
   const stored = new Headers({ 'cache-control': `public, max-age=${HTML_CACHE_TTL_SECONDS}`, [RENDERED_AT_HEADER]: String(renderedAt) });
@@ -177,7 +182,7 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const [served, stored] = response.body!.tee();
   const cache = await openCache();
   c.executionCtx.waitUntil(
-    store(cache, key(), memoryKey, hash, stored, storedHeaders(response.headers), values, now).catch((error: unknown) => {
+    store(cache, key(), memoryKey, hash, stored, storedHeaders(response.headers), values, now, c.get('renderWhole')).catch((error: unknown) => {
       console.error(JSON.stringify({ msg: 'html cache write failed', correlationId: ctx.correlationId, error: String(error) }));
     }),
   );

@@ -4,8 +4,9 @@ import { isDevelopment, type AppEnv, type RequestContext } from '../../env';
 import { parseListingState, serializeListingState } from '../../../shared/catalog';
 import { isShareable, pageEntry, type ClassifiedPath } from '../../../shared/routing';
 import { SESSION_COOKIE } from '../../services/session';
-import { PREVIEW_COOKIE, PREVIEW_HEADER } from '../../middleware/preview';
+import { honoursTestOverrides } from '../../middleware/preview';
 import { TEST_CONTEXT_COOKIE } from '../../../shared/personalisation';
+import { TEST_CONTEXT_PARAM } from '../decisions/experiments/test-context';
 
 /** What one cached page varies by: two requests share HTML only when every part is equal. */
 export interface HtmlCacheKeyParts {
@@ -24,11 +25,6 @@ export const CART_COOKIE = 'rl_cart';
 /** In development, this request header skips the HTML cache (the benchmark's uncached rows). */
 export const HTML_CACHE_BYPASS_HEADER = 'x-html-cache';
 
-/**
- * Query parameters that change the page but have no business in a shared
- * cache: QA overrides (`p13n_testcontext`) and the non-production mock switch.
- */
-const UNCACHEABLE_PARAMS = ['p13n_testcontext', 'mock'];
 
 /**
  * Segment keys (worker/middleware/decisions: `login.cart[.roles]`) under which a
@@ -107,10 +103,14 @@ export function bypassReason(c: Context<AppEnv>, url: URL): BypassReason | null 
   const ctx = c.get('requestContext');
   if (c.req.method !== 'GET') return 'method';
   if (isDevelopment(c.env) && c.req.header(HTML_CACHE_BYPASS_HEADER) === 'bypass') return 'asked';
-  if (ctx.preview.active || getCookie(c, PREVIEW_COOKIE) !== undefined || c.req.header(PREVIEW_HEADER) !== undefined) return 'preview';
+  // Only a token that verifies makes an editor: a junk one is anyone's to send, and gets the shared page.
+  if (ctx.preview.active || ctx.preview.editor) return 'preview';
   // Opt-in: only a page the registry calls shareable may be stored, so a page added later stays private.
   if (ctx.route === null || !isShareable(ctx.route.pageType)) return 'personal-page';
-  if (UNCACHEABLE_PARAMS.some((name) => url.searchParams.has(name)) || getCookie(c, TEST_CONTEXT_COOKIE) !== undefined) return 'query';
+  // Overrides that change the page for one tester, where they are honoured at all (development's mock
+  // switch is read nowhere else); everywhere else they change nothing, so the shared page serves.
+  if (ctx.mockGroups.size > 0) return 'query';
+  if (honoursTestOverrides(c.env, ctx.preview) && (url.searchParams.has(TEST_CONTEXT_PARAM) || getCookie(c, TEST_CONTEXT_COOKIE) !== undefined)) return 'query';
   // The app webview sends another channel upstream, and may get other content.
   if (ctx.siteParams.channel !== 'ECOMM') return 'app';
   const identified =

@@ -71,7 +71,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     route: isPage ? classified : null,
     mockGroups: parseMockGroups(c.env, url.searchParams.get('mock') ?? undefined),
     sessionId: sessionId?.success ? sessionId.data : null,
-    preview: { active: false, date: null, bypassAllCache: false },
+    preview: { active: false, editor: false, date: null, bypassAllCache: false },
     // Resolved by the consent middleware after preview; nothing optional until then.
     consent: UNRESOLVED_CONSENT,
     // Resolved by the decisions middleware (worker/middleware/decisions).

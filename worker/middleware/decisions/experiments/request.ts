@@ -1,6 +1,6 @@
 import { api } from '../../../../shared/api';
 import type { Context } from 'hono';
-import { isDevelopment, type AppEnv, type Env, type RequestContext } from '../../../env';
+import { type AppEnv, type Env, type RequestContext } from '../../../env';
 import { isAllowed, PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../../../../shared/consent';
 import { pageEntry, type ClassifiedPath } from '../../../../shared/routing';
 import { resolveUpstream, type Upstream } from '../../../services/upstream/endpoints';
@@ -9,6 +9,7 @@ import { decideAll, type ExperimentDecisions, type ForcedVariations, type Visito
 import { sendEventBatch } from './events';
 import type { Datafile } from './datafile';
 import { readTestContext, TEST_CONTEXT_PARAM } from './test-context';
+import { honoursTestOverrides } from '../../preview';
 import { odpIntegration, qualifiedSegments, rememberedSegments, segmentsCookieValue, SEGMENTS_COOKIE, segmentsToCheck, type OdpIntegration } from './segments';
 import { getCookie } from 'hono/cookie';
 import type { EventBatch } from '../../../../shared/experiments/event-batch';
@@ -102,7 +103,7 @@ export async function resolveExperiments(c: Context<AppEnv>, route: Pick<Classif
     attributes: visitorAttributes(ctx, route, c.req.header('user-agent') ?? '', (c.req.raw.cf as { country?: unknown } | undefined)?.country, targeting),
     segments,
   };
-  const forced = readTestContext(query.get(TEST_CONTEXT_PARAM), isDevelopment(c.env) || ctx.preview.active);
+  const forced = readTestContext(query.get(TEST_CONTEXT_PARAM), honoursTestOverrides(c.env, ctx.preview));
   const decisions = decideAll(datafile, visitor, forced);
   return { decisions, forced, revision: datafile.revision, segments: segments ?? null, datafile, visitor, segmentsCookie };
 }

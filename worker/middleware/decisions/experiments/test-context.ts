@@ -4,8 +4,8 @@ import type { ForcedVariations } from './decide';
 /*
  * spec §2 `p13n_testcontext`: QA forces variations with
  *   ?p13n_testcontext=flagKey:variationKey[,flagKey:variationKey…]
- * e.g. ?p13n_testcontext=home_hero:treatment. It is honoured outside production,
- * and in production only for an editor with a valid preview token, so shoppers
+ * e.g. ?p13n_testcontext=home_hero:treatment. It is honoured in development, and
+ * anywhere else only for an editor whose preview token verifies, so shoppers
  * cannot pick a variation (and skew results) with a link. Forced decisions send
  * no impression events.
  */
