@@ -26,6 +26,7 @@ import { visitorTest } from './routes/visitor-test';
 import { cartTest } from './routes/cart-test';
 import { ordersTest } from './routes/orders-test';
 import { giftCardTest } from './routes/gift-card-test';
+import { rewardCardTest } from './routes/reward-card-test';
 import { cartRoutes } from './routes/cart';
 import { accountPaymentRoutes } from './routes/account-payment';
 import { checkoutRoutes } from './routes/checkout';
@@ -76,6 +77,7 @@ app.route('/fapi/test/visitor', visitorTest);
 app.route('/fapi/test/cart', cartTest);
 app.route('/fapi/test/orders', ordersTest);
 app.route('/fapi/test/giftcards', giftCardTest);
+app.route('/fapi/test/reward-cards', rewardCardTest);
 // A cart or checkout call is made for a site, never the default one (middleware/basket-site).
 app.use('/fapi/cart/*', basketSite({ startsBaskets: true }));
 app.use('/fapi/checkout/*', basketSite({ startsBaskets: false }));

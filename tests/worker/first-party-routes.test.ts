@@ -66,6 +66,7 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/test/cart/reassign', send('POST'), NO_CART],
   ['/fapi/test/cart/fault', json({ code: 'TAX309' }), NO_CART],
   ['/fapi/test/giftcards', json({ balance: 2500 })],
+  ['/fapi/test/reward-cards', json({ balance: 2500 })],
   // Development only; a guest has no orders to place.
   ['/fapi/test/orders', json({}), 401],
   // Signed out, there are no orders of one's own.
