@@ -993,6 +993,8 @@ export const de = {
   'checkout.reward.title': 'Prämiencode oder Prämienkarte',
   'checkout.reward.apply': 'Prämie einlösen',
   'checkout.reward.applied': '{name}: {amount} Rabatt',
+  'checkout.reward.cardPays': '{name} bezahlt {amount}',
+  'checkout.reward.useCard': 'Karte speichern und einlösen',
   'checkout.reward.remove': '{name} entfernen',
   'checkout.reward.useSaved': '{name} verwenden',
   'checkout.reward.invalid': 'Dieser Prämiencode ist ungültig.',

@@ -1012,6 +1012,8 @@ export const en = {
   'checkout.reward.title': 'Reward code or reward card',
   'checkout.reward.apply': 'Apply reward',
   'checkout.reward.applied': '{name}: {amount} off',
+  'checkout.reward.cardPays': '{name} pays {amount}',
+  'checkout.reward.useCard': 'Save and use reward card',
   'checkout.reward.remove': 'Remove {name}',
   'checkout.reward.useSaved': 'Use {name}',
   'checkout.reward.invalid': 'This reward code is not valid.',

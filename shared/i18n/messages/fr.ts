@@ -993,6 +993,8 @@ export const fr = {
   'checkout.reward.title': 'Code ou carte de récompense',
   'checkout.reward.apply': 'Appliquer la récompense',
   'checkout.reward.applied': '{name} : {amount} de rabais',
+  'checkout.reward.cardPays': '{name} règle {amount}',
+  'checkout.reward.useCard': 'Enregistrer et utiliser la carte',
   'checkout.reward.remove': 'Retirer {name}',
   'checkout.reward.useSaved': 'Utiliser {name}',
   'checkout.reward.invalid': 'Ce code de récompense n’est pas valide.',

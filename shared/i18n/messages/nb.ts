@@ -993,6 +993,8 @@ export const nb = {
   'checkout.reward.title': 'Belønningskode eller belønningskort',
   'checkout.reward.apply': 'Bruk belønningen',
   'checkout.reward.applied': '{name}: {amount} i rabatt',
+  'checkout.reward.cardPays': '{name} betaler {amount}',
+  'checkout.reward.useCard': 'Lagre og bruk kortet',
   'checkout.reward.remove': 'Fjern {name}',
   'checkout.reward.useSaved': 'Bruk {name}',
   'checkout.reward.invalid': 'Denne belønningskoden er ikke gyldig.',
