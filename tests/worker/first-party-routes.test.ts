@@ -73,7 +73,8 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/account/orders', undefined, 401],
   ['/fapi/account/orders/RL10000001', undefined, 401],
   ['/fapi/account/orders/RL10000001/cancel', send('POST'), 401],
-  ['/fapi/account/orders/RL10000001/return-label', send('POST'), 401],
+  ['/fapi/account/orders/RL10000001/returns', json({ items: [{ itemId: 'L1', qty: 1 }], reason: 'TOO_SMALL' }), 401],
+  ['/fapi/account/orders/RL10000001/returns/RT10000001-1/label', undefined, 401],
   ['/fapi/account/orders/RL10000001/invoice', undefined, 401],
   ['/fapi/account/orders/RL10000001/gift-cards/RL10000001-1/resend', send('POST'), 401],
   // An order number nobody placed.
