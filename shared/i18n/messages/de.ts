@@ -739,7 +739,7 @@ export const de = {
   'orders.return.created': 'Ihr Rücksendeetikett ist druckbereit.',
   'orders.returns.title': 'Rücksendungen',
   'orders.returns.heading': 'Rücksendung {returnId}',
-  'orders.returns.item': '{qty} × {name}',
+  'orders.returns.item': '{name} — Menge: {qty}',
   'orders.returns.print': 'Rücksendeetikett drucken (PDF)',
   'orders.returns.state.LABEL_CREATED': 'Etikett erstellt',
   'orders.returns.state.RECEIVED': 'Eingegangen',

@@ -739,7 +739,7 @@ export const fr = {
   'orders.return.created': 'Votre étiquette de retour est prête à imprimer.',
   'orders.returns.title': 'Retours',
   'orders.returns.heading': 'Retour {returnId}',
-  'orders.returns.item': '{qty} × {name}',
+  'orders.returns.item': '{name} — quantité : {qty}',
   'orders.returns.print': 'Imprimer l’étiquette de retour (PDF)',
   'orders.returns.state.LABEL_CREATED': 'Étiquette créée',
   'orders.returns.state.RECEIVED': 'Reçu',

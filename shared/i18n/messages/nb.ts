@@ -739,7 +739,7 @@ export const nb = {
   'orders.return.created': 'Returetiketten er klar til utskrift.',
   'orders.returns.title': 'Returer',
   'orders.returns.heading': 'Retur {returnId}',
-  'orders.returns.item': '{qty} × {name}',
+  'orders.returns.item': '{name} — antall: {qty}',
   'orders.returns.print': 'Skriv ut returetikett (PDF)',
   'orders.returns.state.LABEL_CREATED': 'Etikett laget',
   'orders.returns.state.RECEIVED': 'Mottatt',
