@@ -29,6 +29,7 @@ import { ordersTest } from './routes/orders-test';
 import { giftCardTest } from './routes/gift-card-test';
 import { ugcTest } from './routes/ugc-test';
 import { ledgerTest } from './routes/ledger-test';
+import { rewardCardTest } from './routes/reward-card-test';
 import { cartRoutes } from './routes/cart';
 import { accountPaymentRoutes } from './routes/account-payment';
 import { checkoutRoutes } from './routes/checkout';
@@ -81,6 +82,7 @@ app.route('/fapi/test/orders', ordersTest);
 app.route('/fapi/test/giftcards', giftCardTest);
 app.route('/fapi/test/ugc', ugcTest);
 app.route('/fapi/test/ledger', ledgerTest);
+app.route('/fapi/test/reward-cards', rewardCardTest);
 // A cart or checkout call is made for a site, never the default one (middleware/basket-site).
 app.use('/fapi/cart/*', basketSite({ startsBaskets: true }));
 app.use('/fapi/checkout/*', basketSite({ startsBaskets: false }));

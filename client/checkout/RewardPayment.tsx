@@ -7,6 +7,7 @@ import type { Translate } from '../../shared/i18n/translator';
 import { addPaymentInstrument, removePaymentInstrument } from './checkout-client';
 import { checkoutError } from './checkout-words';
 import { useStateCall } from './state-call';
+import { RewardCardForm } from './RewardCardForm';
 
 /** The promotion codes a reward refusal reuses, in a reward's words. */
 function rewardError(t: Translate, error: ApiError): string {
@@ -17,9 +18,10 @@ function rewardError(t: Translate, error: ApiError): string {
 }
 
 /**
- * Reward codes and reward cards: each takes a fixed amount off the order. Anyone may type a code;
- * a signed-in shopper may also use the codes and cards saved in their account. One panel for both
- * methods, shown once.
+ * Reward codes and reward cards. A code takes a fixed amount off the order; a card pays its
+ * balance, up to the whole order. Anyone may type a code; a signed-in shopper may also use the
+ * codes and cards saved in their account, or type a card here, which saves it there. One panel for
+ * both methods, shown once.
  */
 export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPanelProps) {
   const t = useT();
@@ -27,7 +29,7 @@ export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPane
   const { busy, error, setError, run } = useStateCall(onState, rewardError);
   const { currency } = checkout.cart.totals;
   const applied = checkout.paymentInstruments.filter((instrument) => instrument.paymentMethodId === 'REWARD_CODE' || instrument.paymentMethodId === 'REWARD_CARD');
-
+  const cardsOffered = signedIn && checkout.paymentMethods.some((method) => method.id === 'REWARD_CARD');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPane
         <ul className="coupon__applied">
           {applied.map((instrument) => (
             <li key={instrument.paymentInstrumentId}>
-              {t('checkout.reward.applied', { name: name(instrument), amount: money(instrument.amount, site, currency) })}{' '}
+              {t(instrument.paymentMethodId === 'REWARD_CARD' ? 'checkout.reward.cardPays' : 'checkout.reward.applied', { name: name(instrument), amount: money(instrument.amount, site, currency) })}{' '}
               <button type="button" className="link-button" disabled={busy} aria-label={t('checkout.reward.remove', { name: name(instrument) })} onClick={() => void run(() => removePaymentInstrument(instrument.paymentInstrumentId))}>
                 {t('cart.remove')}
               </button>
@@ -86,6 +88,7 @@ export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPane
           {error}
         </p>
       ) : null}
+      {cardsOffered ? <RewardCardForm checkout={checkout} busy={busy} run={run} /> : null}
     </section>
   );
 }

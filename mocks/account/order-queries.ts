@@ -1,5 +1,4 @@
 import type { LineRow, OrderRecord, OrderRow, ShipmentRow } from './order-view';
-import { isReturnable, returnUntil } from './order-view';
 
 /*
  * Reads and changes of stored orders. Every change is one conditional statement (or one batch)
@@ -39,30 +38,6 @@ export async function cancelOrder(db: D1Database, orderNo: string, consumerNo: s
     .bind(now, orderNo, consumerNo)
     .run();
   return result.meta.changes === 1;
-}
-
-export interface ReturnLabelRow {
-  return_id: string;
-  carrier: string;
-  tracking_number: string;
-  drop_off_code: string;
-}
-
-function randomDigits(count: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(count)), (byte) => String(byte % 10)).join('');
-}
-
-/** The order's return label, issued on the first ask; null when the order may not be returned. */
-export async function issueReturnLabel(db: D1Database, record: OrderRecord, now: number): Promise<(ReturnLabelRow & { returnUntil: number }) | null> {
-  const until = returnUntil(record.order);
-  if (!isReturnable(record, now) || until === null) return null;
-  const orderNo = record.order.order_no;
-  await db
-    .prepare('INSERT OR IGNORE INTO return_labels (order_no, return_id, carrier, tracking_number, drop_off_code, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(orderNo, `RT${orderNo.slice(2)}`, 'UPS', `1ZRT${randomDigits(12)}`, randomDigits(4).concat('-', randomDigits(4)), now)
-    .run();
-  const label = await db.prepare('SELECT return_id, carrier, tracking_number, drop_off_code FROM return_labels WHERE order_no = ?').bind(orderNo).first<ReturnLabelRow>();
-  return label ? { ...label, returnUntil: until } : null;
 }
 
 /** Sends a gift card line's email again; the line, or null when it is no emailed gift card of a live order. */

@@ -16,6 +16,8 @@ export interface PdfOptions {
   title?: string;
   /** Lines per page before a new page starts. */
   linesPerPage?: number;
+  /** Content-stream operators drawn on the first page after its text (a barcode's filled rectangles), in points from the bottom left. */
+  firstPageDrawing?: string;
 }
 
 const PAGE_WIDTH = 595; // A4 in points
@@ -87,7 +89,7 @@ export function writePdf(lines: readonly PdfLine[], options: PdfOptions = {}): U
   objects[5] = `<< /Producer (Ridgeline mocks) /Title ${pdfString(options.title ?? 'Document')} >>`;
   pages.forEach((page, index) => {
     const id = pageIds[index] as number;
-    const content = pageContent(page);
+    const content = index === 0 && options.firstPageDrawing ? `${pageContent(page)}\n${options.firstPageDrawing}` : pageContent(page);
     objects[id] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${id + 1} 0 R >>`;
     // Every character of the content is one byte, so its length in chars is its length in bytes.
     objects[id + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;

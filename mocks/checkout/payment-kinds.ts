@@ -13,6 +13,7 @@ import { klarnaKind } from './kinds/klarna';
 import { paypalKind } from './kinds/paypal';
 import { loyaltyKind } from './kinds/loyalty';
 import { rewardKind } from './kinds/reward';
+import { rewardCardKind } from './kinds/reward-card';
 import { athleteKind } from './kinds/athlete';
 
 /*
@@ -119,7 +120,7 @@ export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = 
   PAYPAL: paypalKind,
   LOYALTY_POINTS: loyaltyKind,
   REWARD_CODE: rewardKind,
-  REWARD_CARD: rewardKind,
+  REWARD_CARD: rewardCardKind,
   ATHLETES_PAYMENT: athleteKind,
 };
 

@@ -25,6 +25,8 @@ import loyalty from '../migrations/0019_loyalty.sql';
 import orderPickup from '../migrations/0020_order_pickup.sql';
 import basketPerSite from '../migrations/0021_basket_per_site.sql';
 import orderDiscounts from '../migrations/0022_order_discounts.sql';
+import rewardCards from '../migrations/0023_reward_cards.sql';
+import returns from '../migrations/0024_returns.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -58,6 +60,8 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0020_order_pickup.sql', sql: orderPickup },
   { name: '0021_basket_per_site.sql', sql: basketPerSite },
   { name: '0022_order_discounts.sql', sql: orderDiscounts },
+  { name: '0023_reward_cards.sql', sql: rewardCards },
+  { name: '0024_returns.sql', sql: returns },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

@@ -1,13 +1,17 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../shared/api';
 import { OrderIdSchema, OrderRequestSchema, PurchaseHistoryRequestSchema, ResendGiftCardEmailRequestSchema, TrackOrderRequestSchema } from '../../shared/schemas/orders';
+import { ReturnLabelRequestSchema } from '../../shared/schemas/returns';
 import { answer, on, registerRoutes } from '../catalogue-routes';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { errorResponse, parseBody, siteOf, type MockRouter } from '../http';
+import { errorResponse, parseBody, refusalResponse, siteOf, type MockRouter } from '../http';
 import { invoicePdf } from '../account/invoice';
-import { cancelOrder, issueReturnLabel, orderHistory, ownOrder, readOrder, resendGiftCard } from '../account/order-queries';
+import { cancelOrder, orderHistory, ownOrder, readOrder, resendGiftCard } from '../account/order-queries';
+import { createReturn, returnsOf } from '../account/returns';
+import { returnLabelPdf } from '../account/return-label';
+import type { OrderAddress } from '../account/orders';
 import { toOrder, toSummary, toTracked } from '../account/order-view';
 
 /*
@@ -16,7 +20,9 @@ import { toOrder, toSummary, toTracked } from '../account/order-view';
  *   GET  purchase/:orderId            the shopper's order (OHS4004 for anyone else's)
  *   POST purchase/invoice/download    {orderId} → the invoice, application/pdf
  *   POST CancelOrder                  {orderId} → the cancelled order, while it has not shipped
- *   POST return/:orderId/returnLabel  a label for a delivered order within its return window (RTN500 otherwise)
+ *   POST return/:orderId/returnLabel  {items, reason} → a new return of a delivered order within its return window
+ *                                     (RTN500 otherwise, or for more of an item than is left to send back);
+ *                                     {returnId} → that return's label, application/pdf
  *   POST resendGiftCardEmail          {orderId, itemId} → the gift card's email sent again
  *   POST TrackOrder                   {orderNumber, email}, anyone: ORD409 unknown, ORD400 another email
  * Every call but tracking needs a registered shopper's token.
@@ -52,7 +58,7 @@ async function purchaseHistory(request: IRequest, env: Env): Promise<Response> {
 async function purchase(request: IRequest, env: Env): Promise<Response> {
   const found = await shoppersOrder(request, env, request.params.orderId);
   if (found instanceof Response) return found;
-  return answer(api.consumer.purchase, toOrder(found.record, siteOf(request).locale, Date.now()));
+  return answer(api.consumer.purchase, { ...toOrder(found.record, siteOf(request).locale, Date.now()), returns: await returnsOf(env.DB, found.record) });
 }
 
 async function downloadInvoice(request: IRequest, env: Env): Promise<Response> {
@@ -79,18 +85,18 @@ async function cancel(request: IRequest, env: Env): Promise<Response> {
 }
 
 async function returnLabel(request: IRequest, env: Env): Promise<Response> {
+  const input = await parseBody(request, ReturnLabelRequestSchema);
+  if (input instanceof Response) return input;
   const found = await shoppersOrder(request, env, request.params.orderId);
   if (found instanceof Response) return found;
-  const label = await issueReturnLabel(env.DB, found.record, Date.now());
-  if (!label) return errorResponse(request, 409, 'RTN500', 'A return label cannot be created for this order: it is not delivered, has nothing to send back, or is past its return window');
-  return answer(api.consumer.returnLabel, {
-    orderId: found.record.order.order_no,
-    returnId: label.return_id,
-    carrier: label.carrier,
-    trackingNumber: label.tracking_number,
-    dropOffCode: label.drop_off_code,
-    returnUntil: new Date(label.returnUntil).toISOString(),
-  });
+  if ('returnId' in input) {
+    const entry = (await returnsOf(env.DB, found.record)).find((candidate) => candidate.returnId === input.returnId);
+    if (!entry) return errorResponse(request, 404, 'OHS4004', 'Return not found');
+    const pdf = returnLabelPdf(entry, JSON.parse(found.record.order.billing_address) as OrderAddress, siteOf(request).country);
+    return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="return-label-${entry.returnId}.pdf"`, 'content-length': String(pdf.byteLength) } });
+  }
+  const made = await createReturn(env.DB, found.record, input, Date.now());
+  return 'errorId' in made ? refusalResponse(request, made) : answer(api.consumer.returnLabel, made, { status: 201 });
 }
 
 async function resendGiftCardEmail(request: IRequest, env: Env): Promise<Response> {

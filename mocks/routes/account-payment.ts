@@ -2,7 +2,8 @@ import type { IRequest } from 'itty-router';
 import { api } from '../../shared/api';
 import { AddPaymentInstrumentRequestSchema, PaymentInstrumentIdSchema, UpdatePaymentInstrumentRequestSchema } from '../../shared/schemas/payment-instruments';
 import { listInstruments, NOT_FOUND, removeInstrument, saveCard, saveReward, updateCard } from '../account/payment-instruments';
-import { GIFT_CARD_EXISTS, GIFT_CARD_INVALID, isIssuedRewardCard, isIssuedRewardCode } from '../account/rewards';
+import { GIFT_CARD_EXISTS, GIFT_CARD_INVALID, isIssuedRewardCode } from '../account/rewards';
+import { isIssuedRewardCard } from '../checkout/reward-cards';
 import { spendCaptcha } from '../auth/captcha';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { answer, on, registerRoutes, type EndpointRequest } from '../catalogue-routes';
@@ -50,7 +51,7 @@ async function add(request: IRequest, env: Env): Promise<Response> {
     outcome = isIssuedRewardCode(body.rewardCode) ? await saveReward(env.DB, consumer.consumerNo, 'REWARD_CODE', body.rewardCode, GIFT_CARD_EXISTS) : GIFT_CARD_INVALID;
   } else {
     const { number, pin } = body.rewardCard;
-    outcome = isIssuedRewardCard(number, pin) ? await saveReward(env.DB, consumer.consumerNo, 'REWARD_CARD', number, GIFT_CARD_EXISTS) : GIFT_CARD_INVALID;
+    outcome = (await isIssuedRewardCard(env.DB, number, pin)) ? await saveReward(env.DB, consumer.consumerNo, 'REWARD_CARD', number, GIFT_CARD_EXISTS) : GIFT_CARD_INVALID;
   }
   if ('errorId' in outcome) return refusalResponse(request, outcome);
   return answer(api.consumer.addPaymentInstrument, { card: outcome }, { status: 201 });

@@ -14,6 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import { chargesOf } from './checkout';
 import { arrangeFault, CheckoutFaultSchema } from '../checkout/faults';
 import { createTestGiftCard, expireTestGiftCard } from './gift-cards';
+import { createTestRewardCard } from './reward-card-test';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the
@@ -22,7 +23,8 @@ import { createTestGiftCard, expireTestGiftCard } from './gift-cards';
  * INVALID_CUSTOMER), a failure its next place order meets (TAX309, TAX310, ORD415), unlocking an account locked by wrong passwords, making the caller a
  * registered shopper or a store employee without a sign-in, reading the mail the mocks "sent" (a
  * password reset link), ageing a reset link, creating an account of a test's own, setting a
- * variant's stock, reading what checkout charged, expiring a test's own gift card, approving a test's reviews and questions, and changing
+ * variant's stock, reading what checkout charged, issuing a test's own reward card, expiring a test's own gift card, approving a
+ * test's reviews and questions, reading whether orders and charges agree, and changing
  * what a test's own account has left to spend (points, athlete credit). Outside the
  * API catalogue, so the
  * storefront's proxy never forwards them, and answered only when the mocks run with
@@ -290,6 +292,7 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.get('/__test/charges', chargesOf);
   router.post('/__test/giftcards', createTestGiftCard);
   router.post('/__test/giftcards/expire', expireTestGiftCard);
+  router.post('/__test/reward-cards', createTestRewardCard);
   router.post('/__test/accounts/balances', setBalances);
   router.post('/__test/ugc/approve', approveUgc);
   router.get('/__test/ledger', ledger);

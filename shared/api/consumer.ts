@@ -1,4 +1,5 @@
 import { RetrieveUserDataRequestSchema, UserDataSchema } from '../schemas/sign-up';
+import { ReturnLabelRequestSchema, ReturnSchema } from '../schemas/returns';
 import { ConsumerLookupQuerySchema, ConsumerLookupSchema } from '../schemas/consumer-lookup';
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
 import {
@@ -21,7 +22,6 @@ import {
   PurchaseHistorySchema,
   ResendGiftCardEmailRequestSchema,
   ResendGiftCardEmailSchema,
-  ReturnLabelSchema,
   SupportCaseSchema,
   TrackedOrderSchema,
   TrackOrderRequestSchema,
@@ -42,7 +42,7 @@ export const consumer = endpoints(routes.consumer, {
   // The answer is the invoice itself (application/pdf), which the worker passes on as it comes.
   downloadInvoice: { body: OrderRequestSchema },
   purchaseHistory: { body: PurchaseHistoryRequestSchema, response: PurchaseHistorySchema },
-  returnLabel: { response: ReturnLabelSchema },
+  returnLabel: { body: ReturnLabelRequestSchema, response: ReturnSchema },
   trackOrder: { body: TrackOrderRequestSchema, response: TrackedOrderSchema },
   cancelOrder: { body: OrderRequestSchema, response: OrderSchema },
   resendGiftCardEmail: { body: ResendGiftCardEmailRequestSchema, response: ResendGiftCardEmailSchema },

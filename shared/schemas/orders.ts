@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReturnSchema } from './returns';
 import { InStoreSalesInfoSchema } from './stores';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../validation/email';
 
@@ -94,6 +95,8 @@ export const OrderSchema = z.object({
   billingAddress: OrderAddressSchema,
   /** Sold in a store: the store and the employee who served the shopper. */
   inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
+  /** The returns made of it, oldest first. */
+  returns: z.array(ReturnSchema).optional(),
   /** What the shopper may still do with it; the backend refuses anything else. */
   actions: z.object({
     cancel: z.boolean(),
@@ -146,16 +149,6 @@ export const TrackedOrderSchema = z.object({
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 
-export const ReturnLabelSchema = z.object({
-  orderId: OrderIdSchema,
-  returnId: z.string(),
-  carrier: z.string(),
-  trackingNumber: z.string(),
-  /** The code the carrier scans at drop-off. */
-  dropOffCode: z.string(),
-  returnUntil: z.string(),
-});
-export type ReturnLabel = z.infer<typeof ReturnLabelSchema>;
 
 export const ResendGiftCardEmailRequestSchema = z.object({ orderId: OrderIdSchema, itemId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) });
 export const ResendGiftCardEmailSchema = z.object({ orderId: OrderIdSchema, itemId: z.string(), email: z.string(), sentAt: z.string() });

@@ -66,13 +66,15 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/test/cart/reassign', send('POST'), NO_CART],
   ['/fapi/test/cart/fault', json({ code: 'TAX309' }), NO_CART],
   ['/fapi/test/giftcards', json({ balance: 2500 })],
+  ['/fapi/test/reward-cards', json({ balance: 2500 })],
   // Development only; a guest has no orders to place.
   ['/fapi/test/orders', json({}), 401],
   // Signed out, there are no orders of one's own.
   ['/fapi/account/orders', undefined, 401],
   ['/fapi/account/orders/RL10000001', undefined, 401],
   ['/fapi/account/orders/RL10000001/cancel', send('POST'), 401],
-  ['/fapi/account/orders/RL10000001/return-label', send('POST'), 401],
+  ['/fapi/account/orders/RL10000001/returns', json({ items: [{ itemId: 'L1', qty: 1 }], reason: 'TOO_SMALL' }), 401],
+  ['/fapi/account/orders/RL10000001/returns/RT10000001-1/label', undefined, 401],
   ['/fapi/account/orders/RL10000001/invoice', undefined, 401],
   ['/fapi/account/orders/RL10000001/gift-cards/RL10000001-1/resend', send('POST'), 401],
   // An order number nobody placed.

@@ -6,6 +6,8 @@ import { OrderIdSchema, PURCHASE_HISTORY_MAX_LIMIT, PurchaseHistoryRequestSchema
 import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
 import { shopperSession } from '../services/session';
 import { upstreamAnswer } from '../services/orders/upstream-answer';
+import { CreateReturnBodySchema, ReturnIdSchema } from '../../shared/schemas/returns';
+import { readJsonBody } from './read-body';
 
 /*
  * The signed-in shopper's orders. Every call goes upstream with the shopper's own token, so the
@@ -14,12 +16,26 @@ import { upstreamAnswer } from '../services/orders/upstream-answer';
  *   GET  /fapi/account/orders?offset=&limit=                   a page of the history, newest first
  *   GET  /fapi/account/orders/:orderId                          the order
  *   POST /fapi/account/orders/:orderId/cancel                   cancel it while it has not shipped
- *   POST /fapi/account/orders/:orderId/return-label             a return label (RTN500 when not returnable)
+ *   POST /fapi/account/orders/:orderId/returns {items, reason}   a return of some items (RTN500 when not returnable or too many)
+ *   GET  /fapi/account/orders/:orderId/returns/:returnId/label   its printable label, application/pdf, inline; 404 to anyone but the owner
  *   GET  /fapi/account/orders/:orderId/invoice                  the invoice, application/pdf, as an attachment
  *   POST /fapi/account/orders/:orderId/gift-cards/:itemId/resend  send a gift card's email again
  */
 
 const ITEM_ID = /^[A-Za-z0-9-]{1,40}$/;
+const RETURN_BODY_MAX_BYTES = 4096;
+
+/** The backend's PDF passed through as it streams (the shopper's own document, so never stored on the way); anything but a PDF is a 502. */
+async function pdfAnswer(c: Context<AppEnv>, upstream: Response, disposition: string): Promise<Response> {
+  if (!/^application\/pdf\b/i.test(upstream.headers.get('content-type') ?? '')) {
+    await upstream.body?.cancel();
+    return apiError(c, 502, 'GEN500', 'General error');
+  }
+  const headers = new Headers({ 'content-type': 'application/pdf', 'content-disposition': disposition, 'cache-control': 'private, no-store' });
+  const length = upstream.headers.get('content-length');
+  if (length) headers.set('content-length', length);
+  return new Response(upstream.body, { status: 200, headers });
+}
 
 const shopper = (c: Context<AppEnv>): UpstreamClient => createUpstreamClient(c.env, c.get('requestContext'), shopperSession(c));
 
@@ -49,29 +65,28 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     if (id instanceof Response) return id;
     return upstreamAnswer(c, await shopper(c).call(api.consumer.cancelOrder, { body: { orderId: id } }));
   })
-  .post('/:orderId/return-label', async (c) => {
+  .post('/:orderId/returns', async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
-    return upstreamAnswer(c, await shopper(c).call(api.consumer.returnLabel, { params: { orderId: id } }));
+    const body = await readJsonBody(c, CreateReturnBodySchema, RETURN_BODY_MAX_BYTES, 'A return names one to 50 items, each once with a quantity of 1 to 99, and one of the reasons');
+    if (body instanceof Response) return body;
+    return upstreamAnswer(c, await shopper(c).call(api.consumer.returnLabel, { params: { orderId: id }, body }));
+  })
+  .get('/:orderId/returns/:returnId/label', async (c) => {
+    const id = orderId(c);
+    if (id instanceof Response) return id;
+    const returnId = ReturnIdSchema.safeParse(c.req.param('returnId'));
+    if (!returnId.success) return wordedError(c, 404, 'OHS4004', 'Return not found');
+    const result = await shopper(c).fetch(api.consumer.returnLabel, { params: { orderId: id }, body: { returnId: returnId.data } });
+    if (!result.ok) return upstreamAnswer(c, result);
+    return pdfAnswer(c, result.data, `inline; filename="ridgeline-return-label-${returnId.data}.pdf"`);
   })
   .get('/:orderId/invoice', async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
     const result = await shopper(c).fetch(api.consumer.downloadInvoice, { body: { orderId: id } });
     if (!result.ok) return upstreamAnswer(c, result);
-    if (!/^application\/pdf\b/i.test(result.data.headers.get('content-type') ?? '')) {
-      await result.data.body?.cancel();
-      return apiError(c, 502, 'GEN500', 'General error');
-    }
-    // Streamed through as it comes: the document is the shopper's own, so never stored on the way.
-    const headers = new Headers({
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="ridgeline-invoice-${id}.pdf"`,
-      'cache-control': 'private, no-store',
-    });
-    const length = result.data.headers.get('content-length');
-    if (length) headers.set('content-length', length);
-    return new Response(result.data.body, { status: 200, headers });
+    return pdfAnswer(c, result.data, `attachment; filename="ridgeline-invoice-${id}.pdf"`);
   })
   .post('/:orderId/gift-cards/:itemId/resend', async (c) => {
     const id = orderId(c);

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Order, ReturnLabel } from '../../../../shared/schemas/orders';
+import type { Order } from '../../../../shared/schemas/orders';
+import type { CreateReturnBody } from '../../../../shared/schemas/returns';
 import { errorMessage, formatDate } from '../../../../shared/i18n';
 import type { Site } from '../../../../shared/site';
 import { callFirstParty, type ApiError } from '../../../api';
 import { useLocale, useT } from '../../../state/i18n';
+import { OrderReturns } from './OrderReturns';
+import { ReturnForm } from './ReturnForm';
 
 export interface OrderActionsProps {
   order: Order;
@@ -13,10 +16,12 @@ export interface OrderActionsProps {
 
 // The schemas (and zod) load with the first action, never with the page.
 const schemas = () => import('../../../../shared/schemas/orders');
+const returnSchemas = () => import('../../../../shared/schemas/returns');
 
 /**
  * What the shopper may still do with an order, as the backend says: cancel (after a second,
- * explicit confirmation), get a return label, download the invoice, send a gift card's email again.
+ * explicit confirmation), return items (with a printable label), download the invoice, send a gift
+ * card's email again.
  */
 export function OrderActions({ order, site, onChange }: OrderActionsProps) {
   const t = useT();
@@ -24,7 +29,8 @@ export function OrderActions({ order, site, onChange }: OrderActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [label, setLabel] = useState<ReturnLabel | null>(null);
+  const [returning, setReturning] = useState(false);
+  const returnButtonRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const base = `/${site.locale}/fapi/account/orders/${order.orderId}`;
   const gift = order.items.filter((item) => item.giftOption && order.st !== 'cancelled');
@@ -54,11 +60,24 @@ export function OrderActions({ order, site, onChange }: OrderActionsProps) {
       },
     );
 
-  const returnLabel = () =>
+  // The return is made, then the order read again so its list of returns (and what is left to send back) is the backend's.
+  const makeReturn = (body: CreateReturnBody) =>
     run(
-      () => callFirstParty(`/fapi/account/orders/${order.orderId}/return-label`, () => schemas().then((m) => m.ReturnLabelSchema), { method: 'POST' }),
-      setLabel,
+      async () => {
+        const made = await callFirstParty(`/fapi/account/orders/${order.orderId}/returns`, () => returnSchemas().then((m) => m.ReturnSchema), { method: 'POST', body });
+        return made.ok ? callFirstParty(`/fapi/account/orders/${order.orderId}`, () => schemas().then((m) => m.OrderSchema)) : made;
+      },
+      (updated) => {
+        setReturning(false);
+        onChange(updated);
+        setNotice({ kind: 'ok', text: t('orders.return.created') });
+      },
     );
+
+  const closeReturn = () => {
+    setReturning(false);
+    returnButtonRef.current?.focus();
+  };
 
   const resend = (itemId: string) =>
     run(
@@ -72,8 +91,8 @@ export function OrderActions({ order, site, onChange }: OrderActionsProps) {
         <a className="button button--secondary" href={`${base}/invoice`} download={`ridgeline-invoice-${order.orderId}.pdf`}>
           {t('orders.invoice')}
         </a>
-        {order.actions.returnLabel && (
-          <button type="button" className="button button--secondary" onClick={returnLabel} disabled={busy}>
+        {order.actions.returnLabel && !returning && (
+          <button ref={returnButtonRef} type="button" className="button button--secondary" onClick={() => setReturning(true)} disabled={busy}>
             {t('orders.returnLabel')}
           </button>
         )}
@@ -100,14 +119,11 @@ export function OrderActions({ order, site, onChange }: OrderActionsProps) {
           </button>
         </div>
       )}
-      {label && (
-        <p className="order__label" role="status" data-testid="return-label">
-          {t('orders.labelReady', { carrier: label.carrier, trackingNumber: label.trackingNumber, code: label.dropOffCode, date: formatDate(label.returnUntil, locale) })}
-        </p>
-      )}
+      {returning && <ReturnForm order={order} busy={busy} onSubmit={(body) => void makeReturn(body)} onClose={closeReturn} />}
       <p className={notice?.kind === 'error' ? 'order__notice order__notice--error' : 'order__notice'} role={notice?.kind === 'error' ? 'alert' : 'status'}>
         {notice?.text}
       </p>
+      <OrderReturns returns={order.returns ?? []} base={base} />
     </section>
   );
 }

@@ -28,8 +28,9 @@ describe('the save failure messages', () => {
     expect(cardSaveMessage(t, error('PYT300'))).toBe('This card is already saved to your account.');
     for (const errorId of ['AUT403', 'PAY400', 'GEN500', 'API429']) expect(cardSaveMessage(t, error(errorId))).toBe('«payment.cardSaveFailed»');
   });
-  it('say a gift card exists only for its code, and failed otherwise', () => {
+  it('say a gift card exists for its code, the catalogue’s words for a bad number or PIN, and failed otherwise', () => {
     expect(giftCardSaveMessage(t, error('GFC755'))).toBe('«payment.giftCardExists»');
-    expect(giftCardSaveMessage(t, error('GFC800'))).toBe('«payment.giftCardSaveFailed»');
+    for (const errorId of ['GFC800', 'GFC700', 'GFC760']) expect(giftCardSaveMessage(t, error(errorId))).toBe(`«apiError.${errorId}»`);
+    for (const errorId of ['GEN500', 'API429']) expect(giftCardSaveMessage(t, error(errorId))).toBe('«payment.giftCardSaveFailed»');
   });
 });

@@ -43,7 +43,14 @@ export function cardSaveMessage(t: Translate, error: ApiError): string {
   return error.errorId === CARD_EXISTS ? errorMessage(t, error) : t('payment.cardSaveFailed');
 }
 
-/** What a failed reward code or reward card save shows. */
+/** The catalogue's codes for a number or PIN the retailer never issued: the shopper can correct those. */
+const GIFT_CARD_INVALID = new Set(['GFC800', 'GFC700', 'GFC760']);
+
+/**
+ * What a failed reward code or reward card save shows: that it is saved already, the catalogue's
+ * words for a number or PIN that is not valid, else the generic failure.
+ */
 export function giftCardSaveMessage(t: Translate, error: ApiError): string {
-  return error.errorId === GIFT_CARD_EXISTS ? t('payment.giftCardExists') : t('payment.giftCardSaveFailed');
+  if (error.errorId === GIFT_CARD_EXISTS) return t('payment.giftCardExists');
+  return GIFT_CARD_INVALID.has(error.errorId) ? errorMessage(t, error) : t('payment.giftCardSaveFailed');
 }
