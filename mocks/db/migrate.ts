@@ -24,6 +24,7 @@ import altpay from '../migrations/0018_altpay.sql';
 import loyalty from '../migrations/0019_loyalty.sql';
 import orderPickup from '../migrations/0020_order_pickup.sql';
 import basketPerSite from '../migrations/0021_basket_per_site.sql';
+import orderShipmentDelivery from '../migrations/0022_order_shipment_delivery.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -56,6 +57,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0019_loyalty.sql', sql: loyalty },
   { name: '0020_order_pickup.sql', sql: orderPickup },
   { name: '0021_basket_per_site.sql', sql: basketPerSite },
+  { name: '0022_order_shipment_delivery.sql', sql: orderShipmentDelivery },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */
