@@ -6,11 +6,11 @@ import { useT } from '../state/i18n';
 import { AddressForm, type AddressValues } from '../components/account/addresses/AddressForm';
 import { blank, valuesOf } from '../components/account/addresses/AddressBook';
 import { rulesLoader } from '../components/account/addresses/address-client';
-import { money } from '../components/cart/CartParts';
 import { setShippingAddress, setShippingMethod, type StateResult } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
 import { PickupDetails } from './PickupDetails';
+import { ShipmentGroup } from './ShipmentGroup';
 import { CheckoutGiftOptions } from './CheckoutGiftOptions';
 import { selectedCode, shippingAddressOf } from './shipping-address';
 import { takesShoppersAddress } from '../../shared/checkout/shipment-methods';
@@ -30,8 +30,8 @@ const NEW_ADDRESS = 'new';
 
 /**
  * Where the order goes: a saved address (signed in) or one typed with the country's rules, the
- * SMS opt-in, then each shipment's method, soonest first as the worker sorts them, with its cost,
- * and each digital line's gift option.
+ * SMS opt-in, then each shipment with its lines and where it goes, and its methods, soonest first
+ * as the worker sorts them, with their cost, and each digital line's gift option.
  */
 export function ShippingStep({ site, checkout, countries, rules, onState, onContinue, onProblem }: ShippingStepProps) {
   const t = useT();
@@ -127,21 +127,9 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
           </button>
         </section>
       ) : null}
-      {checkout.shipments.map((shipment, index) =>
-        shipment.methods.length ? (
-          <fieldset key={shipment.shippingId} className="checkout-methods" disabled={busy}>
-            <legend>{checkout.shipments.length > 1 ? t('checkout.shipping.methodsOf', { number: index + 1 }) : t('checkout.shipping.methods')}</legend>
-            {shipment.methods.map((method) => (
-              <label key={method.code} className="checkout-methods__option">
-                <input type="radio" name={`${id}-method-${shipment.shippingId}`} value={method.code} checked={method.selected} onChange={() => void chooseMethod(shipment.shippingId, method.code)} />
-                <span className="checkout-methods__label">{method.label}</span>
-                <span className="checkout-methods__time">{t('checkout.shipping.deliveryTime', { time: method.deliveryTime })}</span>
-                <span className="checkout-methods__price">{method.price ? money(method.price, site, checkout.cart.currency) : t('checkout.shipping.free')}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null,
-      )}
+      {checkout.shipments.map((shipment, index) => (
+        <ShipmentGroup key={shipment.shippingId} site={site} checkout={checkout} shipment={shipment} index={index} busy={busy} onMethod={(shippingId, code) => void chooseMethod(shippingId, code)} />
+      ))}
       <PickupDetails
         site={site}
         checkout={checkout}
