@@ -238,8 +238,10 @@ export const setBillingAddress = (c: Context<AppEnv>, body: BillingAddressBody) 
     if ('sameAsShipping' in body) {
       const current = await readCheckoutCart(checkout);
       if (!current.ok) return refused(checkout, current);
-      const shipping = current.data.shippingAddresses[0]?.address;
-      if (!shipping) return fail(409, 'BIL400', 'There is no shipping address to bill to');
+      // Only a home delivery's address is the shopper's: a pick-up point's is the collection point's.
+      const home = current.data.shippingMethods.find((shipment) => takesShoppersAddress(shipment.shippingMethod.code));
+      const shipping = current.data.shippingAddresses.find((entry) => entry.shippingId === home?.shippingId)?.address;
+      if (!shipping) return fail(409, 'BIL400', 'There is no home delivery address to bill to');
       address = inputOf(shipping, 'B');
     } else address = asInput(body.address, 'B');
     return withState(checkout, await checkout.upstream.call(api.cart.setBillingAddress, { params: { basketId: checkout.basketId }, body: { address } }));
