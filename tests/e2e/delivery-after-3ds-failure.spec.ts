@@ -18,9 +18,12 @@ test.describe.configure({ timeout: 150_000 });
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 async function chooseAPoint(page: Page) {
-  await page.locator('input[type="radio"][value="pudo"]').check();
+  // The method is the server's: the radio is checked once its answer comes back.
+  const pudo = page.locator('input[type="radio"][value="pudo"]');
+  await pudo.click();
+  await expect(pudo).toBeChecked();
   // The pick-up point is named so, not "pick up in store"; its contact is required, never "optional".
-  await expect(page.getByRole('heading', { name: fr['checkout.pickup.pointTitle'], exact: true })).toBeVisible();
+  await expect(page.locator('.checkout-pickup > h3')).toHaveText(fr['checkout.pickup.pointTitle']);
   await expect(page.getByText(fr['checkout.pickup.optional'])).toHaveCount(0);
   const contact = page.locator('form.checkout-pickup__contact');
   await expect(contact.getByLabel(fr['checkout.pickup.contactName'])).toHaveAttribute('aria-required', 'true');
