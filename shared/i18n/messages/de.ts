@@ -719,7 +719,7 @@ export const de = {
   'orders.method.digital': 'Zustellung per E-Mail',
   'orders.sentToStore': 'Wird zur Abholung an {store} geschickt',
   'orders.shipmentLines': '{count, plural, one {# Artikel in dieser Sendung} other {# Artikel in dieser Sendung}}',
-  'orders.shipmentLine': '{name} × {qty}',
+  'orders.shipmentLine': '{name} ({qty} Stk.)',
   'orders.summary': 'Bestellübersicht',
   'orders.subtotal': 'Artikel',
   'orders.shipping': 'Versand',

@@ -719,7 +719,7 @@ export const fr = {
   'orders.method.digital': 'Livraison par courriel',
   'orders.sentToStore': 'Expédié à {store}, où vous pourrez le récupérer',
   'orders.shipmentLines': '{count, plural, one {# article dans cet envoi} other {# articles dans cet envoi}}',
-  'orders.shipmentLine': '{name} × {qty}',
+  'orders.shipmentLine': '{name} (qté {qty})',
   'orders.summary': 'Récapitulatif de la commande',
   'orders.subtotal': 'Articles',
   'orders.shipping': 'Livraison',

@@ -719,7 +719,7 @@ export const nb = {
   'orders.method.digital': 'Levering på e-post',
   'orders.sentToStore': 'Sendes til {store}, der du henter den',
   'orders.shipmentLines': '{count, plural, one {# vare i denne sendingen} other {# varer i denne sendingen}}',
-  'orders.shipmentLine': '{name} × {qty}',
+  'orders.shipmentLine': '{name} ({qty} stk.)',
   'orders.summary': 'Ordresammendrag',
   'orders.subtotal': 'Varer',
   'orders.shipping': 'Frakt',
