@@ -1,23 +1,26 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import type { CheckoutState } from '../../shared/checkout/checkout-routes';
+import type { CheckoutState, ShopperContact } from '../../shared/checkout/checkout-routes';
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
 import { AddressForm, type AddressValues } from '../components/account/addresses/AddressForm';
-import { blank, valuesOf } from '../components/account/addresses/AddressBook';
+import { valuesOf } from '../components/account/addresses/AddressBook';
 import { rulesLoader } from '../components/account/addresses/address-client';
 import { setBillingAddress } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './checkout-words';
 import { PaymentOptions } from './PaymentOptions';
 import { LegalAcceptance } from './LegalAcceptance';
 import { CheckoutCoupon } from './CheckoutCoupon';
-import { shippingAddressOf } from './shipping-address';
+import { homeAddressOf } from './shipping-address';
+import { startingAddress } from './prefill';
 import { money } from '../components/cart/CartParts';
 
 export interface BillingStepProps {
   site: Site;
   checkout: CheckoutState;
   signedIn: boolean;
+  /** A signed-in shopper's own details, for a new billing address to start from. */
+  contact: ShopperContact | null;
   countries: readonly Country[];
   rules: AddressRules | null;
   legalAccepted: boolean;
@@ -28,16 +31,18 @@ export interface BillingStepProps {
 }
 
 /**
- * Who pays and how: the billing address (the shipping address unless the shopper says
- * otherwise), the payment methods the basket offers, and the legal acceptance, which is required.
+ * Who pays and how: the billing address (the home delivery's address unless the shopper says
+ * otherwise; a basket collected in store or at a pick-up point bills to the shopper's own address,
+ * their main saved one when signed in), the payment methods the basket offers, and the legal
+ * acceptance, which is required.
  */
-export function BillingStep({ site, checkout, signedIn, countries, rules, legalAccepted, onLegalAccepted, onState, onContinue, onProblem }: BillingStepProps) {
+export function BillingStep({ site, checkout, signedIn, contact, countries, rules, legalAccepted, onLegalAccepted, onState, onContinue, onProblem }: BillingStepProps) {
   const t = useT();
   const id = useId();
   const loadRules = useMemo(() => rulesLoader(site.locale, rules), [site.locale, rules]);
-  const shipping = shippingAddressOf(checkout);
+  const shipping = homeAddressOf(checkout);
   const billing = checkout.billingAddress;
-  // A basket collected in store has no shipping address to bill to.
+  // Only a home delivery's address is the shopper's own: a store's or a pick-up point's is never billed to.
   const sameNow = shipping !== null && (billing === null || addressLine(billing, site) === addressLine(shipping, site));
   const [same, setSame] = useState(sameNow);
   const [editing, setEditing] = useState(!sameNow && billing === null);
@@ -93,7 +98,7 @@ export function BillingStep({ site, checkout, signedIn, countries, rules, legalA
     return partlyPaid ? t('checkout.billing.leftToPay', { amount: money(remainingToPay, site, currency) }) : t('checkout.billing.incomplete');
   }
 
-  const initial: AddressValues = billing && !sameNow ? { ...valuesOf(billing), approachType: 'B', main: false } : { ...blank(site), approachType: 'B' };
+  const initial: AddressValues = billing && !sameNow ? { ...valuesOf(billing), approachType: 'B', main: false } : startingAddress(site, checkout, contact, 'B');
 
   return (
     <div className="checkout-billing">

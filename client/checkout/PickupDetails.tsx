@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { CheckoutState, PickupContactBody } from '../../shared/checkout/checkout-routes';
+import type { CheckoutState, PickupContactBody, ShopperContact } from '../../shared/checkout/checkout-routes';
 import { signUpConfig, type Site } from '../../shared/site';
 import { formatPhone } from '../../shared/validation/phone';
 import { leftPhone, typedPhone } from '../components/phone-typing';
@@ -12,6 +12,7 @@ import { checkoutError } from './checkout-words';
 import { storeLine } from './pickup-words';
 import { CollectionPoints } from './CollectionPoints';
 import { selectedCode } from './shipping-address';
+import { startingPickupContact } from './prefill';
 
 /** Whether any shipment is collected in store or at a collection point. */
 export const hasCollectedShipment = (checkout: CheckoutState) => checkout.shipments.some((shipment) => isCollected(selectedCode(shipment)));
@@ -20,22 +21,29 @@ const LABELS = { contactName: 'checkout.pickup.contactName', email: 'checkout.pi
 const AUTOCOMPLETE = { contactName: 'name', email: 'email', phone: 'tel' } as const;
 
 /**
- * The store shipments (where each is collected) and who collects them: the contact is asked where
- * the site requires it, and may be given anywhere. Checked as typed with the shared rules; the
- * worker checks it again and names a refused field.
+ * The store shipments (where each is collected), the pick-up point's collection point, and who
+ * collects them. The contact is required where the site requires it, and always for a pick-up
+ * point, whose parcel is addressed to them; elsewhere it may be given. A signed-in shopper's form
+ * starts with their own details. Checked as typed with the shared rules; the worker checks it
+ * again and names a refused field.
  */
-export function PickupDetails({ site, checkout, onState }: { site: Site; checkout: CheckoutState; onState(state: CheckoutState): void }) {
+export function PickupDetails({ site, checkout, contact, onState }: { site: Site; checkout: CheckoutState; contact: ShopperContact | null; onState(state: CheckoutState): void }) {
   const t = useT();
   const id = useId();
   const stores = checkout.shipments.flatMap((shipment) => (shipment.store && selectedCode(shipment) === 'pickup' ? [{ shippingId: shipment.shippingId, store: shipment.store }] : []));
   const saved = checkout.pickupContact;
   const [editing, setEditing] = useState(saved === null);
-  const [values, setValues] = useState<PickupContactBody>({ contactName: saved?.contactName ?? '', email: saved?.email ?? '', phone: saved?.phone ? formatPhone(saved.phone, signUpConfig(site)) : '' });
+  const [values, setValues] = useState<PickupContactBody>(() =>
+    saved ? { contactName: saved.contactName, email: saved.email, phone: formatPhone(saved.phone, signUpConfig(site)) } : startingPickupContact(site, contact),
+  );
   const [errors, setErrors] = useState<Partial<Record<PickupContactField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<PickupContactField, HTMLInputElement | null>>>({});
-  const required = checkout.pickupContactRequired;
+  const points = checkout.shipments.filter((shipment) => selectedCode(shipment) === 'pudo');
+  // A collection point is chosen for someone: the parcel waits there in their name.
+  const required = checkout.pickupContactRequired || points.length > 0;
+  const title = points.length === 0 ? 'checkout.pickup.title' : stores.length === 0 ? 'checkout.pickup.pointTitle' : 'checkout.pickup.storeAndPointTitle';
 
   function refuse(found: Partial<Record<PickupContactField, string>>) {
     setErrors(found);
@@ -67,7 +75,7 @@ export function PickupDetails({ site, checkout, onState }: { site: Site; checkou
   if (!hasCollectedShipment(checkout)) return null;
   return (
     <section className="checkout-pickup" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('checkout.pickup.title')}</h3>
+      <h3 id={`${id}-title`}>{t(title)}</h3>
       {stores.map(({ shippingId, store }) => (
         <p key={shippingId} data-testid="pickup-store">
           {t('checkout.pickup.at', { store: store.name })}
@@ -75,11 +83,6 @@ export function PickupDetails({ site, checkout, onState }: { site: Site; checkou
           {storeLine(store)}
         </p>
       ))}
-      {checkout.shipments
-        .filter((shipment) => selectedCode(shipment) === 'pudo')
-        .map((shipment) => (
-          <CollectionPoints key={shipment.shippingId} site={site} shipment={shipment} onState={onState} />
-        ))}
       {editing ? (
         <form className="checkout-pickup__contact" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset>
@@ -125,6 +128,10 @@ export function PickupDetails({ site, checkout, onState }: { site: Site; checkou
           </button>
         </p>
       ) : null}
+      {/* Who collects comes before the point: the point is chosen in their name. */}
+      {points.map((shipment) => (
+        <CollectionPoints key={shipment.shippingId} site={site} shipment={shipment} onState={onState} />
+      ))}
     </section>
   );
 }

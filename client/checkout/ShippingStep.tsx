@@ -1,24 +1,26 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { CheckoutState } from '../../shared/checkout/checkout-routes';
+import type { CheckoutState, ShopperContact } from '../../shared/checkout/checkout-routes';
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
 import { AddressForm, type AddressValues } from '../components/account/addresses/AddressForm';
-import { blank, valuesOf } from '../components/account/addresses/AddressBook';
+import { valuesOf } from '../components/account/addresses/AddressBook';
 import { rulesLoader } from '../components/account/addresses/address-client';
-import { money } from '../components/cart/CartParts';
 import { setShippingAddress, setShippingMethod, type StateResult } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
 import { PickupDetails } from './PickupDetails';
+import { ShipmentGroup } from './ShipmentGroup';
 import { CheckoutGiftOptions } from './CheckoutGiftOptions';
-import { selectedCode, shippingAddressOf } from './shipping-address';
+import { ownSavedAddress, selectedCode, shippingAddressOf } from './shipping-address';
+import { startingAddress } from './prefill';
 import { takesShoppersAddress } from '../../shared/checkout/shipment-methods';
-import { RadioCard } from '../components/ui';
 
 export interface ShippingStepProps {
   site: Site;
   checkout: CheckoutState;
+  /** A signed-in shopper's own details, for a new address and the pickup contact to start from. */
+  contact: ShopperContact | null;
   countries: readonly Country[];
   rules: AddressRules | null;
   onState(state: CheckoutState): void;
@@ -31,17 +33,17 @@ const NEW_ADDRESS = 'new';
 
 /**
  * Where the order goes: a saved address (signed in) or one typed with the country's rules, the
- * SMS opt-in, then each shipment's method, soonest first as the worker sorts them, with its cost,
- * and each digital line's gift option.
+ * SMS opt-in, then each shipment with its lines and where it goes, and its methods, soonest first
+ * as the worker sorts them, with their cost, and each digital line's gift option.
  */
-export function ShippingStep({ site, checkout, countries, rules, onState, onContinue, onProblem }: ShippingStepProps) {
+export function ShippingStep({ site, checkout, contact, countries, rules, onState, onContinue, onProblem }: ShippingStepProps) {
   const t = useT();
   const id = useId();
   const loadRules = useMemo(() => rulesLoader(site.locale, rules), [site.locale, rules]);
   const current = shippingAddressOf(checkout);
   const [editing, setEditing] = useState(current === null);
   const [sms, setSms] = useState<SmsOptInValue>(NO_SMS_OPT_IN);
-  const [chosen, setChosen] = useState<string>(checkout.savedAddresses[0]?.id ?? NEW_ADDRESS);
+  const [chosen, setChosen] = useState<string>(ownSavedAddress(checkout)?.id ?? NEW_ADDRESS);
   const [busy, setBusy] = useState(false);
   const onSms = useCallback((value: SmsOptInValue) => setSms(value), []);
 
@@ -75,7 +77,8 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
     else onProblem(checkoutError(t, result.error));
   }
 
-  const initial: AddressValues = current ? { ...valuesOf(current), approachType: 'S', main: false } : blank(site);
+  // A new address starts from who the shopper is (the saved ones are offered above it).
+  const initial: AddressValues = current ? { ...valuesOf(current), approachType: 'S', main: false } : startingAddress(site, { savedAddresses: [] }, contact, 'S');
   const saved = checkout.savedAddresses;
   // A basket collected in store travels to no address of the shopper's, nor does one sent to a
   // pick-up point: its address is the collection point chosen below.
@@ -128,29 +131,13 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
           </button>
         </section>
       ) : null}
-      {checkout.shipments.map((shipment, index) =>
-        shipment.methods.length ? (
-          <fieldset key={shipment.shippingId} className="checkout-methods radio-cards" disabled={busy} aria-busy={busy || undefined}>
-            <legend>{checkout.shipments.length > 1 ? t('checkout.shipping.methodsOf', { number: index + 1 }) : t('checkout.shipping.methods')}</legend>
-            {shipment.methods.map((method) => (
-              <RadioCard
-                key={method.code}
-                className="checkout-methods__option"
-                name={`${id}-method-${shipment.shippingId}`}
-                value={method.code}
-                checked={method.selected}
-                onChange={() => void chooseMethod(shipment.shippingId, method.code)}
-                title={method.label}
-                description={t('checkout.shipping.deliveryTime', { time: method.deliveryTime })}
-                price={method.price ? money(method.price, site, checkout.cart.currency) : t('checkout.shipping.free')}
-              />
-            ))}
-          </fieldset>
-        ) : null,
-      )}
+      {checkout.shipments.map((shipment, index) => (
+        <ShipmentGroup key={shipment.shippingId} site={site} checkout={checkout} shipment={shipment} index={index} busy={busy} onMethod={(shippingId, code) => void chooseMethod(shippingId, code)} />
+      ))}
       <PickupDetails
         site={site}
         checkout={checkout}
+        contact={contact}
         onState={(next) => {
           onState(next);
           // A chosen collection point is the first address the shipment has: show it as given.

@@ -26,8 +26,6 @@ import {
 import { callFirstParty, type ApiResult } from '../api';
 import type { CartAnswer, RestoreBody } from '../../shared/cart/cart-routes';
 import { cartCall } from '../cart/cart-client';
-import { savedAddressInput } from './checkout-words';
-import { shippingAddressOf } from './shipping-address';
 
 /** The storefront's checkout routes: every answer is the whole checkout state, so the page shows what the backend has. */
 export type StateResult = ApiResult<CheckoutState>;
@@ -70,17 +68,23 @@ export const sendChallengeResult = (orderNumber: string, threeDS2Result: string)
   callFirstParty(path(`/order/${encodeURIComponent(orderNumber)}`), ThreeDSAnswerSchema, { method: 'PATCH', body: { threeDS2Result } });
 
 /**
- * After a failed 3-D Secure challenge the backend has reset the order and the session has no
- * basket: a new one is made with the same lines and shipping address, so the shopper is back at
- * billing with only the payment to change. Null when the new basket could not be made.
+ * After a failed 3-D Secure challenge the backend has reset the order, and the worker has made the
+ * session a new basket delivered as the old one was (lines, methods, store or point, pickup contact,
+ * addresses), so the shopper is back at billing with only the payment to change. Should the worker
+ * not have managed even the lines, they are put back here, each pickup line at its store. Null
+ * state when no basket could be had.
  */
 export async function renewBasket(previous: CheckoutState): Promise<{ state: CheckoutState | null; cart: CartAnswer['cart'] }> {
-  const items = previous.cart.items.filter((item) => !item.bonus).map((item) => ({ productId: item.productId, qty: item.qty }));
-  const restored = await cartCall('POST', '/restore', { items } satisfies RestoreBody);
-  if (!restored.ok) return { state: null, cart: null };
-  const address = shippingAddressOf(previous);
-  const shipped = address ? await setShippingAddress({ address: savedAddressInput(address) }) : await readCheckout();
-  return { state: shipped.ok ? shipped.data : null, cart: restored.data.cart };
+  let cart = await cartCall('GET', '?saved=0');
+  if (!cart.ok || !cart.data.cart) {
+    const items = previous.cart.items
+      .filter((item) => !item.bonus)
+      .map((item) => ({ productId: item.productId, qty: item.qty, ...(item.shippingOptions.selected === 'pickup' && item.shippingOptions.storeId ? { storeId: item.shippingOptions.storeId } : {}) }));
+    cart = await cartCall('POST', '/restore', { items } satisfies RestoreBody);
+    if (!cart.ok) return { state: null, cart: null };
+  }
+  const state = await readCheckout();
+  return { state: state.ok ? state.data : null, cart: cart.data.cart };
 }
 
 /** A Klarna session for the basket and the provider's authorisation page to frame. */

@@ -39,7 +39,7 @@ function stepOfLocation(): CheckoutStep | null {
  * before the earlier ones are complete (the worker redirects such a request, and navigation here
  * obeys the same rule). An empty basket has nothing to check out and goes to the cart.
  */
-export function CheckoutPage({ canvas, step: initialStep, checkout: initial, problem, countries, rules, paymentsOrigin, site, signedIn }: CheckoutPageProps) {
+export function CheckoutPage({ canvas, step: initialStep, checkout: initial, problem, countries, rules, paymentsOrigin, contact, site, signedIn }: CheckoutPageProps) {
   const t = useT();
   const store = useStore();
   const [state, setState] = useState(initial);
@@ -181,6 +181,7 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
               <ShippingStep
                 site={site}
                 checkout={state}
+                contact={contact}
                 countries={countries}
                 rules={rules}
                 onState={onState}
@@ -195,6 +196,7 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
                 site={site}
                 checkout={state}
                 signedIn={signedIn}
+                contact={contact}
                 countries={countries}
                 rules={rules}
                 legalAccepted={legalAccepted}

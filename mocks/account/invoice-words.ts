@@ -16,6 +16,11 @@ export interface InvoiceWords {
   includedVat: string;
   total: string;
   paidWith: string;
+  /** Each shipment's heading: its number, of how many, and how it travels. */
+  shipment: (number: number, total: number, method: string) => string;
+  methods: Readonly<Record<'standard' | 'pudo' | 'pickup' | 'sts' | 'digital', string>>;
+  collectAt: (place: string) => string;
+  collectedBy: (name: string) => string;
   thanks: string;
   documentTitle: (orderNumber: string) => string;
 }
@@ -35,6 +40,10 @@ export const INVOICE_WORDS: Readonly<Record<ContentLanguage, InvoiceWords>> = {
     includedVat: 'Included VAT',
     total: 'Total',
     paidWith: 'Paid with',
+    shipment: (number, total, method) => `Shipment ${number} of ${total}: ${method}`,
+    methods: { standard: 'Home delivery', pudo: 'Pick-up point', pickup: 'Pick up in store', sts: 'Ship to store', digital: 'Email delivery' },
+    collectAt: (place) => `Collect at ${place}`,
+    collectedBy: (name) => `Collected by ${name}`,
     thanks: 'Thank you for shopping with Ridgeline Outfitters.',
     documentTitle: (orderNumber) => `Invoice ${orderNumber}`,
   },
@@ -52,6 +61,10 @@ export const INVOICE_WORDS: Readonly<Record<ContentLanguage, InvoiceWords>> = {
     includedVat: 'Taxes incluses',
     total: 'Total',
     paidWith: 'Payé par',
+    shipment: (number, total, method) => `Envoi ${number} sur ${total} : ${method}`,
+    methods: { standard: 'Livraison à domicile', pudo: 'Point de collecte', pickup: 'Ramassage en magasin', sts: 'Expédition en magasin', digital: 'Livraison par courriel' },
+    collectAt: (place) => `À ramasser à ${place}`,
+    collectedBy: (name) => `Ramassé par ${name}`,
     thanks: 'Merci d’avoir magasiné chez Ridgeline Outfitters.',
     documentTitle: (orderNumber) => `Facture ${orderNumber}`,
   },
@@ -69,6 +82,10 @@ export const INVOICE_WORDS: Readonly<Record<ContentLanguage, InvoiceWords>> = {
     includedVat: 'Enthaltene MwSt.',
     total: 'Gesamtbetrag',
     paidWith: 'Bezahlt mit',
+    shipment: (number, total, method) => `Sendung ${number} von ${total}: ${method}`,
+    methods: { standard: 'Lieferung nach Hause', pudo: 'Abholstation', pickup: 'Abholung im Geschäft', sts: 'Lieferung ins Geschäft', digital: 'Zustellung per E-Mail' },
+    collectAt: (place) => `Abholung bei ${place}`,
+    collectedBy: (name) => `Abholung durch ${name}`,
     thanks: 'Vielen Dank für Ihren Einkauf bei Ridgeline Outfitters.',
     documentTitle: (orderNumber) => `Rechnung ${orderNumber}`,
   },
@@ -86,6 +103,10 @@ export const INVOICE_WORDS: Readonly<Record<ContentLanguage, InvoiceWords>> = {
     includedVat: 'Herav mva.',
     total: 'Totalt',
     paidWith: 'Betalt med',
+    shipment: (number, total, method) => `Sending ${number} av ${total}: ${method}`,
+    methods: { standard: 'Levering hjem', pudo: 'Hentested', pickup: 'Hent i butikk', sts: 'Send til butikk', digital: 'Levering på e-post' },
+    collectAt: (place) => `Hentes hos ${place}`,
+    collectedBy: (name) => `Hentes av ${name}`,
     thanks: 'Takk for at du handlet hos Ridgeline Outfitters.',
     documentTitle: (orderNumber) => `Faktura ${orderNumber}`,
   },

@@ -13,6 +13,7 @@ const order = {
   items: [{ qty: 1, name: 'Aspen Hardshelljacke Herren', color: 'Schwarz', size: 'M', productId: 'JK100775001-M', price: { amount: 249.95, currency: 'EUR' }, rowTotal: 249.95 }],
   totals: { currency: 'EUR', itemTotal: 249.95, shipping: 0, tax: 39.91, taxIncluded: true, total: 249.95 },
   paymentMethod: [{ label: 'Visa •••• 1111' }],
+  shipments: [],
 } as unknown as Order;
 
 const textOf = (locale: string) => invoiceLines(order, siteOf(locale)).map((line) => line.text).join('\n');
@@ -29,5 +30,30 @@ describe('invoice', () => {
       expect(textOf(locale)).not.toMatch(/Ridgeline Outdoor|shopping with Ridgeline\./);
     }
     expect(textOf('en-us')).toContain('Invoice for order RL1001');
+  });
+});
+
+describe('the invoice’s shipments', () => {
+  const twoShipments = {
+    ...order,
+    items: [
+      { ...order.items[0], shipmentId: 'RL1001-S1', name: 'Aspen Hardshelljacke Herren' },
+      { ...order.items[0], shipmentId: 'RL1001-S3', name: 'Kestrel Trucker Cap', qty: 2 },
+    ],
+    shipments: [
+      { shipmentId: 'RL1001-S1', shippingMethod: 'standard', address: { firstName: 'Max', lastName: 'Müller', address1: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin', countryCode: 'DE' } },
+      { shipmentId: 'RL1001-S3', shippingMethod: 'pickup', store: { storeId: 'DE-BER-01', name: 'Ridgeline Berlin Mitte' }, pickupContact: { contactName: 'Lea Schulz', email: 'lea@example.com', phone: '+4930123456' } },
+    ],
+  } as unknown as Order;
+
+  it('lists each shipment with where it goes, its lines and who collects it, in the site’s language', () => {
+    const german = invoiceLines(twoShipments, siteOf('de-de')).map((line) => line.text);
+    const first = german.indexOf('Sendung 1 von 2: Lieferung nach Hause');
+    const second = german.indexOf('Sendung 2 von 2: Abholung im Geschäft');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(german.slice(first, second)).toEqual(expect.arrayContaining(['Hauptstraße 5', '1 x Aspen Hardshelljacke Herren']));
+    expect(german.slice(second)).toEqual(expect.arrayContaining(['Abholung bei Ridgeline Berlin Mitte', '2 x Kestrel Trucker Cap', 'Abholung durch Lea Schulz']));
+    expect(invoiceLines(twoShipments, siteOf('en-us')).map((line) => line.text)).toContain('Shipment 2 of 2: Pick up in store');
   });
 });

@@ -41,6 +41,16 @@ export function invoiceLines(order: Order, site: Pick<Site, 'locale' | 'country'
     lines.push({ text: `${item.qty} x ${clip(`${item.name} (${item.color}, ${item.size})`, 52)} ${money(item.price.amount, item.price.currency)}  =  ${money(item.rowTotal, item.price.currency)}` });
     lines.push({ text: `      ${words.article} ${item.productId}`, size: 8 });
   }
+  // Each shipment: how it travels, where it goes (the store or point by name, else the address), its lines and who collects it.
+  const methodOf = (code: string) => words.methods[code as keyof typeof words.methods] ?? words.methods.standard;
+  order.shipments.forEach((shipment, index) => {
+    lines.push({ text: '' }, { text: words.shipment(index + 1, order.shipments.length, methodOf(shipment.shippingMethod)), bold: true });
+    const place = shipment.store?.name ?? shipment.collectionPoint?.name;
+    if (place) lines.push({ text: words.collectAt(place) });
+    else if (shipment.address) lines.push(...addressLines(postalOfOrder(shipment.address), { locale: site.locale, siteCountry: site.country }).map((text) => ({ text })));
+    for (const item of order.items.filter((line) => line.shipmentId === shipment.shipmentId)) lines.push({ text: `${item.qty} x ${item.name}`, size: 9 });
+    if (shipment.pickupContact) lines.push({ text: words.collectedBy(shipment.pickupContact.contactName), size: 9 });
+  });
   lines.push(
     { text: '' },
     { text: `${words.itemTotal}: ${minorMoney(rows.subtotal)}` },

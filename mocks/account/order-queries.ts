@@ -10,7 +10,7 @@ export async function readOrder(db: D1Database, orderNo: string): Promise<OrderR
   const [order, lines, shipments] = await db.batch([
     db.prepare('SELECT * FROM orders WHERE order_no = ?').bind(orderNo),
     db.prepare('SELECT * FROM order_lines WHERE order_no = ? ORDER BY position').bind(orderNo),
-    db.prepare('SELECT shipment_id, method, carrier, tracking_number, store_id, collection_point_id, collection_point_name FROM order_shipments WHERE order_no = ? ORDER BY shipment_id').bind(orderNo),
+    db.prepare('SELECT shipment_id, method, carrier, tracking_number, store_id, collection_point_id, collection_point_name, address, pickup_contact FROM order_shipments WHERE order_no = ? ORDER BY shipment_id').bind(orderNo),
   ]);
   const row = order?.results[0] as OrderRow | undefined;
   return row ? { order: row, lines: (lines?.results ?? []) as LineRow[], shipments: (shipments?.results ?? []) as ShipmentRow[] } : null;

@@ -60,6 +60,10 @@ export interface ShipmentRow {
   store_id?: string | null;
   collection_point_id?: string | null;
   collection_point_name?: string | null;
+  /** JSON: a home delivery's address. */
+  address?: string | null;
+  /** JSON: who collects a store or pick-up point shipment. */
+  pickup_contact?: string | null;
 }
 
 /** Where a collected shipment waits: the store by its current name, or the collection point as ordered. */
@@ -113,6 +117,8 @@ function toShipment(order: OrderRow, row: ShipmentRow): OrderShipment {
     shippedAt: row.method === 'digital' ? iso(order.created_at) : moving ? iso(order.shipped_at) : null,
     deliveredAt: row.method === 'digital' && status === 'delivered' ? iso(order.created_at) : status === 'delivered' || status === 'returned' ? iso(order.delivered_at) : null,
     ...collectedAt(row),
+    ...(row.address ? { address: JSON.parse(row.address) as NonNullable<OrderShipment['address']> } : {}),
+    ...(row.pickup_contact ? { pickupContact: JSON.parse(row.pickup_contact) as NonNullable<OrderShipment['pickupContact']> } : {}),
   };
 }
 

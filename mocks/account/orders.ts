@@ -31,6 +31,18 @@ export interface NewOrderLine {
   digital: boolean;
   slug?: string;
   giftOption?: { email: string; to: string; message: string };
+  /** Which of the order's physical shipments carries it (its index); the first without. */
+  shipment?: number;
+}
+
+export type ShipmentMethod = 'standard' | 'pudo' | 'pickup' | 'sts';
+
+/** One physical shipment of an order: its method, where it is collected, the home address it goes to, who collects it. */
+export interface NewShipment {
+  method: ShipmentMethod;
+  collectedAt?: NewOrder['collectedAt'];
+  address?: OrderAddress;
+  pickupContact?: { contactName: string; email: string; phone: string };
 }
 
 export interface OrderAddress {
@@ -58,7 +70,12 @@ export interface NewOrder {
   email: string;
   siteId: string;
   lines: readonly NewOrderLine[];
-  shippingMethod: 'standard' | 'pudo' | 'pickup' | 'sts';
+  shippingMethod: ShipmentMethod;
+  /**
+   * The physical shipments, each with its lines (`NewOrderLine.shipment`) and where it goes; an
+   * order without them has one, by `shippingMethod` and `collectedAt` (the seed's orders).
+   */
+  shipments?: readonly NewShipment[];
   payment: readonly PaymentSummary[];
   billingAddress: OrderAddress;
   /** Sold in a store: the store and the employee who served the shopper. */
@@ -129,7 +146,9 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
   const physical = order.lines.some((line) => !line.digital);
   const digital = order.lines.some((line) => line.digital);
   const carrier = CARRIERS[Number(orderNo.slice(-1)) % CARRIERS.length] as string;
-  const collected = order.collectedAt;
+  const shipments: readonly NewShipment[] = order.shipments?.length ? order.shipments : [{ method: order.shippingMethod, ...(order.collectedAt ? { collectedAt: order.collectedAt } : {}) }];
+  // The e-mailed gift cards' shipment is S2 (as it always was); the physical ones are S1, S3, S4…
+  const physicalId = (index: number) => `${orderNo}-S${index === 0 ? 1 : index + 2}`;
   const statements = [
     db
       .prepare(
@@ -146,15 +165,21 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
       ),
   ];
   if (physical) {
-    statements.push(
-      db.prepare(`${insert} INTO order_shipments (order_no, shipment_id, method, carrier, tracking_number, store_id, collection_point_id, collection_point_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-        .bind(
-          orderNo, `${orderNo}-S1`, order.shippingMethod, carrier, `1Z${orderNo.slice(2)}${digits(6)}`,
-          collected && 'storeId' in collected ? collected.storeId : null,
-          collected && 'collectionPointId' in collected ? collected.collectionPointId : null,
-          collected && 'collectionPointId' in collected ? collected.collectionPointName : null,
-        ),
-    );
+    shipments.forEach((shipment, index) => {
+      const collected = shipment.collectedAt;
+      statements.push(
+        db
+          .prepare(`${insert} INTO order_shipments (order_no, shipment_id, method, carrier, tracking_number, store_id, collection_point_id, collection_point_name, address, pickup_contact) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+          .bind(
+            orderNo, physicalId(index), shipment.method, carrier, `1Z${orderNo.slice(2)}${digits(6)}`,
+            collected && 'storeId' in collected ? collected.storeId : null,
+            collected && 'collectionPointId' in collected ? collected.collectionPointId : null,
+            collected && 'collectionPointId' in collected ? collected.collectionPointName : null,
+            shipment.address ? JSON.stringify(shipment.address) : null,
+            shipment.pickupContact ? JSON.stringify(shipment.pickupContact) : null,
+          ),
+      );
+    });
   }
   if (digital) statements.push(db.prepare(`${insert} INTO order_shipments (order_no, shipment_id, method, carrier, tracking_number) VALUES (?, ?, 'digital', NULL, NULL)`).bind(orderNo, `${orderNo}-S2`));
   order.lines.forEach((line, index) => {
@@ -166,7 +191,7 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
         )
         .bind(
           orderNo, `${orderNo}-${index + 1}`, index, line.sku, line.style, line.name, line.color, line.size, line.qty, line.unitPrice, line.rowTotal ?? line.unitPrice * line.qty,
-          line.digital ? `${orderNo}-S2` : `${orderNo}-S1`, line.digital ? 1 : 0, line.slug ?? null,
+          line.digital ? `${orderNo}-S2` : physicalId(Math.min(line.shipment ?? 0, shipments.length - 1)), line.digital ? 1 : 0, line.slug ?? null,
           line.giftOption?.email.toLowerCase() ?? null, line.giftOption?.to ?? null, line.giftOption?.message ?? null, line.giftOption ? createdAt : null,
         ),
     );

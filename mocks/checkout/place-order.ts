@@ -3,14 +3,14 @@ import type { Cart } from '../../shared/schemas';
 import type { PlacedOrder, PlaceOrderResult } from '../../shared/schemas/checkout';
 import { readOrder } from '../account/order-queries';
 import { toOrder } from '../account/order-view';
-import { orderStatements, type NewOrder, type NewOrderLine, type OrderAddress } from '../account/orders';
+import { orderStatements, type NewOrder, type NewOrderLine, type NewShipment, type OrderAddress } from '../account/orders';
 import { hashOf, type Consumer } from '../auth/tokens';
 import type { CartRow } from '../cart/basket';
 import { randomHex } from '../cart/basket';
 import { taxRule, toMinor } from '../cart/markets';
 import { summaryRows } from '../../shared/cart/summary-rows';
 import { sellables } from '../cart/products';
-import { needsStore } from '../../shared/checkout/shipment-methods';
+import { isCollected, needsStore, travelsToAddress } from '../../shared/checkout/shipment-methods';
 import { errorResponse } from '../http';
 import { siteById } from '../cart/markets';
 import { PAYMENT_KINDS, paymentKind, type Charge, type PaymentKind } from './payment-kinds';
@@ -208,10 +208,14 @@ export interface PlanInput {
   inStoreSales?: { storeId: string; storeEmployeeId: string } | undefined;
   /** The collection point a pick-up point shipment goes to. */
   collectionPoint?: { collectionPointId: string; collectionPointName: string } | undefined;
+  /** Each shipment's address, by its shippingId. */
+  shipmentAddresses?: ReadonlyMap<string, OrderAddress>;
+  /** Who collects the store and pick-up point shipments. */
+  pickupContact?: { contactName: string; email: string; phone: string } | undefined;
   locale: string;
 }
 
-/** Where the order's physical shipment is collected: a store shipment's store, a pick-up point shipment's point. */
+/** Where an order's physical shipment is collected: a store shipment's store, a pick-up point shipment's point. */
 function collectedAt(physical: Cart['shippingMethods'][number] | undefined, input: PlanInput): NewOrder['collectedAt'] {
   const code = physical?.shippingMethod.code;
   if (code && needsStore(code) && physical?.storeId) return { storeId: physical.storeId };
@@ -223,9 +227,24 @@ function collectedAt(physical: Cart['shippingMethods'][number] | undefined, inpu
 export async function writeOrder(db: D1Database, input: PlanInput, now = Date.now()): Promise<{ orderNo: string; held: boolean }> {
   const { cart, cartRow, consumer } = input;
   const { lines, stock } = await orderLines(db, cart);
-  const physical = cart.shippingMethods.find((shipment) => shipment.shippingMethod.code !== 'digital');
+  // Every physical shipment is kept as its own: a line picked up in store beside one delivered home makes two.
+  const physicalShipments = cart.shippingMethods.filter((shipment) => shipment.shippingMethod.code !== 'digital');
+  const physical = physicalShipments[0];
   const method = physical?.shippingMethod.code;
   const collected = collectedAt(physical, input);
+  const shipments: NewShipment[] = physicalShipments.map((shipment) => {
+    const code = shipment.shippingMethod.code;
+    const at = collectedAt(shipment, input);
+    const address = travelsToAddress(code) && code !== 'pudo' ? input.shipmentAddresses?.get(shipment.shippingId) : undefined;
+    return {
+      method: code === 'customs' ? 'standard' : (code as NewShipment['method']),
+      ...(at ? { collectedAt: at } : {}),
+      ...(address ? { address } : {}),
+      ...(isCollected(code) && input.pickupContact ? { pickupContact: input.pickupContact } : {}),
+    };
+  });
+  const shipmentOf = new Map(physicalShipments.map((shipment, index) => [shipment.shippingId, index]));
+  const placedLines = lines.map((line, index) => ({ ...line, shipment: shipmentOf.get(cart.items[index]?.shipmentId ?? '') ?? 0 }));
   const orderNo = newOrderNumber();
   const held: HeldOrder = {
     order: {
@@ -233,7 +252,8 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
       consumerNo: consumer.type === 'Registered' ? consumer.consumerNo : null,
       email: input.email,
       siteId: cartRow.site_id,
-      lines,
+      lines: placedLines,
+      ...(shipments.length ? { shipments } : {}),
       shippingMethod: method === undefined || method === 'digital' || method === 'customs' ? 'standard' : method,
       payment: input.charges.map((charge) => paymentKind(charge.paymentMethodId)?.summary(charge) ?? { code: charge.paymentMethodId, label: charge.paymentMethodId }),
       billingAddress: input.billing,

@@ -347,7 +347,11 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
   }
   const email = view.shippingAddresses[0]?.address.recipientContactEmail || billing.recipientContactEmail;
   try {
-    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, inStoreSales: inStore, collectionPoint: point ? { collectionPointId: point.storeId, collectionPointName: point.name } : undefined, locale: site.locale });
+    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, inStoreSales: inStore, collectionPoint: point ? { collectionPointId: point.storeId, collectionPointName: point.name } : undefined,
+      shipmentAddresses: new Map(view.shippingAddresses.map((entry) => [entry.shippingId, orderAddress(entry.address)])),
+      pickupContact: details.pickupContact ?? undefined,
+      locale: site.locale,
+    });
     if (written.held) return answer(api.cart.placeOrder, pendingAnswer(written.orderNo));
     const placed = await placedAnswer(env.DB, written.orderNo, site.locale);
     return placed ? answer(api.cart.placeOrder, placed) : errorResponse(request, 409, 'ORD415', 'The order could not be completed');

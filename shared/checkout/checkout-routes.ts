@@ -107,6 +107,10 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 export const OrderNumberParamSchema = OrderIdSchema;
 
 /** The pickup contact as typed; the worker checks it with the site's rules and keeps the phone in international form. */
+/** A signed-in shopper's own details, which the checkout's forms start from (the phone in international form). */
+export const ShopperContactSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() });
+export type ShopperContact = z.infer<typeof ShopperContactSchema>;
+
 export const PickupContactBodySchema = z.object({ email: z.string().max(100), phone: z.string().max(30), contactName: z.string().max(60) }).strict();
 export type PickupContactBody = z.infer<typeof PickupContactBodySchema>;
 

@@ -13,7 +13,7 @@ import type { PersonalisationState } from '../personalisation/state';
 import type { ConsentState } from '../consent';
 import type { ExperimentDecisions } from '../experiments/decisions';
 import type { AddressRules, Country, StoredAddress } from '../schemas/address';
-import type { CheckoutState, OrderConfirmation } from '../checkout/checkout-routes';
+import type { CheckoutState, OrderConfirmation, ShopperContact } from '../checkout/checkout-routes';
 import type { CheckoutStep } from '../routing/checkout-step';
 
 /** A canvas whose blocks each passed their schema (spec §2 content blocks). */
@@ -126,7 +126,7 @@ export type PageModel =
    * countries and the site country's rules for the address forms, and the payment provider's
    * origin (its card fields and the 3-D Secure challenge are framed from there; null when none can be).
    */
-  | { kind: 'checkout'; canvas: ParsedCanvas | null; step: CheckoutStep; checkout: CheckoutState | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null; paymentsOrigin: string | null }
+  | { kind: 'checkout'; canvas: ParsedCanvas | null; step: CheckoutStep; checkout: CheckoutState | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null; paymentsOrigin: string | null; contact: ShopperContact | null }
   /** Development only: the design system's components, shown in each of these languages (each with its whole catalogue). */
   | { kind: 'components'; languages: { language: string; locale: string; messages: Messages }[] }
   /** A placed order of this shopper's, under the confirmation page's canvas. */

@@ -51,6 +51,10 @@ export const OrderShipmentSchema = z.object({
   store: z.object({ storeId: z.string(), name: z.string() }).optional(),
   /** A pick-up point shipment's collection point, by id and the name it had when ordered. */
   collectionPoint: z.object({ collectionPointId: z.string(), name: z.string() }).optional(),
+  /** Where a home delivery goes. */
+  address: z.lazy(() => OrderAddressSchema).optional(),
+  /** Who collects a store or pick-up point shipment, where it was asked. */
+  pickupContact: z.object({ contactName: z.string(), email: z.string(), phone: z.string() }).optional(),
 });
 export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
 

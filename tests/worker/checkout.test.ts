@@ -164,7 +164,7 @@ describe('3-D Secure', () => {
     await refusalOf(await send(browser, 'GET', ''), 409, 'CART_NOT_FOUND');
   });
 
-  it('cancels a challenged order the issuer fails: nothing charged, the stock released, a new basket next', async () => {
+  it('cancels a challenged order the issuer fails: nothing charged, the stock released, a new basket made like the old one', async () => {
     const sku = variantOf('FL', (units) => units >= 5 && units < 20).sku;
     const { browser, state } = await readyToPay(sku, CHALLENGED);
     await setStock(sku, 1);
@@ -173,7 +173,12 @@ describe('3-D Secure', () => {
     const refused = await refusalOf(await send(browser, 'PATCH', `/order/${held.orderNumber}`, { threeDS2Result: 'failed' }), 402, 'PaymentNotAuthorized');
     expect(placeOrderOutcome(refused.errorId)).toBe('back-to-billing');
     expect((await chargesOf(state.cart.basketId)).charges).toEqual([]);
-    await refusalOf(await send(browser, 'GET', ''), 409, 'CART_NOT_FOUND');
+    // A new basket with the same line, shipped as before: only the payment is to choose again.
+    const renewed = await stateOf(await send(browser, 'GET', ''));
+    expect(renewed.cart.basketId).not.toBe(state.cart.basketId);
+    expect(renewed.cart.items.map((item) => [item.productId, item.qty])).toEqual([[sku, 1]]);
+    expect(renewed.shipments[0]?.address?.addressLine1).toBe(US_ADDRESS.addressLine1);
+    expect(renewed.paymentInstruments).toEqual([]);
     // The unit the held order took is back: another shopper can buy it.
     const other = await readyToPay(sku, APPROVED);
     expect((await answerOf(await placeOrder(other.browser))).status).toBe('placed');

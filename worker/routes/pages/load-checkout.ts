@@ -1,6 +1,7 @@
 import { canvasForPage } from '../../services/cms';
 import { addressFormData } from '../../services/addresses';
 import { hostedFieldsOrigin } from '../../services/payments/hosted-fields';
+import { shopperContact } from '../../services/checkout/shopper-contact';
 import { isCartNotFound } from '../../../shared/cart/errors';
 import { allowedStep, checkoutStepPath, stepOfSegments } from '../../../shared/routing/checkout-step';
 import { paypalReturnQuery } from '../../../shared/checkout/paypal-return';
@@ -16,10 +17,12 @@ import { canvasOrNotFound, pageTitle } from './page-context';
 export async function loadCheckout(ctx: PageContext, segments: readonly string[]): Promise<PageLoad> {
   const asked = stepOfSegments(segments);
   if (!asked) return { found: false };
-  const [canvasResult, read, form] = await Promise.all([
+  const [canvasResult, read, form, contact] = await Promise.all([
     canvasForPage(ctx.cms, { kind: 'page', page: ctx.entry.cmsPage ?? 'checkout' }, ctx.entry.espots),
     ctx.checkout.state(),
     addressFormData(ctx.shopper, ctx.request),
+    // A signed-in shopper's forms start from their own name, email and phone.
+    ctx.request.visitor.loggedIn ? shopperContact(ctx.shopper) : Promise.resolve(null),
   ]);
   const locale = ctx.request.site.locale;
   if ((read.ok && read.state.cart.items.length === 0) || (!read.ok && isCartNotFound(read.errorId))) return { found: false, redirect: `/${locale}/cart` };
@@ -41,6 +44,7 @@ export async function loadCheckout(ctx: PageContext, segments: readonly string[]
       problem: read.ok ? null : { errorId: read.errorId, message: read.message },
       ...form,
       paymentsOrigin: hostedFieldsOrigin(ctx.env, ctx.url),
+      contact,
     },
   };
 }

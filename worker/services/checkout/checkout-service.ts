@@ -32,6 +32,8 @@ import { expressPlan } from './express-plan';
 import { pickupContactRequired } from '../../../shared/site/pickup-config';
 import { isCollected, takesShoppersAddress, travelsToAddress } from '../../../shared/checkout/shipment-methods';
 import { subscribeToSms } from './sms-opt-in';
+import { deliveryPlanOf } from './delivery-plan';
+import { renewBasket } from './renewed-basket';
 import { shownVoucher } from '../../../shared/checkout/loyalty-voucher';
 import { toMajor, toMinor } from '../../../shared/market';
 
@@ -236,8 +238,10 @@ export const setBillingAddress = (c: Context<AppEnv>, body: BillingAddressBody) 
     if ('sameAsShipping' in body) {
       const current = await readCheckoutCart(checkout);
       if (!current.ok) return refused(checkout, current);
-      const shipping = current.data.shippingAddresses[0]?.address;
-      if (!shipping) return fail(409, 'BIL400', 'There is no shipping address to bill to');
+      // Only a home delivery's address is the shopper's: a pick-up point's is the collection point's.
+      const home = current.data.shippingMethods.find((shipment) => takesShoppersAddress(shipment.shippingMethod.code));
+      const shipping = current.data.shippingAddresses.find((entry) => entry.shippingId === home?.shippingId)?.address;
+      if (!shipping) return fail(409, 'BIL400', 'There is no home delivery address to bill to');
       address = inputOf(shipping, 'B');
     } else address = asInput(body.address, 'B');
     return withState(checkout, await checkout.upstream.call(api.cart.setBillingAddress, { params: { basketId: checkout.basketId }, body: { address } }));
@@ -354,16 +358,22 @@ export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
 
 /**
  * The issuer's 3-D Secure answer for a held order. Passed, the order is placed; refused, the
- * backend cancels it and retires the basket, and the session forgets the basket so the shopper
- * starts a new one.
+ * backend cancels it and retires the basket, and the session gets a new basket made like the old
+ * one (its lines, how each is delivered, who collects, the addresses), read before the answer is
+ * sent, so the shopper has only the payment to choose again.
  */
 export async function finishChallenge(c: Context<AppEnv>, orderNumber: string, threeDS2Result: string): Promise<Outcome<PlaceOrderAnswer>> {
   const handle = shopperSession(c);
-  if (!(await handle.current())) return fail(404, 'OHS4004', 'Order not found');
+  const session = await handle.current();
+  if (!session) return fail(404, 'OHS4004', 'Order not found');
   const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
+  const held = session.basketId ? await upstream.call(api.cart.prepareOrder, { body: { basketId: session.basketId } }) : null;
   const result = await upstream.call(api.cart.updateOrderPayment, { params: { orderNumber }, body: { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } } });
   if (!result.ok) {
-    if (result.errorId === 'PaymentNotAuthorized') await forgetBasket({ c, handle });
+    if (result.errorId === 'PaymentNotAuthorized') {
+      await forgetBasket({ c, handle });
+      if (held?.ok) await renewBasket(c, deliveryPlanOf(held.data));
+    }
     return { ok: false, failure: { status: result.status, errorId: result.errorId, message: result.message } };
   }
   return placed({ c, handle }, result.data);

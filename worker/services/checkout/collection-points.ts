@@ -15,7 +15,7 @@ import { fail, onBasket, readCheckoutCart, refused, withState, type Checkout, ty
 
 const pointOf = (store: Store): PickupStore => ({ storeId: store.storeId, name: store.name, address: store.address });
 
-async function search(checkout: Checkout, postalCode: string): Promise<Outcome<PickupStore[]>> {
+export async function searchPoints(checkout: Checkout, postalCode: string): Promise<Outcome<PickupStore[]>> {
   const found = await checkout.upstream.call(api.stores.collectionPoints, { body: { postalCode } });
   if (found.ok) return { ok: true, data: found.data.stores.map(pointOf) };
   // None near that postal code is an answer, not a failure.
@@ -24,14 +24,14 @@ async function search(checkout: Checkout, postalCode: string): Promise<Outcome<P
 
 export const collectionPoints = (c: Context<AppEnv>, postalCode: string) =>
   onBasket<CollectionPoints>(c, async (checkout) => {
-    const points = await search(checkout, postalCode);
+    const points = await searchPoints(checkout, postalCode);
     return points.ok ? { ok: true, data: { points: points.data } } : points;
   });
 
-export const chooseCollectionPoint = (c: Context<AppEnv>, body: CollectionPointBody) => onBasket<CheckoutState>(c, (checkout) => choose(checkout, body));
+export const chooseCollectionPoint = (c: Context<AppEnv>, body: CollectionPointBody) => onBasket<CheckoutState>(c, (checkout) => choosePoint(checkout, body));
 
-async function choose(checkout: Checkout, body: CollectionPointBody): Promise<Outcome<CheckoutState>> {
-  const [current, points] = await Promise.all([readCheckoutCart(checkout), search(checkout, body.postalCode)]);
+export async function choosePoint(checkout: Checkout, body: CollectionPointBody): Promise<Outcome<CheckoutState>> {
+  const [current, points] = await Promise.all([readCheckoutCart(checkout), searchPoints(checkout, body.postalCode)]);
   if (!current.ok) return refused(checkout, current);
   if (!points.ok) return points;
   const shipment = current.data.shippingMethods.find((entry) => entry.shippingId === body.shippingId && entry.shippingMethod.code === 'pudo');

@@ -7,19 +7,7 @@ import type { Site } from '../../../../shared/site';
 import { useT } from '../../../state/i18n';
 import { orderSummaryRows } from '../../../../shared/cart/summary-rows';
 import { Money } from '../../Money';
-
-/** Where a store or pick-up point shipment is collected, after its status; nothing for one that is delivered. */
-function CollectedAt({ shipment }: { shipment: Order['shipments'][number] }) {
-  const t = useT();
-  const place = shipment.store?.name ?? shipment.collectionPoint?.name;
-  if (!place) return null;
-  return (
-    <>
-      {' · '}
-      <span data-testid="order-pickup">{t('checkout.pickup.at', { store: place })}</span>
-    </>
-  );
-}
+import { OrderShipments } from './OrderShipments';
 
 export interface OrderContentsProps {
   order: Pick<Order, 'items' | 'shipments' | 'totals' | 'paymentMethod' | 'billingAddress'>;
@@ -28,7 +16,7 @@ export interface OrderContentsProps {
 
 /**
  * What an order holds, as the order page of the account and the confirmation after checkout both
- * show it: the lines, the shipments, the totals with the payment, and the billing address, each a
+ * show it: the lines, each shipment with its lines and where it goes, the totals with the payment, and the billing address, each a
  * section named by its heading.
  */
 export function OrderContents({ order, site }: OrderContentsProps) {
@@ -53,18 +41,7 @@ export function OrderContents({ order, site }: OrderContentsProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby={`${id}-shipments`}>
-        <h2 id={`${id}-shipments`}>{t('orders.shipments')}</h2>
-        <ul className="order__shipments">
-          {order.shipments.map((shipment) => (
-            <li key={shipment.shipmentId}>
-              {shipment.shippingMethod === 'digital' ? t('orders.emailDelivery') : t(`orders.shipment.${shipment.status}`)}
-              {shipment.carrier && shipment.trackingNumber && <> · {t('orders.tracking', { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })}</>}
-              <CollectedAt shipment={shipment} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderShipments order={order} site={site} />
       <section aria-labelledby={`${id}-summary`}>
         <h2 id={`${id}-summary`}>{t('orders.summary')}</h2>
         <dl className="order__totals">
