@@ -217,7 +217,7 @@ export const FlashSchema = z.object({
   type: z.string(),
   code: z.string().optional(),
   message: z.string(),
-  details: z.object({ itemId: z.string().optional(), shipmentId: z.string().optional(), from: z.string().optional(), to: z.string().optional(), action: z.string().optional() }),
+  details: z.object({ itemId: z.string().optional(), shipmentId: z.string().optional(), from: z.string().optional(), to: z.string().optional(), action: z.string().optional(), available: z.string().optional() }),
 });
 
 export const CartTotalsSchema = z.object({
