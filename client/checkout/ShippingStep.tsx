@@ -1,4 +1,5 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { moveFocus } from '../cart/focus-after';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
@@ -43,11 +44,14 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
   const [chosen, setChosen] = useState<string>(checkout.savedAddresses[0]?.id ?? NEW_ADDRESS);
   const [busy, setBusy] = useState(false);
   const onSms = useCallback((value: SmsOptInValue) => setSms(value), []);
+  const addressHeading = useRef<HTMLHeadingElement>(null);
 
   const settle = (result: StateResult): boolean => {
     if (!result.ok) return false;
     onState(result.data);
     setEditing(false);
+    // The form gives way to the address it saved: focus goes to that address's heading.
+    moveFocus(() => addressHeading.current);
     return true;
   };
 
@@ -67,6 +71,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
   }
 
   async function chooseMethod(shippingId: string, code: CheckoutState['shipments'][number]['methods'][number]['code']) {
+    if (busy) return;
     setBusy(true);
     const result = await setShippingMethod({ shippingId, code });
     setBusy(false);
@@ -96,7 +101,7 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
             {t('checkout.shipping.newAddress')}
           </label>
           {chosen !== NEW_ADDRESS ? (
-            <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void applySaved()}>
+            <button type="button" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => void applySaved()}>
               {t('checkout.shipping.useAddress')}
             </button>
           ) : null}
@@ -120,7 +125,9 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
       ) : null}
       {addressNeeded && !editing && current ? (
         <section className="checkout-address" aria-labelledby={`${id}-address`}>
-          <h3 id={`${id}-address`}>{t('checkout.shipping.addressTitle')}</h3>
+          <h3 id={`${id}-address`} ref={addressHeading} tabIndex={-1}>
+            {t('checkout.shipping.addressTitle')}
+          </h3>
           <p data-testid="shipping-address">{addressLine(current, site)}</p>
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
             {t('checkout.shipping.changeAddress')}
@@ -129,7 +136,8 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
       ) : null}
       {checkout.shipments.map((shipment, index) =>
         shipment.methods.length ? (
-          <fieldset key={shipment.shippingId} className="checkout-methods" disabled={busy}>
+          // Busy, not disabled: a disabled fieldset would take focus from the radio just chosen.
+          <fieldset key={shipment.shippingId} className="checkout-methods" aria-busy={busy || undefined}>
             <legend>{checkout.shipments.length > 1 ? t('checkout.shipping.methodsOf', { number: index + 1 }) : t('checkout.shipping.methods')}</legend>
             {shipment.methods.map((method) => (
               <label key={method.code} className="checkout-methods__option">
