@@ -23,7 +23,7 @@ async function unitsLeft(page: Page, variant: Variant): Promise<number> {
 }
 
 async function sizeOnProductPage(page: Page, variant: Variant) {
-  await visit(page, `${productPath('en-us', variant.record.slug, variant.record.id)}?color=${variant.color}`);
+  await visit(page, productPath('en-us', variant.record.slug, `${variant.record.id}${variant.color}`));
   return page.locator('.pdp fieldset').filter({ hasText: 'Size' }).locator(`input[value="${variant.size}"]`);
 }
 
