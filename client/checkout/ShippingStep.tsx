@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { moveFocus } from '../cart/focus-after';
+import { keepFocus, moveFocus } from '../cart/focus-after';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
@@ -75,8 +75,11 @@ export function ShippingStep({ site, checkout, countries, rules, onState, onCont
     setBusy(true);
     const result = await setShippingMethod({ shippingId, code });
     setBusy(false);
-    if (result.ok) onState(result.data);
-    else onProblem(checkoutError(t, result.error));
+    if (result.ok) {
+      onState(result.data);
+      // A new method can rename the shipment and so redraw its choices: focus follows the radio chosen.
+      keepFocus(() => document.querySelector<HTMLInputElement>(`.checkout-methods input[value="${code}"]:checked`));
+    } else onProblem(checkoutError(t, result.error));
   }
 
   const initial: AddressValues = current ? { ...valuesOf(current), approachType: 'S', main: false } : blank(site);

@@ -95,11 +95,16 @@ test('cart and checkout by keyboard: focus lands on the line, its status or the 
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeFocused();
 
   // A change of shipping method keeps focus on the method chosen.
-  const methods = page.locator('.checkout-methods').first();
-  await tabTo(page, methods.locator('input:checked'), 20);
+  await tabTo(page, page.locator('.checkout-methods input:checked'), 20);
   await page.keyboard.press('ArrowUp');
-  await expect(methods.locator('input').first()).toBeChecked();
-  await expect(methods.locator('input').first()).toBeFocused();
+  const pudo = page.locator('.checkout-methods input[value="pudo"]');
+  await expect(pudo).toBeChecked();
+  await expect(pudo).toBeFocused();
+  // And back to home delivery, which the saved address serves.
+  await page.keyboard.press('ArrowDown');
+  const standard = page.locator('.checkout-methods input[value="standard"]');
+  await expect(standard).toBeChecked();
+  await expect(standard).toBeFocused();
   await notOnBody(page);
 
   await press(page, page.getByRole('button', { name: 'Continue to billing' }));
