@@ -19,6 +19,8 @@ export interface ApiError {
   retryAfterSeconds?: number;
   /** The basket's flash messages a refused order came with: the cart is to be read again. */
   flash?: ReadonlyArray<{ type: string; code?: string | undefined; message: string }>;
+  /** The order a refusal points to: the basket was already placed as it (in another tab). */
+  orderNumber?: string;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
@@ -75,6 +77,7 @@ const failure = (status: number, error: Partial<ApiError> = {}): ApiResult<never
     ...(error.field !== undefined ? { field: error.field } : {}),
     ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     ...(error.flash !== undefined ? { flash: error.flash } : {}),
+    ...(error.orderNumber !== undefined ? { orderNumber: error.orderNumber } : {}),
   },
 });
 

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { keepFocus } from './focus-after';
 import { useT } from '../state/i18n';
 
 export interface CouponFormProps {
@@ -9,7 +10,8 @@ export interface CouponFormProps {
   busy: boolean;
   /** Applies the code; true when it was, so the field empties for the next one. */
   apply(code: string): Promise<boolean>;
-  remove(code: string): void;
+  /** Removes the code; a promise lets focus wait for the list to change. */
+  remove(code: string): void | Promise<unknown>;
   /** A heading over the form, where it sits among other sections (at checkout). */
   title?: string;
   className?: string;
@@ -26,9 +28,11 @@ export function CouponForm({ coupons, error, busy, apply, remove, title, classNa
   const id = useId();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (!code.trim()) {
       setEmpty(true);
       return;
@@ -42,8 +46,9 @@ export function CouponForm({ coupons, error, busy, apply, remove, title, classNa
     <>
       <form className="coupon__form" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={`${id}-code`}>{t('cart.couponLabel')}</label>
-        <input id={`${id}-code`} name="code" value={code} maxLength={50} autoComplete="off" aria-invalid={shown ? true : undefined} aria-describedby={`${id}-error`} onChange={(event) => setCode(event.target.value)} />
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        <input ref={input} id={`${id}-code`} name="code" value={code} maxLength={50} autoComplete="off" aria-invalid={shown ? true : undefined} aria-describedby={`${id}-error`} onChange={(event) => setCode(event.target.value)} />
+        {/* Busy, not disabled: a disabled button would drop the shopper's focus to the page. */}
+        <button type="submit" className="button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {t('cart.couponApply')}
         </button>
         <p id={`${id}-error`} className="coupon__error" role="alert">
@@ -54,7 +59,17 @@ export function CouponForm({ coupons, error, busy, apply, remove, title, classNa
         {coupons.map((coupon) => (
           <li key={coupon.code}>
             {t('cart.couponApplied', { code: coupon.code })}{' '}
-            <button type="button" className="link-button" disabled={busy} aria-label={t('cart.couponRemove', { code: coupon.code })} onClick={() => remove(coupon.code)}>
+            <button
+              type="button"
+              className="link-button"
+              aria-disabled={busy || undefined}
+              aria-label={t('cart.couponRemove', { code: coupon.code })}
+              onClick={() => {
+                if (busy) return;
+                // The removed code's row goes away: focus goes back to the code field.
+                void Promise.resolve(remove(coupon.code)).then(() => keepFocus(() => input.current));
+              }}
+            >
               ×
             </button>
           </li>

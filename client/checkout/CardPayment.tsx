@@ -7,6 +7,7 @@ import { addPaymentInstrument, openPaymentSession, removePaymentInstrument } fro
 import { cardName } from './card-name';
 import { checkoutError } from './checkout-words';
 import { ExpiryField } from '../components/payment/ExpiryField';
+import { moveFocus } from '../cart/focus-after';
 
 
 const NEW_CARD = 'new';
@@ -21,6 +22,8 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
   const id = useId();
   const fields = useRef<HostedCardFieldsHandle>(null);
   const expiryInput = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const onOrderRef = useRef<HTMLParagraphElement>(null);
   const [frame, setFrame] = useState<CardFieldsFrame | null>(null);
   const [frameFailed, setFrameFailed] = useState(false);
   const [chosen, setChosen] = useState<string>(checkout.savedCards[0]?.paymentInstrumentId ?? NEW_CARD);
@@ -51,12 +54,16 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
   }, [typing, frame]);
 
   async function run(call: () => Promise<Awaited<ReturnType<typeof removePaymentInstrument>>>) {
+    if (busy) return;
     setBusy(true);
     try {
       const result = await call();
       if (result.ok) {
         setErrors({});
         onState(result.data);
+        // The panel swaps what it shows: focus goes to the card now on the order, or (after a
+        // change of card) to the first choice of a new one, never to the page body.
+        moveFocus(() => onOrderRef.current, () => root.current?.querySelector<HTMLElement>('input, button'));
       } else setErrors({ card: checkoutError(t, result.error) });
     } finally {
       setBusy(false);
@@ -85,9 +92,9 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
 
   if (onOrder) {
     return (
-      <div className="checkout-card">
-        <p data-testid="card-on-order">{onOrder.card ? cardName(t, onOrder.card) : t('checkout.payment.method.CREDIT_CARD')}</p>
-        <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => removePaymentInstrument(onOrder.paymentInstrumentId))}>
+      <div ref={root} className="checkout-card">
+        <p ref={onOrderRef} tabIndex={-1} data-testid="card-on-order">{onOrder.card ? cardName(t, onOrder.card) : t('checkout.payment.method.CREDIT_CARD')}</p>
+        <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => void run(() => removePaymentInstrument(onOrder.paymentInstrumentId))}>
           {t('checkout.payment.changeCard')}
         </button>
         {errors.card ? (
@@ -100,7 +107,7 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
   }
 
   return (
-    <div className="checkout-card">
+    <div ref={root} className="checkout-card">
       {checkout.savedCards.length ? (
         <fieldset className="checkout-choice">
           <legend>{t('checkout.payment.savedCards')}</legend>
@@ -115,7 +122,7 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
             {t('checkout.payment.newCard')}
           </label>
           {chosen !== NEW_CARD ? (
-            <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void run(() => addPaymentInstrument({ paymentMethodId: 'CREDIT_CARD', paymentInstrumentId: chosen }))}>
+            <button type="button" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => void run(() => addPaymentInstrument({ paymentMethodId: 'CREDIT_CARD', paymentInstrumentId: chosen }))}>
               {t('checkout.payment.useCard')}
             </button>
           ) : null}
@@ -137,7 +144,7 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
               {errors.card}
             </p>
           ) : null}
-          <button type="submit" className="button button--primary" disabled={busy || !frame} aria-busy={busy || undefined}>
+          <button type="submit" className="button button--primary" disabled={!frame} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
             {t('checkout.payment.useCard')}
           </button>
         </form>

@@ -27,7 +27,7 @@ export function CheckoutCoupon({ checkout, onState }: { checkout: CheckoutState;
       error={error}
       busy={busy}
       apply={(code) => change(() => cartCall('PUT', '/coupon', { code }))}
-      remove={(code) => void change(() => cartCall('DELETE', `/coupon/${encodeURIComponent(code)}`))}
+      remove={(code) => change(() => cartCall('DELETE', `/coupon/${encodeURIComponent(code)}`))}
     />
   );
 }

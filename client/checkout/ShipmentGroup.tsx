@@ -54,7 +54,8 @@ export function ShipmentGroup({ site, checkout, shipment, index, busy, onMethod,
         ))}
       </ul>
       {shipment.methods.length ? (
-        <fieldset className="checkout-methods radio-cards" disabled={busy} aria-busy={busy || undefined}>
+        // Busy, not disabled: a disabled fieldset would take focus from the radio just chosen.
+        <fieldset className="checkout-methods radio-cards" aria-busy={busy || undefined}>
           <legend>{t('checkout.shipping.methods')}</legend>
           {shipment.methods.map((method) => (
             <RadioCard

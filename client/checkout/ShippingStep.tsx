@@ -1,4 +1,5 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { keepFocus, moveFocus } from '../cart/focus-after';
 import type { CheckoutState, ShopperContact } from '../../shared/checkout/checkout-routes';
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
@@ -46,11 +47,14 @@ export function ShippingStep({ site, checkout, contact, countries, rules, onStat
   const [chosen, setChosen] = useState<string>(ownSavedAddress(checkout)?.id ?? NEW_ADDRESS);
   const [busy, setBusy] = useState(false);
   const onSms = useCallback((value: SmsOptInValue) => setSms(value), []);
+  const addressHeading = useRef<HTMLHeadingElement>(null);
 
   const settle = (result: StateResult): boolean => {
     if (!result.ok) return false;
     onState(result.data);
     setEditing(false);
+    // The form gives way to the address it saved: focus goes to that address's heading.
+    moveFocus(() => addressHeading.current);
     return true;
   };
 
@@ -70,11 +74,15 @@ export function ShippingStep({ site, checkout, contact, countries, rules, onStat
   }
 
   async function chooseMethod(shippingId: string, code: CheckoutState['shipments'][number]['methods'][number]['code']) {
+    if (busy) return;
     setBusy(true);
     const result = await setShippingMethod({ shippingId, code });
     setBusy(false);
-    if (result.ok) onState(result.data);
-    else onProblem(checkoutError(t, result.error));
+    if (result.ok) {
+      onState(result.data);
+      // A new method can rename the shipment and so redraw its choices: focus follows the radio chosen.
+      keepFocus(() => document.querySelector<HTMLInputElement>(`.checkout-methods input[value="${code}"]:checked`));
+    } else onProblem(checkoutError(t, result.error));
   }
 
   // A new address starts from who the shopper is (the saved ones are offered above it).
@@ -100,7 +108,7 @@ export function ShippingStep({ site, checkout, contact, countries, rules, onStat
             {t('checkout.shipping.newAddress')}
           </label>
           {chosen !== NEW_ADDRESS ? (
-            <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void applySaved()}>
+            <button type="button" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => void applySaved()}>
               {t('checkout.shipping.useAddress')}
             </button>
           ) : null}
@@ -124,7 +132,9 @@ export function ShippingStep({ site, checkout, contact, countries, rules, onStat
       ) : null}
       {addressNeeded && !editing && current ? (
         <section className="checkout-address" aria-labelledby={`${id}-address`}>
-          <h3 id={`${id}-address`}>{t('checkout.shipping.addressTitle')}</h3>
+          <h3 id={`${id}-address`} ref={addressHeading} tabIndex={-1}>
+            {t('checkout.shipping.addressTitle')}
+          </h3>
           <p data-testid="shipping-address">{addressLine(current, site)}</p>
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
             {t('checkout.shipping.changeAddress')}

@@ -7,6 +7,10 @@ import { preloadable } from '../app/preloadable';
 import type { ApiError } from '../api';
 import { captchaResponse } from '../api/captcha';
 import { LineSummary, money } from '../components/cart/CartParts';
+import { LineStock } from '../components/cart/LineStock';
+import { lineLimit } from '../cart/line-limit';
+import { moveFocus } from '../cart/focus-after';
+import type { CartItem } from '../../shared/schemas/cart';
 import { LazyDialog } from '../dialogs/dialog-shells';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
@@ -50,7 +54,12 @@ export interface SummaryStepProps {
 export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onLegalAccepted, onState, onNotice, onBack, onPlaced }: SummaryStepProps) {
   const t = useT();
   const id = useId();
-  const { toasts, dialogs, cartDetail } = useStore();
+  const store = useStore();
+  const { toasts, dialogs, cartDetail } = store;
+  const [fixing, setFixing] = useState(false);
+  // The basket went through as an order in another tab: said here, with the way to that order.
+  const [placedElsewhere, setPlacedElsewhere] = useState<string | null>(null);
+  const placedRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [legalError, setLegalError] = useState(false);
   // Not accepted at billing (express checkout skips it): the box is asked here, and stays once ticked here.
@@ -67,14 +76,39 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
     if (outcome === 'refresh-cart') {
       const fresh = await readCheckout();
       if (fresh.ok) onState(fresh.data);
-      onNotice({ text: error.errorId === 'TAX310' ? t('checkout.summary.reviewTotal') : text, error: false });
+      const short = fresh.ok && fresh.data.cart.items.some((item) => lineLimit(item).short);
+      onNotice({ text: error.errorId === 'TAX310' ? t('checkout.summary.reviewTotal') : short ? t('checkout.summary.stockChanged') : text, error: short });
     } else if (outcome === 'back-to-shipping') onBack('shipping', { text, error: true });
     else if (outcome === 'back-to-billing') {
       const renewed = await renewBasket(checkout);
       cartDetail.value = renewed.cart;
       onBack('billing', { text: t('checkout.challenge.failed'), error: true }, renewed.state ?? undefined);
+    } else if (outcome === 'already-placed' && error.orderNumber) {
+      cartDetail.value = null;
+      setPlacedElsewhere(error.orderNumber);
+      moveFocus(() => placedRef.current);
     } else if (outcome === 'top-notification') onNotice({ text, error: isFlaggedNotification(error.errorId, paymentUsed) });
     else toasts.show({ kind: 'error', title: text, autoClose: false });
+  }
+
+  /**
+   * A line short of stock changed right here, on the review step: to the units left (qty) or
+   * removed (null). The whole checkout is then read again, so the lines and totals are the
+   * backend's, and what changed is said in the notice, which takes focus.
+   */
+  async function fixLine(item: CartItem, qty: number | null) {
+    if (fixing) return;
+    setFixing(true);
+    try {
+      const actions = await import('../cart/cart-actions');
+      const result = qty === null ? await actions.removeLine(store, item) : await actions.updateLine(store, item.itemId, { qty });
+      if (!result.ok) return onNotice({ text: checkoutError(t, result.error), error: true });
+      const fresh = await readCheckout();
+      if (fresh.ok) onState(fresh.data);
+      onNotice({ text: qty === null ? t('cart.status.removed', { name: item.name }) : t('cart.status.quantity', { name: item.name, qty }), error: false });
+    } finally {
+      setFixing(false);
+    }
   }
 
   async function place() {
@@ -96,7 +130,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
       // While a store employee is connected, the order is the store's sale by that employee.
       const seller = readBuyInStoreSession();
       const inStore = isEmployeeConnected(seller) ? { storeId: seller!.storeId!, storeEmployeeId: seller!.storeEmployeeId! } : null;
-      const result = await placeOrder({ attemptId: attempt, legalAccepted: true, captcha, ...(inStore ? { inStoreSalesInfo: inStore } : {}) });
+      const result = await placeOrder({ attemptId: attempt, legalAccepted: true, captcha, basketId: cart.basketId, ...(inStore ? { inStoreSalesInfo: inStore } : {}) });
       if (!result.ok) {
         // A refusal ends the attempt; a call that never got an answer is retried with the same id.
         if (result.status >= 400 && result.status < 500 && result.status !== 429) endAttempt();
@@ -135,8 +169,16 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
         <h3 id={`${id}-lines`}>{t('checkout.summary.lines')}</h3>
         <ul className="checkout-summary__lines">
           {cart.items.map((item) => (
-            <li key={item.itemId} className="cart-line">
+            <li key={item.itemId} className="cart-line" data-item-id={item.itemId}>
               <LineSummary item={item} site={site} />
+              {lineLimit(item).short ? (
+                <>
+                  <LineStock item={item} busy={fixing} onReduce={(qty) => void fixLine(item, qty)} />
+                  <button type="button" className="link-button" aria-disabled={fixing || undefined} aria-label={t('cart.removeLabel', { name: item.name })} onClick={() => void fixLine(item, null)}>
+                    {t('cart.remove')}
+                  </button>
+                </>
+              ) : null}
               {item.giftOption ? <p data-testid="summary-gift-option">{t('giftOption.for', { to: item.giftOption.to, email: item.giftOption.email })}</p> : null}
             </li>
           ))}
@@ -187,9 +229,19 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
           {t('checkout.challenge.resume')}
         </button>
       ) : null}
-      <button ref={placeButton} type="button" className="button button--primary checkout-summary__place" disabled={busy} aria-busy={busy || undefined} onClick={() => void place()}>
-        {busy ? t('checkout.summary.placing') : t('checkout.summary.place')}
-      </button>
+      {placedElsewhere ? (
+        <div ref={placedRef} tabIndex={-1} className="notice notice--info checkout-summary__placed" role="status" data-testid="already-placed">
+          <p>{t('checkout.summary.alreadyPlaced')}</p>
+          <a className="button button--primary" href={`/${site.locale}/order-confirmation/${encodeURIComponent(placedElsewhere)}`}>
+            {t('checkout.summary.viewOrder', { orderNumber: placedElsewhere })}
+          </a>
+        </div>
+      ) : (
+        // Busy, not disabled: a disabled button would drop the shopper's focus to the page.
+        <button ref={placeButton} type="button" className="button button--primary checkout-summary__place" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => void place()}>
+          {busy ? t('checkout.summary.placing') : t('checkout.summary.place')}
+        </button>
+      )}
       {challenge && paymentsOrigin ? (
         <LazyDialog id={THREE_DS_DIALOG} title={t('checkout.challenge.title')} returnFocus={() => placeButton.current}>
           <ChallengeBody challengeUrl={challenge.challengeUrl} origin={paymentsOrigin} onResult={(result) => void onChallengeResult(result)} />

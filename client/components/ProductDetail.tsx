@@ -11,6 +11,7 @@ import { PriceDetails } from './product/PriceDetails';
 import { StoreStock } from './product/StoreStock';
 import { VariantPicker } from './product/VariantPicker';
 import { isOrderable, sizesForColor } from './product/variant-state';
+import { useLiveAvailability } from './product/live-availability';
 import { ProductGallery } from './ProductGallery';
 import { ProductLabels } from './ProductLabels';
 import { Rating } from './Rating';
@@ -25,8 +26,9 @@ interface ProductDetailProps {
 }
 
 /** The above-the-fold product: gallery, price, the colour/size choice and how to get it. */
-export function ProductDetail({ product, availability, initialColor, site }: ProductDetailProps) {
+export function ProductDetail({ product, availability: rendered, initialColor, site }: ProductDetailProps) {
   const t = useT();
+  const availability = useLiveAvailability(product.id, rendered);
   const [colorCode, setColorCode] = useState(initialColor);
   const [sizeCode, setSizeCode] = useState<string | null>(null);
   const colors = product.attributes.color.options;

@@ -18,6 +18,9 @@ import { OrderSummary } from '../components/cart/OrderSummary';
 import { SiteSwitchNotice } from '../components/cart/SiteSwitchNotice';
 import { SavedForLater } from '../components/cart/SavedForLater';
 import { UnreachableCart } from '../components/cart/UnreachableCart';
+import { LineStock } from '../components/cart/LineStock';
+import { lineLimit } from '../cart/line-limit';
+import { keepFocus, moveFocus } from '../cart/focus-after';
 import * as actions from '../cart/cart-actions';
 import type { CartResult } from '../cart/cart-client';
 import { messageSlot } from '../cart/message-slot';
@@ -51,6 +54,13 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
   const t = useT();
   const store = useStore();
   const [messages, setMessages] = useState<Messages>({ top: null, items: {}, coupon: null });
+  // What the last change did, said in a live region that takes focus when the changed control is gone.
+  const [status, setStatus] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const announce = (text: string) => {
+    setStatus(text);
+    moveFocus(() => statusRef.current);
+  };
   // The line whose delivery the dialogs are changing.
   const [deliveryItemId, setDeliveryItemId] = useState<string | null>(null);
   // Its delivery button, where focus returns once the whole flow has closed.
@@ -113,6 +123,9 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
     <article className="cart-page">
       <h1 className="page-title">{t('cart.title')}</h1>
       <SiteSwitchNotice site={site} />
+      <p ref={statusRef} className="cart-page__status" role="status" tabIndex={-1} data-testid="cart-status">
+        {status}
+      </p>
       <div className="cart-page__notices" role="alert">
         {messages.top ? <p className="alert alert--error notice--error">{messages.top}</p> : unreachable && !cart ? <p className="alert alert--error notice--error">{t('cart.unavailable')}</p> : null}
         {flashes.map((text, index) => (
@@ -134,7 +147,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
             <ApproachingMessages cart={cart} site={site} context="cart" />
             <ul className="cart-lines">
               {cart.items.map((item) => (
-                <CartLine key={item.itemId} item={item} site={site} error={messages.items[item.itemId] ?? null} report={report} store={store} openDelivery={openDelivery} />
+                <CartLine key={item.itemId} item={item} site={site} error={messages.items[item.itemId] ?? null} report={report} announce={announce} store={store} openDelivery={openDelivery} />
               ))}
             </ul>
           </section>
@@ -144,7 +157,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
               error={messages.coupon}
               busy={store.cartBusy.value}
               apply={(code) => actions.applyCoupon(store, code).then((result) => report(result, undefined, true))}
-              remove={(code) => void actions.removeCoupon(store, code).then((result) => report(result, undefined, true))}
+              remove={(code) => actions.removeCoupon(store, code).then((result) => report(result, undefined, true))}
             />
             <OrderSummary cart={cart} site={site} taxEstimated />
             <a className="button button--primary cart-page__checkout" href={`/${site.locale}/checkout`}>
@@ -163,8 +176,16 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
           saved={saved}
           site={site}
           busy={store.cartBusy.value}
-          moveToCart={(listId, itemId) => void actions.moveToCart(store, listId, itemId).then((result) => report(result))}
-          remove={(listId, itemId) => void actions.removeSaved(store, listId, itemId).then((result) => report(result))}
+          moveToCart={(listId, itemId, name) =>
+            void actions.moveToCart(store, listId, itemId).then((result) => {
+              if (report(result)) announce(t('cart.status.moved', { name }));
+            })
+          }
+          remove={(listId, itemId, name) =>
+            void actions.removeSaved(store, listId, itemId).then((result) => {
+              if (report(result)) announce(t('cart.status.removed', { name }));
+            })
+          }
         />
       ) : null}
       {!empty && canvas ? <CanvasSections canvas={canvas} /> : null}
@@ -175,12 +196,40 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
 
 type Report = (result: CartResult, itemId?: string, atInput?: boolean) => boolean;
 
-function CartLine({ item, site, error, report, store, openDelivery }: { item: CartItem; site: Site; error: string | null; report: Report; store: Store; openDelivery: (item: CartItem, button: HTMLElement) => void }) {
+interface CartLineProps {
+  item: CartItem;
+  site: Site;
+  error: string | null;
+  report: Report;
+  announce(text: string): void;
+  store: Store;
+  openDelivery: (item: CartItem, button: HTMLElement) => void;
+}
+
+function CartLine({ item, site, error, report, announce, store, openDelivery }: CartLineProps) {
   const t = useT();
   const id = useId();
   const [removeFailed, setRemoveFailed] = useState(false);
   const busy = store.cartBusy.value;
-  const setQty = (qty: number) => void actions.updateLine(store, item.itemId, { qty }).then((result) => report(result, item.itemId));
+  const decrease = useRef<HTMLButtonElement>(null);
+  const increase = useRef<HTMLButtonElement>(null);
+  const quantity = useRef<HTMLOutputElement>(null);
+  const limit = lineLimit(item);
+  // While a call runs the controls say so but stay enabled, so the one pressed keeps focus.
+  const setQty = (qty: number) => {
+    if (busy) return;
+    void actions.updateLine(store, item.itemId, { qty }).then((result) => {
+      report(result, item.itemId);
+      // The "+" pressed at the stock limit is now disabled: focus stays on the line's quantity.
+      keepFocus(() => increase.current, () => decrease.current, () => quantity.current);
+    });
+  };
+  const leave = (run: () => Promise<CartResult>, said: string) => {
+    if (busy) return;
+    void run().then((result) => {
+      if (report(result, item.itemId)) announce(said);
+    });
+  };
   const selected = item.shippingOptions.available.find((option) => option.shippingMethod.code === item.shippingOptions.selected && (option.storeInfo?.id ?? null) === (item.shippingOptions.storeId ?? option.storeInfo?.id ?? null));
   return (
     <li className="cart-line" data-item-id={item.itemId}>
@@ -188,17 +237,17 @@ function CartLine({ item, site, error, report, store, openDelivery }: { item: Ca
       {item.bonus ? null : (
         <div className="cart-line__controls">
           <div className="quantity-stepper" role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
-            <button type="button" aria-label={t('cart.decrease', { name: item.name })} disabled={busy || item.qty <= 1} onClick={() => setQty(item.qty - 1)}>
+            <button ref={decrease} type="button" aria-label={t('cart.decrease', { name: item.name })} aria-disabled={busy || undefined} disabled={item.qty <= 1} onClick={() => setQty(item.qty - 1)}>
               −
             </button>
-            <output aria-live="polite" data-testid="line-qty">
+            <output ref={quantity} tabIndex={-1} aria-live="polite" data-testid="line-qty">
               {item.qty}
             </output>
-            <button type="button" aria-label={t('cart.increase', { name: item.name })} disabled={busy || item.qty >= item.maxQty} onClick={() => setQty(item.qty + 1)}>
+            <button ref={increase} type="button" aria-label={t('cart.increase', { name: item.name })} aria-disabled={busy || undefined} disabled={item.qty >= limit.max} onClick={() => setQty(item.qty + 1)}>
               +
             </button>
           </div>
-          {item.qty >= item.maxQty ? <p className="cart-line__hint">{t('cart.maxQty', { max: item.maxQty })}</p> : null}
+          <LineStock item={item} busy={busy} onReduce={setQty} />
           <p className="cart-line__delivery">
             {selected?.storeInfo && item.shippingOptions.selected === 'pickup' ? t('cart.pickupAt', { store: selected.storeInfo.name }) : `${selected?.shippingMethod.label ?? item.shippingOptions.selected}${selected?.storeInfo ? `, ${selected.storeInfo.name}` : ''}`}{' '}
             {item.isDigital ? null : (
@@ -218,17 +267,25 @@ function CartLine({ item, site, error, report, store, openDelivery }: { item: Ca
             <button
               type="button"
               className="link-button"
-              disabled={busy}
+              aria-disabled={busy || undefined}
               aria-label={t('cart.removeLabel', { name: item.name })}
-              onClick={() =>
+              onClick={() => {
+                if (busy) return;
                 void actions.removeLine(store, item).then((result) => {
                   setRemoveFailed(!result.ok);
-                })
-              }
+                  if (result.ok) announce(t('cart.status.removed', { name: item.name }));
+                });
+              }}
             >
               {t('cart.remove')}
             </button>
-            <button type="button" className="link-button" disabled={busy} aria-label={t('cart.saveForLaterLabel', { name: item.name })} onClick={() => void actions.saveForLater(store, item.itemId).then((result) => report(result, item.itemId))}>
+            <button
+              type="button"
+              className="link-button"
+              aria-disabled={busy || undefined}
+              aria-label={t('cart.saveForLaterLabel', { name: item.name })}
+              onClick={() => leave(() => actions.saveForLater(store, item.itemId), t('cart.status.saved', { name: item.name }))}
+            >
               {t('cart.saveForLater')}
             </button>
             <FavoriteButton productId={item.masterId} productName={item.name} />

@@ -7,6 +7,7 @@ import { toTile } from '../data/product-view';
 import { productImageUrl, productUrl } from '../data/urls';
 import { currentSeedVersion } from '../db/seed';
 import { toMinor } from './markets';
+import { stockLeft } from './stock';
 
 /*
  * What the basket knows of a variant: its names, price in the site currency (minor units), online
@@ -165,6 +166,12 @@ export async function sellables(db: D1Database, skus: readonly string[], currenc
     const record = records.get(styleOf(sku));
     const sellable = record ? fromRecord(record, sku, currency) : basketOnly(sku, currency);
     if (sellable) found.set(sku, sellable);
+  }
+  // The basket limits a line by what orders have left, the same figure place order takes from.
+  const left = await stockLeft(db, [...found.values()].filter((sellable) => !sellable.digital).map((sellable) => sellable.sku));
+  for (const [sku, units] of left) {
+    const sellable = found.get(sku);
+    if (sellable) found.set(sku, { ...sellable, stock: units });
   }
   return found;
 }

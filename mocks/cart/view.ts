@@ -8,6 +8,8 @@ import { imageOf, inLanguage, pdpUrlOf, sellables, type Sellable } from './produ
 import { evaluatePromotions, type PromoLine } from './promotions';
 import { languageOf } from '../data/product-view';
 import { noticesIn } from './notices';
+import { supplyOf } from './fulfilment';
+import type { ContentLanguage } from '../data/category-names';
 import { methodInfo, shipmentIdOf } from './shipping';
 import { computeTotals, type TotalsLine } from './totals';
 
@@ -48,6 +50,18 @@ function shippingOptions(line: Line, site: Site, storeId: string | null): CartIt
     available.push({ shippingMethod: method('sts'), price: money('sts'), storeInfo: { id: store.storeId, name: store.name, storeInventory: line.sellable.stock } });
   }
   return { selected: line.method, storeId: line.storeId || null, available };
+}
+
+/** A line's word to the shopper: gone from sale, or wanting more than is left for its delivery. */
+function lineNotifications(line: Line, usable: boolean, language: ContentLanguage): CartItem['customerNotifications'] {
+  if (line.bonus) return [];
+  const notices = noticesIn(language);
+  if (!usable || !line.sellable) return [{ type: 'ProductItemNotAvailable', message: notices.noLongerAvailable }];
+  if (line.sellable.digital) return [];
+  const supply = supplyOf(line.sellable, { method: line.method, storeId: line.storeId });
+  if (supply === 0) return [{ type: 'ProductLineItemFullInventoryMissing', message: notices.outOfStock }];
+  if (supply < line.qty) return [{ type: 'ProductLineItemInventoryMissing', message: notices.onlyInStock(supply) }];
+  return [];
 }
 
 export interface ViewOptions {
@@ -176,7 +190,8 @@ export async function cartView(db: D1Database, state: BasketState, options: View
         couponCode: discount.couponCode,
         price: major(-discount.amount),
       })),
-      customerNotifications: usable(line) || line.bonus ? [] : [{ type: 'ProductItemNotAvailable', message: noticesIn(language).noLongerAvailable }],
+      customerNotifications: lineNotifications(line, usable(line), language),
+      ...(line.sellable && !line.sellable.digital && !line.bonus ? { inventory: supplyOf(line.sellable, { method: line.method, storeId: line.storeId }) } : {}),
       bonus: line.bonus,
       available: line.bonus || usable(line),
       isDigital: sellable?.digital ?? false,

@@ -280,11 +280,3 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
   await db.batch(statements);
   return { orderNo, held: input.challenged };
 }
-
-/** The lines whose variant has less stock left than the basket wants, after a batch broke the stock's CHECK. */
-export async function shortLines(db: D1Database, cart: Cart): Promise<Array<{ itemId: string }>> {
-  const skus = cart.items.filter((item) => !item.isDigital).map((item) => item.productId);
-  const { results } = await db.prepare('SELECT sku, available FROM sku_stock WHERE sku IN (SELECT value FROM json_each(?))').bind(JSON.stringify(skus)).all<{ sku: string; available: number }>();
-  const left = new Map(results.map((row) => [row.sku, row.available]));
-  return cart.items.filter((item) => !item.isDigital && left.has(item.productId) && (left.get(item.productId) ?? 0) < item.qty).map((item) => ({ itemId: item.itemId }));
-}

@@ -160,8 +160,8 @@ async function getCart(request: IRequest, env: Env): Promise<Response> {
         const sellable = found.get(item.sku);
         if (!sellable || gone.includes(item)) continue;
         const supply = supplyOf(sellable, { method: item.shipping_method, storeId: item.store_id });
-        if (supply === 0) flash.push({ type: 'ProductLineItemFullInventoryMissing', message: notices.outOfStock, details: { itemId: item.item_id } });
-        else if (supply < item.qty) flash.push({ type: 'ProductLineItemInventoryMissing', message: notices.onlyInStock(supply), details: { itemId: item.item_id } });
+        if (supply === 0) flash.push({ type: 'ProductLineItemFullInventoryMissing', message: notices.outOfStock, details: { itemId: item.item_id, available: '0' } });
+        else if (supply < item.qty) flash.push({ type: 'ProductLineItemInventoryMissing', message: notices.onlyInStock(supply), details: { itemId: item.item_id, available: String(supply) } });
       }
     }
   }

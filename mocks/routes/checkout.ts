@@ -40,7 +40,6 @@ import {
   pendingAnswer,
   placedAnswer,
   replayAttempt,
-  shortLines,
   spentRefusal,
   spendCaptchaFor,
   stockStatements,
@@ -48,6 +47,8 @@ import {
   type HeldOrder,
 } from '../checkout/place-order';
 import { ensureDatabase } from '../db/ready';
+import { stockFlash } from '../checkout/stock-flash';
+import { languageOf } from '../data/product-view';
 import type { Env } from '../env';
 import { errorResponse, instrumentNotFound, json, parseBody, queryParam, refusalResponse, siteOf, type MockRouter } from '../http';
 import { allocate } from '../checkout/allocation';
@@ -298,6 +299,11 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
       flash: gone.map((item) => ({ type: 'ProductItemNotAvailable', code: 'ORD430', message: 'This item is no longer available', details: { itemId: item.itemId } })),
     });
   }
+  // A line wanting more than is left (another shopper bought the rest) stops the order before any
+  // instrument is authorised; the flash names each line and what is left, and the basket keeps its
+  // quantities so the shopper chooses: fewer, or none.
+  const short = stockFlash(cart, languageOf(site));
+  if (short.length) return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available in that quantity', { code: 'ORD430', flash: short });
   const view = withCheckout(cart, data);
   // Every shipment that travels to an address needs one.
   const unaddressed = cart.shippingMethods.find((shipment) => travelsToAddress(shipment.shippingMethod.code) && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
@@ -363,11 +369,9 @@ async function placeOpen(request: IRequest, env: Env, open: OpenBasket & { alsoR
     const spent = spentRefusal(message);
     if (spent) return refusalResponse(request, spent);
     if (/CHECK constraint failed/i.test(message)) {
-      const short = await shortLines(env.DB, cart);
-      return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available', {
-        code: 'ORD430',
-        flash: short.map((line) => ({ type: 'ProductLineItemFullInventoryMissing', code: 'ORD430', message: 'An item in your cart is out of stock', details: { itemId: line.itemId } })),
-      });
+      // Another order took the last units between the basket's read and this batch: read what is left now.
+      const short = stockFlash(await basketAfter(request, env, open, { unchanged: true }), languageOf(site));
+      return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available in that quantity', { code: 'ORD430', flash: short });
     }
     throw error;
   }

@@ -20,6 +20,7 @@ import { languageOf, toProduct, toTile, variantOf, variantsOf } from '../data/pr
 import { categorySuggestions, searchResultsTitle } from '../data/search-copy';
 import { ftsMatch, normalizeText } from '../data/search-terms';
 import { STORE_BY_ID, storeStock } from '../data/stores';
+import { stockLeft, withStockLeft } from '../cart/stock';
 import { categoryUrl } from '../data/urls';
 import { productWithSeedVersion, queryListing, suggest, type FacetCounts, type FacetSelections, type ListingPage, type ListingSource, type Page, type Sort } from '../db/product-queries';
 import { ensureDatabase } from '../db/ready';
@@ -201,9 +202,14 @@ async function postAvailability(request: IRequest, env: Env): Promise<Response> 
   const { record } = found;
   const { color, sku, quantity } = body;
   if (color && !record.colors.some((option) => option.code === color)) return errorResponse(request, 404, 'ORD404', 'Item not available');
-  if (!sku) return json({ productId: record.id, variants: variantsOf(record, color) } satisfies AvailabilityResponse);
+  if (!sku) {
+    const variants = variantsOf(record, color);
+    const left = await stockLeft(env.DB, variants.map((variant) => variant.sku));
+    return json({ productId: record.id, variants: variants.map((variant) => withStockLeft(variant, left)) } satisfies AvailabilityResponse);
+  }
 
-  const variant = variantOf(record, sku);
+  const named = variantOf(record, sku);
+  const variant = named && withStockLeft(named, await stockLeft(env.DB, [named.sku]));
   // spec §8 inventory group: ORD404 item not available.
   if (!variant || (color && variant.color !== color)) return errorResponse(request, 404, 'ORD404', 'Item not available');
   if (quantity !== undefined) {
@@ -220,8 +226,9 @@ async function getStoreInventory(request: IRequest, env: Env): Promise<Response>
   if (!storeIds.success) return errorResponse(request, 400, 'API400', `storeIds must list 1 to ${MAX_STORE_IDS} store ids`);
   const found = await productFromPath(request, env);
   if (found instanceof Response) return found;
-  const variant = variantOf(found.record, sku.data);
-  if (!variant) return errorResponse(request, 404, 'INV701', 'No inventory');
+  const named = variantOf(found.record, sku.data);
+  if (!named) return errorResponse(request, 404, 'INV701', 'No inventory');
+  const variant = withStockLeft(named, await stockLeft(env.DB, [named.sku]));
   const stores = storeIds.data
     .filter((storeId) => STORE_BY_ID.has(storeId))
     .map((storeId) => ({ storeId, ...storeStock(storeId, variant.sku, variant.quantity) }));

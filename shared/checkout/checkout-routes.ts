@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
 import { CaptchaResponseSchema } from '../schemas/auth';
-import { CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
+import { BasketIdSchema, CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
 import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
 import { CheckoutMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, OfferedPaymentMethodSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { InStoreSalesInfoSchema } from '../schemas/stores';
@@ -100,6 +100,8 @@ export const PlaceOrderBodySchema = z
     captcha: CaptchaResponseSchema,
     /** While a store employee is connected (the buy-in-store session): checked against the store's staff. */
     inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
+    /** The basket the page is checking out: when it is already an order (placed in another tab), the answer names that order. */
+    basketId: BasketIdSchema.optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;

@@ -7,6 +7,11 @@ describe('placeOrderOutcome', () => {
     expect(placeOrderOutcome('ORD430')).toBe('refresh-cart');
   });
 
+  it('says a basket already placed (in another tab) is an order, whatever else the refusal carries', () => {
+    expect(placeOrderOutcome('ORDER_ALREADY_PLACED')).toBe('already-placed');
+    expect(placeOrderOutcome('ORDER_ALREADY_PLACED', [{ type: 'ProductItemNotAvailable' }])).toBe('already-placed');
+  });
+
   it('refreshes the cart for any refusal that carries flash messages', () => {
     expect(placeOrderOutcome('GEN500', [{ type: 'ProductItemNotAvailable', message: 'gone' }])).toBe('refresh-cart');
     expect(placeOrderOutcome('PAYMENT_ERROR', [{ type: 'ProductLineItemInventoryMissing', message: 'partly gone' }])).toBe('refresh-cart');

@@ -14,7 +14,9 @@ export type PlaceOrderOutcome =
   /** A notification at the top of the page (an error notification when a payment instrument was used). */
   | 'top-notification'
   /** A toast that stays until the shopper closes it. */
-  | 'sticky-toast';
+  | 'sticky-toast'
+  /** The basket is already an order (placed in another tab): say so and link to it. */
+  | 'already-placed';
 
 /** Catalogue codes standing for a cart error id, so either spelling is handled alike. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -51,6 +53,7 @@ export const PAYMENT_REFUSALS: ReadonlySet<string> = new Set(['CC_EXPIRY_DATE_IN
 /** The handling of a refused order: `flash` is the refusal's flash list, if it came with one. */
 export function placeOrderOutcome(errorId: string, flash?: readonly unknown[] | null): PlaceOrderOutcome {
   const id = ALIASES[errorId] ?? errorId;
+  if (id === 'ORDER_ALREADY_PLACED') return 'already-placed';
   if (id === 'ITEM_NO_LONGER_AVAILABLE' || id === 'TAX310') return 'refresh-cart';
   if (BACK_TO_SHIPPING.has(id)) return 'back-to-shipping';
   if (id === 'PaymentNotAuthorized') return 'back-to-billing';

@@ -172,6 +172,8 @@ export const CartItemSchema = z.object({
   giftOption: GiftOptionSchema.nullable(),
   productPromotions: z.array(z.object({ promotionId: z.string(), campaignId: z.string(), couponCode: z.string().nullable(), price: Amount })),
   customerNotifications: z.array(z.object({ type: z.string(), message: z.string() })),
+  /** Units left for this line's delivery (online, or at its store for pickup), as place order will count them; absent for a digital line. */
+  inventory: z.number().int().nonnegative().optional(),
   bonus: z.boolean(),
   available: z.boolean(),
   isDigital: z.boolean(),
@@ -215,7 +217,7 @@ export const FlashSchema = z.object({
   type: z.string(),
   code: z.string().optional(),
   message: z.string(),
-  details: z.object({ itemId: z.string().optional(), shipmentId: z.string().optional(), from: z.string().optional(), to: z.string().optional(), action: z.string().optional() }),
+  details: z.object({ itemId: z.string().optional(), shipmentId: z.string().optional(), from: z.string().optional(), to: z.string().optional(), action: z.string().optional(), available: z.string().optional() }),
 });
 
 export const CartTotalsSchema = z.object({

@@ -8,6 +8,8 @@ export const ErrorDetailExtrasSchema = z.object({
   code: z.string().optional(),
   maxAllowedQty: z.number().int().nonnegative().optional(),
   itemId: z.string().optional(),
+  /** The order a refusal points to (the basket was already placed as this order). */
+  orderNumber: z.string().optional(),
   /** The form field a refusal is about, when a form's answers were checked. */
   field: z.string().optional(),
   /** The basket's flash messages an order refusal came with (a line gone, a shipment changed): the cart is to be read again. */

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { alreadyPlaced } from '../services/checkout/already-placed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
@@ -157,7 +158,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (input instanceof Response) return input;
     const limited = await withinLimits(c, PLACE_ORDER_LIMITS);
     if (limited) return limited;
-    return respond(c, await checkout.placeOrder(c, input));
+    return respond(c, (await alreadyPlaced(c, input.basketId)) ?? (await checkout.placeOrder(c, input)));
   })
   .get('/order/:orderNumber', async (c) => {
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);

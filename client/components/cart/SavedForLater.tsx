@@ -9,8 +9,9 @@ export interface SavedForLaterOptions {
   saved: SaveForLater;
   site: Site;
   busy: boolean;
-  moveToCart(listId: string, itemId: string): void;
-  remove(listId: string, itemId: string): void;
+  /** `name` is the item's, for the status message that takes focus once it has moved. */
+  moveToCart(listId: string, itemId: string, name: string): void;
+  remove(listId: string, itemId: string, name: string): void;
 }
 
 /**
@@ -48,10 +49,10 @@ export function SavedForLater({ saved, site, busy, moveToCart, remove }: SavedFo
                 {item.available ? null : <Badge tone="warning">{t('product.outOfStock')}</Badge>}
               </div>
               <div className="saved-item__actions">
-                <Button disabled={busy || !item.available || !listId} aria-label={t('cart.moveToCartLabel', { name })} onClick={() => listId && moveToCart(listId, item.itemId)}>
+                <Button disabled={!item.available || !listId} aria-disabled={busy || undefined} aria-label={t('cart.moveToCartLabel', { name })} onClick={() => !busy && listId && moveToCart(listId, item.itemId, name)}>
                   {t('cart.moveToCart')}
                 </Button>
-                <Button variant="text" disabled={busy || !listId} aria-label={t('cart.removeLabel', { name })} onClick={() => listId && remove(listId, item.itemId)}>
+                <Button variant="text" disabled={!listId} aria-disabled={busy || undefined} aria-label={t('cart.removeLabel', { name })} onClick={() => !busy && listId && remove(listId, item.itemId, name)}>
                   {t('cart.remove')}
                 </Button>
               </div>

@@ -294,8 +294,8 @@ const confirmationOf = (order: PlacedOrder): OrderConfirmation => ({
 });
 
 /** After an order: the session remembers it for its confirmation page and forgets the basket, so the next add starts a new one. */
-async function placed(checkout: Pick<Checkout, 'c' | 'handle'>, order: PlacedOrder): Promise<Outcome<PlaceOrderAnswer>> {
-  await checkout.handle.rememberOrder({ orderNumber: order.orderNumber, st: order.st });
+async function placed(checkout: Pick<Checkout, 'c' | 'handle'> & { basketId?: string | null | undefined }, order: PlacedOrder): Promise<Outcome<PlaceOrderAnswer>> {
+  await checkout.handle.rememberOrder({ orderNumber: order.orderNumber, st: order.st, ...(checkout.basketId ? { basketId: checkout.basketId } : {}) });
   await forgetBasket(checkout);
   return { ok: true, data: { status: 'placed', order: confirmationOf(order) } };
 }
@@ -376,7 +376,7 @@ export async function finishChallenge(c: Context<AppEnv>, orderNumber: string, t
     }
     return { ok: false, failure: { status: result.status, errorId: result.errorId, message: result.message } };
   }
-  return placed({ c, handle }, result.data);
+  return placed({ c, handle, basketId: (await handle.current())?.basketId }, result.data);
 }
 
 /**

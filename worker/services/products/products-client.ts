@@ -26,9 +26,6 @@ const LISTINGS = new MemoryCache<UpstreamResult<CatalogResponse>>(30_000, 200);
 // they were checked against the schema: a hit is neither fetched nor validated again. Kept fewer,
 // since one product weighs as much as a page of tiles.
 const DETAILS = new MemoryCache<UpstreamResult<Product>>(30_000, 100);
-// Stock is the same for every shopper too; a few seconds stale only decides which sizes look
-// sold out at first paint, and the add-to-cart pre-check asks again uncached.
-const STOCK = new MemoryCache<UpstreamResult<AvailabilityResponse>>(15_000, 500);
 
 type ListingParams = { sort: CatalogSort } & Partial<Record<FacetId, string[]>>;
 
@@ -87,15 +84,9 @@ export function createProductsClient(ctx: RequestContext, upstream: UpstreamClie
       if (result.ok && useCache) DETAILS.set(key, result);
       return result;
     },
-    async availability(productId, request) {
-      // Only the whole-product answer (the page's first paint) is shared; the add-to-cart pre-check is always live.
-      const shareable = !ctx.preview.active && Object.keys(request).length === 0;
-      const key = catalogueKey(ctx, buildPath(api.products.availability.path, { productId }), {});
-      const cached = shareable ? STOCK.get(key) : undefined;
-      if (cached) return cached;
-      const result = await upstream.call(api.products.availability, { params: { productId }, body: request });
-      if (result.ok && shareable) STOCK.set(key, result);
-      return result;
+    availability(productId, request) {
+      // Never kept: one shopper's order changes what the next is told, and place order counts what is left now.
+      return upstream.call(api.products.availability, { params: { productId }, body: request });
     },
   };
 }

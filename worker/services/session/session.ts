@@ -51,7 +51,17 @@ export const ShopperSessionSchema = z.object({
   seenAt: z.number().int().nullable().default(null),
   epoch: z.number().int().nonnegative().default(0),
   /** The shopper's last orders placed here (newest first), so the confirmation page shows only their own. */
-  orders: z.array(z.object({ orderNumber: z.string().regex(/^RL\d{8}$/), st: z.string().max(64).nullable() })).max(5).default([]),
+  orders: z
+    .array(
+      z.object({
+        orderNumber: z.string().regex(/^RL\d{8}$/),
+        st: z.string().max(64).nullable(),
+        /** The basket the order was made from, so a second tab still checking it out is told it was placed. */
+        basketId: z.string().regex(/^[a-f0-9]{32}$/).optional(),
+      }),
+    )
+    .max(5)
+    .default([]),
 });
 /** How many placed orders a session remembers for their confirmation pages. */
 export const SESSION_ORDERS_KEPT = 5;
