@@ -160,7 +160,10 @@ describe('cart actions', () => {
     expect(pushed).toHaveLength(1);
     expect(pushed[0]!.ecommerce.items[0]).toMatchObject({ list: 'recommendation carousel', quantity: 1 });
     expect(recalculated).toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({ basketId: BASKET, items: [{ productId: SKU, qty: 1 }] });
+    // The lines the shopper last saw are kept too, to show them while the cart cannot be read.
+    const kept = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!) as { basketId: string; items: unknown[]; lines: { productId: string }[] };
+    expect(kept).toMatchObject({ basketId: BASKET, items: [{ productId: SKU, qty: 1 }] });
+    expect(kept.lines.map((line) => line.productId)).toEqual([SKU]);
   });
 });
 

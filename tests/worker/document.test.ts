@@ -51,6 +51,9 @@ describe('document security', () => {
       'base-uri': ["'none'"],
       'frame-ancestors': ["'none'"],
       'form-action': ["'self'"],
+      // What it refuses is reported to the worker.
+      'report-to': ['csp'],
+      'report-uri': ['/csp-reports'],
     });
     // The policy's nonce is the one the document's scripts carry.
     const scripts = scriptTags(await response.text()).filter((tag) => !/type="application\/json"/.test(tag));

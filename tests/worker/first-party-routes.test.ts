@@ -91,9 +91,11 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // No verifier cookie: the sign-in form was not opened first.
   ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],
   ['/fapi/auth/signout', send('POST')],
+  ['/fapi/auth/signout-everywhere', send('POST'), 401],
   // A form the shared rules refuse: no account is created.
   ['/fapi/auth/signup', json({ form: { ...EMPTY_SIGN_UP_FORM, email: 'routes.check@example.com' }, loyalty: false, origin: {}, captcha: { register: 'x', login: 'x' } }), 400],
-  ['/fapi/auth/signup/prefill', json({ consumerId: 'C000000000000101', email: 'routes.check@example.com' }), 404],
+  // A guessable id is no prefill token.
+  ['/fapi/auth/signup/prefill', json({ consumerId: 'C000000000000101', email: 'routes.check@example.com' }), 400],
   // Whether an account holds an email: nobody holds this one.
   ['/fapi/auth/lookup', json({ email: 'routes.check@example.com' })],
   // No registered session: the profile is nobody's to read or change.
@@ -109,12 +111,20 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/test/account/outbox?recipient=nobody%40example.com', undefined, 404],
   // Development only: an account no one has is none to unlock.
   ['/fapi/test/auth/unlock', json({ email: 'nobody.here@example.com' }), 404],
+  // Development only: ids that are not lists, a moment that is not one.
+  ['/fapi/test/ugc/approve', json({ reviewIds: 'R1' }), 400],
+  ['/fapi/test/ledger?since=yesterday', undefined, 400],
+  ['/fapi/test/reward-cards', json({}), 400],
+  ['/fapi/test/account/prefill-link', json({}), 400],
   // Not signed in: no address book to read or change.
   ['/fapi/account/addresses', undefined, 401],
   ['/fapi/account/addresses', json({ approachType: 'S' }), 401],
   ['/fapi/account/addresses/AD1', send('PUT', { approachType: 'S' }), 401],
   ['/fapi/account/addresses/AD1', send('DELETE'), 401],
   ['/fapi/account/addresses/rules/CA'],
+  // A return the rules refuse before anything is asked; a label is nobody's but its owner's.
+  ['/fapi/account/orders/RL00000001/returns', json({ items: [{ itemId: 'RL00000001-1', qty: 1 }], reason: 'TOO_BIG' }), 400],
+  ['/fapi/account/orders/RL00000001/returns/RT1/label', undefined, 404],
 ];
 
 async function answer(response: Response) {

@@ -62,13 +62,3 @@ export class SessionLedger extends DurableObject {
     if (next !== null) await this.ctx.storage.setAlarm(next);
   }
 }
-
-/** The ledger of one account's sessions. */
-export function accountLedger(namespace: DurableObjectNamespace<SessionLedger>, consumerNo: string) {
-  return namespace.get(namespace.idFromName(`account|${consumerNo}`));
-}
-
-/** The ledger entry of one single-use token. */
-export function tokenLedger(namespace: DurableObjectNamespace<SessionLedger>, kind: string, tokenId: string) {
-  return namespace.get(namespace.idFromName(`token|${kind}|${tokenId}`));
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Env } from '../../env';
 import { hmac, signJson, verifyJson } from '../signing';
-import { tokenLedger } from './ledger';
+import { tokenLedger } from './ledger-address';
 
 /*
  * A link that prefills sign-up with what the backend knows of someone (a store enrolment, an
