@@ -45,7 +45,8 @@ export function loadChrome(ctx: PageContext): Chrome {
   const role = roleBanner(ctx.request.visitor);
   return {
     menu,
-    headerFragment: fragment(ctx, HEADER_FRAGMENT_ID),
+    // An enclosed page (checkout) keeps the shopper on paying: no site-wide promotions above it either.
+    headerFragment: ctx.entry.enclosed ? Promise.resolve({ ok: true, data: null }) : fragment(ctx, HEADER_FRAGMENT_ID),
     roleBanner: role ? fragment(ctx, roleBannerFragmentId(role)) : Promise.resolve({ ok: true, data: null }),
     footer: ctx.deferred.add('footer', footer),
     popups: ctx.deferred.add('popups', popups),
