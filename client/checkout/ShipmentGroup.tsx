@@ -67,12 +67,29 @@ export function ShipmentGroup({ site, checkout, shipment, index, busy, onMethod,
               onChange={() => onMethod(shipment.shippingId, method.code)}
               title={method.label}
               description={t('checkout.shipping.deliveryTime', { time: method.deliveryTime })}
-              price={method.price ? money(method.price, site, checkout.cart.currency) : t('checkout.shipping.free')}
+              price={<MethodPrice method={method} site={site} currency={checkout.cart.currency} />}
             />
           ))}
         </fieldset>
       ) : null}
       {children}
     </section>
+  );
+}
+
+/** A method's price; a promoted one struck through beside what is charged (Free when waived), as the summary shows it. */
+function MethodPrice({ method, site, currency }: { method: CheckoutState['shipments'][number]['methods'][number]; site: Site; currency: string }) {
+  const t = useT();
+  const charged = (amount: number) => (amount ? money(amount, site, currency) : t('checkout.shipping.free'));
+  if (method.promotedPrice === undefined || method.promotedPrice >= method.price) return <>{charged(method.price)}</>;
+  const was = money(method.price, site, currency);
+  return (
+    <>
+      <s className="order-summary__was">
+        <span className="visually-hidden">{t('cart.originalPrice', { price: was })}</span>
+        <span aria-hidden="true">{was}</span>
+      </s>{' '}
+      {charged(method.promotedPrice)}
+    </>
   );
 }

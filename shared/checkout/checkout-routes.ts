@@ -148,8 +148,10 @@ export const ShippingMethodOptionSchema = z.object({
   label: z.string(),
   /** As the backend words it: "3-5", "1-2", "same day". */
   deliveryTime: z.string(),
-  /** The method's price plus the shipping promotions' discounts, as charged. */
+  /** The method's price before the shipping promotions. */
   price: z.number(),
+  /** What the chosen method is charged once a shipping promotion lowered it (0 when waived); absent otherwise. */
+  promotedPrice: z.number().optional(),
   selected: z.boolean(),
 });
 export type ShippingMethodOption = z.infer<typeof ShippingMethodOptionSchema>;

@@ -127,6 +127,8 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
           label: option.label,
           deliveryTime: option.deliveryTime,
           price: option.code === selected ? toMajor(minor(shipment.shippingMethod.price) + discount, cart.currency) : option.price,
+          // The choice says what the summary charges: a waived delivery reads Free, not its list price.
+          ...(option.code === selected && discount > 0 ? { promotedPrice: shipment.shippingMethod.price } : {}),
           selected: option.code === selected,
         })),
       ),
