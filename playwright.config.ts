@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Its own port and state folder, so an `npm start` on 8787 can keep running.
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+/** A second shop whose CMS is down (and so whose content cache stays empty), for tests/e2e/cms-outage.spec.ts. */
+const CMS_DOWN_PORT = PORT + 100;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +25,7 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: [{
     // The mocks with their test controls on (scripts/e2e-mocks-config.mjs), so a test can age or hand
     // away a real basket through the storefront's development-only /fapi/test/cart routes.
     command: `node scripts/e2e-mocks-config.mjs && NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.e2e.toml --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
@@ -33,5 +35,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  }, {
+    // The same shop and mocks with the CMS unreachable (a closed port): nothing can fill its content
+    // cache, as after a deploy or an eviction during a CMS outage. Its own state, so its mocks'
+    // data are its own too. Ready once sign-in, which needs no CMS, renders.
+    command: `NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.e2e.toml --ip 127.0.0.1 --port ${CMS_DOWN_PORT} --persist-to .wrangler/e2e-cms-down-${CMS_DOWN_PORT} --var UPSTREAM_CONTENT_URL:http://127.0.0.1:9`,
+    url: `http://127.0.0.1:${CMS_DOWN_PORT}/en-us/sign-in`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }],
 });
