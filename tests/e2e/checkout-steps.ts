@@ -92,3 +92,46 @@ export async function guestAtReview(page: Page, sku: string, emailPrefix: string
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await expect(stepHeading(page)).toHaveText('Review and place order');
 }
+
+/** A shopper of each site's country: a local address, a phone written as people there write it. */
+export interface LocalShopper {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  province?: string;
+  postalCode: string;
+  phone: string;
+  /** The address's place line as the site's country writes it. */
+  place: string;
+  /** How the site writes an amount of its currency. */
+  money: RegExp;
+}
+
+export const LOCAL_SHOPPERS: Readonly<Record<string, LocalShopper>> = {
+  'en-us': { firstName: 'Robin', lastName: 'Hale', street: '1600 Glenarm Place', city: 'Denver', province: 'CO', postalCode: '80202', phone: '303 555 0142', place: 'Denver, CO 80202', money: /\$\d/ },
+  'en-ca': { firstName: 'Jordan', lastName: 'Lee', street: '100 Queen St W', city: 'Toronto', province: 'ON', postalCode: 'M5H 2N2', phone: '416 555 0199', place: 'M5H 2N2', money: /CAD\s?\d/ },
+  'fr-ca': { firstName: 'Émilie', lastName: 'Tremblay', street: '1000 rue De La Gauchetière O', city: 'Montréal', province: 'QC', postalCode: 'H3B 1K9', phone: '+1 514 555 0123', place: 'H3B 1K9', money: /CAD/ },
+  'en-gb': { firstName: 'Oliver', lastName: 'Smith', street: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', phone: '07700 900123', place: 'SW1A 2AA', money: /£\d/ },
+  'de-de': { firstName: 'Max', lastName: 'Müller', street: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', phone: '+49 151 12345678', place: '10115 Berlin', money: /\d,\d\d\s€/ },
+  'nb-no': { firstName: 'Kari', lastName: 'Nordmann', street: 'Karl Johans gate 1', city: 'Oslo', postalCode: '0159', phone: '0047 412 34 567', place: '0159 Oslo', money: /\d\skr|kr\s\d/ },
+};
+
+/**
+ * The shipping address form filled, in the site's language `t`, with `local`'s address, then saved;
+ * the email gets one of its own under `emailPrefix` unless a signed-in shopper's is already there.
+ */
+export async function saveLocalAddress(page: Page, t: Messages, local: LocalShopper, emailPrefix: string) {
+  const form = page.locator('form.address-form');
+  await form.getByLabel(t['addresses.firstName']).fill(local.firstName);
+  await form.getByLabel(t['addresses.lastName']).fill(local.lastName);
+  await form.getByLabel(t['addresses.addressLine1'], { exact: true }).fill(local.street);
+  await form.getByLabel(t['addresses.city']).fill(local.city);
+  if (local.province) await form.getByLabel(t['addresses.province']).selectOption(local.province);
+  await form.getByLabel(t['addresses.postalCode']).fill(local.postalCode);
+  const email = form.getByLabel(t['addresses.email']);
+  if (await email.isEditable()) await email.fill(`${emailPrefix}-${Date.now().toString(36)}@example.com`);
+  await form.getByLabel(t['addresses.phone']).fill(local.phone);
+  await form.getByRole('button', { name: t['checkout.shipping.saveAddress'] }).click();
+  await expect(page.getByTestId('shipping-address')).toContainText(local.place);
+}

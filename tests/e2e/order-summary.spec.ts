@@ -3,7 +3,7 @@ import { messagesFor } from '../../shared/i18n/catalogues';
 import { formatMinor } from '../../shared/format';
 import { getSite, type Site } from '../../shared/site';
 import { variants } from '../fixtures/variants';
-import { addToCart, checkoutItems, guestAtShipping, payAndReview, stepHeading } from './checkout-steps';
+import { addToCart, checkoutItems, guestAtShipping, LOCAL_SHOPPERS, payAndReview, saveLocalAddress, stepHeading } from './checkout-steps';
 import { blockingViolations, expect, test, visit } from './fixtures';
 
 // The running order summary: on the cart and on each checkout step its rows (subtotal before
@@ -31,26 +31,11 @@ async function expectAddsUp(summary: Locator, site: Site): Promise<number> {
 
 const checkoutSummary = (page: Page) => page.locator('.checkout__summary .order-summary');
 
-interface Local {
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  province?: string;
-  postalCode: string;
-  phone: string;
-  place: string;
-}
-
-const LOCAL: Record<string, Local> = {
-  'en-us': { firstName: 'Robin', lastName: 'Hale', street: '1600 Glenarm Place', city: 'Denver', province: 'CO', postalCode: '80202', phone: '303 555 0142', place: 'Denver, CO 80202' },
-  'de-de': { firstName: 'Max', lastName: 'Müller', street: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', phone: '+49 151 12345678', place: '10115 Berlin' },
-};
 
 async function purchase(page: Page, locale: string) {
   const site = getSite(locale)!;
   const t = messagesFor(site);
-  const local = LOCAL[locale]!;
+  const local = LOCAL_SHOPPERS[locale]!;
   await visit(page, `/${locale}`);
   await addToCart(page, pickCap().sku, locale);
   await addToCart(page, pick().sku, locale);
@@ -68,17 +53,7 @@ async function purchase(page: Page, locale: string) {
   await expect(summary.getByTestId('summary-line')).toHaveCount(2);
   await expectAddsUp(summary, site);
 
-  const form = page.locator('form.address-form');
-  await form.getByLabel(t['addresses.firstName']).fill(local.firstName);
-  await form.getByLabel(t['addresses.lastName']).fill(local.lastName);
-  await form.getByLabel(t['addresses.addressLine1'], { exact: true }).fill(local.street);
-  await form.getByLabel(t['addresses.city']).fill(local.city);
-  if (local.province) await form.getByLabel(t['addresses.province']).selectOption(local.province);
-  await form.getByLabel(t['addresses.postalCode']).fill(local.postalCode);
-  await form.getByLabel(t['addresses.email']).fill(`summary-${locale}-${Date.now().toString(36)}@example.com`);
-  await form.getByLabel(t['addresses.phone']).fill(local.phone);
-  await form.getByRole('button', { name: t['checkout.shipping.saveAddress'] }).click();
-  await expect(page.getByTestId('shipping-address')).toContainText(local.place);
+  await saveLocalAddress(page, t, local, `summary-${locale}`);
   // Once the address is known the tax is no longer an estimate, and the rows still add up.
   await expect(summary).not.toContainText(t['cart.taxEstimated']);
   const atShipping = await expectAddsUp(summary, site);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { getSite } from '../../shared/site';
-import { addToCart, checkoutItems, payWithCard, stepHeading } from './checkout-steps';
+import { addToCart, checkoutItems, LOCAL_SHOPPERS, payWithCard, saveLocalAddress, stepHeading } from './checkout-steps';
 import { blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
 
 // A reward card from the account wallet to a placed order: saved with its PIN (a wrong PIN gets
@@ -19,20 +19,6 @@ async function newRewardCard(page: Page, balance: number, locale = 'en-us'): Pro
   return (await response.json()) as { number: string; pin: string };
 }
 
-interface Local {
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  province?: string;
-  postalCode: string;
-  phone: string;
-}
-
-const LOCAL: Record<string, Local> = {
-  'en-us': { firstName: 'Robin', lastName: 'Hale', street: '1200 Pearl Street', city: 'Boulder', province: 'CO', postalCode: '80302', phone: '3035550142' },
-  'de-de': { firstName: 'Max', lastName: 'Müller', street: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', phone: '+49 151 12345678' },
-};
 
 /**
  * A signed-in shopper of the test's own with one line in the basket of `locale`'s site, at the
@@ -40,25 +26,14 @@ const LOCAL: Record<string, Local> = {
  */
 async function atBilling(page: Page, locale: string, signedIn: () => Promise<void> = async () => {}) {
   const t = messagesFor(getSite(locale)!);
-  const local = LOCAL[locale]!;
+  const local = LOCAL_SHOPPERS[locale]!;
   await signIn(page, await newAccount(page.request, 'Trailhead2026'));
   await signedIn();
   await visit(page, `/${locale}`);
   await addToCart(page, pick().sku, locale);
   await visit(page, `/${locale}/checkout`);
   await expect(stepHeading(page)).toHaveText(t['checkout.step.shipping']);
-  const form = page.locator('form.address-form');
-  await form.getByLabel(t['addresses.firstName']).fill(local.firstName);
-  await form.getByLabel(t['addresses.lastName']).fill(local.lastName);
-  await form.getByLabel(t['addresses.addressLine1'], { exact: true }).fill(local.street);
-  await form.getByLabel(t['addresses.city']).fill(local.city);
-  if (local.province) await form.getByLabel(t['addresses.province']).selectOption(local.province);
-  await form.getByLabel(t['addresses.postalCode']).fill(local.postalCode);
-  const email = form.getByLabel(t['addresses.email']);
-  if (await email.isEditable()) await email.fill(`reward-${Date.now().toString(36)}@example.com`);
-  await form.getByLabel(t['addresses.phone']).fill(local.phone);
-  await form.getByRole('button', { name: t['checkout.shipping.saveAddress'] }).click();
-  await expect(page.getByTestId('shipping-address')).toContainText(local.street);
+  await saveLocalAddress(page, t, local, 'reward');
   await page.getByRole('button', { name: t['checkout.continueToBilling'] }).click();
   await expect(stepHeading(page)).toHaveText(t['checkout.step.billing']);
   return t;
