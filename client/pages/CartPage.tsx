@@ -5,6 +5,9 @@ import type { Cart, CartItem, ShippingMethodCode } from '../../shared/schemas/ca
 import { errorMessage } from '../../shared/i18n';
 import { cannotShowCart, isCartUnreachable, isInvalidCustomer } from '../../shared/cart/errors';
 import type { Site } from '../../shared/site';
+import { summaryRows } from '../../shared/cart/summary-rows';
+import { formatMinor } from '../../shared/format';
+import { pricesIncludeTax } from '../../shared/market';
 import { CanvasSections } from '../components/CanvasSections';
 import { preloadable } from '../app/preloadable';
 import { LazyDialog, PICKUP_IN_STORE_DIALOG, preloadOf } from '../dialogs/dialog-shells';
@@ -151,7 +154,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
               ))}
             </ul>
           </section>
-          <aside className="cart-page__side">
+          <aside className="cart-page__side" id="cart-summary" tabIndex={-1}>
             <CouponForm
               coupons={cart.couponItems}
               error={messages.coupon}
@@ -169,6 +172,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
               </Suspense>
             ) : null}
           </aside>
+          <CartTotalBar cart={cart} site={site} />
         </div>
       )}
       {saved && saved.items.length ? (
@@ -363,5 +367,32 @@ function DeliveryDialogs({ cart, item, report, opener }: { cart: Cart | null; it
         {changed ? <StoreChangedBody itemName={changed.itemName} store={changed.store} onDone={() => store.dialogs.close(STORE_CHANGED_DIALOG)} /> : null}
       </LazyDialog>
     </>
+  );
+}
+
+/**
+ * On a phone the summary sits below every line: a bar kept at the foot of the screen shows the
+ * total all the while and, pressed, brings the summary and its Checkout into view (wider screens
+ * show the summary beside the lines and hide the bar).
+ */
+function CartTotalBar({ cart, site }: { cart: Cart; site: Site }) {
+  const t = useT();
+  const rows = summaryRows(cart, { taxIncluded: pricesIncludeTax(site), payments: [] });
+  const total = formatMinor(rows.total, { currency: rows.currency, language: site.language });
+  return (
+    <div className="cart-total-bar">
+      <button
+        type="button"
+        className="cart-total-bar__button"
+        aria-controls="cart-summary"
+        onClick={() => {
+          const summary = document.getElementById('cart-summary');
+          summary?.scrollIntoView({ block: 'start' });
+          summary?.focus({ preventScroll: true });
+        }}
+      >
+        {t('cart.orderTotal', { amount: total })}
+      </button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatMinor } from '../../shared/format';
 import { getSite, type Site } from '../../shared/site';
 import { variants } from '../fixtures/variants';
 import { addToCart, checkoutItems, guestAtShipping, LOCAL_SHOPPERS, payAndReview, saveLocalAddress, stepHeading } from './checkout-steps';
-import { blockingViolations, expect, test, visit } from './fixtures';
+import { blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
 
 // The running order summary: on the cart and on each checkout step its rows (subtotal before
 // discounts, each discount, shipping, tax where it is added) sum to the total it shows, in the
@@ -32,7 +32,8 @@ async function expectAddsUp(summary: Locator, site: Site): Promise<number> {
 const checkoutSummary = (page: Page) => page.locator('.checkout__summary .order-summary');
 
 
-async function purchase(page: Page, locale: string) {
+/** A purchase of a cap and another item; a guest's cap carries the guest-only headwear promotion. */
+async function purchase(page: Page, locale: string, { guest = true } = {}) {
   const site = getSite(locale)!;
   const t = messagesFor(site);
   const local = LOCAL_SHOPPERS[locale]!;
@@ -44,7 +45,7 @@ async function purchase(page: Page, locale: string) {
   const cartSummary = page.locator('.cart-page__side .order-summary');
   await expectAddsUp(cartSummary, site);
   // The cap's promotion is a row of its own, named by its callout, and written with a minus sign.
-  await expect(cartSummary.getByTestId('summary-discount').first()).toHaveText(/^\u2212/);
+  if (guest) await expect(cartSummary.getByTestId('summary-discount').first()).toHaveText(/^\u2212/);
   expect(await blockingViolations(page)).toEqual([]);
 
   await visit(page, `/${locale}/checkout`);
@@ -72,12 +73,18 @@ async function purchase(page: Page, locale: string) {
   await page.waitForURL(new RegExp(`/${locale}/order-confirmation/RL\\d{8}$`));
   await expect(page.getByTestId('order-total')).toHaveText(formatMinor(atShipping, { currency: site.currency, language: site.language }));
   // The confirmation reads the order by the same rule: the cap's promotion is still a row of its own.
-  await expect(page.getByTestId('order-discount').first()).toHaveText(/^\u2212/);
+  if (guest) await expect(page.getByTestId('order-discount').first()).toHaveText(/^\u2212/);
   expect(await blockingViolations(page)).toEqual([]);
 }
 
 test('en-us: a guest purchase shows a summary whose rows add up to its total at every step', async ({ page }) => {
   await purchase(page, 'en-us');
+});
+
+test('en-us signed in: the form starts from the account, and the summary adds up at every step', async ({ page }) => {
+  await signIn(page, await newAccount(page.request, 'Trailhead2026'));
+  // The headwear offer is for guests: a member's cap is at its price, and the rows still add up.
+  await purchase(page, 'en-us', { guest: false });
 });
 
 test('de-de: a guest purchase in euros, VAT included, adds up at every step', async ({ page }) => {
@@ -113,6 +120,22 @@ test('a gift card paying part of the order: the summary takes it off and the bil
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('on the cart, a bar at the foot of the screen keeps the total and brings the summary into view', async ({ page }) => {
+    const site = getSite('en-us')!;
+    await visit(page, '/en-us');
+    await addToCart(page, pickCap().sku);
+    await addToCart(page, pick().sku);
+    await visit(page, '/en-us/cart');
+    const bar = page.getByRole('button', { name: /^Order total / });
+    await expect(bar).toBeInViewport();
+    const total = await expectAddsUp(page.locator('.cart-page__side .order-summary'), site);
+    await expect(bar).toHaveText(`Order total ${formatMinor(total, { currency: site.currency, language: site.language })}`);
+    await bar.click();
+    await expect(page.locator('#cart-summary')).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Checkout' })).toBeInViewport();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
 
   test('the summary is a bar with the order total that opens the lines', async ({ page }) => {
     const site = getSite('en-us')!;
