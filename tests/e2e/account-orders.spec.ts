@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { asFreshClient, blockingViolations, expect, signIn, test, visit } from './fixtures';
+import { blockingViolations, expect, signIn, test, visit } from './fixtures';
 
 /** Places an order for the signed-in shopper through the development order control, so a test that changes it owns it. */
 async function placeOrder(page: Page, order: { status?: 'created' | 'shipped' | 'delivered'; daysAgo?: number; giftCard?: boolean }): Promise<string> {
@@ -36,7 +36,6 @@ async function expectRefusal(page: Page, problems: string[], expected: { path: s
 
 test('a signed-in shopper sees their orders, opens one and downloads its invoice as a PDF', async ({ page }) => {
   test.setTimeout(90_000);
-  await asFreshClient(page);
   await signIn(page, 'alex.morgan@example.com');
   await visit(page, '/en-us/account/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
@@ -70,7 +69,6 @@ test('a signed-in shopper sees their orders, opens one and downloads its invoice
 
 test('a shopper cancels an order that has not shipped, after confirming', async ({ page }) => {
   test.setTimeout(90_000);
-  await asFreshClient(page);
   await signIn(page, 'lena.larsen@example.com');
   // An order of its own: a seeded one stays cancelled in the dev server's state after one run.
   const orderNo = await placeOrder(page, { status: 'created' });
@@ -88,7 +86,6 @@ test('a shopper cancels an order that has not shipped, after confirming', async 
 });
 
 test('a guest tracks an order by number and email on the how-to-return page', async ({ page, problems }) => {
-  await asFreshClient(page);
   await visit(page, '/en-us/help/returns/how-to-return');
   await expect(page.getByRole('heading', { level: 2, name: 'Get your return label' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
@@ -104,7 +101,6 @@ test('a guest tracks an order by number and email on the how-to-return page', as
 });
 
 test('contact us: categories from the API, a checked form and a case number', async ({ page }) => {
-  await asFreshClient(page);
   await visit(page, '/en-us/help/contact-us');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send message' }) });
   await form.getByRole('button', { name: 'Send message' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asFreshClient, blockingViolations, expect, test } from './fixtures';
+import { blockingViolations, expect, test } from './fixtures';
 import { anyCheckoutItem, guestAtReview } from './checkout-steps';
 
 // When the tax engine or the order totals check fails at place order, the shopper is told on the
@@ -7,10 +7,6 @@ import { anyCheckoutItem, guestAtReview } from './checkout-steps';
 // also reads the basket again, so the total shown is the one the next try pays.
 
 test.describe.configure({ timeout: 90_000 });
-
-// Each test places two orders: counted as a client of its own, so the per-address limit on placing
-// orders is left to the other checkout specs.
-test.beforeEach(async ({ page }) => asFreshClient(page));
 
 /** The basket meets `code` at its next place order (the development test control). */
 async function arrangeFault(page: Page, code: string) {

@@ -1,4 +1,4 @@
-import { asFreshClient, blockingViolations, expect, test, visit } from './fixtures';
+import { blockingViolations, expect, test, visit } from './fixtures';
 
 test('a lazy section loads its blocks when scrolled near', async ({ page }) => {
   await visit(page, '/en-us/c/sleeping-bags-40103');
@@ -11,7 +11,6 @@ test('a lazy section loads its blocks when scrolled near', async ({ page }) => {
 });
 
 test('an editor signs in, previews unpublished content and exits preview', async ({ page }) => {
-  await asFreshClient(page);
   await page.goto('/preview/login?redirect=%2Fen-us%3Fpreview%3Dtrue');
   await page.getByLabel('Editor key').fill('dev-editor-key');
   await page.getByRole('button', { name: 'Start preview' }).click();
@@ -26,7 +25,6 @@ test('an editor signs in, previews unpublished content and exits preview', async
 });
 
 test('the CMS preview viewer filters documents', async ({ page }) => {
-  await asFreshClient(page);
   await page.goto('/preview/login?redirect=%2Fpreview%2Fviewer');
   await page.getByLabel('Editor key').fill('dev-editor-key');
   await page.getByRole('button', { name: 'Start preview' }).click();
@@ -40,7 +38,6 @@ test('the CMS preview viewer filters documents', async ({ page }) => {
 });
 
 test('after five wrong editor keys the form asks the editor to wait, even for the right key', async ({ page, problems }) => {
-  await asFreshClient(page);
   await page.goto('/preview/login?redirect=%2Fen-us%3Fpreview%3Dtrue');
   const alert = page.getByRole('alert');
   for (let attempt = 1; attempt <= 5; attempt++) {

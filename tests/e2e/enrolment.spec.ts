@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EMPTY_SIGN_UP_FORM } from '../../shared/validation/sign-up';
-import { asFreshClient, blockingViolations, expect, test, visit } from './fixtures';
+import { blockingViolations, expect, test, visit } from './fixtures';
 
 // The simplified enrolment dialog (the feature is on for development and these tests): the email
 // first, then sign-in or sign-up, then the complete-profile steps of a partially enrolled profile.
@@ -37,7 +37,6 @@ async function signUpPartially(page: Page, email: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await asFreshClient(page);
 });
 
 test('an existing account goes from the email to the password, forgot password and back, then signs in', async ({ page }) => {

@@ -10,6 +10,13 @@ const SEEDED_POPUPS = ['popup-newsletter', 'popup-registration'];
 
 export const test = base.extend<{ problems: string[]; popups: 'shown' | 'dismissed' }>({
   /**
+   * Every test is a shopper of its own, on a client address of its own: the routes limited per
+   * address (orders, reviews, codes, sign-in) would otherwise count the whole run, and every
+   * earlier run, as one client. wrangler dev passes this header through, where Cloudflare sets it
+   * in production. A context's headers reach page.request too, which a page's own do not.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ 'cf-connecting-ip': freshAddress(), ...extraHTTPHeaders }),
+  /**
    * Pop-ups open on a timer over whatever a test is doing (and expand on wide screens), so tests
    * start with them dismissed; the tests about pop-ups ask for them with `test.use({ popups: 'shown' })`.
    */
@@ -91,19 +98,8 @@ export async function asVisitor(page: Page, baseURL: string, visitorId: string):
   await page.context().addCookies([{ name: 'rl_vuid', value: visitorId, url: baseURL }]);
 }
 
-/**
- * Gives the page's requests a client address of their own. Routes limited per address (editor
- * sign-in) would otherwise count every test, and every earlier run, as one client: wrangler dev
- * passes this header through, where Cloudflare sets it in production.
- */
-export async function asFreshClient(page: Page): Promise<void> {
-  // A random /64 of the IPv6 documentation range: the limiter counts IPv6 clients by /64.
-  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `2001:db8:${group()}:${group()}::1` });
-}
-
-/** A client address of its own for one test's own requests (see asFreshClient). */
-function freshAddress(): string {
+/** A client address of its own: a random /64 of the IPv6 documentation range, as the limiter counts IPv6 clients by /64. */
+export function freshAddress(): string {
   const group = () => Math.floor(Math.random() * 0x10000).toString(16);
   return `2001:db8:${group()}:${group()}::1`;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
 import { variantOf } from '../fixtures/variants';
-import { asFreshClient, blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
+import { blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
 import { addToCart } from './checkout-steps';
 
 // Signing in and out as a shopper does: the header's dialog and the sign-in page, the refusals a
@@ -27,7 +27,6 @@ async function fillSignIn(scope: ReturnType<Page['locator']>, email: string, pas
 }
 
 test.beforeEach(async ({ page }) => {
-  await asFreshClient(page);
 });
 
 test('signs in from the header with a guest cart, which merges into the shopper’s', async ({ page }) => {

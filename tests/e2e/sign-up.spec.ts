@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asFreshClient, blockingViolations, expect, test, visit } from './fixtures';
+import { blockingViolations, expect, test, visit } from './fixtures';
 
 // Sign-up as a shopper meets it: the page and the dialogs, the shared rules checked as they type,
 // the backend's refusals on their field, and an account that ends signed in.
@@ -14,7 +14,6 @@ async function session(page: Page): Promise<{ type: string | null; firstName: st
 }
 
 test.beforeEach(async ({ page }) => {
-  await asFreshClient(page);
 });
 
 test('sign up with a bad then a good form, which signs the shopper in', async ({ page }) => {

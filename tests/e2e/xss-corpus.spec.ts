@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { productPath } from '../../shared/routing';
 import { sanitizeRichText } from '../../shared/rich-text';
+import { QUESTION_LIMITS } from '../../worker/middleware/rate-limit/limits';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
-import { asFreshClient, expect, newAccount, signIn, test, visit } from './fixtures';
+import { expect, freshAddress, newAccount, signIn, test, visit } from './fixtures';
 
 // The XSS corpus (tests/fixtures/xss-payloads.ts) through the rich-text sanitiser and through every
 // place a shopper's text comes back: reviews, questions, gift messages, names and addresses.
@@ -80,8 +81,7 @@ async function approve(request: APIRequestContext, ids: { reviewIds?: string[]; 
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-test('reviews and questions written with the corpus are listed as text on the product page', async ({ page }) => {
-  await asFreshClient(page);
+test('reviews and questions written with the corpus are listed as text on the product page', async ({ page, browser, baseURL }) => {
   const hits = await armed(page);
   const api = `/api/products/v1/products/${PRODUCT!.id}`;
   await visit(page, productPath('en-us', PRODUCT!.slug, PRODUCT!.id));
@@ -97,12 +97,17 @@ test('reviews and questions written with the corpus are listed as text on the pr
     expect(answer.status(), await answer.text()).toBe(201);
     reviewIds.push(((await answer.json()) as { reviewId: string }).reviewId);
   }
+  // The whole corpus as questions takes more than one shopper may ask in an hour, so a second
+  // shopper (a browser of their own) asks the rest.
   const questionIds: string[] = [];
-  for (const text of packed(480).slice(0, 6)) {
-    const answer = await page.request.post(`${api}/reviews/questions?locale=en-us`, { headers, data: { text: `Does it hold? ${text}`.slice(0, 500), author: '"><img src=x onerror=xss(0)>', email: 'asker@example.com' } });
+  const second = await browser.newContext({ baseURL, extraHTTPHeaders: { 'cf-connecting-ip': freshAddress() } });
+  for (const [index, text] of packed(480).entries()) {
+    const asker = index < QUESTION_LIMITS.owner.limit ? page.request : second.request;
+    const answer = await asker.post(`${api}/reviews/questions?locale=en-us`, { headers, data: { text: `Does it hold? ${text}`.slice(0, 500), author: '"><img src=x onerror=xss(0)>', email: 'asker@example.com' } });
     expect(answer.status(), await answer.text()).toBe(201);
     questionIds.push(((await answer.json()) as { questionId: string }).questionId);
   }
+  await second.close();
   await approve(page.request, { reviewIds, questionIds });
 
   await page.reload();
@@ -119,7 +124,6 @@ test('reviews and questions written with the corpus are listed as text on the pr
 });
 
 test('gift messages written with the corpus come back as text in the cart, its dialog and at checkout', async ({ page }) => {
-  await asFreshClient(page);
   const hits = await armed(page);
   await visit(page, '/en-us');
   const headers = { origin: new URL(page.url()).origin };
@@ -142,7 +146,6 @@ test('gift messages written with the corpus come back as text in the cart, its d
 });
 
 test("a shopper's name and addresses written with the corpus come back as text in the account", async ({ page }) => {
-  await asFreshClient(page);
   const hits = await armed(page);
   const email = await newAccount(page.request, PASSWORD);
   await signIn(page, email, PASSWORD);
