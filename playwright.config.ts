@@ -4,6 +4,12 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 /** A second shop whose CMS is down (and so whose content cache stays empty), for tests/e2e/cms-outage.spec.ts. */
 const CMS_DOWN_PORT = PORT + 100;
+/**
+ * Each shop keeps its own wrangler dev registry. In the shared one, the two shops (and any other
+ * `wrangler dev` on the machine) register the same worker names, and a session reloads its workers
+ * when the registry changes, which a test meets as "Your worker restarted mid-request".
+ */
+const registry = (port: number) => `WRANGLER_REGISTRY_PATH=.wrangler/registry-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +34,7 @@ export default defineConfig({
   webServer: [{
     // The mocks with their test controls on (scripts/e2e-mocks-config.mjs), so a test can age or hand
     // away a real basket through the storefront's development-only /fapi/test/cart routes.
-    command: `node scripts/e2e-mocks-config.mjs && NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.e2e.toml --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
+    command: `node scripts/e2e-mocks-config.mjs && ${registry(PORT)} NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.e2e.toml --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state-${PORT}`,
     // A real page: ready means the mocks have migrated and seeded, not just that the worker is up.
     url: `http://127.0.0.1:${PORT}/en-us`,
     reuseExistingServer: !process.env.CI,
@@ -39,7 +45,7 @@ export default defineConfig({
     // The same shop and mocks with the CMS unreachable (a closed port): nothing can fill its content
     // cache, as after a deploy or an eviction during a CMS outage. Its own state, so its mocks'
     // data are its own too. Ready once sign-in, which needs no CMS, renders.
-    command: `NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.e2e.toml --ip 127.0.0.1 --port ${CMS_DOWN_PORT} --persist-to .wrangler/e2e-cms-down-${CMS_DOWN_PORT} --var UPSTREAM_CONTENT_URL:http://127.0.0.1:9`,
+    command: `${registry(CMS_DOWN_PORT)} NODE_ENV=production npx wrangler dev -c wrangler.toml -c mocks/wrangler.e2e.toml --ip 127.0.0.1 --port ${CMS_DOWN_PORT} --persist-to .wrangler/e2e-cms-down-${CMS_DOWN_PORT} --var UPSTREAM_CONTENT_URL:http://127.0.0.1:9`,
     url: `http://127.0.0.1:${CMS_DOWN_PORT}/en-us/sign-in`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
