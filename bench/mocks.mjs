@@ -1,4 +1,4 @@
-// node bench/mocks.mjs: the mock catalogue's SQL under a 1,000-product seed (issue 4 §6:
+// node bench/mocks.mjs: the mock catalogue's SQL under a 1,000-product seed (target:
 // search and catalog stay under 50 ms). Starts the mocks worker alone, waits for the seed,
 // then times each query sequentially, straight to the mocks (no storefront in between).
 import { spawn } from 'node:child_process';

@@ -49,11 +49,11 @@ const ROUTES = [
   // The first step with the basket's lines beside it: only a checkout that found the basket counts.
   ['checkout page rendered', '/en-us/checkout/shipping', CHECKOUT_SHOPPER, (body) => body.includes('id="checkout-step-title"') && body.includes('"basketId":')],
 ];
-// Issue targets: the listing (walking skeleton, then with facets in issue 4), the
-// warm-cache home (content engine), the product detail (issue 4), the home page
-// served from the edge HTML cache to an anonymous visitor (issue 5 §6), and the
-// home page rendered for a signed-in member with every decision on (issue 5 §7:
-// consent, visitor kind, segments, experiments and the engine's decide call).
+// Targets: the listing (walking skeleton, then with facets), the
+// warm-cache home (content engine), the product detail, the home page
+// served from the edge HTML cache to an anonymous visitor, and the
+// home page rendered for a signed-in member with every decision on
+// (consent, visitor kind, segments, experiments and the engine's decide call).
 const TARGETS = {
   'product listing (48 + facets)': 0.25,
   'listing, filtered and sorted': 0.25,

@@ -39,8 +39,8 @@ void Promise.all([preloadPage(state, streamed).catch(() => undefined), messages]
     ),
   );
 
-// spec §7 tracking pixel: a page view the visitor's browser actually showed, sent through the
+// Tracking pixel: a page view the visitor's browser actually showed, sent through the
 // worker (which adds the HttpOnly ids) and only with targeting consent (C0004).
 if (state.consent.allowed.includes(TARGETING_CATEGORY)) sendEvent({ type: 'pageView', page: location.pathname });
-// spec §7 performance beacon: only with performance consent (C0002).
+// Performance beacon: only with performance consent (C0002).
 if (state.consent.allowed.includes(PERFORMANCE_CATEGORY)) startPerformanceBeacon();

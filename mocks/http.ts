@@ -9,7 +9,7 @@ export type MockRouter = RouterType<IRequest, [Env, ExecutionContext]>;
 
 export const APP_ID = 'ridgeline-mocks';
 
-/** spec §7 base headers: echo the caller's correlation id so logs on both sides line up. */
+/** Base headers: echo the caller's correlation id so logs on both sides line up. */
 export function correlationId(request: IRequest): string {
   request.correlationId ??= request.headers.get('x-correlation-id') || crypto.randomUUID();
   return request.correlationId as string;
@@ -20,7 +20,7 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(body, { ...init, headers: { 'content-type': 'application/json; charset=utf-8', ...init.headers } });
 }
 
-/** spec §3/§8 error response shape; clients read errorDetails[0]. */
+/** Error response shape; clients read errorDetails[0]. */
 export function errorResponse(request: IRequest, status: number, errorId: string, message: string, extras?: ErrorDetailExtras): Response {
   return json(errorBody(errorId, message, correlationId(request), APP_ID, extras), { status });
 }
@@ -110,7 +110,7 @@ export async function parseBody<S extends z.ZodType>(request: IRequest, schema: 
 }
 
 /**
- * A body carrying an email: spec §5 makes any problem with it AUT453 'Email is not
+ * A body carrying an email: any problem with it is AUT453 'Email is not
  * valid' (whatever else is wrong); the email comes back trimmed and lower-cased.
  */
 export async function parseBodyWithEmail<S extends z.ZodType<{ email: string }>>(request: IRequest, schema: S): Promise<z.infer<S> | Response> {
@@ -121,7 +121,7 @@ export async function parseBodyWithEmail<S extends z.ZodType<{ email: string }>>
   return isValidEmail(email) ? { ...parsed.data, email } : invalidEmail();
 }
 
-/** start/count paging (spec §9): count is clamped to max; a malformed value, or a start past maxStart, is a 400. */
+/** start/count paging: count is clamped to max; a malformed value, or a start past maxStart, is a 400. */
 export function pageOf(request: IRequest, defaultCount: number, maxCount: number, maxStart = Number.MAX_SAFE_INTEGER): { start: number; count: number } | Response {
   const start = intParam(request, 'start', 0);
   const count = intParam(request, 'count', defaultCount);

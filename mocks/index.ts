@@ -36,10 +36,10 @@ import { registerGiftCardRoutes } from './routes/gift-cards';
 import { configureCatalog } from './db/seed';
 import { indexedByFirstSegment } from './route-index';
 
-// ridgeline-mocks: one worker playing every third-party backend the storefront calls (spec §7).
+// ridgeline-mocks: one worker playing every third-party backend the storefront calls.
 
 const options: RouterOptions<IRequest, [Env, ExecutionContext]> = {
-  // spec §8 GEN500: never leak a stack trace to the storefront.
+  // GEN500: never leak a stack trace to the storefront.
   catch: (error, request) => {
     console.error('ridgeline-mocks: unhandled error', error);
     return errorResponse(request, 500, 'GEN500', 'General error');

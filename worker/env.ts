@@ -37,14 +37,14 @@ export interface Env {
   PREVIEW_SECRET: string;
   /** The key an editor enters at /preview/login. */
   PREVIEW_EDITOR_KEY: string;
-  /** spec §7 preview access token sent to the CMS in preview mode. */
+  /** Preview access token sent to the CMS in preview mode. */
   CMS_PREVIEW_TOKEN: string;
   UPSTREAM_COMMERCE_URL?: string;
   UPSTREAM_CONTENT_URL?: string;
   UPSTREAM_IMAGES_URL?: string;
-  /** The social media host of the galleries (spec §7). */
+  /** The social media host of the galleries. */
   UPSTREAM_SOCIAL_URL?: string;
-  /** spec §9: the favorites page size (default 24). */
+  /** The favorites page size (default 24). */
   FAVORITES_PAGE_SIZE?: string;
   /** `false` stops an add from opening the mini-cart (a toast says so instead); default on. */
   MINI_CART?: string;
@@ -52,7 +52,7 @@ export interface Env {
   TOAST_DISMISS_MS?: string;
   /** The saved-for-later list's page size (default 24, 1–96). */
   SAVE_FOR_LATER_PAGE_SIZE?: string;
-  /** spec §6 "favorites are disabled when not allowed": "false" switches favorites off (default on). */
+  /** Favorites are disabled when not allowed: "false" switches favorites off (default on). */
   FEATURE_FAVORITES?: string;
   /** "true" makes the header's sign-in open the simplified enrolment dialog instead of the sign-in dialog (default off). */
   FEATURE_SIMPLIFIED_ENROLMENT?: string;
@@ -62,15 +62,15 @@ export interface Env {
   SESSION_SECRET: string;
   /** Development only: the wait before the token call's one retry after a 409, so tests need not wait 2 s. */
   TOKEN_RETRY_DELAY_MS?: string;
-  /** The personalisation engine host (spec §7 decide call and tracking pixel); empty means the mocks. */
+  /** The personalisation engine host (decide call and tracking pixel); empty means the mocks. */
   UPSTREAM_PERSONALISATION_URL?: string;
-  /** The decide call's time budget in ms (default 150, issue 5 §4); a miss renders the baselines. */
+  /** The decide call's time budget in ms (default 150); a miss renders the baselines. */
   PERSONALISATION_BUDGET_MS?: string;
-  /** Tracker id sent with the spec §7 tracking pixel. */
+  /** Tracker id sent with the customer-data tracking pixel. */
   TRACKING_PIXEL_TRACKER_ID?: string;
-  /** spec §5: the consent region when request.cf has no usable geo: EMEA, NA, LATAM or APAC; unset means EMEA. */
+  /** The consent region when request.cf has no usable geo: EMEA, NA, LATAM or APAC; unset means EMEA. */
   CONSENT_DEFAULT_REGION?: string;
-  /** The experimentation CDN and event log host (spec §7); empty or "mock" plays it from the mocks. */
+  /** The experimentation CDN and event log host; empty or "mock" plays it from the mocks. */
   UPSTREAM_EXPERIMENTS_URL?: string;
   /** The captcha provider, which answers a token per action; empty plays it from the mocks. */
   UPSTREAM_CAPTCHA_URL?: string;
@@ -79,7 +79,7 @@ export interface Env {
    * path); empty plays it from the mocks, framed in development from the shop's other loopback name.
    */
   UPSTREAM_PAYMENTS_URL?: string;
-  /** The experimentation SDK key whose datafile is fetched; empty switches experiments off (spec §7). */
+  /** The experimentation SDK key whose datafile is fetched; empty switches experiments off. */
   OPTIMIZELY_SDK_KEY?: string;
   /** "true"/"false" sets the $opt_bot_filtering event attribute; unset follows the datafile's botFiltering. */
   OPTIMIZELY_BOT_FILTERING?: string;
@@ -131,7 +131,7 @@ export const SwitchSchema = z
   .pipe(z.enum(['true', 'false', '1', '0', 'on', 'off']))
   .transform((value) => value === 'true' || value === '1' || value === 'on');
 
-/** spec §7 site params, sent to every upstream. */
+/** Site params, sent to every upstream. */
 export interface SiteParams {
   siteId: string;
   channel: 'ECOMM' | 'MAPP';
@@ -159,19 +159,19 @@ export interface RequestContext {
   /** Endpoint groups forced onto the mocks for this request (non-production only). */
   mockGroups: ReadonlySet<EndpointGroup>;
   sessionId: string | null;
-  /** Editor preview (spec §2): only set for a valid preview token. */
+  /** Editor preview: only set for a valid preview token. */
   preview: PreviewState;
-  /** spec §5 consent categories, resolved by the consent middleware (after preview). */
+  /** Consent categories, resolved by the consent middleware (after preview). */
   consent: ConsentState;
-  /** spec §5/§6 visitor kind from the signed summary cookie; anonymous without a valid one. */
+  /** Visitor kind from the signed summary cookie; anonymous without a valid one. */
   visitor: VisitorKind;
-  /** Segment or variant ids forced by the `p13n_testcontext` cookie (spec §5), for QA. */
+  /** Segment or variant ids forced by the `p13n_testcontext` cookie, for QA. */
   testContext: readonly string[];
   /** The signed-in shopper's id for the personalisation engine (from the visitor summary); never in a cache key. */
   customerId: string | null;
   /** A short stable key of visitor kind and test context for cache keys; anonymous is `anon`. */
   segmentKey: string;
-  /** issue 5 §3: this visitor's flag decisions on a page request (null elsewhere or with experiments off). */
+  /** This visitor's flag decisions on a page request (null elsewhere or with experiments off). */
   experiments: ExperimentDecisions | null;
   /** The anonymous experimentation visitor id (rl_vuid cookie, `vuid_` prefix). */
   visitorId: string;

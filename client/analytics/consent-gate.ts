@@ -17,7 +17,7 @@ export function consentedCategories(): string[] {
   return (document.documentElement.dataset[CONSENT_ATTRIBUTE] ?? '').split(' ').filter(Boolean);
 }
 
-/** spec §5: analytics pushes run only with performance and analytics consent (C0002). */
+/** Analytics pushes run only with performance and analytics consent (C0002). */
 export function analyticsAllowed(): boolean {
   return consentedCategories().includes(PERFORMANCE_CATEGORY);
 }

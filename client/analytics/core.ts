@@ -1,6 +1,6 @@
 import { analyticsAllowed } from './consent-gate';
 
-/** One push to the tag manager's data layer (spec §7 analytics pushes). */
+/** One push to the tag manager's data layer. */
 export interface AnalyticsEvent {
   event: string;
   [field: string]: unknown;

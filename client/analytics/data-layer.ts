@@ -1,7 +1,7 @@
 /**
- * The client data layer (spec §3 analytics payloads, §7 analytics pushes).
+ * The client data layer: analytics payloads and pushes.
  * Every push goes through `pushDataLayer`, which drops it without
- * performance and analytics consent (C0002, spec §5).
+ * performance and analytics consent (C0002).
  */
 export * from './core';
 export * from './consent-gate';

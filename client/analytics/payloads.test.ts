@@ -8,7 +8,7 @@ const price = { currency: 'USD', lowOriginal: 200, highOriginal: 200, lowCurrent
 const fullPrice = { ...price, lowCurrent: 200, highCurrent: 200, percentagePriceDiscount: 0 };
 const image = { src: '/i/a.jpg', alt: 'a' };
 
-describe('product codes (spec §3)', () => {
+describe('product codes', () => {
   it('a style is 8 characters, a product 8 to 11', () => {
     expect(isStyleCode('RL123456')).toBe(true);
     expect(isStyleCode('RL1234567')).toBe(false);
@@ -32,7 +32,7 @@ describe('product codes (spec §3)', () => {
   });
 });
 
-describe('labels (spec §3)', () => {
+describe('labels', () => {
   it('a gift outranks a markdown; a lower current price is a markdown', () => {
     expect(priceLabelOf(price, ['Free Gift', 'Marked Down'])).toBe('Free Gift');
     expect(priceLabelOf(price)).toBe('Marked Down');
@@ -96,13 +96,13 @@ describe('payload mappers', () => {
     expect(cartPayload(null, [])).toEqual({ basketId: null, currency: null, value: 0, totalItems: 0, items: [] });
   });
 
-  it('lists every interaction origin of spec §3', () => {
+  it('lists every interaction origin', () => {
     expect(INTERACTION_ORIGINS).toHaveLength(13);
     expect(INTERACTION_ORIGINS).toContain('fit analytics');
   });
 });
 
-describe('segment labels (spec §3)', () => {
+describe('segment labels', () => {
   it('labels each role, WRANX or IPA, and loyalty only when signed in', () => {
     expect(segmentLabels({ loggedIn: true, loyaltyMember: true, roles: ['wranx', 'athlete'] })).toEqual(['Loyalty', 'Wranx', 'WranxOrIpa', 'Athlete']);
     expect(segmentLabels({ loggedIn: true, loyaltyMember: false, roles: ['ipa'] })).toEqual(['Ipa', 'WranxOrIpa']);

@@ -1,7 +1,7 @@
 import type { Price, Product, ProductLabel, ProductTile, RecommendationItem } from '../../shared/schemas';
 import { colourCodeOf, productCodeOf, styleCodeOf } from './product-codes';
 
-/** spec §3: where the shopper met the product; sent as the list name of every product payload. */
+/** Where the shopper met the product; sent as the list name of every product payload. */
 export const INTERACTION_ORIGINS = [
   'search',
   'grid',
@@ -19,10 +19,10 @@ export const INTERACTION_ORIGINS = [
 ] as const;
 export type InteractionOrigin = (typeof INTERACTION_ORIGINS)[number];
 
-/** spec §3 price labels. */
+/** Price labels. */
 export const PRICE_LABELS = ['Free Gift', 'Marked Down'] as const;
 export type PriceLabel = (typeof PRICE_LABELS)[number];
-/** spec §3 low-stock label. */
+/** Low-stock label. */
 export const LOW_STOCK_LABEL = 'LOW STOCK';
 
 /** One product as analytics sees it. */
@@ -43,7 +43,7 @@ export interface ProductPayload {
   position?: number;
   quantity?: number;
   size?: string;
-  /** The recommendation engine's token, for recommendation lists (spec §4 rec clicks). */
+  /** The recommendation engine's token, for recommendation lists: a rec click reports it. */
   recToken?: string;
 }
 
@@ -98,7 +98,7 @@ export function recommendationPayload(item: RecommendationItem, list: Interactio
   return { ...payload({ code: item.productId, name: item.title, price: item.price, labels: [] }, list), position, recToken: item.recToken };
 }
 
-/** spec §3 list payload: the products a grid, search or carousel showed, numbered from 1. */
+/** List payload: the products a grid, search or carousel showed, numbered from 1. */
 export interface ListPayload {
   list: InteractionOrigin;
   items: ProductPayload[];

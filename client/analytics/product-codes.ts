@@ -1,4 +1,4 @@
-// spec §3 product codes: a style is 8 characters, a product (style plus colour) 8 to 11, the colour its last 3.
+// Product codes: a style is 8 characters, a product (style plus colour) 8 to 11, the colour its last 3.
 
 export const STYLE_CODE_LENGTH = 8;
 export const PRODUCT_CODE_MIN = 8;

@@ -1,6 +1,6 @@
 import { pushDataLayer } from './core';
 
-// spec §7 analytics pushes, one typed function each. Event names and fields
+// Analytics pushes, one typed function each. Event names and fields
 // are what the tag manager's triggers already match on.
 
 export interface RecommendationImpression {
@@ -13,17 +13,17 @@ export interface RecommendationImpression {
   list: string;
 }
 
-/** spec §7 "Product rec impressions": once per selected, non-control block, capped by the caller. */
+/** "Product rec impressions": once per selected, non-control block, capped by the caller. */
 export function pushProductRecImpressions(widgetId: string, impressions: readonly RecommendationImpression[]): boolean {
   return pushDataLayer({ event: 'productRecImpressions', widgetId, impressions });
 }
 
-/** spec §7 "Upsell impression": the complete-the-look block's products. */
+/** "Upsell impression": the complete-the-look block's products. */
 export function pushUpsellImpression(widgetId: string, impressions: readonly RecommendationImpression[]): boolean {
   return pushDataLayer({ event: 'upsellImpression', widgetId, impressions });
 }
 
-/** spec §7 "Product rec click": the one product followed, with its recToken. */
+/** "Product rec click": the one product followed, with its recToken. */
 export function pushProductRecClick(impression: RecommendationImpression): boolean {
   return pushDataLayer({ event: 'productRecClick', impressions: [impression] });
 }
@@ -34,27 +34,27 @@ export interface PromotionFields {
   promotionName: string;
 }
 
-/** spec §7 "Promotion impressions": a tracked banner was at least half in view. */
+/** "Promotion impressions": a tracked banner was at least half in view. */
 export function pushPromotionImpression(promotion: PromotionFields): boolean {
   return pushDataLayer({ event: 'promotionImpression', ...promotion });
 }
 
-/** spec §7 "Promotion click": a link or button of a tracked banner. */
+/** "Promotion click": a link or button of a tracked banner. */
 export function pushPromotionClick(promotion: PromotionFields): boolean {
   return pushDataLayer({ event: 'promotionClick', ...promotion });
 }
 
-/** spec §7 "Top-nav link click": `label` is the menu path, e.g. "Men > Men's Outerwear > Men's Jackets". */
+/** "Top-nav link click": `label` is the menu path, e.g. "Men > Men's Outerwear > Men's Jackets". */
 export function pushTopNavClick(label: string): boolean {
   return pushDataLayer({ event: 'topNavClick', label });
 }
 
-/** spec §7 "Mobile menu section click": a level-1 section opened or closed. */
+/** "Mobile menu section click": a level-1 section opened or closed. */
 export function pushMobileMenuSectionClick(label: string, expanded: boolean): boolean {
   return pushDataLayer({ event: 'mobileMenuSectionClick', label, expanded });
 }
 
-/** spec §7 analytics push 'search content click': a suggestion, or CMS content on the search page, was followed. */
+/** Analytics push 'search content click': a suggestion, or CMS content on the search page, was followed. */
 export interface SearchContentClick {
   /** What the shopper had typed or searched for. */
   searchTerm: string;
@@ -70,23 +70,23 @@ export function pushSearchContentClick(click: SearchContentClick): boolean {
   return pushDataLayer({ event: 'search content click', ...click });
 }
 
-/** spec §7 pop-up pushes carry a category and an action (spec §2: Newsletter or Account). */
+/** Pop-up pushes carry a category and an action (Newsletter, or Account with Registration). */
 export interface PopupTracking {
   category: string;
   action: string;
 }
 
-/** spec §7 "Pop-up impression": `label` is the pop-up's name. */
+/** "Pop-up impression": `label` is the pop-up's name. */
 export function pushPopupImpression(tracking: PopupTracking, popupName: string): boolean {
   return pushDataLayer({ event: 'popupImpression', ...tracking, label: popupName });
 }
 
-/** spec §7 "Pop-up expand". */
+/** "Pop-up expand": the pop-up expanded after its delay. */
 export function pushPopupExpand(tracking: PopupTracking, popupName: string): boolean {
   return pushDataLayer({ event: 'popupExpand', ...tracking, label: popupName });
 }
 
-/** spec §7 "Pop-up click": `label` is the button text. */
+/** "Pop-up click": `label` is the button text. */
 export function pushPopupClick(tracking: PopupTracking, buttonText: string): boolean {
   return pushDataLayer({ event: 'popupClick', ...tracking, label: buttonText });
 }

@@ -1,4 +1,4 @@
-/** spec §3 segment labels, as analytics reports them. */
+/** Segment labels, as analytics reports them. */
 export const SEGMENT_LABELS = ['Loyalty', 'Wranx', 'Ipa', 'WranxOrIpa', 'Athlete'] as const;
 export type SegmentLabel = (typeof SEGMENT_LABELS)[number];
 

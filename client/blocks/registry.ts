@@ -20,7 +20,7 @@ const FAMILIES = {
 };
 type Family = keyof typeof FAMILIES;
 
-/** The family that renders each CMS block type (spec §2 content blocks); the compiler checks none is missing. */
+/** The family that renders each CMS block type; the compiler checks none is missing. */
 export const FAMILY_OF: Readonly<Record<BlockType, Family>> = {
   picture: 'media',
   video: 'media',

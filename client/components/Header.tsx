@@ -16,12 +16,12 @@ export interface HeaderProps {
   menu: HeaderMenu;
   site: Site;
   query?: string | undefined;
-  /** spec §2: the header sits transparent over a hero at the top of the page (the home page, say). */
+  /** The header sits transparent over a hero at the top of the page (the home page, say). */
   transparent?: boolean | undefined;
 }
 
 /**
- * The site header. Its state (spec §2: expanded, minimized, transparent,
+ * The site header. Its state (expanded, minimized, transparent,
  * scrolled-up; sticky once scrolled) lives in data attributes set after
  * hydration, so the server always renders 'expanded'.
  */

@@ -21,7 +21,7 @@ function sectionUrl(source: CanvasSource, section: string, locale: string): stri
 }
 
 /**
- * spec §2: a section whose name contains "lazy" renders a placeholder on the
+ * A section whose name contains "lazy" renders a placeholder on the
  * server and loads its blocks when the shopper scrolls near it.
  */
 export function LazySection({ source, name }: { source: CanvasSource; name: string }) {

@@ -20,7 +20,7 @@ const POPOVER_ID = 'mega-menu';
 export const MenuSlotsContext = createContext<((items: readonly MenuItem[], settings: MegaMenuSettings) => string) | null>(null);
 
 /**
- * spec §4 mega menu (large screens): a popover per item that opens on hover,
+ * Mega menu (large screens): a popover per item that opens on hover,
  * or on click when trigger-on-click is set, and closes on Escape, mouse leave
  * and route change. Left/Right move between top items; Enter, Space or
  * ArrowDown open; Escape closes and returns focus to the item.

@@ -7,7 +7,7 @@ import { errorMessage } from '../../shared/i18n';
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 /**
- * spec §2 footer newsletter form: validates the email by spec §5, posts a
+ * Footer newsletter form: validates the email by the shared email rules, posts a
  * Newsletter email opt-in through the storefront proxy and announces the result.
  */
 export function NewsletterForm({ title, text }: { title?: string | undefined; text?: string | undefined }) {

@@ -11,14 +11,14 @@ import { useT } from '../state/i18n';
 // Most page views show no pop-up (none due, or dismissed): its view loads once one is.
 const PopupView = preloadable(() => onDemand.popupView().then((m) => m.PopupView));
 
-/** spec §9 pop-up default delay. */
+/** Pop-up default delay. */
 export const DEFAULT_POPUP_DELAY_MS = 2000;
 /**
  * Where an expanded panel fits in the bottom-right corner clear of a hero's buttons (left or
  * centred); narrower screens keep the tab until it is tapped, since a panel would cover them.
  */
 export const POPUP_SELF_EXPAND_QUERY = '(min-width: 1024px)';
-/** spec §9 storage: the ids of dismissed pop-ups, a JSON array. */
+/** Storage: the ids of dismissed pop-ups, a JSON array. */
 export const POPUP_DISMISSED_KEY = 'ridgeline.popups.dismissed';
 
 /** Every pop-up block of the popups canvas, in section order. */
@@ -26,12 +26,12 @@ export function popupsOf(canvas: ParsedCanvas): Popup[] {
   return Object.values(canvas.sections).flatMap((blocks) => blocks.filter((block): block is Popup => block.type === 'popup'));
 }
 
-/** spec §4: the first pop-up not yet dismissed. */
+/** The first pop-up not yet dismissed. */
 export function firstOpenPopup(popups: Popup[], dismissed: readonly string[]): Popup | undefined {
   return popups.find((popup) => !dismissed.includes(popup.id));
 }
 
-/** spec §2/§7: Newsletter when the name says so, else Account / Registration. */
+/** Newsletter when the name says so, else Account / Registration. */
 export function popupTracking(name: string): { category: string; action: string } {
   return /newsletter/i.test(name) ? { category: 'Newsletter', action: 'Newsletter Sign Up' } : { category: 'Account', action: 'Registration' };
 }

@@ -40,7 +40,7 @@ export function ProductDetail({ product, availability: rendered, initialColor, s
 
   function selectColor(code: string) {
     setColorCode(code);
-    // The URL names the colour, so a shared link opens on it (spec §2 product code with colour).
+    // The URL names the colour, so a shared link opens on it (the product code carries the colour).
     history.replaceState(history.state, '', productPath(site.locale, product.slug, `${product.id}${code}`) + location.search);
   }
 

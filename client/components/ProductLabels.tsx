@@ -9,7 +9,7 @@ const LABEL_KEYS: Readonly<Record<ProductLabel, MessageKey>> = {
   'LOW STOCK': 'product.label.lowStock',
 };
 
-/** spec §3 price and stock labels: 'Marked Down', 'Free Gift', 'LOW STOCK'. */
+/** Price and stock labels: 'Marked Down', 'Free Gift', 'LOW STOCK'. */
 export function ProductLabels({ labels }: { labels: ProductLabel[] }) {
   const t = useT();
   if (labels.length === 0) return null;

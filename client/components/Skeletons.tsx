@@ -1,5 +1,5 @@
 import { useT } from '../state/i18n';
-/** spec §9: the page skeleton shows 16 placeholder cards. */
+/** The page skeleton shows 16 placeholder cards. */
 export const GRID_SKELETON_CARDS = 16;
 
 /** The placeholder inside any product or content card: image, title line, short line. */

@@ -11,7 +11,7 @@ import { errorMessage } from '../../shared/i18n';
 
 export const ASK_QUESTION_DIALOG = 'ask-question';
 
-/** spec §2 'ask a question (and its success)': one dialog, whose title and body turn to the success state. */
+/** Ask a question, and its success: one dialog, whose title and body turn to the success state. */
 export function AskQuestionDialog({ productId, productName }: { productId: string; productName: string }) {
   useSignals();
   const t = useT();

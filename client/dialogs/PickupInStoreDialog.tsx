@@ -16,7 +16,7 @@ type Results = StoreSearchState<{ stores: StoreLocation[]; stock: StoreInventory
 /** A postal code has a digit (US, CA, GB, DE and NO all do); anything else is a city. */
 const searchBody = (place: string) => (/\d/.test(place) ? { postalCode: place } : { city: place });
 
-/** spec §2 pickup in store: find stores by postal code or city, then their stock of the chosen size. */
+/** Pickup in store: find stores by postal code or city, then their stock of the chosen size. */
 export function PickupSearch({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
   useSignals();
   const t = useT();

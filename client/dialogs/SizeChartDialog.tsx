@@ -7,7 +7,7 @@ import { errorMessage } from '../../shared/i18n';
 
 type State = { kind: 'loading' } | { kind: 'ready'; chart: SizeChart } | { kind: 'missing' } | { kind: 'error'; message: string };
 
-/** spec §7 size-chart/{productType}: fetched the first time the dialog opens. */
+/** The size chart (size-chart/{productType}), fetched the first time the dialog opens. */
 export function SizeChartBody({ productType }: { productType: string }) {
   useSignals();
   const t = useT();

@@ -10,7 +10,7 @@ import { useT } from '../state/i18n';
 
 type CategoryPageProps = PageOf<'category'> & { site: Site };
 
-/** The CMS section shown instead of the grid when nothing matches (issue 4 empty results). */
+/** The CMS section shown instead of the grid when nothing matches. */
 const NO_RESULTS = 'noResults';
 
 export function CategoryPage({ canvas, categoryId, state, listing, trail, shared, site }: CategoryPageProps) {

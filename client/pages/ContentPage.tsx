@@ -1,7 +1,7 @@
 import type { ParsedCanvas } from '../../shared/page';
 import { CanvasSections } from '../components/CanvasSections';
 
-/** Named routes and static pages (spec §2): a title and the editor's blocks. */
+/** Named routes and static pages: a title and the editor's blocks. */
 export function ContentPage({ canvas }: { canvas: ParsedCanvas }) {
   return (
     <article className="content-page">

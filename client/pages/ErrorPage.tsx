@@ -13,7 +13,7 @@ interface ErrorPageProps {
   status: number;
   canvas: ParsedCanvas | null;
   correlationId: string;
-  /** spec §8: a CMS failure carries its message and the path that needed it. */
+  /** A CMS failure carries its message and the path that needed it. */
   message?: string | undefined;
   path?: string | undefined;
   /** What an upstream outage kept from the shopper: said as a failed region says it. */

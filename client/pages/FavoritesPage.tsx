@@ -12,7 +12,7 @@ import { useT } from '../state/i18n';
 import { errorMessage } from '../../shared/i18n';
 
 /**
- * /{locale}/favorites (issue 4 §4). The server sends the frame; after
+ * /{locale}/favorites. The server sends the frame; after
  * hydration the shopper's list (or, with ?share=, someone's shared list)
  * loads page by page with 'Load more'.
  */

@@ -9,7 +9,7 @@ export interface PageInfo {
   path: string;
   categoryId: string | null;
   productId: string | null;
-  /** spec §3 Product masterId, when the page is a product page. */
+  /** Product masterId, when the page is a product page. */
   productMasterId: string | null;
   /** Whether the header's sign-in opens the simplified enrolment dialog (a feature setting). */
   simplifiedEnrolment?: boolean;

@@ -14,7 +14,7 @@ export interface PersonalisationStore {
   testContext: readonly string[];
   /** The engine's decision: from SSR, then from each recalculation. */
   decision: Signal<PersonalisationDecision | null>;
-  /** The second engine's global array (spec §7), read by index; null until a block asks for it. */
+  /** The second engine's global array, read by index; null until a block asks for it. */
   recommendationSets: Signal<RecommendationSet[] | null>;
   /** The second engine's request in flight or done, so blocks on one page share it. */
   setsRequest: Promise<void> | null;

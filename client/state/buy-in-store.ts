@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec §3 Buy-in-store session, kept in sessionStorage (spec §9 Storage) under this key. */
+/** Buy-in-store session, kept in sessionStorage under this key. */
 export const BUY_IN_STORE_KEY = 'ridgeline:buyInStore';
 
 export const BuyInStoreSessionSchema = z.object({
@@ -21,7 +21,7 @@ export function readBuyInStoreSession(storage: Pick<Storage, 'getItem'> | undefi
   }
 }
 
-/** spec §4 Buying in store: an employee is connected when both employee id and store id are set. */
+/** Buying in store: an employee is connected when both employee id and store id are set. */
 export function isEmployeeConnected(session: BuyInStoreSession | null): boolean {
   return Boolean(session?.storeId && session.storeEmployeeId);
 }

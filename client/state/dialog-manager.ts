@@ -1,6 +1,6 @@
 import { effect, signal } from '@preact/signals-core';
 
-/** spec §9: dialog transition. */
+/** Dialog transition. */
 export const DIALOG_TRANSITION_MS = 250;
 
 export type DialogPhase = 'open' | 'closing' | 'closed';
@@ -16,7 +16,7 @@ export interface DialogManagerOptions {
 }
 
 /**
- * spec §4: opening a dialog closes any open one unless that one is marked to be
+ * Opening a dialog closes any open one unless that one is marked to be
  * kept; a closing dialog stays mounted for the transition before it is gone.
  */
 export function createDialogManager({ transitionMs = DIALOG_TRANSITION_MS }: DialogManagerOptions = {}) {

@@ -3,7 +3,7 @@ import type { ExperimentDecisions, FlagDecision } from '../../shared/experiments
 import { reportImpression } from './events';
 
 /*
- * issue 5 §3: the worker decides every flag before SSR and hands the decisions
+ * The worker decides every flag before SSR and hands the decisions
  * over in AppState; blocks read them here, so the browser renders exactly the
  * server's variation and hydration never swaps content.
  */

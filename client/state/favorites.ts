@@ -23,7 +23,7 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
   const pending = signal<ReadonlySet<string>>(new Set());
   /** The last failed toggle, for the heart that caused it to announce. */
   const failure = signal<{ productId: string; error: ApiError } | null>(null);
-  /** spec §4: set after hydration from the buy-in-store session. */
+  /** Set after hydration from the buy-in-store session. */
   const employeeConnected = signal(false);
   let loading: Promise<void> | null = null;
   let activated = false;
@@ -166,7 +166,7 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
 
 export type FavoritesStore = ReturnType<typeof createFavoritesStore>;
 
-/** spec §6/§9 favorites configuration from AppState; the employee check is added in the browser. */
+/** Favorites configuration from AppState; the employee check is added in the browser. */
 export interface FavoritesConfig {
   enabled: boolean;
   pageSize: number;

@@ -6,7 +6,7 @@ import type { PersonalisationStore } from './PersonalisationContext';
 import { CAROUSEL_COUNT, pageContextQuery } from '../blocks/recommendations/recommendation-view';
 
 /*
- * spec §7: the second recommendation engine's array and the engine's decisions are
+ * The second recommendation engine's array and the engine's decisions are
  * refreshed "on a recalculate event": something the visitor did changed what fits
  * them (consent given, a product added). Never on load, so hydration never swaps
  * content; only after the visitor's own action.

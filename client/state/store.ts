@@ -43,11 +43,11 @@ export function createStore(snapshot: StoreSnapshot) {
     /** What the page may know of the shopper's session (GET /fapi/session), asked after hydration when needed. */
     session,
     dialogs: createDialogManager(),
-    /** The shopper's favorites (issue 4 §4): neutral until activated after hydration. */
+    /** The shopper's favorites: neutral until activated after hydration. */
     favorites: createFavoritesStore(),
-    /** spec §3 favoriteStoreId, with the name to show; read from localStorage after hydration. */
+    /** favoriteStoreId, with the name to show; read from localStorage after hydration. */
     favoriteStore: signal<{ storeId: string; name: string } | null>(null),
-    /** The product the one quickshop dialog shows (spec §2 quickshop) and where it was opened from (an add's origin); tiles only set it. */
+    /** The product the one quickshop dialog shows and where it was opened from (an add's origin); tiles only set it. */
     quickshop: signal<{ productId: string; productName: string; origin?: InteractionOrigin } | null>(null),
   };
 }

@@ -86,7 +86,7 @@ function describe(rng: Rng, family: Family, name: string): { description: string
   };
 }
 
-/** spec §3 inventory: ~10% sold out, ~15% low stock (under 10 units), the rest healthy. */
+/** Inventory: ~10% sold out, ~15% low stock (under 10 units), the rest healthy. */
 function stockMatrix(rng: Rng, colors: number, sizes: number): number[][] {
   const roll = rng();
   if (roll < 0.1) return Array.from({ length: colors }, () => Array<number>(sizes).fill(0));

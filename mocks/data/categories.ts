@@ -26,7 +26,7 @@ export interface TopDefinition {
   groups: GroupDefinition[];
 }
 
-/** Three levels (top → group → leaf) so the mega menu has the depth spec §2 describes. */
+/** Three levels (top → group → leaf) so the mega menu has its full depth. */
 export const CATEGORY_TREE: readonly TopDefinition[] = [
   {
     id: '10000', slug: 'men', name: 'Men',

@@ -1,5 +1,5 @@
 /*
- * The seeded experimentation project (spec §3 Experimentation datafile), in the
+ * The seeded experimentation project (its datafile), in the
  * vendor's v4 datafile format so the real SDK decides on it:
  *  - home_hero: an A/B test (control / treatment, 50/50) on the home hero; the
  *    `headline` and `subtitle` variables carry the treatment's copy (empty keeps the CMS copy);
@@ -14,7 +14,7 @@
 export const EXPERIMENTS_SDK_KEY = 'ridgeline-dev-sdk-key';
 /** When the seeded datafile last changed: the mock CDN answers If-Modified-Since against it. */
 export const DATAFILE_LAST_MODIFIED = 'Tue, 24 Nov 2026 00:00:00 GMT';
-/** The customer-data (ODP) integration's public key: the x-api-key of the audience endpoint (spec §7). */
+/** The customer-data (ODP) integration's public key: the x-api-key of the audience endpoint. */
 export const ODP_PUBLIC_KEY = 'ridgeline-odp-public-key';
 export const ODP_SEGMENTS = ['trail_runners', 'peak_baggers'] as const;
 

@@ -7,7 +7,7 @@ import { CURRENCIES } from './pricing';
 import { hashString, mulberry32, pick, sample } from './prng';
 import { slugify } from './urls';
 
-// Listing facets (issue 4): what each product contributes to product_facets, and the
+// Listing facets: what each product contributes to product_facets, and the
 // vocabulary (labels, order, swatches, price bounds) the catalog response decorates counts with.
 
 export const GENDERS = ['men', 'women', 'kids', 'unisex'] as const;

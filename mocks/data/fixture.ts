@@ -119,7 +119,7 @@ export interface PaletteColor {
   hex: string;
 }
 
-/** Colour codes are 3 digits so style + colour makes the 11-character product code (spec §3). */
+/** Colour codes are 3 digits so style + colour makes the 11-character product code. */
 export const PALETTE: readonly PaletteColor[] = [
   { code: '001', label: 'Black', hex: '#1f2933' },
   { code: '010', label: 'Graphite', hex: '#4b5563' },

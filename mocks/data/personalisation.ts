@@ -1,6 +1,6 @@
 import { hashString } from './prng';
 
-// Seeded personalisation engine content (spec §7 "Personalisation decision"): the experiences
+// Seeded personalisation engine content for its decide call: the experiences
 // the CMS experience blocks name (mocks/data/canvases/kitchen-sink/personalisation.ts) and the
 // recommendation sets behind recommendation blocks, decided deterministically per monetateId.
 

@@ -1,7 +1,7 @@
 import type { Price } from '../../shared/schemas';
 import { SITES } from '../../shared/site';
 
-/** Every currency a site sells in (spec §7 site params); en-ca and fr-ca share CAD. */
+/** Every currency a site sells in (from the site params); en-ca and fr-ca share CAD. */
 export const CURRENCIES: readonly string[] = [...new Set(SITES.map((site) => site.currency))];
 
 /**
@@ -24,7 +24,7 @@ function salePrice(currency: string, shelf: number, discount: number): number {
 }
 
 const money = (value: number) => Math.round(value * 100) / 100;
-/** spec §9: percent helper rounds to 1 decimal. */
+/** Percent helper rounds to 1 decimal. */
 const percentOff = (original: number, current: number) => Math.round(((original - current) / original) * 1000) / 10;
 
 export interface PriceInput {

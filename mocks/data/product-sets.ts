@@ -3,7 +3,7 @@ import type { Family } from './fixture';
 import { hashString, mulberry32, pick } from './prng';
 
 /*
- * 'Shop the look' sets (spec §7 productSets/productSet), built from whatever catalogue
+ * 'Shop the look' sets (productSets/productSet), built from whatever catalogue
  * was seeded: each theme names the kinds of product it needs and a seeded pick fills
  * each slot, so the same catalogue always yields the same sets.
  */

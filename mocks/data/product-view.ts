@@ -20,7 +20,7 @@ const ALT: Readonly<Record<ContentLanguage, { color: (name: string, color: strin
   nb: { color: (name, color) => `${name} i ${color}`, views: ['forfra', 'bakfra', 'detalj'] },
 };
 
-/** spec §3: fewer than this many units left earns the 'LOW STOCK' label. */
+/** Fewer than this many units left earns the 'LOW STOCK' label. */
 const LOW_STOCK_UNITS = 10;
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -134,7 +134,7 @@ export function toTile(record: ProductRecord, site: Site): ProductTile {
   };
 }
 
-/** spec §3 stock status for a unit count. */
+/** Stock status for a unit count. */
 export function statusOf(quantity: number, lowStockUnits = LOW_STOCK_UNITS): InventoryStatus {
   return quantity === 0 ? 'OUT_OF_STOCK' : quantity < lowStockUnits ? 'LOW_STOCK' : 'IN_STOCK';
 }
@@ -166,7 +166,7 @@ export function variantsOf(record: ProductRecord, colorCode?: string): VariantAv
   return record.colors.flatMap((color, i) => (colorCode && color.code !== colorCode ? [] : record.sizes.map((_, j) => variantAt(record, i, j))));
 }
 
-/** spec §3 Recommendation item for a catalogue product; the recToken names the set, position and product. */
+/** Recommendation item for a catalogue product; the recToken names the set, position and product. */
 export function toRecommendationItem(record: ProductRecord, site: Site, recommendationId: string, index: number): RecommendationItem {
   const tile = toTile(record, site);
   return {

@@ -2,7 +2,7 @@ import type { SizeChart } from '../../shared/schemas';
 import type { Family } from './fixture';
 
 /*
- * Size charts per product family (GET size-chart/{productType}, spec §7), with every
+ * Size charts per product family (GET size-chart/{productType}), with every
  * measurement in cm and inches. Inches are derived from the cm figures so the two
  * columns can never disagree.
  */

@@ -2,7 +2,7 @@ import type { InventoryStatus, Store } from '../../shared/schemas';
 import { hashString, mulberry32 } from './prng';
 import { normalizeText } from './search-terms';
 
-// Ridgeline's shops (spec §7 Stores) and the per-store stock the pickup-in-store dialog shows.
+// Ridgeline's shops and the per-store stock the pickup-in-store dialog shows.
 
 export interface StoreFixture extends Omit<Store, 'distanceKm'> {
   lat: number;

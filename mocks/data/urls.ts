@@ -1,8 +1,8 @@
-// spec §2 path patterns: product /{locale}/p/{slug}-{CODE}, category /{locale}/c/{slug}-{id}.
+// Path patterns: product /{locale}/p/{slug}-{CODE}, category /{locale}/c/{slug}-{id}.
 
 export const productUrl = (locale: string, slug: string, code: string) => `/${locale}/p/${slug}-${code}`;
 export const categoryUrl = (locale: string, slug: string, id: string) => `/${locale}/c/${slug}-${id}`;
-/** Named routes and static pages by slug (spec §2 "Named routes"); '' is home. */
+/** Named routes and static pages by slug; '' is home. */
 export const pageUrl = (locale: string, slug: string) => (slug ? `/${locale}/${slug}` : `/${locale}`);
 
 export const productImageUrl = (style: string, colorCode: string, view = 1) =>

@@ -1,4 +1,4 @@
--- Mock commerce + CMS backends (spec §7). IF NOT EXISTS keeps this safe to race:
+-- Mock commerce + CMS backends. IF NOT EXISTS keeps this safe to race:
 -- the worker applies it on first request and `wrangler d1 migrations apply` may too.
 
 CREATE TABLE IF NOT EXISTS categories (

@@ -1,4 +1,4 @@
--- spec §3 Subscription: one row per email, type and channel; re-subscribing updates it in place.
+-- Subscriptions: one row per email, type and channel; re-subscribing updates it in place.
 
 CREATE TABLE IF NOT EXISTS subscriptions (
   email TEXT NOT NULL,

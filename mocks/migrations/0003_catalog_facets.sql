@@ -1,4 +1,4 @@
--- Issue 4 listing: facets, search and autosuggest in SQL. IF NOT EXISTS keeps this safe to race.
+-- The listing: facets, search and autosuggest in SQL. IF NOT EXISTS keeps this safe to race.
 
 -- One row per (facet, value) a product has: size (in-stock codes), color (palette slug),
 -- gender, activity, and price:{CURRENCY} (bucket id). Filters are index range scans on the

@@ -1,4 +1,4 @@
--- User-generated content and shopper lists (issue 4 §6 'Persisted data', spec §7 Products and Wishlists).
+-- User-generated content and shopper lists: reviews, questions and answers with their votes, stock notifications, shop-the-look sets and favorites.
 -- Seeded rows are upserted by content columns only, so a reseed never wipes shoppers' votes, flags or lists.
 
 -- status 'approved' is listed; shopper-written reviews wait as 'pending' for moderation.

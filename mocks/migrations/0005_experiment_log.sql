@@ -1,4 +1,4 @@
--- spec §7 Experimentation: every event the log endpoint receives, one row per event, so tests can assert on them.
+-- Experimentation: every event the log endpoint receives, one row per event, so tests can assert on them.
 -- A decision (campaign_activated) row names its flag, rule and variation; a conversion row names its event key.
 
 CREATE TABLE IF NOT EXISTS experiment_log (

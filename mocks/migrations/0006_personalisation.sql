@@ -1,4 +1,4 @@
--- spec §7 Personalisation decision and tracking pixel: every call the engine mock receives
+-- Personalisation decisions and the tracking pixel: every call the engine mock receives
 -- (decide requests, record events, pixel hits), so tests can assert on what was sent and when.
 
 CREATE TABLE IF NOT EXISTS personalisation_calls (

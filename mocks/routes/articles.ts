@@ -8,7 +8,7 @@ import { errorResponse, json, methodNotAllowed, queryParam, siteOf, type MockRou
 
 /*
  * GET /{mode}/caas/v1/canvas/search?searchType=article&siteId=&locale=&offset=&limit=&tagId=…
- * spec §7 "Article search": read for result, facets, numFound. Several tagIds match with OR
+ * The article search: read for result, facets, numFound. Several tagIds match with OR
  * (see searchStories). Other search types fall through to the generic canvas route.
  */
 

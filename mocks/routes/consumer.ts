@@ -7,7 +7,7 @@ import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 
 /*
- * spec §7 Consumer (base /consumers-v3):
+ * Consumer (base /consumers-v3):
  *   POST /consumers-v3/consumer/subscription        { email, subscriptions[] } → the stored subscriptions
  *   GET  /consumers-v3/consumer/subscription?email= → the stored subscriptions of that email
  */
@@ -43,7 +43,7 @@ async function prepare(env: Env): Promise<void> {
 }
 
 async function postSubscription(request: IRequest, env: Env): Promise<Response> {
-  // spec §5: an invalid email is AUT453 'Email is not valid'; any other shape problem is API400.
+  // An invalid email is AUT453 'Email is not valid'; any other shape problem is API400.
   const subscription = await parseBodyWithEmail(request, SubscriptionRequestSchema);
   if (subscription instanceof Response) return subscription;
   await prepare(env);

@@ -4,7 +4,7 @@ import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, json, queryParam, siteOf } from '../http';
 
-// spec §2 CMS preview viewer / §7 content API: the showcase and children
+// CMS preview viewer, through the content API: the showcase and children
 // calls list documents (id, name, referrers count, modification date).
 
 const LIMITS = ['10', '20', '50'] as const;

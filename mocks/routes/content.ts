@@ -10,7 +10,7 @@ import type { Canvas } from '../../shared/schemas';
 import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 
-// spec §7 Content (CMS): GET /{mode}/caas/v1/canvas/{kind}, by site id, publish or preview.
+// Content (CMS): GET /{mode}/caas/v1/canvas/{kind}, by site id, publish or preview.
 
 const MODES = new Set(['publish', 'preview']);
 
@@ -23,11 +23,11 @@ const KEY_PARAM: Record<string, string | null> = {
   footer: null,
   menu: null,
   popups: null,
-  // spec §7 espot lists per page kind (plp, pdp, search, home, other).
+  // Espot lists per page kind (plp, pdp, search, home, other).
   espots: 'page',
-  // spec §7 search (with query): one canvas, merchandised for the query.
+  // Search (with query): one canvas, merchandised for the query.
   search: 'query',
-  // A content page augmented with the commerce context it is shown in (spec §7 augmentedpage).
+  // A content page augmented with the commerce context it is shown in (augmentedpage).
   augmentedpage: 'page',
 };
 

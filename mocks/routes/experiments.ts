@@ -9,12 +9,12 @@ import { api } from '../../shared/api';
 import { mockPath, on, registerRoutes } from '../catalogue-routes';
 
 /*
- * spec §7 Experimentation, played under /experiments (the storefront's
+ * Experimentation, played under /experiments (the storefront's
  * 'experiments' endpoint group):
  *   GET  /experiments/datafiles/{sdkKey}.json   the CDN datafile, with Last-Modified / If-Modified-Since (304)
  *   POST /experiments/v1/events                 the vendor log endpoint; every decision is stored
  *   GET  /experiments/v1/events?visitor_id=     what the log endpoint received (for tests), newest first
- *   POST /experiments/v3/graphql                the customer-data audience query (x-api-key), spec §7
+ *   POST /experiments/v3/graphql                the customer-data audience query (x-api-key)
  */
 
 const SEEDED_BODY = JSON.stringify(SEEDED_DATAFILE);
@@ -95,7 +95,7 @@ const SegmentQuerySchema = z.object({
   variables: z.object({ userId: z.string().min(1), audiences: z.array(z.string()) }),
 });
 
-/** spec §3 Segment response: each asked segment the platform knows, qualified or not. */
+/** Segment response: each asked segment the platform knows, qualified or not. */
 async function segments(request: IRequest): Promise<Response> {
   if (request.headers.get('x-api-key') !== ODP_PUBLIC_KEY) return json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 });
   const parsed = SegmentQuerySchema.safeParse(await readJson(request));

@@ -1,6 +1,6 @@
 import { json, methodNotAllowed, type MockRouter } from '../http';
 
-// spec §7 Utilities: GET /fapi/server/time (response timestamp).
+// Utilities: GET /fapi/server/time (response timestamp).
 const TIME_PATH = '/fapi/server/time';
 
 export function registerFapiRoutes(router: MockRouter): void {

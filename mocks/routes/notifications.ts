@@ -9,7 +9,7 @@ import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 
 /*
- * spec §7 Products: PUT /products/v1/notifications { email, productId, sku } — tell me
+ * Products: PUT /products/v1/notifications { email, productId, sku } — tell me
  * when this size is back. Idempotent per (email, sku): asking twice stores one request.
  */
 

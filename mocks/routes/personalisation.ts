@@ -15,7 +15,7 @@ import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 
 /*
- * The personalisation engine (spec §7 "Personalisation decision"):
+ * The personalisation engine:
  *   POST /api/engine/v1/decide/{brand}   decide (a DecisionRequest event) and record events
  *   GET  /v2/zaius.gif                   the tracking pixel
  *   GET  /api/engine/v1/calls?monetateId= every call received, newest first (for tests)

@@ -10,7 +10,7 @@ import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 
 /*
- * spec §7 Products, 'shop the look' sets (seeded by db/seed-ugc.ts from data/product-sets.ts):
+ * Products, 'shop the look' sets (seeded by db/seed-ugc.ts from data/product-sets.ts):
  *   GET /products/v2/products/{productId}/productSets   → the sets a product belongs to (may be none)
  *   GET /products/v2/products/{productSetId}/productSet  → one set with its product tiles
  */
@@ -40,7 +40,7 @@ async function productSet(request: IRequest, env: Env): Promise<Response> {
     env.DB.prepare('SELECT p.data FROM product_set_items i JOIN products p ON p.id = i.product_id WHERE i.set_id = ? ORDER BY i.position').bind(productSetId),
   ]);
   const row = set?.results[0] as { id: string; name: string; description: string } | undefined;
-  // spec §8 PLP400: list product not found.
+  // PLP400: list product not found.
   if (!row) return errorResponse(request, 404, 'PLP400', 'List product not found');
   const site = siteOf(request);
   const response: ProductSet = {

@@ -30,15 +30,15 @@ import { errorResponse, json, pageOf, parseBody, queryParam, siteOf, type MockRo
 import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 
-// spec §7 Products: catalog, productSearch, autoSuggest, details, availability and store inventory.
+// Products: catalog, productSearch, autoSuggest, details, availability and store inventory.
 
 const MAX_COUNT = 96;
 const DEFAULT_COUNT = 24;
 /** Far past any catalogue, and small enough to stay an exact integer in SQL. */
 const MAX_START = 100_000;
-/** The storefront refuses longer queries itself (issue 4 search safety); the mock mirrors it. */
+/** The storefront refuses longer queries itself; the mock mirrors it. */
 const MAX_QUERY_LENGTH = 200;
-/** Style code plus an optional 3-digit colour (spec §3 product codes). */
+/** Style code plus an optional 3-digit colour: a product code. */
 const PRODUCT_ID = /^([A-Z]{2}[A-Z0-9]{6})(\d{3})?$/;
 const MAX_STORE_IDS = 20;
 const StoreIdsSchema = z.array(z.string().regex(/^[A-Za-z0-9-]{1,20}$/)).min(1).max(MAX_STORE_IDS);
@@ -101,7 +101,7 @@ function catalogResponse(query: ListingQuery, result: ListingPage, fields: Pick<
   };
 }
 
-/** spec §7: the storefront injects an auth-access key; requiring it makes that observable. */
+/** The storefront injects an auth-access key; requiring it makes that observable. */
 export function requireClientId(request: IRequest): Response | undefined {
   return request.headers.get('x-auth-access') ? undefined : errorResponse(request, 401, 'API400', 'Missing client id');
 }
@@ -134,7 +134,7 @@ async function getCatalog(request: IRequest, env: Env): Promise<Response> {
   const query = listingQuery(request);
   if (query instanceof Response) return query;
   const result = await listing(env, query, { kind: 'category', categoryId });
-  // spec §8: PLP400 list product not found.
+  // PLP400 list product not found.
   if (!result.categoryName) return errorResponse(request, 404, 'PLP400', 'List product not found');
   return json(catalogResponse(query, result, { categoryId, name: categoryName(categoryId, languageOf(query.site)) }), serverTiming(result.dbMs));
 }
@@ -210,7 +210,7 @@ async function postAvailability(request: IRequest, env: Env): Promise<Response> 
 
   const named = variantOf(record, sku);
   const variant = named && withStockLeft(named, await stockLeft(env.DB, [named.sku]));
-  // spec §8 inventory group: ORD404 item not available.
+  // Inventory group: ORD404 item not available.
   if (!variant || (color && variant.color !== color)) return errorResponse(request, 404, 'ORD404', 'Item not available');
   if (quantity !== undefined) {
     if (variant.quantity === 0) return errorResponse(request, 409, 'INV700', 'Item out of stock');

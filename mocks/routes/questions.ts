@@ -9,7 +9,7 @@ import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 
 /*
- * spec §7 Products, questions and answers:
+ * Products, questions and answers:
  *   GET  /products/v1/products/{productId}/reviews/questions?start=&count=    → QuestionList (newest first)
  *   POST /products/v1/products/{productId}/reviews/questions                  → 201 { questionId, status: 'pending' }
  *   POST /products/v1/products/{productId}/review/{answerId}/questions/vote   → VoteResponse (x-usid required)
@@ -79,7 +79,7 @@ async function listQuestions(request: IRequest, env: Env): Promise<Response> {
 async function askQuestion(request: IRequest, env: Env): Promise<Response> {
   const style = styleOf(request.params.productId);
   if (!style) return productNotFound(request);
-  // spec §5: an invalid email is AUT453, whatever else is wrong.
+  // An invalid email is AUT453, whatever else is wrong.
   const question = await parseBodyWithEmail(request, QuestionInputSchema);
   if (question instanceof Response) return question;
   const { email } = question;

@@ -12,7 +12,7 @@ import { on, registerRoutes } from '../catalogue-routes';
 
 /*
  * GET /products/v1/widgetRecommendations?widgetId=&productId=&categoryId=&count=
- * spec §3 Recommendation item. Real catalogue products: the best-rated in the product's
+ * Recommendation item. Real catalogue products: the best-rated in the product's
  * own category (minus the product itself), else in categoryId, else the widget's default category.
  */
 
@@ -61,7 +61,7 @@ async function getRecommendations(request: IRequest, env: Env): Promise<Response
   return json({ widgetId, recommendationId, products } satisfies RecommendationsResponse);
 }
 
-/** The second engine's sets (spec §7 "a global array"), in a fixed order blocks index into. */
+/** The second engine's sets (one global array), in a fixed order blocks index into. */
 const SECOND_ENGINE_SETS = [
   { name: 'Top rated for you', sort: 'rating' },
   { name: 'New in', sort: 'newest' },

@@ -22,7 +22,7 @@ import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 
 /*
- * spec §7 Products, reviews (all behind the products client-id check in products.ts):
+ * Products, reviews (all behind the products client-id check in products.ts):
  *   GET  /products/v1/products/{productId}/reviews?sort=&start=&count=   → ReviewList
  *   POST /products/v1/products/{productId}/reviews                       → 201 { reviewId, status: 'pending' }
  *   POST /products/v1/products/{productId}/review/{reviewId}/vote        → VoteResponse (x-usid required)
@@ -125,7 +125,7 @@ async function createReview(request: IRequest, env: Env): Promise<Response> {
   const style = styleOf(request.params.productId);
   if (!style) return productNotFound(request);
   const raw = await readJson(request);
-  // spec §5 REV410 wins over any other problem so the form can say exactly what is wrong.
+  // REV410 wins over any other problem so the form can say exactly what is wrong.
   const rawBody = (raw as { body?: unknown } | undefined)?.body;
   if (typeof rawBody === 'string' && rawBody.trim().length > REVIEW_BODY_MAX) return errorResponse(request, 400, 'REV410', 'Review max length exceeded');
   const review = checkBody(request, ReviewInputSchema, raw);

@@ -5,7 +5,7 @@ import { api } from '../../shared/api';
 import { on, registerRoutes } from '../catalogue-routes';
 
 /*
- * spec §7 internal: GET size-chart/{productType}, served by the content backend; the
+ * Internal: GET size-chart/{productType}, served by the content backend; the
  * storefront exposes it as /fapi/size-chart/{productType}. productType is the product
  * family (Product.productType), e.g. jacket or sleepingBag.
  */

@@ -8,7 +8,7 @@ import { answer, on, registerRoutes } from '../catalogue-routes';
 import { errorResponse, intParam, json, notFound, queryParam, type MockRouter } from '../http';
 
 /*
- * The social media host of spec §7 (a separate third party), under /social:
+ * The social media host (a separate third party), under /social:
  *   GET  /social/                                  service description
  *   GET  /social/categories/media/recent?categoryId=
  *   GET  /social/customers/{customerId}/media/recent

@@ -6,7 +6,7 @@ import { errorResponse, parseBody } from '../http';
 
 /** The storefront forwards its rl_usid cookie as x-usid; same shape it accepts. */
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
-/** Style code plus an optional 3-digit colour (spec §3 product codes). */
+/** Style code plus an optional 3-digit colour: a product code. */
 const PRODUCT_ID = /^([A-Z]{2}[A-Z0-9]{6})(\d{3})?$/;
 
 /** The calling shopper's session id, or undefined for an anonymous call. */

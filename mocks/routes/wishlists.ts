@@ -13,7 +13,7 @@ import { authenticate } from '../auth/tokens';
 import { invalidCustomer } from '../cart/errors';
 
 /*
- * spec §7 Wishlists. A favourites list belongs to the consumer behind the access token (a
+ * Wishlists. A favourites list belongs to the consumer behind the access token (a
  * guest is a consumer too); one list per consumer. Every call but the shared read checks that
  * the token owns the list it names: another consumer's favoriteId gets INVALID_CUSTOMER.
  *   GET    /wishlists/v2/favorites?start=&count=                 → Favorites (empty without a token)

@@ -2,7 +2,7 @@ import type { CatalogSort, Facet, FacetId } from '../schemas/catalog';
 import { FACET_IDS } from '../schemas/catalog-options';
 
 /**
- * What a listing shows, as it lives in the page URL (issue 4: filters, sort and
+ * What a listing shows, as it lives in the page URL (filters, sort and
  * page live in the URL so a shared link reproduces the view):
  * `?color=black&color=navy&size=M&sort=price-asc&page=2`.
  */

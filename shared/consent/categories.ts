@@ -1,4 +1,4 @@
-/** spec §5 consent categories (OneTrust group ids). */
+/** Consent categories (OneTrust group ids). */
 export const CONSENT_CATEGORIES = ['C0001', 'C0002', 'C0003', 'C0004'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 

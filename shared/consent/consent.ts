@@ -5,7 +5,7 @@ import type { ConsentRegion } from './region';
 /** Why the categories are allowed; for tests and debugging. */
 export type ConsentBasis = 'region' | 'preview' | 'cookie' | 'none';
 
-/** What this request may do (spec §5 consent categories), resolved once per request in the worker. */
+/** What this request may do (its consent categories), resolved once per request in the worker. */
 export interface ConsentState {
   region: ConsentRegion;
   /** Always includes C0001; sorted. */
@@ -28,7 +28,7 @@ export interface ConsentInputs {
 const ALL: ConsentCategory[] = ['C0001', ...OPTIONAL_CATEGORIES];
 
 /**
- * spec §5: a category is allowed when the region is not EMEA, or an editor
+ * A category is allowed when the region is not EMEA, or an editor
  * previews (preview=true), or the cookie grants it. A malformed cookie is no
  * consent.
  */

@@ -41,7 +41,7 @@ export function readRawCookie(header: string | null | undefined, name: string): 
 }
 
 /**
- * spec §5: parses `isGpcEnabled=0&datestamp=…&groups=C0001%3A1%2CC0002%3A0…`.
+ * Parses `isGpcEnabled=0&datestamp=…&groups=C0001%3A1%2CC0002%3A0…`.
  * Anything malformed (bad encoding, no groups, an entry that is not `id:0|1`)
  * yields null, which callers treat as no consent. Never throws.
  */
@@ -79,7 +79,7 @@ function formEncode(value: string): string {
 }
 
 /**
- * spec §5 banner: writes the cookie value in OneTrust's own format, so a
+ * Banner: writes the cookie value in OneTrust's own format, so a
  * OneTrust script (or our parser) reads the choice back unchanged.
  */
 export function serializeOptanonConsent(choice: ConsentChoice, now: Date): string {

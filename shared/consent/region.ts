@@ -1,4 +1,4 @@
-/** Where consent rules come from: only EMEA asks before anything optional runs (spec §5). */
+/** Where consent rules come from: only EMEA asks before anything optional runs. */
 export const CONSENT_REGIONS = ['EMEA', 'NA', 'LATAM', 'APAC'] as const;
 export type ConsentRegion = (typeof CONSENT_REGIONS)[number];
 
@@ -36,7 +36,7 @@ export function parseRegion(value: unknown): ConsentRegion | null {
 }
 
 /**
- * spec §5 region from `request.cf`: the country decides when it names an
+ * Region from `request.cf`: the country decides when it names an
  * EMEA country, else the continent; no usable geo gives the
  * configured default.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerEyebrow, GRADIENT_HEIGHTS, isWholeBannerLink, heroBottomPadding, OVERLAY_WIDTHS, promotionEvent, readableTextColor, stripLinks } from './banner';
 
 describe('banner layout constants', () => {
-  it('maps gradient styles to heights (spec §9)', () => {
+  it('maps gradient styles to heights', () => {
     expect(GRADIENT_HEIGHTS).toEqual({ full: '35%', focused: '50%', off: '0' });
   });
 

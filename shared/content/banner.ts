@@ -1,13 +1,13 @@
-// spec §3 shared banner fields and §9 layout constants, as pure helpers shared by
+// Shared banner fields and layout constants, as pure helpers shared by
 // every banner view (and testable without a DOM).
 
 export type GradientStyle = 'full' | 'focused' | 'off';
 export type OverlayWidth = 'xs' | 'sm' | 'md' | 'lg';
 
-/** spec §9: gradient heights full 35%, focused 50%, off 0. */
+/** Gradient heights full 35%, focused 50%, off 0. */
 export const GRADIENT_HEIGHTS: Record<GradientStyle, string> = { full: '35%', focused: '50%', off: '0' };
 
-/** spec §9: overlay widths xs/sm/md/lg map to 1/3, 1/2, 2/3, 11/12. */
+/** Overlay widths xs/sm/md/lg map to 1/3, 1/2, 2/3, 11/12. */
 export const OVERLAY_WIDTHS: Record<OverlayWidth, string> = {
   xs: `${(100 / 3).toFixed(4)}%`,
   sm: '50%',
@@ -15,10 +15,10 @@ export const OVERLAY_WIDTHS: Record<OverlayWidth, string> = {
   lg: `${(1100 / 12).toFixed(4)}%`,
 };
 
-/** spec §9: caption max width. */
+/** Caption max width. */
 export const CAPTION_MAX_WIDTH = '9.375rem';
 
-/** spec §9: hero bottom padding 6.75rem with navigation padding, else 2.5rem. */
+/** Hero bottom padding 6.75rem with navigation padding, else 2.5rem. */
 export const heroBottomPadding = (navigationPadding: boolean | undefined) => (navigationPadding ? '6.75rem' : '2.5rem');
 
 export interface Eyebrow {
@@ -32,7 +32,7 @@ export function bannerEyebrow(eyebrow: string | Eyebrow | undefined): Eyebrow {
   return typeof eyebrow === 'string' ? { text: eyebrow } : eyebrow;
 }
 
-/** True when the whole banner is one link: spec §3 linkType No-CTA, with a media target to link to. */
+/** True when the whole banner is one link: linkType No-CTA, with a media target to link to. */
 export function isWholeBannerLink(banner: { linkType?: 'No-CTA' | 'CTA'; mediaTarget?: { url: string } }): boolean {
   return banner.linkType === 'No-CTA' && Boolean(banner.mediaTarget?.url);
 }
@@ -54,7 +54,7 @@ export interface PromotionTracking {
 
 export type PromotionEventName = 'promotionImpression' | 'promotionClick';
 
-/** spec §7 promotion click/impression push. */
+/** Promotion click/impression push. */
 export function promotionEvent(event: PromotionEventName, tracking: PromotionTracking) {
   return { event, creativeName: tracking.creativeName, promotionId: tracking.promotionId, promotionName: tracking.promotionName };
 }

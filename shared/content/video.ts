@@ -1,4 +1,4 @@
-// spec §2 "Video block", §5 transcript tracks, §9 video defaults. Pure: no DOM, so the
+// The video block: its player, transcript tracks and defaults. Pure: no DOM, so the
 // server render and the browser choose the same player.
 
 export interface VideoPlayerSettings {
@@ -8,10 +8,10 @@ export interface VideoPlayerSettings {
   muted: boolean;
 }
 
-/** spec §9: the simple (native) video autoplays, shows controls, loops and mutes. */
+/** The simple (native) video autoplays, shows controls, loops and mutes. */
 export const NATIVE_PLAYER_DEFAULTS: VideoPlayerSettings = { autoplay: true, hideControls: false, loop: true, muted: true };
 
-/** spec §9: the hosted player's own options, and its autoplay/hideControls/loop/muted all true. */
+/** The hosted player's own options, and its autoplay/hideControls/loop/muted all true. */
 export const HOSTED_PLAYER_DEFAULTS = {
   autoplay: true,
   hideControls: true,
@@ -58,7 +58,7 @@ export function primaryVideoUrl(media: VideoSource['media']): string | undefined
 }
 
 /**
- * spec §2: YouTube by URL pattern; else the hosted player when its flag is on and a
+ * YouTube by URL pattern; else the hosted player when its flag is on and a
  * cloud asset has a public id; else the native player.
  */
 export function chooseVideoPlayer(video: VideoSource): VideoPlayerChoice {
@@ -69,7 +69,7 @@ export function chooseVideoPlayer(video: VideoSource): VideoPlayerChoice {
   return { kind: 'native' };
 }
 
-/** The player's settings: the editor's choices over the defaults of the chosen player (spec §9). */
+/** The player's settings: the editor's choices over the defaults of the chosen player. */
 export function resolvePlayerSettings(kind: 'hosted' | 'native', settings: Partial<VideoPlayerSettings> | undefined): VideoPlayerSettings {
   const defaults = kind === 'hosted' ? HOSTED_PLAYER_DEFAULTS : NATIVE_PLAYER_DEFAULTS;
   return {
@@ -85,7 +85,7 @@ export interface TranscriptTrack {
 }
 
 /**
- * spec §5: the track matching the page language, then one whose language is
+ * The track matching the page language, then one whose language is
  * contained in it (`en` for `en-US`), then the first.
  * @example chooseTranscriptTrack([{ srclang: 'fr' }, { srclang: 'en' }], 'en-US') // { srclang: 'en' }
  */

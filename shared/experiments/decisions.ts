@@ -1,4 +1,4 @@
-/** One flag's outcome for one visitor (issue 5 §3), as the worker decided it. */
+/** One flag's outcome for one visitor, as the worker decided it. */
 export interface FlagDecision {
   variationKey: string | null;
   enabled: boolean;

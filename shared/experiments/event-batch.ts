@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * spec §7 Experimentation: the batch POSTed to the vendor log endpoint (the
+ * Experimentation: the batch POSTed to the vendor log endpoint (the
  * vendor's v1 event API). The storefront builds it, the mocks validate and store it.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PagePathAndQuerySchema } from '../routing/page-path';
 
 /*
- * issue 5 §3 events: the browser reports which experiment components it showed
+ * Exposure events: the browser reports which experiment components it showed
  * (impressions) and which goals the visitor reached (conversions). The worker
  * decides again from the visitor's own cookies, so a report can only say "this
  * flag was shown", never which variation: nobody can skew results by posting.

@@ -50,7 +50,7 @@ export function formatMinor(minor: number, site: Pick<Site, 'currency' | 'langua
   return formatMoney(toMajor(minor, site.currency), site);
 }
 
-/** spec §9: the percent helper rounds to 1 decimal. */
+/** The percent helper rounds to 1 decimal. */
 export function roundPercent(value: number): number {
   return Math.round(value * 10) / 10;
 }

@@ -1,6 +1,6 @@
 import type { ErrorDetailExtras } from '../schemas/error';
 
-/** The outcome of one upstream read, as pages see it: data, or the spec §8 error it failed with. */
+/** The outcome of one upstream read, as pages see it: data, or the catalogued error it failed with. */
 export type LoadResult<T> =
   | { ok: true; data: T }
   | {

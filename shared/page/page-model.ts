@@ -16,18 +16,18 @@ import type { AddressRules, Country, StoredAddress } from '../schemas/address';
 import type { CheckoutState, OrderConfirmation, ShopperContact } from '../checkout/checkout-routes';
 import type { CheckoutStep } from '../routing/checkout-step';
 
-/** A canvas whose blocks each passed their schema (spec §2 content blocks). */
+/** A canvas whose blocks each passed their schema. */
 export interface ParsedCanvas {
   id: string;
   name: string;
   title?: string | undefined;
   description?: string | undefined;
   sections: Record<string, Block[]>;
-  /** Which canvas this is, so lazy sections can be fetched (spec §2 lazy sections). */
+  /** Which canvas this is, so its lazy sections can be fetched. */
   source?: CanvasSource | undefined;
 }
 
-/** The content API request that selects a canvas (spec §3 content request fields). */
+/** The content API request that selects a canvas. */
 export interface CanvasSource {
   kind: string;
   page?: string | undefined;
@@ -58,14 +58,14 @@ export type PageModel =
       kind: 'category';
       canvas: ParsedCanvas;
       categoryId: string;
-      /** Filters, sort and page from the URL (issue 4); the grid's first paint shows pages 1..N. */
+      /** Filters, sort and page from the URL; the grid's first paint shows pages 1..N. */
       state: ListingState;
       listing: DeferredRef<CatalogResponse>;
       /** The trail above this category, from the first product's breadcrumbs. */
       trail: DeferredRef<Breadcrumb[]>;
       shared: DeferredRef<ParsedCanvas>;
     }
-  | { kind: 'product'; product: Product; colorCode: string; /** Per-variant stock (spec §7 availability); null when that call failed. */ availability: AvailabilityResponse | null; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null; shared: DeferredRef<ParsedCanvas> }
+  | { kind: 'product'; product: Product; colorCode: string; /** Per-variant stock; null when that call failed. */ availability: AvailabilityResponse | null; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null; shared: DeferredRef<ParsedCanvas> }
   | {
       kind: 'search';
       canvas: ParsedCanvas | null;
@@ -73,7 +73,7 @@ export type PageModel =
       problem: string | null;
       state: ListingState;
       results: DeferredRef<CatalogResponse> | null;
-      /** The search hub (spec §2 searchhub, or search with no query): the page's copy plus popular searches. */
+      /** The search hub (a searchhub path, or search with no query): the page's copy plus popular searches. */
       hub: boolean;
     }
   | { kind: 'content'; canvas: ParsedCanvas }
@@ -154,7 +154,7 @@ export interface Assets {
   preload: string[];
 }
 
-/** What the shopper's store starts with (spec §3 Cart and Auth, the parts the header shows). */
+/** What the shopper's store starts with (the parts of cart and auth the header shows). */
 export interface StoreSnapshot {
   /** The header's count comes from the worker per request, so first paint and hydration agree. */
   cart: { basketId: string | null; totalItems: number };
@@ -177,28 +177,28 @@ export interface AppState {
   /** The registry's `enclosed` flag for the page: the header without menu, search or mini-cart. */
   enclosed: boolean;
   footer: DeferredRef<Footer | null>;
-  /** The site-wide fragment under the header (spec §7 fragment canvas), if the CMS has one. */
+  /** The site-wide fragment under the header (a fragment canvas), if the CMS has one. */
   headerFragment: ParsedCanvas | null;
-  /** The visitor's role banner fragment (spec §6: employee, then athlete, then IPA, then Wranx), or none. */
+  /** The visitor's role banner fragment (employee, then athlete, then IPA, then Wranx), or none. */
   roleBanner: ParsedCanvas | null;
-  /** spec §7 popups canvas; its pop-up blocks are run by the pop-up manager. */
+  /** Popups canvas; its pop-up blocks are run by the pop-up manager. */
   popups: DeferredRef<ParsedCanvas | null>;
   page: PageModel;
   store: StoreSnapshot;
-  /** Set only for an editor in preview mode (spec §2). */
+  /** Set only for an editor in preview mode. */
   preview: { date: string | null } | null;
-  /** Canonical URL, hreflang alternates and robots directive of this page (issue 4 §5). */
+  /** Canonical URL, hreflang alternates and robots directive of this page. */
   seo: { origin: string; canonical: string; alternates: { hreflang: string; href: string }[]; robots: string };
-  /** spec §6/§9: favorites may be switched off; their page size comes from configuration. */
+  /** Favorites may be switched off; their page size comes from configuration. */
   favorites: { enabled: boolean; pageSize: number };
   /** Whether the header's sign-in opens the simplified enrolment dialog (a feature setting) rather than the sign-in dialog. */
   enrolment: { simplified: boolean };
-  /** Visitor kind, QA test context and engine decision the worker rendered with (issue 5 §2/§4). */
+  /** Visitor kind, QA test context and engine decision the worker rendered with. */
   personalisation: PersonalisationState;
-  /** spec §5: the worker's consent decision; the banner shows when `needsChoice`, analytics pushes need C0002. */
+  /** The worker's consent decision; the banner shows when `needsChoice`, analytics pushes need C0002. */
   consent: Pick<ConsentState, 'region' | 'allowed' | 'needsChoice'>;
   /**
-   * issue 5 §3: the flag decisions SSR rendered with, so hydration renders the same
+   * The flag decisions SSR rendered with, so hydration renders the same
    * variations and client analytics can report them. No visitor id: HTML may be cached.
    */
   experiments: ExperimentDecisions;

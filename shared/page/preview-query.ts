@@ -1,4 +1,4 @@
-/** spec §2: the query parameters that ask for editor preview or a cache bypass. */
+/** The query parameters that ask for editor preview or a cache bypass. */
 export const PREVIEW_QUERY_PARAMS = ['preview', 'previewDateTime', 'previewDateRFC1123', 'bypassAllCache'] as const;
 
 /** The same path and query without any preview parameter, e.g. to leave preview. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_BANNER_PRECEDENCE, roleBanner } from './banners';
 
-describe('roleBanner (spec §6 banner precedence)', () => {
+describe('roleBanner (banner precedence)', () => {
   it('is employee, then athlete, then IPA, then Wranx', () => {
     expect(ROLE_BANNER_PRECEDENCE).toEqual(['employee', 'athlete', 'ipa', 'wranx']);
     expect(roleBanner({ roles: ['wranx', 'ipa', 'athlete', 'employee'] })).toBe('employee');

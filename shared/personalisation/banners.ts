@@ -1,6 +1,6 @@
 import type { VisitorKind, VisitorRole } from './visitor';
 
-/** spec §6 "Banner precedence: employee, then athlete, then IPA, then Wranx." */
+/** Banner precedence: employee, then athlete, then IPA, then Wranx. */
 export const ROLE_BANNER_PRECEDENCE: readonly VisitorRole[] = ['employee', 'athlete', 'ipa', 'wranx'];
 
 /**

@@ -15,9 +15,9 @@ export function segmentApplies(segment: Segment, visitor: VisitorKind): boolean 
 }
 
 /**
- * spec §5: a segment named in the test context (the `p13n_testcontext` cookie) wins;
+ * A segment named in the test context (the `p13n_testcontext` cookie) wins;
  * otherwise the first segment whose condition holds, else the first baseline.
- * An empty result means "no component resolves": render nothing (spec §4).
+ * An empty result means "no component resolves": render nothing.
  */
 export function chooseSegmentation(block: Pick<Segmentation, 'segments' | 'baselines'>, visitor: VisitorKind, testContext: readonly string[] = []): NestedBlock[] {
   const forced = block.segments.find((candidate) => testContext.includes(candidate.id));
@@ -28,7 +28,7 @@ export function chooseSegmentation(block: Pick<Segmentation, 'segments' | 'basel
 }
 
 /**
- * spec §4: a variant named in the test context wins, else the variant the decision
+ * A variant named in the test context wins, else the variant the decision
  * names, else the baselines (no decision, a control decision or an unknown variant).
  * Only one of baselines or variant is ever returned, so the baseline is hidden
  * while a non-baseline variant is active.
@@ -50,7 +50,7 @@ export interface FilterRoute {
   categoryId: string | null;
 }
 
-/** spec §3 filter-by: the components when the current product (bySku) or category (byCategory) is IN / NOT IN the list. */
+/** Filter-by: the components when the current product (bySku) or category (byCategory) is IN / NOT IN the list. */
 export function filterBy(block: Pick<FilterBy, 'variant' | 'filterBy' | 'operator' | 'components'>, route: FilterRoute): NestedBlock[] {
   const ids = block.variant === 'bySku' ? [route.productId, route.productMasterId] : [route.categoryId];
   const listed = ids.some((id) => id != null && block.filterBy.includes(id));

@@ -1,7 +1,7 @@
 import type { VisitorKind } from './visitor';
 
 /**
- * spec §5 "Segment choice for content": the non-loyalty condition was built as
+ * In segment choice for content, the non-loyalty condition was built as
  * `loggedIn && loyaltyMember`, which looks like a defect. We implement the
  * intended reading (`loggedIn && !loyaltyMember`); flip this flag to reproduce
  * the as-built behaviour if the business confirms it was deliberate.
@@ -10,7 +10,7 @@ export const NON_LOYALTY_AS_BUILT = false;
 
 const has = (visitor: VisitorKind, role: VisitorKind['roles'][number]) => visitor.roles.includes(role);
 
-/** spec §5 conditions, by the name editors pick in the CMS. */
+/** Conditions, by the name editors pick in the CMS. */
 export const SEGMENT_CONDITIONS = {
   'logged-out': (visitor) => !visitor.loggedIn,
   'logged-in': (visitor) => visitor.loggedIn,
@@ -27,7 +27,7 @@ export const SEGMENT_CONDITIONS = {
 } as const satisfies Record<string, (visitor: VisitorKind) => boolean>;
 
 export type BaseConditionName = keyof typeof SEGMENT_CONDITIONS;
-/** Every condition also exists negated, as `not-<name>` (spec §5 "and the negation of each"). */
+/** Every condition also exists negated, as `not-<name>`. */
 export type SegmentConditionName = BaseConditionName | `not-${BaseConditionName}`;
 
 export const BASE_CONDITION_NAMES = Object.keys(SEGMENT_CONDITIONS) as BaseConditionName[];

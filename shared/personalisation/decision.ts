@@ -4,7 +4,7 @@ import { RecommendationItemSchema } from '../schemas/recommendations';
 import { RECOMMENDATION_IMPRESSION_CAP } from '../schemas/recommendations-limits';
 
 // What the worker hands the browser from the personalisation engine's decide call
-// (spec §7 "Personalisation decision"): the variant per experience and the products
+// (the personalisation decision): the variant per experience and the products
 // per recommendation widget, already normalised from the engine's actions.
 
 export const ExperienceDecisionSchema = z.object({
@@ -15,7 +15,7 @@ export const ExperienceDecisionSchema = z.object({
 
 export const RecommendationDecisionSchema = z.object({
   widgetId: z.string().min(1),
-  /** spec §3 monetateDecision: the action's name and whether it is the control. */
+  /** monetateDecision: the action's name and whether it is the control. */
   name: z.string(),
   control: z.boolean(),
   products: z.array(RecommendationItemSchema).max(RECOMMENDATION_IMPRESSION_CAP),

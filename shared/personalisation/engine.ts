@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RecommendationItemSchema } from '../schemas/recommendations';
 import { RECOMMENDATION_IMPRESSION_CAP } from '../schemas/recommendations-limits';
 
-// spec §7 "Personalisation decision": the engine API (POST /api/engine/v1/decide/{brand}),
+// The personalisation decision: the engine API (POST /api/engine/v1/decide/{brand}),
 // shared by the worker that calls it and the mock that plays it. The event names follow the
 // engine's own `monetate:<kind>:<Name>` convention; record events go to the same endpoint.
 
@@ -21,7 +21,7 @@ export const EngineEventSchema = z.discriminatedUnion('eventType', [
   z.object({ eventType: z.literal('monetate:context:SearchView'), searchTerm: Text(200) }),
   z.object({ eventType: z.literal('monetate:context:Cart'), cartLines: z.array(z.object({ sku: Text(64), pid: Text(64), quantity: z.number().int().min(1), currency: Text(3), value: Text(32) })).max(200) }),
   z.object({ eventType: z.literal('monetate:context:CustomVariables'), customVariables: z.array(z.object({ variable: z.enum(['userInterest', 'total-cart', 'sub-total']), value: Text(256) })).max(3) }),
-  // Record events (spec §7 "further event calls").
+  // Record events (the engine's further event calls).
   z.object({ eventType: z.literal('monetate:record:Impressions'), impressionIds: z.array(Id).min(1).max(50) }),
   z.object({ eventType: z.literal('monetate:record:RecImpressions'), recImpressions: z.array(Text(256)).min(1).max(RECOMMENDATION_IMPRESSION_CAP) }),
   z.object({ eventType: z.literal('monetate:record:RecClicks'), recClicks: z.array(Text(256)).min(1).max(RECOMMENDATION_IMPRESSION_CAP) }),

@@ -3,7 +3,7 @@ import { PersonalisationEventSchema, recImpressionTokens } from './events';
 
 const products = Array.from({ length: 30 }, (_, index) => ({ recToken: `t${index}` }));
 
-describe('recImpressionTokens (spec §7/§9 impression cap)', () => {
+describe('recImpressionTokens (impression cap)', () => {
   it('reports up to 24 for a carousel, stackedCount (default 3) for an upsell and 1 for an upsell click', () => {
     expect(recImpressionTokens(products, { kind: 'carousel' })).toHaveLength(24);
     expect(recImpressionTokens(products.slice(0, 5), { kind: 'carousel' })).toEqual(['t0', 't1', 't2', 't3', 't4']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * spec §2/§5 "a test-context segment set in a personalisation test cookie wins": QA sets
+ * A test-context segment set in a personalisation test cookie wins: QA sets
  * `p13n_testcontext` to one or more comma-separated segment or variant ids.
  */
 export const TEST_CONTEXT_COOKIE = 'p13n_testcontext';

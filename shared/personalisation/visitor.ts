@@ -1,8 +1,8 @@
-/** Profile roles that change content (spec §1 users, §3 segment labels). */
+/** Profile roles that change content. */
 export const VISITOR_ROLES = ['employee', 'wranx', 'ipa', 'athlete'] as const;
 export type VisitorRole = (typeof VISITOR_ROLES)[number];
 
-/** What content choice may know about the visitor (spec §1 "Visitor kind"). */
+/** What content choice may know about the visitor: its visitor kind. */
 export interface VisitorKind {
   loggedIn: boolean;
   loyaltyMember: boolean;
@@ -15,7 +15,7 @@ export const ANONYMOUS_VISITOR: VisitorKind = Object.freeze({ loggedIn: false, l
 
 
 /**
- * A short, stable name of a visitor kind for cache keys (issue 5 §6): `anon` for the
+ * A short, stable name of a visitor kind for cache keys: `anon` for the
  * anonymous visitor, otherwise login state, cart state and roles, e.g. `loyal.cart.athlete+employee`.
  * Loyalty only counts when logged in, because no condition reads it otherwise.
  */

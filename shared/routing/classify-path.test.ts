@@ -9,7 +9,7 @@ import {
 } from './index';
 
 describe('classifyPath', () => {
-  describe('page type (spec §2)', () => {
+  describe('page type', () => {
     it.each<[string, PageName]>([
       ['/en-us/p/odin-jacket-AB123456', 'product'],
       ['/en-us/c/mens-jackets-12345', 'category'],
@@ -64,7 +64,7 @@ describe('classifyPath', () => {
     });
   });
 
-  describe('locale (spec §2: first segment)', () => {
+  describe('locale (the first segment)', () => {
     it('returns the first segment when it is xx-xx lowercase', () => {
       expect(classifyPath('/fr-ca/cart').locale).toBe('fr-ca');
     });
@@ -122,7 +122,7 @@ describe('classifyPath', () => {
     });
   });
 
-  describe('category (spec §2)', () => {
+  describe('category', () => {
     it.each([
       ['/en-us/c/mens-jackets-1234', '1234', ['mens-jackets']],
       ['/en-us/c/mens-jackets-12345', '12345', ['mens-jackets']],
@@ -142,7 +142,7 @@ describe('classifyPath', () => {
     });
 
     it('splits a hyphenated slug only into path segments, not words', () => {
-      // spec §2 strips the numeric suffix; hyphens inside a segment are kept.
+      // Strips the numeric suffix; hyphens inside a segment are kept.
       expect(classifyPath('/en-us/c/mens-jackets-12345').categorySegments).toEqual(['mens-jackets']);
     });
 
@@ -164,7 +164,7 @@ describe('classifyPath', () => {
     });
   });
 
-  describe('product (spec §2, §3)', () => {
+  describe('product', () => {
     it.each([
       ['8 chars: style only', '/en-us/p/odin-jacket-AB123456', 'AB123456', undefined],
       ['9 chars: whole code', '/en-us/p/odin-jacket-AB1234567', 'AB1234567', undefined],
@@ -279,7 +279,7 @@ describe('classifyPath', () => {
     });
   });
 
-  describe('error pages (spec §2: description says not available)', () => {
+  describe('error pages (description says not available)', () => {
     it('returns error regardless of the path, keeping the locale', () => {
       expect(
         classifyPath('/en-us/p/odin-jacket-AB123456', { description: 'Product not available' }),

@@ -17,19 +17,19 @@ export interface ClassifiedPath {
   mainPath?: string;
 }
 
-// spec §2: "a page whose description says it is not available counts as an error page".
+// A page whose description says it is not available counts as an error page.
 const UNAVAILABLE = /\b(?:no(?:t|\s+longer)\s+available|unavailable)\b/i;
 
 export function isErrorDescription(description: string | undefined): boolean {
   return description !== undefined && UNAVAILABLE.test(description);
 }
 
-/** Builds the canonical product path (spec §2 product pattern). */
+/** Builds the canonical product path. */
 export function productPath(locale: string, slug: string, code: string): string {
   return `/${locale}/p/${slug}-${code}`;
 }
 
-/** Builds the canonical category path (spec §2 category pattern). */
+/** Builds the canonical category path. */
 export function categoryPath(locale: string, slug: string, id: string): string {
   return `/${locale}/c/${slug}-${id}`;
 }
@@ -52,7 +52,7 @@ export function classifyPath(path: string, options?: { description?: string }): 
   const locale = head !== undefined && LOCALE_SEGMENT.test(head) ? head : null;
   const rest = locale === null ? segments : segments.slice(1);
 
-  // spec §2: the description overrides whatever the path says.
+  // The description overrides whatever the path says.
   if (isErrorDescription(options?.description)) return { pageType: 'error', locale };
 
   const entry = matchPage(rest, locale !== null);

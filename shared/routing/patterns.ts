@@ -1,26 +1,26 @@
-// Pure regexes and parsers for the path-derived page types (spec §2).
+// Pure regexes and parsers for the path-derived page types.
 // No flags with state (no /g or /y), so sharing these module constants is safe.
 
-/** spec §2: locale is the first path segment, `{language}-{region}`, lowercase only. */
+/** Locale is the first path segment, `{language}-{region}`, lowercase only. */
 export const LOCALE_SEGMENT = /^[a-z]{2}-[a-z]{2}$/;
 
-// spec §2: category `{slug}-{4 to 10 digits}`; alternate ends in `-c{4 to 6 digits}`.
+// Category `{slug}-{4 to 10 digits}`; alternate ends in `-c{4 to 6 digits}`.
 // `.+` demands a non-empty slug, and `$` rejects letters mixed into the number.
 const CATEGORY_MAIN = /^(.+)-(\d{4,10})$/;
 const CATEGORY_ALT = /^(.+)-c(\d{4,6})$/;
 
-// spec §2: product `{slug}-{8 to 11 uppercase letters or digits}`; alternate ends in
+// Product `{slug}-{8 to 11 uppercase letters or digits}`; alternate ends in
 // `-p{8 to 11 alphanumerics}` (the alternate still has to pass PRODUCT_CODE below).
 const PRODUCT_MAIN = /^(.+)-([A-Z0-9]{8,11})$/;
 const PRODUCT_ALT = /^(.+)-p([A-Za-z0-9]{8,11})$/;
 
-/** spec §2 / §3: two capitals then capitals or digits; 8 to 11 characters in all. */
+/** Two capitals then capitals or digits; 8 to 11 characters in all. */
 export const PRODUCT_CODE = /^[A-Z]{2}[A-Z0-9]{6,9}$/;
 
-// spec §3: style is 8 characters; an 11-character product ends in a 3-character colour.
+// Style is 8 characters; an 11-character product ends in a 3-character colour.
 const STYLE_LENGTH = 8;
 const WITH_COLOUR_LENGTH = 11;
-// spec §2: "the last 4 to 7 digits give the category id".
+// The last 4 to 7 digits give the category id.
 const CATEGORY_ID_MAX = 7;
 
 export interface CategoryMatch {

@@ -1,14 +1,14 @@
-// spec §9 article constants, zod-free so the browser bundle can import them without zod.
+// Article constants, zod-free so the browser bundle can import them without zod.
 
 export const ARTICLE_SEARCH_MAX_LIMIT = 50;
 
 /** Cards per row by grid size; sizes name how roomy the grid is. */
 export const ARTICLE_GRID_COLUMNS = { sm: 2, md: 3, lg: 4 } as const;
-/** spec §9: facets shown collapsed by grid size. */
+/** Facets shown collapsed by grid size. */
 export const ARTICLE_FACETS_COLLAPSED = { sm: 4, md: 10, lg: 20 } as const;
-/** spec §9: the initial page size when rowsToLoad × columns is zero. */
+/** The initial page size when rowsToLoad × columns is zero. */
 export const ARTICLE_DEFAULT_PAGE_SIZE = 3;
-/** spec §2/§9: related articles on an article page. */
+/** Related articles on an article page. */
 export const RELATED_ARTICLES_LIMIT = 4;
 
 export type ArticleGridSize = keyof typeof ARTICLE_GRID_COLUMNS;

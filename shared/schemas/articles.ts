@@ -3,7 +3,7 @@ import { ARTICLE_SEARCH_MAX_LIMIT } from './articles-limits';
 
 export * from './articles-limits';
 
-// spec §3 Article and §7 "Article search": a CMS search of type article, read for result, facets, numFound.
+// Articles and the article search: a CMS search of type article, read for result, facets, numFound.
 
 export const ArticleFacetSchema = z.object({ id: z.string(), label: z.string() });
 export type ArticleFacet = z.infer<typeof ArticleFacetSchema>;
@@ -32,7 +32,7 @@ export const ArticleSearchResponseSchema = z.object({
 });
 export type ArticleSearchResponse = z.infer<typeof ArticleSearchResponseSchema>;
 
-/** The editor's query on an article grid: which tags are selected (spec §3 initialQuery). */
+/** The editor's query on an article grid: which tags are selected (initialQuery). */
 export const ArticleQuerySchema = z.object({ tagId: z.array(z.string()).default([]) });
 export type ArticleQuery = z.infer<typeof ArticleQuerySchema>;
 

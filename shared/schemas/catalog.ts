@@ -14,7 +14,7 @@ export const ProductTileSchema = z.object({
   price: PriceSchema,
   rating: RatingSchema,
   labels: z.array(ProductLabelSchema),
-  /** Top level first; a listing trims the first product's trail to its own category (issue 4 breadcrumbs). */
+  /** Top level first; a listing trims the first product's trail to its own category for its breadcrumbs. */
   breadcrumbs: z.array(BreadcrumbSchema).optional(),
 });
 export type ProductTile = z.infer<typeof ProductTileSchema>;
@@ -70,7 +70,7 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-/** GET /products/v2/search/autoSuggest?q= (spec §7): what the header combobox offers. */
+/** GET /products/v2/search/autoSuggest?q=, what the header combobox offers. */
 export const AutoSuggestResponseSchema = z.object({
   searchTerm: z.string(),
   /** Completed queries, most products first. */

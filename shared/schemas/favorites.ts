@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductTileSchema } from './catalog';
 
 /**
- * spec §3 Favorites / §7 Wishlists. The list belongs to the caller's session
+ * Favorites, through the wishlists calls. The list belongs to the caller's session
  * (x-usid): a guest's list survives reloads for as long as its session cookie.
  */
 export const FavoriteItemSchema = z.object({ id: z.string(), itemId: z.string(), addedAt: z.string(), product: ProductTileSchema.nullable() });
@@ -17,7 +17,7 @@ export const FavoritesSchema = z.object({
 });
 export type Favorites = z.infer<typeof FavoritesSchema>;
 
-/** POST /wishlists/v2/favorites body (spec §7): id, qty 1, itemType product, favoriteId. */
+/** POST /wishlists/v2/favorites body: id, qty 1, itemType product, favoriteId. */
 export const AddFavoriteSchema = z.object({
   id: z.string().regex(/^[A-Z]{2}[A-Z0-9]{6}$/),
   qty: z.literal(1),

@@ -5,7 +5,7 @@ import { InventoryStatusSchema } from './product';
 export const SkuSchema = z.string().regex(/^[A-Z]{2}[A-Z0-9]{6}\d{3}-[A-Z0-9]+$/);
 
 /**
- * POST /products/v1/products/{productId}/availability (spec §7), body
+ * POST /products/v1/products/{productId}/availability, body
  * `{ color?, sku?, quantity? }`: a colour code narrows the answer to that colour;
  * a sku with a quantity asks "can I buy this many?" and fails with INV700
  * (out of stock) or INV408 (more than is left) — the add-to-cart pre-check.
@@ -22,7 +22,7 @@ export const VariantAvailabilitySchema = z.object({
   color: z.string(),
   size: z.string(),
   available: z.boolean(),
-  /** Online units; LOW_STOCK under 10 (spec §3 'LOW STOCK'). */
+  /** Online units; LOW_STOCK under 10 (labelled 'LOW STOCK'). */
   quantity: z.number().int().nonnegative(),
   status: InventoryStatusSchema,
 });
@@ -35,7 +35,7 @@ export const AvailabilityResponseSchema = z.object({
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
 
 /**
- * GET /products/v2/products/{productId}/inventory?storeIds=a,b&sku= (spec §7):
+ * GET /products/v2/products/{productId}/inventory?storeIds=a,b&sku= —
  * one SKU's stock in the given stores. Unknown store ids are left out.
  */
 export const StoreInventoryResponseSchema = z.object({
@@ -45,7 +45,7 @@ export const StoreInventoryResponseSchema = z.object({
 });
 export type StoreInventoryResponse = z.infer<typeof StoreInventoryResponseSchema>;
 
-/** PUT /products/v1/notifications (spec §7): tell me when this size is back. */
+/** PUT /products/v1/notifications: tell me when this size is back. */
 export const NotificationRequestSchema = z.object({
   email: z.string().max(100),
   productId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductTileSchema } from './catalog';
 
-/** GET /products/v2/products/{productId}/productSets (spec §7): the sets a product belongs to. */
+/** GET /products/v2/products/{productId}/productSets: the sets a product belongs to. */
 export const ProductSetSummarySchema = z.object({ productSetId: z.string(), name: z.string() });
 export const ProductSetsResponseSchema = z.object({ productId: z.string(), productSets: z.array(ProductSetSummarySchema) });
 export type ProductSetsResponse = z.infer<typeof ProductSetsResponseSchema>;
@@ -10,7 +10,7 @@ export type ProductSetsResponse = z.infer<typeof ProductSetsResponseSchema>;
 export const ProductSetSchema = z.object({ productSetId: z.string(), name: z.string(), description: z.string(), products: z.array(ProductTileSchema).min(2) });
 export type ProductSet = z.infer<typeof ProductSetSchema>;
 
-/** GET /fapi/size-chart/{productType} (spec §7 internal): productType is the product family. */
+/** GET /fapi/size-chart/{productType} (internal): productType is the product family. */
 export const SizeChartSchema = z.object({
   productType: z.string(),
   title: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec §2: two capital letters plus six capitals or digits is a style code. */
+/** Two capital letters plus six capitals or digits is a style code. */
 export const PRODUCT_CODE_PATTERN = /^[A-Z]{2}[A-Z0-9]{6}$/;
 
 export const ImageSchema = z.object({
@@ -10,7 +10,7 @@ export const ImageSchema = z.object({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
-/** spec §3 Product price field names; §9 percent helper rounds to 1 decimal. */
+/** Product price field names; the percent helper rounds to 1 decimal. */
 export const PriceSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   lowOriginal: z.number().nonnegative(),
@@ -49,7 +49,7 @@ export const RatingSchema = z.object({
 });
 export type Rating = z.infer<typeof RatingSchema>;
 
-/** spec §3 analytics price labels and the low-stock label. */
+/** Analytics price labels and the low-stock label. */
 export const ProductLabelSchema = z.enum(['Marked Down', 'Free Gift', 'LOW STOCK']);
 export type ProductLabel = z.infer<typeof ProductLabelSchema>;
 
@@ -63,7 +63,7 @@ export const ProductSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   url: z.string(),
   description: z.string(),
-  /** The product family (jacket, boot, tent…): picks the size chart (spec §7 size-chart/{productType}). */
+  /** The product family (jacket, boot, tent…): picks the size chart (size-chart/{productType}). */
   productType: z.string(),
   eyebrow: z.string().optional(),
   badge: z.string().optional(),

@@ -3,7 +3,7 @@ import { ImageSchema, PriceSchema } from './product';
 
 export * from './recommendations-limits';
 
-// spec §3 Recommendation item, as served by GET /products/v1/widgetRecommendations.
+// Recommendation item, as served by GET /products/v1/widgetRecommendations.
 
 export const RecommendationItemSchema = z.object({
   productId: z.string(),
@@ -28,7 +28,7 @@ export const RecommendationsResponseSchema = z.object({
 export type RecommendationsResponse = z.infer<typeof RecommendationsResponseSchema>;
 
 /**
- * The second recommendation engine (spec §7): one array of recommendation sets for the
+ * The second recommendation engine: one array of recommendation sets for the
  * page, which blocks read by their `bloomreachIndex`; re-read on the recalculate event.
  */
 export const RecommendationSetSchema = z.object({

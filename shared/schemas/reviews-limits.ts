@@ -1,10 +1,10 @@
 // The reviews' and questions' fixed values, without zod: the product page renders them on its
 // first load, and the schemas that use them (./reviews) load only with a call or a submit.
 
-/** GET /products/v1/products/{productId}/reviews?sort=&start=&count= (spec §7). */
+/** GET /products/v1/products/{productId}/reviews?sort=&start=&count= */
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 
-/** spec §5 REV410: the bound itself is ours (the spec does not give it). */
+/** REV410: the bound itself is ours (the spec does not give it). */
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_TITLE_MAX = 100;
 

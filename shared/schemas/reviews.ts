@@ -39,8 +39,8 @@ export const ReviewListSchema = z.object({
 export type ReviewList = z.infer<typeof ReviewListSchema>;
 
 /**
- * POST /products/v1/products/{productId}/reviews: writing a review. Spec §7 lists
- * only the GET; issue 4 asks for the write form, and POST on the collection is it.
+ * POST /products/v1/products/{productId}/reviews: writing a review. The spec lists
+ * only the GET; the write form needs one, and POST on the collection is it.
  */
 export const ReviewInputSchema = z.object({
   rating: z.number().int().min(1).max(5),
@@ -92,7 +92,7 @@ export type Question = z.infer<typeof QuestionSchema>;
 export const QuestionListSchema = z.object({ productId: z.string(), total: z.number().int().nonnegative(), start: z.number().int().nonnegative(), questions: z.array(QuestionSchema) });
 export type QuestionList = z.infer<typeof QuestionListSchema>;
 
-/** POST the same path: ask a question (spec §2 ask-a-question dialog). */
+/** POST the same path: ask a question (the ask-a-question dialog). */
 export const QuestionInputSchema = z.object({
   text: z.string().trim().min(10).max(QUESTION_MAX),
   author: z.string().trim().min(2).max(30),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from './social-limits';
 
-// spec §7 Social media (separate host): user-generated photos shown by the galleries.
+// Social media (separate host): user-generated photos shown by the galleries.
 
 export const SocialMediaSchema = z.object({
   id: z.string(),

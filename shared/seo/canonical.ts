@@ -56,7 +56,7 @@ export function withLocale(path: string, locale: string): string {
 /**
  * Decides canonical, alternates and robots for a page.
  *
- * Rules (issue 4 §5):
+ * Rules:
  * - tracking parameters never reach a canonical;
  * - a listing's filters, sort and `page` are views of one category: its
  *   canonical is the bare category URL (load-more paging repeats the first

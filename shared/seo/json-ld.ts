@@ -3,7 +3,7 @@ import { safeJson } from '../serialize';
 
 const SCHEMA = 'https://schema.org';
 
-/** spec §3 inventory status → the schema.org ItemAvailability URL. */
+/** Inventory status → the schema.org ItemAvailability URL. */
 export function availabilityUrl(status: InventoryStatus, available = status !== 'OUT_OF_STOCK'): string {
   if (!available || status === 'OUT_OF_STOCK') return `${SCHEMA}/OutOfStock`;
   return status === 'LOW_STOCK' ? `${SCHEMA}/LimitedAvailability` : `${SCHEMA}/InStock`;

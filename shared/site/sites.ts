@@ -1,4 +1,4 @@
-/** spec §7 site params: the region groups sites for consent and phone masks (§5). */
+/** Site params: the region groups sites for consent and phone masks. */
 export type Region = 'NA' | 'EMEA';
 
 // Plain data rather than a schema: the browser bundle needs it and should not carry zod.

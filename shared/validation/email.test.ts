@@ -29,7 +29,7 @@ describe('validateEmail', () => {
 });
 
 describe('EmailSchema', () => {
-  it('reports the spec §5 messages', () => {
+  it('reports the invalid-email and required messages', () => {
     expect(EmailSchema.safeParse('nope').error?.issues[0]?.message).toBe(EMAIL_INVALID_MESSAGE);
     expect(EmailSchema.safeParse('').error?.issues[0]?.message).toBe(REQUIRED_MESSAGE);
   });

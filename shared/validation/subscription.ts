@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './email-schema';
 
-// spec §3 Subscription: type, channel, optin, doubleOptin, recipient, category, country, region, optinDate/optoutDate.
+// Subscription: type, channel, optin, doubleOptin, recipient, category, country, region, optinDate/optoutDate.
 
 export const SubscriptionItemSchema = z.object({
   type: z.enum(['Newsletter', 'LoyaltyNewsletter', 'Loyalty']),
@@ -32,7 +32,7 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const SubscriptionResponseSchema = z.object({ email: z.string(), subscriptions: z.array(SubscriptionSchema) });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
-/** The newsletter opt-in the footer form sends (spec §2 footer newsletter form). */
+/** The newsletter opt-in the footer newsletter form sends. */
 export function newsletterSubscription(email: string): SubscriptionRequest {
   return { email: email.trim(), subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] };
 }

@@ -57,7 +57,7 @@ test.describe('media and banner blocks on the kitchen sink', () => {
     await native.evaluate((video: HTMLVideoElement) => {
       void video.play().catch(() => undefined);
     });
-    // spec §5: en-us has no exact track; English is contained in it and wins over the first (French).
+    // en-us has no exact track; English is contained in it and wins over the first (French).
     await expect(native.locator('track')).toHaveCount(2);
     await expect(native.locator('track[default]')).toHaveAttribute('srclang', 'en');
     await expect.poll(() => native.evaluate((video: HTMLVideoElement) => [...video.textTracks].find((track) => track.mode === 'showing')?.language)).toBe('en');

@@ -23,7 +23,7 @@ test.describe('mega menu on a large screen', () => {
     await men.hover();
     await expect(men).toHaveAttribute('aria-expanded', 'true');
     await expect(jackets).toBeVisible();
-    // spec §2: a level-3 link carries its icon.
+    // A level-3 link carries its icon.
     await expect(jackets.locator('svg.mega-menu__icon')).toHaveCount(1);
 
     await holdNavigation(page);

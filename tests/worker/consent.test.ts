@@ -51,7 +51,7 @@ async function visit({ geo = 'none', cookie = 'none', query = '', headers = {}, 
   return { response, html, consent: state?.consent ?? null, attribute: /<html[^>]*\sdata-consent="([^"]*)"/.exec(html)?.[1] ?? null };
 }
 
-describe('consent matrix: region × cookie × preview (spec §5)', () => {
+describe('consent matrix: region × cookie × preview', () => {
   const cases: [GeoKind, CookieKind, string[], boolean][] = [
     ['germany', 'none', ['C0001'], true],
     ['germany', 'malformed', ['C0001'], true],

@@ -109,7 +109,7 @@ describe('lazy and inherited sections', () => {
     expect(response.status).toBe(400);
   });
 
-  // spec §2 "Content pages fetched by name".
+  // The content pages fetched by name.
   it.each(['account', 'account-profile', 'basecamp', 'cart', 'checkout', 'contact-us', 'error-4xx', 'gift-card', 'loyalty-modal', 'order-confirmation', 'promotions', 'search', 'sign-in-modal', 'sign-up', 'sign-up-modal', 'store-locator', 'westend', 'category', 'product', 'location-selector'])(
     'fetches the content page %s by name',
     async (name) => {

@@ -313,7 +313,7 @@ describe('customer-data segments (ODP)', () => {
     expect(on).toBeLessThan(35);
   });
 
-  it("remembers a visitor's segments (spec §9: 600 s) in a signed HttpOnly cookie, so the next page asks nothing", async () => {
+  it("remembers a visitor's segments for 600 s in a signed HttpOnly cookie, so the next page asks nothing", async () => {
     const id = 'vuid_3000beef';
     const first = recordingMocks();
     const response = await request(HOME, { headers: { cookie: `rl_vuid=${id}` } }, { MOCKS: first.binding, CONSENT_DEFAULT_REGION: 'NA' });

@@ -9,8 +9,8 @@ import {
 } from '../../shared/schemas';
 import { request } from './helpers';
 
-// The mock catalogue through the storefront's commerce proxy (issue 4 §6): facets, sorting,
-// paging, autosuggest, availability, stores and store stock, and the spec §8 error codes.
+// The mock catalogue through the storefront's commerce proxy: facets, sorting,
+// paging, autosuggest, availability, stores and store stock, and the catalogued error codes.
 
 async function catalog(query: string): Promise<CatalogResponse> {
   const response = await request(`/api/products/v2/catalog?${query}`);

@@ -10,7 +10,7 @@ function post(body: unknown, cookie = '', region = 'NA'): Promise<Response> {
 }
 
 
-describe('performance beacon (spec §7, consent C0002)', () => {
+describe('performance beacon (consent C0002)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('records a page view with performance consent, without any visitor id', async () => {

@@ -34,7 +34,7 @@ async function member(customerId = 'C1001') {
   return signVisitorSummary(SECRET, { loggedIn: true, loyaltyMember: false, cartEmpty: true, roles: [], customerId });
 }
 
-describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => {
+describe('personalisation engine and visitor kind', () => {
   it('makes no decide call and sends no pixel without targeting consent (C0004)', async () => {
     const { binding, calls } = recordingMocks();
     const response = await request(PAGE, { headers: { cookie: `rl_vk=${await member()}; mt.v=${monetateIdFor('v-sale')}` } }, { ...EMEA, MOCKS: binding });
@@ -261,7 +261,7 @@ describe('personalisation engine (spec §7) and visitor kind (spec §5)', () => 
   });
 });
 
-describe('role banners (spec §6)', () => {
+describe('role banners', () => {
   const BANNERS = {
     employee: 'Associate discount: your employee pricing is applied at checkout',
     athlete: 'Athlete credit: your annual credit is ready to spend at checkout',
@@ -289,7 +289,7 @@ describe('role banners (spec §6)', () => {
   });
 });
 
-describe('second recommendation engine (spec §7)', () => {
+describe('second recommendation engine', () => {
   it('answers one array of sets for the page through the proxy, which blocks read by index', async () => {
     const response = await request('/api/products/v1/recommendationSets?categoryId=10101&count=6');
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * spec §8: a CMS failure (other than not-found) raises the error page carrying
+ * A CMS failure (other than not-found) raises the error page carrying
  * the upstream status, its message and the path that needed the content.
  */
 export class ContentError extends Error {

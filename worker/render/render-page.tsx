@@ -37,7 +37,7 @@ function escapeAttribute(value: string): string {
 
 export type DocumentState = Omit<AppState, 'enclosed' | 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'enrolment' | 'personalisation' | 'consent' | 'experiments' | 'messages' | 'messagesUrl'>;
 
-/** Canonical, alternates and robots (issue 4 §5): a product's canonical is its style URL, whatever colour was asked for. */
+/** Canonical, alternates and robots: a product's canonical is its style URL, whatever colour was asked for. */
 function pageSeo(url: URL, document: DocumentState, locale: string, preview: boolean): AppState['seo'] {
   const { page } = document;
   const path = page.kind === 'product' ? productPath(locale, page.product.slug, page.product.id) : undefined;

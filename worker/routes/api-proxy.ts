@@ -84,7 +84,7 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
 
   const query = new URLSearchParams();
   for (const [key, value] of url.searchParams) if (!RESERVED_QUERY.has(key)) query.append(key, value);
-  // spec §7: the query always carries locale, plus bypassAllCache for an editor who asked.
+  // The query always carries locale, plus bypassAllCache for an editor who asked.
   query.set('locale', ctx.locale);
   if (ctx.preview.bypassAllCache) query.set('bypassAllCache', 'true');
 

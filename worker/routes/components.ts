@@ -6,8 +6,8 @@ import { apiError } from '../errors/api-error';
 import { createUpstreamClient } from '../services/upstream';
 
 /*
- * GET /fapi/components/{name} — internal endpoints the browser calls for client-side content (spec §7 Internal).
- *   GET /fapi/components/search?offset=&limit=&tagId=…  article search for the article grid (spec §7 Content)
+ * GET /fapi/components/{name} — internal endpoints the browser calls for client-side content.
+ *   GET /fapi/components/search?offset=&limit=&tagId=…  article search for the article grid (content API)
  * Bad input → 400 API400; an upstream failure → 502 GEN500; an upstream 4xx keeps its errorId as a 400.
  */
 

@@ -8,7 +8,7 @@ import { api, buildPath } from '../../shared/api';
 import { ErrorResponseSchema } from '../../shared/schemas';
 
 /*
- * GET /images/{kind}/{name}?w=&q= — the image CDN (spec §9 quality 50,
+ * GET /images/{kind}/{name}?w=&q= — the image CDN (quality 50,
  * double-resolution sizing), proxied so pages only ever load same-origin images.
  */
 const ImageQuerySchema = z.object({

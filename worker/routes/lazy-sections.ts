@@ -7,9 +7,9 @@ import { createCanvasClient, isLazySection, withInheritedSections, type CanvasRe
 import { createUpstreamClient } from '../services/upstream';
 
 /*
- * GET /fapi/pages/{page}                      a content page canvas by name (spec §7 Internal,
+ * GET /fapi/pages/{page}                      a content page canvas by name (internal,
  *                                             e.g. /fapi/pages/location-selector)
- * GET /fapi/pages/{page}?section=lazy-…       one lazy section of it (spec §2: a section whose
+ * GET /fapi/pages/{page}?section=lazy-…       one lazy section of it (a section whose
  *                                             name contains "lazy" loads when scrolled near)
  * GET /fapi/pages/{kind}?kind=category&categoryId=…&section=lazy-…   (likewise product/productId)
  * Parsed and sanitised exactly like the page itself.

@@ -15,7 +15,7 @@ import { rateLimit, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../mid
 import { apiError } from '../errors/api-error';
 
 /*
- * Editor tools (spec §2 preview; CMS preview viewer):
+ * Editor tools (preview mode and the CMS preview viewer):
  *   GET  /preview/login?redirect=   the editor key form
  *   POST /preview/login             sets the signed preview cookie, redirects same-origin only
  *   POST /preview/logout?redirect=  clears it
@@ -28,7 +28,7 @@ const ViewerQuery = z.object({
   docType: z.enum(['', 'page', 'category', 'product', 'fragment', 'popups', 'menu', 'footer', 'espots']).default(''),
   layoutVariant: z.enum(['', 'standard', 'landing', 'article']).default(''),
   limit: z.enum(['10', '20', '50']).default('20'),
-  /** Lists a page's children (spec §7 children) instead of the showcase. */
+  /** Lists a page's children (the content API's children call) instead of the showcase. */
   parentPageSlug: z.union([z.literal(''), z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)]).default(''),
 });
 
@@ -106,7 +106,7 @@ export const previewRoutes = new Hono<AppEnv>()
     const ctx = c.get('requestContext');
     ctx.preview = { active: true, editor: true, date: null, bypassAllCache: false };
     const upstream = createUpstreamClient(c.env, ctx);
-    // spec §7: every content call is by site id, with removeNulls and the environment override.
+    // Every content call is by site id, with removeNulls and the environment override.
     const common = { siteId: ctx.site.siteId, removeNulls: 'true' as const, env: c.env.CMS_ENV };
     const result = parentPageSlug
       ? await upstream.call(api.content.children, { query: { ...common, parentPageSlug } }, { preview: true })

@@ -9,14 +9,14 @@ import { createCanvasClient } from '../services/cms';
 import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
 
 /*
- * Crawler files (issue 4 §5), absolute URLs on the request's origin:
+ * Crawler files, absolute URLs on the request's origin:
  *   GET /robots.txt              the shop open; API, fapi, preview and search closed; the sitemap index named
  *   GET /sitemap.xml             a sitemap index: one sitemap per site locale
  *   GET /sitemaps/{locale}.xml   that locale's home, categories (from the header menu) and products (from the catalog)
  * Generated sitemaps are cached for an hour so crawlers do not walk the catalogue on every fetch.
  */
 
-/** The catalog call's largest page (spec §7 catalog count). */
+/** The catalog call's largest page (its count parameter's maximum). */
 export const SITEMAP_PAGE_SIZE = 96;
 export const SITEMAP_TTL_SECONDS = 3600;
 const CONCURRENCY = 4;

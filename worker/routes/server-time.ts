@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 
-/* GET /fapi/server/time — the server's clock (spec §2 named routes, §7 utilities). */
+/* GET /fapi/server/time — the server's clock, a named route. */
 export const serverTime = new Hono<AppEnv>().get('/', (c) => {
   const now = Date.now();
   c.header('cache-control', 'no-store');

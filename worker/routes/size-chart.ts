@@ -8,8 +8,8 @@ import { MemoryCache } from '../services/cms';
 import { createUpstreamClient, type UpstreamResult } from '../services/upstream';
 
 /*
- * GET /fapi/size-chart/{productType}   the size chart of a product family (spec §7 internal
- *                                       size-chart/{productType}), from the content endpoint group.
+ * GET /fapi/size-chart/{productType}   the size chart of a product family (the internal
+ *                                       size-chart/{productType} call), from the content endpoint group.
  * Static content, the same for every shopper of a locale: kept per isolate and cacheable by the
  * browser; an unknown type is API404 (remembered briefly like a missing canvas).
  */
@@ -23,7 +23,7 @@ export const sizeChart = new Hono<AppEnv>().get('/:productType', async (c) => {
   const parsed = ProductTypeSchema.safeParse(c.req.param('productType'));
   if (!parsed.success) return apiError(c, 400, 'API400', 'A product type is required');
   const ctx = c.get('requestContext');
-  // Editors previewing bypass caches everywhere else too (spec §2).
+  // Editors previewing bypass caches everywhere else too.
   const useCache = !ctx.preview.active;
   const key = `${ctx.locale}:${parsed.data}`;
   if (useCache && MISSING.get(key)) return apiError(c, 404, 'API404', 'Size chart not found');

@@ -41,7 +41,7 @@ export const social = new Hono<AppEnv>().all('/*', async (c) => {
   let response: Response;
   try {
     const ctx = c.get('requestContext');
-    // UPSTREAM_SOCIAL_URL names the vendor's host; empty, the mocks worker plays it (spec §4 mock mode).
+    // UPSTREAM_SOCIAL_URL names the vendor's host; empty, the mocks worker plays it (mock mode).
     response = await resolveUpstream(c.env, 'social', ctx.mockGroups.has('social')).fetch(`${path}${url.search}`, init);
   } catch (error) {
     console.error(JSON.stringify({ msg: 'social host unreachable', path, correlationId: c.get('requestContext').correlationId, error: String(error) }));

@@ -13,7 +13,7 @@ interface ArticleFilterBarProps {
   onToggleExpanded(): void;
 }
 
-/** spec §2 tag-facet filter bar: toggle buttons, collapsed to a size-dependent count with see more/less. */
+/** Tag-facet filter bar: toggle buttons, collapsed to a size-dependent count with see more/less. */
 export function ArticleFilterBar({ facets, selected, collapsedCount, expanded, canClear, onToggleTag, onClearAll, onToggleExpanded }: ArticleFilterBarProps) {
   const visible = expanded ? facets : facets.slice(0, collapsedCount);
   const t = useT();

@@ -9,7 +9,7 @@ import { useT } from '../../state/i18n';
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-/** spec §2/§4 article grid: the first page comes with the canvas; filters and load more fetch through /fapi. */
+/** Article grid: the first page comes with the canvas; filters and load more fetch through /fapi. */
 export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
   const t = useT();
   const pageSize = articlePageSize(block.rowsToLoad, block.gridSize);
@@ -27,7 +27,7 @@ export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // spec §4 says "logs"; warn rather than error because a console error fails every e2e test.
+        // A failed fetch is only logged; warn rather than error because a console error fails every e2e test.
         console.warn('Error fetching articles', error);
         dispatch({ type: 'failed' });
       });

@@ -3,7 +3,7 @@ import { RELATED_ARTICLES_LIMIT } from '../../../shared/schemas/articles-limits'
 import type { BlockProps } from '../types';
 import { ArticleCard } from './ArticleCard';
 
-/** spec §2 article page: related content, at most 4 stories. */
+/** Article page: related content, at most 4 stories. */
 export function RelatedArticles({ block }: BlockProps<RelatedArticlesBlock>) {
   const articles = block.articles.slice(0, Math.min(block.limit, RELATED_ARTICLES_LIMIT));
   if (articles.length === 0) return null;

@@ -69,7 +69,7 @@ describe('articleSearchUrl', () => {
 });
 
 describe('articlePageSize', () => {
-  it('is rows × columns, or 3 when that is zero (spec §9)', () => {
+  it('is rows × columns, or 3 when that is zero', () => {
     expect(articlePageSize(2, 'sm')).toBe(4);
     expect(articlePageSize(1, 'lg')).toBe(4);
     expect(articlePageSize(0, 'md')).toBe(3);

@@ -1,6 +1,6 @@
 import type { Article, ArticleFacetCount, ArticleSearchResponse } from '../../../shared/schemas';
 
-// spec §4 Article grid: the grid's whole state machine, pure so it is tested without a DOM.
+// Article grid: the grid's whole state machine, pure so it is tested without a DOM.
 
 export interface ArticleQueryState {
   tagIds: string[];
@@ -71,7 +71,7 @@ export function articleGridReducer(state: ArticleGridState, action: ArticleGridA
       };
     }
     case 'failed':
-      // spec §4: a failed fetch keeps the prior state.
+      // A failed fetch keeps the prior state.
       return { ...state, pending: null };
     case 'toggle-facets':
       return { ...state, facetsExpanded: !state.facetsExpanded };

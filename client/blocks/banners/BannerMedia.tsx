@@ -13,7 +13,7 @@ interface BannerMediaProps {
   className?: string;
 }
 
-/** The banner image with its gradient (spec §9 heights) and caption (max width 9.375rem). */
+/** The banner image with its gradient (full 35%, focused 50%, off 0) and caption (max width 9.375rem). */
 export function BannerMedia({ banner, media, width, eager = false, className = '' }: BannerMediaProps) {
   const height = Math.round((width * media.height) / media.width);
   const gradient = banner.gradientStyle;

@@ -5,7 +5,7 @@ import { BannerCopy } from './BannerCopy';
 import { BannerMedia } from './BannerMedia';
 import { BannerShell } from './BannerShell';
 
-/** The copy on a panel over the image; the panel is 1/3, 1/2, 2/3 or 11/12 wide (spec §9). */
+/** The copy on a panel over the image; the panel is 1/3, 1/2, 2/3 or 11/12 wide. */
 export function BannerOverlay({ block }: BlockProps<BannerOverlayBlock>) {
   // The background colour belongs to the panel, not to the whole banner.
   const panel = block.backgroundColor ? { backgroundColor: block.backgroundColor, color: readableTextColor(block.backgroundColor) } : undefined;

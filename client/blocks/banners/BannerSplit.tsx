@@ -4,7 +4,7 @@ import { BannerCopy } from './BannerCopy';
 import { BannerMedia } from './BannerMedia';
 import { BannerShell } from './BannerShell';
 
-/** spec §9: split image widths 60/50/40 percent. */
+/** Split image widths 60/50/40 percent. */
 export function BannerSplit({ block }: BlockProps<BannerSplitBlock>) {
   return (
     <BannerShell type="banner-split" banner={block} className={`banner-split banner-split--media-${block.mediaPosition} banner-split--${block.imageWidth}`}>

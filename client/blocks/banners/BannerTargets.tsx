@@ -3,7 +3,7 @@ import type { BannerTarget } from '../../../shared/schemas';
 /** Glyphs for the CMS target icons; decorative, the link text names the link. */
 const ICON_GLYPHS: Record<string, string> = { 'arrow-right': '→', external: '↗', play: '▶' };
 
-/** linkType CTA: the banner's targets as buttons (spec §3 style, size, icon, equalTargetSize); unstyled ones lead with a primary. */
+/** linkType CTA: the banner's targets as buttons (style, size, icon, equalTargetSize); unstyled ones lead with a primary. */
 export function BannerTargets({ targets, equalSize = false }: { targets: BannerTarget[]; equalSize?: boolean }) {
   if (targets.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import { BannerCopy } from './BannerCopy';
 import { BannerMedia } from './BannerMedia';
 import { BannerShell } from './BannerShell';
 
-/** spec §9: bottom padding 6.75rem with navigation padding (room for in-page nav), else 2.5rem. */
+/** Bottom padding 6.75rem with navigation padding (room for in-page nav), else 2.5rem. */
 export function Hero({ block, leadsPage }: BlockProps<HeroBlock>) {
   const padding = heroBottomPadding(block.navigationPadding);
   const decision = useFlagDecision(block.experimentFlag);

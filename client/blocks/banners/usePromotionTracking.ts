@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import type { PromotionTracking } from '../../../shared/content/banner';
 import { pushPromotionClick, pushPromotionImpression } from '../../analytics/data-layer';
 
-/** spec §7: the impression counts once the banner is at least half in view. */
+/** The impression counts once the banner is at least half in view. */
 const IMPRESSION_RATIO = 0.5;
 
 /**
- * spec §7 promotion impression and click pushes for a banner with promotionTracking.
+ * Promotion impression and click pushes for a banner with promotionTracking.
  * Returns the ref for the banner's root and its click handler (clicks on its links).
  */
 export function usePromotionTracking<E extends HTMLElement>(tracking: PromotionTracking | undefined) {

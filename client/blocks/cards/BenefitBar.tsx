@@ -5,7 +5,7 @@ import { TargetLinks } from '../../components/TargetLinks';
 import { useT } from '../../state/i18n';
 
 /**
- * spec §4: once closed, a benefit bar stays closed. The flag is stored in
+ * Once closed, a benefit bar stays closed. The flag is stored in
  * localStorage under `ridgeline:benefit-bar-closed:<block id>` = "true", so
  * each bar is remembered on its own.
  */
@@ -19,7 +19,7 @@ function readClosed(id: string): boolean {
   }
 }
 
-/** spec §2/§3 benefit bar: logo, background image, title, subtitle, info link, targets and an optional close that persists. */
+/** Benefit bar: logo, background image, title, subtitle, info link, targets and an optional close that persists. */
 export function BenefitBar({ block }: { block: BenefitBarBlock }) {
   const t = useT();
   const [closed, setClosed] = useState(false);

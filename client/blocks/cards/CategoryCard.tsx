@@ -2,7 +2,7 @@ import type { CategoryCard as CategoryCardBlock } from '../../../shared/schemas'
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 /**
- * spec §2 category card: an image and a title linking to a category. The title names the
+ * Category card: an image and a title linking to a category. The title names the
  * link, so the image is decorative: its alt text would only be read out a second time.
  */
 export function CategoryCard({ block }: { block: CategoryCardBlock }) {

@@ -33,7 +33,7 @@ function layoutVariables(layout: CollectionLayout): CSSProperties {
 }
 
 /**
- * spec §2/§3 collection: a grid or a carousel per breakpoint (scroll-snap
+ * Collection: a grid or a carousel per breakpoint (scroll-snap
  * track, prev/next, indicators, progress, autoplay), variants threeCardGrid and
  * highlightCenter, and the `[stacked]` rule.
  */

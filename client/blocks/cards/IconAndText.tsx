@@ -1,7 +1,7 @@
 import type { IconAndText as IconAndTextBlock } from '../../../shared/schemas';
 import { Icon } from './icons';
 
-/** spec §3 icon-and-text: items of an icon and rich text, sizes small/medium/large, variants icon-above-text, icon-left and one-column. */
+/** Icon-and-text: items of an icon and rich text, sizes small/medium/large, variants icon-above-text, icon-left and one-column. */
 export function IconAndText({ block }: { block: IconAndTextBlock }) {
   return (
     <section className={`icon-and-text icon-and-text--${block.variant} icon-and-text--${block.iconSize}`} data-block="icon-and-text">

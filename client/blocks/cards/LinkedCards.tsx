@@ -1,7 +1,7 @@
 import type { LinkedCards as LinkedCardsBlock } from '../../../shared/schemas';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
-/** spec §2 linked cards: a row of image cards, each linking to its target. */
+/** Linked cards: a row of image cards, each linking to its target. */
 export function LinkedCards({ block }: { block: LinkedCardsBlock }) {
   return (
     <section className="linked-cards" data-block="linked-cards" aria-label={block.title ?? undefined}>

@@ -1,7 +1,7 @@
 import type { MultiLinkCard as MultiLinkCardBlock } from '../../../shared/schemas';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
-/** spec §2/§3 multi-link card: background image, optional title (linkable via titleTarget), and a list of links aligned left or centre. */
+/** Multi-link card: background image, optional title (linkable via titleTarget), and a list of links aligned left or centre. */
 export function MultiLinkCard({ block }: { block: MultiLinkCardBlock }) {
   const titleContent = block.titleHtml ? (
     // Sanitised when the canvas was parsed (SanitizedRichText).

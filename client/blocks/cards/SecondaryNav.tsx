@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SecondaryNav as SecondaryNavBlock } from '../../../shared/schemas';
 
 /**
- * spec §2 secondary nav: inline links on medium and large screens; on small
+ * Secondary nav: inline links on medium and large screens; on small
  * screens a disclosure button toggles the list, and choosing a link closes it.
  * Right alignment spreads the links apart.
  */

@@ -1,7 +1,7 @@
 import type { VisualSelector as VisualSelectorBlock } from '../../../shared/schemas';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
-/** spec §2 visual selector: square images, each with a title linking to its target. */
+/** Visual selector: square images, each with a title linking to its target. */
 export function VisualSelector({ block }: { block: VisualSelectorBlock }) {
   return (
     <section className="visual-selector" data-block="visual-selector" aria-label={block.title ?? undefined}>

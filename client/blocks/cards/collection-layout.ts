@@ -11,7 +11,7 @@ export interface ResolvedBreakpoint {
   slidePadding: number;
   margin: number;
   autoplay: boolean;
-  /** spec §9: autorotateTime seconds × 1000. */
+  /** autorotateTime seconds × 1000. */
   autorotateMs: number;
   loop: boolean;
   showArrows: boolean;
@@ -20,7 +20,7 @@ export interface ResolvedBreakpoint {
 }
 
 export interface CollectionLayout {
-  /** spec §4: a name containing `[stacked]` forces full width and a grid on md and lg. */
+  /** A name containing `[stacked]` forces full width and a grid on md and lg. */
   stacked: boolean;
   breakpoints: Record<BreakpointName, ResolvedBreakpoint>;
 }
@@ -45,7 +45,7 @@ function resolve(name: BreakpointName, settings: CollectionBreakpoint | undefine
 }
 
 /**
- * How a collection lays out on each breakpoint (spec §3 breakpoints, §4 stacked rule).
+ * How a collection lays out on each breakpoint, and the stacked rule.
  * @example collectionLayout({ name: 'Trail kit [stacked]', breakpoints: { md: { type: 'carousel' } } }).breakpoints.md.type // 'grid'
  */
 export function collectionLayout(block: Pick<Collection, 'name' | 'breakpoints'>): CollectionLayout {

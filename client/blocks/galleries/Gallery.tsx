@@ -11,7 +11,7 @@ const GALLERY_SIZE = 8;
 
 type GalleryState = { phase: 'waiting' } | { phase: 'ready'; media: SocialMediaList['data'] } | { phase: 'failed' };
 
-/** spec §2 container-bound gallery: created 500 ms after mount, destroyed (timer and fetch cancelled) on leave. */
+/** Container-bound gallery: created 500 ms after mount, destroyed (timer and fetch cancelled) on leave. */
 export function Gallery({ block }: BlockProps<GalleryBlock>) {
   const t = useT();
   const page = usePageInfo();

@@ -6,7 +6,7 @@ import { galleryWidgetUrl } from './gallery-filter';
 import { useT } from '../../state/i18n';
 
 /**
- * spec §2 widget gallery: the social host's script renders into the container. Inserted by our
+ * Widget gallery: the social host's script renders into the container. Inserted by our
  * nonce'd bundle, so CSP 'strict-dynamic' trusts it; on a product page it is tagged with the master id.
  */
 export function GalleryWidget({ block }: BlockProps<GalleryWidgetBlock>) {

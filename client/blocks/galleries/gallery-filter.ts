@@ -1,7 +1,7 @@
 import type { PageInfo } from '../../state/PageContext';
 
 /**
- * spec §2 gallery: `{productId}` and `{category}` in the editor's filter are replaced from
+ * Gallery: `{productId}` and `{category}` in the editor's filter are replaced from
  * the current route; a placeholder the route cannot fill becomes empty, dropping that term.
  * @example resolveGalleryFilter('product:{productId}', { productId: 'JK619948', categoryId: null }) // 'product:JK619948'
  */
@@ -21,7 +21,7 @@ export function galleryMediaUrl(containerId: string, filter: string, limit: numb
   return `/social/streams/${encodeURIComponent(containerId)}/media/recent?${params}`;
 }
 
-/** The widget script URL (spec §7: by container id and locale). */
+/** The widget script URL, by container id and locale. */
 export function galleryWidgetUrl(containerId: string, locale: string): string {
   return `/social/widget.js?${new URLSearchParams({ containerId, locale })}`;
 }

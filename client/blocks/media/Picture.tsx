@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 /** Widest the content column renders an image, in CSS pixels (the CDN adds the 2x). */
 const MAX_WIDTH = 1440;
 
-/** spec §3 Picture: a responsive CDN image at its own aspect ratio. */
+/** Picture: a responsive CDN image at its own aspect ratio. */
 export function Picture({ block }: BlockProps<PictureBlock>) {
   const width = Math.min(block.width, MAX_WIDTH);
   const height = Math.round((width * block.height) / block.width);

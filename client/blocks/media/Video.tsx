@@ -21,7 +21,7 @@ function paddingVariables(paddings: VideoBlock['paddings']): CSSProperties {
   return variables as CSSProperties;
 }
 
-/** spec §2 video block: YouTube facade, hosted player or native player (choice in shared/content/video). */
+/** Video block: YouTube facade, hosted player or native player (choice in shared/content/video). */
 export function Video({ block }: BlockProps<VideoBlock>) {
   const t = useT();
   const { site } = usePageInfo();

@@ -7,7 +7,7 @@ interface VideoPlayerProps {
   /** One source for every breakpoint, or sources per breakpoint. */
   sources: { sm?: string; md?: string; lg?: string };
   settings: VideoPlayerSettings;
-  /** spec §9 hosted player: autoplay waits until the video scrolls into view. */
+  /** Hosted player: autoplay waits until the video scrolls into view. */
   autoplayOnScroll?: boolean;
   /**
    * Attach the sources only when playback starts (autoplay on scroll or the shopper's
@@ -37,7 +37,7 @@ function sourceList(sources: VideoPlayerProps['sources']) {
   return list;
 }
 
-/** spec §5: an autoplay the browser refuses is only logged; the poster and controls stay. */
+/** An autoplay the browser refuses is only logged; the poster and controls stay. */
 function playQuietly(video: HTMLVideoElement) {
   video.play().catch((error: unknown) => console.warn('video autoplay failed', error));
 }

@@ -24,7 +24,7 @@ function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick
 }
 
 /**
- * spec §2/§4 promo bar: rotates its messages every autorotateTime seconds
+ * Promo bar: rotates its messages every autorotateTime seconds
  * (paused on hover, focus and reduced motion), arrows and dots when there is
  * more than one, and a close remembered in localStorage under
  * `ridgeline.promoBar.closed.<block id>` (read after hydration).

@@ -1,13 +1,13 @@
 import type { PromoBar, PromoBarMessage } from '../../../shared/schemas';
 
-/** spec §9: the configured maximum is not given; three keeps the bar readable. */
+/** The spec gives no configured maximum; three keeps the bar readable. */
 export const DEFAULT_MAX_PROMO_MESSAGES = 3;
 
-/** localStorage key remembering a closed promo bar (spec §4), one per block id. */
+/** localStorage key remembering a closed promo bar, one per block id. */
 export const promoBarClosedKey = (blockId: string) => `ridgeline.promoBar.closed.${blockId}`;
 
 /**
- * spec §4: messages whose section is empty are dropped, then at most the
+ * Messages whose section is empty are dropped, then at most the
  * configured maximum are shown. A message without a sectionId is not tied to a section.
  */
 export function visibleMessages(block: Pick<PromoBar, 'messages' | 'maxMessages'>): PromoBarMessage[] {

@@ -7,7 +7,7 @@ import { sendEvent } from '../../state/events';
 import { PersonalisedBlocks } from './PersonalisedBlocks';
 
 /**
- * spec §4 experience: the test-context variant, else the variant the personalisation
+ * Experience: the test-context variant, else the variant the personalisation
  * engine decided, else the baselines. The worker decides before rendering and hands the
  * same decision to the browser in AppState, so the spec's skeleton "until the decision is
  * ready" is not needed: there is never a moment without a decision, and no flicker.
@@ -20,7 +20,7 @@ export function Experience({ block }: { block: ExperienceBlock }) {
   const blocks = chooseExperience(block, chosen, testContext);
   const variant = block.variants.find((candidate) => candidate.components === blocks);
 
-  // spec §7 record PageEvents: the experience's trackingEvent, once, when the engine decided it.
+  // Record PageEvents: the experience's trackingEvent, once, when the engine decided it.
   const { trackingEvent } = block;
   useEffect(() => {
     if (chosen && trackingEvent) sendEvent({ type: 'pageEvents', pageEvents: [trackingEvent] });

@@ -3,7 +3,7 @@ import type { FilterBy as FilterByBlock } from '../../../shared/schemas';
 import { usePageInfo } from '../../state/PageContext';
 import { PersonalisedBlocks } from './PersonalisedBlocks';
 
-/** spec §3 filter-by: the components only where the current product (bySku) or category (byCategory) is IN / NOT IN the list. */
+/** Filter-by: the components only where the current product (bySku) or category (byCategory) is IN / NOT IN the list. */
 export function FilterBy({ block }: { block: FilterByBlock }) {
   const { productId, productMasterId, categoryId } = usePageInfo();
   return <PersonalisedBlocks type="filter-by" blocks={filterBy(block, { productId, productMasterId, categoryId })} />;

@@ -15,7 +15,7 @@ interface PersonalisedBlocksProps {
 }
 
 /**
- * The wrapper every personalisation block renders through. spec §4: when no
+ * The wrapper every personalisation block renders through. When no
  * component resolves the block is empty, so nothing at all is rendered (no
  * wrapper element that could leave a gap).
  */

@@ -3,7 +3,7 @@ import type { Segmentation as SegmentationBlock } from '../../../shared/schemas'
 import { usePersonalisation } from '../../state/PersonalisationContext';
 import { PersonalisedBlocks } from './PersonalisedBlocks';
 
-/** spec §2/§5 segmentation: the test-context segment, else the first segment whose condition holds for the visitor, else the first baseline. */
+/** Segmentation: the test-context segment, else the first segment whose condition holds for the visitor, else the first baseline. */
 export function Segmentation({ block }: { block: SegmentationBlock }) {
   // The visitor kind comes from AppState, so the browser makes the server's choice again.
   const { visitor, testContext } = usePersonalisation();

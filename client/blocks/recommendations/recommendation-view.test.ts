@@ -11,7 +11,7 @@ const item = (n: number): RecommendationItem => ({
 });
 
 describe('recommendation rules', () => {
-  it('shows a 1-row skeleton for 3-cards and 2 rows otherwise (spec §9)', () => {
+  it('shows a 1-row skeleton for 3-cards and 2 rows otherwise', () => {
     expect(skeletonCards('3-cards')).toBe(3);
     expect(skeletonCards('5-cards')).toBe(10);
     expect(skeletonCards('6-cards')).toBe(12);
@@ -22,7 +22,7 @@ describe('recommendation rules', () => {
     expect(upsellCount(2)).toBe(2);
   });
 
-  it('sends impressions only for a selected, non-control decision with products (spec §4)', () => {
+  it('sends impressions only for a selected, non-control decision with products', () => {
     expect(shouldSendImpressions([item(1)], true)).toBe(true);
     expect(shouldSendImpressions([item(1)], true, { Control: true })).toBe(false);
     expect(shouldSendImpressions([item(1)], false)).toBe(false);

@@ -23,14 +23,14 @@ interface RecommendationSource {
   recommendedProducts?: RecommendationItem[];
   selected: boolean;
   monetateDecision?: { name: string; Control: boolean };
-  /** spec §3: the block's place in the second engine's array. */
+  /** The block's place in the second engine's array. */
   bloomreachIndex?: number;
 }
 
 /**
  * Products for a recommendation block: the editor's pinned list, else the personalisation
  * engine's products for this widget (decided by the worker, so they are in the SSR HTML),
- * else the second engine's set at the block's `bloomreachIndex` (spec §7: one array per
+ * else the second engine's set at the block's `bloomreachIndex` (one array per
  * page, read by index), else the recommendations endpoint for this page's product or
  * category. Decisions and the second engine's array follow the recalculate event.
  * `null` while loading; a failure yields [].
@@ -47,7 +47,7 @@ export function useRecommendations(block: RecommendationSource, count: number, o
   const products = given ? given.slice(0, count) : fetched;
   // The products last reported as shown, so a refreshed set is reported once too.
   const reported = useRef<string | null>(null);
-  // spec §3 monetateDecision: the engine's, when it chose these products.
+  // monetateDecision: the engine's, when it chose these products.
   const monetateDecision = decided && !block.recommendedProducts ? { name: decided.name, Control: decided.control } : block.monetateDecision;
 
   useEffect(() => {
@@ -91,14 +91,14 @@ export function useRecommendations(block: RecommendationSource, count: number, o
   return products;
 }
 
-/** spec §7 "Product rec click": one product, with its recToken. */
+/** "Product rec click": one product, with its recToken. */
 export function pushRecommendationClick(product: RecommendationItem, position: number, origin: InteractionOrigin): void {
   const [impression] = recommendationImpressions([product], origin, 1);
   if (impression) pushProductRecClick({ ...impression, position });
-  // spec §7 record RecClicks: the clicked recommendation's recToken.
+  // Record RecClicks: the clicked recommendation's recToken.
   if (engineProducts.has(product)) {
     sendEvent({ type: 'recClicks', recTokens: [product.recToken] });
-    // spec §7: an upsell click also reports one impression, the clicked product.
+    // An upsell click also reports one impression, the clicked product.
     if (origin === 'upsell complete the look') sendEvent({ type: 'recImpressions', recTokens: recImpressionTokens([product], { kind: 'upsell-click' }) });
   }
 }

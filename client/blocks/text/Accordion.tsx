@@ -3,7 +3,7 @@ import { BlockList } from '../BlockList';
 import { asBlocks } from '../personalisation/as-blocks';
 
 /**
- * spec §2 accordion: native <details>/<summary>, so each item opens with
+ * Accordion: native <details>/<summary>, so each item opens with
  * Enter or Space, is announced as expanded/collapsed, and works before hydration.
  */
 export function Accordion({ block }: { block: AccordionBlock }) {

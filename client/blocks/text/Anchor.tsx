@@ -1,7 +1,7 @@
 import type { Anchor as AnchorBlock } from '../../../shared/schemas';
 
 /**
- * spec §2 anchor: an in-page target named by the CMS. Links to `#<anchorName>`
+ * Anchor: an in-page target named by the CMS. Links to `#<anchorName>`
  * scroll here; the scroll is smooth unless the visitor prefers reduced motion
  * (CSS scroll-behavior in text.css).
  */

@@ -4,7 +4,7 @@ import { useStore } from '../../state/StoreContext';
 import { mergeQuery, parseButtonHref } from './button-href';
 import { BUTTON_MODAL_IDS } from './button-modals';
 
-/** spec §2 button: a link; `#modal=<id>` and `?query#modal=<id>` open a dialog on the current path (see button-href.ts). */
+/** Button: a link; `#modal=<id>` and `?query#modal=<id>` open a dialog on the current path (see button-href.ts). */
 export function Button({ block }: { block: ButtonBlock }) {
   const { dialogs } = useStore();
   const { target } = block;

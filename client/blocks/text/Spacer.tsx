@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Spacer as SpacerBlock } from '../../../shared/schemas';
 
-/** spec §3 spacer: empty space of a height per breakpoint (bottomMargins, px), optionally coloured. */
+/** Spacer: empty space of a height per breakpoint (bottomMargins, px), optionally coloured. */
 export function Spacer({ block }: { block: SpacerBlock }) {
   const { sm = 0, md, lg } = block.bottomMargins;
   const style = {

@@ -1,5 +1,5 @@
 /**
- * Button links that open a dialog (spec §2 "Button links"). Two forms:
+ * Button links that open a dialog. Two forms:
  *
  * - `#modal=<dialog-id>` opens that dialog on the current path,
  *   e.g. `#modal=location-selector`;

@@ -28,7 +28,7 @@ function browserStore(consent: AppState['consent']): ConsentStore {
 }
 
 /**
- * spec §5: our own minimal consent banner, shown server-side to an EMEA visitor
+ * Our own minimal consent banner, shown server-side to an EMEA visitor
  * with no readable OptanonConsent cookie. A choice writes that cookie in
  * OneTrust's format; analytics on this page follow at once, and the next
  * navigation gets the worker's new decision.

@@ -14,7 +14,7 @@ export interface FavoritesListState {
 }
 
 /**
- * The favorites page's list: one page of `pageSize` from start 0 (spec §9),
+ * The favorites page's list: one page of `pageSize` from start 0,
  * then 'load more'. Fetched only in the browser, after hydration: the list is
  * the shopper's and must not be in a shared server render.
  */

@@ -11,7 +11,7 @@ export interface Debounced<A extends unknown[]> {
 /**
  * Calls `fn` with the latest arguments once calls stop for `wait` ms, and at
  * least every `maxWait` ms while they keep coming (trailing edge only).
- * @example const onScroll = debounce(update, 200, { maxWait: 500 }); // spec §9 header scroll
+ * @example const onScroll = debounce(update, 200, { maxWait: 500 }); // the header's scroll handling
  */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: number, { maxWait }: DebounceOptions = {}): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;

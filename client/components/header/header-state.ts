@@ -1,4 +1,4 @@
-// spec §2/§9 header states.
+// Header states.
 
 export type HeaderState = 'expanded' | 'minimized' | 'transparent' | 'scrolled-up';
 

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { debounce } from './debounce';
 import { headerState } from './header-state';
 
-/** spec §9: header scroll handling is debounced 200 ms with a 500 ms max wait. */
+/** Header scroll handling is debounced 200 ms with a 500 ms max wait. */
 export const HEADER_SCROLL_DEBOUNCE_MS = 200;
 export const HEADER_SCROLL_MAX_WAIT_MS = 500;
 

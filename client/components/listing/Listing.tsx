@@ -21,7 +21,7 @@ interface ListingProps {
   noResults: ReactNode;
 }
 
-/** A product listing with facets, sort, active-filter chips and 'load more' (issue 4 §1, shared by search). */
+/** A product listing with facets, sort, active-filter chips and 'load more' (shared by search). */
 export function Listing({ source, initialState, initial, site, noResults }: ListingProps) {
   const t = useT();
   const { view, change, loadMore } = useListing(source, initialState, initial);

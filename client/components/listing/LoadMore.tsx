@@ -6,7 +6,7 @@ interface LoadMoreProps {
   onLoadMore: () => void;
 }
 
-/** 'Load more' paging (issue 4), with the progress announced politely. */
+/** 'Load more' paging, with the progress announced politely. */
 export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
   const t = useT();
   return (

@@ -31,7 +31,7 @@ function appendTiles(listing: CatalogResponse, more: CatalogResponse): CatalogRe
 }
 
 /**
- * A listing's client state (issue 4): the URL holds filters, sort and page, a
+ * A listing's client state: the URL holds filters, sort and page, a
  * change pushes a history entry and Back restores it; only the latest request
  * may land (earlier ones are aborted).
  */

@@ -1,4 +1,4 @@
-// spec §2: a desktop level-3 link has an optional icon. The CMS names it; the
+// A desktop level-3 link has an optional icon. The CMS names it; the
 // shapes are built in (no external requests under the CSP), keyed by family code.
 const ICON_PATHS: Record<string, string> = {
   jk: 'M8 3l4 2 4-2 5 4-2 4-2-1v10H7V10l-2 1-2-4z', // jacket

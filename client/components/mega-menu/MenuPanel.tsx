@@ -5,7 +5,7 @@ import { menuPath, shopAllText } from './menu-rules';
 
 const trackTopNav = (...path: MenuItem[]) => () => pushTopNavClick(menuPath(...path));
 
-/** A desktop popover: one 1/6-wide column per level-2 item, level-3 links with their icon (spec §2, §9). */
+/** A desktop popover: one 1/6-wide column per level-2 item, level-3 links with their icon. */
 export function MenuPanel({ item, id, settings }: { item: MenuItem; id: string; settings: MegaMenuSettings }) {
   return (
     <div className="mega-menu__panel" id={id}>

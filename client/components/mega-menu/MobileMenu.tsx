@@ -16,7 +16,7 @@ const PANEL_ID = 'mobile-menu';
 const MobileMenuSections = preloadable(() => onDemand.mobileMenuSections().then((m) => m.MobileMenuSections));
 
 /**
- * spec §2 mega menu below the large breakpoint: a menu button opens a panel of
+ * Mega menu below the large breakpoint: a menu button opens a panel of
  * accordion sections, one per top item, each with a 'shop all' link, and the
  * site selector (a phone's header has no room for it).
  *

@@ -38,7 +38,7 @@ function Link({ href, text, label }: { href: string; text: string; label: string
   );
 }
 
-/** spec §2 level-2/3 items on mobile: an accordion when it has children, else a plain link. */
+/** Level-2/3 items on mobile: an accordion when it has children, else a plain link. */
 function MobileItem({ parent, item, settings }: { parent: MenuItem; item: MenuItem; settings: MegaMenuSettings }) {
   if (!item.children?.length) return <Link href={item.target.url} text={item.title} label={menuPath(parent, item)} />;
   const shopAll = mobileShopAllLink(item, settings);

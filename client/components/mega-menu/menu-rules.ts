@@ -1,6 +1,6 @@
 import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
 
-// spec §2 mega menu rules that do not depend on the DOM.
+// Mega menu rules that do not depend on the DOM.
 
 export const DEFAULT_SHOP_ALL_TEXT = 'Shop all';
 
@@ -15,7 +15,7 @@ export function shopAllText(item: MenuItem, settings: MegaMenuSettings): string 
 }
 
 /**
- * spec §2: a level-3 mobile accordion starts with a shop-all link when the
+ * A level-3 mobile accordion starts with a shop-all link when the
  * show-all-level-3 flag is on and shop-all is not hidden on small screens.
  * @example mobileShopAllLink(outerwear, { showAllL3OnMobile: true }) // { text: "Shop all Men's Outerwear", url: '/en-us/c/…' }
  */
@@ -24,18 +24,18 @@ export function mobileShopAllLink(item: MenuItem, settings: MegaMenuSettings): M
   return { text: `${shopAllText(item, settings)} ${item.title}`, url: item.target.url };
 }
 
-/** A mobile section's own shop-all link (spec §2 "accordion sections with a 'shop all' link"). */
+/** A mobile section's own shop-all link: mobile accordion sections open with one. */
 export function sectionShopAllLink(item: MenuItem, settings: MegaMenuSettings): MenuLink | null {
   if (item.hideShopAll?.sm) return null;
   return { text: `${shopAllText(item, settings)} ${item.title}`, url: item.target.url };
 }
 
-/** spec §7 top-nav click label: the titles from the top item down to the clicked one. */
+/** Top-nav click label: the titles from the top item down to the clicked one. */
 export function menuPath(...items: MenuItem[]): string {
   return items.map((item) => item.title).join(' > ');
 }
 
-/** Whether an item's popover opens on click (spec §4), by the menu's flag or its own. */
+/** Whether an item's popover opens on click, by the menu's flag or its own. */
 export function opensOnClick(item: MenuItem, settings: MegaMenuSettings): boolean {
   return Boolean(item.triggerOnClick ?? settings.triggerOnClick);
 }

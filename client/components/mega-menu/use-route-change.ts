@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Runs `onLeave` when the shopper navigates away or through history (spec §4: menus close on route change). */
+/** Runs `onLeave` when the shopper navigates away or through history: menus close on route change. */
 export function useRouteChange(onLeave: () => void, active: boolean): void {
   useEffect(() => {
     if (!active) return;

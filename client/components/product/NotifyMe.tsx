@@ -7,7 +7,7 @@ import { errorMessage } from '../../../shared/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; email: string } | { kind: 'error'; message: string };
 
-/** spec §7 PUT /products/v1/notifications: email me when a sold-out size is back (email per spec §5). */
+/** PUT /products/v1/notifications: email me when a sold-out size is back (the email checked by the shared email rules). */
 export function NotifyMe({ productId, sizes, preferred, showTitle = true }: { productId: string; sizes: SizeChoice[]; preferred?: string | null; showTitle?: boolean }) {
   const t = useT();
   const id = useId();

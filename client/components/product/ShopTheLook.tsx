@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../ResponsiveImage';
 import { useNearViewport } from './use-near-viewport';
 import { useT } from '../../state/i18n';
 
-/** 'Shop the look' (spec §7 productSets then productSet): the first set this product is in, as a small tile row. */
+/** 'Shop the look' (the productSets call, then productSet): the first set this product is in, as a small tile row. */
 export function ShopTheLook({ productId, site }: { productId: string; site: Site }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);

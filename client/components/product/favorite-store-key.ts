@@ -1,4 +1,4 @@
-/** Where the shopper's chosen store is remembered (spec §3 favoriteStoreId). */
+/** Where the shopper's chosen store is remembered (the favoriteStoreId). */
 export const FAVORITE_STORE_KEY = 'ridgeline:favoriteStore';
 
 export interface FavoriteStore {

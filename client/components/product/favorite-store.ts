@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { Store } from '../../state/store';
 import { FAVORITE_STORE_KEY, type FavoriteStore } from './favorite-store-key';
 
-/** Remembers the shopper's store (spec §3 favoriteStoreId) for this browser and this page. */
+/** Remembers the shopper's store (favoriteStoreId) for this browser and this page. */
 export function chooseFavoriteStore(store: Store, favorite: FavoriteStore): void {
   store.favoriteStore.value = favorite;
   try {

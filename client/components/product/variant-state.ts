@@ -12,7 +12,7 @@ export interface SizeChoice {
   status: InventoryStatus | null;
 }
 
-/** spec §3 SKU: style code + colour code + '-' + size code. */
+/** SKU: style code + colour code + '-' + size code. */
 export function skuOf(productId: string, colorCode: string, sizeCode: string): string {
   return `${productId}${colorCode}-${sizeCode}`;
 }
@@ -46,7 +46,7 @@ export function isOrderable(product: Product, availability: AvailabilityResponse
   return product.inventory.status !== 'OUT_OF_STOCK' && product.attributes.size.options.some((option) => option.available);
 }
 
-/** The 'Only N left' line for a low-stock size (spec §3 LOW STOCK), else null. */
+/** The 'Only N left' line for a size labelled LOW STOCK, else null. */
 export function lowStockMessage(t: Translate, size: SizeChoice | undefined): string | null {
   if (!size?.available || size.status !== 'LOW_STOCK' || size.quantity === null) return null;
   return t('product.onlyLeft', { count: size.quantity });

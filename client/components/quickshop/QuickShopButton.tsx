@@ -4,7 +4,7 @@ import { useT } from '../../state/i18n';
 export const QUICKSHOP_DIALOG = 'quickshop';
 
 /**
- * A tile's way into the one quickshop dialog of the page (spec §2 quickshop). Lean on
+ * A tile's way into the one quickshop dialog of the page. Lean on
  * purpose, a listing renders 48 of these: no class or type, CSS selects `[data-quickshop]`.
  */
 export function QuickShopButton({ productId, productName }: { productId: string; productName: string }) {

@@ -21,7 +21,7 @@ function validate(t: Translate, values: { rating: number; title: string; body: s
   return errors;
 }
 
-/** The write-a-review form (issue 4): rating, title, body and name; new reviews await moderation. */
+/** The write-a-review form: rating, title, body and name; new reviews await moderation. */
 export function WriteReviewForm({ productId }: { productId: string }) {
   const t = useT();
   const id = useId();

@@ -3,12 +3,12 @@ import { api, callApi, type ApiResult } from '../../api';
 
 export type FlagReason = (typeof FLAG_REASONS)[number];
 
-/** spec §7 review vote: one per shopper (the session cookie), the latest counts. */
+/** Review vote: one per shopper (the session cookie), the latest counts. */
 export function voteOnReview(productId: string, reviewId: string, helpful: boolean) {
   return callApi(api.reviews.voteReview, { params: { productId, reviewId }, body: { helpful } });
 }
 
-/** spec §7 answer vote, the same rule as reviews. */
+/** Answer vote, the same rule as reviews. */
 export function voteOnAnswer(productId: string, answerId: string, helpful: boolean) {
   return callApi(api.reviews.voteAnswer, { params: { productId, answerId }, body: { helpful } });
 }

@@ -3,7 +3,7 @@ import { pushSearchContentClick } from '../../analytics/data-layer';
 
 /**
  * Wraps CMS content on the search page so following any of its links pushes a
- * 'search content click' (spec §7 analytics pushes). One delegated listener,
+ * 'search content click' analytics push. One delegated listener,
  * so the blocks themselves stay unaware of where they are shown.
  */
 export function SearchContent({ searchTerm, children }: { searchTerm: string; children: ReactNode }) {

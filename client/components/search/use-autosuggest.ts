@@ -3,7 +3,7 @@ import { api, callApi } from '../../api';
 import { debounce } from '../header/debounce';
 import { suggestionOptions, type SuggestionOption } from './suggestions';
 
-/** issue 4: suggestions start after 2 characters. */
+/** Suggestions start after 2 characters. */
 export const SUGGEST_MIN_CHARS = 2;
 const SUGGEST_DEBOUNCE_MS = 200;
 

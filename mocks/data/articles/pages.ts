@@ -5,7 +5,7 @@ import { contentLanguage } from '../content-language';
 import { STORIES, storyCopy, toArticle, type Story } from './stories';
 import { moreOfTag } from './tags';
 
-// spec §2 "an article page with related content (limit 4)": one static page per story.
+// An article page shows related content (at most 4): one static page per story.
 
 /** Stories sharing the first tag of this one, newest first, never the story itself. */
 export function relatedStories(item: Story): Story[] {

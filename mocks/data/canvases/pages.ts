@@ -7,7 +7,7 @@ import { pageUrl } from '../urls';
 
 // Each gets a real, short page: the content pages the storefront fetches by name and its named routes.
 
-/** Names the storefront may request that differ from the stored slug (spec §2 content pages). */
+/** Names the storefront may request that differ from the stored slug. */
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   'contact-us': 'help/contact-us',
   'how-to-return': 'help/returns/how-to-return',

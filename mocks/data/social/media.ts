@@ -1,7 +1,7 @@
 import type { SocialMedia } from '../../../shared/schemas';
 import { bannerImageUrl } from '../urls';
 
-// Shoppers' photos on the social host (spec §7 Social media); newest first, fixed so tests can rely on them.
+// Shoppers' photos on the social host; newest first, fixed so tests can rely on them.
 
 const photo = (n: number, caption: string, username: string, categoryIds: string[], streamIds = ['ridgeline-community']): SocialMedia => ({
   id: `media-${String(n).padStart(3, '0')}`,

@@ -1,4 +1,4 @@
-// The social host's embeddable widget (spec §7: "fetched from a configured URL with container id and locale").
+// The social host's embeddable widget, fetched from a configured URL with container id and locale.
 // Plain DOM only: no eval, no <style> element (the storefront CSP forbids it), so styles are set per element.
 
 export const WIDGET_SCRIPT = `(function () {

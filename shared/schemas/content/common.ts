@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeHref } from '../../links';
 import { SanitizedRichText } from '../../rich-text/schema';
 
-// spec §2 "Content blocks" / §3 banner, collection, menu item, picture, promo bar.
+// Content blocks: banner, collection, menu item, picture, promo bar.
 
 /** Tags the rich-text renderer may emit; anything else is treated as a malformed block. */
 const RICH_TEXT_TAG = /<\/?([a-zA-Z0-9]+)([^>]*)>/g;

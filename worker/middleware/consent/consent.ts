@@ -18,7 +18,7 @@ export function requestRegion(request: Request, url: URL, env: Pick<Env, 'ENVIRO
 }
 
 /**
- * spec §5: resolves what this visitor consented to before anything optional
+ * Resolves what this visitor consented to before anything optional
  * runs, so pages, experiments and personalisation read one decision. Mounted
  * after `preview`: an editor's preview=true allows every category.
  */

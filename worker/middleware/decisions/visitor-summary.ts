@@ -4,7 +4,7 @@ import { signJson, verifyJson } from '../../services/signing';
 
 /**
  * The visitor summary cookie: `<base64url JSON>.<base64url HMAC-SHA256>` signed with
- * VISITOR_SECRET. It carries only what content choice needs (spec §5), so an anonymous or
+ * VISITOR_SECRET. It carries only what content choice needs, so an anonymous or
  * cache-friendly page never has to ask commerce who the shopper is. Whoever signs a shopper
  * in (or changes their cart) re-issues it with `signVisitorSummary`; it is short-lived so a
  * stale summary (a role removed, a cart emptied elsewhere) corrects itself quickly.
@@ -13,7 +13,7 @@ export const VISITOR_COOKIE = 'rl_vk';
 export const VISITOR_SUMMARY_TTL_MS = 15 * 60 * 1000;
 
 const SummarySchema = VisitorKindSchema.extend({
-  /** The shopper's consumer number, sent to the personalisation engine as customerId (spec §7). */
+  /** The shopper's consumer number, sent to the personalisation engine as customerId. */
   customerId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable().default(null),
   exp: z.number().int().positive(),
 });

@@ -10,7 +10,7 @@ import { CART_COUNT_SLOTS, cartCountValues } from '../../render/cart-count-slots
 import { readCartCount } from '../../services/cart/cart-count-cookie';
 
 /*
- * Edge HTML cache for shopper pages (issue 5 §6): the Workers Cache API, with
+ * Edge HTML cache for shopper pages: the Workers Cache API, with
  * a small per-isolate memory layer in front of it for the hottest pages.
  *
  * Key: path and the query the page reads, locale, segment key, experiment

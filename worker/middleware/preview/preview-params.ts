@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What an editor asked for with spec §2's preview query parameters. */
+/** What an editor asked for with the preview query parameters. */
 export interface PreviewRequest {
   requested: boolean;
   /** ISO date the editor previews at; null means now. */
@@ -12,8 +12,8 @@ const IsoDate = z.iso.datetime({ offset: true });
 const Rfc1123 = z.string().regex(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
 
 /**
- * spec §2: preview=true, previewDateTime, previewDateRFC1123 or bypassAllCache=true
- * ask for preview. A malformed date is ignored rather than trusted.
+ * Any of preview=true, previewDateTime, previewDateRFC1123 or bypassAllCache=true
+ * asks for preview. A malformed date is ignored rather than trusted.
  */
 export function readPreviewParams(params: URLSearchParams): PreviewRequest {
   // Every request passes here and almost none is a preview: absent dates are not worth a schema failure.

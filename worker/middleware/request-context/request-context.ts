@@ -14,7 +14,7 @@ const APP_WEBVIEW = /\bRidgelineApp\//;
 function siteParams(site: Site, env: AppEnv['Bindings'], userAgent: string): SiteParams {
   return {
     siteId: site.siteId,
-    // spec §7: mobile-app channel when the app webview flag is set.
+    // Mobile-app channel when the app webview flag is set.
     channel: APP_WEBVIEW.test(userAgent) ? 'MAPP' : 'ECOMM',
     brand: env.BRAND,
     region: site.region,

@@ -12,17 +12,17 @@ function firstBlock<T extends ParsedCanvas['sections'][string][number]['type']>(
 }
 
 /** The header's menu is part of the shell; the footer streams in after it. */
-/** The site-wide fragment under the header (spec §7 fragment canvas), e.g. the promo bar. */
+/** The site-wide fragment under the header (a fragment canvas), e.g. the promo bar. */
 export const HEADER_FRAGMENT_ID = 'header-promo';
 
-/** spec §6 role banners (associate discount, athlete credit, IPA and WRANX discounts): one fragment per role. */
+/** Role banners (associate discount, athlete credit, IPA and WRANX discounts): one fragment per role. */
 export const roleBannerFragmentId = (role: VisitorRole) => `role-banner-${role}`;
 
 export interface Chrome {
   menu: Promise<HeaderMenu>;
-  /** A missing fragment is none; any other CMS failure is a fragment error (spec §8). */
+  /** A missing fragment is none; any other CMS failure is a fragment error. */
   headerFragment: Promise<LoadResult<ParsedCanvas | null>>;
-  /** The one role banner for this visitor (spec §6 precedence), or none; fetched only for a visitor with a role. */
+  /** The one role banner for this visitor (employee, then athlete, then IPA, then Wranx), or none; fetched only for a visitor with a role. */
   roleBanner: Promise<LoadResult<ParsedCanvas | null>>;
   footer: DeferredRef<Footer | null>;
   popups: DeferredRef<ParsedCanvas | null>;

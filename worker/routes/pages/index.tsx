@@ -87,7 +87,7 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   const task = standsWithoutCms(ctx.entry);
   const fragment = async (read: typeof chrome.headerFragment, what: string) => (task ? withoutFailedContent(await read, what, request.correlationId) : read);
   const [headerFragment, roleBanner] = await Promise.all([fragment(chrome.headerFragment, 'header fragment'), fragment(chrome.roleBanner, 'role banner')]);
-  // spec §8: elsewhere a CMS fragment error raises the error page with its status, message and path.
+  // Elsewhere a CMS fragment error raises the error page with its status, message and path.
   if (!headerFragment.ok) throw new ContentError(headerFragment, url.pathname);
   if (!roleBanner.ok) throw new ContentError(roleBanner, url.pathname);
   return renderPage(

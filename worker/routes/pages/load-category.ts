@@ -52,11 +52,11 @@ export async function loadCategory(ctx: PageContext): Promise<PageLoad> {
   if (!categoryId) return { found: false };
   // Unknown or malformed facet, sort and page parameters are dropped here and never forwarded.
   const state = parseListingState(ctx.url.searchParams);
-  // A shared link to page N paints all N pages at once (issue 4: the link reproduces the view).
+  // A shared link to page N paints all N pages at once (the link reproduces the view).
   // Started before the canvas is awaited: the grid streams in behind the shell.
   const query = { categoryId, start: 0, count: state.page * LISTING_PAGE_SIZE, sort: state.sort, filters: state.filters };
   const listing = withoutUnknownFilters(ctx.products.catalog(query), hasFilters(state), () => ctx.products.catalog({ ...query, filters: undefined }));
-  // The editors' copy shared by every listing, augmented for this category (spec §7 augmentedpage).
+  // The editors' copy shared by every listing, augmented for this category (the augmentedpage canvas).
   const shared = ctx.cms.get({ kind: 'augmentedpage', page: 'category', categoryId });
   const canvas = canvasOrNotFound(ctx, await canvasForPage(ctx.cms, { kind: 'category', categoryId }, ctx.entry.espots));
   if (!canvas) return { found: false };

@@ -3,7 +3,7 @@ import { configReader, SwitchSchema } from '../../env';
 import type { PageContext, PageLoad } from './page-context';
 import { pageTitle } from './page-context';
 
-/** spec §9: the favorites page size comes from configuration; issue 4 §4: 24 unless configured. */
+/** The favorites page size comes from configuration: 24 unless configured. */
 export const DEFAULT_FAVORITES_PAGE_SIZE = 24;
 const MAX_FAVORITES_PAGE_SIZE = 96;
 

@@ -33,7 +33,7 @@ export async function loadSearch(ctx: PageContext): Promise<PageLoad> {
   const results = query
     ? withoutUnknownFilters(ctx.products.search(query, { ...range, filters: state.filters }), hasFilters(state), () => ctx.products.search(query, range))
     : null;
-  // spec §2: a path containing searchhub is the hub; a search with nothing to search for shows it too.
+  // A path containing searchhub is the hub; a search with nothing to search for shows it too.
   const hub = !query && (ctx.route.pageType === 'search-hub' || parsed.success);
   // With a query the CMS merchandises for it (search canvas); without one, the search page:
   // its copy and the editors' popular searches and categories make the hub.

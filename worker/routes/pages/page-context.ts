@@ -83,7 +83,7 @@ export function createPageContext(
 
 /**
  * The page's own canvas: its data, null when the CMS has no such page (a 404
- * for the shopper), or the error page for any other CMS failure (spec §8).
+ * for the shopper), or the error page for any other CMS failure.
  */
 export function canvasOrNotFound(ctx: PageContext, result: LoadResult<ParsedCanvas>): ParsedCanvas | null {
   if (result.ok) return result.data;

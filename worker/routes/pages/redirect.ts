@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, getSite } from '../../../shared/site';
 import { LOCALE_SEGMENT } from '../../../shared/routing';
 
 /**
- * spec §2: locale is the first path segment. A missing or unknown one goes to
+ * Locale is the first path segment. A missing or unknown one goes to
  * the default site; a known one in the wrong case goes to its canonical form.
  * Returns null when the path already has a site.
  */

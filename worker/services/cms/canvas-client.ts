@@ -5,7 +5,7 @@ import type { UpstreamClient, UpstreamResult } from '../upstream';
 import { cachedCanvas, type LoadPurpose } from './canvas-cache';
 import { parseCanvasBlocks } from './parsed-canvas';
 
-/** spec §7 content API canvas kinds used by this worker. */
+/** Content API canvas kinds used by this worker. */
 export type CanvasKind = 'page' | 'category' | 'product' | 'footer' | 'menu' | 'fragment' | 'popups' | 'espots' | 'search' | 'augmentedpage';
 
 export interface CanvasRequest {
@@ -14,7 +14,7 @@ export interface CanvasRequest {
   categoryId?: string;
   productId?: string;
   fragmentId?: string;
-  /** The shopper's search, for the search canvas (spec §7 "search (with query)"). */
+  /** The shopper's search, for the search canvas, merchandised for the query. */
   query?: string;
 }
 

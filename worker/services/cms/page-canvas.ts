@@ -4,12 +4,12 @@ import type { UpstreamResult } from '../upstream';
 import type { CanvasClient, CanvasRequest } from './canvas-client';
 
 const INHERITED = /-inherited$/;
-/** spec §2: a section whose name contains "lazy" loads when scrolled near. */
+/** A section whose name contains "lazy" loads when scrolled near. */
 export const isLazySection = (name: string) => name.includes('lazy');
 
 
 /**
- * spec §2: sections named `*-inherited` take the espot items of their route
+ * Sections named `*-inherited` take the espot items of their route
  * pattern first, then the page's own. Espots are fetched only when needed.
  */
 export async function withInheritedSections(cms: CanvasClient, canvas: ParsedCanvas, pageKind: EspotPageKind): Promise<ParsedCanvas> {

@@ -4,8 +4,8 @@ import { api } from '../../../shared/api';
 import type { UpstreamClient } from '../upstream';
 
 /**
- * spec §7 decide call budget: the page waits at most this long for the engine; a later answer
- * is dropped and the page renders its baselines (issue 5 §4).
+ * Decide call budget: the page waits at most this long for the engine; a later answer
+ * is dropped and the page renders its baselines.
  */
 export const DECIDE_BUDGET_MS = 150;
 
@@ -89,7 +89,7 @@ export async function decide(upstream: UpstreamClient, brand: string, request: E
   }
 }
 
-/** Record events (spec §7 "further event calls") share the decide endpoint; they carry no decision request. */
+/** Record events (the engine's further event calls) share the decide endpoint; they carry no decision request. */
 export async function record(upstream: UpstreamClient, brand: string, request: EngineRequest): Promise<boolean> {
   const result = await upstream.call(api.personalisation.record, { params: { brand }, body: request });
   return result.ok;

@@ -2,7 +2,7 @@ import { pageEntry, type ClassifiedPath } from '../../../shared/routing';
 import type { VisitorKind } from '../../../shared/personalisation';
 import type { EngineEvent, EngineRequest } from '../../../shared/personalisation/engine';
 
-/** What the worker knows about a page view before rendering it (spec §3 decision events). */
+/** What the worker knows about a page view before rendering it: the decision events. */
 export interface PageViewFacts {
   url: URL;
   route: Pick<ClassifiedPath, 'pageType' | 'categoryId' | 'productCode' | 'colorCode'>;

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../env';
 import { getCookie, setCookie } from 'hono/cookie';
 
 /**
- * The engine's first-party visitor id (spec §7 monetateId), in the engine's own `2.<random>.<ms>`
+ * The engine's first-party visitor id (monetateId), in the engine's own `2.<random>.<ms>`
  * form. It is a tracking identifier, so it is only read or set with targeting consent (C0004).
  */
 export const MONETATE_ID_COOKIE = 'mt.v';

@@ -21,7 +21,7 @@ const facts = (overrides: Partial<PageViewFacts> = {}): PageViewFacts => ({
   ...overrides,
 });
 
-describe('buildEngineRequest (spec §3 decision events)', () => {
+describe('buildEngineRequest (decision events)', () => {
   it('sends page view, decision request with reporting, language, product detail, cart and custom variables', () => {
     const request = buildEngineRequest(facts(), 'req-1');
     expect(EngineRequestSchema.safeParse(request).success).toBe(true);

@@ -6,7 +6,7 @@ import { MemoryCache } from '../cms/memory-cache';
 import { catalogueKey } from './catalogue-key';
 import type { UpstreamClient, UpstreamResult } from '../upstream';
 
-/** A listing request: sort, facet filters (spec issue 4) and a range of any size (split into upstream pages). */
+/** A listing request: sort, facet filters and a range of any size (split into upstream pages). */
 export interface ListingQuery {
   start: number;
   count: number;
@@ -50,17 +50,17 @@ export interface ProductsClient {
   catalog(query: CatalogQuery): Promise<UpstreamResult<CatalogResponse>>;
   search(q: string, query: ListingQuery): Promise<UpstreamResult<CatalogResponse>>;
   details(productId: string): Promise<UpstreamResult<Product>>;
-  /** spec §7 per-variant stock; a POST because the body narrows it to a colour or sku. */
+  /** Per-variant stock; a POST because the body narrows it to a colour or sku. */
   availability(productId: string, request: AvailabilityRequest): Promise<UpstreamResult<AvailabilityResponse>>;
 }
 
 export function createProductsClient(ctx: RequestContext, upstream: UpstreamClient): ProductsClient {
-  // spec §7: the query carries bypassAllCache when an editor asked for it.
+  // The query carries bypassAllCache when an editor asked for it.
   const bypass = ctx.preview.bypassAllCache ? { bypassAllCache: 'true' as const } : {};
   return {
     async catalog(query) {
       const params = listingParams(query);
-      // Editors previewing (spec §2) bypass every cache layer.
+      // Editors previewing bypass every cache layer.
       const useCache = !ctx.preview.active;
       const key = catalogueKey(ctx, api.products.catalog.path, { categoryId: query.categoryId, ...params, start: query.start, count: query.count });
       const cached = useCache ? LISTINGS.get(key) : undefined;

@@ -9,7 +9,7 @@ describe('matchAllowList', () => {
     ['POST', '/wishlists/v2/favorites'],
     ['DELETE', '/wishlists/v2/favorites/fav-1/items/item_2'],
     ['HEAD', '/products/v2/catalog'],
-  ])('allows %s %s from spec §7', (method, path) => {
+  ])('allows %s %s, a call the storefront makes', (method, path) => {
     expect(matchAllowList(method, path)).toMatchObject({ allowed: true });
   });
 

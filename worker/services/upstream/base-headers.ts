@@ -1,7 +1,7 @@
 import type { Env, RequestContext } from '../../env';
 
 /**
- * Headers the storefront injects on upstream calls (spec §7 base headers).
+ * Headers the storefront injects on every upstream call.
  * Any client-sent header with one of these names is discarded by the proxy.
  */
 export const INJECTED_HEADERS = [
@@ -23,7 +23,7 @@ export const INJECTED_HEADERS = [
   'x-preview-date',
 ] as const;
 
-/** Builds the spec §7 base headers for one upstream call. */
+/** Builds the base headers for one upstream call. */
 export function baseHeaders(env: Env, ctx: RequestContext): Headers {
   const headers = new Headers({
     accept: 'application/json',
@@ -39,12 +39,12 @@ export function baseHeaders(env: Env, ctx: RequestContext): Headers {
     'x-source': ctx.siteParams.source,
     'x-client-app': ctx.siteParams.clientApp,
   });
-  // spec §7: the user-session id header is removed when no session id exists.
+  // The user-session id header is removed when no session id exists.
   if (ctx.sessionId) headers.set('x-usid', ctx.sessionId);
   return headers;
 }
 
-/** spec §7 preview headers for CMS calls in preview mode: preview date and access token. */
+/** Preview headers for CMS calls in preview mode: preview date and access token. */
 export function previewHeaders(env: Env, ctx: RequestContext, headers: Headers): Headers {
   if (!ctx.preview.active) return headers;
   headers.set('x-preview-access-token', env.CMS_PREVIEW_TOKEN);

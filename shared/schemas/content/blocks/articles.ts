@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ArticleQuerySchema, ArticleSchema, ArticleSearchResponseSchema, RELATED_ARTICLES_LIMIT } from '../../articles';
 import { PlainText } from '../common';
 
-// spec §2/§3 article grid and the article page's related content.
+// Article grid and the article page's related content.
 
 export const ArticleGridSchema = z.object({
   id: z.string(),
@@ -26,7 +26,7 @@ export const RelatedArticlesSchema = z.object({
   id: z.string(),
   type: z.literal('related-articles'),
   title: PlainText,
-  /** spec §9: related articles limit 4. */
+  /** At most 4 related articles. */
   limit: z.number().int().min(1).max(RELATED_ARTICLES_LIMIT).default(RELATED_ARTICLES_LIMIT),
   articles: z.array(ArticleSchema),
 });

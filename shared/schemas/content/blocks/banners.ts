@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { PictureSchema, PlainText, RichTextHtml, TargetSchema } from '../common';
 import { EditorColor } from './media';
 
-// spec §2 banners and heroes; §3 shared banner fields; §9 layout constants
+// Banners and heroes: the shared banner fields and layout constants
 // (the numbers live in shared/content/banner.ts).
 
-/** A banner call to action: a target plus its button style, size and optional icon (spec §3). */
+/** A banner call to action: a target plus its button style, size and optional icon. */
 export const BannerTargetSchema = TargetSchema.extend({
   style: z.enum(['primary', 'secondary', 'tertiary']).optional(),
   size: z.enum(['small', 'medium', 'large']).optional(),
@@ -16,7 +16,7 @@ export type BannerTarget = z.infer<typeof BannerTargetSchema>;
 const EyebrowSchema = z.object({ text: PlainText.optional(), logo: PictureSchema.optional() });
 const BREAKPOINT = z.enum(['sm', 'md', 'lg']);
 
-/** spec §3 "Banners (shared)": every banner type extends these. */
+/** The shared banner fields: every banner type extends these. */
 export const BannerFieldsSchema = z.object({
   id: z.string(),
   media: PictureSchema.optional(),
@@ -57,10 +57,10 @@ export const HeroSchema = BannerFieldsSchema.extend({
   title: PlainText,
   media: PictureSchema,
   alignment: z.enum(['left', 'center']),
-  /** spec §9: more bottom padding when the hero sits under in-page navigation. */
+  /** More bottom padding when the hero sits under in-page navigation. */
   navigationPadding: z.boolean().optional(),
   /**
-   * spec §2 experiment component: the flag whose decision may replace the copy
+   * Experiment component: the flag whose decision may replace the copy
    * (its `headline` and `subtitle` string variables; empty keeps the CMS copy).
    */
   experimentFlag: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).optional(),
@@ -95,7 +95,7 @@ export type BannerMenuTile = z.infer<typeof BannerMenuTileSchema>;
 export const BannerOverlaySchema = BannerFieldsSchema.extend({
   type: z.literal('banner-overlay'),
   media: PictureSchema,
-  /** spec §9: xs/sm/md/lg = 1/3, 1/2, 2/3, 11/12 of the banner. */
+  /** xs/sm/md/lg = 1/3, 1/2, 2/3, 11/12 of the banner. */
   overlayWidth: z.enum(['xs', 'sm', 'md', 'lg']).default('sm'),
 });
 export type BannerOverlay = z.infer<typeof BannerOverlaySchema>;
@@ -105,7 +105,7 @@ export const BannerSplitSchema = BannerFieldsSchema.extend({
   title: PlainText,
   richText: RichTextHtml,
   media: PictureSchema,
-  /** spec §9: split image widths 60/50/40 percent. */
+  /** Split image widths 60/50/40 percent. */
   imageWidth: z.union([z.literal(60), z.literal(50), z.literal(40)]),
   mediaPosition: z.enum(['left', 'right']),
 });

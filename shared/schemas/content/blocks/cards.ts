@@ -4,7 +4,7 @@ import { PictureSchema, PlainText, TargetSchema } from '../common';
 import { nestedBlocks, perBreakpoint } from '../helpers';
 import { CssColor } from './text';
 
-// spec §2/§3 category card, collections, linked and multi-link cards, visual selector, secondary nav, icon-and-text, benefit bar.
+// Category card, collections, linked and multi-link cards, visual selector, secondary nav, icon-and-text, benefit bar.
 
 export const CategoryCardSchema = z.object({
   id: z.string(),
@@ -15,7 +15,7 @@ export const CategoryCardSchema = z.object({
 });
 export type CategoryCard = z.infer<typeof CategoryCardSchema>;
 
-/** spec §3 collection breakpoints: how the items lay out on sm, md and lg. */
+/** Collection breakpoints: how the items lay out on sm, md and lg. */
 export const CollectionBreakpointSchema = z.object({
   type: z.enum(['grid', 'carousel']),
   /** Slide width as a CSS length (for example `80%` or `18rem`). */
@@ -26,7 +26,7 @@ export const CollectionBreakpointSchema = z.object({
   /** Side margin of the track, in pixels. */
   margin: z.number().min(0).max(200).optional(),
   autoplay: z.boolean().optional(),
-  /** Seconds between slides; spec §9: × 1000 ms. */
+  /** Seconds between slides; × 1000 ms. */
   autorotateTime: z.number().positive().optional(),
   loop: z.boolean().optional(),
   showArrows: z.boolean().optional(),
@@ -38,7 +38,7 @@ export type CollectionBreakpoint = z.infer<typeof CollectionBreakpointSchema>;
 export const CollectionSchema = z.object({
   id: z.string(),
   type: z.literal('collection'),
-  /** CMS name; containing `[stacked]` forces full width and a grid on md and lg (spec §4). */
+  /** CMS name; containing `[stacked]` forces full width and a grid on md and lg. */
   name: z.string().optional(),
   title: z.string(),
   subtitle: z.string().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlainText } from '../common';
 
-// spec §2/§3 image-social galleries (Gallery: containerId, filter).
+// Image-social galleries (Gallery: containerId, filter).
 
 const ContainerId = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'container id must be a lowercase DOM-safe id');
 

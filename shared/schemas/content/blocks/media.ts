@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PictureSchema, PlainText } from '../common';
 
-// spec §2/§3 picture and video; §9 video defaults live in shared/content/video.ts.
+// Picture and video; the video defaults live in shared/content/video.ts.
 
 /** A CSS colour an editor may pick: hex or a plain colour keyword (nothing that could escape a style). */
 export const EditorColor = z.string().regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+)$/, 'colour must be hex or a colour name');
@@ -29,16 +29,16 @@ export const VideoSchema = z.object({
   type: z.literal('video'),
   backgroundColor: EditorColor.optional(),
   isFullWidth: z.boolean().optional(),
-  /** Video URL per breakpoint (spec §3). */
+  /** Video URL per breakpoint. */
   media: z.object({ sm: z.string().optional(), md: z.string().optional(), lg: z.string().optional() }),
   paddings: z.object({ sm: PaddingSchema.optional(), md: PaddingSchema.optional(), lg: PaddingSchema.optional() }).optional(),
-  /** Unset settings take the chosen player's defaults (spec §9). */
+  /** Unset settings take the chosen player's defaults. */
   playerSettings: z
     .object({ autoplay: z.boolean(), hideControls: z.boolean(), loop: z.boolean(), muted: z.boolean() })
     .partial()
     .optional(),
   cloudinaryAsset: z.object({ cloudName: z.string(), publicId: z.string() }).partial().optional(),
-  /** Use the hosted (cloud) player when the asset has a public id (spec §2). */
+  /** Use the hosted (cloud) player when the asset has a public id. */
   hostedPlayer: z.boolean().optional(),
   tracks: z.array(VideoTrackSchema).optional(),
   seoTitle: PlainText.optional(),

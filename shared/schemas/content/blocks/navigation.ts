@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LinkUrl, PictureSchema, PlainText, RichTextHtml, TargetSchema } from '../common';
 
-// spec §2 mega menu, promo bar, pop-up, footer; §3 menu item, promo bar and pop-up fields.
+// Mega menu, promo bar, pop-up and footer, with their menu item, promo bar and pop-up fields.
 
 /** A CSS colour from the CMS; kept to colour syntax so it cannot smuggle other declarations. */
 const Color = z.string().regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|rgba?\([\d\s.,%/]+\))$/, 'a CSS colour');
@@ -13,7 +13,7 @@ export const PromoBarMessageSchema = z.object({
   textColor: Color.optional(),
   hoverLinkColor: Color.optional(),
   background: Color.optional(),
-  /** spec §4: a message whose section is empty is dropped. Absent means "not tied to a section". */
+  /** A message whose section is empty is dropped. Absent means "not tied to a section". */
   sectionId: z.string().optional(),
   /** Defaults to true when the message has a target. */
   clickable: z.boolean().optional(),
@@ -23,10 +23,10 @@ export type PromoBarMessage = z.infer<typeof PromoBarMessageSchema>;
 export const PromoBarSchema = z.object({
   id: z.string(),
   type: z.literal('promo-bar'),
-  /** Seconds; spec §9 multiplies by 1000 when rotating. */
+  /** Seconds; multiplied by 1000 when rotating. */
   autorotateTime: z.number().positive(),
   closable: z.boolean(),
-  /** spec §9: at most this many messages are shown (the configured value is not given; 3 here). */
+  /** At most this many messages are shown (the configured value is not given; 3 here). */
   maxMessages: z.number().int().positive().optional(),
   messages: z.array(PromoBarMessageSchema),
 });
@@ -38,13 +38,13 @@ export type MenuItem = {
   id: string;
   title: string;
   target: { url: string; targetAttribute?: '_self' | '_blank' | undefined; type?: string | undefined };
-  /** spec §2: desktop level-3 links show this built-in icon. */
+  /** Desktop level-3 links show this built-in icon. */
   menuIcon?: string | undefined;
-  /** spec §4: open this item's popover on click instead of hover. */
+  /** Open this item's popover on click instead of hover. */
   triggerOnClick?: boolean | undefined;
-  /** spec §3: hide the item's shop-all link per breakpoint. */
+  /** Hide the item's shop-all link per breakpoint. */
   hideShopAll?: Partial<Record<Breakpoint, boolean>> | undefined;
-  /** spec §3: replaces the shop-all text for this item. */
+  /** Replaces the shop-all text for this item. */
   overrideShopAll?: string | undefined;
   children?: MenuItem[] | undefined;
 };
@@ -69,9 +69,9 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 export const MegaMenuSchema = z.object({
   id: z.string(),
   type: z.literal('mega-menu'),
-  /** spec §4: every popover opens on click rather than hover. */
+  /** Every popover opens on click rather than hover. */
   triggerOnClick: z.boolean().optional(),
-  /** spec §2: the flag to show all level-3 items on mobile. */
+  /** The flag to show all level-3 items on mobile. */
   showAllL3OnMobile: z.boolean().optional(),
   /** The shop-all text ('Shop all' by default). */
   shopAllText: PlainText.optional(),
@@ -92,7 +92,7 @@ export const FooterSchema = z.object({
   columns: z.array(z.object({ id: z.string(), title: z.string(), links: z.array(LinkSchema) })),
   legal: z.string(),
   social: z.array(LinkSchema),
-  /** spec §2 footer newsletter form copy; the form shows with defaults when absent. */
+  /** Footer newsletter form copy; the form shows with defaults when absent. */
   newsletter: z.object({ title: PlainText, text: PlainText.optional() }).optional(),
 });
 export type Footer = z.infer<typeof FooterSchema>;
@@ -100,10 +100,10 @@ export type Footer = z.infer<typeof FooterSchema>;
 export const PopupSchema = z.object({
   id: z.string(),
   type: z.literal('popup'),
-  /** spec §2: a name containing 'newsletter' makes it a Newsletter pop-up, else Account Registration. */
+  /** A name containing 'newsletter' makes it a Newsletter pop-up, else Account Registration. */
   name: z.string(),
   backgroundColor: Color.optional(),
-  /** Milliseconds before it expands (spec §9 default 2000). */
+  /** Milliseconds before it expands (default 2000). */
   delay: z.number().int().nonnegative().optional(),
   disclaimer: RichTextHtml.optional(),
   disclaimerColor: Color.optional(),

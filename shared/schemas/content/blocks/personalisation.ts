@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEGMENT_CONDITION_NAMES, type SegmentConditionName } from '../../../personalisation/conditions';
 import { bottomMargins, nestedBlocks } from '../helpers';
 
-// spec §2/§3 segmentation, experience wrapper and filter-by wrapper.
+// Segmentation, experience wrapper and filter-by wrapper.
 
 const Breakpoint = z.enum(['sm', 'md', 'lg']);
 const HideOnBreakpoint = z.array(Breakpoint);
@@ -10,7 +10,7 @@ const ConditionName = z.enum(SEGMENT_CONDITION_NAMES as [SegmentConditionName, .
 
 export const SegmentSchema = z.object({
   id: z.string(),
-  /** The condition that selects this segment (spec §5 names, `not-` negates). */
+  /** The condition that selects this segment (a condition name; `not-` negates). */
   condition: ConditionName.optional(),
   /** Further conditions that must all hold too. */
   targets: z.array(ConditionName).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECOMMENDATION_VARIANTS, RecommendationItemSchema } from '../../recommendations';
 import { PlainText, RichTextHtml } from '../common';
 
-// spec §2/§3 recommendation carousel and complete-the-look upsell (Recommendation block).
+// Recommendation carousel and complete-the-look upsell (Recommendation block).
 
 const RecommendationFields = {
   id: z.string(),

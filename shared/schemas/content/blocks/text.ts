@@ -3,7 +3,7 @@ import { SanitizedRichText } from '../../../rich-text/schema';
 import { PlainText, RichTextHtml, TargetSchema } from '../common';
 import { bottomMargins, nestedBlocks } from '../helpers';
 
-// spec §2 rich text, accordion, anchor, button, spacer.
+// Rich text, accordion, anchor, button, spacer.
 
 /** A CSS colour an editor picks: hex only, so a style attribute cannot carry anything else. */
 export const CssColor = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'colour must be a hex value');

@@ -4,10 +4,10 @@ import type { Upstream } from '../../../services/upstream/endpoints';
 import { parseDatafile, type Datafile } from './datafile';
 
 /*
- * The experimentation datafile (spec §7): fetched from the CDN path by SDK key
+ * The experimentation datafile: fetched from the CDN path by SDK key
  * with If-Modified-Since, kept in KV (shared by isolates) and in the isolate,
- * and refreshed in the background on the spec §9 5-minute poll, backing off
- * (spec §9 steps) after failures. With no good datafile at all (missing,
+ * and refreshed in the background every 5 minutes, backing off
+ * in steps after failures. With no good datafile at all (missing,
  * invalid or unreachable) the answer is null: every experiment shows its
  * baseline, and the error is logged, never shown.
  */
@@ -26,7 +26,7 @@ interface Stored {
   fetchedAt: number;
 }
 
-/** spec §9 backoff steps after a failed fetch, in seconds (the first retry waits the second step). */
+/** Backoff steps after a failed fetch, in seconds (the first retry waits the second step). */
 const BACKOFF_SECONDS = [0, 8, 16, 32, 64, 128, 256, 512];
 
 // Isolate caches of shared project data (never a visitor's), per SDK key and host.
@@ -144,7 +144,7 @@ export async function loadDatafile(source: DatafileSource): Promise<Datafile | n
   return fetched?.datafile ?? null;
 }
 
-/** The configured SDK key, or null when experiments are off (spec §7: only fetched when enabled). */
+/** The configured SDK key, or null when experiments are off: the datafile is only fetched when they are on. */
 export function sdkKeyOf(env: Env): string | null {
   const key = env.OPTIMIZELY_SDK_KEY?.trim();
   return key ? key : null;

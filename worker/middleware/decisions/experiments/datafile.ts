@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * spec §3 Experimentation datafile. Only the fields the storefront reads are
+ * Experimentation datafile. Only the fields the storefront reads are
  * typed; every object stays loose so fields we do not know (typedAudiences,
  * holdouts, cmab…) still reach the SDK, which owns their semantics.
  */
@@ -88,7 +88,7 @@ export function parseDatafile(input: unknown): Datafile | null {
   return value;
 }
 
-/** The rule a flag decision came from (spec §4: the flag's experiments first, then its rollout rules). */
+/** The rule a flag decision came from: the flag's experiments first, then its rollout rules. */
 export function findRule(datafile: Datafile, flagKey: string, ruleKey: string): { rule: DatafileExperiment; type: 'experiment' | 'rollout' } | null {
   const flag = datafile.featureFlags.find((candidate) => candidate.key === flagKey);
   if (!flag) return null;

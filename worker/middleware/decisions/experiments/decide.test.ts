@@ -19,7 +19,7 @@ describe('decideAll', () => {
     }
   });
 
-  it('returns {} for an invalid user id (spec §5)', () => {
+  it('returns {} for an invalid user id', () => {
     expect(decideAll(SEEDED_DATAFILE, visitor('undefined'))).toEqual({});
     expect(decideAll(SEEDED_DATAFILE, visitor(''))).toEqual({});
   });
@@ -98,7 +98,7 @@ describe('segments', () => {
 });
 
 describe('inputs', () => {
-  it("sends only string, boolean and 'safe integer' attributes, in the SDK's sense: a number of magnitude at most 2^53 (spec §5)", () => {
+  it("sends only string, boolean and 'safe integer' attributes, in the SDK's sense: a number of magnitude at most 2^53", () => {
     expect(sanitizeAttributes({ a: 'x', b: true, c: 3, d: 1.5, e: 2 ** 53, f: -(2 ** 53), g: 2 ** 53 + 2, h: NaN, i: Infinity, j: null, k: undefined, l: {}, '': 'empty' })).toEqual({
       a: 'x',
       b: true,
@@ -123,7 +123,7 @@ describe('inputs', () => {
     for (const bad of [undefined, '', 'vuid_', 'vuid_XYZ12345', `vuid_${'a'.repeat(28)}`, 'abc_12345678']) expect(readVisitorId(bad)).toBeNull();
   });
 
-  it('validates the datafile fields of spec §3', () => {
+  it('validates the datafile fields the storefront reads', () => {
     expect(parseDatafile(SEEDED_DATAFILE)?.revision).toBe('18');
     const { integrations: _integrations, ...withoutIntegrations } = SEEDED_DATAFILE;
     expect(parseDatafile(withoutIntegrations)?.integrations).toEqual([]);
@@ -133,7 +133,7 @@ describe('inputs', () => {
 });
 
 describe('buildEventBatch', () => {
-  it('reports the experiment and (sendFlagDecisions) rollout decisions in the spec §7 shape, never forced ones', () => {
+  it('reports the experiment and (sendFlagDecisions) rollout decisions in the vendor event shape, never forced ones', () => {
     const id = ids[0]!;
     const person = visitor(id, { siteId: 'ridgeline-us', pageType: 'home', country: 'US', odd: 1.5 });
     const decisions = decideAll(SEEDED_DATAFILE, person);

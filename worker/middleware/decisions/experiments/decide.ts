@@ -34,7 +34,7 @@ interface CachedClient {
   client: Client;
 }
 
-// Isolate cache of SDK instances, one per datafile revision (issue 5 §3): the
+// Isolate cache of SDK instances, one per datafile revision: the
 // instance holds shared project data only, never a visitor's.
 const MAX_CLIENTS = 2;
 const clients: CachedClient[] = [];
@@ -47,7 +47,7 @@ function clientFor(datafile: Datafile): Client | null {
     const client = createInstance({
       requestHandler: NO_NETWORK,
       projectConfigManager: createStaticProjectConfigManager({ datafile: JSON.stringify(datafile) }),
-      // spec §8: client errors are logged, not shown; below ERROR it would log per decision.
+      // Client errors are logged, not shown; below ERROR it would log per decision.
       logger: createLogger({ level: ERROR }),
       // No user profile service is configured, so the SDK's profile bookkeeping per decision is wasted work.
       defaultDecideOptions: [OptimizelyDecideOption.DISABLE_DECISION_EVENT, OptimizelyDecideOption.IGNORE_USER_PROFILE_SERVICE],
@@ -72,7 +72,7 @@ function isSdkSafeNumber(value: unknown): value is number {
 }
 
 /**
- * spec §5 Experimentation inputs: only string, boolean or safe-integer values
+ * Experimentation inputs: only string, boolean or safe-integer values
  * are sent, "safe integer" as the SDK's event builder means it (isSdkSafeNumber).
  */
 export function sanitizeAttributes(attributes: Record<string, unknown>): Record<string, string | boolean | number> {
@@ -94,13 +94,13 @@ function decisionAttributes(attributes: Record<string, unknown>): Record<string,
   return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
 }
 
-/** spec §5: the user id must be a string other than "undefined". */
+/** The user id must be a string other than "undefined". */
 function validUserId(id: unknown): id is string {
   return typeof id === 'string' && id !== '' && id !== 'undefined';
 }
 
 /**
- * The one entry point for every experiment and flag decision (issue 5 §3). Pure
+ * The one entry point for every experiment and flag decision. Pure
  * given its inputs: the same datafile and visitor always give the same answer,
  * in any isolate. An invalid datafile or visitor gives {} and never throws.
  */

@@ -44,7 +44,7 @@ function decisionEntries(datafile: Datafile, { decisions, forced }: EventsToSend
 }
 
 /**
- * spec §5: the reserved revenue tag is read as an integer and value as a
+ * The reserved revenue tag is read as an integer and value as a
  * float, non-finite results dropped, the way the SDK's event tag utils read
  * them: a string revenue with parseInt (so '129.99' is 129 and '12abc' 12),
  * any other revenue truncated (a boolean counts as 1 or 0); a string value with
@@ -75,7 +75,7 @@ function conversionEvent(eventId: string, conversion: Conversion, now: number): 
 }
 
 /**
- * spec §7: one event batch for a visitor, built the way the SDK builds it: an
+ * One event batch for a visitor, built the way the SDK builds it: an
  * impression (campaign_activated) per shown flag the visitor was bucketed
  * into, and a conversion per goal the datafile knows. Flags with no variation,
  * forced flags and unknown goals are left out; null when nothing is left.
@@ -126,7 +126,7 @@ export function buildEventBatch(datafile: unknown, visitor: Visitor, events: Eve
 const RETRY_DELAYS_MS = [0, 500];
 
 /**
- * spec §8: a failed send is logged, never shown, and retried on a network
+ * A failed send is logged, never shown, and retried on a network
  * error or a 5xx. Runs inside waitUntil, after the response has gone.
  */
 export async function sendEventBatch(post: (body: string) => Promise<Response>, batch: EventBatch): Promise<void> {

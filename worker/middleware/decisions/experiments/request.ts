@@ -19,7 +19,7 @@ const APP_VERSION = /\bRidgelineApp\/(\d+(?:\.\d+){0,2})\b/;
 const SEGMENT_BUDGET_MS = 150;
 
 /**
- * spec §5 Experimentation inputs. Without targeting consent (C0004) only the
+ * Experimentation inputs. Without targeting consent (C0004) only the
  * anonymous id and non-personal attributes (site, page type, app version) are
  * used; with it, the visitor's country and visitor kind join them (and the
  * customer-data segments, fetched in resolveExperiments).
@@ -96,7 +96,7 @@ export async function resolveExperiments(c: Context<AppEnv>, route: Pick<Classif
   const upstream = experimentsUpstream(c);
   const targeting = isAllowed(ctx.consent, TARGETING_CATEGORY);
   const integration = odpIntegration(datafile);
-  // spec §5: customer-data segments are personal; without C0004 the call is not made at all.
+  // Customer-data segments are personal; without C0004 the call is not made at all.
   const { segments, segmentsCookie } = targeting && integration ? await visitorSegments(c, upstream, integration, segmentsToCheck(datafile)) : { segments: undefined, segmentsCookie: null };
   const visitor: Visitor = {
     id: ctx.visitorId,

@@ -5,13 +5,13 @@ import { signJson, verifyJson } from '../../../services/signing';
 import type { Datafile } from './datafile';
 
 /*
- * Customer-data (ODP) audience segments (spec §7): POST {host}/v3/graphql with
+ * Customer-data (ODP) audience segments: POST {host}/v3/graphql with
  * x-api-key, asking which of the datafile's 'qualified' segments this visitor
- * is in (spec §3 Segment response: state 'qualified' means in). Called only
+ * is in (a segment whose state is 'qualified' counts as in). Called only
  * with targeting consent (C0004). Failures are logged and count as no
  * segments, so the page renders with the non-segment rules.
  *
- * Answers are kept 600 s per visitor (spec §9), in a signed HttpOnly cookie
+ * Answers are kept 600 s per visitor, in a signed HttpOnly cookie
  * rather than the SDK's in-memory LRU of 100 entries: an isolate must not
  * hold one shopper's data, and the cookie costs the page no lookup at all
  * (a Cache API read on every page cost more than the decision itself). It
@@ -32,7 +32,7 @@ const SegmentsCookieSchema = z.object({
   exp: z.number().int().positive(),
 });
 
-// The vendor's query; the user key follows the id type (spec §7: vuid or fs_user_id).
+// The vendor's query; the user key follows the id type (vuid or fs_user_id).
 function segmentQuery(userKey: 'vuid' | 'fs_user_id'): string {
   return `query($userId: String, $audiences: [String]) {customer(${userKey}: $userId) {audiences(subset: $audiences) {edges {node {name state}}}}}`;
 }
@@ -94,7 +94,7 @@ function odpConfig(datafile: Datafile): { integration: OdpIntegration | null; se
   return config;
 }
 
-/** The datafile's ODP integration (spec §7), or null: then no segments are asked for. */
+/** The datafile's ODP integration, or null: then no segments are asked for. */
 export const odpIntegration = (datafile: Datafile): OdpIntegration | null => odpConfig(datafile).integration;
 /** The segments the datafile's audiences depend on, sorted. */
 export const segmentsToCheck = (datafile: Datafile): string[] => odpConfig(datafile).segments;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ForcedVariations } from './decide';
 
 /*
- * spec §2 `p13n_testcontext`: QA forces variations with
+ * The `p13n_testcontext` query parameter: QA forces variations with
  *   ?p13n_testcontext=flagKey:variationKey[,flagKey:variationKey…]
  * e.g. ?p13n_testcontext=home_hero:treatment. It is honoured in development, and
  * anywhere else only for an editor whose preview token verifies, so shoppers

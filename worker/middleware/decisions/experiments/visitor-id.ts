@@ -6,7 +6,7 @@ export const VUID_COOKIE = 'rl_vuid';
 export const VUID_MAX_AGE = 365 * 24 * 60 * 60;
 
 const PREFIX = 'vuid_';
-/** spec §9: prefix "vuid_", at most 32 characters. */
+/** Prefix "vuid_", at most 32 characters. */
 const MAX_LENGTH = 32;
 
 export const VisitorIdSchema = z
