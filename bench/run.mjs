@@ -95,7 +95,8 @@ const STATE = '.wrangler/bench-state';
 rmSync(STATE, { recursive: true, force: true });
 
 const server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'mocks/wrangler.toml', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', STATE], {
-  env: { ...process.env, NODE_ENV: 'production' },
+  // A dev registry of its own: a session reloads its workers when another one registers the same names.
+  env: { ...process.env, NODE_ENV: 'production', WRANGLER_REGISTRY_PATH: `.wrangler/registry-${PORT}` },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });

@@ -25,7 +25,8 @@ export async function loopbackShop({ port, state, origin, mocksConfig = 'mocks/w
   if (origin) return { origin, stop: () => undefined };
   rmSync(state, { recursive: true, force: true });
   const server = spawn('npx', ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', mocksConfig, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state], {
-    env: { ...process.env, NODE_ENV: 'production' },
+    // A dev registry of its own: a session reloads its workers when another one registers the same names.
+    env: { ...process.env, NODE_ENV: 'production', WRANGLER_REGISTRY_PATH: `.wrangler/registry-${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
