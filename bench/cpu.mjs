@@ -135,7 +135,7 @@ function writeEmptyWorker(dir) {
 async function shopperWithCart(origin, page) {
   const jar = {};
   await visitorCookies(origin, ['/en-us'], jar);
-  const added = await fetch(`${origin}/fapi/cart/items`, {
+  const added = await fetch(`${origin}/en-us/fapi/cart/items`, {
     method: 'POST',
     headers: { origin, cookie: jarHeader(jar), 'content-type': 'application/json' },
     body: JSON.stringify({ productId: 'JK619948410-M', qty: 1 }),
