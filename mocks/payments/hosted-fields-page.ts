@@ -18,7 +18,8 @@ type Language = keyof typeof WORDS;
 const STYLE = [
   'html{font:16px/1.4 system-ui,sans-serif;color:#1f1f1f}',
   'body{margin:0;padding:2px}',
-  'main{display:grid;grid-template-columns:2fr 1fr;gap:0.75rem}',
+  // A label that wraps (a narrow phone, a long word) keeps the two inputs on one line.
+  'main{display:grid;grid-template-columns:2fr 1fr;gap:0.75rem;align-items:end}',
   'label{display:block;font-weight:600;margin-bottom:0.25rem}',
   'input{box-sizing:border-box;width:100%;min-height:2.75rem;padding:0.5rem;font:inherit;border:1px solid #6b6b6b;border-radius:4px}',
   'input:focus-visible{outline:3px solid #1a55c8;outline-offset:1px}',
