@@ -36,9 +36,6 @@ async function signUpPartially(page: Page, email: string) {
   expect(answer.status(), await answer.text()).toBeLessThan(300);
 }
 
-test.beforeEach(async ({ page }) => {
-});
-
 test('an existing account goes from the email to the password, forgot password and back, then signs in', async ({ page }) => {
   test.setTimeout(60_000);
   await lookUp(page, 'alex.morgan@example.com');

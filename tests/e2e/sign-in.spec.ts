@@ -26,9 +26,6 @@ async function fillSignIn(scope: ReturnType<Page['locator']>, email: string, pas
   await scope.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test.beforeEach(async ({ page }) => {
-});
-
 test('signs in from the header with a guest cart, which merges into the shopper’s', async ({ page }) => {
   test.setTimeout(60_000);
   await visit(page, '/en-us');

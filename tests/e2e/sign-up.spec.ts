@@ -13,9 +13,6 @@ async function session(page: Page): Promise<{ type: string | null; firstName: st
   return page.evaluate(async () => (await fetch('/fapi/session')).json());
 }
 
-test.beforeEach(async ({ page }) => {
-});
-
 test('sign up with a bad then a good form, which signs the shopper in', async ({ page }) => {
   await visit(page, '/en-us/sign-up');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
