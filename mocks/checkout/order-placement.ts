@@ -86,8 +86,8 @@ export async function placeOpen(request: IRequest, env: Env, open: OpenBasket & 
   }
   if (view.totals.remainingToPay > 0) return errorResponse(request, 402, 'PYT400', 'The payment is not enough to cover the order');
   // A sale in a store names one of that store's own employees.
-  const inStore = payload.inStoreSalesInfo;
-  if (inStore && !storeEmployees(inStore.storeId).some((employee) => employee.storeEmployeeId === inStore.storeEmployeeId)) {
+  const inStoreSalesInfo = payload.inStoreSalesInfo;
+  if (inStoreSalesInfo && !storeEmployees(inStoreSalesInfo.storeId).some((employee) => employee.storeEmployeeId === inStoreSalesInfo.storeEmployeeId)) {
     return errorResponse(request, 400, 'STR404', 'The store employee is not known at this store');
   }
   // The tax engine and the totals check price the order before any instrument is authorised.
@@ -107,7 +107,7 @@ export async function placeOpen(request: IRequest, env: Env, open: OpenBasket & 
   }
   const email = view.shippingAddresses[0]?.address.recipientContactEmail || billing.recipientContactEmail;
   try {
-    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, inStoreSales: inStore, collectionPoint: point ? { collectionPointId: point.storeId, collectionPointName: point.name } : undefined,
+    const written = await writeOrder(env.DB, { key, consumer, cart, cartRow: state.cart, email, billing: orderAddress(billing), charges, challenged, inStoreSalesInfo, collectionPoint: point ? { collectionPointId: point.storeId, collectionPointName: point.name } : undefined,
       shipmentAddresses: new Map(view.shippingAddresses.map((entry) => [entry.shippingId, orderAddress(entry.address)])),
       pickupContact: details.pickupContact ?? undefined,
       locale: site.locale,

@@ -193,7 +193,7 @@ export interface PlanInput {
   charges: Charge[];
   /** Whether the card's issuer asked for 3-D Secure: the order is held until it answers. */
   challenged: boolean;
-  inStoreSales?: { storeId: string; storeEmployeeId: string } | undefined;
+  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string } | undefined;
   /** The collection point a pick-up point shipment goes to. */
   collectionPoint?: { collectionPointId: string; collectionPointName: string } | undefined;
   /** Each shipment's address, by its shippingId. */
@@ -245,7 +245,7 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
       shippingMethod: method === undefined || method === 'digital' || method === 'customs' ? 'standard' : method,
       payment: input.charges.map((charge) => paymentKind(charge.paymentMethodId)?.summary(charge) ?? { code: charge.paymentMethodId, label: charge.paymentMethodId }),
       billingAddress: input.billing,
-      ...(input.inStoreSales ? { inStoreSales: input.inStoreSales } : {}),
+      ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo } : {}),
       ...(collected ? { collectedAt: collected } : {}),
       totals: basketTotals(cart, cartRow.site_id),
     },
