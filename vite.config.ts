@@ -49,7 +49,9 @@ export default defineConfig({
             // rule every page's forms use: split apart, their chunk and this one would import each other and one would run first.
             { name: 'schemas', test: (id: string) => (/node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]|client[\\/]zod-config/.test(id) || /shared[\\/](validation|address)[\\/](?!email\.ts$)[^\\/]+\.ts$/.test(id)) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
             // The design system's components, which the cart, the checkout and the component page share: one chunk, not one per component.
-            { name: 'ui', test: /client[\\/]components[\\/](ui[\\/]|cart[\\/]SavedForLater)/, priority: 1, includeDependenciesRecursively: false },
+            // The form kit (ui/form) stays out: each form's chunk takes the fields it draws, and the masks their rules, where they were
+            // before, so a page with a form and no phone (contact us) loads neither this chunk nor the schemas.
+            { name: 'ui', test: /client[\\/]components[\\/](ui[\\/](?!form[\\/])|cart[\\/]SavedForLater)/, priority: 1, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },

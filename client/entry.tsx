@@ -4,7 +4,7 @@ import { App, STATE_ELEMENT_ID } from './app/App';
 import { preloadPage } from './app/page-views';
 import { readStreamedResults, streamedSoFar } from './state/deferred';
 import { createStore } from './state/store';
-import { sendEvent } from './state/events';
+import { trackEvent } from './analytics/tracked-events';
 import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../shared/consent';
 import { startPerformanceBeacon } from './analytics/performance-beacon';
 import './styles/app.css';
@@ -41,6 +41,6 @@ void Promise.all([preloadPage(state, streamed).catch(() => undefined), messages]
 
 // Tracking pixel: a page view the visitor's browser actually showed, sent through the
 // worker (which adds the HttpOnly ids) and only with targeting consent (C0004).
-if (state.consent.allowed.includes(TARGETING_CATEGORY)) sendEvent({ type: 'pageView', page: location.pathname });
+if (state.consent.allowed.includes(TARGETING_CATEGORY)) trackEvent({ type: 'pageView', page: location.pathname });
 // Performance beacon: only with performance consent (C0002).
 if (state.consent.allowed.includes(PERFORMANCE_CATEGORY)) startPerformanceBeacon();

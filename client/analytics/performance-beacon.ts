@@ -1,4 +1,4 @@
-import { flushEvents, sendEvent } from '../state/events';
+import { flushTrackedEvents, trackEvent } from './tracked-events';
 import type { PerformanceBeacon } from '../../shared/performance';
 
 /**
@@ -36,8 +36,8 @@ export function startPerformanceBeacon(): void {
     if (sent) return;
     sent = true;
     // The page is going away: no later task may run, so the queue leaves now.
-    sendEvent(beacon);
-    flushEvents();
+    trackEvent(beacon);
+    flushTrackedEvents();
   };
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();

@@ -3,7 +3,7 @@ import { StoreIdSchema, type Cart, type CartItem } from '../../shared/schemas/ca
 import type { AddSetBody, AddToCartBody, DeliveryBody, RestoreBody, UpdateLineBody } from '../../shared/cart/cart-routes';
 import { INVALID_CUSTOMER_RELOAD_MS, isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { cartPayload, pushDataLayer, type CartLineSource, type InteractionOrigin } from '../analytics/data-layer';
-import { reportConversion } from '../state/events';
+import { reportConversion } from '../analytics/tracked-events';
 import { requestRecalculate } from '../state/recalculate';
 import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
 import type { Store } from '../state/store';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutState, PickupContactBody, ShopperContact } from '../../shared/checkout/checkout-routes';
 import { signUpConfig, type Site } from '../../shared/site';
 import { formatPhone } from '../../shared/validation/phone';
-import { leftPhone, typedPhone } from '../components/phone-typing';
+import { leftPhone, typedPhone } from '../components/ui/form';
 import { isCollected } from '../../shared/checkout/shipment-methods';
 import { wordIssue } from '../../shared/validation/field-issue';
 import { PICKUP_CONTACT_FIELDS, validatePickupContact, type PickupContactField } from '../../shared/validation/pickup-contact';

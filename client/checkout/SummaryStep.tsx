@@ -129,8 +129,8 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
       }
       // While a store employee is connected, the order is the store's sale by that employee.
       const seller = readBuyInStoreSession();
-      const inStore = isEmployeeConnected(seller) ? { storeId: seller!.storeId!, storeEmployeeId: seller!.storeEmployeeId! } : null;
-      const result = await placeOrder({ attemptId: attempt, legalAccepted: true, captcha, basketId: cart.basketId, ...(inStore ? { inStoreSalesInfo: inStore } : {}) });
+      const inStoreSalesInfo = isEmployeeConnected(seller) ? { storeId: seller!.storeId!, storeEmployeeId: seller!.storeEmployeeId! } : null;
+      const result = await placeOrder({ attemptId: attempt, legalAccepted: true, captcha, basketId: cart.basketId, ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}) });
       if (!result.ok) {
         // A refusal ends the attempt; a call that never got an answer is retried with the same id.
         if (result.status >= 400 && result.status < 500 && result.status !== 429) endAttempt();

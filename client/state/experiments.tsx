@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { ExperimentDecisions, FlagDecision } from '../../shared/experiments/decisions';
-import { reportImpression } from './events';
+import { reportImpression } from '../analytics/tracked-events';
 
 /*
  * The worker decides every flag before SSR and hands the decisions

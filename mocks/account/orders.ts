@@ -79,7 +79,7 @@ export interface NewOrder {
   payment: readonly PaymentSummary[];
   billingAddress: OrderAddress;
   /** Sold in a store: the store and the employee who served the shopper. */
-  inStoreSales?: { storeId: string; storeEmployeeId: string };
+  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string };
   /** Where the physical shipment is collected: its store (pickup, ship to store) or its collection point (pick-up point). */
   collectedAt?: { storeId: string } | { collectionPointId: string; collectionPointName: string };
   status?: StoredStatus;
@@ -160,7 +160,7 @@ export function orderStatements(db: D1Database, orderNo: string, order: NewOrder
         orderNo, order.consumerNo, order.email.toLowerCase(), site.siteId, site.currency, order.status ?? 'created', createdAt,
         order.shippedAt ?? null, order.deliveredAt ?? null, order.cancelledAt ?? null, order.returnedAt ?? null,
         totals.itemTotal, totals.shipping, totals.tax, totals.taxIncluded ? 1 : 0, totals.total, totals.totalUnits,
-        JSON.stringify(order.payment), JSON.stringify(order.billingAddress), order.inStoreSales ? JSON.stringify(order.inStoreSales) : null,
+        JSON.stringify(order.payment), JSON.stringify(order.billingAddress), order.inStoreSalesInfo ? JSON.stringify(order.inStoreSalesInfo) : null,
         totals.discounts?.length ? JSON.stringify(totals.discounts) : null,
       ),
   ];

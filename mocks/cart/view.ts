@@ -45,8 +45,8 @@ function shippingOptions(line: Line, site: Site, storeId: string | null): CartIt
   ];
   const store = storeId ? STORE_BY_ID.get(storeId) : undefined;
   if (store?.pickupAvailable && line.sellable && !line.bonus) {
-    const inStore = storeStock(store.storeId, line.sku, line.sellable.stock).quantity;
-    available.push({ shippingMethod: method('pickup'), price: money('pickup'), storeInfo: { id: store.storeId, name: store.name, storeInventory: inStore } });
+    const storeInventory = storeStock(store.storeId, line.sku, line.sellable.stock).quantity;
+    available.push({ shippingMethod: method('pickup'), price: money('pickup'), storeInfo: { id: store.storeId, name: store.name, storeInventory } });
     available.push({ shippingMethod: method('sts'), price: money('sts'), storeInfo: { id: store.storeId, name: store.name, storeInventory: line.sellable.stock } });
   }
   return { selected: line.method, storeId: line.storeId || null, available };

@@ -1,6 +1,7 @@
 import type { IRequest } from 'itty-router';
 import type { Cart } from '../../shared/schemas';
 import type { PlacedOrder, PlaceOrderResult } from '../../shared/schemas/checkout';
+import { orderConfirmationOf } from '../../shared/schemas/orders';
 import { readOrder } from '../account/order-queries';
 import { toOrder } from '../account/order-view';
 import { orderStatements, type NewOrder, type NewOrderLine, type NewShipment, type OrderAddress } from '../account/orders';
@@ -154,20 +155,7 @@ export async function placedAnswer(db: D1Database, orderNo: string, locale: stri
   if (!record) return null;
   const order = toOrder(record, locale, Date.now());
   const st = (await db.prepare('SELECT guest_token FROM orders WHERE order_no = ?').bind(orderNo).first<{ guest_token: string | null }>())?.guest_token ?? null;
-  return {
-    status: 'placed',
-    orderNumber: order.orderNumber,
-    st,
-    items: order.items,
-    shipments: order.shipments,
-    totals: order.totals,
-    paymentMethod: order.paymentMethod,
-    billingAddress: order.billingAddress,
-    ...(order.inStoreSalesInfo ? { inStoreSalesInfo: order.inStoreSalesInfo } : {}),
-    email: record.order.email,
-    isGuest: record.order.consumer_no === null,
-    flash: [],
-  };
+  return { status: 'placed', st, ...orderConfirmationOf({ ...order, email: record.order.email, isGuest: record.order.consumer_no === null }), flash: [] };
 }
 
 /** The issuer's answer for a passed challenge: random letters, so nothing on its way can mistake it for a card number. */
@@ -205,7 +193,7 @@ export interface PlanInput {
   charges: Charge[];
   /** Whether the card's issuer asked for 3-D Secure: the order is held until it answers. */
   challenged: boolean;
-  inStoreSales?: { storeId: string; storeEmployeeId: string } | undefined;
+  inStoreSalesInfo?: { storeId: string; storeEmployeeId: string } | undefined;
   /** The collection point a pick-up point shipment goes to. */
   collectionPoint?: { collectionPointId: string; collectionPointName: string } | undefined;
   /** Each shipment's address, by its shippingId. */
@@ -257,7 +245,7 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
       shippingMethod: method === undefined || method === 'digital' || method === 'customs' ? 'standard' : method,
       payment: input.charges.map((charge) => paymentKind(charge.paymentMethodId)?.summary(charge) ?? { code: charge.paymentMethodId, label: charge.paymentMethodId }),
       billingAddress: input.billing,
-      ...(input.inStoreSales ? { inStoreSales: input.inStoreSales } : {}),
+      ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo } : {}),
       ...(collected ? { collectedAt: collected } : {}),
       totals: basketTotals(cart, cartRow.site_id),
     },

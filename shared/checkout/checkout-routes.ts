@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
 import { CaptchaResponseSchema } from '../schemas/auth';
 import { BasketIdSchema, CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
-import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from '../schemas/orders';
+import { OrderConfirmationSchema, OrderIdSchema } from '../schemas/orders';
 import { CheckoutMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, OfferedPaymentMethodSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { InStoreSalesInfoSchema } from '../schemas/stores';
 import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../schemas/gift-card';
@@ -205,19 +205,8 @@ export const CheckoutStateSchema = z.object({
 });
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 
-export const OrderConfirmationSchema = z.object({
-  orderNumber: OrderIdSchema,
-  items: z.array(OrderLineSchema),
-  shipments: z.array(OrderShipmentSchema),
-  totals: OrderTotalsSchema,
-  paymentMethod: z.array(PaymentSummarySchema),
-  billingAddress: OrderAddressSchema,
-  /** Sold in a store: the store and the employee who served the shopper. */
-  inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
-  email: z.string(),
-  isGuest: z.boolean(),
-});
-export type OrderConfirmation = z.infer<typeof OrderConfirmationSchema>;
+/** The order as its confirmation page shows it: picked from the one order schema. */
+export { OrderConfirmationSchema, type OrderConfirmation } from '../schemas/orders';
 
 export const PlacedAnswerSchema = z.object({ status: z.literal('placed'), order: OrderConfirmationSchema });
 

@@ -22,10 +22,11 @@ export interface ReturnTerms {
   /** Days after delivery within which an item may be sent back. */
   windowDays: number;
   byMail: boolean;
-  inStore: boolean;
+  /** Whether an item may be brought back to a store (a return, not a sale in store or a store's stock). */
+  atStore: boolean;
   free: boolean;
 }
 
 export const STANDARD_DELIVERY: DeliveryTerms = { handlingDays: { min: 0, max: 1 }, transitDays: { min: 3, max: 5 } };
 
-export const RETURNS: ReturnTerms = { windowDays: 60, byMail: true, inStore: true, free: true };
+export const RETURNS: ReturnTerms = { windowDays: 60, byMail: true, atStore: true, free: true };

@@ -3,7 +3,7 @@ import { PagePathSchema } from '../routing/page-path';
 
 /*
  * The performance beacon: the page's field measurements (web vitals), sent once
- * as the page is left, as one of the browser's events (shared/events). Performance
+ * as the page is left, as one of the browser's events (shared/analytics). Performance
  * measurement needs C0002: without it the browser sends nothing and the worker
  * records nothing.
  */

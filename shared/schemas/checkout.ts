@@ -3,7 +3,7 @@ import { AddressInputSchema, StoredAddressSchema } from './address';
 import { CaptchaResponseSchema } from './auth';
 import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from './cart';
 import { InStoreSalesInfoSchema } from './stores';
-import { OrderAddressSchema, OrderIdSchema, OrderLineSchema, OrderShipmentSchema, OrderTotalsSchema, PaymentSummarySchema } from './orders';
+import { OrderConfirmationSchema, OrderIdSchema } from './orders';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema } from './payment-instruments';
 import { GiftCardBalanceRequestSchema } from './gift-card';
 import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from './approvals';
@@ -177,19 +177,11 @@ export const DeviceFingerprintAnswerSchema = z.object({ recorded: z.literal(true
 
 export const OrderFlashSchema = z.object({ code: z.string(), details: z.object({ action: z.string().optional() }) });
 
-export const PlacedOrderSchema = z.object({
+/** A placed order as the place-order call answers it: the order's confirmation, with the guest's token and the flash. */
+export const PlacedOrderSchema = OrderConfirmationSchema.extend({
   status: z.literal('placed'),
-  orderNumber: OrderIdSchema,
   /** A guest's token for the order (account creation with the order, tracking); null for a registered shopper. */
   st: z.string().nullable(),
-  items: z.array(OrderLineSchema),
-  shipments: z.array(OrderShipmentSchema),
-  totals: OrderTotalsSchema,
-  paymentMethod: z.array(PaymentSummarySchema),
-  billingAddress: OrderAddressSchema,
-  inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
-  email: z.string(),
-  isGuest: z.boolean(),
   flash: z.array(OrderFlashSchema),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;

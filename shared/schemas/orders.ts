@@ -111,6 +111,34 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/*
+ * The shapes an order takes elsewhere are picked from OrderSchema, so a field is written once:
+ * a change to the order changes its confirmation and the place-order answer with it.
+ */
+
+/** An order as its confirmation page shows it: the order's own parts, and who placed it (a guest or not). */
+export const OrderConfirmationSchema = OrderSchema.pick({
+  orderNumber: true,
+  items: true,
+  shipments: true,
+  totals: true,
+  paymentMethod: true,
+  billingAddress: true,
+  inStoreSalesInfo: true,
+}).extend({ email: z.string(), isGuest: z.boolean() });
+export type OrderConfirmation = z.infer<typeof OrderConfirmationSchema>;
+
+/**
+ * The confirmation's part of an answer already checked where it came in (the placed order, an
+ * order with who placed it): the keys OrderConfirmationSchema names, nothing more, without
+ * checking it again.
+ */
+export function orderConfirmationOf(source: OrderConfirmation): OrderConfirmation {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(OrderConfirmationSchema.shape) as (keyof OrderConfirmation)[]) if (source[key] !== undefined) picked[key] = source[key];
+  return picked as OrderConfirmation;
+}
+
 export const OrderSummarySchema = z.object({
   orderNumber: OrderIdSchema,
   orderId: OrderIdSchema,

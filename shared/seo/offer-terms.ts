@@ -7,7 +7,7 @@ const days = (range: DayRange) => ({ '@type': 'QuantitativeValue', minValue: ran
 
 /** schema.org MerchantReturnPolicy for the site's country: the same window and fees the returns page states. */
 export function returnPolicyJsonLd(site: Pick<Site, 'country'>): Record<string, unknown> {
-  const methods = [...(RETURNS.byMail ? [`${SCHEMA}/ReturnByMail`] : []), ...(RETURNS.inStore ? [`${SCHEMA}/ReturnInStore`] : [])];
+  const methods = [...(RETURNS.byMail ? [`${SCHEMA}/ReturnByMail`] : []), ...(RETURNS.atStore ? [`${SCHEMA}/ReturnInStore`] : [])];
   return {
     '@type': 'MerchantReturnPolicy',
     applicableCountry: site.country,

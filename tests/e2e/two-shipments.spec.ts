@@ -10,7 +10,7 @@ import { addToCart, checkoutItems, fillUsAddress, payWithCard, stepHeading } fro
 
 const STORE = { storeId: 'US-DEN-01', name: 'Ridgeline Denver LoDo' };
 const PASSWORD = 'Trailhead2026';
-const inStore = checkoutItems((variant) => storeStock(STORE.storeId, variant.sku, variant.units).quantity >= 1);
+const withStoreInventory = checkoutItems((variant) => storeStock(STORE.storeId, variant.sku, variant.units).quantity >= 1);
 const shipped = checkoutItems();
 
 test.describe.configure({ timeout: 150_000 });
@@ -45,7 +45,7 @@ async function expectBothShipments(page: Page, names: { store: string; home: str
 test('a pickup and a home delivery: two shipments at checkout, on the confirmation and in the account', async ({ page }) => {
   const email = await newAccount(page.request, PASSWORD);
   await signIn(page, email, PASSWORD);
-  const store = inStore();
+  const store = withStoreInventory();
   let home = shipped();
   while (home.sku === store.sku) home = shipped();
   await visit(page, '/en-us');

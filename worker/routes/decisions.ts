@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
-import { EventsBodySchema, MAX_EVENTS_BODY_BYTES } from '../../shared/events';
+import { TrackedEventsBodySchema, MAX_TRACKED_EVENTS_BODY_BYTES } from '../../shared/analytics';
 import { PerformanceBeaconSchema } from '../../shared/performance';
 import { PersonalisationDecisionsRequestSchema, type PersonalisationDecision } from '../../shared/personalisation';
 import { classifyPath, PagePathAndQuerySchema } from '../../shared/routing';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { decideForPage, recordEvents } from '../middleware/decisions';
+import { decideForPage, recordTrackedEvents } from '../middleware/decisions';
 import { resolveExperiments } from '../middleware/decisions/experiments';
 import { ensureMonetateId, normaliseDecision } from '../services/personalisation';
 import { readJsonBody } from './read-body';
@@ -30,9 +30,9 @@ export const decisionRoutes = new Hono<AppEnv>()
    * missing visitor or engine id, or an unknown flag or goal left nothing to send.
    */
   .post('/events', async (c) => {
-    const body = await readJsonBody(c, EventsBodySchema, MAX_EVENTS_BODY_BYTES, 'Invalid events');
+    const body = await readJsonBody(c, TrackedEventsBodySchema, MAX_TRACKED_EVENTS_BODY_BYTES, 'Invalid events');
     if (body instanceof Response) return body;
-    return c.body(null, (await recordEvents(c, body.events)) ? 202 : 204);
+    return c.body(null, (await recordTrackedEvents(c, body.events)) ? 202 : 204);
   })
   /*
    * POST /fapi/performance/ingest: the performance beacon at the path the platform's API list
@@ -41,7 +41,7 @@ export const decisionRoutes = new Hono<AppEnv>()
   .post('/performance/ingest', async (c) => {
     const beacon = await readJsonBody(c, StandaloneBeaconSchema, MAX_BEACON_BYTES, 'Invalid performance beacon');
     if (beacon instanceof Response) return beacon;
-    return c.body(null, (await recordEvents(c, [{ type: 'performance', ...beacon }])) ? 202 : 204);
+    return c.body(null, (await recordTrackedEvents(c, [{ type: 'performance', ...beacon }])) ? 202 : 204);
   })
   /*
    * POST /fapi/personalisation/decisions: the engine's decision for the page the browser

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { chooseExperience, experienceDecision } from '../../../shared/personalisation';
 import type { Experience as ExperienceBlock } from '../../../shared/schemas';
 import { usePersonalisation } from '../../state/PersonalisationContext';
-import { sendEvent } from '../../state/events';
+import { trackEvent } from '../../analytics/tracked-events';
 import { PersonalisedBlocks } from './PersonalisedBlocks';
 
 /**
@@ -23,7 +23,7 @@ export function Experience({ block }: { block: ExperienceBlock }) {
   // Record PageEvents: the experience's trackingEvent, once, when the engine decided it.
   const { trackingEvent } = block;
   useEffect(() => {
-    if (chosen && trackingEvent) sendEvent({ type: 'pageEvents', pageEvents: [trackingEvent] });
+    if (chosen && trackingEvent) trackEvent({ type: 'pageEvents', pageEvents: [trackingEvent] });
   }, [chosen, trackingEvent]);
 
   return (

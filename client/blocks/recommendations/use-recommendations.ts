@@ -5,7 +5,7 @@ import { pushProductRecClick, pushProductRecImpressions, pushUpsellImpression } 
 import { usePageInfo } from '../../state/PageContext';
 import { usePersonalisation } from '../../state/PersonalisationContext';
 import { recommendationDecision } from '../../../shared/personalisation';
-import { sendEvent } from '../../state/events';
+import { trackEvent } from '../../analytics/tracked-events';
 import { loadRecommendationSets } from '../../state/recalculate';
 import { useSignals } from '@preact/signals-react/runtime';
 import { recImpressionTokens } from '../../../shared/personalisation/events';
@@ -84,7 +84,7 @@ export function useRecommendations(block: RecommendationSource, count: number, o
     // The engine's own impression record, for the products it chose.
     if (decided && !block.recommendedProducts) {
       const shown = origin === 'upsell complete the look' ? ({ kind: 'upsell', stackedCount: count } as const) : ({ kind: 'carousel' } as const);
-      sendEvent({ type: 'recImpressions', recTokens: recImpressionTokens(products, shown) });
+      trackEvent({ type: 'recImpressions', recTokens: recImpressionTokens(products, shown) });
     }
   }, [products, block.selected, monetateDecision, block.widgetId, origin, decided, block.recommendedProducts, count]);
 
@@ -97,8 +97,8 @@ export function pushRecommendationClick(product: RecommendationItem, position: n
   if (impression) pushProductRecClick({ ...impression, position });
   // Record RecClicks: the clicked recommendation's recToken.
   if (engineProducts.has(product)) {
-    sendEvent({ type: 'recClicks', recTokens: [product.recToken] });
+    trackEvent({ type: 'recClicks', recTokens: [product.recToken] });
     // An upsell click also reports one impression, the clicked product.
-    if (origin === 'upsell complete the look') sendEvent({ type: 'recImpressions', recTokens: recImpressionTokens([product], { kind: 'upsell-click' }) });
+    if (origin === 'upsell complete the look') trackEvent({ type: 'recImpressions', recTokens: recImpressionTokens([product], { kind: 'upsell-click' }) });
   }
 }

@@ -4,7 +4,7 @@ import { validateBasicInfoField, type BasicInfoField, type BasicInfoInput } from
 import { signUpConfig } from '../../../shared/site/sign-up-config';
 import { GENDERS } from '../../../shared/validation/sign-up';
 import { formatPhone, type PhoneRegion } from '../../../shared/validation/phone';
-import { leftPhone, typedPhone } from '../phone-typing';
+import { leftPhone, typedPhone } from '../ui/form';
 import type { FieldIssue } from '../../../shared/validation/field-issue';
 import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import type { ProfileStore } from '../../account/profile-store';

@@ -8,10 +8,9 @@ import type { FieldIssue } from '../../../shared/validation/field-issue';
 import type { ProfileStore, ProfileUpdate } from '../../account/profile-store';
 import { usePageInfo } from '../../state/PageContext';
 import { formatPhone } from '../../../shared/validation/phone';
-import { leftPhone, typedPhone } from '../phone-typing';
 import { useT } from '../../state/i18n';
 import { InterestChoices } from '../account/InterestChoices';
-import { FormField } from '../sign-up/FormField';
+import { InputField, leftPhone, typedPhone } from '../ui/form';
 import { SmsOptIn } from '../sign-up/SmsOptIn';
 
 /*
@@ -105,7 +104,7 @@ export function MobileStep({ store, onSaved }: StepProps) {
   return (
     <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <Failure message={failure} />
-      <FormField id={`${id}-phone`} name="phone" label={t('signUp.phone')} type="tel" autoComplete="tel" maxLength={25} value={phone} error={issues.phone} onChange={(event) => changePhone(typedPhone(event, region))} onBlur={(event) => changePhone(leftPhone(event, region))} />
+      <InputField id={`${id}-phone`} name="phone" label={t('signUp.phone')} type="tel" autoComplete="tel" maxLength={25} value={phone} error={issues.phone} onChange={(event) => changePhone(typedPhone(event, region))} onBlur={(event) => changePhone(leftPhone(event, region))} />
       <SmsOptIn id={`${id}-sms`} checked={sms} error={undefined} onChange={setSms} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('enrolment.saving') : t('enrolment.save')}
@@ -149,7 +148,7 @@ export function ProfileStep({ store, onSaved }: StepProps) {
     <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <Failure message={failure} />
       {PROFILE_FIELDS.map(({ field, label, type, autoComplete }) => (
-        <FormField
+        <InputField
           key={field}
           id={`${id}-${field}`}
           name={field}

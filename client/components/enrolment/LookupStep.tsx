@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/i18n/error-message';
 import { validateEmail } from '../../../shared/validation/email';
-import { FormField } from '../sign-up/FormField';
+import { InputField } from '../ui/form';
 import { useT, validationMessage } from '../../state/i18n';
 import { lookUpEmail } from './enrolment-client';
 
@@ -33,7 +33,7 @@ export function LookupStep({ initialEmail, onLookedUp }: { initialEmail: string;
   return (
     <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <p>{t('enrolment.lookupIntro')}</p>
-      <FormField id={`${id}-email`} name="email" label={t('common.emailAddress')} type="email" autoComplete="email" inputMode="email" maxLength={100} value={email} error={problem} onChange={(event) => setEmail(event.target.value)} />
+      <InputField id={`${id}-email`} name="email" label={t('common.emailAddress')} type="email" autoComplete="email" inputMode="email" maxLength={100} value={email} error={problem} onChange={(event) => setEmail(event.target.value)} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('enrolment.checking') : t('enrolment.continue')}
       </button>

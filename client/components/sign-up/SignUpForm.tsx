@@ -4,12 +4,11 @@ import { signUpConfig, type Site } from '../../../shared/site';
 import { localDateHint, wordIssue, type FieldIssue } from '../../../shared/validation/field-issue';
 import { formatDateInput } from '../../../shared/validation/date';
 import { formatPhone, parsePhone } from '../../../shared/validation/phone';
-import { leftPhone, typedPhone } from '../phone-typing';
 import { EMPTY_SIGN_UP_FORM, GENDERS, SIGN_UP_FIELDS, validateSignUpField, validateSignUpForm, type SignUpField, type SignUpFormValues } from '../../../shared/validation/sign-up';
 import type { ApiError } from '../../api';
 import { useT } from '../../state/i18n';
 import { useStore } from '../../state/StoreContext';
-import { FormField } from './FormField';
+import { describedByOf, errorIdOf, FieldError, FieldLabel, InputField, leftPhone, typedPhone } from '../ui/form';
 import { PasswordRequirements } from './PasswordRequirements';
 import { captchaAnswer } from '../../account/auth-client';
 import { originFromQuery, prefillSignUp, submitSignUp } from './sign-up-request';
@@ -211,26 +210,25 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
         </p>
       ) : null}
       <p className="sign-up__intro">{t('signUp.intro')}</p>
-      <FormField {...text('email')} label={t('common.emailAddress')} type="email" autoComplete="email" maxLength={100} />
-      <FormField {...text('password')} label={t('signUp.password')} type="password" autoComplete="new-password" maxLength={100} describedBy={passwordRulesId}>
+      <InputField {...text('email')} label={t('common.emailAddress')} type="email" autoComplete="email" maxLength={100} />
+      <InputField {...text('password')} label={t('signUp.password')} type="password" autoComplete="new-password" maxLength={100} describedBy={passwordRulesId}>
         <PasswordRequirements id={passwordRulesId} password={values.password} />
-      </FormField>
-      <FormField {...text('confirmPassword')} label={t('signUp.confirmPassword')} type="password" autoComplete="new-password" maxLength={100} />
-      <FormField {...text('firstName')} label={t('signUp.firstName')} optional autoComplete="given-name" maxLength={30} />
-      <FormField {...text('lastName')} label={t('signUp.lastName')} optional autoComplete="family-name" maxLength={30} />
-      <FormField {...text('birthDate')} label={t('signUp.birthDate', { format: localDateHint(t, config.dateFormat) })} optional={!birthDateRequired} autoComplete="bday" inputMode="numeric" placeholder={localDateHint(t, config.dateFormat)} maxLength={10} />
+      </InputField>
+      <InputField {...text('confirmPassword')} label={t('signUp.confirmPassword')} type="password" autoComplete="new-password" maxLength={100} />
+      <InputField {...text('firstName')} label={t('signUp.firstName')} optional autoComplete="given-name" maxLength={30} />
+      <InputField {...text('lastName')} label={t('signUp.lastName')} optional autoComplete="family-name" maxLength={30} />
+      <InputField {...text('birthDate')} label={t('signUp.birthDate', { format: localDateHint(t, config.dateFormat) })} optional={!birthDateRequired} autoComplete="bday" inputMode="numeric" placeholder={localDateHint(t, config.dateFormat)} maxLength={10} />
       <div className="form-field" data-invalid={errors.gender ? true : undefined}>
-        <label className="form-field__label" htmlFor={fieldId('gender')}>
+        <FieldLabel htmlFor={fieldId('gender')} optional={!config.genderRequired}>
           {t('signUp.gender')}
-          {config.genderRequired ? null : <span className="form-field__optional"> {t('signUp.optional')}</span>}
-        </label>
+        </FieldLabel>
         <select
           id={fieldId('gender')}
           name="gender"
           className="form-field__input"
           value={values.gender}
           aria-invalid={errors.gender ? true : undefined}
-          aria-describedby={errors.gender ? `${fieldId('gender')}-error` : undefined}
+          aria-describedby={describedByOf(errors.gender && errorIdOf(fieldId('gender')))}
           aria-required={config.genderRequired || undefined}
           onChange={(event) => change('gender', event.target.value as SignUpFormValues['gender'])}
           onBlur={() => leave('gender')}
@@ -242,9 +240,9 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
             </option>
           ))}
         </select>
-        {errors.gender ? <p id={`${fieldId('gender')}-error`} className="form-field__error">{errors.gender}</p> : null}
+        <FieldError fieldId={fieldId('gender')} error={errors.gender} />
       </div>
-      <FormField
+      <InputField
         {...text('phone')}
         onChange={(event) => change('phone', typedPhone(event, config))}
         onBlur={(event) => {
@@ -253,7 +251,7 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
           leave('phone');
         }}
         label={t('signUp.phone')} optional={!config.mobileRequired} type="tel" autoComplete="tel" maxLength={25} />
-      <FormField {...text('postalCode')} label={t('signUp.postalCode')} optional autoComplete="postal-code" maxLength={10} />
+      <InputField {...text('postalCode')} label={t('signUp.postalCode')} optional autoComplete="postal-code" maxLength={10} />
       <SmsOptIn id={fieldId('smsNotificationConsent')} checked={values.smsNotificationConsent} error={errors.smsNotificationConsent} onChange={(checked) => change('smsNotificationConsent', checked)} />
       <label className="sign-up__check">
         <input type="checkbox" name="newsletterConsent" checked={values.newsletterConsent} onChange={(event) => change('newsletterConsent', event.target.checked)} /> {t('signUp.newsletter')}
@@ -271,13 +269,13 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
             name="isTermsConfirmed"
             checked={values.isTermsConfirmed}
             aria-invalid={errors.isTermsConfirmed ? true : undefined}
-            aria-describedby={errors.isTermsConfirmed ? `${fieldId('isTermsConfirmed')}-error` : undefined}
+            aria-describedby={describedByOf(errors.isTermsConfirmed && errorIdOf(fieldId('isTermsConfirmed')))}
             aria-required="true"
             onChange={(event) => change('isTermsConfirmed', event.target.checked)}
           />{' '}
           {t('signUp.terms')}
         </label>
-        {errors.isTermsConfirmed ? <p id={`${fieldId('isTermsConfirmed')}-error`} className="form-field__error">{errors.isTermsConfirmed}</p> : null}
+        <FieldError fieldId={fieldId('isTermsConfirmed')} error={errors.isTermsConfirmed} />
       </div>
       <button type="submit" className="button sign-up__submit" disabled={sending}>
         {sending ? t('signUp.submitting') : t('signUp.submit')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../state/i18n';
+import { errorIdOf, FieldError } from '../ui/form';
 
 export interface SmsOptInProps {
   id: string;
@@ -18,7 +19,7 @@ export function SmsOptIn({ id, checked, error, onChange }: SmsOptInProps) {
   const [optInAccepted, setOptInAccepted] = useState(false);
   const [showingTerms, setShowingTerms] = useState(false);
   const termsId = `${id}-terms`;
-  const errorId = `${id}-error`;
+  const errorId = errorIdOf(id);
 
   function toggle(next: boolean) {
     if (next && !optInAccepted) {
@@ -57,7 +58,7 @@ export function SmsOptIn({ id, checked, error, onChange }: SmsOptInProps) {
           {t('signUp.smsAccept')}
         </button>
       </div>
-      {error ? <p id={errorId} className="form-field__error">{error}</p> : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

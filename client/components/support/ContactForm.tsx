@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ContactCategory } from '../../../shared/schemas/support';
 import { callFirstParty } from '../../api';
 import { useT } from '../../state/i18n';
-import { FormField } from './FormField';
+import { FormField } from '../ui/form';
 import { formValues, useSupportForm } from './support-form';
 
 const schemas = () => import('../../../shared/schemas/support');

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { MessageKey } from '../../../shared/i18n';
 import { callFirstParty } from '../../api';
 import { useT } from '../../state/i18n';
-import { FormField } from './FormField';
+import { FormField } from '../ui/form';
 import { formValues, useSupportForm } from './support-form';
 
 const schemas = () => import('../../../shared/schemas/support');

@@ -1,4 +1,4 @@
 export * from './decisions';
 export * from './visitor-summary';
 export { decideForPage } from './personalisation';
-export { recordEvents } from './events';
+export { recordTrackedEvents } from './tracked-events';

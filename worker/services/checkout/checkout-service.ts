@@ -5,6 +5,7 @@ import type { LoadResult } from '../../../shared/page';
 import type { ErrorDetailExtras } from '../../../shared/schemas/error';
 import { addressFields, type AddressInput, type StoredAddress } from '../../../shared/schemas/address';
 import { paysTheRest, type CheckoutCart, type PlacedOrder } from '../../../shared/schemas/checkout';
+import { orderConfirmationOf } from '../../../shared/schemas/orders';
 import type {
   BillingAddressBody,
   CheckoutAddress,
@@ -283,23 +284,12 @@ export const removePaymentInstrument = (c: Context<AppEnv>, paymentInstrumentId:
     withState(checkout, await checkout.upstream.call(api.cart.removePaymentInstrument, { params: { basketId: checkout.basketId }, query: { payment_instrument_id: paymentInstrumentId } })),
   );
 
-const confirmationOf = (order: PlacedOrder): OrderConfirmation => ({
-  orderNumber: order.orderNumber,
-  items: order.items,
-  shipments: order.shipments,
-  totals: order.totals,
-  paymentMethod: order.paymentMethod,
-  billingAddress: order.billingAddress,
-  ...(order.inStoreSalesInfo ? { inStoreSalesInfo: order.inStoreSalesInfo } : {}),
-  email: order.email,
-  isGuest: order.isGuest,
-});
 
 /** After an order: the session remembers it for its confirmation page and forgets the basket, so the next add starts a new one. */
 async function placed(checkout: Pick<Checkout, 'c' | 'handle'> & { basketId?: string | null | undefined }, order: PlacedOrder): Promise<Outcome<PlaceOrderAnswer>> {
   await checkout.handle.rememberOrder({ orderNumber: order.orderNumber, st: order.st, ...(checkout.basketId ? { basketId: checkout.basketId } : {}) });
   await forgetBasket(checkout);
-  return { ok: true, data: { status: 'placed', order: confirmationOf(order) } };
+  return { ok: true, data: { status: 'placed', order: orderConfirmationOf(order) } };
 }
 
 export type PlaceOrderInput = Pick<PlaceOrderBody, 'attemptId' | 'captcha' | 'inStoreSalesInfo'>;
@@ -391,5 +381,5 @@ export async function confirmedOrder(c: Context<AppEnv>, orderNumber: string): P
   if (!session?.orders.some((order) => order.orderNumber === orderNumber)) return null;
   const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
   const result = await upstream.call(api.cart.checkoutOrder, { params: { orderNumber } });
-  return result.ok ? confirmationOf(result.data) : null;
+  return result.ok ? orderConfirmationOf(result.data) : null;
 }

@@ -4,7 +4,7 @@ import type { AddressField, AddressRules, ApproachType, Country, StoredAddress }
 import { errorMessage, type MessageKey } from '../../../../shared/i18n';
 import { useT } from '../../../state/i18n';
 import { parsePhone } from '../../../../shared/validation/phone';
-import { leftPhone, typedPhone } from '../../phone-typing';
+import { leftPhone, typedPhone } from '../../ui/form';
 import { saveAddress } from './address-client';
 import { problemText } from './address-words';
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
-import { caretAfterDigits, formatPhoneInput, settlePhoneInput } from '../../shared/validation/phone-input';
-import type { PhoneRegion } from '../../shared/validation/phone';
+import { caretAfterDigits, formatPhoneInput, settlePhoneInput } from '../../../../shared/validation/phone-input';
+import type { PhoneRegion } from '../../../../shared/validation/phone';
 
 /*
  * A phone field formats as the shopper types. Only separators move, so the caret is put back after

@@ -1,6 +1,6 @@
 import { consentedCategories } from '../analytics/consent-gate';
-import type { EventsBody, VisitEvent } from '../../shared/events';
-import { EVENT_CONSENT, EVENTS_PATH, MAX_EVENTS, MAX_EVENTS_BODY_BYTES } from '../../shared/events/policy';
+import type { TrackedEventsBody, TrackedEvent } from '../../shared/analytics';
+import { TRACKED_EVENT_CONSENT, ANALYTICS_PATH, MAX_TRACKED_EVENTS, MAX_TRACKED_EVENTS_BODY_BYTES } from '../../shared/analytics/policy';
 import type { Conversion } from '../../shared/experiments/exposure';
 
 /*
@@ -11,7 +11,7 @@ import type { Conversion } from '../../shared/experiments/exposure';
  * request. Browser-only: called from effects and handlers, never during render.
  */
 
-type QueuedEvent = Exclude<VisitEvent, { type: 'experiments' }>;
+type QueuedEvent = Exclude<TrackedEvent, { type: 'experiments' }>;
 
 interface Pending {
   impressions: Set<string>;
@@ -23,15 +23,15 @@ let pending: Pending | null = null;
 
 const encoder = new TextEncoder();
 
-/** The events in posts the route accepts: at most MAX_EVENTS each, within its body limit. */
-function batches(events: VisitEvent[]): VisitEvent[][] {
-  const budget = MAX_EVENTS_BODY_BYTES - 64;
-  const out: VisitEvent[][] = [];
-  let current: VisitEvent[] = [];
+/** The events in posts the route accepts: at most MAX_TRACKED_EVENTS each, within its body limit. */
+function batches(events: TrackedEvent[]): TrackedEvent[][] {
+  const budget = MAX_TRACKED_EVENTS_BODY_BYTES - 64;
+  const out: TrackedEvent[][] = [];
+  let current: TrackedEvent[] = [];
   let size = 0;
   for (const event of events) {
     const bytes = encoder.encode(JSON.stringify(event)).byteLength + 1;
-    if (current.length && (current.length === MAX_EVENTS || size + bytes > budget)) {
+    if (current.length && (current.length === MAX_TRACKED_EVENTS || size + bytes > budget)) {
       out.push(current);
       current = [];
       size = 0;
@@ -47,9 +47,9 @@ function batches(events: VisitEvent[]): VisitEvent[][] {
  * keepalive lets a post outlive a navigation the same click starts, or the page being left;
  * a failure is logged, never shown, since no event is worth interrupting the shopper for.
  */
-function post(events: VisitEvent[]): void {
-  const body: EventsBody = { events };
-  fetch(EVENTS_PATH, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch((error: unknown) => {
+function post(events: TrackedEvent[]): void {
+  const body: TrackedEventsBody = { events };
+  fetch(ANALYTICS_PATH, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch((error: unknown) => {
     console.warn('events: not sent', error);
   });
 }
@@ -58,21 +58,21 @@ function post(events: VisitEvent[]): void {
  * Sends what is queued now. Consent is read as the events leave, so a choice made on this
  * page counts from then on; an event without its category is dropped (the worker would drop it too).
  */
-export function flushEvents(): void {
+export function flushTrackedEvents(): void {
   const queued = pending;
   pending = null;
   if (!queued) return;
-  const events: VisitEvent[] = [...queued.events];
+  const events: TrackedEvent[] = [...queued.events];
   if (queued.impressions.size || queued.conversions.length) events.unshift({ type: 'experiments', page: `${location.pathname}${location.search}`, impressions: [...queued.impressions], conversions: queued.conversions });
   const allowed = consentedCategories();
-  const consented = events.filter((event) => allowed.includes(EVENT_CONSENT[event.type]));
+  const consented = events.filter((event) => allowed.includes(TRACKED_EVENT_CONSENT[event.type]));
   for (const batch of batches(consented)) post(batch);
 }
 
 function queue(): Pending {
   if (!pending) {
     pending = { impressions: new Set(), conversions: [], events: [] };
-    setTimeout(flushEvents, 0);
+    setTimeout(flushTrackedEvents, 0);
   }
   return pending;
 }
@@ -88,6 +88,6 @@ export function reportConversion(conversion: Conversion): void {
 }
 
 /** An engine record event, the page view or the performance beacon. */
-export function sendEvent(event: QueuedEvent): void {
+export function trackEvent(event: QueuedEvent): void {
   queue().events.push(event);
 }

@@ -1,15 +1,15 @@
 import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY, type ConsentCategory } from '../consent';
-import type { VisitEvent } from './events';
+import type { TrackedEvent } from './tracked-events';
 
 // Where events go, how many at once, and the consent each needs: what the browser reads on every
 // page, apart from the schemas (./events) that only the worker parses with.
 
-export const EVENTS_PATH = '/fapi/events';
+export const ANALYTICS_PATH = '/fapi/events';
 
 /** Events posted at once: a page's hydration reports every shown component in one request. */
-export const MAX_EVENTS = 40;
+export const MAX_TRACKED_EVENTS = 40;
 /** The body limit of the events route; the browser splits a larger queue over several posts. */
-export const MAX_EVENTS_BODY_BYTES = 32 * 1024;
+export const MAX_TRACKED_EVENTS_BODY_BYTES = 32 * 1024;
 
 /**
  * The consent category each event needs. Experiments and the beacon measure the visit
@@ -17,7 +17,7 @@ export const MAX_EVENTS_BODY_BYTES = 32 * 1024;
  * visitor. The worker drops an event without its category, whatever the browser sent; the
  * browser does not send it in the first place.
  */
-export const EVENT_CONSENT: Record<VisitEvent['type'], ConsentCategory> = {
+export const TRACKED_EVENT_CONSENT: Record<TrackedEvent['type'], ConsentCategory> = {
   experiments: PERFORMANCE_CATEGORY,
   performance: PERFORMANCE_CATEGORY,
   recImpressions: TARGETING_CATEGORY,

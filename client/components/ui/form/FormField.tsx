@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describedByOf, errorIdOf, FieldError, FieldHint, hintIdOf } from './field';
 
 export interface FormFieldProps {
   id: string;
@@ -9,23 +10,15 @@ export interface FormFieldProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** A labelled control with its hint and error, both announced with it. */
+/** A labelled control of any kind (input, select, text area) with its hint and error, both announced with it. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedByOf(hint && hintIdOf(id), error && errorIdOf(id));
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </span>
-      )}
+      <FieldHint fieldId={id} hint={hint} />
       {children(described)}
-      {error && (
-        <span id={`${id}-error`} className="form-field__error">
-          {error}
-        </span>
-      )}
+      <FieldError fieldId={id} error={error} inline />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { isAllowed } from '../../../shared/consent';
-import { EVENT_CONSENT, type VisitEvent } from '../../../shared/events';
+import { TRACKED_EVENT_CONSENT, type TrackedEvent } from '../../../shared/analytics';
 import type { ExperimentEvents } from '../../../shared/experiments/exposure';
 import type { PerformanceBeacon } from '../../../shared/performance';
 import type { EngineEvent } from '../../../shared/personalisation/engine';
@@ -13,7 +13,7 @@ import { botFilteringOf, resolveExperiments, sendEvents } from './experiments/re
 
 /*
  * The browser's reports of a visit, turned into vendor calls. Each event is checked against
- * the consent its kind needs (EVENT_CONSENT) here and nowhere else, whatever the browser
+ * the consent its kind needs (TRACKED_EVENT_CONSENT) here and nowhere else, whatever the browser
  * posted; the vendor calls run in waitUntil, after the answer has gone.
  */
 
@@ -85,7 +85,7 @@ function performance(c: Context<AppEnv>, { type: _type, ...beacon }: Performance
   return true;
 }
 
-function recordEvent(c: Context<AppEnv>, event: VisitEvent, decided: PageDecisions): Recorded | Promise<Recorded> {
+function recordEvent(c: Context<AppEnv>, event: TrackedEvent, decided: PageDecisions): Recorded | Promise<Recorded> {
   switch (event.type) {
     case 'experiments':
       return experimentEvents(c, event, decided);
@@ -106,12 +106,12 @@ function recordEvent(c: Context<AppEnv>, event: VisitEvent, decided: PageDecisio
  * Records the events the visitor consented to, in the order posted. Whether anything was
  * accepted: false when consent, a missing id or an unknown flag or goal left nothing to send.
  */
-export async function recordEvents(c: Context<AppEnv>, events: readonly VisitEvent[]): Promise<boolean> {
+export async function recordTrackedEvents(c: Context<AppEnv>, events: readonly TrackedEvent[]): Promise<boolean> {
   const { consent } = c.get('requestContext');
   const decided: PageDecisions = new Map();
   let accepted = false;
   for (const event of events) {
-    if (!isAllowed(consent, EVENT_CONSENT[event.type])) continue;
+    if (!isAllowed(consent, TRACKED_EVENT_CONSENT[event.type])) continue;
     if (await recordEvent(c, event, decided)) accepted = true;
   }
   return accepted;

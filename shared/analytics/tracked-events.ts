@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ExperimentEventsSchema } from '../experiments/exposure';
 import { PerformanceBeaconSchema } from '../performance/beacon';
 import { PersonalisationEventSchema } from '../personalisation/events';
-import { MAX_EVENTS } from './policy';
+import { MAX_TRACKED_EVENTS } from './policy';
 
 /*
  * Everything the browser reports about a visit goes to one route: experiment
@@ -12,8 +12,8 @@ import { MAX_EVENTS } from './policy';
  * and forwards each event to its vendor after answering.
  */
 
-export const EventSchema = z.discriminatedUnion('type', [ExperimentEventsSchema, ...PersonalisationEventSchema.options, PerformanceBeaconSchema]);
-export type VisitEvent = z.infer<typeof EventSchema>;
+export const TrackedEventSchema = z.discriminatedUnion('type', [ExperimentEventsSchema, ...PersonalisationEventSchema.options, PerformanceBeaconSchema]);
+export type TrackedEvent = z.infer<typeof TrackedEventSchema>;
 
-export const EventsBodySchema = z.object({ events: z.array(EventSchema).min(1).max(MAX_EVENTS) });
-export type EventsBody = z.infer<typeof EventsBodySchema>;
+export const TrackedEventsBodySchema = z.object({ events: z.array(TrackedEventSchema).min(1).max(MAX_TRACKED_EVENTS) });
+export type TrackedEventsBody = z.infer<typeof TrackedEventsBodySchema>;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeOptanonConsent } from '../../shared/consent';
-import { MAX_EVENTS } from '../../shared/events';
+import { MAX_TRACKED_EVENTS } from '../../shared/analytics';
 import type { Env } from '../../worker/env';
 import { performanceLines, recordingMocks, request } from './helpers';
 
@@ -57,7 +57,7 @@ describe('POST /fapi/events', () => {
   });
 
   it('refuses an empty list, an unknown kind or more than the route takes with API400', async () => {
-    for (const body of [{ events: [] }, { events: [{ type: 'nope' }] }, [PAGE_VIEW], PAGE_VIEW, { events: Array.from({ length: MAX_EVENTS + 1 }, () => BEACON) }]) {
+    for (const body of [{ events: [] }, { events: [{ type: 'nope' }] }, [PAGE_VIEW], PAGE_VIEW, { events: Array.from({ length: MAX_TRACKED_EVENTS + 1 }, () => BEACON) }]) {
       const response = await post(body, '', { CONSENT_DEFAULT_REGION: 'NA' });
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(((await response.json()) as { errorDetails: { errorId: string; message: string }[] }).errorDetails[0]).toEqual({ errorId: 'API400', message: 'Invalid events' });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EventsBodySchema, MAX_EVENTS } from '../../shared/events';
-import { flushEvents, reportConversion, reportImpression, sendEvent } from './events';
+import { TrackedEventsBodySchema, MAX_TRACKED_EVENTS } from '../../shared/analytics';
+import { flushTrackedEvents, reportConversion, reportImpression, trackEvent } from './tracked-events';
 
 /** A page whose <html data-consent> lists `allowed`, with fetch recorded. */
 function page(allowed: string) {
@@ -11,7 +11,7 @@ function page(allowed: string) {
   return fetch;
 }
 
-const posted = (fetch: ReturnType<typeof page>) => fetch.mock.calls.map(([path, init]) => ({ path, keepalive: init.keepalive, body: EventsBodySchema.parse(JSON.parse(init.body as string)) }));
+const posted = (fetch: ReturnType<typeof page>) => fetch.mock.calls.map(([path, init]) => ({ path, keepalive: init.keepalive, body: TrackedEventsBodySchema.parse(JSON.parse(init.body as string)) }));
 
 describe('visit events', () => {
   beforeEach(() => {
@@ -34,7 +34,7 @@ describe('visit events', () => {
     const fetch = page('C0001 C0002 C0004');
     reportImpression('home_hero');
     reportConversion({ key: 'add_to_cart', tags: {} });
-    sendEvent({ type: 'recClicks', recTokens: ['t1'] });
+    trackEvent({ type: 'recClicks', recTokens: ['t1'] });
     vi.runAllTimers();
     expect(posted(fetch)).toEqual([
       {
@@ -52,19 +52,19 @@ describe('visit events', () => {
 
   it('drops each event whose consent category is missing, keeping the rest', () => {
     const fetch = page('C0001 C0002');
-    sendEvent({ type: 'pageView', page: '/en-us' });
-    sendEvent({ type: 'performance', page: '/en-us', ttfb: 12 });
+    trackEvent({ type: 'pageView', page: '/en-us' });
+    trackEvent({ type: 'performance', page: '/en-us', ttfb: 12 });
     vi.runAllTimers();
     expect(posted(fetch).map((post) => post.body.events)).toEqual([[{ type: 'performance', page: '/en-us', ttfb: 12 }]]);
   });
 
   it('flushes at once when asked (a page being left), and splits a long queue into posts the route accepts', () => {
     const fetch = page('C0001 C0004');
-    for (let i = 0; i < MAX_EVENTS + 5; i += 1) sendEvent({ type: 'recImpressions', recTokens: Array.from({ length: 24 }, (_, j) => `token-${i}-${j}-${'x'.repeat(200)}`) });
-    flushEvents();
+    for (let i = 0; i < MAX_TRACKED_EVENTS + 5; i += 1) trackEvent({ type: 'recImpressions', recTokens: Array.from({ length: 24 }, (_, j) => `token-${i}-${j}-${'x'.repeat(200)}`) });
+    flushTrackedEvents();
     const posts = posted(fetch);
     expect(posts.length).toBeGreaterThan(1);
-    expect(posts.flatMap((post) => post.body.events)).toHaveLength(MAX_EVENTS + 5);
+    expect(posts.flatMap((post) => post.body.events)).toHaveLength(MAX_TRACKED_EVENTS + 5);
     for (const post of posts) expect((fetch.mock.calls[posts.indexOf(post)]![1].body as string).length).toBeLessThanOrEqual(32 * 1024);
     vi.runAllTimers();
     expect(fetch).toHaveBeenCalledTimes(posts.length);

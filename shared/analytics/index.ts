@@ -1,0 +1,2 @@
+export * from './tracked-events';
+export * from './policy';

@@ -1,2 +1,0 @@
-export * from './events';
-export * from './policy';
