@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { Site } from '../shared/site';
 import type { ClassifiedPath } from '../shared/routing';
 import type { EndpointGroup } from './services/upstream/endpoints';
-import type { ExperimentDecisions } from './middleware/decisions/experiments/decide';
+import type { ExperimentDecisions } from './services/decisions/experiments/decide';
 import type { ConsentState } from '../shared/consent';
 import type { VisitorKind } from '../shared/personalisation';
 import type { RateLimitCounter } from './middleware/rate-limit/counter';
 import type { SessionLedger } from './services/session/ledger';
 import type { ShopperSessionHandle } from './services/session/shopper-session';
 import type { EngineAnswer } from './services/personalisation/decide';
+import type { ServiceInputs } from './services/inputs';
 
 /** Bindings and vars from wrangler.toml; secrets are set with `wrangler secret put`. */
 export interface Env {
@@ -56,7 +57,7 @@ export interface Env {
   FEATURE_FAVORITES?: string;
   /** "true" makes the header's sign-in open the simplified enrolment dialog instead of the sign-in dialog (default off). */
   FEATURE_SIMPLIFIED_ENROLMENT?: string;
-  /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/middleware/decisions). */
+  /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/services/decisions). */
   VISITOR_SECRET: string;
   /** Seals the shopper's session cookie (AES-GCM, key by HKDF; worker/services/session). */
   SESSION_SECRET: string;
@@ -201,8 +202,8 @@ export interface AppVariables {
   renderWhole?: Promise<boolean>;
   /** The personalisation engine's answer for this page, asked before rendering (worker/services/personalisation). */
   engineAnswer?: Promise<EngineAnswer | null>;
-  /** An engine id minted on this response (worker/services/personalisation), so a request mints at most one. */
-  mintedMonetateId?: string;
+  /** The services' inputs for this request, built on first use (worker/middleware/request-context). */
+  serviceInputs?: ServiceInputs;
   /** This request's shopper session, opened on first use (worker/services/session). */
   shopperSession?: ShopperSessionHandle;
 }

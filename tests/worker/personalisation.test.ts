@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
 import { recordingMocks, request } from './helpers';
 import { serializeOptanonConsent } from '../../shared/consent';
-import { signVisitorSummary } from '../../worker/middleware/decisions';
+import { signVisitorSummary } from '../../worker/services/decisions';
 import type { VisitorRole } from '../../shared/personalisation';
 import { monetateIdFor } from '../fixtures/visitors';
 import { STATE_ELEMENT_ID } from '../../client/app/App';

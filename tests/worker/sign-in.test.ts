@@ -8,7 +8,7 @@ import { codeChallenge } from '../../shared/pkce';
 import { CaptchaTokenSchema, ErrorResponseSchema, SignInResponseSchema, TokenRequestSchema } from '../../shared/schemas';
 import { SessionSummarySchema, type SessionSummary } from '../../shared/schemas/session';
 import type { Env } from '../../worker/env';
-import { verifyVisitorSummary, VISITOR_COOKIE } from '../../worker/middleware/decisions/visitor-summary';
+import { verifyVisitorSummary, VISITOR_COOKIE } from '../../worker/services/decisions/visitor-summary';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
 import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_ADDRESS_LIMIT } from '../../worker/routes/auth';
 import { PKCE_COOKIE } from '../../worker/services/session/pkce-cookie';

@@ -25,6 +25,7 @@ import { personalisationState, personalisedPageKey } from '../services/personali
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { messagesAsset } from './messages-asset';
 import { readCartCount } from '../services/cart/cart-count-cookie';
+import { serviceInputs } from '../middleware/request-context/service-inputs';
 import { cartSettings } from '../services/cart/cart-settings';
 
 const BOT = /bot|crawler|spider|crawling|lighthouse/i;
@@ -63,7 +64,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     // Whether the visitor is signed in is part of the HTML cache key, so it may be rendered; who
     // they are is not, so the name arrives from the session summary after hydration.
     store: {
-      cart: { basketId: null, totalItems: readCartCount(c) },
+      cart: { basketId: null, totalItems: readCartCount(serviceInputs(c).session) },
       cartSettings: cartSettings(c.env),
       auth: { type: ctx.visitor.loggedIn ? 'Registered' : 'Guest', firstName: null },
     },

@@ -7,7 +7,7 @@ import { SignInFormSchema, type SessionSummary } from '../../shared/schemas';
 import { isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../env';
 import { wordedError } from '../errors/api-error';
-import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../middleware/decisions';
+import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../services/decisions';
 import { limitAll, limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
 import { SESSION_END_LIMITS } from '../middleware/rate-limit/limits';
 import { registeredShopper } from '../services/account/account-call';

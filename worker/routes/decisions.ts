@@ -7,8 +7,9 @@ import { PersonalisationDecisionsRequestSchema, type PersonalisationDecision } f
 import { classifyPath, PagePathAndQuerySchema } from '../../shared/routing';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { decideForPage, recordTrackedEvents } from '../middleware/decisions';
-import { resolveExperiments } from '../middleware/decisions/experiments';
+import { decideForPage, recordTrackedEvents } from '../services/decisions';
+import { resolveExperiments } from '../services/decisions/experiments';
+import { serviceInputs } from '../middleware/request-context/service-inputs';
 import { ensureMonetateId, normaliseDecision } from '../services/personalisation';
 import { readJsonBody } from './read-body';
 
@@ -32,7 +33,7 @@ export const decisionRoutes = new Hono<AppEnv>()
   .post('/events', async (c) => {
     const body = await readJsonBody(c, TrackedEventsBodySchema, MAX_TRACKED_EVENTS_BODY_BYTES, 'Invalid events');
     if (body instanceof Response) return body;
-    return c.body(null, (await recordTrackedEvents(c, body.events)) ? 202 : 204);
+    return c.body(null, (await recordTrackedEvents(serviceInputs(c), body.events)) ? 202 : 204);
   })
   /*
    * POST /fapi/performance/ingest: the performance beacon at the path the platform's API list
@@ -41,7 +42,7 @@ export const decisionRoutes = new Hono<AppEnv>()
   .post('/performance/ingest', async (c) => {
     const beacon = await readJsonBody(c, StandaloneBeaconSchema, MAX_BEACON_BYTES, 'Invalid performance beacon');
     if (beacon instanceof Response) return beacon;
-    return c.body(null, (await recordTrackedEvents(c, [{ type: 'performance', ...beacon }])) ? 202 : 204);
+    return c.body(null, (await recordTrackedEvents(serviceInputs(c), [{ type: 'performance', ...beacon }])) ? 202 : 204);
   })
   /*
    * POST /fapi/personalisation/decisions: the engine's decision for the page the browser
@@ -56,7 +57,8 @@ export const decisionRoutes = new Hono<AppEnv>()
     // The page the browser shows, not this request's path: classified here, from the body.
     const page = new URL(request.page, c.req.url);
     // The whole decision: the browser keeps what the page it shows renders.
-    const answer = await decideForPage(c, page, classifyPath(page.pathname), ensureMonetateId(c));
+    const inputs = serviceInputs(c);
+    const answer = await decideForPage(inputs, page, classifyPath(page.pathname), ensureMonetateId(inputs.session));
     const decision: PersonalisationDecision | null = answer && normaliseDecision(answer);
     return c.json({ decision });
   })
@@ -71,7 +73,7 @@ export const decisionRoutes = new Hono<AppEnv>()
     if (!query.success) return apiError(c, 400, 'API400', 'Invalid path');
     const target = new URL(query.data.path, c.req.url);
     const ctx = c.get('requestContext');
-    const resolved = await resolveExperiments(c, classifyPath(target.pathname), new URL(c.req.url).searchParams);
+    const resolved = await resolveExperiments(serviceInputs(c), classifyPath(target.pathname), new URL(c.req.url).searchParams);
     return c.json({
       path: target.pathname,
       visitorId: ctx.visitorId,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { ANONYMOUS_VISITOR, visitorSegmentKey, type VisitorKind } from '../../shared/personalisation';
-import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../middleware/decisions';
+import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../services/decisions';
 
 /*
  * GET /fapi/test/visitor?kind=loyalty[&cart=full] — in development only: signs a visitor

@@ -3,15 +3,16 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { isAllowed, TARGETING_CATEGORY } from '../../../shared/consent';
 import { MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, personalisedPageKey, setMonetateIdCookie, showsPersonalised } from '../../services/personalisation';
-import { newVisitorId, readVisitorId, VUID_COOKIE, VUID_MAX_AGE } from './experiments/visitor-id';
-import { experimentsAllowed, resolveExperiments } from './experiments/request';
-import { SEGMENT_CACHE_SECONDS, SEGMENTS_COOKIE } from './experiments/segments';
-import { decideForPage, recordPageView } from './personalisation';
-import { resolveVisitorKind } from './visitor';
-import { VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from './visitor-summary';
+import { newVisitorId, readVisitorId, VUID_COOKIE, VUID_MAX_AGE } from '../../services/decisions/experiments/visitor-id';
+import { resolveExperiments } from '../../services/decisions/experiments/request';
+import { SEGMENT_CACHE_SECONDS, SEGMENTS_COOKIE } from '../../services/decisions/experiments/segments';
+import { decideForPage, experimentsAllowed, recordPageView, resolveVisitorKind, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../../services/decisions';
+import { shopperSession } from '../../services/session';
+import { serviceInputs } from '../request-context/service-inputs';
 
 /*
- * What this visitor is shown, decided on the worker before the first byte so SSR renders
+ * The adapters of the decisions (worker/services/decisions): they build the services' inputs from
+ * the request and set the cookies the decisions answer. What this visitor is shown, decided on the worker before the first byte so SSR renders
  * it and hydration never swaps it. Two steps, both gated by the consent middleware's
  * decision (mounted before them):
  *
@@ -32,15 +33,16 @@ import { VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from './visitor-summary';
  * baselines, and no lasting id is written.
  */
 export const visitorDecisions = createMiddleware<AppEnv>(async (c, next) => {
-  const ctx = c.get('requestContext');
-  const visitorCookie = await resolveVisitorKind(c);
+  const inputs = serviceInputs(c);
+  const { ctx } = inputs;
+  const visitorCookie = await resolveVisitorKind(inputs, () => shopperSession(c).current());
   const existing = readVisitorId(getCookie(c, VUID_COOKIE));
   ctx.visitorId = existing ?? newVisitorId();
   ctx.visitorIdIsNew = !existing;
   // Shopper pages all live under /{locale}; assets, APIs and fragments (even under a locale) are not decided.
   if (c.req.method !== 'GET' || ctx.route === null) return next();
 
-  const resolved = await resolveExperiments(c, ctx.route, ctx.url.searchParams);
+  const resolved = await resolveExperiments(inputs, ctx.route, ctx.url.searchParams);
   ctx.experiments = resolved.decisions;
   await next();
   // Only a page request makes the summary again; it goes out with the page (set after it, as the page builds its own response).
@@ -58,13 +60,14 @@ export const engineDecision = createMiddleware<AppEnv>(async (c, next) => {
   const ctx = c.get('requestContext');
   const route = ctx.route;
   if (c.req.method !== 'GET' || route === null || !isAllowed(ctx.consent, TARGETING_CATEGORY)) return next();
+  const inputs = serviceInputs(c);
   const known = parseMonetateId(getCookie(c, MONETATE_ID_COOKIE));
   const monetateId = known ?? newMonetateId();
   if (showsPersonalised(personalisedPageKey(ctx)) === false) {
-    c.executionCtx.waitUntil(recordPageView(c, ctx.url, route, monetateId).catch(() => false));
+    c.executionCtx.waitUntil(recordPageView(inputs, ctx.url, route, monetateId).catch(() => false));
   } else {
-    c.set('engineAnswer', decideForPage(c, ctx.url, route, monetateId));
+    c.set('engineAnswer', decideForPage(inputs, ctx.url, route, monetateId));
   }
   await next();
-  if (!known) setMonetateIdCookie(c, monetateId);
+  if (!known) setMonetateIdCookie(inputs.session, monetateId);
 });

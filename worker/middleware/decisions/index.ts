@@ -1,4 +1,1 @@
-export * from './decisions';
-export * from './visitor-summary';
-export { decideForPage } from './personalisation';
-export { recordTrackedEvents } from './tracked-events';
+export { engineDecision, visitorDecisions } from './decisions';

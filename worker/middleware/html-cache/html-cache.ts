@@ -2,7 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, RequestContext } from '../../env';
 import { loadAssets } from '../../render/assets';
 import { MONETATE_ID_COOKIE } from '../../services/personalisation';
-import { VUID_COOKIE } from '../decisions/experiments/visitor-id';
+import { VUID_COOKIE } from '../../services/decisions/experiments/visitor-id';
+import { serviceInputs } from '../request-context/service-inputs';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheUrl } from './key';
 import { isDegradedDocument } from './degraded';
 import { compileTemplate, fillTemplate, type TokenTemplate } from './tokens';
@@ -153,7 +154,7 @@ export const htmlCache = createMiddleware<AppEnv>(async (c, next) => {
   const parts = htmlCacheKeyParts(ctx, url);
   // What the Cache API key names (every part, so a part added is never left out), without building a URL on the hottest path.
   const memoryKey = JSON.stringify([url.origin, build, parts]);
-  const values = perResponseValues(nonce, ctx, readCartCount(c));
+  const values = perResponseValues(nonce, ctx, readCartCount(serviceInputs(c).session));
   // Reading c.res makes Hono carry the cookies set so far (the request's, not the page's) onto
   // whatever response this layer returns, hit or miss.
   const cookiesBefore = new Set(c.res.headers.getSetCookie());

@@ -4,9 +4,8 @@ import { isDevelopment, type AppEnv, type RequestContext } from '../../env';
 import { parseListingState, serializeListingState } from '../../../shared/catalog';
 import { isShareable, pageEntry, type ClassifiedPath } from '../../../shared/routing';
 import { SESSION_COOKIE } from '../../services/session';
-import { honoursTestOverrides } from '../../middleware/preview';
 import { TEST_CONTEXT_COOKIE } from '../../../shared/personalisation';
-import { TEST_CONTEXT_PARAM } from '../decisions/experiments/test-context';
+import { honoursTestOverrides, TEST_CONTEXT_PARAM } from '../../services/decisions/experiments/test-context';
 
 /** What one cached page varies by: two requests share HTML only when every part is equal. */
 export interface HtmlCacheKeyParts {
@@ -27,7 +26,7 @@ export const HTML_CACHE_BYPASS_HEADER = 'x-html-cache';
 
 
 /**
- * Segment keys (worker/middleware/decisions: `login.cart[.roles]`) under which a
+ * Segment keys (worker/services/decisions: `login.cart[.roles]`) under which a
  * visitor with a session may still share cached HTML: a class of visitors
  * (guest, member or loyalty member, any roles) with an empty cart. A cart
  * makes the page depend on its lines (the decide call sends them), a QA

@@ -1,20 +1,11 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import { isDevelopment, type AppEnv, type Env, type PreviewState } from '../../env';
+import type { AppEnv } from '../../env';
 import { readPreviewParams } from './preview-params';
 import { verifyPreviewToken } from './preview-token';
 
 export const PREVIEW_COOKIE = 'rl_preview';
 export const PREVIEW_HEADER = 'x-preview-token';
-
-/**
- * Testers' overrides (the `p13n_testcontext` query and cookie) change what a page shows for one
- * person, so they are honoured only where no shopper can reach them: in development, or for an
- * editor whose token verifies. Anyone else gets the page everyone gets, from the cache.
- */
-export function honoursTestOverrides(env: Pick<Env, 'ENVIRONMENT'>, preview: Pick<PreviewState, 'editor'>): boolean {
-  return isDevelopment(env) || preview.editor;
-}
 
 /**
  * Preview and cache bypass are for editors only: a token is checked whenever one comes (a junk

@@ -1,1 +1,2 @@
 export * from './request-context';
+export { serviceInputs } from './service-inputs';

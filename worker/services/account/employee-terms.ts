@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
-import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../../middleware/decisions';
+import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../decisions';
 import { shopperSession } from '../session';
 import { visitorOfSession } from '../session/visitor-of';
 

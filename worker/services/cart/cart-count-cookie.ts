@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { CART_COOKIE } from '../../middleware/html-cache/key';
-import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../../middleware/decisions';
+import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../decisions';
+import type { SessionCookies } from '../inputs';
 
 /*
  * The header's cart count, known to the worker on every request without a basket call: each cart
@@ -15,8 +16,8 @@ const COUNT_MAX = 9999;
 const COUNT_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /** The count the shopper's last cart answer gave; 0 without one or for anything malformed. */
-export function readCartCount(c: Context<AppEnv>): number {
-  const value = getCookie(c, CART_COOKIE);
+export function readCartCount(cookies: Pick<SessionCookies, 'get'>): number {
+  const value = cookies.get(CART_COOKIE);
   if (!value || !/^\d{1,4}$/.test(value)) return 0;
   return Math.min(Number(value), COUNT_MAX);
 }
@@ -29,7 +30,7 @@ export async function rememberCartCount(c: Context<AppEnv>, count: number): Prom
   const clamped = Math.max(0, Math.min(Math.trunc(count), COUNT_MAX));
   if (clamped === 0) {
     if (getCookie(c, CART_COOKIE) !== undefined) deleteCookie(c, CART_COOKIE, { path: '/', secure: true });
-  } else if (readCartCount(c) !== clamped) {
+  } else if (readCartCount({ get: (name) => getCookie(c, name) }) !== clamped) {
     setCookie(c, CART_COOKIE, String(clamped), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: COUNT_MAX_AGE_S });
   }
   const ctx = c.get('requestContext');

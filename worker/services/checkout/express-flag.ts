@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { decideAll, requestDatafile, resolveExperiments } from '../../middleware/decisions/experiments';
-import { experimentsAllowed } from '../../middleware/decisions/experiments/request';
+import { decideAll, requestDatafile, resolveExperiments } from '../decisions/experiments';
+import { experimentsAllowed } from '../decisions/experiments/request';
+import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /** The feature flag that offers express checkout (the express-defaults feature). */
 export const EXPRESS_FLAG = 'express_checkout_defaults';
@@ -23,12 +24,12 @@ const NO_CONSENT_VISITOR = 'no-analytics-consent';
 export async function expressFeatureOn(c: Context<AppEnv>): Promise<boolean> {
   const ctx = c.get('requestContext');
   if (!experimentsAllowed(ctx)) return rolloutOn(c, EXPRESS_FLAG);
-  const decisions = ctx.experiments ?? (await resolveExperiments(c, { pageType: 'checkout' }, new URL(c.req.url).searchParams)).decisions;
+  const decisions = ctx.experiments ?? (await resolveExperiments(serviceInputs(c), { pageType: 'checkout' }, new URL(c.req.url).searchParams)).decisions;
   return decisions[EXPRESS_FLAG]?.enabled === true;
 }
 
 async function rolloutOn(c: Context<AppEnv>, flagKey: string): Promise<boolean> {
-  const datafile = await requestDatafile(c);
+  const datafile = await requestDatafile(serviceInputs(c));
   const flag = datafile?.featureFlags.find((candidate) => candidate.key === flagKey);
   if (!datafile || !flag || flag.experimentIds.length > 0) return false;
   // The SDK sends no decision event here (the worker's SDK never dispatches; events go through the consent-checked event route).

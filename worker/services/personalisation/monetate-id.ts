@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
-import { getCookie, setCookie } from 'hono/cookie';
+import type { SessionCookies } from '../inputs';
 
 /**
  * The engine's first-party visitor id (monetateId), in the engine's own `2.<random>.<ms>`
@@ -19,21 +17,20 @@ export function newMonetateId(now = Date.now()): string {
 }
 
 /** Issues the id on this response: HttpOnly, since only the worker talks to the engine. */
-export function setMonetateIdCookie(c: Context, monetateId: string): void {
-  setCookie(c, MONETATE_ID_COOKIE, monetateId, { path: '/', maxAge: MONETATE_ID_MAX_AGE_S, httpOnly: true, secure: true, sameSite: 'Lax' });
+export function setMonetateIdCookie(session: SessionCookies, monetateId: string): void {
+  session.set(MONETATE_ID_COOKIE, monetateId, { path: '/', maxAge: MONETATE_ID_MAX_AGE_S, httpOnly: true, secure: true, sameSite: 'Lax' });
 }
 
 /** The visitor's engine id: their cookie's, or one this response already issued; null when neither. */
-export function knownMonetateId(c: Context<AppEnv>): string | null {
-  return parseMonetateId(getCookie(c, MONETATE_ID_COOKIE)) ?? c.get('mintedMonetateId') ?? null;
+export function knownMonetateId(session: SessionCookies): string | null {
+  return parseMonetateId(session.get(MONETATE_ID_COOKIE)) ?? session.issued(MONETATE_ID_COOKIE) ?? null;
 }
 
 /** The visitor's engine id, minted and issued on this response when they have none yet (once per response). */
-export function ensureMonetateId(c: Context<AppEnv>): string {
-  const known = knownMonetateId(c);
+export function ensureMonetateId(session: SessionCookies): string {
+  const known = knownMonetateId(session);
   if (known) return known;
   const minted = newMonetateId();
-  c.set('mintedMonetateId', minted);
-  setMonetateIdCookie(c, minted);
+  setMonetateIdCookie(session, minted);
   return minted;
 }

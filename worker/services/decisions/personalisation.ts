@@ -1,13 +1,12 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { RequestFacts, ServiceInputs } from '../inputs';
 import type { ClassifiedPath } from '../../../shared/routing';
-import { createUpstreamClient } from '../../services/upstream';
-import { buildEngineRequest, decide, decideBudgetMs, record, type EngineAnswer } from '../../services/personalisation';
+import { createUpstreamClient } from '../upstream';
+import { buildEngineRequest, decide, decideBudgetMs, record, type EngineAnswer } from '../personalisation';
 import type { EngineRequest } from '../../../shared/personalisation/engine';
 
 const VIEWPORT = /^\d{1,5}$/;
 
-function screenOf(headers: { header(name: string): string | undefined }): { width: number; height: number } | null {
+function screenOf(headers: Pick<RequestFacts, 'header'>): { width: number; height: number } | null {
   const width = headers.header('sec-ch-viewport-width');
   const height = headers.header('sec-ch-viewport-height');
   if (!width || !height || !VIEWPORT.test(width) || !VIEWPORT.test(height) || Number(width) < 1 || Number(height) < 1) return null;
@@ -24,8 +23,7 @@ function coordinatesOf(cf: unknown): { latitude: number; longitude: number } | n
 }
 
 /** The page view's events; with `requestId` they ask for a decision. */
-function engineRequestFor(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string, requestId: string | null): EngineRequest {
-  const ctx = c.get('requestContext');
+function engineRequestFor({ ctx, request }: ServiceInputs, url: URL, route: ClassifiedPath, monetateId: string, requestId: string | null): EngineRequest {
   return buildEngineRequest(
     {
       url,
@@ -34,10 +32,10 @@ function engineRequestFor(c: Context<AppEnv>, url: URL, route: ClassifiedPath, m
       monetateId,
       customerId: ctx.customerId,
       language: `${ctx.site.language}-${ctx.site.country}`,
-      userAgent: c.req.header('user-agent') ?? null,
-      referrer: c.req.header('referer') ?? null,
-      screen: screenOf(c.req),
-      coordinates: coordinatesOf((c.req.raw as { cf?: unknown }).cf),
+      userAgent: request.header('user-agent') ?? null,
+      referrer: request.header('referer') ?? null,
+      screen: screenOf(request),
+      coordinates: coordinatesOf(request.cf),
       visitor: ctx.visitor,
     },
     requestId,
@@ -45,12 +43,12 @@ function engineRequestFor(c: Context<AppEnv>, url: URL, route: ClassifiedPath, m
 }
 
 /** The decide call for the page at `url`, within the time budget: null means baselines. */
-export function decideForPage(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<EngineAnswer | null> {
-  const ctx = c.get('requestContext');
-  return decide(createUpstreamClient(c.env, ctx), c.env.BRAND, engineRequestFor(c, url, route, monetateId, ctx.correlationId), decideBudgetMs(c.env.PERSONALISATION_BUDGET_MS));
+export function decideForPage(inputs: ServiceInputs, url: URL, route: ClassifiedPath, monetateId: string): Promise<EngineAnswer | null> {
+  const { env, ctx } = inputs;
+  return decide(createUpstreamClient(env, ctx), env.BRAND, engineRequestFor(inputs, url, route, monetateId, ctx.correlationId), decideBudgetMs(env.PERSONALISATION_BUDGET_MS));
 }
 
 /** The same page view without its decision request, for a page that shows nothing personalised: nothing waits for it. */
-export function recordPageView(c: Context<AppEnv>, url: URL, route: ClassifiedPath, monetateId: string): Promise<boolean> {
-  return record(createUpstreamClient(c.env, c.get('requestContext')), c.env.BRAND, engineRequestFor(c, url, route, monetateId, null));
+export function recordPageView(inputs: ServiceInputs, url: URL, route: ClassifiedPath, monetateId: string): Promise<boolean> {
+  return record(createUpstreamClient(inputs.env, inputs.ctx), inputs.env.BRAND, engineRequestFor(inputs, url, route, monetateId, null));
 }

@@ -1,7 +1,7 @@
 import { api } from '../../../../shared/api';
 import { z } from 'zod';
-import type { Upstream } from '../../../services/upstream/endpoints';
-import { signJson, verifyJson } from '../../../services/signing';
+import type { Upstream } from '../../upstream/endpoints';
+import { signJson, verifyJson } from '../../signing';
 import type { Datafile } from './datafile';
 
 /*

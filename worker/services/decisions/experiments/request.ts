@@ -1,17 +1,15 @@
 import { api } from '../../../../shared/api';
-import type { Context } from 'hono';
-import { type AppEnv, type Env, type RequestContext } from '../../../env';
+import type { Env, RequestContext } from '../../../env';
+import type { ServiceInputs } from '../../inputs';
 import { isAllowed, PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../../../../shared/consent';
 import { pageEntry, type ClassifiedPath } from '../../../../shared/routing';
-import { resolveUpstream, type Upstream } from '../../../services/upstream/endpoints';
+import { resolveUpstream, type Upstream } from '../../upstream/endpoints';
 import { loadDatafile, sdkKeyOf } from './datafile-store';
 import { decideAll, type ExperimentDecisions, type ForcedVariations, type Visitor } from './decide';
 import { sendEventBatch } from './events';
 import type { Datafile } from './datafile';
-import { readTestContext, TEST_CONTEXT_PARAM } from './test-context';
-import { honoursTestOverrides } from '../../preview';
+import { honoursTestOverrides, readTestContext, TEST_CONTEXT_PARAM } from './test-context';
 import { odpIntegration, qualifiedSegments, rememberedSegments, segmentsCookieValue, SEGMENTS_COOKIE, segmentsToCheck, type OdpIntegration } from './segments';
-import { getCookie } from 'hono/cookie';
 import type { EventBatch } from '../../../../shared/experiments/event-batch';
 
 const APP_VERSION = /\bRidgelineApp\/(\d+(?:\.\d+){0,2})\b/;
@@ -57,11 +55,10 @@ const BASELINES: ResolvedExperiments = { decisions: {}, forced: {}, revision: nu
  * (within SEGMENT_BUDGET_MS). An id minted by this response has no history on
  * the platform, so it is in no segment yet and nothing is asked.
  */
-async function visitorSegments(c: Context<AppEnv>, upstream: Upstream, integration: OdpIntegration, asked: string[]): Promise<{ segments: string[]; segmentsCookie: string | null }> {
-  const ctx = c.get('requestContext');
+async function visitorSegments({ env, ctx, session }: ServiceInputs, upstream: Upstream, integration: OdpIntegration, asked: string[]): Promise<{ segments: string[]; segmentsCookie: string | null }> {
   if (ctx.visitorIdIsNew || asked.length === 0) return { segments: [], segmentsCookie: null };
-  const secret = c.env.VISITOR_SECRET ?? '';
-  const remembered = await rememberedSegments(secret, getCookie(c, SEGMENTS_COOKIE), ctx.visitorId, asked);
+  const secret = env.VISITOR_SECRET ?? '';
+  const remembered = await rememberedSegments(secret, session.get(SEGMENTS_COOKIE), ctx.visitorId, asked);
   if (remembered) return { segments: remembered, segmentsCookie: null };
   const qualified = await qualifiedSegments({ upstream, integration, visitorId: ctx.visitorId, segments: asked, timeoutMs: SEGMENT_BUDGET_MS });
   // A failed ask is not remembered: the next page asks again.
@@ -75,35 +72,35 @@ export function experimentsAllowed(ctx: RequestContext): boolean {
 }
 
 /** The experiments service for this request (the mocks' when they play it). */
-const experimentsUpstream = (c: Context<AppEnv>): Upstream => resolveUpstream(c.env, 'experiments', c.get('requestContext').mockGroups.has('experiments'));
+const experimentsUpstream = ({ env, ctx }: Pick<ServiceInputs, 'env' | 'ctx'>): Upstream => resolveUpstream(env, 'experiments', ctx.mockGroups.has('experiments'));
 
 /** This request's datafile (per isolate, then KV, then the service), or null: no SDK key or none to be had. */
-export async function requestDatafile(c: Context<AppEnv>): Promise<Datafile | null> {
-  const sdkKey = sdkKeyOf(c.env);
+export async function requestDatafile(inputs: Pick<ServiceInputs, 'env' | 'ctx' | 'waitUntil'>): Promise<Datafile | null> {
+  const sdkKey = sdkKeyOf(inputs.env);
   if (!sdkKey) return null;
-  return loadDatafile({ sdkKey, upstream: experimentsUpstream(c), kv: c.env.CONTENT_CACHE, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
+  return loadDatafile({ sdkKey, upstream: experimentsUpstream(inputs), kv: inputs.env.CONTENT_CACHE, waitUntil: inputs.waitUntil });
 }
 
 /**
  * Decides every flag for the calling visitor on the page `route`. With experiments off,
  * no datafile, or no C0002 consent: {} (every flag's baseline, one cache key).
  */
-export async function resolveExperiments(c: Context<AppEnv>, route: Pick<ClassifiedPath, 'pageType'>, query: URLSearchParams): Promise<ResolvedExperiments> {
-  const ctx = c.get('requestContext');
+export async function resolveExperiments(inputs: ServiceInputs, route: Pick<ClassifiedPath, 'pageType'>, query: URLSearchParams): Promise<ResolvedExperiments> {
+  const { env, ctx, request } = inputs;
   if (!experimentsAllowed(ctx)) return BASELINES;
-  const datafile = await requestDatafile(c);
+  const datafile = await requestDatafile(inputs);
   if (!datafile) return BASELINES;
-  const upstream = experimentsUpstream(c);
+  const upstream = experimentsUpstream(inputs);
   const targeting = isAllowed(ctx.consent, TARGETING_CATEGORY);
   const integration = odpIntegration(datafile);
   // Customer-data segments are personal; without C0004 the call is not made at all.
-  const { segments, segmentsCookie } = targeting && integration ? await visitorSegments(c, upstream, integration, segmentsToCheck(datafile)) : { segments: undefined, segmentsCookie: null };
+  const { segments, segmentsCookie } = targeting && integration ? await visitorSegments(inputs, upstream, integration, segmentsToCheck(datafile)) : { segments: undefined, segmentsCookie: null };
   const visitor: Visitor = {
     id: ctx.visitorId,
-    attributes: visitorAttributes(ctx, route, c.req.header('user-agent') ?? '', (c.req.raw.cf as { country?: unknown } | undefined)?.country, targeting),
+    attributes: visitorAttributes(ctx, route, request.header('user-agent') ?? '', (request.cf as { country?: unknown } | undefined)?.country, targeting),
     segments,
   };
-  const forced = readTestContext(query.get(TEST_CONTEXT_PARAM), honoursTestOverrides(c.env, ctx.preview));
+  const forced = readTestContext(query.get(TEST_CONTEXT_PARAM), honoursTestOverrides(env, ctx.preview));
   const decisions = decideAll(datafile, visitor, forced);
   return { decisions, forced, revision: datafile.revision, segments: segments ?? null, datafile, visitor, segmentsCookie };
 }
@@ -114,7 +111,7 @@ export function botFilteringOf(env: Env): boolean | null {
 }
 
 /** Sends an event batch to the log endpoint; meant for waitUntil, never awaited by a response. */
-export function sendEvents(c: Context<AppEnv>, batch: EventBatch): Promise<void> {
-  const upstream = experimentsUpstream(c);
+export function sendEvents(inputs: Pick<ServiceInputs, 'env' | 'ctx'>, batch: EventBatch): Promise<void> {
+  const upstream = experimentsUpstream(inputs);
   return sendEventBatch((body) => upstream.fetch(api.experiments.events.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body }), batch);
 }

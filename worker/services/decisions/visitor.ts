@@ -1,12 +1,10 @@
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
+import type { ServiceInputs } from '../inputs';
 import { ANONYMOUS_VISITOR, parseTestContext, TEST_CONTEXT_COOKIE, visitorSegmentKey } from '../../../shared/personalisation';
 import { signVisitorSummary, VISITOR_COOKIE, verifyVisitorSummary, type VisitorSummary } from './visitor-summary';
-import { SESSION_COOKIE, shopperSession } from '../../services/session';
-import { visitorOfSession } from '../../services/session/visitor-of';
-import { readCartCount } from '../../services/cart/cart-count-cookie';
-import { honoursTestOverrides } from '../preview';
+import { SESSION_COOKIE, type ShopperSession } from '../session';
+import { visitorOfSession } from '../session/visitor-of';
+import { readCartCount } from '../cart/cart-count-cookie';
+import { honoursTestOverrides } from './experiments/test-context';
 
 /**
  * Resolves the visitor kind (the conditions content choice reads) from the signed summary cookie, with no commerce
@@ -15,13 +13,13 @@ import { honoursTestOverrides } from '../preview';
  * exactly like a segment does and so belongs in the segment key. Answers a summary cookie value to send when one
  * was made again, else null.
  */
-export async function resolveVisitorKind(c: Context<AppEnv>): Promise<string | null> {
-  const ctx = c.get('requestContext');
-  const verified = await verifyVisitorSummary(c.env.VISITOR_SECRET, getCookie(c, VISITOR_COOKIE));
-  const remade = verified ? null : await fromSignedInSession(c);
+export async function resolveVisitorKind(inputs: ServiceInputs, openSession: () => Promise<ShopperSession | null>): Promise<string | null> {
+  const { env, ctx, session } = inputs;
+  const verified = await verifyVisitorSummary(env.VISITOR_SECRET, session.get(VISITOR_COOKIE));
+  const remade = verified ? null : await fromSignedInSession(inputs, openSession);
   const { customerId = null, ...kind } = verified ?? remade?.visitor ?? { ...ANONYMOUS_VISITOR, customerId: null };
   // A shopper's own cookie cannot pick their segment: the cookie counts only where testers' overrides do.
-  const testContext = honoursTestOverrides(c.env, ctx.preview) ? parseTestContext(getCookie(c, TEST_CONTEXT_COOKIE)) : [];
+  const testContext = honoursTestOverrides(env, ctx.preview) ? parseTestContext(session.get(TEST_CONTEXT_COOKIE)) : [];
   ctx.visitor = kind;
   ctx.customerId = customerId;
   ctx.testContext = testContext;
@@ -34,10 +32,10 @@ export async function resolveVisitorKind(c: Context<AppEnv>): Promise<string | n
  * brings a registered session and no valid summary, the summary is made again from the session
  * (and sent), so the shopper is not shown the anonymous content, banners and header meanwhile.
  */
-async function fromSignedInSession(c: Context<AppEnv>): Promise<{ visitor: VisitorSummary; cookie: string } | null> {
-  if (c.req.method !== 'GET' || c.get('requestContext').route === null || getCookie(c, SESSION_COOKIE) === undefined) return null;
-  const session = await shopperSession(c).current();
+async function fromSignedInSession({ env, ctx, request, session: cookies }: ServiceInputs, openSession: () => Promise<ShopperSession | null>): Promise<{ visitor: VisitorSummary; cookie: string } | null> {
+  if (request.method !== 'GET' || ctx.route === null || cookies.get(SESSION_COOKIE) === undefined) return null;
+  const session = await openSession();
   if (session?.type !== 'Registered') return null;
-  const visitor = { ...visitorOfSession(session, readCartCount(c) === 0), customerId: session.consumerNo };
-  return { visitor, cookie: await signVisitorSummary(c.env.VISITOR_SECRET, visitor) };
+  const visitor = { ...visitorOfSession(session, readCartCount(cookies) === 0), customerId: session.consumerNo };
+  return { visitor, cookie: await signVisitorSummary(env.VISITOR_SECRET, visitor) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ForcedVariations } from './decide';
+import { isDevelopment, type Env, type PreviewState } from '../../../env';
 
 /*
  * The `p13n_testcontext` query parameter: QA forces variations with
@@ -30,4 +31,13 @@ export function readTestContext(value: string | null, honoured: boolean): Forced
   if (!honoured || value === null) return {};
   const parsed = TestContextSchema.safeParse(value);
   return parsed.success ? parsed.data : {};
+}
+
+/**
+ * Testers' overrides (the `p13n_testcontext` query and cookie) change what a page shows for one
+ * person, so they are honoured only where no shopper can reach them: in development, or for an
+ * editor whose token verifies. Anyone else gets the page everyone gets, from the cache.
+ */
+export function honoursTestOverrides(env: Pick<Env, 'ENVIRONMENT'>, preview: Pick<PreviewState, 'editor'>): boolean {
+  return isDevelopment(env) || preview.editor;
 }

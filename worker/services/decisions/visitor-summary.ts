@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VisitorKindSchema, type VisitorKind } from '../../../shared/personalisation';
-import { signJson, verifyJson } from '../../services/signing';
+import { signJson, verifyJson } from '../signing';
 
 /**
  * The visitor summary cookie: `<base64url JSON>.<base64url HMAC-SHA256>` signed with

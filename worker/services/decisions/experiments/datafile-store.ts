@@ -1,6 +1,6 @@
 import { api, buildPath } from '../../../../shared/api';
 import type { Env } from '../../../env';
-import type { Upstream } from '../../../services/upstream/endpoints';
+import type { Upstream } from '../../upstream/endpoints';
 import { parseDatafile, type Datafile } from './datafile';
 
 /*
