@@ -1,6 +1,7 @@
 import type { IRequest, RouterType } from 'itty-router';
 import type { z } from 'zod';
-import { errorBody, type ErrorDetailExtras } from '../shared/schemas';
+import { errorBody, type BuiltErrorId, type BuiltErrorStatus, type ErrorId, type StatusOf } from '../shared/errors';
+import type { ErrorDetailExtras } from '../shared/schemas';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../shared/validation';
 import { DEFAULT_LOCALE, getSite, SITES, type Site } from '../shared/site';
 import type { Env } from './env';
@@ -20,19 +21,13 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(body, { ...init, headers: { 'content-type': 'application/json; charset=utf-8', ...init.headers } });
 }
 
-/** Error response shape; clients read errorDetails[0]. */
-export function errorResponse(request: IRequest, status: number, errorId: string, message: string, extras?: ErrorDetailExtras): Response {
+/** Error response shape; clients read errorDetails[0]. The id is a catalogued one, at one of its statuses. */
+export function errorResponse<Id extends string>(request: IRequest, status: BuiltErrorStatus<Id>, errorId: BuiltErrorId<Id>, message: string, extras?: ErrorDetailExtras): Response {
   return json(errorBody(errorId, message, correlationId(request), APP_ID, extras), { status });
 }
 
 /** A refusal a mock decides before answering it: the catalogue error, with the code or field it concerns. */
-export interface Refusal {
-  status: number;
-  errorId: string;
-  message: string;
-  code?: string;
-  field?: string;
-}
+export type Refusal = { [Id in ErrorId]: { status: StatusOf<Id>; errorId: Id; message: string; code?: ErrorId; field?: string } }[ErrorId];
 
 export const refusalResponse = (request: IRequest, refusal: Refusal): Response =>
   errorResponse(request, refusal.status, refusal.errorId, refusal.message, { ...(refusal.code ? { code: refusal.code } : {}), ...(refusal.field ? { field: refusal.field } : {}) });

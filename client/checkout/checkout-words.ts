@@ -3,6 +3,7 @@ import type { Site } from '../../shared/site';
 import { ADDRESS_FIELDS, addressFields, type AddressField, type StoredAddress } from '../../shared/schemas/address';
 import { errorMessage, type MessageKey, type Translate } from '../../shared/i18n';
 import type { ApiError } from '../api';
+import type { ErrorId } from '../../shared/errors';
 import type { AddressRefusal, AddressValues } from '../components/account/addresses/AddressForm';
 import type { CheckoutAddress } from '../../shared/checkout/checkout-routes';
 
@@ -14,7 +15,7 @@ import type { CheckoutAddress } from '../../shared/checkout/checkout-routes';
 const CHECKOUT_ERROR_IDS = [
   'CHK380', 'CHK320', 'SHP500', 'SHIPPING_POBOX_UNAVAILABLE', 'SHP410', 'BIL400', 'BILL410', 'PAY400', 'PAYMENT_ERROR', 'PYT402',
   'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', 'PYT400', 'CC_EXPIRY_DATE_INVALID', 'ITEM_NO_LONGER_AVAILABLE', 'TAX309', 'ORD415',
-] as const;
+] as const satisfies readonly ErrorId[];
 const CHECKOUT_ERRORS = new Set<string>(CHECKOUT_ERROR_IDS);
 
 // Every id has its message in every catalogue: a missing key fails the type check here.

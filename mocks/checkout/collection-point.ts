@@ -1,4 +1,5 @@
 import type { IRequest } from 'itty-router';
+import type { StatusOf } from '../../shared/errors';
 import type { StoredAddress } from '../../shared/schemas/address';
 import { isCollectionPoint, STORE_BY_ID, type StoreFixture } from '../data/stores';
 import { invalidShipment } from './invalid-shipment';
@@ -34,5 +35,5 @@ export type PointAddress = StoredAddress & { collectionPointId?: string };
 export const pointOfAddress = (address: PointAddress | undefined) => (address ? collectionPointOf(address.collectionPointId, address.countryCode) : undefined);
 
 /** A pick-up point shipment whose address is not a collection point: the shopper goes back to choose one. */
-export const notACollectionPoint = (request: IRequest, status: number, shipmentId: string): Response =>
+export const notACollectionPoint = (request: IRequest, status: StatusOf<'InvalidShippingAddress'>, shipmentId: string): Response =>
   invalidShipment(request, status, 'A pick-up point shipment must go to a collection point', shipmentId, 'collectionPointId');

@@ -1,5 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
+import type { StatusOf } from '../../shared/errors';
 import { errorResponse } from '../http';
 
 /*
@@ -11,7 +12,7 @@ import { errorResponse } from '../http';
 export const CheckoutFaultSchema = z.enum(['TAX309', 'TAX310', 'ORD415']);
 export type CheckoutFault = z.infer<typeof CheckoutFaultSchema>;
 
-const FAULTS: Readonly<Record<CheckoutFault, { status: number; message: string }>> = {
+const FAULTS: { readonly [Fault in CheckoutFault]: { status: StatusOf<Fault>; message: string } } = {
   // The tax engine could not price the order: nothing the shopper can fix, so not a 4xx.
   TAX309: { status: 502, message: 'Tax could not be calculated for this order' },
   // The tax changed since the shopper last saw the total: they review it before paying.

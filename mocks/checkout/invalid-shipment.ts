@@ -1,4 +1,5 @@
 import type { IRequest } from 'itty-router';
+import type { StatusOf } from '../../shared/errors';
 import { errorResponse } from '../http';
 
 /**
@@ -6,7 +7,7 @@ import { errorResponse } from '../http';
  * collect it): the catalogue's CHK380, with a flash naming the shipment so the shopper is taken
  * back to it, and the field to fix when there is one.
  */
-export function invalidShipment(request: IRequest, status: number, message: string, shipmentId: string, field?: string): Response {
+export function invalidShipment(request: IRequest, status: StatusOf<'InvalidShippingAddress'>, message: string, shipmentId: string, field?: string): Response {
   return errorResponse(request, status, 'InvalidShippingAddress', message, {
     code: 'CHK380',
     ...(field ? { field } : {}),

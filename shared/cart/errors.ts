@@ -1,10 +1,13 @@
+import type { ErrorIdShownAt } from '../errors';
+
 /** Where a failed cart call's message shows. */
 export type ErrorPlacement = 'item' | 'input' | 'top';
 
 // Errors about one line stay beside that line; gift card and coupon errors beside the field
 // that caused them; everything else (payment, shipping, the cart as a whole) at the top.
-const ITEM_LEVEL = new Set(['ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE']);
-const AT_INPUT = new Set(['GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE']);
+// Each id listed is catalogued as shown there.
+const ITEM_LEVEL = new Set<string>(['ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE'] satisfies ErrorIdShownAt<'line'>[]);
+const AT_INPUT = new Set<string>(['GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE'] satisfies ErrorIdShownAt<'field'>[]);
 
 /** Where an error shows: item level, at its input, or at the top of the page. */
 export function errorPlacement(errorId: string): ErrorPlacement {

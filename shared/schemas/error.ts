@@ -24,7 +24,3 @@ export const ErrorResponseSchema = z.object({
   correlationId: z.string(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
-
-export function errorBody(errorId: string, message: string, correlationId: string, appId = 'ridgeline', extras: ErrorDetailExtras = {}): ErrorResponse {
-  return { errorDetails: [{ errorId, message, ...extras }], appId, correlationId };
-}

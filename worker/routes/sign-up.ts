@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { api } from '../../shared/api';
 import { translatorFor } from '../../shared/i18n/catalogues';
-import { errorBody } from '../../shared/schemas';
+import { errorBody } from '../../shared/errors';
 import { SignUpPrefillBodySchema } from '../../shared/schemas/sign-up';
 import { spendPrefillToken } from '../services/session/prefill-token';
 import { signUpConfig } from '../../shared/site';

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { api } from '../../../shared/api';
 import type { LoadResult } from '../../../shared/page';
+import type { BuiltErrorId, BuiltErrorStatus } from '../../../shared/errors';
 import type { ErrorDetailExtras } from '../../../shared/schemas/error';
 import { addressFields, type AddressInput, type StoredAddress } from '../../../shared/schemas/address';
 import { paysTheRest, type CheckoutCart, type PlacedOrder } from '../../../shared/schemas/checkout';
@@ -53,7 +54,7 @@ export interface CheckoutFailure {
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: CheckoutFailure };
 
-export const fail = (status: number, errorId: string, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
+export const fail = <Id extends string>(status: BuiltErrorStatus<Id>, errorId: BuiltErrorId<Id>, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
 const NO_BASKET = () => fail(409, 'CART_NOT_FOUND', 'There is no cart to check out', { code: 'BSK404' });
 
 export interface Checkout {

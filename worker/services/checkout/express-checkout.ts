@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { api } from '../../../shared/api';
+import type { StatusOf } from '../../../shared/errors';
 import { addressFields } from '../../../shared/schemas/address';
 import { EXPRESS_REFUSAL_ID, type CheckoutState, type ExpressAvailability, type ExpressRefusalReason } from '../../../shared/checkout/checkout-routes';
 import { readAddresses } from '../addresses';
@@ -16,7 +17,7 @@ import type { LoadResult } from '../../../shared/page';
  * so a refusal leaves the basket as it was; the page then goes on to the shipping step.
  */
 
-const REFUSALS: Readonly<Record<ExpressRefusalReason, { status: number; message: string }>> = {
+const REFUSALS: Readonly<Record<ExpressRefusalReason, { status: StatusOf<typeof EXPRESS_REFUSAL_ID>; message: string }>> = {
   'signed-out': { status: 403, message: 'Express checkout is for signed-in shoppers' },
   'feature-off': { status: 409, message: 'Express checkout is not available' },
   'no-main-card': { status: 409, message: 'Express checkout needs a saved main card' },
