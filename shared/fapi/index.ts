@@ -1,0 +1,24 @@
+import * as account from './routes/account';
+import * as auth from './routes/auth';
+import { cart } from './routes/cart';
+import { checkout } from './routes/checkout';
+import { decisions } from './routes/decisions';
+import * as site from './routes/site';
+import * as support from './routes/support';
+import * as test from './routes/test';
+import type { FapiRoute } from './route';
+
+export * from './route';
+
+/**
+ * Every first-party route, by the worker module that serves it (`fapi.cart.addItem`). The worker
+ * registers each route from its entry, the browser builds each call from one (`client/api`), and
+ * the tests name routes through it, so a first-party path is written once. The browser imports
+ * an area (`shared/fapi/routes/<area>`) rather than this, so a page carries only what it calls.
+ */
+export const fapi = { ...site, cart, checkout, ...auth, ...account, ...support, decisions, ...test } as const;
+
+/** Every entry with its dotted name (`cart.addItem`), for walking the catalogue. */
+export function fapiEntries(): { name: string; entry: FapiRoute }[] {
+  return Object.entries(fapi).flatMap(([table, entries]) => Object.entries(entries as Record<string, FapiRoute>).map(([name, entry]) => ({ name: `${table}.${name}`, entry })));
+}
