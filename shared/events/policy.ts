@@ -1,10 +1,11 @@
 import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY, type ConsentCategory } from '../consent';
 import type { VisitEvent } from './events';
+import { events } from '../fapi/routes/events';
 
 // Where events go, how many at once, and the consent each needs: what the browser reads on every
 // page, apart from the schemas (./events) that only the worker parses with.
 
-export const EVENTS_PATH = '/fapi/events';
+export const EVENTS_PATH = events.send.path;
 
 /** Events posted at once: a page's hydration reports every shown component in one request. */
 export const MAX_EVENTS = 40;

@@ -3,7 +3,13 @@ import * as auth from './routes/auth';
 import { cart } from './routes/cart';
 import { checkout } from './routes/checkout';
 import { decisions } from './routes/decisions';
-import * as site from './routes/site';
+import { events } from './routes/events';
+import { components } from './routes/components';
+import { location } from './routes/location';
+import { pages } from './routes/pages';
+import * as server from './routes/server';
+import { session } from './routes/session';
+import { sizeChart } from './routes/size-chart';
 import * as support from './routes/support';
 import * as test from './routes/test';
 import type { FapiRoute } from './route';
@@ -16,7 +22,7 @@ export * from './route';
  * the tests name routes through it, so a first-party path is written once. The browser imports
  * an area (`shared/fapi/routes/<area>`) rather than this, so a page carries only what it calls.
  */
-export const fapi = { ...site, cart, checkout, ...auth, ...account, ...support, decisions, ...test } as const;
+export const fapi = { ...server, session, location, components, pages, sizeChart, cart, checkout, ...auth, ...account, ...support, events, decisions, ...test } as const;
 
 /** Every entry with its dotted name (`cart.addItem`), for walking the catalogue. */
 export function fapiEntries(): { name: string; entry: FapiRoute }[] {

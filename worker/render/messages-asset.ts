@@ -10,7 +10,7 @@ import { fapi } from '../../shared/fapi';
  * it can be kept for a year: new strings make a new name.
  */
 
-export const MESSAGES_PATH = fapi.messages.catalogue.mount;
+export const MESSAGES_PATH = fapi.messages.catalogue.path.replace('/:file', '');
 
 export interface MessagesAsset {
   language: string;

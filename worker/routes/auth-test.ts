@@ -18,7 +18,7 @@ import { fapi } from '../../shared/fapi';
 
 const UnlockBodySchema = z.object({ email: z.string().trim().min(1).max(100) });
 
-export const authTest = new Hono<AppEnv>().on(fapi.authTest.unlock.method, fapi.authTest.unlock.sub, async (c) => {
+export const authTest = new Hono<AppEnv>().on(fapi.authTest.unlock.method, fapi.authTest.unlock.path, async (c) => {
   if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
   const body = await readJsonBody(c, UnlockBodySchema, 256, 'email is required');
   if (body instanceof Response) return body;

@@ -171,10 +171,10 @@ async function signOutEverywhere(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .on(fapi.auth.challenge.method, fapi.auth.challenge.sub, async (c) => {
+  .on(fapi.auth.challenge.method, fapi.auth.challenge.path, async (c) => {
     await issueVerifier(c);
     return c.body(null, 204);
   })
-  .on(fapi.auth.signIn.method, fapi.auth.signIn.sub, signIn)
-  .on(fapi.auth.signOut.method, fapi.auth.signOut.sub, signOut)
-  .on(fapi.auth.signOutEverywhere.method, fapi.auth.signOutEverywhere.sub, signOutEverywhere);
+  .on(fapi.auth.signIn.method, fapi.auth.signIn.path, signIn)
+  .on(fapi.auth.signOut.method, fapi.auth.signOut.path, signOut)
+  .on(fapi.auth.signOutEverywhere.method, fapi.auth.signOutEverywhere.path, signOutEverywhere);

@@ -39,13 +39,13 @@ async function forward(c: Context<AppEnv>, control: 'age' | 'reassign' | 'fault'
 const absent = (c: Context<AppEnv>) => apiError(c, 404, 'API404', 'Not found');
 
 export const cartTest = new Hono<AppEnv>()
-  .on(fapi.cartTest.age.method, fapi.cartTest.age.sub, async (c) => {
+  .on(fapi.cartTest.age.method, fapi.cartTest.age.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
     const body = await readJsonBody(c, AgeBodySchema, CONTROL_BODY_MAX_BYTES, 'days must be a number from 0 to 365');
     return body instanceof Response ? body : forward(c, 'age', body);
   })
-  .on(fapi.cartTest.reassign.method, fapi.cartTest.reassign.sub, (c) => (isDevelopment(c.env) ? forward(c, 'reassign', {}) : absent(c)))
-  .on(fapi.cartTest.fault.method, fapi.cartTest.fault.sub, async (c) => {
+  .on(fapi.cartTest.reassign.method, fapi.cartTest.reassign.path, (c) => (isDevelopment(c.env) ? forward(c, 'reassign', {}) : absent(c)))
+  .on(fapi.cartTest.fault.method, fapi.cartTest.fault.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
     const body = await readJsonBody(c, FaultBodySchema, CONTROL_BODY_MAX_BYTES, 'code must be TAX309, TAX310 or ORD415');
     return body instanceof Response ? body : forward(c, 'fault', body);

@@ -118,21 +118,21 @@ async function withinPromoLimits(c: Context<AppEnv>): Promise<Response | null> {
 }
 
 export const cartRoutes = new Hono<AppEnv>()
-  .on(fapi.cart.read.method, fapi.cart.read.sub, (c) => act(c, readQuery(c), service.readCart))
-  .on(fapi.cart.addItem.method, fapi.cart.addItem.sub, async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
-  .on(fapi.cart.addSet.method, fapi.cart.addSet.sub, async (c) => act(c, await body(c, AddSetBodySchema), service.addSet))
-  .on(fapi.cart.updateLine.method, fapi.cart.updateLine.sub, async (c) => act(c, await lineWith(c, UpdateLineBodySchema), (session, line) => service.updateLine(session, line.itemId, line.input)))
-  .on(fapi.cart.removeLine.method, fapi.cart.removeLine.sub, (c) => act(c, itemId(c), service.removeLine))
-  .on(fapi.cart.setDelivery.method, fapi.cart.setDelivery.sub, async (c) => act(c, await lineWith(c, DeliveryBodySchema), (session, line) => service.setDelivery(session, line.itemId, line.input)))
-  .on(fapi.cart.saveForLater.method, fapi.cart.saveForLater.sub, (c) => act(c, itemId(c), service.saveForLater))
-  .on(fapi.cart.moveToCart.method, fapi.cart.moveToCart.sub, (c) => act(c, savedItem(c), (session, saved) => service.moveToCart(session, saved.listId, saved.itemId)))
-  .on(fapi.cart.removeSaved.method, fapi.cart.removeSaved.sub, (c) => act(c, savedItem(c), (session, saved) => service.removeSaved(session, saved.listId, saved.itemId)))
-  .on(fapi.cart.applyCoupon.method, fapi.cart.applyCoupon.sub, async (c) => {
+  .on(fapi.cart.read.method, fapi.cart.read.path, (c) => act(c, readQuery(c), service.readCart))
+  .on(fapi.cart.addItem.method, fapi.cart.addItem.path, async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
+  .on(fapi.cart.addSet.method, fapi.cart.addSet.path, async (c) => act(c, await body(c, AddSetBodySchema), service.addSet))
+  .on(fapi.cart.updateLine.method, fapi.cart.updateLine.path, async (c) => act(c, await lineWith(c, UpdateLineBodySchema), (session, line) => service.updateLine(session, line.itemId, line.input)))
+  .on(fapi.cart.removeLine.method, fapi.cart.removeLine.path, (c) => act(c, itemId(c), service.removeLine))
+  .on(fapi.cart.setDelivery.method, fapi.cart.setDelivery.path, async (c) => act(c, await lineWith(c, DeliveryBodySchema), (session, line) => service.setDelivery(session, line.itemId, line.input)))
+  .on(fapi.cart.saveForLater.method, fapi.cart.saveForLater.path, (c) => act(c, itemId(c), service.saveForLater))
+  .on(fapi.cart.moveToCart.method, fapi.cart.moveToCart.path, (c) => act(c, savedItem(c), (session, saved) => service.moveToCart(session, saved.listId, saved.itemId)))
+  .on(fapi.cart.removeSaved.method, fapi.cart.removeSaved.path, (c) => act(c, savedItem(c), (session, saved) => service.removeSaved(session, saved.listId, saved.itemId)))
+  .on(fapi.cart.applyCoupon.method, fapi.cart.applyCoupon.path, async (c) => {
     const input = await body(c, CouponBodySchema);
     if (input instanceof Response) return input;
     const limited = await withinPromoLimits(c);
     if (limited) return limited;
     return act(c, input, (session, coupon) => service.applyCoupon(session, coupon.code));
   })
-  .on(fapi.cart.removeCoupon.method, fapi.cart.removeCoupon.sub, (c) => act(c, couponCode(c), service.removeCoupon))
-  .on(fapi.cart.restore.method, fapi.cart.restore.sub, async (c) => act(c, await body(c, RestoreBodySchema), service.restoreCart));
+  .on(fapi.cart.removeCoupon.method, fapi.cart.removeCoupon.path, (c) => act(c, couponCode(c), service.removeCoupon))
+  .on(fapi.cart.restore.method, fapi.cart.restore.path, async (c) => act(c, await body(c, RestoreBodySchema), service.restoreCart));

@@ -140,52 +140,52 @@ function giftCardRespond<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
 }
 
 export const checkoutRoutes = new Hono<AppEnv>()
-  .on(fapi.checkout.read.method, fapi.checkout.read.sub, async (c) => respond(c, await checkout.readCheckout(c)))
-  .on(fapi.checkout.shippingAddress.method, fapi.checkout.shippingAddress.sub, async (c) => act(c, await body(c, ShippingAddressBodySchema), (input) => checkout.setShippingAddress(c, input)))
-  .on(fapi.checkout.shippingMethod.method, fapi.checkout.shippingMethod.sub, async (c) => act(c, await body(c, ShippingMethodBodySchema), (input) => checkout.setShippingMethod(c, input)))
-  .on(fapi.checkout.billingAddress.method, fapi.checkout.billingAddress.sub, async (c) => act(c, await body(c, BillingAddressBodySchema), (input) => checkout.setBillingAddress(c, input)))
-  .on(fapi.checkout.paymentSession.method, fapi.checkout.paymentSession.sub, async (c) => act(c, await body(c, PaymentSessionBodySchema), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
-  .on(fapi.checkout.addPaymentInstrument.method, fapi.checkout.addPaymentInstrument.sub, async (c) => {
+  .on(fapi.checkout.read.method, fapi.checkout.read.path, async (c) => respond(c, await checkout.readCheckout(c)))
+  .on(fapi.checkout.shippingAddress.method, fapi.checkout.shippingAddress.path, async (c) => act(c, await body(c, ShippingAddressBodySchema), (input) => checkout.setShippingAddress(c, input)))
+  .on(fapi.checkout.shippingMethod.method, fapi.checkout.shippingMethod.path, async (c) => act(c, await body(c, ShippingMethodBodySchema), (input) => checkout.setShippingMethod(c, input)))
+  .on(fapi.checkout.billingAddress.method, fapi.checkout.billingAddress.path, async (c) => act(c, await body(c, BillingAddressBodySchema), (input) => checkout.setBillingAddress(c, input)))
+  .on(fapi.checkout.paymentSession.method, fapi.checkout.paymentSession.path, async (c) => act(c, await body(c, PaymentSessionBodySchema), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
+  .on(fapi.checkout.addPaymentInstrument.method, fapi.checkout.addPaymentInstrument.path, async (c) => {
     const input = await body(c, PaymentInstrumentBodySchema);
     if (input instanceof Response) return input;
     const limited = await withinInstrumentLimits(c, input);
     if (limited) return limited;
     return giftCardRespond(c, await checkout.addPaymentInstrument(c, input));
   })
-  .on(fapi.checkout.removePaymentInstrument.method, fapi.checkout.removePaymentInstrument.sub, async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
-  .on(fapi.checkout.loyaltyVoucher.method, fapi.checkout.loyaltyVoucher.sub, async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.applyLoyaltyVoucher(c, input.points)))
-  .on(fapi.checkout.placeOrder.method, fapi.checkout.placeOrder.sub, async (c) => {
+  .on(fapi.checkout.removePaymentInstrument.method, fapi.checkout.removePaymentInstrument.path, async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
+  .on(fapi.checkout.loyaltyVoucher.method, fapi.checkout.loyaltyVoucher.path, async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.applyLoyaltyVoucher(c, input.points)))
+  .on(fapi.checkout.placeOrder.method, fapi.checkout.placeOrder.path, async (c) => {
     const input = await body(c, PlaceOrderBodySchema);
     if (input instanceof Response) return input;
     const limited = await withinLimits(c, PLACE_ORDER_LIMITS);
     if (limited) return limited;
     return respond(c, (await alreadyPlaced(c, input.basketId)) ?? (await checkout.placeOrder(c, input)));
   })
-  .on(fapi.checkout.order.method, fapi.checkout.order.sub, async (c) => {
+  .on(fapi.checkout.order.method, fapi.checkout.order.path, async (c) => {
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
     if (orderNumber instanceof Response) return orderNumber;
     const order = await checkout.confirmedOrder(c, orderNumber);
     return order ? c.json(order) : apiError(c, 404, 'OHS4004', 'Order not found');
   })
-  .on(fapi.checkout.finishChallenge.method, fapi.checkout.finishChallenge.sub, async (c) => {
+  .on(fapi.checkout.finishChallenge.method, fapi.checkout.finishChallenge.path, async (c) => {
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
     if (orderNumber instanceof Response) return orderNumber;
     return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
   })
-  .on(fapi.checkout.pickupContact.method, fapi.checkout.pickupContact.sub, async (c) => act(c, await body(c, PickupContactBodySchema), (input) => setPickupContact(c, input)))
-  .on(fapi.checkout.collectionPoints.method, fapi.checkout.collectionPoints.sub, async (c) => {
+  .on(fapi.checkout.pickupContact.method, fapi.checkout.pickupContact.path, async (c) => act(c, await body(c, PickupContactBodySchema), (input) => setPickupContact(c, input)))
+  .on(fapi.checkout.collectionPoints.method, fapi.checkout.collectionPoints.path, async (c) => {
     const query = CollectionPointsQuerySchema.safeParse({ postalCode: c.req.query('postalCode') });
     if (!query.success) return apiError(c, 400, 'API400', 'postalCode is required');
     return respond(c, await collectionPoints(c, query.data.postalCode));
   })
-  .on(fapi.checkout.collectionPoint.method, fapi.checkout.collectionPoint.sub, async (c) => act(c, await body(c, CollectionPointBodySchema), (input) => chooseCollectionPoint(c, input)))
-  .on(fapi.checkout.expressAvailability.method, fapi.checkout.expressAvailability.sub, async (c) => c.json(await expressAvailability(c)))
-  .on(fapi.checkout.express.method, fapi.checkout.express.sub, async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)))
-  .on(fapi.checkout.giftCardBalance.method, fapi.checkout.giftCardBalance.sub, async (c) => {
+  .on(fapi.checkout.collectionPoint.method, fapi.checkout.collectionPoint.path, async (c) => act(c, await body(c, CollectionPointBodySchema), (input) => chooseCollectionPoint(c, input)))
+  .on(fapi.checkout.expressAvailability.method, fapi.checkout.expressAvailability.path, async (c) => c.json(await expressAvailability(c)))
+  .on(fapi.checkout.express.method, fapi.checkout.express.path, async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)))
+  .on(fapi.checkout.giftCardBalance.method, fapi.checkout.giftCardBalance.path, async (c) => {
     const input = await body(c, GiftCardBalanceBodySchema);
     if (input instanceof Response) return input;
     const limited = (await withinLimits(c, GIFT_CARD_BALANCE_LIMITS)) ?? (await withinGiftCardLimits(c, input.giftCardNumber));
     if (limited) return limited;
     return giftCardRespond(c, await giftCardBalance(c, input));
   })
-  .on(fapi.checkout.paypal.method, fapi.checkout.paypal.sub, async (c) => act(c, await body(c, PayPalApprovalBodySchema), () => paypalApproval(c)));
+  .on(fapi.checkout.paypal.method, fapi.checkout.paypal.path, async (c) => act(c, await body(c, PayPalApprovalBodySchema), () => paypalApproval(c)));

@@ -14,7 +14,7 @@ import { fapi } from '../../shared/fapi';
 
 const SEARCH_PARAMS = new Set(['offset', 'limit', 'tagId']);
 
-export const components = new Hono<AppEnv>().on(fapi.components.search.method, fapi.components.search.sub, async (c) => {
+export const components = new Hono<AppEnv>().on(fapi.components.search.method, fapi.components.search.path, async (c) => {
   const unknown = Object.keys(c.req.queries()).filter((name) => !SEARCH_PARAMS.has(name));
   if (unknown.length) return apiError(c, 400, 'API400', `Unknown query parameter: ${unknown.join(', ')}`);
   const parsed = ArticleSearchParamsSchema.safeParse({

@@ -27,7 +27,7 @@ export const LOOKUP_ADDRESS_LIMIT = { name: 'consumer-lookup', limit: 10, window
 
 const LookupBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) }).strict();
 
-export const consumerLookupRoutes = new Hono<AppEnv>().on(fapi.lookup.lookup.method, fapi.lookup.lookup.sub, async (c) => {
+export const consumerLookupRoutes = new Hono<AppEnv>().on(fapi.lookup.lookup.method, fapi.lookup.lookup.path, async (c) => {
   const body = await readJsonBody(c, LookupBodySchema, BODY_MAX_BYTES, 'Email is not valid');
   if (body instanceof Response) return body;
   if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');

@@ -31,9 +31,11 @@ function canvasRequest(query: z.infer<typeof QuerySchema>): CanvasRequest | null
 }
 
 // The catalogue's `:name` is matched as the whole rest of the path: a name may hold an escaped slash.
-export const lazySections = new Hono<AppEnv>().on(fapi.pages.sections.method, '/*', async (c) => {
+const PAGES = fapi.pages.sections.path.replace('/:name', '');
+
+export const lazySections = new Hono<AppEnv>().on(fapi.pages.sections.method, `${PAGES}/*`, async (c) => {
   // The route path keeps reserved escapes (%2F) as sent; malformed ones never get here (path guard).
-  const name = decodeSegment(c.req.path.slice(`${fapi.pages.sections.mount}/`.length)) ?? '';
+  const name = decodeSegment(c.req.path.slice(`${PAGES}/`.length)) ?? '';
   const parsed = QuerySchema.safeParse({ ...c.req.query(), name });
   const request = parsed.success ? canvasRequest(parsed.data) : null;
   if (!parsed.success || !request) return apiError(c, 400, 'API400', 'A page name (or kind with its id) is required');

@@ -13,7 +13,7 @@ import { fapi } from '../../shared/fapi';
 
 const SinceSchema = z.coerce.number().int().nonnegative();
 
-export const ledgerTest = new Hono<AppEnv>().on(fapi.ledgerTest.read.method, fapi.ledgerTest.read.sub, developmentOnly, async (c) => {
+export const ledgerTest = new Hono<AppEnv>().on(fapi.ledgerTest.read.method, fapi.ledgerTest.read.path, developmentOnly, async (c) => {
   const since = SinceSchema.safeParse(c.req.query('since'));
   if (!since.success) return apiError(c, 400, 'API400', 'since is a time in milliseconds');
   return askMocksControl(c, `/__test/ledger?since=${since.data}`);

@@ -10,7 +10,7 @@ import { fapi } from '../../shared/fapi';
  * cacheable): the browser asks this after hydration and decides whether to ask the visitor.
  * One visitor's answer, never stored by any cache.
  */
-export const locationRoutes = new Hono<AppEnv>().on(fapi.location.read.method, fapi.location.read.sub, (c) => {
+export const locationRoutes = new Hono<AppEnv>().on(fapi.location.read.method, fapi.location.read.path, (c) => {
   const ctx = c.get('requestContext');
   const country = visitorCountry(c.req.raw, ctx.url, c.env);
   c.header('cache-control', 'private, no-store');

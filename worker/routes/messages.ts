@@ -9,7 +9,7 @@ import { fapi } from '../../shared/fapi';
  * The same for everyone. The current file is kept for a year (its name changes with its content);
  * a page from before a deployment asking for its old name gets today's strings, kept a minute.
  */
-export const messagesRoutes = new Hono<AppEnv>().on(fapi.messages.catalogue.method, fapi.messages.catalogue.sub, (c) => {
+export const messagesRoutes = new Hono<AppEnv>().on(fapi.messages.catalogue.method, fapi.messages.catalogue.path, (c) => {
   const named = messagesAssetNamed(c.req.param('file'));
   if (!named) return apiError(c, 404, 'API404', 'Not found');
   c.header('cache-control', named.current ? 'public, max-age=31536000, immutable' : 'public, max-age=60');

@@ -23,7 +23,7 @@ const TestOrderBodySchema = z.object({
 });
 const CONTROL_BODY_MAX_BYTES = 256;
 
-export const ordersTest = new Hono<AppEnv>().on(fapi.ordersTest.create.method, fapi.ordersTest.create.sub, async (c) => {
+export const ordersTest = new Hono<AppEnv>().on(fapi.ordersTest.create.method, fapi.ordersTest.create.path, async (c) => {
   if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
   const body = await readJsonBody(c, TestOrderBodySchema, CONTROL_BODY_MAX_BYTES, 'status, daysAgo and giftCard are optional; daysAgo is a whole number from 0 to 3650');
   if (body instanceof Response) return body;

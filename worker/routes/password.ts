@@ -38,7 +38,7 @@ async function sha256(text: string): Promise<string> {
 const limited = tooManyAttempts;
 
 export const passwordRoutes = new Hono<AppEnv>()
-  .on(fapi.password.forgot.method, fapi.password.forgot.sub, async (c) => {
+  .on(fapi.password.forgot.method, fapi.password.forgot.path, async (c) => {
     const body = await readJsonBody(c, ForgotBodySchema, BODY_MAX_BYTES, 'Email is not valid');
     if (body instanceof Response) return body;
     if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');
@@ -51,7 +51,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.identity.resetPassword, { body: { email: body.email } });
     return result.ok ? c.json({ done: true }) : upstreamFailure(c, result);
   })
-  .on(fapi.password.reset.method, fapi.password.reset.sub, async (c) => {
+  .on(fapi.password.reset.method, fapi.password.reset.path, async (c) => {
     const body = await readJsonBody(c, ResetBodySchema, BODY_MAX_BYTES, 'The new password is not valid');
     if (body instanceof Response) return body;
     if (!ResetTokenSchema.safeParse(body.token).success) return wordedError(c, 400, 'AUT402', 'Reset link expired');

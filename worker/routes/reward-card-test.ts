@@ -15,7 +15,7 @@ import { fapi } from '../../shared/fapi';
 const TestRewardCardBodySchema = z.object({ balance: z.number().int().min(0).max(10_000_000) }).strict();
 const CONTROL_BODY_MAX_BYTES = 128;
 
-export const rewardCardTest = new Hono<AppEnv>().on(fapi.rewardCardTest.create.method, fapi.rewardCardTest.create.sub, developmentOnly, async (c) => {
+export const rewardCardTest = new Hono<AppEnv>().on(fapi.rewardCardTest.create.method, fapi.rewardCardTest.create.path, developmentOnly, async (c) => {
   const body = await readJsonBody(c, TestRewardCardBodySchema, CONTROL_BODY_MAX_BYTES, 'balance is a whole number of minor units');
   if (body instanceof Response) return body;
   return askMocksControl(c, '/__test/reward-cards', { currency: c.get('requestContext').site.currency, balance: body.balance });

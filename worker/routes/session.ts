@@ -9,7 +9,7 @@ import { fapi } from '../../shared/fapi';
  * Never a token: those stay in the sealed HttpOnly cookie, for the worker alone. Reading mints
  * nothing, so asking costs an anonymous visitor no cookie.
  */
-export const sessionRoutes = new Hono<AppEnv>().on(fapi.session.read.method, fapi.session.read.sub, async (c) => {
+export const sessionRoutes = new Hono<AppEnv>().on(fapi.session.read.method, fapi.session.read.path, async (c) => {
   const summary = summaryOf(await shopperSession(c).current());
   return c.json(summary);
 });

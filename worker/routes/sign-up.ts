@@ -96,4 +96,4 @@ async function prefill(c: Context<AppEnv>): Promise<Response> {
   return found.ok ? c.json(found.data) : upstreamRefusal(c, found);
 }
 
-export const signUpRoutes = new Hono<AppEnv>().on(fapi.signUp.signUp.method, fapi.signUp.signUp.sub, signUp).on(fapi.signUp.prefill.method, fapi.signUp.prefill.sub, prefill);
+export const signUpRoutes = new Hono<AppEnv>().on(fapi.signUp.signUp.method, fapi.signUp.signUp.path, signUp).on(fapi.signUp.prefill.method, fapi.signUp.prefill.path, prefill);

@@ -20,7 +20,7 @@ const MISSING_MS = 30_000;
 const CHARTS = new MemoryCache<UpstreamResult<SizeChart>>(FRESH_MS, 100);
 const MISSING = new MemoryCache<true>(MISSING_MS, 100);
 
-export const sizeChart = new Hono<AppEnv>().on(fapi.sizeChart.read.method, fapi.sizeChart.read.sub, async (c) => {
+export const sizeChart = new Hono<AppEnv>().on(fapi.sizeChart.read.method, fapi.sizeChart.read.path, async (c) => {
   const parsed = ProductTypeSchema.safeParse(c.req.param('productType'));
   if (!parsed.success) return apiError(c, 400, 'API400', 'A product type is required');
   const ctx = c.get('requestContext');

@@ -30,7 +30,7 @@ const QuerySchema = z.object({
   cart: z.enum(['empty', 'full']).default('empty'),
 });
 
-export const visitorTest = new Hono<AppEnv>().on(fapi.visitorTest.read.method, fapi.visitorTest.read.sub, async (c) => {
+export const visitorTest = new Hono<AppEnv>().on(fapi.visitorTest.read.method, fapi.visitorTest.read.path, async (c) => {
   if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
   const query = QuerySchema.safeParse({ kind: c.req.query('kind'), cart: c.req.query('cart') });
   if (!query.success) return apiError(c, 400, 'API400', `kind must be one of ${Object.keys(KINDS).join(', ')}; cart empty or full`);

@@ -1,9 +1,8 @@
-import { fapiRoutes } from '../route';
+import type { FapiTable } from '../route';
 
-/** Analytics and performance beacons, the engine's decision asked again, and the testers' view of decisions. */
-export const decisions = fapiRoutes('/fapi', {
-  events: ['POST', '/events'],
-  performance: ['POST', '/performance/ingest'],
-  personalisation: ['POST', '/personalisation/decisions'],
-  inspect: ['GET', '/decisions'],
-});
+/** Performance beacons, the engine's decision asked again, and the testers' view of decisions (the same worker module as the events). */
+export const decisions = {
+  performance: { method: 'POST', path: '/fapi/performance/ingest' },
+  personalisation: { method: 'POST', path: '/fapi/personalisation/decisions' },
+  inspect: { method: 'GET', path: '/fapi/decisions' },
+} as const satisfies FapiTable;

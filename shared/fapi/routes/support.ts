@@ -1,13 +1,13 @@
-import { fapiRoutes } from '../route';
+import type { FapiTable } from '../route';
 
 /** Tracking an order without an account (rate-limited). */
-export const orders = fapiRoutes('/fapi/orders', {
-  track: ['POST', '/track'],
-});
+export const orders = {
+  track: { method: 'POST', path: '/fapi/orders/track' },
+} as const satisfies FapiTable;
 
 /** Contact and warranty cases, and the subjects a contact case may have. */
-export const support = fapiRoutes('/fapi/support', {
-  categories: ['GET', '/categories'],
-  contact: ['POST', '/contact'],
-  warranty: ['POST', '/warranty'],
-});
+export const support = {
+  categories: { method: 'GET', path: '/fapi/support/categories' },
+  contact: { method: 'POST', path: '/fapi/support/contact' },
+  warranty: { method: 'POST', path: '/fapi/support/warranty' },
+} as const satisfies FapiTable;
