@@ -50,6 +50,7 @@ import { authRoutes } from './routes/auth';
 import { consumerLookupRoutes } from './routes/consumer-lookup';
 import { captchaRoutes } from './routes/captcha';
 import { authTest } from './routes/auth-test';
+import { FAPI_PREFIX, fapi } from '../shared/fapi';
 
 // Static assets never reach this worker: Workers static assets answer them first.
 // Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
@@ -64,44 +65,44 @@ app.use('*', sameOrigin);
 // Whatever changed the shopper's session cookie (a new guest, refreshed tokens) sends it here.
 app.use('*', sessionCookies);
 // First-party answers are one shopper's unless a route says otherwise.
-app.use('/fapi/*', privateAnswers);
+app.use(`${FAPI_PREFIX}/*`, privateAnswers);
 app.use('*', preview);
 app.use('*', consent);
 app.use('*', visitorDecisions);
-app.route('/fapi/server/time', serverTime);
-app.route('/fapi/session', sessionRoutes);
-app.route('/fapi/location', locationRoutes);
-app.route('/fapi/messages', messagesRoutes);
+app.route('/', serverTime);
+app.route('/', sessionRoutes);
+app.route('/', locationRoutes);
+app.route('/', messagesRoutes);
 app.route('/api', apiProxy);
-app.route('/fapi/components', components);
-app.route('/fapi/pages', lazySections);
-app.route('/fapi/size-chart', sizeChart);
-app.route('/fapi/test/visitor', visitorTest);
-app.route('/fapi/test/cart', cartTest);
-app.route('/fapi/test/orders', ordersTest);
-app.route('/fapi/test/giftcards', giftCardTest);
-app.route('/fapi/test/ugc', ugcTest);
-app.route('/fapi/test/ledger', ledgerTest);
-app.route('/fapi/test/reward-cards', rewardCardTest);
+app.route('/', components);
+app.route('/', lazySections);
+app.route('/', sizeChart);
+app.route('/', visitorTest);
+app.route('/', cartTest);
+app.route('/', ordersTest);
+app.route('/', giftCardTest);
+app.route('/', ugcTest);
+app.route('/', ledgerTest);
+app.route('/', rewardCardTest);
 // A cart or checkout call is made for a site, never the default one (middleware/basket-site).
-app.use('/fapi/cart/*', basketSite({ startsBaskets: true }));
-app.use('/fapi/checkout/*', basketSite({ startsBaskets: false }));
-app.route('/fapi/cart', cartRoutes);
-app.route('/fapi/checkout', checkoutRoutes);
-app.route('/fapi/auth/signup', signUpRoutes);
-app.route('/fapi/auth/lookup', consumerLookupRoutes);
-app.route('/fapi/account/orders', accountOrderRoutes);
-app.route('/fapi/orders', orderTrackingRoutes);
-app.route('/fapi/support', supportRoutes);
-app.route('/fapi/account/payment-instruments', accountPaymentRoutes);
-app.route('/fapi/account/addresses', addressRoutes);
-app.route('/fapi/auth', authRoutes);
-app.route('/fapi/account/profile', accountProfileRoutes);
-app.route('/fapi/password', passwordRoutes);
-app.route('/fapi/test/account', accountTest);
-app.route('/fapi/test/auth', authTest);
+app.use(`${fapi.cart.read.path}/*`, basketSite({ startsBaskets: true }));
+app.use(`${fapi.checkout.read.path}/*`, basketSite({ startsBaskets: false }));
+app.route('/', cartRoutes);
+app.route('/', checkoutRoutes);
+app.route('/', signUpRoutes);
+app.route('/', consumerLookupRoutes);
+app.route('/', accountOrderRoutes);
+app.route('/', orderTrackingRoutes);
+app.route('/', supportRoutes);
+app.route('/', accountPaymentRoutes);
+app.route('/', addressRoutes);
+app.route('/', authRoutes);
+app.route('/', accountProfileRoutes);
+app.route('/', passwordRoutes);
+app.route('/', accountTest);
+app.route('/', authTest);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
-app.route('/fapi', decisionRoutes);
+app.route('/', decisionRoutes);
 app.route('/preview', previewRoutes);
 app.route('/social', social);
 app.route('/captcha', captchaRoutes);
@@ -109,7 +110,7 @@ app.route(CSP_REPORT_PATH, cspReportRoutes);
 app.route('/images', images);
 app.route('/', seo);
 // An unknown first-party path (or method) is an API miss, not a page to render.
-app.all('/fapi/*', (c) => apiError(c, 404, 'API404', 'Not found'));
+app.all(`${FAPI_PREFIX}/*`, (c) => apiError(c, 404, 'API404', 'Not found'));
 // Shopper pages only: every route above has answered its own paths by now.
 app.use('*', htmlCache);
 app.use('*', engineDecision);

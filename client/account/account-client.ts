@@ -1,15 +1,16 @@
 import { onDemand } from '#on-demand';
-import { callFirstParty, type ApiResult } from '../api';
+import { callFapi, type ApiResult } from '../api';
 import type { ConsumerProfile, NotificationPreferences } from '../../shared/schemas/consumer';
 import type { BasicInfoInput } from '../../shared/validation/basic-info';
+import { profile } from '../../shared/fapi/routes/account';
+import { password } from '../../shared/fapi/routes/auth';
 
 /*
- * The browser's calls to the account and password routes (/fapi/account/profile, /fapi/password).
+ * The browser's calls to the account profile and password routes.
  * Their answer schemas come with the API catalogue's on-demand chunk, like every other schema, so
  * zod is loaded once and only when a call is made.
  */
 
-const PROFILE_ROUTE = '/fapi/account/profile';
 const schemas = () => onDemand.apiCatalogue();
 const done = () => schemas().then((loaded) => loaded.DoneSchema);
 
@@ -25,28 +26,28 @@ export interface AccountClient {
 }
 
 export const accountClient: AccountClient = {
-  updateProfile: (change) => callFirstParty(PROFILE_ROUTE, () => schemas().then((loaded) => loaded.ConsumerProfileSchema), { method: 'PUT', body: change }),
+  updateProfile: (change) => callFapi(profile.update, () => schemas().then((loaded) => loaded.ConsumerProfileSchema), { body: change }),
   setNotifications: (preferences) =>
-    callFirstParty(`${PROFILE_ROUTE}/notification`, () => schemas().then((loaded) => loaded.NotificationPreferencesResponseSchema), { method: 'PUT', body: preferences }),
+    callFapi(profile.notification, () => schemas().then((loaded) => loaded.NotificationPreferencesResponseSchema), { body: preferences }),
 };
 
 /** The signed-in shopper's profile (with the loyalty summary). */
 export function loadProfile() {
-  return callFirstParty(PROFILE_ROUTE, () => schemas().then((loaded) => loaded.ConsumerProfileSchema));
+  return callFapi(profile.read, () => schemas().then((loaded) => loaded.ConsumerProfileSchema));
 }
 
 export function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string }) {
-  return callFirstParty(`${PROFILE_ROUTE}/password`, done, { method: 'POST', body });
+  return callFapi(profile.changePassword, done, { body });
 }
 
 export function acceptEmployeeTerms() {
-  return callFirstParty(`${PROFILE_ROUTE}/employee-terms`, () => schemas().then((loaded) => loaded.EmployeeTermsAcceptedSchema), { method: 'POST' });
+  return callFapi(profile.employeeTerms, () => schemas().then((loaded) => loaded.EmployeeTermsAcceptedSchema));
 }
 
 export function requestPasswordReset(email: string) {
-  return callFirstParty('/fapi/password/forgot', done, { method: 'POST', body: { email } });
+  return callFapi(password.forgot, done, { body: { email } });
 }
 
 export function resetPassword(body: { token: string; password: string; confirmPassword: string }) {
-  return callFirstParty('/fapi/password/reset', done, { method: 'POST', body });
+  return callFapi(password.reset, done, { body });
 }

@@ -1,10 +1,11 @@
 import { onDemand } from '#on-demand';
 import type { SessionSummary } from '../../shared/schemas/session';
 import { leftOnSignOut, type PageName } from '../../shared/routing';
-import { callFirstParty, type ApiResult } from '../api';
+import { callFapi, fapiPath, type ApiResult } from '../api';
 import { CART_STORAGE_KEY } from '../cart/cart-actions';
 import type { Store } from '../state/store';
 import { setFlashToast } from '../state/flash-toast';
+import { auth } from '../../shared/fapi/routes/auth';
 
 /*
  * The browser's half of signing in and out. The worker holds the PKCE verifier and the tokens;
@@ -15,7 +16,7 @@ const summarySchema = () => onDemand.apiCatalogue().then((schemas) => schemas.Se
 
 /** Starts a sign-in: the worker keeps a fresh PKCE verifier for it in an HttpOnly cookie. Called as the form opens. */
 export async function startSignIn(): Promise<void> {
-  await fetch('/fapi/auth/challenge', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  await fetch(fapiPath(auth.challenge), { method: auth.challenge.method, credentials: 'same-origin' }).catch(() => undefined);
 }
 
 /**
@@ -45,7 +46,7 @@ export async function signIn(email: string, password: string): Promise<ApiResult
   for (let attempt = 0; ; attempt++) {
     const captcha = await captchaAnswer('login');
     if (!captcha) return { ok: false, status: 403, error: { errorId: 'AUT403', message: 'Captcha failed', correlationId: null } };
-    const result = await callFirstParty('/fapi/auth/signin', summarySchema, { method: 'POST', body: { email, password, captcha } });
+    const result = await callFapi(auth.signIn, summarySchema, { body: { email, password, captcha } });
     // Once, quietly: the refusal itself handed over a fresh verifier.
     if (!result.ok && result.error.errorId === SIGN_IN_TIMED_OUT && attempt === 0) continue;
     return result;
@@ -62,7 +63,7 @@ export async function signOut(
   { pageType, locale, signedOutMessage, everywhere = false }: { pageType: PageName; locale: string; signedOutMessage: string; everywhere?: boolean },
 ): Promise<ApiResult<SessionSummary>> {
   // Everywhere: every session of the account ends on the server, on other devices too, then this one as a plain sign-out.
-  const result = await callFirstParty(everywhere ? '/fapi/auth/signout-everywhere' : '/fapi/auth/signout', summarySchema, { method: 'POST' });
+  const result = await callFapi(everywhere ? auth.signOutEverywhere : auth.signOut, summarySchema);
   if (!result.ok) return result;
   store.cartDetail.value = null;
   store.savedForLater.value = null;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { commerceApi } from '../../shared/api/commerce';
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '../../shared/api/endpoint';
 import { appendQuery, buildPath, type Route } from '../../shared/api/route';
+import type { FapiUrl } from '../../shared/fapi/route';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -61,7 +62,7 @@ export function apiUrl<R extends ProxiedRoute>(entry: R, input: EndpointInput<En
 }
 
 /** A first-party route under the page's locale (`/de-de/fapi/cart`), which names the page's site to the worker. */
-export function firstPartyUrl(path: `/fapi/${string}`): string {
+export function firstPartyUrl(path: FapiUrl): string {
   const locale = pageLocale();
   return locale ? `/${locale}${path}` : path;
 }
@@ -109,7 +110,7 @@ export interface FirstPartyOptions {
 }
 
 /** A call to one of the storefront's own JSON routes (`/fapi/…`, under the page's locale), a read unless told otherwise, with the same result and error handling. */
-export function callFirstParty<S extends z.ZodType>(path: `/fapi/${string}`, schema: S | (() => Promise<S>), { method = 'GET', body, signal }: FirstPartyOptions = {}): Promise<ApiResult<z.output<S>>> {
+export function callFirstParty<S extends z.ZodType>(path: FapiUrl, schema: S | (() => Promise<S>), { method = 'GET', body, signal }: FirstPartyOptions = {}): Promise<ApiResult<z.output<S>>> {
   // A loader keeps the schema (and zod) off the first load of a page that reads the route after hydration.
   return send((url, init) => fetch(url, init), firstPartyUrl(path), method, typeof schema === 'function' ? schema() : Promise.resolve(schema), body, signal);
 }

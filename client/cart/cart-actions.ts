@@ -11,6 +11,7 @@ import { MINI_CART_DIALOG } from '../dialogs/dialog-shells';
 import { readFavoriteStore } from '../components/product/read-favorite-store';
 import type { ApiError } from '../api';
 import { cartCall, type CartResult } from './cart-client';
+import { cart as cartRoutes } from '../../shared/fapi/routes/cart';
 
 /** The cart as the storefront remembers it between pages and after a basket expires (local storage). */
 export const CART_STORAGE_KEY = 'ridgeline:cart';
@@ -72,7 +73,7 @@ async function run(store: Store, call: () => Promise<CartResult>): Promise<CartR
   try {
     let result = await call();
     if (!result.ok && isCartNotFound(result.error.errorId)) {
-      const restored = await cartCall('POST', '/restore', { items: remembered()?.items ?? [] } satisfies RestoreBody);
+      const restored = await cartCall(cartRoutes.restore, { body: { items: remembered()?.items ?? [] } satisfies RestoreBody });
       if (restored.ok) {
         settle(store, restored);
         result = await call();
@@ -81,7 +82,7 @@ async function run(store: Store, call: () => Promise<CartResult>): Promise<CartR
     if (!result.ok && isInvalidCustomer(result.error.errorId)) {
       remember(null);
       store.cartDetail.value = null;
-      void cartCall('POST', '/restore', { items: [] } satisfies RestoreBody);
+      void cartCall(cartRoutes.restore, { body: { items: [] } satisfies RestoreBody });
       setTimeout(() => location.reload(), INVALID_CUSTOMER_RELOAD_MS);
     }
     if (result.ok) settle(store, result);
@@ -117,8 +118,7 @@ export function loadCart(store: Store): Promise<CartResult> {
   // The shopper's store, so each line can offer pickup there.
   const favStoreId = store.favoriteStore.value?.storeId ?? readFavoriteStore()?.storeId;
   if (favStoreId && StoreIdSchema.safeParse(favStoreId).success) query.set('favStoreId', favStoreId);
-  const search = query.toString();
-  return run(store, () => cartCall('GET', search ? `?${search}` : ''));
+  return run(store, () => cartCall(cartRoutes.read, { query: Object.fromEntries(query) }));
 }
 
 /** What an accepted add reports: the analytics add for its origin, then the experiment goal. */
@@ -130,7 +130,7 @@ function reportAdded(cart: Cart | null, line: { productId: string; qty: number }
 
 /** Adds a line; the experiment goal counts only once the cart accepted it. */
 export async function addToCart(store: Store, body: AddToCartBody, origin: InteractionOrigin = 'direct to PDP'): Promise<CartResult> {
-  const result = await run(store, () => cartCall('POST', '/items', body));
+  const result = await run(store, () => cartCall(cartRoutes.addItem, { body }));
   if (result.ok) {
     reportAdded(result.data.cart, body, origin);
     // The cart's lines feed the engines: let them recalculate.
@@ -162,7 +162,7 @@ export interface SetOutcome {
  * then has its own answer, shown at that line, and the lines the cart can take stay added.
  */
 export async function addSetToCart(store: Store, items: AddSetBody['items'], origin: InteractionOrigin): Promise<SetOutcome> {
-  const whole = await run(store, () => cartCall('POST', '/items/set', { items, origin } satisfies AddSetBody));
+  const whole = await run(store, () => cartCall(cartRoutes.addSet, { body: { items, origin } satisfies AddSetBody }));
   if (whole.ok) {
     for (const item of items) reportAdded(whole.data.cart, item, origin);
     requestRecalculate();
@@ -186,36 +186,36 @@ function isLineRefusal(result: CartResult & { ok: false }): boolean {
 }
 
 export function updateLine(store: Store, itemId: string, body: UpdateLineBody): Promise<CartResult> {
-  return run(store, () => cartCall('PATCH', `/items/${encodeURIComponent(itemId)}`, body));
+  return run(store, () => cartCall(cartRoutes.updateLine, { params: { itemId }, body }));
 }
 
 export async function removeLine(store: Store, item: CartItem): Promise<CartResult> {
-  const result = await run(store, () => cartCall('DELETE', `/items/${encodeURIComponent(item.itemId)}`));
+  const result = await run(store, () => cartCall(cartRoutes.removeLine, { params: { itemId: item.itemId } }));
   if (result.ok) pushCart('removeFromCart', result.data.cart, [lineSource(item)]);
   return result;
 }
 
 export function setDelivery(store: Store, itemId: string, body: DeliveryBody): Promise<CartResult> {
-  return run(store, () => cartCall('PUT', `/items/${encodeURIComponent(itemId)}/delivery`, body));
+  return run(store, () => cartCall(cartRoutes.setDelivery, { params: { itemId }, body }));
 }
 
 export function saveForLater(store: Store, itemId: string): Promise<CartResult> {
-  return run(store, () => cartCall('POST', `/items/${encodeURIComponent(itemId)}/save-for-later`));
+  return run(store, () => cartCall(cartRoutes.saveForLater, { params: { itemId } }));
 }
 
 export function moveToCart(store: Store, listId: string, itemId: string): Promise<CartResult> {
-  return run(store, () => cartCall('POST', `/saved/${encodeURIComponent(listId)}/${encodeURIComponent(itemId)}/move`));
+  return run(store, () => cartCall(cartRoutes.moveToCart, { params: { listId, itemId } }));
 }
 
 /** Takes an item off the saved-for-later list for good. */
 export function removeSaved(store: Store, listId: string, itemId: string): Promise<CartResult> {
-  return run(store, () => cartCall('DELETE', `/saved/${encodeURIComponent(listId)}/${encodeURIComponent(itemId)}`));
+  return run(store, () => cartCall(cartRoutes.removeSaved, { params: { listId, itemId } }));
 }
 
 export function applyCoupon(store: Store, code: string): Promise<CartResult> {
-  return run(store, () => cartCall('PUT', '/coupon', { code }));
+  return run(store, () => cartCall(cartRoutes.applyCoupon, { body: { code } }));
 }
 
 export function removeCoupon(store: Store, code: string): Promise<CartResult> {
-  return run(store, () => cartCall('DELETE', `/coupon/${encodeURIComponent(code)}`));
+  return run(store, () => cartCall(cartRoutes.removeCoupon, { params: { code } }));
 }

@@ -5,6 +5,7 @@ import { cartCall } from '../cart/cart-client';
 import { CouponForm } from '../cart/CouponForm';
 import { readCheckout } from './checkout-client';
 import { useStateCall } from './state-call';
+import { cart as cartRoutes } from '../../shared/fapi/routes/cart';
 
 /**
  * Promo codes at checkout, as on the cart page and through the same cart routes: a code applied
@@ -26,8 +27,8 @@ export function CheckoutCoupon({ checkout, onState }: { checkout: CheckoutState;
       coupons={checkout.cart.couponItems}
       error={error}
       busy={busy}
-      apply={(code) => change(() => cartCall('PUT', '/coupon', { code }))}
-      remove={(code) => change(() => cartCall('DELETE', `/coupon/${encodeURIComponent(code)}`))}
+      apply={(code) => change(() => cartCall(cartRoutes.applyCoupon, { body: { code } }))}
+      remove={(code) => change(() => cartCall(cartRoutes.removeCoupon, { params: { code } }))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { callFirstParty, type ApiError } from '../api';
-import { CHECKOUT_ROUTE, GiftCardBalanceAnswerSchema, type GiftCardBalanceBody } from '../../shared/checkout/checkout-routes';
+import { callFapi, type ApiError } from '../api';
+import { checkout } from '../../shared/fapi/routes/checkout';
+import { GiftCardBalanceAnswerSchema, type GiftCardBalanceBody } from '../../shared/checkout/checkout-routes';
 import { useT } from '../state/i18n';
 import { money } from '../components/cart/CartParts';
 import type { PaymentPanelProps } from './PaymentOptions';
@@ -11,7 +12,7 @@ import { useStateCall } from './state-call';
 /** Refusals about the PIN rather than the number: shown at the PIN field. */
 const PIN_ERRORS = new Set(['GFC700']);
 
-const checkBalance = (body: GiftCardBalanceBody) => callFirstParty(`${CHECKOUT_ROUTE}/gift-card-balance`, GiftCardBalanceAnswerSchema, { method: 'POST', body });
+const checkBalance = (body: GiftCardBalanceBody) => callFapi(checkout.giftCardBalance, GiftCardBalanceAnswerSchema, { body });
 
 /**
  * Paying part (or all) of the order with gift cards: a number and PIN, its balance checked or the

@@ -3,6 +3,7 @@ import type { Block } from '../../shared/schemas';
 import { PREVIEW_QUERY_PARAMS, type CanvasSource } from '../../shared/page';
 import { BlockList } from '../blocks/BlockList';
 import { usePageInfo } from '../state/PageContext';
+import { pages } from '../../shared/fapi/routes/pages';
 
 /** How far below the viewport a lazy section starts loading. */
 const PRELOAD_MARGIN = '400px 0px';
@@ -13,11 +14,12 @@ function sectionUrl(source: CanvasSource, section: string, locale: string): stri
   const page = new URLSearchParams(window.location.search);
   // An editor previewing keeps previewing: lazy content comes from the same mode as the page.
   for (const name of PREVIEW_QUERY_PARAMS) if (page.has(name)) params.set(name, page.get(name)!);
-  if (source.kind === 'page') return `/fapi/pages/${source.page ?? ''}?${params}`;
+  if (source.kind === 'page') // A page name goes as it is: it may hold a slash the worker reads back (the rest of the path).
+  if (source.kind === 'page') return `${pages.sections.path.replace(':name', source.page ?? '')}?${params}`;
   params.set('kind', source.kind);
   if (source.categoryId) params.set('categoryId', source.categoryId);
   if (source.productId) params.set('productId', source.productId);
-  return `/fapi/pages/${encodeURIComponent(source.kind)}?${params}`;
+  return `${pages.sections.path.replace(':name', encodeURIComponent(source.kind))}?${params}`;
 }
 
 /**

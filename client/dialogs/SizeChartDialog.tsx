@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { SizeChartSchema, type SizeChart } from '../../shared/schemas';
-import { callFirstParty } from '../api';
+import { callFapi } from '../api';
 import { useT } from '../state/i18n';
 import { errorMessage } from '../../shared/i18n';
+import { sizeChart } from '../../shared/fapi/routes/size-chart';
 
 type State = { kind: 'loading' } | { kind: 'ready'; chart: SizeChart } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -14,7 +15,7 @@ export function SizeChartBody({ productType }: { productType: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    callFirstParty(`/fapi/size-chart/${encodeURIComponent(productType)}`, SizeChartSchema, { signal: controller.signal })
+    callFapi(sizeChart.read, SizeChartSchema, { params: { productType }, signal: controller.signal })
       .then((result) => setState(result.ok ? { kind: 'ready', chart: result.data } : result.status === 404 ? { kind: 'missing' } : { kind: 'error', message: errorMessage(t, result.error) }))
       .catch(() => undefined);
     return () => controller.abort();

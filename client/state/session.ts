@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-core';
 import { onDemand } from '#on-demand';
 import type { SessionSummary } from '../../shared/schemas/session';
 import { callFirstParty } from '../api';
+import { session } from '../../shared/fapi/routes/session';
 
 /**
  * What the page knows of the shopper's session, from GET /fapi/session: token type, first name
@@ -15,7 +16,7 @@ export function createSessionStore() {
 
   /** The summary, asked once per page; a failed ask may be retried by the next caller. */
   function load(): Promise<SessionSummary | null> {
-    loading ??= callFirstParty('/fapi/session', () => onDemand.apiCatalogue().then((schemas) => schemas.SessionSummarySchema)).then((result) => {
+    loading ??= callFirstParty(session.read.path, () => onDemand.apiCatalogue().then((schemas) => schemas.SessionSummarySchema)).then((result) => {
       if (!result.ok) {
         loading = null;
         return null;

@@ -2,7 +2,8 @@ import { onDemand } from '#on-demand';
 import { isCountryCode, locationSuggestion } from '../../shared/location';
 import { readLocationAnswer } from '../../shared/location/answer-cookie';
 import type { Site } from '../../shared/site';
-import { callFirstParty } from '../api';
+import { callFapi } from '../api';
+import { location } from '../../shared/fapi/routes/location';
 
 /**
  * sessionStorage: the country `/fapi/location` found for this tab, so a visitor who is never asked
@@ -50,8 +51,7 @@ export async function locationOffer(site: Site, pageSearch: string, cookies: str
   const known = forced === null ? store?.getItem(VISITOR_COUNTRY_KEY) : null;
   // A visitor known to be where nothing is offered is settled without a request.
   if (known === '' || (isCountryCode(known) && locationSuggestion({ country: known, site, answered: false }).length === 0)) return null;
-  const path: `/fapi/${string}` = forced === null ? '/fapi/location' : `/fapi/location?${COUNTRY_TEST_PARAM}=${encodeURIComponent(forced)}`;
-  const result = await callFirstParty(path, () => onDemand.apiCatalogue().then((schemas) => schemas.VisitorLocationSchema));
+  const result = await callFapi(location.read, () => onDemand.apiCatalogue().then((schemas) => schemas.VisitorLocationSchema), forced === null ? {} : { query: { [COUNTRY_TEST_PARAM]: forced } });
   if (!result.ok) return null;
   const { country, sites } = result.data;
   if (forced === null) remember(store, country);

@@ -1,10 +1,11 @@
 import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY, type ConsentCategory } from '../consent';
 import type { TrackedEvent } from './tracked-events';
+import { analytics } from '../fapi/routes/analytics';
 
 // Where events go, how many at once, and the consent each needs: what the browser reads on every
 // page, apart from the schemas (./events) that only the worker parses with.
 
-export const ANALYTICS_PATH = '/fapi/events';
+export const ANALYTICS_PATH = analytics.send.path;
 
 /** Events posted at once: a page's hydration reports every shown component in one request. */
 export const MAX_TRACKED_EVENTS = 40;

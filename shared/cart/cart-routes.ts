@@ -4,12 +4,10 @@ import { SkuSchema } from '../schemas/inventory';
 import { needsStore } from '../checkout/shipment-methods';
 
 /*
- * The storefront's own cart routes (`/fapi/cart…`). The browser never holds a token or picks a
+ * The bodies and answers of the storefront's own cart routes (`shared/fapi` names them). The browser never holds a token or picks a
  * basket: the worker reads the basket from the shopper's session, so these bodies name only
  * lines, quantities and codes. The same schemas check input in the worker and type the client.
  */
-
-export const CART_ROUTE = '/fapi/cart';
 
 /** Where an add came from (analytics' interaction origins); the worker ignores it. */
 const OriginSchema = z.string().max(40).optional();

@@ -10,13 +10,11 @@ import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from '../schemas/ap
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
 /*
- * The storefront's own checkout routes (`/fapi/checkout…`). Like the cart's, they name no basket:
+ * The bodies and answers of the storefront's own checkout routes (`shared/fapi` names them). Like the cart's, they name no basket:
  * the worker reads it from the shopper's session. No body carries a price or an amount; what is
  * charged is always the basket's own total. The same schemas check input in the worker and type
  * the checkout page.
  */
-
-export const CHECKOUT_ROUTE = '/fapi/checkout';
 
 /** The largest body any checkout route takes: an address with every field at its longest. */
 export const CHECKOUT_BODY_MAX_BYTES = 8 * 1024;

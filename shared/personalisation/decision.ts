@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagePathSchema } from '../routing/page-path';
+import { decisions } from '../fapi/routes/decisions';
 import { RecommendationItemSchema } from '../schemas/recommendations';
 import { RECOMMENDATION_IMPRESSION_CAP } from '../schemas/recommendations-limits';
 
@@ -41,6 +42,6 @@ export function recommendationDecision(decision: PersonalisationDecision | null,
 }
 
 /** POST: the engine's decision for a page again, after a recalculate event (the browser never calls the engine itself). */
-export const PERSONALISATION_DECISIONS_PATH = '/fapi/personalisation/decisions';
+export const PERSONALISATION_DECISIONS_PATH = decisions.personalisation.path;
 export const PersonalisationDecisionsRequestSchema = z.object({ page: PagePathSchema });
 export const PersonalisationDecisionsResponseSchema = z.object({ decision: PersonalisationDecisionSchema.nullable() });

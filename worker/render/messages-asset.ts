@@ -1,5 +1,6 @@
 import { catalogueLanguage, messagesFor } from '../../shared/i18n/catalogues';
 import type { Site } from '../../shared/site';
+import { fapi } from '../../shared/fapi';
 
 /*
  * A language's interface strings travel to the browser as a file of their own, not inside every
@@ -9,7 +10,7 @@ import type { Site } from '../../shared/site';
  * it can be kept for a year: new strings make a new name.
  */
 
-export const MESSAGES_PATH = '/fapi/messages';
+export const MESSAGES_PATH = fapi.messages.catalogue.path.replace('/:file', '');
 
 export interface MessagesAsset {
   language: string;

@@ -9,6 +9,7 @@ import { addAddress, readAddresses, removeAddress, rulesFor, updateAddress } fro
 import { registeredShopper, upstreamFailure } from '../services/account/account-call';
 import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * The shopper's address book. Writes are checked against the country's rules before any call
@@ -74,11 +75,11 @@ async function write(c: Context<AppEnv>, run: (upstream: UpstreamClient) => Prom
 }
 
 export const addressRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .on(fapi.addresses.list.method, fapi.addresses.list.path, async (c) => {
     const upstream = await shopper(c);
     return upstream instanceof Response ? upstream : answer(c, await readAddresses(upstream));
   })
-  .get('/rules/:countryCode', async (c) => {
+  .on(fapi.addresses.rules.method, fapi.addresses.rules.path, async (c) => {
     const country = CountryCodeSchema.safeParse(c.req.param('countryCode'));
     if (!country.success) return apiError(c, 404, 'API404', 'No address rules for this country');
     const ctx = c.get('requestContext');
@@ -88,13 +89,13 @@ export const addressRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'public, max-age=600');
     return c.json(rules.data);
   })
-  .post('/', (c) =>
+  .on(fapi.addresses.add.method, fapi.addresses.add.path, (c) =>
     write(c, async (upstream) => {
       const address = await validBody(c, upstream);
       return address instanceof Response ? address : addAddress(upstream, address);
     }),
   )
-  .put('/:addressId', (c) =>
+  .on(fapi.addresses.update.method, fapi.addresses.update.path, (c) =>
     write(c, async (upstream) => {
       const id = addressId(c);
       if (id instanceof Response) return id;
@@ -102,7 +103,7 @@ export const addressRoutes = new Hono<AppEnv>()
       return address instanceof Response ? address : updateAddress(upstream, id, address);
     }),
   )
-  .delete('/:addressId', (c) =>
+  .on(fapi.addresses.remove.method, fapi.addresses.remove.path, (c) =>
     write(c, async (upstream) => {
       const id = addressId(c);
       return id instanceof Response ? id : removeAddress(upstream, id);

@@ -8,6 +8,7 @@ import { shopperSession } from '../services/session';
 import { upstreamAnswer } from '../services/orders/upstream-answer';
 import { CreateReturnBodySchema, ReturnIdSchema } from '../../shared/schemas/returns';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * The signed-in shopper's orders. Every call goes upstream with the shopper's own token, so the
@@ -50,29 +51,29 @@ function historyPage(c: Context<AppEnv>) {
 }
 
 export const accountOrderRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .on(fapi.accountOrders.list.method, fapi.accountOrders.list.path, async (c) => {
     const page = historyPage(c);
     if (!page.success) return apiError(c, 400, 'API400', `offset is 0 or more, limit 1 to ${PURCHASE_HISTORY_MAX_LIMIT}`);
     return upstreamAnswer(c, await shopper(c).call(api.consumer.purchaseHistory, { body: page.data }));
   })
-  .get('/:orderId', async (c) => {
+  .on(fapi.accountOrders.order.method, fapi.accountOrders.order.path, async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
     return upstreamAnswer(c, await shopper(c).call(api.consumer.purchase, { params: { orderId: id } }));
   })
-  .post('/:orderId/cancel', async (c) => {
+  .on(fapi.accountOrders.cancel.method, fapi.accountOrders.cancel.path, async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
     return upstreamAnswer(c, await shopper(c).call(api.consumer.cancelOrder, { body: { orderId: id } }));
   })
-  .post('/:orderId/returns', async (c) => {
+  .on(fapi.accountOrders.createReturn.method, fapi.accountOrders.createReturn.path, async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
     const body = await readJsonBody(c, CreateReturnBodySchema, RETURN_BODY_MAX_BYTES, 'A return names one to 50 items, each once with a quantity of 1 to 99, and one of the reasons');
     if (body instanceof Response) return body;
     return upstreamAnswer(c, await shopper(c).call(api.consumer.returnLabel, { params: { orderId: id }, body }));
   })
-  .get('/:orderId/returns/:returnId/label', async (c) => {
+  .on(fapi.accountOrders.returnLabel.method, fapi.accountOrders.returnLabel.path, async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
     const returnId = ReturnIdSchema.safeParse(c.req.param('returnId'));
@@ -81,14 +82,14 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     if (!result.ok) return upstreamAnswer(c, result);
     return pdfAnswer(c, result.data, `inline; filename="ridgeline-return-label-${returnId.data}.pdf"`);
   })
-  .get('/:orderId/invoice', async (c) => {
+  .on(fapi.accountOrders.invoice.method, fapi.accountOrders.invoice.path, async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
     const result = await shopper(c).fetch(api.consumer.downloadInvoice, { body: { orderId: id } });
     if (!result.ok) return upstreamAnswer(c, result);
     return pdfAnswer(c, result.data, `attachment; filename="ridgeline-invoice-${id}.pdf"`);
   })
-  .post('/:orderId/gift-cards/:itemId/resend', async (c) => {
+  .on(fapi.accountOrders.resendGiftCard.method, fapi.accountOrders.resendGiftCard.path, async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
     const itemId = c.req.param('itemId');

@@ -7,6 +7,7 @@ import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSche
 import { NO_CARD_NUMBERS, readBodyWithoutCardNumbers } from './read-body';
 import { registeredShopper, upstreamFailure } from '../services/account/account-call';
 import * as methods from '../services/payments/payment-methods';
+import { fapi } from '../../shared/fapi';
 
 /*
  * The signed-in shopper's saved payment methods:
@@ -54,12 +55,12 @@ function respond(c: Context<AppEnv>, outcome: methods.MethodsOutcome): Response 
 }
 
 export const accountPaymentRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .on(fapi.paymentInstruments.list.method, fapi.paymentInstruments.list.path, async (c) => {
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     return respond(c, await methods.listMethods(shopper.upstream));
   })
-  .post('/', async (c) => {
+  .on(fapi.paymentInstruments.add.method, fapi.paymentInstruments.add.path, async (c) => {
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const raw = await readBodyWithoutCardNumbers(c, BODY_MAX_BYTES);
@@ -83,7 +84,7 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
     }
     return respond(c, await methods.addMethod(shopper.upstream, body.data));
   })
-  .patch('/:paymentInstrumentId', async (c) => {
+  .on(fapi.paymentInstruments.update.method, fapi.paymentInstruments.update.path, async (c) => {
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const id = instrumentId(c);
@@ -94,7 +95,7 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
     if (!body.success) return invalid(c, body.error.issues[0]?.message);
     return respond(c, await methods.editCard(shopper.upstream, id, body.data));
   })
-  .delete('/:paymentInstrumentId', async (c) => {
+  .on(fapi.paymentInstruments.remove.method, fapi.paymentInstruments.remove.path, async (c) => {
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const id = instrumentId(c);

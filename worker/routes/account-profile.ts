@@ -12,6 +12,7 @@ import { readJsonBody } from './read-body';
 import { registeredShopper, upstreamFailure } from '../services/account/account-call';
 import { acceptEmployeeTerms } from '../services/account/employee-terms';
 import { shopperSession } from '../services/session';
+import { fapi } from '../../shared/fapi';
 
 /*
  * The signed-in shopper's profile; each call goes upstream with the shopper's own token, so no
@@ -34,13 +35,13 @@ const PasswordBodySchema = z.object({
 });
 
 export const accountProfileRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .on(fapi.profile.read.method, fapi.profile.read.path, async (c) => {
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const result = await shopper.upstream.call(api.consumer.profile, { query: { includeLoyaltySummary: 'true' } });
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
-  .put('/', async (c) => {
+  .on(fapi.profile.update.method, fapi.profile.update.path, async (c) => {
     const body = await readJsonBody(c, UpdateBodySchema, BODY_MAX_BYTES, 'The profile update is not valid');
     if (body instanceof Response) return body;
     const { site } = c.get('requestContext');
@@ -60,7 +61,7 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     await shopperSession(c).amend({ firstName: result.data.consumerDetails.firstName });
     return c.json(result.data);
   })
-  .put('/notification', async (c) => {
+  .on(fapi.profile.notification.method, fapi.profile.notification.path, async (c) => {
     const body = await readJsonBody(c, NotificationPreferencesSchema, BODY_MAX_BYTES, 'The notification preferences are not valid');
     if (body instanceof Response) return body;
     const shopper = await registeredShopper(c);
@@ -68,7 +69,7 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     const result = await shopper.upstream.call(api.consumer.notification, { body });
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
-  .post('/password', async (c) => {
+  .on(fapi.profile.changePassword.method, fapi.profile.changePassword.path, async (c) => {
     const body = await readJsonBody(c, PasswordBodySchema, BODY_MAX_BYTES, 'The password change is not valid');
     if (body instanceof Response) return body;
     const refused = validatePassword(body.newPassword) ?? validatePasswordConfirmation(body.newPassword, body.confirmPassword);
@@ -81,7 +82,7 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     if (!(await shopperSession(c).endAccountSessions({ keepThis: true }))) console.error(JSON.stringify({ msg: 'password changed but other sessions not ended', correlationId: c.get('requestContext').correlationId }));
     return c.json(result.data);
   })
-  .post('/employee-terms', async (c) => {
+  .on(fapi.profile.employeeTerms.method, fapi.profile.employeeTerms.path, async (c) => {
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const result = await shopper.upstream.call(api.consumer.updateProfile, { body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } } });

@@ -5,6 +5,7 @@ import { apiError } from '../errors/api-error';
 import { readJsonBody } from './read-body';
 import { RetrieveUserDataRequestSchema } from '../../shared/schemas/sign-up';
 import { PREFILL_QUERY, signPrefillToken } from '../services/session/prefill-token';
+import { fapi } from '../../shared/fapi';
 
 /*
  * In development only, for e2e tests (and QA), what no storefront action offers:
@@ -37,16 +38,16 @@ async function forward(c: Context<AppEnv>, path: string, init: RequestInit = {})
 const absent = (c: Context<AppEnv>) => apiError(c, 404, 'API404', 'Not found');
 
 export const accountTest = new Hono<AppEnv>()
-  .post('/prefill-link', async (c) => {
+  .on(fapi.accountTest.prefillLink.method, fapi.accountTest.prefillLink.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
     const body = await readJsonBody(c, RetrieveUserDataRequestSchema, 1024, 'consumerId and email are required');
     if (body instanceof Response) return body;
     const token = await signPrefillToken(c.env, body);
     return c.json({ link: `/${c.get('requestContext').locale}/sign-up?${PREFILL_QUERY}=${encodeURIComponent(token)}` });
   })
-  .post('/', async (c) => {
+  .on(fapi.accountTest.create.method, fapi.accountTest.create.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
     const body = await readJsonBody(c, AccountBodySchema, 1024, 'The account is not valid');
     return body instanceof Response ? body : forward(c, 'accounts', { method: 'POST', body: JSON.stringify(body) });
   })
-  .get('/outbox', (c) => (isDevelopment(c.env) ? forward(c, `outbox?recipient=${encodeURIComponent(c.req.query('recipient') ?? '')}`) : absent(c)));
+  .on(fapi.accountTest.outbox.method, fapi.accountTest.outbox.path, (c) => (isDevelopment(c.env) ? forward(c, `outbox?recipient=${encodeURIComponent(c.req.query('recipient') ?? '')}`) : absent(c)));

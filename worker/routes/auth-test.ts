@@ -5,6 +5,7 @@ import { apiError } from '../errors/api-error';
 import { resetAttempts } from '../middleware/rate-limit/rate-limit';
 import { SIGN_IN_ACCOUNT_LIMIT } from './auth';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * In development only, for e2e tests (and QA) that lock an account with wrong passwords and must
@@ -17,7 +18,7 @@ import { readJsonBody } from './read-body';
 
 const UnlockBodySchema = z.object({ email: z.string().trim().min(1).max(100) });
 
-export const authTest = new Hono<AppEnv>().post('/unlock', async (c) => {
+export const authTest = new Hono<AppEnv>().on(fapi.authTest.unlock.method, fapi.authTest.unlock.path, async (c) => {
   if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
   const body = await readJsonBody(c, UnlockBodySchema, 256, 'email is required');
   if (body instanceof Response) return body;

@@ -21,6 +21,7 @@ import { signInRefusal } from '../services/session/sign-in-failure';
 import { visitorOfSession } from '../services/session/visitor-of';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * Sign-in and sign-out, held by the worker: the browser sends an email, a password and a captcha
@@ -170,10 +171,10 @@ async function signOutEverywhere(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/challenge', async (c) => {
+  .on(fapi.auth.challenge.method, fapi.auth.challenge.path, async (c) => {
     await issueVerifier(c);
     return c.body(null, 204);
   })
-  .post('/signin', signIn)
-  .post('/signout', signOut)
-  .post('/signout-everywhere', signOutEverywhere);
+  .on(fapi.auth.signIn.method, fapi.auth.signIn.path, signIn)
+  .on(fapi.auth.signOut.method, fapi.auth.signOut.path, signOut)
+  .on(fapi.auth.signOutEverywhere.method, fapi.auth.signOutEverywhere.path, signOutEverywhere);

@@ -4,6 +4,7 @@ import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { shopperSession } from '../services/session';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * In development only, for e2e tests (and QA) to make the shopper's own basket lapse, belong to
@@ -38,13 +39,13 @@ async function forward(c: Context<AppEnv>, control: 'age' | 'reassign' | 'fault'
 const absent = (c: Context<AppEnv>) => apiError(c, 404, 'API404', 'Not found');
 
 export const cartTest = new Hono<AppEnv>()
-  .post('/age', async (c) => {
+  .on(fapi.cartTest.age.method, fapi.cartTest.age.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
     const body = await readJsonBody(c, AgeBodySchema, CONTROL_BODY_MAX_BYTES, 'days must be a number from 0 to 365');
     return body instanceof Response ? body : forward(c, 'age', body);
   })
-  .post('/reassign', (c) => (isDevelopment(c.env) ? forward(c, 'reassign', {}) : absent(c)))
-  .post('/fault', async (c) => {
+  .on(fapi.cartTest.reassign.method, fapi.cartTest.reassign.path, (c) => (isDevelopment(c.env) ? forward(c, 'reassign', {}) : absent(c)))
+  .on(fapi.cartTest.fault.method, fapi.cartTest.fault.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
     const body = await readJsonBody(c, FaultBodySchema, CONTROL_BODY_MAX_BYTES, 'code must be TAX309, TAX310 or ORD415');
     return body instanceof Response ? body : forward(c, 'fault', body);

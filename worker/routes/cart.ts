@@ -26,6 +26,7 @@ import * as service from '../services/cart/cart-service';
 import type { CartSession } from '../services/cart/cart-service';
 import { settleBasketSite } from '../services/cart/site-switch';
 import type { SiteSwitch } from '../../shared/cart/cart-routes';
+import { fapi } from '../../shared/fapi';
 
 /*
  * The storefront's cart routes. The basket is the one the shopper's session owns, so nothing
@@ -117,21 +118,21 @@ async function withinPromoLimits(c: Context<AppEnv>): Promise<Response | null> {
 }
 
 export const cartRoutes = new Hono<AppEnv>()
-  .get('/', (c) => act(c, readQuery(c), service.readCart))
-  .post('/items', async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
-  .post('/items/set', async (c) => act(c, await body(c, AddSetBodySchema), service.addSet))
-  .patch('/items/:itemId', async (c) => act(c, await lineWith(c, UpdateLineBodySchema), (session, line) => service.updateLine(session, line.itemId, line.input)))
-  .delete('/items/:itemId', (c) => act(c, itemId(c), service.removeLine))
-  .put('/items/:itemId/delivery', async (c) => act(c, await lineWith(c, DeliveryBodySchema), (session, line) => service.setDelivery(session, line.itemId, line.input)))
-  .post('/items/:itemId/save-for-later', (c) => act(c, itemId(c), service.saveForLater))
-  .post('/saved/:listId/:itemId/move', (c) => act(c, savedItem(c), (session, saved) => service.moveToCart(session, saved.listId, saved.itemId)))
-  .delete('/saved/:listId/:itemId', (c) => act(c, savedItem(c), (session, saved) => service.removeSaved(session, saved.listId, saved.itemId)))
-  .put('/coupon', async (c) => {
+  .on(fapi.cart.read.method, fapi.cart.read.path, (c) => act(c, readQuery(c), service.readCart))
+  .on(fapi.cart.addItem.method, fapi.cart.addItem.path, async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
+  .on(fapi.cart.addSet.method, fapi.cart.addSet.path, async (c) => act(c, await body(c, AddSetBodySchema), service.addSet))
+  .on(fapi.cart.updateLine.method, fapi.cart.updateLine.path, async (c) => act(c, await lineWith(c, UpdateLineBodySchema), (session, line) => service.updateLine(session, line.itemId, line.input)))
+  .on(fapi.cart.removeLine.method, fapi.cart.removeLine.path, (c) => act(c, itemId(c), service.removeLine))
+  .on(fapi.cart.setDelivery.method, fapi.cart.setDelivery.path, async (c) => act(c, await lineWith(c, DeliveryBodySchema), (session, line) => service.setDelivery(session, line.itemId, line.input)))
+  .on(fapi.cart.saveForLater.method, fapi.cart.saveForLater.path, (c) => act(c, itemId(c), service.saveForLater))
+  .on(fapi.cart.moveToCart.method, fapi.cart.moveToCart.path, (c) => act(c, savedItem(c), (session, saved) => service.moveToCart(session, saved.listId, saved.itemId)))
+  .on(fapi.cart.removeSaved.method, fapi.cart.removeSaved.path, (c) => act(c, savedItem(c), (session, saved) => service.removeSaved(session, saved.listId, saved.itemId)))
+  .on(fapi.cart.applyCoupon.method, fapi.cart.applyCoupon.path, async (c) => {
     const input = await body(c, CouponBodySchema);
     if (input instanceof Response) return input;
     const limited = await withinPromoLimits(c);
     if (limited) return limited;
     return act(c, input, (session, coupon) => service.applyCoupon(session, coupon.code));
   })
-  .delete('/coupon/:code', (c) => act(c, couponCode(c), service.removeCoupon))
-  .post('/restore', async (c) => act(c, await body(c, RestoreBodySchema), service.restoreCart));
+  .on(fapi.cart.removeCoupon.method, fapi.cart.removeCoupon.path, (c) => act(c, couponCode(c), service.removeCoupon))
+  .on(fapi.cart.restore.method, fapi.cart.restore.path, async (c) => act(c, await body(c, RestoreBodySchema), service.restoreCart));

@@ -36,6 +36,7 @@ import { giftCardBalance } from '../services/checkout/gift-card-balance';
 import { klarnaSession, paypalApproval } from '../services/checkout/approvals';
 import { oneGiftCardRefusal } from '../services/checkout/gift-card-refusal';
 import { normalGiftCardNumber } from '../../shared/schemas/gift-card';
+import { fapi } from '../../shared/fapi';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -139,52 +140,52 @@ function giftCardRespond<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
 }
 
 export const checkoutRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => respond(c, await checkout.readCheckout(c)))
-  .post('/shipping-address', async (c) => act(c, await body(c, ShippingAddressBodySchema), (input) => checkout.setShippingAddress(c, input)))
-  .post('/shipping-method', async (c) => act(c, await body(c, ShippingMethodBodySchema), (input) => checkout.setShippingMethod(c, input)))
-  .post('/billing-address', async (c) => act(c, await body(c, BillingAddressBodySchema), (input) => checkout.setBillingAddress(c, input)))
-  .post('/payment-session', async (c) => act(c, await body(c, PaymentSessionBodySchema), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
-  .post('/payment-instruments', async (c) => {
+  .on(fapi.checkout.read.method, fapi.checkout.read.path, async (c) => respond(c, await checkout.readCheckout(c)))
+  .on(fapi.checkout.shippingAddress.method, fapi.checkout.shippingAddress.path, async (c) => act(c, await body(c, ShippingAddressBodySchema), (input) => checkout.setShippingAddress(c, input)))
+  .on(fapi.checkout.shippingMethod.method, fapi.checkout.shippingMethod.path, async (c) => act(c, await body(c, ShippingMethodBodySchema), (input) => checkout.setShippingMethod(c, input)))
+  .on(fapi.checkout.billingAddress.method, fapi.checkout.billingAddress.path, async (c) => act(c, await body(c, BillingAddressBodySchema), (input) => checkout.setBillingAddress(c, input)))
+  .on(fapi.checkout.paymentSession.method, fapi.checkout.paymentSession.path, async (c) => act(c, await body(c, PaymentSessionBodySchema), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
+  .on(fapi.checkout.addPaymentInstrument.method, fapi.checkout.addPaymentInstrument.path, async (c) => {
     const input = await body(c, PaymentInstrumentBodySchema);
     if (input instanceof Response) return input;
     const limited = await withinInstrumentLimits(c, input);
     if (limited) return limited;
     return giftCardRespond(c, await checkout.addPaymentInstrument(c, input));
   })
-  .delete('/payment-instruments/:paymentInstrumentId', async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
-  .post('/loyalty-voucher', async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.applyLoyaltyVoucher(c, input.points)))
-  .post('/order', async (c) => {
+  .on(fapi.checkout.removePaymentInstrument.method, fapi.checkout.removePaymentInstrument.path, async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
+  .on(fapi.checkout.loyaltyVoucher.method, fapi.checkout.loyaltyVoucher.path, async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.applyLoyaltyVoucher(c, input.points)))
+  .on(fapi.checkout.placeOrder.method, fapi.checkout.placeOrder.path, async (c) => {
     const input = await body(c, PlaceOrderBodySchema);
     if (input instanceof Response) return input;
     const limited = await withinLimits(c, PLACE_ORDER_LIMITS);
     if (limited) return limited;
     return respond(c, (await alreadyPlaced(c, input.basketId)) ?? (await checkout.placeOrder(c, input)));
   })
-  .get('/order/:orderNumber', async (c) => {
+  .on(fapi.checkout.order.method, fapi.checkout.order.path, async (c) => {
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
     if (orderNumber instanceof Response) return orderNumber;
     const order = await checkout.confirmedOrder(c, orderNumber);
     return order ? c.json(order) : apiError(c, 404, 'OHS4004', 'Order not found');
   })
-  .patch('/order/:orderNumber', async (c) => {
+  .on(fapi.checkout.finishChallenge.method, fapi.checkout.finishChallenge.path, async (c) => {
     const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
     if (orderNumber instanceof Response) return orderNumber;
     return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
   })
-  .post('/pickup-contact', async (c) => act(c, await body(c, PickupContactBodySchema), (input) => setPickupContact(c, input)))
-  .get('/collection-points', async (c) => {
+  .on(fapi.checkout.pickupContact.method, fapi.checkout.pickupContact.path, async (c) => act(c, await body(c, PickupContactBodySchema), (input) => setPickupContact(c, input)))
+  .on(fapi.checkout.collectionPoints.method, fapi.checkout.collectionPoints.path, async (c) => {
     const query = CollectionPointsQuerySchema.safeParse({ postalCode: c.req.query('postalCode') });
     if (!query.success) return apiError(c, 400, 'API400', 'postalCode is required');
     return respond(c, await collectionPoints(c, query.data.postalCode));
   })
-  .post('/collection-point', async (c) => act(c, await body(c, CollectionPointBodySchema), (input) => chooseCollectionPoint(c, input)))
-  .get('/express', async (c) => c.json(await expressAvailability(c)))
-  .post('/express', async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)))
-  .post('/gift-card-balance', async (c) => {
+  .on(fapi.checkout.collectionPoint.method, fapi.checkout.collectionPoint.path, async (c) => act(c, await body(c, CollectionPointBodySchema), (input) => chooseCollectionPoint(c, input)))
+  .on(fapi.checkout.expressAvailability.method, fapi.checkout.expressAvailability.path, async (c) => c.json(await expressAvailability(c)))
+  .on(fapi.checkout.express.method, fapi.checkout.express.path, async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)))
+  .on(fapi.checkout.giftCardBalance.method, fapi.checkout.giftCardBalance.path, async (c) => {
     const input = await body(c, GiftCardBalanceBodySchema);
     if (input instanceof Response) return input;
     const limited = (await withinLimits(c, GIFT_CARD_BALANCE_LIMITS)) ?? (await withinGiftCardLimits(c, input.giftCardNumber));
     if (limited) return limited;
     return giftCardRespond(c, await giftCardBalance(c, input));
   })
-  .post('/paypal', async (c) => act(c, await body(c, PayPalApprovalBodySchema), () => paypalApproval(c)));
+  .on(fapi.checkout.paypal.method, fapi.checkout.paypal.path, async (c) => act(c, await body(c, PayPalApprovalBodySchema), () => paypalApproval(c)));

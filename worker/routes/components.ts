@@ -4,6 +4,7 @@ import { ArticleSearchParamsSchema } from '../../shared/schemas';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { createUpstreamClient } from '../services/upstream';
+import { fapi } from '../../shared/fapi';
 
 /*
  * GET /fapi/components/{name} — internal endpoints the browser calls for client-side content.
@@ -13,7 +14,7 @@ import { createUpstreamClient } from '../services/upstream';
 
 const SEARCH_PARAMS = new Set(['offset', 'limit', 'tagId']);
 
-export const components = new Hono<AppEnv>().get('/search', async (c) => {
+export const components = new Hono<AppEnv>().on(fapi.components.search.method, fapi.components.search.path, async (c) => {
   const unknown = Object.keys(c.req.queries()).filter((name) => !SEARCH_PARAMS.has(name));
   if (unknown.length) return apiError(c, 400, 'API400', `Unknown query parameter: ${unknown.join(', ')}`);
   const parsed = ArticleSearchParamsSchema.safeParse({

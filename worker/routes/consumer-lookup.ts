@@ -8,6 +8,7 @@ import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-lim
 import { upstreamFailure } from '../services/account/account-call';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * The enrolment dialog's first step, for anyone signed in or not. A POST, so the same-origin
@@ -26,7 +27,7 @@ export const LOOKUP_ADDRESS_LIMIT = { name: 'consumer-lookup', limit: 10, window
 
 const LookupBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) }).strict();
 
-export const consumerLookupRoutes = new Hono<AppEnv>().post('/', async (c) => {
+export const consumerLookupRoutes = new Hono<AppEnv>().on(fapi.lookup.lookup.method, fapi.lookup.lookup.path, async (c) => {
   const body = await readJsonBody(c, LookupBodySchema, BODY_MAX_BYTES, 'Email is not valid');
   if (body instanceof Response) return body;
   if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');

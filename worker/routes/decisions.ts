@@ -12,6 +12,7 @@ import { resolveExperiments } from '../services/decisions/experiments';
 import { serviceInputs } from '../middleware/request-context/service-inputs';
 import { ensureMonetateId, normaliseDecision } from '../services/personalisation';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * The per-visitor decision wing's first-party routes, mounted under /fapi: the browser's
@@ -30,7 +31,7 @@ export const decisionRoutes = new Hono<AppEnv>()
    * when something was accepted (its vendor calls run in waitUntil), 204 when consent, a
    * missing visitor or engine id, or an unknown flag or goal left nothing to send.
    */
-  .post('/events', async (c) => {
+  .on(fapi.analytics.send.method, fapi.analytics.send.path, async (c) => {
     const body = await readJsonBody(c, TrackedEventsBodySchema, MAX_TRACKED_EVENTS_BODY_BYTES, 'Invalid events');
     if (body instanceof Response) return body;
     return c.body(null, (await recordTrackedEvents(serviceInputs(c), body.events)) ? 202 : 204);
@@ -39,7 +40,7 @@ export const decisionRoutes = new Hono<AppEnv>()
    * POST /fapi/performance/ingest: the performance beacon at the path the platform's API list
    * names, for beacons sent on their own: recorded exactly as a `performance` event above.
    */
-  .post('/performance/ingest', async (c) => {
+  .on(fapi.decisions.performance.method, fapi.decisions.performance.path, async (c) => {
     const beacon = await readJsonBody(c, StandaloneBeaconSchema, MAX_BEACON_BYTES, 'Invalid performance beacon');
     if (beacon instanceof Response) return beacon;
     return c.body(null, (await recordTrackedEvents(serviceInputs(c), [{ type: 'performance', ...beacon }])) ? 202 : 204);
@@ -50,7 +51,7 @@ export const decisionRoutes = new Hono<AppEnv>()
    * decide call and time budget as a page render; without targeting consent no call is made
    * and the answer is null. A read, not an event: it answers with the decision. Never cached.
    */
-  .post('/personalisation/decisions', async (c) => {
+  .on(fapi.decisions.personalisation.method, fapi.decisions.personalisation.path, async (c) => {
     const request = await readJsonBody(c, PersonalisationDecisionsRequestSchema, DECISIONS_REQUEST_BYTES, 'Invalid decisions request');
     if (request instanceof Response) return request;
     if (!isAllowed(c.get('requestContext').consent, TARGETING_CATEGORY)) return c.json({ decision: null });
@@ -67,7 +68,7 @@ export const decisionRoutes = new Hono<AppEnv>()
    * calling visitor on that page, from its cookies. Outside development it answers 404,
    * so nobody can enumerate variations there. No events are sent.
    */
-  .get('/decisions', async (c) => {
+  .on(fapi.decisions.inspect.method, fapi.decisions.inspect.path, async (c) => {
     if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
     const query = InspectQuerySchema.safeParse({ path: c.req.query('path') });
     if (!query.success) return apiError(c, 400, 'API400', 'Invalid path');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { askMocksControl, developmentOnly } from './mocks-control';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * In development only, for e2e tests (and QA): a new gift card of the test's own in the site's
@@ -14,7 +15,7 @@ import { readJsonBody } from './read-body';
 const TestGiftCardBodySchema = z.object({ balance: z.number().int().min(0).max(10_000_000) }).strict();
 const CONTROL_BODY_MAX_BYTES = 128;
 
-export const giftCardTest = new Hono<AppEnv>().post('/', developmentOnly, async (c) => {
+export const giftCardTest = new Hono<AppEnv>().on(fapi.giftCardTest.create.method, fapi.giftCardTest.create.path, developmentOnly, async (c) => {
   const body = await readJsonBody(c, TestGiftCardBodySchema, CONTROL_BODY_MAX_BYTES, 'balance is a whole number of minor units');
   if (body instanceof Response) return body;
   return askMocksControl(c, '/__test/giftcards', { currency: c.get('requestContext').site.currency, balance: body.balance });

@@ -5,6 +5,7 @@ import { decodeSegment } from '../../shared/routing';
 import { apiError } from '../errors/api-error';
 import { createCanvasClient, isLazySection, withInheritedSections, type CanvasRequest } from '../services/cms';
 import { createUpstreamClient } from '../services/upstream';
+import { fapi } from '../../shared/fapi';
 
 /*
  * GET /fapi/pages/{page}                      a content page canvas by name (internal,
@@ -29,9 +30,12 @@ function canvasRequest(query: z.infer<typeof QuerySchema>): CanvasRequest | null
   return query.productId ? { kind: 'product', productId: query.productId } : null;
 }
 
-export const lazySections = new Hono<AppEnv>().get('/*', async (c) => {
+// The catalogue's `:name` is matched as the whole rest of the path: a name may hold an escaped slash.
+const PAGES = fapi.pages.sections.path.replace('/:name', '');
+
+export const lazySections = new Hono<AppEnv>().on(fapi.pages.sections.method, `${PAGES}/*`, async (c) => {
   // The route path keeps reserved escapes (%2F) as sent; malformed ones never get here (path guard).
-  const name = decodeSegment(c.req.path.slice('/fapi/pages/'.length)) ?? '';
+  const name = decodeSegment(c.req.path.slice(`${PAGES}/`.length)) ?? '';
   const parsed = QuerySchema.safeParse({ ...c.req.query(), name });
   const request = parsed.success ? canvasRequest(parsed.data) : null;
   if (!parsed.success || !request) return apiError(c, 400, 'API400', 'A page name (or kind with its id) is required');

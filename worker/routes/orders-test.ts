@@ -4,6 +4,7 @@ import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { shopperSession } from '../services/session';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * In development only, for e2e tests (and QA): places an order for the signed-in shopper in a
@@ -22,7 +23,7 @@ const TestOrderBodySchema = z.object({
 });
 const CONTROL_BODY_MAX_BYTES = 256;
 
-export const ordersTest = new Hono<AppEnv>().post('/', async (c) => {
+export const ordersTest = new Hono<AppEnv>().on(fapi.ordersTest.create.method, fapi.ordersTest.create.path, async (c) => {
   if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
   const body = await readJsonBody(c, TestOrderBodySchema, CONTROL_BODY_MAX_BYTES, 'status, daysAgo and giftCard are optional; daysAgo is a whole number from 0 to 3650');
   if (body instanceof Response) return body;

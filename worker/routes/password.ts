@@ -11,6 +11,7 @@ import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { createUpstreamClient } from '../services/upstream';
 import { upstreamFailure } from '../services/account/account-call';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * A forgotten password, for anyone signed in or not. Writes are same-origin checked by the middleware.
@@ -37,7 +38,7 @@ async function sha256(text: string): Promise<string> {
 const limited = tooManyAttempts;
 
 export const passwordRoutes = new Hono<AppEnv>()
-  .post('/forgot', async (c) => {
+  .on(fapi.password.forgot.method, fapi.password.forgot.path, async (c) => {
     const body = await readJsonBody(c, ForgotBodySchema, BODY_MAX_BYTES, 'Email is not valid');
     if (body instanceof Response) return body;
     if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');
@@ -50,7 +51,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.identity.resetPassword, { body: { email: body.email } });
     return result.ok ? c.json({ done: true }) : upstreamFailure(c, result);
   })
-  .post('/reset', async (c) => {
+  .on(fapi.password.reset.method, fapi.password.reset.path, async (c) => {
     const body = await readJsonBody(c, ResetBodySchema, BODY_MAX_BYTES, 'The new password is not valid');
     if (body instanceof Response) return body;
     if (!ResetTokenSchema.safeParse(body.token).success) return wordedError(c, 400, 'AUT402', 'Reset link expired');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { shopperSession, summaryOf } from '../services/session';
+import { fapi } from '../../shared/fapi';
 
 /*
  * GET /fapi/session — what page JavaScript may know of the shopper's session: token type (null
@@ -8,7 +9,7 @@ import { shopperSession, summaryOf } from '../services/session';
  * Never a token: those stay in the sealed HttpOnly cookie, for the worker alone. Reading mints
  * nothing, so asking costs an anonymous visitor no cookie.
  */
-export const sessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const sessionRoutes = new Hono<AppEnv>().on(fapi.session.read.method, fapi.session.read.path, async (c) => {
   const summary = summaryOf(await shopperSession(c).current());
   return c.json(summary);
 });

@@ -13,6 +13,7 @@ import { createUpstreamClient } from '../services/upstream';
 import { codeVerifier } from '../../shared/pkce';
 import { signInWithPassword } from './auth';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * Sign-up, held by the worker like sign-in: the browser sends the form as typed, never a token.
@@ -95,4 +96,4 @@ async function prefill(c: Context<AppEnv>): Promise<Response> {
   return found.ok ? c.json(found.data) : upstreamRefusal(c, found);
 }
 
-export const signUpRoutes = new Hono<AppEnv>().post('/', signUp).post('/prefill', prefill);
+export const signUpRoutes = new Hono<AppEnv>().on(fapi.signUp.signUp.method, fapi.signUp.signUp.path, signUp).on(fapi.signUp.prefill.method, fapi.signUp.prefill.path, prefill);

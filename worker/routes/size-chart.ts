@@ -6,6 +6,7 @@ import { api } from '../../shared/api';
 import type { SizeChart } from '../../shared/schemas';
 import { MemoryCache } from '../services/cms';
 import { createUpstreamClient, type UpstreamResult } from '../services/upstream';
+import { fapi } from '../../shared/fapi';
 
 /*
  * GET /fapi/size-chart/{productType}   the size chart of a product family (the internal
@@ -19,7 +20,7 @@ const MISSING_MS = 30_000;
 const CHARTS = new MemoryCache<UpstreamResult<SizeChart>>(FRESH_MS, 100);
 const MISSING = new MemoryCache<true>(MISSING_MS, 100);
 
-export const sizeChart = new Hono<AppEnv>().get('/:productType', async (c) => {
+export const sizeChart = new Hono<AppEnv>().on(fapi.sizeChart.read.method, fapi.sizeChart.read.path, async (c) => {
   const parsed = ProductTypeSchema.safeParse(c.req.param('productType'));
   if (!parsed.success) return apiError(c, 400, 'API400', 'A product type is required');
   const ctx = c.get('requestContext');

@@ -9,6 +9,7 @@ import { createUpstreamClient } from '../services/upstream';
 import { shopperSession } from '../services/session';
 import { upstreamAnswer } from '../services/orders/upstream-answer';
 import { readJsonBody } from './read-body';
+import { fapi } from '../../shared/fapi';
 
 /*
  * What anyone may ask of customer service, signed in or not, each limited per client address:
@@ -30,20 +31,20 @@ const BODY_MAX_BYTES = 8 * 1024;
 const upstream = (c: Context<AppEnv>) => createUpstreamClient(c.env, c.get('requestContext'), shopperSession(c));
 const body = <S extends z.ZodType>(c: Context<AppEnv>, schema: S, message: string) => readJsonBody(c, schema, BODY_MAX_BYTES, message);
 
-export const orderTrackingRoutes = new Hono<AppEnv>().post('/track', rateLimit(TRACKING_LIMIT), async (c) => {
+export const orderTrackingRoutes = new Hono<AppEnv>().on(fapi.orders.track.method, fapi.orders.track.path, rateLimit(TRACKING_LIMIT), async (c) => {
   const input = await body(c, TrackOrderRequestSchema, 'Enter your order number (RL and eight digits) and the email it was placed with');
   if (input instanceof Response) return input;
   return upstreamAnswer(c, await upstream(c).call(api.consumer.trackOrder, { body: input }));
 });
 
 export const supportRoutes = new Hono<AppEnv>()
-  .get('/categories', async (c) => upstreamAnswer(c, await createUpstreamClient(c.env, c.get('requestContext')).call(api.consumer.contactUsSubjects, {})))
-  .post('/contact', rateLimit(SUPPORT_CASE_LIMIT), async (c) => {
+  .on(fapi.support.categories.method, fapi.support.categories.path, async (c) => upstreamAnswer(c, await createUpstreamClient(c.env, c.get('requestContext')).call(api.consumer.contactUsSubjects, {})))
+  .on(fapi.support.contact.method, fapi.support.contact.path, rateLimit(SUPPORT_CASE_LIMIT), async (c) => {
     const input = await body(c, ContactUsRequestSchema, 'Check the contact form: every field but the order number is required');
     if (input instanceof Response) return input;
     return upstreamAnswer(c, await upstream(c).call(api.consumer.contactUs, { body: input }));
   })
-  .post('/warranty', rateLimit(SUPPORT_CASE_LIMIT), async (c) => {
+  .on(fapi.support.warranty.method, fapi.support.warranty.path, rateLimit(SUPPORT_CASE_LIMIT), async (c) => {
     const input = await body(c, WarrantyRequestSchema, 'Check the warranty form: every field but the order number is required');
     if (input instanceof Response) return input;
     return upstreamAnswer(c, await upstream(c).call(api.consumer.warranty, { body: input }));

@@ -5,6 +5,7 @@ import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { ANONYMOUS_VISITOR, visitorSegmentKey, type VisitorKind } from '../../shared/personalisation';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../services/decisions';
+import { fapi } from '../../shared/fapi';
 
 /*
  * GET /fapi/test/visitor?kind=loyalty[&cart=full] — in development only: signs a visitor
@@ -29,7 +30,7 @@ const QuerySchema = z.object({
   cart: z.enum(['empty', 'full']).default('empty'),
 });
 
-export const visitorTest = new Hono<AppEnv>().get('/', async (c) => {
+export const visitorTest = new Hono<AppEnv>().on(fapi.visitorTest.read.method, fapi.visitorTest.read.path, async (c) => {
   if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
   const query = QuerySchema.safeParse({ kind: c.req.query('kind'), cart: c.req.query('cart') });
   if (!query.success) return apiError(c, 400, 'API400', `kind must be one of ${Object.keys(KINDS).join(', ')}; cart empty or full`);

@@ -9,7 +9,7 @@ import { useT } from '../../state/i18n';
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-/** Article grid: the first page comes with the canvas; filters and load more fetch through /fapi. */
+/** Article grid: the first page comes with the canvas; filters and load more fetch through the storefront's article search route. */
 export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
   const t = useT();
   const pageSize = articlePageSize(block.rowsToLoad, block.gridSize);

@@ -1,4 +1,6 @@
 import type { Article, ArticleFacetCount, ArticleSearchResponse } from '../../../shared/schemas';
+import { fapiPath } from '../../api';
+import { components } from '../../../shared/fapi/routes/components';
 
 // Article grid: the grid's whole state machine, pure so it is tested without a DOM.
 
@@ -78,9 +80,9 @@ export function articleGridReducer(state: ArticleGridState, action: ArticleGridA
   }
 }
 
-/** The `/fapi/components/search` URL for a query. */
+/** The article search URL for a query. */
 export function articleSearchUrl(query: ArticleQueryState, limit: number): string {
   const params = new URLSearchParams({ offset: String(query.offset), limit: String(limit) });
   for (const tagId of query.tagIds) params.append('tagId', tagId);
-  return `/fapi/components/search?${params}`;
+  return `${fapiPath(components.search)}?${params}`;
 }

@@ -1,7 +1,8 @@
 import { onDemand } from '#on-demand';
-import { callFirstParty } from '../../api';
+import { callFapi } from '../../api';
+import { lookup } from '../../../shared/fapi/routes/auth';
 
 /** Whether an email has an account: the worker's rate-limited lookup. */
 export function lookUpEmail(email: string) {
-  return callFirstParty('/fapi/auth/lookup', () => onDemand.apiCatalogue().then((schemas) => schemas.ConsumerLookupSchema), { method: 'POST', body: { email } });
+  return callFapi(lookup.lookup, () => onDemand.apiCatalogue().then((schemas) => schemas.ConsumerLookupSchema), { body: { email } });
 }

@@ -1,7 +1,8 @@
 import { onDemand } from '#on-demand';
 import type { UserData } from '../../../shared/schemas/sign-up';
 import type { SignUpOrigin, SignUpResult, SignUpSubmission } from '../../../shared/validation/sign-up-schema';
-import { callFirstParty, type ApiResult } from '../../api';
+import { callFapi, type ApiResult } from '../../api';
+import { signUp } from '../../../shared/fapi/routes/auth';
 
 /*
  * The sign-up form's calls: the storefront's sign-up route and the prefill of a consumer the
@@ -9,12 +10,12 @@ import { callFirstParty, type ApiResult } from '../../api';
  */
 
 export function submitSignUp(submission: SignUpSubmission): Promise<ApiResult<SignUpResult>> {
-  return callFirstParty('/fapi/auth/signup', () => onDemand.apiCatalogue().then((schemas) => schemas.SignUpResultSchema), { method: 'POST', body: submission });
+  return callFapi(signUp.signUp, () => onDemand.apiCatalogue().then((schemas) => schemas.SignUpResultSchema), { body: submission });
 }
 
 /** What the backend knows of the consumer a signed link names (`?prefill=`), or null for a bad, expired or used link. */
 export async function prefillSignUp(token: string): Promise<UserData | null> {
-  const result = await callFirstParty('/fapi/auth/signup/prefill', () => onDemand.apiCatalogue().then((schemas) => schemas.UserDataSchema), { method: 'POST', body: { token } });
+  const result = await callFapi(signUp.prefill, () => onDemand.apiCatalogue().then((schemas) => schemas.UserDataSchema), { body: { token } });
   return result.ok ? result.data : null;
 }
 

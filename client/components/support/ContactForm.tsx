@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { ContactCategory } from '../../../shared/schemas/support';
-import { callFirstParty } from '../../api';
+import { callFapi } from '../../api';
 import { useT } from '../../state/i18n';
 import { FormField } from '../ui/form';
 import { formValues, useSupportForm } from './support-form';
+import { support } from '../../../shared/fapi/routes/support';
 
 const schemas = () => import('../../../shared/schemas/support');
 
@@ -15,7 +16,7 @@ export function ContactForm({ categories }: { categories: ContactCategory[] }) {
   const subjects = categories.find((category) => category.id === categoryId)?.subjects ?? [];
   const { submit, answer, problem, busy, hasErrors, error, invalid } = useSupportForm({
     check: async (form) => (await schemas()).ContactUsRequestSchema.safeParse(formValues(form, ['categoryId', 'subjectId', 'firstName', 'lastName', 'email', 'orderNumber', 'message'])),
-    send: async (input) => callFirstParty('/fapi/support/contact', (await schemas()).SupportCaseSchema, { method: 'POST', body: { ...input, orderNumber: input.orderNumber || undefined } }),
+    send: async (input) => callFapi(support.contact, (await schemas()).SupportCaseSchema, { body: { ...input, orderNumber: input.orderNumber || undefined } }),
   });
   const caseNumber = answer?.caseNumber;
 

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { formatDate } from '../../../shared/i18n';
-import { callFirstParty } from '../../api';
+import { callFapi } from '../../api';
 import { useLocale, useT } from '../../state/i18n';
 import { FormField } from '../ui/form';
 import { formValues, useSupportForm } from './support-form';
+import { orders } from '../../../shared/fapi/routes/support';
 
 const schemas = () => import('../../../shared/schemas/orders');
 
@@ -14,7 +15,7 @@ export function TrackOrderForm() {
   const id = useId();
   const { submit, answer: tracked, problem, busy, error, invalid } = useSupportForm({
     check: async (form) => (await schemas()).TrackOrderRequestSchema.safeParse(formValues(form, ['orderNumber', 'email'])),
-    send: async (input) => callFirstParty('/fapi/orders/track', (await schemas()).TrackedOrderSchema, { method: 'POST', body: input }),
+    send: async (input) => callFapi(orders.track, (await schemas()).TrackedOrderSchema, { body: input }),
   });
 
   return (

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { MessageKey } from '../../../shared/i18n';
-import { callFirstParty } from '../../api';
+import { callFapi } from '../../api';
 import { useT } from '../../state/i18n';
 import { FormField } from '../ui/form';
 import { formValues, useSupportForm } from './support-form';
+import { support } from '../../../shared/fapi/routes/support';
 
 const schemas = () => import('../../../shared/schemas/support');
 
@@ -22,7 +23,7 @@ export function WarrantyForm() {
   const id = useId();
   const { submit, answer, problem, busy, error, invalid } = useSupportForm({
     check: async (form) => (await schemas()).WarrantyRequestSchema.safeParse(formValues(form, [...FIELDS.map((field) => field.name), 'description'])),
-    send: async (input) => callFirstParty('/fapi/support/warranty', (await schemas()).SupportCaseSchema, { method: 'POST', body: { ...input, orderNumber: input.orderNumber || undefined } }),
+    send: async (input) => callFapi(support.warranty, (await schemas()).SupportCaseSchema, { body: { ...input, orderNumber: input.orderNumber || undefined } }),
   });
   const caseNumber = answer?.caseNumber;
 

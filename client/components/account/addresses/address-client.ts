@@ -1,10 +1,9 @@
-import { callFirstParty, type ApiResult } from '../../../api';
+import { callFapi, type ApiResult } from '../../../api';
 import { AddressListSchema, AddressRulesSchema, type AddressInput, type AddressRules, type StoredAddress } from '../../../../shared/schemas/address';
+import { addresses } from '../../../../shared/fapi/routes/account';
 
 /** The storefront's address book routes; the locale picks the site whose rules and names apply. */
-const ROUTE = '/fapi/account/addresses';
-
-const withLocale = (path: string, locale: string) => `${ROUTE}${path}?locale=${encodeURIComponent(locale)}` as const;
+const withLocale = (locale: string) => ({ query: { locale } });
 
 export type BookResult = ApiResult<StoredAddress[]>;
 
@@ -12,17 +11,17 @@ const book = (result: ApiResult<{ address: StoredAddress[] }>): BookResult => (r
 
 /** The book as the backend has it now. */
 export async function readBook(locale: string): Promise<BookResult> {
-  return book(await callFirstParty(withLocale('', locale) as `/fapi/${string}`, AddressListSchema));
+  return book(await callFapi(addresses.list, AddressListSchema, withLocale(locale)));
 }
 
 /** Adds an address, or replaces one when `addressId` is given; answers the whole book. */
 export async function saveAddress(locale: string, input: AddressInput, addressId?: string): Promise<BookResult> {
-  const path = addressId ? `/${encodeURIComponent(addressId)}` : '';
-  return book(await callFirstParty(withLocale(path, locale) as `/fapi/${string}`, AddressListSchema, { method: addressId ? 'PUT' : 'POST', body: input }));
+  const saved = addressId ? callFapi(addresses.update, AddressListSchema, { ...withLocale(locale), params: { addressId }, body: input }) : callFapi(addresses.add, AddressListSchema, { ...withLocale(locale), body: input });
+  return book(await saved);
 }
 
 export async function deleteAddress(locale: string, addressId: string): Promise<BookResult> {
-  return book(await callFirstParty(withLocale(`/${encodeURIComponent(addressId)}`, locale) as `/fapi/${string}`, AddressListSchema, { method: 'DELETE' }));
+  return book(await callFapi(addresses.remove, AddressListSchema, { ...withLocale(locale), params: { addressId } }));
 }
 
 /**
@@ -35,7 +34,7 @@ export function rulesLoader(locale: string, known: AddressRules | null) {
   return (countryCode: string): Promise<AddressRules | null> => {
     let pending = asked.get(countryCode);
     if (!pending) {
-      pending = callFirstParty(withLocale(`/rules/${encodeURIComponent(countryCode)}`, locale) as `/fapi/${string}`, AddressRulesSchema).then((result) => {
+      pending = callFapi(addresses.rules, AddressRulesSchema, { ...withLocale(locale), params: { countryCode } }).then((result) => {
         if (!result.ok) asked.delete(countryCode);
         return result.ok ? result.data : null;
       });

@@ -3,10 +3,11 @@ import type { Order } from '../../../../shared/schemas/orders';
 import type { CreateReturnBody } from '../../../../shared/schemas/returns';
 import { errorMessage, formatDate } from '../../../../shared/i18n';
 import type { Site } from '../../../../shared/site';
-import { callFirstParty, type ApiError } from '../../../api';
+import { callFapi, fapiPath, type ApiError } from '../../../api';
 import { useLocale, useT } from '../../../state/i18n';
 import { OrderReturns } from './OrderReturns';
 import { ReturnForm } from './ReturnForm';
+import { accountOrders } from '../../../../shared/fapi/routes/account';
 
 export interface OrderActionsProps {
   order: Order;
@@ -32,7 +33,7 @@ export function OrderActions({ order, site, onChange }: OrderActionsProps) {
   const [returning, setReturning] = useState(false);
   const returnButtonRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const base = `/${site.locale}/fapi/account/orders/${order.orderId}`;
+  const base = `/${site.locale}${fapiPath(accountOrders.order, { params: { orderId: order.orderId } })}`;
   const gift = order.items.filter((item) => item.giftOption && order.st !== 'cancelled');
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export function OrderActions({ order, site, onChange }: OrderActionsProps) {
 
   const cancel = () =>
     run(
-      () => callFirstParty(`/fapi/account/orders/${order.orderId}/cancel`, () => schemas().then((m) => m.OrderSchema), { method: 'POST' }),
+      () => callFapi(accountOrders.cancel, () => schemas().then((m) => m.OrderSchema), { params: { orderId: order.orderId } }),
       (updated) => {
         setConfirming(false);
         onChange(updated);
@@ -64,8 +65,8 @@ export function OrderActions({ order, site, onChange }: OrderActionsProps) {
   const makeReturn = (body: CreateReturnBody) =>
     run(
       async () => {
-        const made = await callFirstParty(`/fapi/account/orders/${order.orderId}/returns`, () => returnSchemas().then((m) => m.ReturnSchema), { method: 'POST', body });
-        return made.ok ? callFirstParty(`/fapi/account/orders/${order.orderId}`, () => schemas().then((m) => m.OrderSchema)) : made;
+        const made = await callFapi(accountOrders.createReturn, () => returnSchemas().then((m) => m.ReturnSchema), { params: { orderId: order.orderId }, body });
+        return made.ok ? callFapi(accountOrders.order, () => schemas().then((m) => m.OrderSchema), { params: { orderId: order.orderId } }) : made;
       },
       (updated) => {
         setReturning(false);
@@ -81,7 +82,7 @@ export function OrderActions({ order, site, onChange }: OrderActionsProps) {
 
   const resend = (itemId: string) =>
     run(
-      () => callFirstParty(`/fapi/account/orders/${order.orderId}/gift-cards/${itemId}/resend`, () => schemas().then((m) => m.ResendGiftCardEmailSchema), { method: 'POST' }),
+      () => callFapi(accountOrders.resendGiftCard, () => schemas().then((m) => m.ResendGiftCardEmailSchema), { params: { orderId: order.orderId, itemId } }),
       (sent) => setNotice({ kind: 'ok', text: t('orders.giftCardSent', { email: sent.email }) }),
     );
 

@@ -1,19 +1,19 @@
 import { PaymentMethodsAnswerSchema, type AddPaymentMethodBody, type EditCardBody, type PaymentMethodsAnswer } from '../../../../shared/schemas/payment-instruments';
 import { isExpired } from '../../../../shared/payments/card-number';
 import { errorMessage, type Translate } from '../../../../shared/i18n';
-import { callFirstParty, type ApiError, type ApiResult } from '../../../api';
+import { callFapi, type ApiError, type ApiResult } from '../../../api';
+import { paymentInstruments } from '../../../../shared/fapi/routes/account';
 
 /** The storefront's routes for the shopper's saved payment methods; every answer is the methods as they now are. */
-const ROUTE = '/fapi/account/payment-instruments';
 
 export type MethodsResult = ApiResult<PaymentMethodsAnswer>;
 
-export const addMethod = (body: AddPaymentMethodBody): Promise<MethodsResult> => callFirstParty(ROUTE, PaymentMethodsAnswerSchema, { method: 'POST', body });
+export const addMethod = (body: AddPaymentMethodBody): Promise<MethodsResult> => callFapi(paymentInstruments.add, PaymentMethodsAnswerSchema, { body });
 
 export const editCard = (paymentInstrumentId: string, body: EditCardBody): Promise<MethodsResult> =>
-  callFirstParty(`${ROUTE}/${encodeURIComponent(paymentInstrumentId)}`, PaymentMethodsAnswerSchema, { method: 'PATCH', body });
+  callFapi(paymentInstruments.update, PaymentMethodsAnswerSchema, { params: { paymentInstrumentId }, body });
 
-export const removeMethod = (paymentInstrumentId: string): Promise<MethodsResult> => callFirstParty(`${ROUTE}/${encodeURIComponent(paymentInstrumentId)}`, PaymentMethodsAnswerSchema, { method: 'DELETE' });
+export const removeMethod = (paymentInstrumentId: string): Promise<MethodsResult> => callFapi(paymentInstruments.remove, PaymentMethodsAnswerSchema, { params: { paymentInstrumentId } });
 
 /** The card's expiry is invalid (past, or not a date): shown at the expiry field. */
 export const EXPIRY_INVALID = 'FE309';
