@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../shared/page';
 import { App, STATE_ELEMENT_ID } from './app/App';
-import { preloadPage } from './app/page-views';
+import { preloadPage } from './app/document-chunks';
 import { readStreamedResults, streamedSoFar } from './state/deferred';
 import { createStore } from './state/store';
 import { trackEvent } from './analytics/tracked-events';

@@ -16,7 +16,7 @@ import { StoreProvider } from '../state/StoreContext';
 import { PageInfoProvider, type PageInfo } from '../state/PageContext';
 import type { Store } from '../state/store';
 import { PageView } from './PageView';
-import { CHROME_CHUNKS } from './page-views';
+import { CHROME_CHUNKS } from './document-chunks';
 import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
 import { SiteFragmentProvider } from '../components/site-fragment';
 import { FavoritesConfigProvider } from '../state/favorites';

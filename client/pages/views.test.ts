@@ -8,3 +8,14 @@ describe('PAGE_VIEWS', () => {
     for (const name of PAGE_NAMES) expect(typeof PAGE_VIEWS[name], name).toBe('function');
   });
 });
+
+describe('each page view', () => {
+  it('names its component’s module as the build manifest keys it, a page file that exists', async () => {
+    const { existsSync } = await import('node:fs');
+    for (const name of PAGE_NAMES) {
+      const { module } = PAGE_VIEWS[name];
+      expect(module, name).toMatch(/^client\/pages\/.+Page\.tsx$/);
+      expect(existsSync(module), `${name}: ${module}`).toBe(true);
+    }
+  });
+});

@@ -1,84 +1,83 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { AppState, PageModel, PageOf } from '../../shared/page';
 import type { PageName } from '../../shared/routing';
-import { PAGE_CHUNKS } from '../app/page-views';
-
-// Each page component loads in a chunk of its own; the entry and the worker preload a page's before rendering it.
-const HomePage = PAGE_CHUNKS.home.view;
-const CategoryPage = PAGE_CHUNKS.category.view;
-const ProductPage = PAGE_CHUNKS.product.view;
-const SearchPage = PAGE_CHUNKS.search.view;
-const ContentPage = PAGE_CHUNKS.content.view;
-const FavoritesPage = PAGE_CHUNKS.favorites.view;
-const CartPage = PAGE_CHUNKS.cart.view;
-const ErrorPage = PAGE_CHUNKS.error.view;
-const OrdersPage = PAGE_CHUNKS['account-orders'].view;
-const ReturnsPage = PAGE_CHUNKS['help-returns'].view;
-const ContactUsPage = PAGE_CHUNKS['help-contact-us'].view;
-const PaymentPage = PAGE_CHUNKS['account-payment'].view;
-const AccountOverviewPage = PAGE_CHUNKS.account.view;
-const ProfilePage = PAGE_CHUNKS['account-profile'].view;
-const ForgotPasswordPage = PAGE_CHUNKS['forgot-password'].view;
-const SignInPage = PAGE_CHUNKS['sign-in'].view;
-const SignUpPage = PAGE_CHUNKS['sign-up'].view;
-const AddressesPage = PAGE_CHUNKS['account-addresses'].view;
-const CheckoutPage = PAGE_CHUNKS.checkout.view;
-const OrderConfirmationPage = PAGE_CHUNKS['order-confirmation'].view;
-const ComponentsPage = PAGE_CHUNKS.components.view;
+import { preloadable } from '../app/preloadable';
 
 export interface PageViewProps {
   state: AppState;
 }
 
-export type PageViewComponent = ComponentType<PageViewProps>;
-
 /**
- * The view of a page whose model is of `kind`. The worker's loader for the
- * page builds that model, so another one is a programming error, said loudly.
+ * A page's view: renders the page's model with its component, which loads in a chunk of its own
+ * (a shopper downloads the code of the pages they visit). The entry and the worker preload the
+ * chunk before rendering the page, and the worker names `module` (the component's path as the
+ * build manifest keys it) in the page's modulepreload links.
  */
-function modelView<K extends PageModel['kind']>(kind: K, render: (page: PageOf<K>, state: AppState) => ReactElement): PageViewComponent {
-  function View({ state }: PageViewProps) {
-    if (state.page.kind !== kind) throw new Error(`The ${state.pageType} page cannot show a ${state.page.kind} model`);
-    return render(state.page as Extract<PageModel, { kind: K }>, state);
-  }
-  View.displayName = `${kind}View`;
-  return View;
+export interface PageView {
+  (props: PageViewProps): ReactElement;
+  displayName?: string;
+  module: string;
+  preload(): Promise<void>;
 }
 
-const home = modelView('home', (page) => <HomePage canvas={page.canvas} structuredData={page.structuredData} />);
-const search = modelView('search', (page, state) => <SearchPage {...page} site={state.site} />);
-const content = modelView('content', (page) => <ContentPage canvas={page.canvas} />);
+/**
+ * The view of a page whose model is of `kind`, drawn by the component `load` brings in. The
+ * worker's loader for the page builds that model, so another one is a programming error, said loudly.
+ */
+function pageView<K extends PageModel['kind'], P extends object>(
+  kind: K,
+  module: string,
+  load: () => Promise<ComponentType<P>>,
+  render: (Page: ComponentType<P>, page: PageOf<K>, state: AppState) => ReactElement,
+): PageView {
+  const Page = preloadable(load);
+  function View({ state }: PageViewProps) {
+    if (state.page.kind !== kind) throw new Error(`The ${state.pageType} page cannot show a ${state.page.kind} model`);
+    return render(Page, state.page as Extract<PageModel, { kind: K }>, state);
+  }
+  View.displayName = `${kind}View`;
+  return Object.assign(View, { module, preload: Page.preload });
+}
+
+const search = pageView('search', 'client/pages/SearchPage.tsx', () => import('./SearchPage').then((m) => m.SearchPage), (SearchPage, page, state) => <SearchPage {...page} site={state.site} />);
+const content = pageView('content', 'client/pages/ContentPage.tsx', () => import('./ContentPage').then((m) => m.ContentPage), (ContentPage, page) => <ContentPage canvas={page.canvas} />);
 
 /**
- * The browser's half of the page registry: one view per page, checked by the
- * compiler, so a page added to the registry does not build until it has one.
- * The pages still to come (checkout, account…) show the CMS
- * page the worker loaded for them.
+ * The browser's half of the page registry: one view per page, each with its own chunk, checked by
+ * the compiler, so a page added to the registry does not build until it has one. Pages that show
+ * another page's model (the search hub, the loyalty page's CMS page) share that page's view.
  */
 export const PAGE_VIEWS = {
-  home,
-  category: modelView('category', (page, state) => <CategoryPage {...page} site={state.site} />),
-  product: modelView('product', (page, state) => <ProductPage {...page} site={state.site} />),
+  home: pageView('home', 'client/pages/HomePage.tsx', () => import('./HomePage').then((m) => m.HomePage), (HomePage, page) => <HomePage canvas={page.canvas} structuredData={page.structuredData} />),
+  category: pageView('category', 'client/pages/CategoryPage.tsx', () => import('./CategoryPage').then((m) => m.CategoryPage), (CategoryPage, page, state) => <CategoryPage {...page} site={state.site} />),
+  product: pageView('product', 'client/pages/ProductPage.tsx', () => import('./ProductPage').then((m) => m.ProductPage), (ProductPage, page, state) => <ProductPage {...page} site={state.site} />),
   search,
   'search-hub': search,
-  favorites: modelView('favorites', (page, state) => <FavoritesPage shareId={page.shareId} site={state.site} />),
-  cart: modelView('cart', (page, state) => <CartPage {...page} site={state.site} />),
-  checkout: modelView('checkout', (page, state) => <CheckoutPage {...page} site={state.site} signedIn={state.personalisation.visitor.loggedIn} />),
-  'order-confirmation': modelView('order-confirmation', (page, state) => <OrderConfirmationPage {...page} site={state.site} />),
-  account: modelView('account', (page) => <AccountOverviewPage {...page} />),
-  'account-profile': modelView('account-profile', (page) => <ProfilePage {...page} />),
-  'account-addresses': modelView('account-addresses', (page, state) => <AddressesPage {...page} site={state.site} />),
-  'account-orders': modelView('account-orders', (page, state) => <OrdersPage {...page} site={state.site} />),
-  'account-payment': modelView('account-payment', (page) => <PaymentPage {...page} />),
+  favorites: pageView('favorites', 'client/pages/FavoritesPage.tsx', () => import('./FavoritesPage').then((m) => m.FavoritesPage), (FavoritesPage, page, state) => <FavoritesPage shareId={page.shareId} site={state.site} />),
+  cart: pageView('cart', 'client/pages/CartPage.tsx', () => import('./CartPage').then((m) => m.CartPage), (CartPage, page, state) => <CartPage {...page} site={state.site} />),
+  checkout: pageView('checkout', 'client/pages/CheckoutPage.tsx', () => import('./CheckoutPage').then((m) => m.CheckoutPage), (CheckoutPage, page, state) => (
+    <CheckoutPage {...page} site={state.site} signedIn={state.personalisation.visitor.loggedIn} />
+  )),
+  'order-confirmation': pageView('order-confirmation', 'client/pages/OrderConfirmationPage.tsx', () => import('./OrderConfirmationPage').then((m) => m.OrderConfirmationPage), (OrderConfirmationPage, page, state) => (
+    <OrderConfirmationPage {...page} site={state.site} />
+  )),
+  account: pageView('account', 'client/pages/account/AccountOverviewPage.tsx', () => import('./account/AccountOverviewPage').then((m) => m.AccountOverviewPage), (AccountOverviewPage, page) => <AccountOverviewPage {...page} />),
+  'account-profile': pageView('account-profile', 'client/pages/account/ProfilePage.tsx', () => import('./account/ProfilePage').then((m) => m.ProfilePage), (ProfilePage, page) => <ProfilePage {...page} />),
+  'account-addresses': pageView('account-addresses', 'client/pages/account/AddressesPage.tsx', () => import('./account/AddressesPage').then((m) => m.AddressesPage), (AddressesPage, page, state) => (
+    <AddressesPage {...page} site={state.site} />
+  )),
+  'account-orders': pageView('account-orders', 'client/pages/account/OrdersPage.tsx', () => import('./account/OrdersPage').then((m) => m.OrdersPage), (OrdersPage, page, state) => <OrdersPage {...page} site={state.site} />),
+  'account-payment': pageView('account-payment', 'client/pages/account/PaymentPage.tsx', () => import('./account/PaymentPage').then((m) => m.PaymentPage), (PaymentPage, page) => <PaymentPage {...page} />),
   'account-loyalty': content,
-  'sign-in': modelView('sign-in', (page) => <SignInPage canvas={page.canvas} />),
-  'forgot-password': modelView('forgot-password', (page) => <ForgotPasswordPage {...page} />),
-  'sign-up': modelView('sign-up', (page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),
-  'help-returns': modelView('help-returns', (page, state) => <ReturnsPage {...page} site={state.site} />),
-  'help-contact-us': modelView('help-contact-us', (page) => <ContactUsPage {...page} />),
-  components: modelView('components', (page) => <ComponentsPage {...page} />),
+  'sign-in': pageView('sign-in', 'client/pages/SignInPage.tsx', () => import('./SignInPage').then((m) => m.SignInPage), (SignInPage, page) => <SignInPage canvas={page.canvas} />),
+  'forgot-password': pageView('forgot-password', 'client/pages/ForgotPasswordPage.tsx', () => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage), (ForgotPasswordPage, page) => <ForgotPasswordPage {...page} />),
+  'sign-up': pageView('sign-up', 'client/pages/SignUpPage.tsx', () => import('./SignUpPage').then((m) => m.SignUpPage), (SignUpPage, page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),
+  'help-returns': pageView('help-returns', 'client/pages/help/ReturnsPage.tsx', () => import('./help/ReturnsPage').then((m) => m.ReturnsPage), (ReturnsPage, page, state) => <ReturnsPage {...page} site={state.site} />),
+  'help-contact-us': pageView('help-contact-us', 'client/pages/help/ContactUsPage.tsx', () => import('./help/ContactUsPage').then((m) => m.ContactUsPage), (ContactUsPage, page) => <ContactUsPage {...page} />),
+  // Development only, so no shopper ever downloads it.
+  components: pageView('components', 'client/pages/ComponentsPage.tsx', () => import('./ComponentsPage').then((m) => m.ComponentsPage), (ComponentsPage, page) => <ComponentsPage {...page} />),
   content,
-  error: modelView('error', (page, state) => (
+  error: pageView('error', 'client/pages/ErrorPage.tsx', () => import('./ErrorPage').then((m) => m.ErrorPage), (ErrorPage, page, state) => (
     <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />
   )),
-} satisfies Record<PageName, PageViewComponent>;
+} satisfies Record<PageName, PageView>;

@@ -1,52 +1,27 @@
 import { matchCategory, matchProduct, type CategoryMatch, type ProductMatch } from './patterns';
 
 /*
- * The page registry: every page the storefront serves, in one table. Each
- * reader takes what it needs from here and nowhere else: the classifier (how
- * a path matches), the worker's loaders and the browser's views (keyed by the
- * page's name, so the compiler refuses a page without either), the SEO rules
- * (indexable or not) and the HTML cache (shareable or not).
+ * The page registry: every page the storefront serves, one `definePage(...)`
+ * each, and every other list of pages is derived from it. Each reader takes
+ * what it needs from here and nowhere else: the classifier (how a path
+ * matches), the worker's loaders and the browser's views (keyed by the page's
+ * name, so the compiler refuses a page without either), the SEO rules
+ * (indexable or not), the HTML cache (shareable or not) and the CMS outage
+ * rule (whether the page stands without the CMS).
  *
  * Entries match in table order on the path segments after the locale; the
- * first that matches names the page. Two flags are opt-in, so a page added
- * later is private and unindexed unless its entry says otherwise:
+ * first that matches names the page. The flags are opt-in, so a page added
+ * later is private, unindexed and free of pop-ups unless its entry says otherwise:
  * - `shareable`: the page shows nothing of one shopper's own (their cart,
  *   orders, details, favourites, a sign-in form prefilled for them), so
  *   its HTML may be kept in a shared cache;
  * - `indexable`: search engines may index it;
  * - `popups`: the pop-up manager may offer its pop-ups here. A page where the
  *   shopper is finishing a task (paying, reading their order, signing in)
- *   stays free of them, and a new page is such a page until it says otherwise.
+ *   stays free of them, and a new page is such a page until it says otherwise;
+ * - `task`: the shopper does something here with the shop's own interface, so
+ *   the page still renders when the CMS fails (every `protected` page is one too).
  */
-
-export const PAGE_NAMES = [
-  'product',
-  'category',
-  'cart',
-  'account-profile',
-  'account-addresses',
-  'account-orders',
-  'account-payment',
-  'account-loyalty',
-  'account',
-  'search-hub',
-  'search',
-  'home',
-  'order-confirmation',
-  'checkout',
-  'favorites',
-  'sign-in',
-  'forgot-password',
-  'sign-up',
-  'help-returns',
-  'help-contact-us',
-  'components',
-  'content',
-  'error',
-] as const;
-
-/** One page of the storefront, by its one name. */
-export type PageName = (typeof PAGE_NAMES)[number];
 
 /**
  * The path-derived page type as the product specification names it, which is
@@ -63,8 +38,9 @@ export type PageQuery = 'none' | 'listing' | 'search';
 
 export type RouteParams = Partial<CategoryMatch & ProductMatch>;
 
-export interface PageEntry {
-  name: PageName;
+/** One page's entry; `N` is its name (every entry of the registry has a name of the registry). */
+export interface PageEntry<N extends string = PageName> {
+  name: N;
   /**
    * The fixed segments after the locale that name this page (`['account', 'orders']`),
    * when it has them; `match` decides otherwise.
@@ -94,6 +70,12 @@ export interface PageEntry {
    * exists only where the environment says development, and production answers 404 for it.
    */
   development?: true;
+  /**
+   * The shopper is doing something here (signing in, reading the order they placed) rather than
+   * reading editorial content: with the CMS failing, the page renders its own interface without
+   * the editors' slots. A `protected` page is such a page without saying so.
+   */
+  task?: true;
   /** The CMS page it renders, for content pages fetched by name. */
   cmsPage?: string;
   /**
@@ -106,47 +88,53 @@ export interface PageEntry {
   query: PageQuery;
 }
 
+/** One page of the registry: its entry, with its name kept as a literal so the registry's names are the page names. */
+function definePage<const N extends string>(entry: PageEntry<N>): PageEntry<N> {
+  return entry;
+}
+
 /** The registry, in match order: more specific entries first, `content` last. */
 export const PAGES = [
-  { name: 'product', path: ['p'], deeper: true, params: (rest) => matchProduct(rest.slice(1)), shareable: true, indexable: true, popups: true, specType: 'pdp', espots: 'pdp', query: 'none' },
-  { name: 'category', path: ['c'], deeper: true, params: (rest) => matchCategory(rest.slice(1)), shareable: true, indexable: true, popups: true, specType: 'plp', espots: 'plp', query: 'listing' },
-  { name: 'cart', protected: 'own', path: ['cart'], deeper: true, cmsPage: 'cart', popups: true, specType: 'cart', espots: 'other', query: 'none' },
-  { name: 'account-profile', protected: 'signed-in', path: ['account', 'profile'], cmsPage: 'account-profile', popups: true, specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-addresses', protected: 'signed-in', path: ['account', 'addresses'], cmsPage: 'account-addresses', popups: true, specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-orders', protected: 'signed-in', path: ['account', 'orders'], deeper: true, cmsPage: 'account-orders', popups: true, specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-payment', protected: 'signed-in', path: ['account', 'payment'], cmsPage: 'account-payment', popups: true, specType: 'account', espots: 'other', query: 'none' },
-  { name: 'account-loyalty', protected: 'signed-in', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', popups: true, specType: 'account', espots: 'other', query: 'none' },
+  definePage({ name: 'product', path: ['p'], deeper: true, params: (rest) => matchProduct(rest.slice(1)), shareable: true, indexable: true, popups: true, specType: 'pdp', espots: 'pdp', query: 'none' }),
+  definePage({ name: 'category', path: ['c'], deeper: true, params: (rest) => matchCategory(rest.slice(1)), shareable: true, indexable: true, popups: true, specType: 'plp', espots: 'plp', query: 'listing' }),
+  definePage({ name: 'cart', protected: 'own', path: ['cart'], deeper: true, cmsPage: 'cart', popups: true, specType: 'cart', espots: 'other', query: 'none' }),
+  definePage({ name: 'account-profile', protected: 'signed-in', path: ['account', 'profile'], cmsPage: 'account-profile', popups: true, specType: 'account', espots: 'other', query: 'none' }),
+  definePage({ name: 'account-addresses', protected: 'signed-in', path: ['account', 'addresses'], cmsPage: 'account-addresses', popups: true, specType: 'account', espots: 'other', query: 'none' }),
+  definePage({ name: 'account-orders', protected: 'signed-in', path: ['account', 'orders'], deeper: true, cmsPage: 'account-orders', popups: true, specType: 'account', espots: 'other', query: 'none' }),
+  definePage({ name: 'account-payment', protected: 'signed-in', path: ['account', 'payment'], cmsPage: 'account-payment', popups: true, specType: 'account', espots: 'other', query: 'none' }),
+  definePage({ name: 'account-loyalty', protected: 'signed-in', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   // Any other path under /account is still the shopper's own, so it stays personal (and renders the account page).
-  { name: 'account', protected: 'signed-in', path: ['account'], deeper: true, cmsPage: 'account', popups: true, specType: 'account', espots: 'other', query: 'none' },
+  definePage({ name: 'account', protected: 'signed-in', path: ['account'], deeper: true, cmsPage: 'account', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   // A path containing "searchhub" anywhere is the search hub, so it is checked before plain search.
-  { name: 'search-hub', match: (rest) => rest.some((segment) => segment.includes('searchhub')), shareable: true, popups: true, specType: 'searchhub', espots: 'search', query: 'search' },
-  { name: 'search', path: ['search'], deeper: true, shareable: true, popups: true, specType: 'search', espots: 'search', query: 'search' },
+  definePage({ name: 'search-hub', match: (rest) => rest.some((segment) => segment.includes('searchhub')), shareable: true, popups: true, specType: 'searchhub', espots: 'search', query: 'search' }),
+  definePage({ name: 'search', path: ['search'], deeper: true, shareable: true, popups: true, specType: 'search', espots: 'search', query: 'search' }),
   // Only a bare locale path is home: `/` with no locale is other.
-  { name: 'home', match: (rest, hasLocale) => hasLocale && rest.length === 0, shareable: true, indexable: true, popups: true, specType: 'home', espots: 'home', query: 'none' },
-  { name: 'order-confirmation', path: ['order-confirmation'], deeper: true, cmsPage: 'order-confirmation', specType: 'order-confirmation', espots: 'other', query: 'none' },
-  { name: 'checkout', protected: 'own', path: ['checkout'], deeper: true, cmsPage: 'checkout', enclosed: true, specType: 'checkout', espots: 'other', query: 'none' },
-  { name: 'favorites', protected: 'own', path: ['favorites'], popups: true, specType: 'other', espots: 'other', query: 'none' },
+  definePage({ name: 'home', match: (rest, hasLocale) => hasLocale && rest.length === 0, shareable: true, indexable: true, popups: true, specType: 'home', espots: 'home', query: 'none' }),
+  definePage({ name: 'order-confirmation', path: ['order-confirmation'], deeper: true, cmsPage: 'order-confirmation', task: true, specType: 'order-confirmation', espots: 'other', query: 'none' }),
+  definePage({ name: 'checkout', protected: 'own', path: ['checkout'], deeper: true, cmsPage: 'checkout', enclosed: true, specType: 'checkout', espots: 'other', query: 'none' }),
+  definePage({ name: 'favorites', protected: 'own', path: ['favorites'], popups: true, specType: 'other', espots: 'other', query: 'none' }),
   // A sign-in or sign-up page may be prefilled for one shopper (consumerId and email in its query).
-  { name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', specType: 'other', espots: 'other', query: 'none' },
+  definePage({ name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', task: true, specType: 'other', espots: 'other', query: 'none' }),
   // A reset link's token is in its query: the page is one shopper's.
-  { name: 'forgot-password', path: ['forgot-password'], cmsPage: 'forgot-password', specType: 'other', espots: 'other', query: 'none' },
-  { name: 'sign-up', path: ['sign-up'], cmsPage: 'sign-up', specType: 'other', espots: 'other', query: 'none' },
+  definePage({ name: 'forgot-password', path: ['forgot-password'], cmsPage: 'forgot-password', task: true, specType: 'other', espots: 'other', query: 'none' }),
+  definePage({ name: 'sign-up', path: ['sign-up'], cmsPage: 'sign-up', task: true, specType: 'other', espots: 'other', query: 'none' }),
   // Help pages render nothing of one shopper's on the server (their forms answer in the browser), so they may be shared.
-  { name: 'help-returns', path: ['help', 'returns', 'how-to-return'], cmsPage: 'help/returns/how-to-return', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' },
-  { name: 'help-contact-us', path: ['help', 'contact-us'], cmsPage: 'help/contact-us', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' },
-  { name: 'components', path: ['dev', 'components'], development: true, specType: 'other', espots: 'other', query: 'none' },
+  definePage({ name: 'help-returns', path: ['help', 'returns', 'how-to-return'], cmsPage: 'help/returns/how-to-return', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' }),
+  definePage({ name: 'help-contact-us', path: ['help', 'contact-us'], cmsPage: 'help/contact-us', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' }),
+  definePage({ name: 'components', path: ['dev', 'components'], development: true, specType: 'other', espots: 'other', query: 'none' }),
   // Named routes and static pages by slug; the CMS decides whether one exists.
-  { name: 'content', match: () => true, shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' },
+  definePage({ name: 'content', match: () => true, shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' }),
   // Never matched by path: a page whose load failed, or whose description says it is not available.
-  { name: 'error', match: () => false, shareable: true, specType: 'error', espots: 'other', query: 'none' },
-] as const satisfies readonly PageEntry[];
+  definePage({ name: 'error', match: () => false, shareable: true, specType: 'error', espots: 'other', query: 'none' }),
+] as const;
+
+/** One page of the storefront, by its one name: the registry's names. */
+export type PageName = (typeof PAGES)[number]['name'];
+
+/** Every page's name, in match order. */
+export const PAGE_NAMES: readonly PageName[] = PAGES.map((entry) => entry.name);
 
 const BY_NAME = new Map<PageName, PageEntry>(PAGES.map((entry) => [entry.name, entry]));
-
-// Every name has exactly one entry: the table and the name list cannot drift apart.
-type Listed = (typeof PAGES)[number]['name'];
-const everyNameListed: [PageName] extends [Listed] ? true : never = true;
-void everyNameListed;
 
 export function pageEntry(name: PageName): PageEntry {
   return BY_NAME.get(name)!;

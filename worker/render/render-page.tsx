@@ -6,7 +6,7 @@ import type { AppState } from '../../shared/page';
 import { App } from '../../client/app/App';
 import { createStore } from '../../client/state/store';
 import { assetsFor, loadAssets } from './assets';
-import { pageModules, preloadAll } from '../../client/app/page-views';
+import { pageModules, preloadAll } from '../../client/app/document-chunks';
 import { coalesceChunks } from './coalesce';
 import { createDocumentCloser } from './document-close';
 import { hasClientRenderedRegion } from './client-rendered';

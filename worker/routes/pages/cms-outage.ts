@@ -1,17 +1,15 @@
-import type { PageEntry, PageName } from '../../../shared/routing';
+import type { PageEntry } from '../../../shared/routing';
 import type { LoadResult } from '../../../shared/page';
 
 /**
- * Pages where the shopper is doing something (buying, signing in or up, looking after their
- * account) rather than reading editorial content. Their interface is the shop's own, so a CMS
- * outage (with nothing in the content cache, after a deploy or an eviction) leaves out only the
- * editors' slots there; it never stops a purchase.
+ * Whether the page renders without its CMS content when the CMS fails: a page where the shopper
+ * is doing something (the registry's `task` pages: signing in or up, the order they placed) or
+ * that shows their own things (every `protected` page: cart, checkout, favourites, the account).
+ * Their interface is the shop's own, so a CMS outage (with nothing in the content cache, after a
+ * deploy or an eviction) leaves out only the editors' slots there; it never stops a purchase.
  */
-const TASK_PAGES: ReadonlySet<PageName> = new Set(['sign-in', 'sign-up', 'forgot-password', 'order-confirmation']);
-
-/** Whether the page renders without its CMS content when the CMS fails. */
-export function standsWithoutCms(entry: Pick<PageEntry, 'name' | 'protected'>): boolean {
-  return entry.protected !== undefined || TASK_PAGES.has(entry.name);
+export function standsWithoutCms(entry: Pick<PageEntry, 'task' | 'protected'>): boolean {
+  return entry.task === true || entry.protected !== undefined;
 }
 
 /** Logs a CMS failure a page renders without, with what failed, as one structured line. */

@@ -16,20 +16,13 @@ import { rememberCartCount } from '../../services/cart/cart-count-cookie';
 import { confirmedOrder, readCheckout } from '../../services/checkout/checkout-service';
 
 /*
- * Shopper-facing pages, all under /{locale}, one per entry of the page
- * registry (shared/routing/pages.ts), each loaded by its loader (loaders.ts):
- *   GET /{locale}                   home (page canvas "home")
- *   GET /{locale}/c/{slug}-{id}     product listing
- *   GET /{locale}/p/{slug}-{code}   product detail
- *   GET /{locale}/search?q=         search (and any path containing searchhub)
- *   GET /{locale}/favorites         the shopper's favorites (?share= a shared list)
- *   GET /{locale}/cart, /checkout, /order-confirmation, /account[/…], /sign-in, /sign-up
- *                                   the CMS page the registry names for each; the account
- *                                   pages send anyone not signed in to /sign-in?returnTo=
- *   GET /{locale}/dev/components    the design system's components in every state and language
- *                                   (development only: 404 elsewhere)
- *   GET /{locale}/{named or static} content pages by name or slug
- * Anything else renders the CMS error-4xx page with status 404.
+ * Shopper-facing pages, all under /{locale}: one route for every page of the registry
+ * (shared/routing/pages.ts). The request context has classified the path into its page; the
+ * registry's flags say who may see it (signed-in pages send anyone else to
+ * /sign-in?returnTo=, a development page is 404 elsewhere) and whether it stands without the
+ * CMS, and the page's loader (loaders.ts) builds its model. A path no page claims but
+ * `content` is a content page by name or slug, which the CMS decides; anything else renders
+ * the CMS error-4xx page with status 404.
  */
 function load(ctx: PageContext, segments: string[]): Promise<PageLoad> {
   if (!isWholePath(ctx.entry, segments)) return Promise.resolve({ found: false });
