@@ -10,7 +10,6 @@ import {
   type CheckoutState,
   type KlarnaSessionAnswer,
   type PayPalApprovalAnswer,
-  type LoyaltyVoucherBody,
   type PaymentInstrumentBody,
   type PaymentSessionAnswer,
   type PickupContactBody,
@@ -44,8 +43,6 @@ export const openPaymentSession = (): Promise<ApiResult<PaymentSessionAnswer>> =
   callFirstParty(path('/payment-session'), PaymentSessionAnswerSchema, { method: 'POST', body: { paymentMethodId: 'CREDIT_CARD' } });
 
 export const addPaymentInstrument = (body: PaymentInstrumentBody): Promise<StateResult> => callFirstParty(path('/payment-instruments'), CheckoutStateSchema, { method: 'POST', body });
-
-export const applyLoyaltyVoucher = (points: number): Promise<StateResult> => callFirstParty(path('/loyalty-voucher'), CheckoutStateSchema, { method: 'POST', body: { points } satisfies LoyaltyVoucherBody });
 
 export const removePaymentInstrument = (paymentInstrumentId: string): Promise<StateResult> =>
   callFirstParty(path(`/payment-instruments/${encodeURIComponent(paymentInstrumentId)}`), CheckoutStateSchema, { method: 'DELETE' });

@@ -15,11 +15,11 @@ import {
   SetShippingAddressSchema,
   UpdateOrderPaymentSchema,
   ValidateShippingAddressSchema,
-  paysTheRest,
   type AddCheckoutInstrument,
   type PlaceOrderPayload,
 } from '../../shared/schemas/checkout';
 import { OrderIdSchema } from '../../shared/schemas/orders';
+import { paysTheRest } from '../../shared/payments';
 import { authenticate, type Consumer } from '../auth/tokens';
 import { openBasket, randomHex, touch, type OpenBasket } from '../cart/basket';
 import { randomBase62 } from '../hex';

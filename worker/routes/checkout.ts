@@ -152,7 +152,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return giftCardRespond(c, await checkout.addPaymentInstrument(c, input));
   })
   .delete('/payment-instruments/:paymentInstrumentId', async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
-  .post('/loyalty-voucher', async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.applyLoyaltyVoucher(c, input.points)))
+  // The page's own route for the voucher, kept as it was: the voucher is added like any other payment method.
+  .post('/loyalty-voucher', async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.addPaymentInstrument(c, { paymentMethodId: 'LOYALTY_POINTS', points: input.points })))
   .post('/order', async (c) => {
     const input = await body(c, PlaceOrderBodySchema);
     if (input instanceof Response) return input;

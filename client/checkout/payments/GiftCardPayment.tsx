@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { callFirstParty, type ApiError } from '../api';
-import { CHECKOUT_ROUTE, GiftCardBalanceAnswerSchema, type GiftCardBalanceBody } from '../../shared/checkout/checkout-routes';
-import { useT } from '../state/i18n';
-import { money } from '../components/cart/CartParts';
-import type { PaymentPanelProps } from './PaymentOptions';
-import { addPaymentInstrument, removePaymentInstrument } from './checkout-client';
-import { checkoutError } from './checkout-words';
-import { useStateCall } from './state-call';
+import { callFirstParty, type ApiError } from '../../api';
+import { CHECKOUT_ROUTE, GiftCardBalanceAnswerSchema, type GiftCardBalanceBody } from '../../../shared/checkout/checkout-routes';
+import { useT } from '../../state/i18n';
+import { money } from '../../components/cart/CartParts';
+import type { PaymentPanelProps } from './panel-props';
+import { addPaymentInstrument, removePaymentInstrument } from '../checkout-client';
+import { checkoutError } from '../checkout-words';
+import { useStateCall } from '../state-call';
 
 /** Refusals about the PIN rather than the number: shown at the PIN field. */
 const PIN_ERRORS = new Set(['GFC700']);
