@@ -13,7 +13,7 @@ export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 export interface PaymentMethod {
   id: PaymentMethodId;
-  /** The method's name where the shopper chooses how to pay. */
+  /** The method's name where the shopper chooses how to pay, and on the order summary. */
   label: MessageKey;
   /**
    * `rest`: it pays whatever the other instruments leave, and a basket has at most one such method
@@ -21,36 +21,34 @@ export interface PaymentMethod {
    * balance, a voucher, a credit), never more than is left to pay.
    */
   pays: 'rest' | 'fixed';
-  /** The card is typed in the provider's hosted fields, framed on the page (and a saved card may be chosen instead). */
+  /** The card is typed in the provider's hosted fields, framed on the page (or a saved card is chosen). */
   cardFrame: boolean;
-  /** The shopper approves on the provider's own page or frame, which hands the shop a token. */
-  providerApproval: boolean;
-  /** What the shopper types or picks to add it: a card number and PIN, a code, the voucher's points, or nothing. */
-  entry: 'card-and-pin' | 'code' | 'points' | 'none';
-  /** Only a signed-in shopper may use it (a saved reward, the account's points or credit). */
-  signedInOnly: boolean;
-  /** It takes a reward off the total, which the totals list beside the instrument. */
-  reward: boolean;
+  /**
+   * What the shopper gives to add it: a card number and PIN, a code, the voucher's points, a token
+   * from the provider's own approval page (Klarna, PayPal), or nothing beyond choosing it.
+   */
+  entry: 'card-and-pin' | 'code' | 'points' | 'approval' | 'none';
 }
 
-type Descriptor = Omit<PaymentMethod, 'id'>;
+type Descriptor = Pick<PaymentMethod, 'pays' | 'cardFrame' | 'entry'>;
 
 const METHODS = {
-  CREDIT_CARD: { label: 'checkout.payment.method.CREDIT_CARD', pays: 'rest', cardFrame: true, providerApproval: false, entry: 'none', signedInOnly: false, reward: false },
-  GIFT_CARD: { label: 'checkout.payment.method.GIFT_CARD', pays: 'fixed', cardFrame: false, providerApproval: false, entry: 'card-and-pin', signedInOnly: false, reward: false },
-  KLARNA: { label: 'checkout.payment.method.KLARNA', pays: 'rest', cardFrame: false, providerApproval: true, entry: 'none', signedInOnly: false, reward: false },
-  PAYPAL: { label: 'checkout.payment.method.PAYPAL', pays: 'rest', cardFrame: false, providerApproval: true, entry: 'none', signedInOnly: false, reward: false },
-  LOYALTY_POINTS: { label: 'checkout.payment.method.LOYALTY_POINTS', pays: 'fixed', cardFrame: false, providerApproval: false, entry: 'points', signedInOnly: true, reward: true },
-  // A guest may type a reward code; a saved one is for the signed-in shopper whose account holds it.
-  REWARD_CODE: { label: 'checkout.payment.method.REWARD_CODE', pays: 'fixed', cardFrame: false, providerApproval: false, entry: 'code', signedInOnly: false, reward: true },
-  REWARD_CARD: { label: 'checkout.payment.method.REWARD_CARD', pays: 'fixed', cardFrame: false, providerApproval: false, entry: 'none', signedInOnly: true, reward: true },
-  ATHLETES_PAYMENT: { label: 'checkout.payment.method.ATHLETES_PAYMENT', pays: 'fixed', cardFrame: false, providerApproval: false, entry: 'none', signedInOnly: true, reward: true },
+  CREDIT_CARD: { pays: 'rest', cardFrame: true, entry: 'none' },
+  GIFT_CARD: { pays: 'fixed', cardFrame: false, entry: 'card-and-pin' },
+  KLARNA: { pays: 'rest', cardFrame: false, entry: 'approval' },
+  PAYPAL: { pays: 'rest', cardFrame: false, entry: 'approval' },
+  LOYALTY_POINTS: { pays: 'fixed', cardFrame: false, entry: 'points' },
+  // A reward code is typed (a guest may type one) or chosen among the account's saved ones.
+  REWARD_CODE: { pays: 'fixed', cardFrame: false, entry: 'code' },
+  // A reward card, an athlete's credit: the account's own, chosen rather than typed.
+  REWARD_CARD: { pays: 'fixed', cardFrame: false, entry: 'none' },
+  ATHLETES_PAYMENT: { pays: 'fixed', cardFrame: false, entry: 'none' },
 } as const satisfies Record<PaymentMethodId, Descriptor>;
 
-/** Every method's descriptor, in the order the basket offers them. */
-export const PAYMENT_METHODS: { readonly [K in PaymentMethodId]: PaymentMethod & { id: K } } = Object.fromEntries(
-  PAYMENT_METHOD_IDS.map((id) => [id, { id, ...METHODS[id] }]),
-) as { readonly [K in PaymentMethodId]: PaymentMethod & { id: K } };
+/** Every method's descriptor, in the order the basket offers them; each is named by its `checkout.payment.method.<id>` message. */
+export const PAYMENT_METHODS = Object.fromEntries(PAYMENT_METHOD_IDS.map((id) => [id, { id, label: `checkout.payment.method.${id}`, ...METHODS[id] }])) as {
+  readonly [K in PaymentMethodId]: PaymentMethod & { id: K; label: `checkout.payment.method.${K}` };
+};
 
 /** The methods that pay whatever the others leave: a card, Klarna, PayPal. */
 export const REMAINDER_METHOD_IDS: readonly PaymentMethodId[] = PAYMENT_METHOD_IDS.filter((id) => METHODS[id].pays === 'rest');
