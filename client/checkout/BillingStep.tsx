@@ -8,7 +8,7 @@ import { valuesOf } from '../components/account/addresses/AddressBook';
 import { rulesLoader } from '../components/account/addresses/address-client';
 import { setBillingAddress } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './checkout-words';
-import { PaymentOptions } from './PaymentOptions';
+import { PaymentOptions } from './payments';
 import { LegalAcceptance } from './LegalAcceptance';
 import { CheckoutCoupon } from './CheckoutCoupon';
 import { homeAddressOf } from './shipping-address';

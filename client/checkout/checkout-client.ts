@@ -9,7 +9,6 @@ import {
   type CheckoutState,
   type KlarnaSessionAnswer,
   type PayPalApprovalAnswer,
-  type LoyaltyVoucherBody,
   type PaymentInstrumentBody,
   type PaymentSessionAnswer,
   type PickupContactBody,
@@ -43,8 +42,6 @@ export const openPaymentSession = (): Promise<ApiResult<PaymentSessionAnswer>> =
   callFapi(checkout.paymentSession, PaymentSessionAnswerSchema, { body: { paymentMethodId: 'CREDIT_CARD' } });
 
 export const addPaymentInstrument = (body: PaymentInstrumentBody): Promise<StateResult> => callFapi(checkout.addPaymentInstrument, CheckoutStateSchema, { body });
-
-export const applyLoyaltyVoucher = (points: number): Promise<StateResult> => callFapi(checkout.loyaltyVoucher, CheckoutStateSchema, { body: { points } satisfies LoyaltyVoucherBody });
 
 export const removePaymentInstrument = (paymentInstrumentId: string): Promise<StateResult> =>
   callFapi(checkout.removePaymentInstrument, CheckoutStateSchema, { params: { paymentInstrumentId } });

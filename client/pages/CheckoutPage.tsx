@@ -3,7 +3,7 @@ import type { CheckoutState, OrderConfirmation } from '../../shared/checkout/che
 import type { PageOf } from '../../shared/page';
 import { allowedStep, checkoutStepPath, stepOfSegments, type CheckoutStep } from '../../shared/routing/checkout-step';
 import type { Site } from '../../shared/site';
-import { paysTheRest } from '../../shared/schemas/checkout';
+import { paysTheRest } from '../../shared/payments';
 import { CanvasSections } from '../components/CanvasSections';
 import { OrderSummary } from '../components/cart/OrderSummary';
 import { CART_STORAGE_KEY } from '../cart/cart-actions';

@@ -1,4 +1,4 @@
-import { paysTheRest } from '../../shared/schemas/checkout';
+import { paysTheRest } from '../../shared/payments';
 import type { InstrumentRow } from './payment-kinds';
 
 /**

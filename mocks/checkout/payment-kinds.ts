@@ -1,8 +1,9 @@
 import type { IRequest } from 'itty-router';
 import type { Cart } from '../../shared/schemas';
-import type { AddCheckoutInstrument, CheckoutMethodId, OfferedPaymentMethod, PlaceOrderPayload } from '../../shared/schemas/checkout';
+import type { AddCheckoutInstrument, OfferedPaymentMethod, PlaceOrderPayload } from '../../shared/schemas/checkout';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../shared/payments';
 import type { PaymentSummary } from '../account/orders';
-import type { CardBrand } from '../../shared/payments/card-number';
+import type { CardBrand } from '../../shared/payments';
 import type { OpenBasket } from '../cart/basket';
 import type { Env } from '../env';
 import type { Refusal } from '../http';
@@ -27,7 +28,7 @@ import { athleteKind } from './kinds/athlete';
 /** An instrument on a basket as the checkout tables keep it (amounts in minor units). */
 export interface InstrumentRow {
   id: string;
-  payment_method_id: CheckoutMethodId;
+  payment_method_id: PaymentMethodId;
   provider_ref: string;
   brand: string;
   last4: string;
@@ -60,7 +61,7 @@ export interface AddContext {
 
 /** Who asks what the basket may be paid with, and with what basket. */
 export interface OfferContext {
-  methodId: CheckoutMethodId;
+  methodId: PaymentMethodId;
   open: OpenBasket;
   cart: Cart;
   owner: OwnerFacts;
@@ -79,7 +80,7 @@ export interface PlaceContext {
 /** One instrument's part of an order, as it is charged. */
 export interface Charge {
   instrumentId: string;
-  paymentMethodId: CheckoutMethodId;
+  paymentMethodId: PaymentMethodId;
   providerRef: string;
   brand: string;
   last4: string;
@@ -111,9 +112,10 @@ export interface PaymentKind<Body> {
   view(instrument: InstrumentRow): { card?: { brand: CardBrand; last4: string; expiryMonth: number; expiryYear: number }; details?: Record<string, string> };
 }
 
-type KindFor<K extends CheckoutMethodId> = PaymentKind<Extract<AddCheckoutInstrument, { payment_method_id: K }>>;
+type KindFor<K extends PaymentMethodId> = PaymentKind<Extract<AddCheckoutInstrument, { payment_method_id: K }>>;
 
-export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = {
+/** One kind per payment method: the record is complete over the method ids, so a method without a kind does not compile. */
+export const PAYMENT_KINDS: { readonly [K in PaymentMethodId]: KindFor<K> } = {
   CREDIT_CARD: cardKind,
   GIFT_CARD: giftCardKind,
   KLARNA: klarnaKind,
@@ -124,17 +126,17 @@ export const PAYMENT_KINDS: { readonly [K in CheckoutMethodId]?: KindFor<K> } = 
   ATHLETES_PAYMENT: athleteKind,
 };
 
-/** What the basket may be paid with, in the registry's order. */
+/** What the basket may be paid with, in the order the methods are described. */
 export function offeredPaymentMethods(context: Omit<OfferContext, 'methodId'>): OfferedPaymentMethod[] {
-  return (Object.keys(PAYMENT_KINDS) as CheckoutMethodId[]).flatMap((methodId) => {
-    const offer = paymentKind(methodId)?.offered?.({ ...context, methodId }) ?? true;
+  return PAYMENT_METHOD_IDS.flatMap((methodId) => {
+    const offer = paymentKind(methodId).offered?.({ ...context, methodId }) ?? true;
     if (offer === false) return [];
     return [{ id: methodId, ...(offer === true ? {} : offer) }];
   });
 }
 
-export function paymentKind(methodId: CheckoutMethodId): PaymentKind<AddCheckoutInstrument> | undefined {
-  return PAYMENT_KINDS[methodId] as PaymentKind<AddCheckoutInstrument> | undefined;
+export function paymentKind(methodId: PaymentMethodId): PaymentKind<AddCheckoutInstrument> {
+  return PAYMENT_KINDS[methodId] as PaymentKind<AddCheckoutInstrument>;
 }
 
 export const detailsOf = (row: { details: string }): Record<string, string> => JSON.parse(row.details || '{}') as Record<string, string>;

@@ -15,10 +15,10 @@ import {
   SetShippingAddressSchema,
   UpdateOrderPaymentSchema,
   ValidateShippingAddressSchema,
-  paysTheRest,
   type AddCheckoutInstrument,
 } from '../../shared/schemas/checkout';
 import { OrderIdSchema } from '../../shared/schemas/orders';
+import { paysTheRest } from '../../shared/payments';
 import { authenticate } from '../auth/tokens';
 import { openBasket, randomHex, touch, type OpenBasket } from '../cart/basket';
 import { randomBase62 } from '../hex';

@@ -1,5 +1,5 @@
 import { toMinor } from '../market/currency';
-import type { CheckoutMethodId } from '../schemas/checkout';
+import type { PaymentMethodId } from '../payments';
 import type { Cart } from '../schemas/cart';
 
 /*
@@ -25,7 +25,7 @@ export type SummaryBasket = Pick<Cart, 'currency' | 'orderPromotions' | 'priceAd
  */
 export interface SummaryPayment {
   paymentInstrumentId: string;
-  paymentMethodId: CheckoutMethodId;
+  paymentMethodId: PaymentMethodId;
   amount: number;
 }
 
@@ -41,7 +41,7 @@ export interface DiscountRow {
 
 export interface PaymentRow {
   paymentInstrumentId: string;
-  paymentMethodId: CheckoutMethodId;
+  paymentMethodId: PaymentMethodId;
   /** Negative: what it takes off what is left to pay. */
   amount: number;
 }

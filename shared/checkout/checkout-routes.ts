@@ -3,7 +3,7 @@ import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
 import { CaptchaResponseSchema } from '../schemas/auth';
 import { BasketIdSchema, CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
 import { OrderConfirmationSchema, OrderIdSchema } from '../schemas/orders';
-import { CheckoutMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, OfferedPaymentMethodSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
+import { PaymentMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, OfferedPaymentMethodSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { InStoreSalesInfoSchema } from '../schemas/stores';
 import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../schemas/gift-card';
 import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from '../schemas/approvals';
@@ -64,6 +64,8 @@ export const PaymentInstrumentBodySchema = z.union([
   z.object({ paymentMethodId: z.literal('KLARNA'), authorizationToken: KlarnaAuthorizationTokenSchema }).strict(),
   /** What PayPal's approval returned to the page with. */
   z.object({ paymentMethodId: z.literal('PAYPAL'), token: PayPalTokenSchema }).strict(),
+  /** A loyalty voucher, by the points it costs: it takes the place of the voucher the basket had. */
+  z.object({ paymentMethodId: z.literal('LOYALTY_POINTS'), points: LoyaltyPointsSchema }).strict(),
   /** A reward code as typed, or a reward code or card saved in the signed-in shopper's account. */
   z.object({ paymentMethodId: z.literal('REWARD_CODE'), rewardCode: RewardCodeSchema }).strict(),
   z.object({ paymentMethodId: z.literal('REWARD_CODE'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
@@ -166,7 +168,7 @@ export type CheckoutShipment = z.infer<typeof CheckoutShipmentSchema>;
 
 export const CheckoutPaymentInstrumentSchema = z.object({
   paymentInstrumentId: PaymentInstrumentIdSchema,
-  paymentMethodId: CheckoutMethodIdSchema,
+  paymentMethodId: PaymentMethodIdSchema,
   amount: z.number(),
   card: z.object({ brand: CardBrandSchema, last4: z.string(), expiryMonth: ExpiryMonthSchema, expiryYear: ExpiryYearSchema }).optional(),
   /** What the shopper is shown of a method that is not a card (a gift card's masked number, a voucher's points). */

@@ -7,6 +7,7 @@ import { OrderConfirmationSchema, OrderIdSchema } from './orders';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema } from './payment-instruments';
 import { GiftCardBalanceRequestSchema } from './gift-card';
 import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from './approvals';
+import { PAYMENT_METHOD_IDS } from '../payments/methods';
 
 /*
  * The commerce backend's checkout calls: a basket's shipping and billing addresses, the payment
@@ -14,16 +15,8 @@ import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from './approvals';
  * an amount: the backend charges the basket's own total.
  */
 
-export const CHECKOUT_METHOD_IDS = ['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD', 'ATHLETES_PAYMENT'] as const;
-export const CheckoutMethodIdSchema = z.enum(CHECKOUT_METHOD_IDS);
-export type CheckoutMethodId = z.infer<typeof CheckoutMethodIdSchema>;
-
-/**
- * Methods that pay whatever the other instruments leave: a basket has at most one, and a new one
- * takes the last one's place. Every other method pays a fixed amount set when it is added.
- */
-export const REMAINDER_METHOD_IDS: readonly CheckoutMethodId[] = ['CREDIT_CARD', 'KLARNA', 'PAYPAL'];
-export const paysTheRest = (methodId: CheckoutMethodId): boolean => REMAINDER_METHOD_IDS.includes(methodId);
+/** A payment method's id: the methods themselves are described in `shared/payments`. */
+export const PaymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
 
 /** The backend's idempotency key for one order attempt: what the storefront derives it from is its own business. */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
@@ -104,7 +97,7 @@ export const PlaceOrderPayloadSchema = z.object({
   billingAddress: AddressInputSchema.optional(),
   /** The instrument that pays what the others leave (or the only one); every instrument on the basket is charged its part. */
   paymentMethod: z.object({
-    code: CheckoutMethodIdSchema,
+    code: PaymentMethodIdSchema,
     id: PaymentInstrumentIdSchema,
     /** A card's payment session; other methods need none. */
     additionalData: z.object({ sessionID: z.string().max(100).optional(), bin: z.string().regex(/^\d{6,8}$/).optional(), type: z.string().max(20).optional() }),
@@ -126,7 +119,7 @@ export const UpdateOrderPaymentSchema = z.object({
 
 export const CheckoutInstrumentSchema = z.object({
   paymentInstrumentId: PaymentInstrumentIdSchema,
-  payment_method_id: CheckoutMethodIdSchema,
+  payment_method_id: PaymentMethodIdSchema,
   /** What it pays of this basket, as things stand. */
   amount: z.number(),
   card: z.object({ brand: CardBrandSchema, last4: z.string(), expiryMonth: ExpiryMonthSchema, expiryYear: ExpiryYearSchema }).optional(),
@@ -140,7 +133,7 @@ export const LoyaltySchema = z.object({ currentLoyaltyPoints: z.number().int().n
 export type Loyalty = z.infer<typeof LoyaltySchema>;
 
 /** A method the basket offers. Athlete payment says how much of the annual credit remains and how much of this basket it may pay (major units). */
-export const OfferedPaymentMethodSchema = z.object({ id: CheckoutMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() });
+export const OfferedPaymentMethodSchema = z.object({ id: PaymentMethodIdSchema, remainingAmount: z.number().optional(), payableAmount: z.number().optional() });
 export type OfferedPaymentMethod = z.infer<typeof OfferedPaymentMethodSchema>;
 
 /**

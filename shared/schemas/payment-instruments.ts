@@ -9,8 +9,9 @@ import { CaptchaResponseSchema } from './auth';
  * the retailer's own and are saved as typed.
  */
 
-export const PaymentMethodIdSchema = z.enum(['CREDIT_CARD', 'REWARD_CODE', 'REWARD_CARD']);
-export type PaymentMethodId = z.infer<typeof PaymentMethodIdSchema>;
+/** The payment methods an account may keep (every checkout method is in `shared/payments`). */
+export const SavedMethodIdSchema = z.enum(['CREDIT_CARD', 'REWARD_CODE', 'REWARD_CARD']);
+export type SavedMethodId = z.infer<typeof SavedMethodIdSchema>;
 
 export const CardBrandSchema = z.enum(CARD_BRANDS);
 

@@ -153,7 +153,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return giftCardRespond(c, await checkout.addPaymentInstrument(c, input));
   })
   .on(fapi.checkout.removePaymentInstrument.method, fapi.checkout.removePaymentInstrument.path, async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
-  .on(fapi.checkout.loyaltyVoucher.method, fapi.checkout.loyaltyVoucher.path, async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.applyLoyaltyVoucher(c, input.points)))
+  // The page's own route for the voucher, kept as it was: the voucher is added like any other payment method.
+  .on(fapi.checkout.loyaltyVoucher.method, fapi.checkout.loyaltyVoucher.path, async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.addPaymentInstrument(c, { paymentMethodId: 'LOYALTY_POINTS', points: input.points })))
   .on(fapi.checkout.placeOrder.method, fapi.checkout.placeOrder.path, async (c) => {
     const input = await body(c, PlaceOrderBodySchema);
     if (input instanceof Response) return input;

@@ -1,5 +1,5 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
-import { paysTheRest } from '../../../shared/schemas/checkout';
+import { paysTheRest } from '../../../shared/payments';
 import { toMinor } from '../../cart/markets';
 import { allocate } from '../allocation';
 import { refusalResponse, type Refusal } from '../../http';

@@ -1,5 +1,6 @@
 import type { IRequest } from 'itty-router';
-import { paysTheRest, type AddCheckoutInstrument, type Loyalty } from '../../../shared/schemas/checkout';
+import type { AddCheckoutInstrument, Loyalty } from '../../../shared/schemas/checkout';
+import { paysTheRest } from '../../../shared/payments';
 import type { Consumer } from '../../auth/tokens';
 import { toMinor } from '../../cart/markets';
 import { errorResponse } from '../../http';

@@ -1,5 +1,5 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
-import { paysTheRest } from '../../../shared/schemas/checkout';
+import { paysTheRest } from '../../../shared/payments';
 import { toMinor } from '../../cart/markets';
 import { instrumentNotFound, refusalResponse, type Refusal } from '../../http';
 import { allocate } from '../allocation';

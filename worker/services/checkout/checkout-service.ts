@@ -5,8 +5,9 @@ import type { LoadResult } from '../../../shared/page';
 import type { BuiltErrorId, BuiltErrorStatus } from '../../../shared/errors';
 import type { ErrorDetailExtras } from '../../../shared/schemas/error';
 import { addressFields, type AddressInput, type StoredAddress } from '../../../shared/schemas/address';
-import { paysTheRest, type CheckoutCart, type PlacedOrder } from '../../../shared/schemas/checkout';
+import type { CheckoutCart, PlacedOrder } from '../../../shared/schemas/checkout';
 import { orderConfirmationOf } from '../../../shared/schemas/orders';
+import { paysTheRest } from '../../../shared/payments';
 import type {
   BillingAddressBody,
   CheckoutAddress,
@@ -28,7 +29,7 @@ import { challengeFrame, hostedFieldsFrame } from '../payments/hosted-fields';
 import { rememberCartCount } from '../cart/cart-count-cookie';
 import { byDeliveryTime } from './delivery-order';
 import { idempotencyKey } from './idempotency-key';
-import { instrumentBody } from './instrument-body';
+import { instrumentBody } from '../payments';
 import { expressFeatureOn } from './express-flag';
 import { expressPlan } from './express-plan';
 import { pickupContactRequired } from '../../../shared/site/pickup-config';
@@ -269,16 +270,20 @@ async function deviceFingerprint(c: Context<AppEnv>): Promise<string> {
   return `dfp_${[...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Any way of paying, the loyalty voucher included: the method's instrument body says which backend call adds it. */
 export const addPaymentInstrument = (c: Context<AppEnv>, body: PaymentInstrumentBody) =>
   onBasket(c, async (checkout) => {
-    const upstream = instrumentBody(body, checkout);
-    if (!upstream.ok) return upstream;
-    return withState(checkout, await checkout.upstream.call(api.cart.addPaymentInstrument, { params: { basketId: checkout.basketId }, body: upstream.body }));
+    const outcome = instrumentBody(body, checkout);
+    if (!outcome.ok) return outcome;
+    const { upstream } = outcome;
+    const params = { basketId: checkout.basketId };
+    return withState(
+      checkout,
+      upstream.call === 'applyReward'
+        ? await checkout.upstream.call(api.cart.applyReward, { params, body: upstream.body })
+        : await checkout.upstream.call(api.cart.addPaymentInstrument, { params, body: upstream.body }),
+    );
   });
-
-/** A loyalty voucher for the basket, by its points: the backend refuses a guest, a non-member, an unconfirmed member and too few points. */
-export const applyLoyaltyVoucher = (c: Context<AppEnv>, points: number) =>
-  onBasket(c, async (checkout) => withState(checkout, await checkout.upstream.call(api.cart.applyReward, { params: { basketId: checkout.basketId }, body: { appliedLoyaltyVoucher: points } })));
 
 export const removePaymentInstrument = (c: Context<AppEnv>, paymentInstrumentId: string) =>
   onBasket(c, async (checkout) =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useT } from '../state/i18n';
-import { paypalApproval, setBillingAddress } from './checkout-client';
-import { checkoutError } from './checkout-words';
-import type { PaymentPanelProps } from './PaymentOptions';
+import { useT } from '../../state/i18n';
+import { paypalApproval, setBillingAddress } from '../checkout-client';
+import { checkoutError } from '../checkout-words';
+import type { PaymentPanelProps } from './panel-props';
 
 /**
  * Paying with PayPal: the shopper is sent to PayPal's page to approve, and comes back to the

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { KlarnaMessageSchema } from '../../shared/schemas/approvals';
-import { preloadable } from '../app/preloadable';
-import { LazyDialog, preloadOf } from '../dialogs/dialog-shells';
-import { useStore } from '../state/StoreContext';
-import { useT } from '../state/i18n';
-import { addPaymentInstrument, openKlarnaSession } from './checkout-client';
-import { checkoutError } from './checkout-words';
-import type { PaymentPanelProps } from './PaymentOptions';
+import { KlarnaMessageSchema } from '../../../shared/schemas/approvals';
+import { preloadable } from '../../app/preloadable';
+import { LazyDialog, preloadOf } from '../../dialogs/dialog-shells';
+import { useStore } from '../../state/StoreContext';
+import { useT } from '../../state/i18n';
+import { addPaymentInstrument, openKlarnaSession } from '../checkout-client';
+import { checkoutError } from '../checkout-words';
+import type { PaymentPanelProps } from './panel-props';
 
 export const BUY_NOW_PAY_LATER_DIALOG = 'buy-now-pay-later-info';
 
-const InfoBody = preloadable(() => import('../dialogs/BuyNowPayLaterInfoDialog').then((m) => m.BuyNowPayLaterInfoBody));
+const InfoBody = preloadable(() => import('../../dialogs/BuyNowPayLaterInfoDialog').then((m) => m.BuyNowPayLaterInfoBody));
 
 /**
  * Paying later with Klarna: first what that means (the buy-now-pay-later info dialog), then

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { callFapi, type ApiError } from '../api';
-import { checkout } from '../../shared/fapi/routes/checkout';
-import { GiftCardBalanceAnswerSchema, type GiftCardBalanceBody } from '../../shared/checkout/checkout-routes';
-import { useT } from '../state/i18n';
-import { money } from '../components/cart/CartParts';
-import type { PaymentPanelProps } from './PaymentOptions';
-import { addPaymentInstrument, removePaymentInstrument } from './checkout-client';
-import { checkoutError } from './checkout-words';
-import { useStateCall } from './state-call';
+import { callFapi, type ApiError } from '../../api';
+import { checkout } from '../../../shared/fapi/routes/checkout';
+import { GiftCardBalanceAnswerSchema, type GiftCardBalanceBody } from '../../../shared/checkout/checkout-routes';
+import { useT } from '../../state/i18n';
+import { money } from '../../components/cart/CartParts';
+import type { PaymentPanelProps } from './panel-props';
+import { addPaymentInstrument, removePaymentInstrument } from '../checkout-client';
+import { checkoutError } from '../checkout-words';
+import { useStateCall } from '../state-call';
 
 /** Refusals about the PIN rather than the number: shown at the PIN field. */
 const PIN_ERRORS = new Set(['GFC700']);

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PaymentPanelProps } from './PaymentOptions';
-import { useT } from '../state/i18n';
-import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from '../components/payment/HostedCardFields';
-import { parseExpiry } from '../components/account/payment/payment-client';
-import { addPaymentInstrument, openPaymentSession, removePaymentInstrument } from './checkout-client';
-import { cardName } from './card-name';
-import { checkoutError } from './checkout-words';
-import { ExpiryField } from '../components/payment/ExpiryField';
-import { moveFocus } from '../cart/focus-after';
+import type { PaymentPanelProps } from './panel-props';
+import { useT } from '../../state/i18n';
+import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from '../../components/payment/HostedCardFields';
+import { parseExpiry } from '../../components/account/payment/payment-client';
+import { addPaymentInstrument, openPaymentSession, removePaymentInstrument } from '../checkout-client';
+import { cardName } from '../card-name';
+import { checkoutError } from '../checkout-words';
+import { ExpiryField } from '../../components/payment/ExpiryField';
+import { moveFocus } from '../../cart/focus-after';
 
 
 const NEW_CARD = 'new';

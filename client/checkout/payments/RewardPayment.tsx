@@ -1,12 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import type { PaymentPanelProps } from './PaymentOptions';
-import { useT } from '../state/i18n';
-import { money } from '../components/cart/CartParts';
-import type { ApiError } from '../api/call-api';
-import type { Translate } from '../../shared/i18n/translator';
-import { addPaymentInstrument, removePaymentInstrument } from './checkout-client';
-import { checkoutError } from './checkout-words';
-import { useStateCall } from './state-call';
+import type { PaymentPanelProps } from './panel-props';
+import { useT } from '../../state/i18n';
+import { money } from '../../components/cart/CartParts';
+import type { ApiError } from '../../api/call-api';
+import type { Translate } from '../../../shared/i18n/translator';
+import { addPaymentInstrument, removePaymentInstrument } from '../checkout-client';
+import { checkoutError } from '../checkout-words';
+import { useStateCall } from '../state-call';
 import { RewardCardForm } from './RewardCardForm';
 
 /** The promotion codes a reward refusal reuses, in a reward's words. */

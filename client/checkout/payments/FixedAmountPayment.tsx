@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import type { CheckoutPaymentInstrument, CheckoutState } from '../../shared/checkout/checkout-routes';
-import type { CheckoutMethodId } from '../../shared/schemas/checkout';
-import type { PaymentPanelProps } from './PaymentOptions';
-import { useT } from '../state/i18n';
-import { money } from '../components/cart/CartParts';
-import { addPaymentInstrument, applyLoyaltyVoucher, removePaymentInstrument, type StateResult } from './checkout-client';
-import { useStateCall } from './state-call';
+import type { CheckoutPaymentInstrument, CheckoutState } from '../../../shared/checkout/checkout-routes';
+import { PAYMENT_METHODS, type PaymentMethodId } from '../../../shared/payments';
+import type { PaymentPanelProps } from './panel-props';
+import { useT } from '../../state/i18n';
+import { money } from '../../components/cart/CartParts';
+import { addPaymentInstrument, removePaymentInstrument, type StateResult } from '../checkout-client';
+import { useStateCall } from '../state-call';
 
 interface FixedAmountPaymentProps {
-  method: CheckoutMethodId;
+  method: PaymentMethodId;
   /** Names the panel's class (`checkout-<name>`) and test id (`<name>-payment`). */
   name: string;
   checkout: CheckoutState;
@@ -36,7 +36,7 @@ export function FixedAmountPayment({ method, name, checkout, onState, offer, app
   const offerText = offer(applied);
   return (
     <section className={`checkout-choice checkout-${name}`} aria-labelledby={`${id}-title`} data-testid={`${name}-payment`}>
-      <h4 id={`${id}-title`}>{t(`checkout.payment.method.${method}`)}</h4>
+      <h4 id={`${id}-title`}>{t(PAYMENT_METHODS[method].label)}</h4>
       {offerText ? <p id={`${id}-offer`}>{offerText}</p> : null}
       {applied ? (
         <>
@@ -76,7 +76,7 @@ export function LoyaltyPayment({ site, checkout, onState }: PaymentPanelProps) {
         applied ? null : voucher ? t('checkout.loyalty.offer', { points: String(voucher.points), amount: money(voucher.amountInCurrency, site, currency) }) : t('checkout.loyalty.none', { points: String(loyalty.currentLoyaltyPoints) })
       }
       appliedText={(applied) => t('checkout.loyalty.applied', { points: applied.details?.points ?? '', amount: money(applied.amount, site, currency) })}
-      apply={voucher ? () => applyLoyaltyVoucher(voucher.points) : null}
+      apply={voucher ? () => addPaymentInstrument({ paymentMethodId: 'LOYALTY_POINTS', points: voucher.points }) : null}
       applyLabel={t('checkout.loyalty.apply')}
       removeLabel={t('checkout.loyalty.remove')}
     />

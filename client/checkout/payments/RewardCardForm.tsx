@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CheckoutState } from '../../shared/checkout/checkout-routes';
-import { RewardCardNumberSchema, RewardCardPinSchema } from '../../shared/schemas/payment-instruments';
-import { useT } from '../state/i18n';
-import { addMethod, GIFT_CARD_EXISTS, giftCardSaveMessage } from '../components/account/payment/payment-client';
-import { addPaymentInstrument, type StateResult } from './checkout-client';
+import type { CheckoutState } from '../../../shared/checkout/checkout-routes';
+import { RewardCardNumberSchema, RewardCardPinSchema } from '../../../shared/schemas/payment-instruments';
+import { useT } from '../../state/i18n';
+import { addMethod, GIFT_CARD_EXISTS, giftCardSaveMessage } from '../../components/account/payment/payment-client';
+import { addPaymentInstrument, type StateResult } from '../checkout-client';
 
 export interface RewardCardFormProps {
   checkout: CheckoutState;

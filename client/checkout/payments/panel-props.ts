@@ -1,0 +1,12 @@
+import type { CheckoutState } from '../../../shared/checkout/checkout-routes';
+import type { Site } from '../../../shared/site';
+
+/** What every payment method's panel on the billing step is given. */
+export interface PaymentPanelProps {
+  site: Site;
+  checkout: CheckoutState;
+  signedIn: boolean;
+  onState(state: CheckoutState): void;
+  /** A refusal that belongs above the step rather than in the panel. */
+  onProblem(message: string): void;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentMethodId } from '../../shared/payments';
+// Types only: the kinds reach the mocks' database modules, which only the workers' build loads.
+import type { PAYMENT_KINDS } from './payment-kinds';
+
+type Kinds = typeof PAYMENT_KINDS;
+
+describe('the payment kinds', () => {
+  it('have a kind, never optional, for every payment method', () => {
+    type Required = { [K in keyof Kinds]-?: undefined extends Kinds[K] ? never : K }[keyof Kinds];
+    // Compiles only while no method lacks a kind or has an optional one.
+    const complete: [Exclude<PaymentMethodId, Required>] extends [never] ? true : false = true;
+    expect(complete).toBe(true);
+  });
+
+  it('do not compile with a method left out', () => {
+    const withoutOne = {} as Omit<Kinds, 'GIFT_CARD'>;
+    // @ts-expect-error GIFT_CARD has no kind
+    const registry: Kinds = withoutOne;
+    expect(registry).toBeDefined();
+  });
+});
