@@ -2,7 +2,7 @@ import { onDemand } from '#on-demand';
 import type { SessionSummary } from '../../shared/schemas/session';
 import { leftOnSignOut, type PageName } from '../../shared/routing';
 import { callFapi, fapiPath, type ApiResult } from '../api';
-import { CART_STORAGE_KEY } from '../cart/cart-actions';
+import { cartKey, forget } from '../persistence';
 import type { Store } from '../state/store';
 import { setFlashToast } from '../state/flash-toast';
 import { auth } from '../../shared/fapi/routes/auth';
@@ -68,11 +68,7 @@ export async function signOut(
   store.cartDetail.value = null;
   store.savedForLater.value = null;
   store.favorites.reset();
-  try {
-    localStorage.removeItem(CART_STORAGE_KEY);
-  } catch {
-    // Storage may be off; there is nothing kept then.
-  }
+  forget(cartKey);
   store.session.summary.value = result.data;
   // A fresh page shows the guest's content and banners; the toast waits for it.
   setFlashToast({ kind: 'success', title: signedOutMessage });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../shared/schemas/cart';
 import { createStore, EMPTY_STORE } from '../state/store';
-import { FAVORITE_STORE_KEY } from '../components/product/favorite-store-key';
+import { CART_STORAGE_KEY, FAVORITE_STORE_KEY } from '../persistence';
 import { MINI_CART_DIALOG } from '../dialogs/dialog-shells';
-import { addSetToCart, addToCart, announceAdd, CART_STORAGE_KEY, loadCart } from './cart-actions';
+import { addSetToCart, addToCart, announceAdd, loadCart } from './cart-actions';
 
 const BASKET = 'a'.repeat(32);
 const NEW_BASKET = 'b'.repeat(32);

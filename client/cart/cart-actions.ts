@@ -12,10 +12,9 @@ import { readFavoriteStore } from '../components/product/read-favorite-store';
 import type { ApiError } from '../api';
 import { cartCall, type CartResult } from './cart-client';
 import { cart as cartRoutes } from '../../shared/fapi/routes/cart';
+import { cartKey, forget, readJson, writeJson } from '../persistence';
 
 /** The cart as the storefront remembers it between pages and after a basket expires (local storage). */
-export const CART_STORAGE_KEY = 'ridgeline:cart';
-
 interface Remembered {
   basketId: string;
   items: RestoreBody['items'];
@@ -24,15 +23,17 @@ interface Remembered {
 }
 
 function remember(cart: Cart | null): void {
-  try {
-    if (!cart) localStorage.removeItem(CART_STORAGE_KEY);
-    else {
-      const items = cart.items.filter((item) => !item.bonus).map((item) => ({ productId: item.productId, qty: item.qty, ...(item.shippingOptions.selected === 'pickup' && item.shippingOptions.storeId ? { storeId: item.shippingOptions.storeId } : {}) }));
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ basketId: cart.basketId, items, lines: cart.items } satisfies Remembered));
-    }
-  } catch {
-    // Storage blocked or full: the basket itself is still on the server.
+  // Where storage is blocked or full nothing is kept: the basket itself is still on the server.
+  if (!cart) forget(cartKey);
+  else {
+    const items = cart.items.filter((item) => !item.bonus).map((item) => ({ productId: item.productId, qty: item.qty, ...(item.shippingOptions.selected === 'pickup' && item.shippingOptions.storeId ? { storeId: item.shippingOptions.storeId } : {}) }));
+    writeJson(cartKey, { basketId: cart.basketId, items, lines: cart.items } satisfies Remembered);
   }
+}
+
+/** Forgets the remembered cart (an order was placed with it). */
+export function forgetRememberedCart(): void {
+  remember(null);
 }
 
 /** The cart's lines as this browser last saw them, for when the basket cannot be read; none when it never saw one. */
@@ -42,12 +43,8 @@ export function lastKnownLines(): CartItem[] {
 }
 
 function remembered(): Remembered | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as Remembered | null;
-    return value && Array.isArray(value.items) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readJson(cartKey) as Remembered | null;
+  return value && Array.isArray(value.items) ? value : null;
 }
 
 /** Puts an answer into the page's state; a change of emptiness lets personalisation recalculate. */

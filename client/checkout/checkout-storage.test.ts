@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attemptId, CHECKOUT_STORAGE_KEY, endAttempt, orderPlaced, readCheckoutOrder, rememberLegalAccepted, rememberStep, rememberThresholdStatus, type KeyValueStorage } from './checkout-storage';
+import { CHECKOUT_STORAGE_KEY, type KeyValueStorage } from '../persistence';
+import { attemptId, endAttempt, orderPlaced, readCheckoutOrder, rememberLegalAccepted, rememberStep, rememberThresholdStatus } from './checkout-storage';
 
 function memory(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { THRESHOLD_STATUSES } from '../../shared/schemas/cart';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../shared/routing/checkout-step';
+import { checkoutKey, readChecked, writeChecked, type KeyValueStorage } from '../persistence';
 
 /*
  * The checkout order as this browser remembers it between pages (local storage): the step the
@@ -9,8 +10,6 @@ import { CHECKOUT_STEPS, type CheckoutStep } from '../../shared/routing/checkout
  * the server. A reload or Back reads it; a double click, a reload or a retry of "Place order"
  * sends the same attempt id, so the backend makes one order of them.
  */
-export const CHECKOUT_STORAGE_KEY = 'ridgeline:checkout';
-
 export const CheckoutOrderSchema = z.object({
   step: z.enum(CHECKOUT_STEPS),
   attemptId: z.uuid().nullable(),
@@ -23,39 +22,19 @@ export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
 
 export type ThresholdStatus = (typeof THRESHOLD_STATUSES)[number];
 
-/** The storage it lives in: the browser's localStorage, or a stand-in in tests. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 const FRESH: CheckoutOrder = { step: 'shipping', attemptId: null, thresholdStatus: null, legalAccepted: false };
 
-function storage(given?: KeyValueStorage): KeyValueStorage | null {
-  if (given) return given;
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Storage blocked (a privacy setting): the checkout works for this page view only.
-    return null;
-  }
-}
-
-/** What is remembered; a missing, foreign or malformed value reads as a fresh checkout. */
+/**
+ * What is remembered; a missing, foreign or malformed value reads as a fresh checkout. With storage
+ * blocked (a privacy setting) the checkout works for this page view only.
+ */
 export function readCheckoutOrder(given?: KeyValueStorage): CheckoutOrder {
-  try {
-    const raw = storage(given)?.getItem(CHECKOUT_STORAGE_KEY);
-    if (!raw) return FRESH;
-    const parsed = CheckoutOrderSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : FRESH;
-  } catch {
-    return FRESH;
-  }
+  return readChecked(checkoutKey, CheckoutOrderSchema, given) ?? FRESH;
 }
 
+/** Full or blocked storage keeps nothing: what is returned still holds for this page view. */
 function write(order: CheckoutOrder, given?: KeyValueStorage): CheckoutOrder {
-  try {
-    storage(given)?.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(CheckoutOrderSchema.parse(order)));
-  } catch {
-    // Full or blocked: what is returned still holds for this page view.
-  }
+  writeChecked(checkoutKey, CheckoutOrderSchema, order, given);
   return order;
 }
 

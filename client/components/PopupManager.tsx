@@ -7,6 +7,7 @@ import { allowsPopups, type PageName } from '../../shared/routing';
 import { preloadable } from '../app/preloadable';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
+import { popupsDismissedKey, readText, writeJson } from '../persistence';
 
 // Most page views show no pop-up (none due, or dismissed): its view loads once one is.
 const PopupView = preloadable(() => onDemand.popupView().then((m) => m.PopupView));
@@ -18,8 +19,6 @@ export const DEFAULT_POPUP_DELAY_MS = 2000;
  * centred); narrower screens keep the tab until it is tapped, since a panel would cover them.
  */
 export const POPUP_SELF_EXPAND_QUERY = '(min-width: 1024px)';
-/** Storage: the ids of dismissed pop-ups, a JSON array. */
-export const POPUP_DISMISSED_KEY = 'ridgeline.popups.dismissed';
 
 /** Every pop-up block of the popups canvas, in section order. */
 export function popupsOf(canvas: ParsedCanvas): Popup[] {
@@ -74,7 +73,7 @@ export function PopupManager({ canvas, page }: { canvas: ParsedCanvas; page: Pag
       setActive(null);
       return;
     }
-    const dismissed = parseDismissed(window.localStorage.getItem(POPUP_DISMISSED_KEY));
+    const dismissed = parseDismissed(readText(popupsDismissedKey));
     setActive(firstOpenPopup(popupsOf(canvas), dismissed) ?? null);
   }, [canvas, page]);
 
@@ -98,8 +97,8 @@ export function PopupManager({ canvas, page }: { canvas: ParsedCanvas; page: Pag
 
   if (!active || !shown) return null;
   const close = () => {
-    const dismissed = parseDismissed(window.localStorage.getItem(POPUP_DISMISSED_KEY));
-    window.localStorage.setItem(POPUP_DISMISSED_KEY, JSON.stringify([...new Set([...dismissed, active.id])]));
+    const dismissed = parseDismissed(readText(popupsDismissedKey));
+    writeJson(popupsDismissedKey, [...new Set([...dismissed, active.id])]);
     setActive(null);
   };
   return (

@@ -6,7 +6,7 @@ import type { Site } from '../../shared/site';
 import { paysTheRest } from '../../shared/payments';
 import { CanvasSections } from '../components/CanvasSections';
 import { OrderSummary } from '../components/cart/OrderSummary';
-import { CART_STORAGE_KEY } from '../cart/cart-actions';
+import { forgetRememberedCart } from '../cart/cart-actions';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { BillingStep } from '../checkout/BillingStep';
@@ -114,11 +114,7 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
 
   function onPlaced(order: OrderConfirmation) {
     orderPlaced();
-    try {
-      localStorage.removeItem(CART_STORAGE_KEY);
-    } catch {
-      // Storage blocked: nothing was kept.
-    }
+    forgetRememberedCart();
     store.cartDetail.value = null;
     location.assign(`/${site.locale}/order-confirmation/${encodeURIComponent(order.orderNumber)}`);
   }

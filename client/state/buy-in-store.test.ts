@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUY_IN_STORE_KEY, isEmployeeConnected, readBuyInStoreSession } from './buy-in-store';
+import { BUY_IN_STORE_KEY } from '../persistence';
+import { isEmployeeConnected, readBuyInStoreSession } from './buy-in-store';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === BUY_IN_STORE_KEY ? value : null) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { buyInStoreKey, readChecked } from '../persistence';
 
-/** Buy-in-store session, kept in sessionStorage under this key. */
-export const BUY_IN_STORE_KEY = 'ridgeline:buyInStore';
+/** Buy-in-store session, kept in sessionStorage under the persistence module's buyInStoreKey. */
 
 export const BuyInStoreSessionSchema = z.object({
   storeId: z.string().max(40).nullable().optional(),
@@ -12,13 +12,8 @@ export const BuyInStoreSessionSchema = z.object({
 export type BuyInStoreSession = z.infer<typeof BuyInStoreSessionSchema>;
 
 /** The stored session; missing, unreadable (storage blocked) or tampered data is no session. */
-export function readBuyInStoreSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): BuyInStoreSession | null {
-  try {
-    const parsed = BuyInStoreSessionSchema.safeParse(JSON.parse(storage?.getItem(BUY_IN_STORE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export function readBuyInStoreSession(storage?: Pick<Storage, 'getItem'>): BuyInStoreSession | null {
+  return readChecked(buyInStoreKey, BuyInStoreSessionSchema, storage);
 }
 
 /** Buying in store: an employee is connected when both employee id and store id are set. */

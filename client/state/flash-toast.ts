@@ -1,30 +1,22 @@
+import { flashToastKey, forget, readText, writeText } from '../persistence';
 import type { ToastInput, ToastQueue } from './toasts';
 
 /*
  * A toast that outlives a navigation: signing in on the sign-in page or signing out reloads or
  * leaves the page, and the shopper should still read that it worked on the page they land on.
- * Kept in sessionStorage (this tab only) and shown once.
+ * Kept in sessionStorage (this tab only) and shown once. Without storage the toast is lost with
+ * the page; the new page shows the change itself.
  */
-const FLASH_KEY = 'ridgeline:flash-toast';
 
 export function setFlashToast(toast: ToastInput): void {
-  try {
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind: toast.kind, title: toast.title }));
-  } catch {
-    // Without storage the toast is lost with the page; the new page shows the change itself.
-  }
+  writeText(flashToastKey, JSON.stringify({ kind: toast.kind, title: toast.title }));
 }
 
-/** Shows the toast the previous page left, if any, and forgets it. */
+/** Shows the toast the previous page left, if any, and forgets it; a value of someone else's making is ignored. */
 export function showFlashToast(toasts: ToastQueue): void {
-  let stored: string | null = null;
-  try {
-    stored = sessionStorage.getItem(FLASH_KEY);
-    if (stored !== null) sessionStorage.removeItem(FLASH_KEY);
-  } catch {
-    return;
-  }
-  if (!stored) return;
+  const stored = readText(flashToastKey);
+  if (stored === null) return;
+  forget(flashToastKey);
   try {
     const toast = JSON.parse(stored) as { kind?: unknown; title?: unknown };
     if ((toast.kind === 'success' || toast.kind === 'info' || toast.kind === 'error') && typeof toast.title === 'string' && toast.title.length <= 200) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSite } from '../../shared/site';
-import { locationOffer, VISITOR_COUNTRY_KEY } from './visitor-location';
+import { VISITOR_COUNTRY_KEY } from '../persistence';
+import { locationOffer } from './visitor-location';
 
 afterEach(() => vi.unstubAllGlobals());
 

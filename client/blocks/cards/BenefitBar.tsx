@@ -3,20 +3,15 @@ import type { BenefitBar as BenefitBarBlock } from '../../../shared/schemas';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { TargetLinks } from '../../components/TargetLinks';
 import { useT } from '../../state/i18n';
+import { benefitBarClosedKey, readText, writeText } from '../../persistence';
 
 /**
- * Once closed, a benefit bar stays closed. The flag is stored in
- * localStorage under `ridgeline:benefit-bar-closed:<block id>` = "true", so
- * each bar is remembered on its own.
+ * Once closed, a benefit bar stays closed. The flag is stored in local
+ * storage as "true" under its own key of the benefitBarClosedKeys family
+ * (one per block id), so each bar is remembered on its own.
  */
-export const benefitBarClosedKey = (id: string) => `ridgeline:benefit-bar-closed:${id}`;
-
 function readClosed(id: string): boolean {
-  try {
-    return window.localStorage.getItem(benefitBarClosedKey(id)) === 'true';
-  } catch {
-    return false; // storage blocked: show the bar
-  }
+  return readText(benefitBarClosedKey(id)) === 'true'; // storage blocked: show the bar
 }
 
 /** Benefit bar: logo, background image, title, subtitle, info link, targets and an optional close that persists. */
@@ -32,11 +27,7 @@ export function BenefitBar({ block }: { block: BenefitBarBlock }) {
 
   function close() {
     setClosed(true);
-    try {
-      window.localStorage.setItem(benefitBarClosedKey(block.id), 'true');
-    } catch {
-      // storage blocked: closed for this page view only
-    }
+    writeText(benefitBarClosedKey(block.id), 'true'); // storage blocked: closed for this page view only
   }
 
   return (

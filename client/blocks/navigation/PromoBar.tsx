@@ -1,7 +1,8 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { PromoBar as PromoBarBlock } from '../../../shared/schemas';
 import type { BlockProps } from '../types';
-import { messageLink, promoBarClosedKey, visibleMessages } from './promo-messages';
+import { messageLink, visibleMessages } from './promo-messages';
+import { promoBarClosedKey, readText, writeText } from '../../persistence';
 import { useT } from '../../state/i18n';
 import { useInSiteFragment } from '../../components/site-fragment';
 
@@ -26,8 +27,8 @@ function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick
 /**
  * Promo bar: rotates its messages every autorotateTime seconds
  * (paused on hover, focus and reduced motion), arrows and dots when there is
- * more than one, and a close remembered in localStorage under
- * `ridgeline.promoBar.closed.<block id>` (read after hydration).
+ * more than one, and a close remembered in local storage under its own key
+ * of the promoBarClosedKeys family, one per block id (read after hydration).
  */
 export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
   const t = useT();
@@ -40,7 +41,7 @@ export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
   const [reducedMotion, setReducedMotion] = useState(false);
 
   useEffect(() => {
-    if (block.closable && window.localStorage.getItem(promoBarClosedKey(block.id)) === 'true') setClosed(true);
+    if (block.closable && readText(promoBarClosedKey(block.id)) === 'true') setClosed(true);
     setReducedMotion(prefersReducedMotion());
   }, [block.closable, block.id]);
 
@@ -56,7 +57,7 @@ export function PromoBar({ block }: BlockProps<PromoBarBlock>) {
   const link = messageLink(message);
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
   const close = () => {
-    window.localStorage.setItem(promoBarClosedKey(block.id), 'true');
+    writeText(promoBarClosedKey(block.id), 'true');
     setClosed(true);
   };
   const style = {

@@ -3,8 +3,6 @@ import type { PromoBar, PromoBarMessage } from '../../../shared/schemas';
 /** The spec gives no configured maximum; three keeps the bar readable. */
 export const DEFAULT_MAX_PROMO_MESSAGES = 3;
 
-/** localStorage key remembering a closed promo bar, one per block id. */
-export const promoBarClosedKey = (blockId: string) => `ridgeline.promoBar.closed.${blockId}`;
 
 /**
  * Messages whose section is empty are dropped, then at most the

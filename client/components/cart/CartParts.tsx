@@ -5,6 +5,7 @@ import { approachingMessages, type DisplayContext } from '../../../shared/cart/a
 import { formatMoney } from '../../../shared/format';
 import type { Site } from '../../../shared/site';
 import { useT } from '../../state/i18n';
+import { dismissedPromotionsKey, readJson, writeJson } from '../../persistence';
 
 export function money(amount: number, site: Site, currency: string): string {
   return formatMoney(amount, { language: site.language, currency });
@@ -49,11 +50,9 @@ export function LineSummary({ item, site }: { item: CartItem; site: Site }) {
 }
 
 /** The dismissed approaching-promotion ids, remembered for the page (and the session, in sessionStorage). */
-const DISMISSED_KEY = 'ridgeline:dismissedPromotions';
-
 function readDismissed(): Set<string> {
   try {
-    return new Set(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[]);
+    return new Set((readJson(dismissedPromotionsKey) ?? []) as string[]);
   } catch {
     return new Set();
   }
@@ -63,7 +62,7 @@ function readDismissed(): Set<string> {
 export function ApproachingMessages({ cart, site, context }: { cart: Cart; site: Site; context: DisplayContext }) {
   useSignals();
   const t = useT();
-  const [dismissed, setDismissed] = useState<Set<string>>(() => (typeof sessionStorage === 'undefined' ? new Set() : readDismissed()));
+  const [dismissed, setDismissed] = useState<Set<string>>(readDismissed);
   const messages = approachingMessages(cart.approachingPromotions, { dismissed, context, formatAmount: (amount) => money(amount, site, cart.currency) });
   if (!messages.length) return null;
   return (
@@ -78,11 +77,8 @@ export function ApproachingMessages({ cart, site, context }: { cart: Cart; site:
             onClick={() => {
               const next = new Set(dismissed).add(message.promotionId);
               setDismissed(next);
-              try {
-                sessionStorage.setItem(DISMISSED_KEY, JSON.stringify([...next]));
-              } catch {
-                // Storage blocked: dismissed for this page only.
-              }
+              // With storage blocked: dismissed for this page only.
+              writeJson(dismissedPromotionsKey, [...next]);
             }}
           >
             ×

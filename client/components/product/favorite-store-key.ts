@@ -1,6 +1,4 @@
-/** Where the shopper's chosen store is remembered (the favoriteStoreId). */
-export const FAVORITE_STORE_KEY = 'ridgeline:favoriteStore';
-
+/** The shopper's chosen store (the favoriteStoreId), remembered under the persistence module's favoriteStoreKey. */
 export interface FavoriteStore {
   storeId: string;
   name: string;

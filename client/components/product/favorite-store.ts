@@ -1,16 +1,14 @@
 import { onDemand } from '#on-demand';
 import { useEffect } from 'react';
 import type { Store } from '../../state/store';
-import { FAVORITE_STORE_KEY, type FavoriteStore } from './favorite-store-key';
+import { favoriteStoreKey, writeJson } from '../../persistence';
+import type { FavoriteStore } from './favorite-store-key';
 
 /** Remembers the shopper's store (favoriteStoreId) for this browser and this page. */
 export function chooseFavoriteStore(store: Store, favorite: FavoriteStore): void {
   store.favoriteStore.value = favorite;
-  try {
-    localStorage.setItem(FAVORITE_STORE_KEY, JSON.stringify(favorite));
-  } catch {
-    // Private mode without storage: the choice still holds for this page.
-  }
+  // In private mode without storage the choice still holds for this page.
+  writeJson(favoriteStoreKey, favorite);
 }
 
 /**
