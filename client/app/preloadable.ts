@@ -30,3 +30,8 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   const View = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
   return Object.assign(View, { preload });
 }
+
+/** Pointing at (or tabbing to) an opener starts fetching its dialog's code; a failed fetch is retried on open. */
+export function preloadOf(body: { preload: () => Promise<void> }) {
+  return () => void body.preload().catch(() => undefined);
+}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CartItem } from '../../shared/schemas/cart';
 import { preloadable } from '../app/preloadable';
-import { LazyDialog, preloadOf } from '../dialogs/dialog-shells';
+import { preloadOf } from '../app/preloadable';
+import { LazyDialog } from '../dialogs/dialog-shells';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 

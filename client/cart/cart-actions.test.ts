@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../shared/schemas/cart';
 import { createStore, EMPTY_STORE } from '../state/store';
 import { CART_STORAGE_KEY, FAVORITE_STORE_KEY } from '../persistence';
-import { MINI_CART_DIALOG } from '../dialogs/dialog-shells';
+import { MINI_CART_DIALOG } from '../dialogs/dialog-ids';
 import { addSetToCart, addToCart, announceAdd, loadCart } from './cart-actions';
 
 const BASKET = 'a'.repeat(32);

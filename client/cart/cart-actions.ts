@@ -7,7 +7,7 @@ import { reportConversion } from '../analytics/tracked-events';
 import { requestRecalculate } from '../state/recalculate';
 import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
 import type { Store } from '../state/store';
-import { MINI_CART_DIALOG } from '../dialogs/dialog-shells';
+import { MINI_CART_DIALOG } from '../dialogs/dialog-ids';
 import { readFavoriteStore } from '../components/product/read-favorite-store';
 import type { ApiError } from '../api';
 import { cartCall, type CartResult } from './cart-client';

@@ -15,7 +15,7 @@ import { usePageInfo } from '../state/PageContext';
 import { usePersonalisation } from '../state/PersonalisationContext';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
-import { ENROLMENT_DIALOG } from './dialog-shells';
+import { ENROLMENT_DIALOG } from './dialog-ids';
 import { welcomeSignedIn } from './SignInDialog';
 
 const TITLES: Readonly<Record<EnrolmentStep, MessageKey>> = {

@@ -8,7 +8,7 @@ import type { SizeChoice } from '../components/product/variant-state';
 import { useStore } from '../state/StoreContext';
 import { findStores, StoreSearchForm, type StoreSearchState } from '../components/StoreSearchForm';
 import { StoreRow } from '../components/StoreRow';
-import { PICKUP_IN_STORE_DIALOG } from './dialog-shells';
+import { PICKUP_IN_STORE_DIALOG } from './dialog-ids';
 import { useLocale, useT } from '../state/i18n';
 
 type Results = StoreSearchState<{ stores: StoreLocation[]; stock: StoreInventoryResponse | null }>;

@@ -9,7 +9,8 @@ import { setFlashToast } from '../state/flash-toast';
 import { usePageInfo } from '../state/PageContext';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
-import { openEmployeeTerms, owesEmployeeTerms, SIGN_IN_DIALOG } from './dialog-shells';
+import { SIGN_IN_DIALOG } from './dialog-ids';
+import { openEmployeeTerms, owesEmployeeTerms } from './employee-terms';
 
 /**
  * What follows a sign-in in a dialog: the session and the toast, and the header's cart count. A

@@ -1,15 +1,26 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { SessionSummary } from '../../shared/schemas/session';
 import type { Site } from '../../shared/site';
 import { Dialog } from '../components/Dialog';
 import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
-import { preloadable, type Preloadable } from '../app/preloadable';
+import { preloadable, preloadOf, type Preloadable } from '../app/preloadable';
 import type { MessageKey } from '../../shared/i18n';
 import { useStore } from '../state/StoreContext';
 import { usePageInfo } from '../state/PageContext';
 import type { DialogManager } from '../state/dialog-manager';
 import { useT } from '../state/i18n';
+import {
+  ENROLMENT_DIALOG,
+  EMPLOYEE_TERMS_DIALOG,
+  FORGOT_PASSWORD_DIALOG,
+  LOYALTY_SIGN_UP_DIALOG,
+  MINI_CART_DIALOG,
+  PICKUP_IN_STORE_DIALOG,
+  SIGN_IN_DIALOG,
+  SIGN_UP_DIALOG,
+  SIZE_CHART_DIALOG,
+} from './dialog-ids';
+import { EmployeeTermsBody, openEmployeeTerms, owesEmployeeTerms } from './employee-terms';
 
 /*
  * The server renders every dialog closed, so the <dialog> itself must hydrate with the page;
@@ -17,23 +28,12 @@ import { useT } from '../state/i18n';
  * fetched the first time the dialog opens.
  */
 
-export const PICKUP_IN_STORE_DIALOG = 'pickup-in-store';
-export const SIZE_CHART_DIALOG = 'size-chart';
-export const MINI_CART_DIALOG = 'mini-cart';
-export const SIGN_UP_DIALOG = 'sign-up';
-export const LOYALTY_SIGN_UP_DIALOG = 'loyalty-sign-up';
-export const FORGOT_PASSWORD_DIALOG = 'forgot-password';
-export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
-export const SIGN_IN_DIALOG = 'sign-in';
-export const ENROLMENT_DIALOG = 'enrolment';
-
 const QuickShopBody = preloadable(() => import('./QuickShopDialog').then((m) => m.QuickShopBody));
 const PickupSearch = preloadable(() => import('./PickupInStoreDialog').then((m) => m.PickupSearch));
 const SizeChartBody = preloadable(() => import('./SizeChartDialog').then((m) => m.SizeChartBody));
 const MiniCartBody = preloadable(() => import('./MiniCartDialog').then((m) => m.MiniCartBody));
 const SignUpBody = preloadable(() => import('./SignUpDialog').then((m) => m.SignUpBody));
 const ForgotPasswordBody = preloadable(() => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordBody));
-const EmployeeTermsBody = preloadable(() => import('./EmployeeTermsDialog').then((m) => m.EmployeeTermsBody));
 const SignInBody = preloadable(() => import('./SignInDialog').then((m) => m.SignInBody));
 const EnrolmentBody = preloadable(() => import('./EnrolmentDialog').then((m) => m.EnrolmentBody));
 
@@ -59,11 +59,6 @@ export function LazyDialog({ id, title, children, returnFocus }: { id: string; t
       <Loading>{children}</Loading>
     </Dialog>
   );
-}
-
-/** Pointing at (or tabbing to) an opener starts fetching its dialog's code; a failed fetch is retried on open. */
-export function preloadOf(body: { preload: () => Promise<void> }) {
-  return () => void body.preload().catch(() => undefined);
 }
 
 /** The shell of a dialog whose body is a chunk of its own: its props go to that body. */
@@ -155,17 +150,6 @@ export function EmployeeTermsDialog() {
       <EmployeeTermsBody dialogId={EMPLOYEE_TERMS_DIALOG} />
     </LazyDialog>
   );
-}
-
-/** Whether the session is an employee's who has not accepted the employee terms yet. */
-export function owesEmployeeTerms(summary: SessionSummary | null): boolean {
-  return summary?.consumerType === 'EMPLOYEE' && summary.employeeTermsAccepted === false;
-}
-
-/** Opens the employee terms dialog, e.g. right after an employee who has not accepted them signed in. */
-export function openEmployeeTerms(dialogs: DialogManager): void {
-  preloadOf(EmployeeTermsBody)();
-  dialogs.open(EMPLOYEE_TERMS_DIALOG);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { LOCATION_SELECTOR_DIALOG } from '../../dialogs/LocationSelectorDialog';
-import { LOYALTY_SIGN_UP_DIALOG, SIGN_UP_DIALOG } from '../../dialogs/dialog-shells';
+import { LOYALTY_SIGN_UP_DIALOG, SIGN_UP_DIALOG } from '../../dialogs/dialog-ids';
 
 /**
  * Dialogs a CMS button may open with `#modal=<id>`. Add a dialog's id here

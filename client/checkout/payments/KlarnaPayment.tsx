@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { KlarnaMessageSchema } from '../../../shared/schemas/approvals';
 import { preloadable } from '../../app/preloadable';
-import { LazyDialog, preloadOf } from '../../dialogs/dialog-shells';
+import { preloadOf } from '../../app/preloadable';
+import { LazyDialog } from '../../dialogs/dialog-shells';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
 import { addPaymentInstrument, openKlarnaSession } from '../checkout-client';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useStore } from '../../state/StoreContext';
-import { PICKUP_IN_STORE_DIALOG } from '../../dialogs/dialog-shells';
+import { PICKUP_IN_STORE_DIALOG } from '../../dialogs/dialog-ids';
 import { useFavoriteStoreHydration } from './favorite-store';
 import { fetchStoreStock, stockLabel } from './stock-label';
 import type { SizeChoice } from './variant-state';

@@ -1,7 +1,6 @@
 import { useT } from '../../state/i18n';
 import { Button, buttonClass, type ButtonVariant } from '../../components/ui';
-import type { KitSectionProps } from './kit-sections';
-import { KitSection, KitStates } from './KitStates';
+import { KitSection, KitStates, type KitSectionProps } from './KitStates';
 
 /** Primary, secondary and text buttons, and a link drawn as a primary button, in each state. */
 export function ButtonSamples({ site, idPrefix }: KitSectionProps) {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../state/i18n';
-import type { KitSectionProps } from './kit-sections';
-import { KitSection, KitStates, type KitState } from './KitStates';
+import { KitSection, KitStates, type KitState, type KitSectionProps } from './KitStates';
 
 const STATES: KitState[] = ['default', 'focus', 'disabled', 'error'];
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Site } from '../../../shared/site';
 import { useT } from '../../state/i18n';
 
 export type KitState = 'default' | 'focus' | 'disabled' | 'loading' | 'error';
@@ -19,6 +20,13 @@ export function KitStates({ title, id, samples }: { title: string; id: string; s
       ))}
     </div>
   );
+}
+
+/** What the page hands each section. It lives beside the section's frame, which every sample imports, not in the list of sections, which imports the samples. */
+export interface KitSectionProps {
+  site: Site;
+  /** Unique on the page: the same section is shown once per language. */
+  idPrefix: string;
 }
 
 /** A section of the page: one kind of component. */

@@ -1,7 +1,6 @@
 import { useT } from '../../state/i18n';
 import { Alert, Badge } from '../../components/ui';
-import type { KitSectionProps } from './kit-sections';
-import { KitSection } from './KitStates';
+import { KitSection, type KitSectionProps } from './KitStates';
 
 /** The four alert tones, with the shop's own messages. */
 export function AlertSamples({ idPrefix }: KitSectionProps) {

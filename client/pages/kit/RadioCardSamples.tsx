@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { formatMoney } from '../../../shared/format';
 import { useT } from '../../state/i18n';
 import { RadioCard } from '../../components/ui';
-import type { KitSectionProps } from './kit-sections';
-import { KitSection, KitStates } from './KitStates';
+import { KitSection, KitStates, type KitSectionProps } from './KitStates';
 
 /** Delivery and payment choices as radio cards: chosen, not chosen, focused and unavailable. */
 export function RadioCardSamples({ site, idPrefix }: KitSectionProps) {

@@ -2,8 +2,7 @@ import type { SaveForLater } from '../../../shared/schemas/cart';
 import type { Site } from '../../../shared/site';
 import { useT } from '../../state/i18n';
 import { SavedForLater } from '../../components/cart/SavedForLater';
-import type { KitSectionProps } from './kit-sections';
-import { KitStates } from './KitStates';
+import { KitStates, type KitSectionProps } from './KitStates';
 
 /** A saved list of two items from the seeded catalogue: one that can move back, one no longer sold. */
 function sampleList(site: Site): SaveForLater {

@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react';
-import type { Site } from '../../../shared/site';
 import { ButtonSamples } from './ButtonSamples';
 import { FieldSamples } from './FieldSamples';
 import { RadioCardSamples } from './RadioCardSamples';
 import { AlertSamples, BadgeSamples } from './NoticeSamples';
 import { SavedForLaterSamples } from './SavedForLaterSamples';
-
-export interface KitSectionProps {
-  site: Site;
-  /** Unique on the page: the same section is shown once per language. */
-  idPrefix: string;
-}
+import type { KitSectionProps } from './KitStates';
 
 /**
  * The component page's sections, in page order. A new design-system component (the order
