@@ -7,7 +7,6 @@ import type { ConsentState } from '../shared/consent';
 import type { VisitorKind } from '../shared/personalisation';
 import type { RateLimitCounter } from './middleware/rate-limit/counter';
 import type { SessionLedger } from './services/session/ledger';
-import type { ShopperSessionHandle } from './services/session/shopper-session';
 import type { EngineAnswer } from './services/personalisation/decide';
 import type { ServiceInputs } from './services/inputs';
 
@@ -204,8 +203,6 @@ export interface AppVariables {
   engineAnswer?: Promise<EngineAnswer | null>;
   /** The services' inputs for this request, built on first use (worker/middleware/request-context). */
   serviceInputs?: ServiceInputs;
-  /** This request's shopper session, opened on first use (worker/services/session). */
-  shopperSession?: ShopperSessionHandle;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -42,7 +42,7 @@ import { serverError } from './errors/server-error';
 import { routePath } from './routes/route-path';
 import { basketSite } from './middleware/basket-site';
 import { sessionRoutes } from './routes/session';
-import { sessionCookies } from './services/session';
+import { sessionCookies } from './middleware/session';
 import { signUpRoutes } from './routes/sign-up';
 import { accountOrderRoutes } from './routes/account-orders';
 import { orderTrackingRoutes, supportRoutes } from './routes/support';

@@ -6,7 +6,7 @@ import { AddressIdSchema, AddressInputSchema, CountryCodeSchema, type StoredAddr
 import type { LoadResult } from '../../shared/page';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { addAddress, readAddresses, removeAddress, rulesFor, updateAddress } from '../services/addresses';
-import { registeredShopper, upstreamFailure } from '../services/account/account-call';
+import { registeredShopper, upstreamFailure } from './account-call';
 import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
 import { fapi } from '../../shared/fapi';

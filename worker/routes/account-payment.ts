@@ -5,7 +5,7 @@ import { clientAddress, hashedKey, GIFT_CARD_REDEEM_LIMITS, limitAll, limitAttem
 import { containsCardNumber } from '../../shared/payments/card-number';
 import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema } from '../../shared/schemas/payment-instruments';
 import { NO_CARD_NUMBERS, readBodyWithoutCardNumbers } from './read-body';
-import { registeredShopper, upstreamFailure } from '../services/account/account-call';
+import { registeredShopper, upstreamFailure } from './account-call';
 import * as methods from '../services/payments/payment-methods';
 import { fapi } from '../../shared/fapi';
 

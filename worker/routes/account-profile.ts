@@ -9,10 +9,11 @@ import { fieldErrorsOf, PASSWORD_MAX_LENGTH, validatePassword, validatePasswordC
 import { translatorFor } from '../../shared/i18n/catalogues';
 import { signUpConfig } from '../../shared/site/sign-up-config';
 import { readJsonBody } from './read-body';
-import { registeredShopper, upstreamFailure } from '../services/account/account-call';
+import { registeredShopper, upstreamFailure } from './account-call';
 import { acceptEmployeeTerms } from '../services/account/employee-terms';
-import { shopperSession } from '../services/session';
+import { shopperSession } from '../middleware/session';
 import { fapi } from '../../shared/fapi';
+import { serviceInputs } from '../middleware/request-context/service-inputs';
 
 /*
  * The signed-in shopper's profile; each call goes upstream with the shopper's own token, so no
@@ -87,6 +88,6 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     if (shopper instanceof Response) return shopper;
     const result = await shopper.upstream.call(api.consumer.updateProfile, { body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } } });
     if (!result.ok) return upstreamFailure(c, result);
-    await acceptEmployeeTerms(c);
+    await acceptEmployeeTerms(serviceInputs(c));
     return c.json({ accepted: true });
   });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { isPreProduction, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { baseHeaders, guestObjectNamedBy, matchAllowList, needsShopper, requiresToken, resolveUpstream, searchClientIpHeaders, sendAsShopper, type GuestObjectKey } from '../services/upstream';
-import { CANNOT_AUTHORIZE, shopperSession, type SessionFailure } from '../services/session';
+import { shopperSession } from '../middleware/session';
+import { CANNOT_AUTHORIZE, type SessionFailure } from '../services/session';
 import { BodyTooLarge, readBody } from './read-body';
 import { limitAll, PROXY_WRITE_LIMITS } from '../middleware/rate-limit';
 

@@ -10,18 +10,20 @@ import { wordedError } from '../errors/api-error';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../services/decisions';
 import { limitAll, limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
 import { SESSION_END_LIMITS } from '../middleware/rate-limit/limits';
-import { registeredShopper } from '../services/account/account-call';
+import { registeredShopper } from './account-call';
 import { rememberCartCount } from '../services/cart/cart-count-cookie';
 import { cartSession } from '../services/cart/cart-session';
 import { cartCount, readCart } from '../services/cart/cart-service';
 import { savedForLaterPageSize } from '../services/cart/cart-settings';
-import { shopperSession, summaryOf, type SessionFailure } from '../services/session';
+import { shopperSession } from '../middleware/session';
+import { summaryOf, type SessionFailure } from '../services/session';
 import { dropVerifier, issueVerifier, readVerifier } from '../services/session/pkce-cookie';
 import { signInRefusal } from '../services/session/sign-in-failure';
 import { visitorOfSession } from '../services/session/visitor-of';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
 import { fapi } from '../../shared/fapi';
+import { serviceInputs } from '../middleware/request-context/service-inputs';
 
 /*
  * Sign-in and sign-out, held by the worker: the browser sends an email, a password and a captcha
@@ -71,12 +73,12 @@ async function reissueVisitor(c: Context<AppEnv>, visitor: VisitorKind, customer
   setCookie(c, VISITOR_COOKIE, await signVisitorSummary(c.env.VISITOR_SECRET, { ...visitor, customerId }), {
     path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: VISITOR_SUMMARY_TTL_MS / 1000,
   });
-  await rememberCartCount(c, count);
+  await rememberCartCount(serviceInputs(c), count);
 }
 
 /** The merged basket's line count, or null when it could not be read (the header keeps its count). */
 async function basketCount(c: Context<AppEnv>): Promise<number | null> {
-  const outcome = await readCart(await cartSession(c), { saved: false, pageSize: savedForLaterPageSize(c.env) });
+  const outcome = await readCart(await cartSession(serviceInputs(c)), { saved: false, pageSize: savedForLaterPageSize(c.env) });
   return outcome.ok ? cartCount(outcome.answer.cart) : null;
 }
 
@@ -88,15 +90,15 @@ async function signIn(c: Context<AppEnv>): Promise<Response> {
   if (tooMany) return tooMany;
   if (!isValidEmail(email)) return refuse(c, 400, 'AUT453', 'Email is not valid');
 
-  const verifier = await readVerifier(c);
+  const verifier = await readVerifier(serviceInputs(c));
   // Whatever happens next, this verifier has served its attempt; a refusal hands the form a fresh one to try again with.
-  await issueVerifier(c);
+  await issueVerifier(serviceInputs(c));
   // No verifier: the form was not opened here, or too long ago.
   if (!verifier) return refuse(c, 401, 'AUT432', 'Authorization failed');
 
   const outcome = await signInWithPassword(c, { email, password: form.password, captcha: form.captcha, verifier });
   if (!outcome.ok) return outcome.response;
-  dropVerifier(c);
+  dropVerifier(serviceInputs(c));
   return c.json(outcome.summary);
 }
 
@@ -172,7 +174,7 @@ async function signOutEverywhere(c: Context<AppEnv>): Promise<Response> {
 
 export const authRoutes = new Hono<AppEnv>()
   .on(fapi.auth.challenge.method, fapi.auth.challenge.path, async (c) => {
-    await issueVerifier(c);
+    await issueVerifier(serviceInputs(c));
     return c.body(null, 204);
   })
   .on(fapi.auth.signIn.method, fapi.auth.signIn.path, signIn)

@@ -18,7 +18,7 @@ import {
 import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { readJsonBody } from './read-body';
 import { limitAll, PROMO_CODE_LIMITS } from '../middleware/rate-limit';
-import { shopperSession } from '../services/session';
+import { shopperSession } from '../middleware/session';
 import { cartSession } from '../services/cart/cart-session';
 import { rememberCartCount } from '../services/cart/cart-count-cookie';
 import { savedForLaterPageSize } from '../services/cart/cart-settings';
@@ -27,6 +27,7 @@ import type { CartSession } from '../services/cart/cart-service';
 import { settleBasketSite } from '../services/cart/site-switch';
 import type { SiteSwitch } from '../../shared/cart/cart-routes';
 import { fapi } from '../../shared/fapi';
+import { serviceInputs } from '../middleware/request-context/service-inputs';
 
 /*
  * The storefront's cart routes. The basket is the one the shopper's session owns, so nothing
@@ -92,10 +93,10 @@ async function respond(c: Context<AppEnv>, outcome: service.CartOutcome, siteSwi
     // A client's mistake or a refusal keeps its status; the backend's own failure is a bad gateway.
     const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
     // Only a basket that is gone or someone else's empties the header; a missing coupon or line (also 404) leaves it.
-    if (isCartNotFound(errorId) || isInvalidCustomer(errorId)) await rememberCartCount(c, 0);
+    if (isCartNotFound(errorId) || isInvalidCustomer(errorId)) await rememberCartCount(serviceInputs(c), 0);
     return apiError(c, shown, errorId, message, maxAllowedQty !== undefined ? { maxAllowedQty } : {});
   }
-  await rememberCartCount(c, service.cartCount(outcome.answer.cart));
+  await rememberCartCount(serviceInputs(c), service.cartCount(outcome.answer.cart));
   return c.json(siteSwitch ? { ...outcome.answer, siteSwitch } : outcome.answer);
 }
 
@@ -106,7 +107,7 @@ async function respond(c: Context<AppEnv>, outcome: service.CartOutcome, siteSwi
  */
 async function act<T>(c: Context<AppEnv>, input: T | Response, run: (session: CartSession, input: T) => Promise<service.CartOutcome>): Promise<Response> {
   if (input instanceof Response) return input;
-  const session = await cartSession(c);
+  const session = await cartSession(serviceInputs(c));
   const siteSwitch = await settleBasketSite(session);
   return respond(c, await run(session, input), siteSwitch);
 }

@@ -26,7 +26,7 @@ import {
   type PaymentInstrumentBody,
 } from '../../shared/checkout/checkout-routes';
 import { readBodyWithoutCardNumbers } from './read-body';
-import { shopperSession } from '../services/session';
+import { shopperSession } from '../middleware/session';
 import * as checkout from '../services/checkout/checkout-service';
 import type { Outcome } from '../services/checkout/checkout-service';
 import { expressAvailability, expressCheckout } from '../services/checkout/express-checkout';

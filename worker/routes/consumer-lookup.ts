@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../env';
 import { wordedError } from '../errors/api-error';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
-import { upstreamFailure } from '../services/account/account-call';
+import { upstreamFailure } from './account-call';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
 import { fapi } from '../../shared/fapi';

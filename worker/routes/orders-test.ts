@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
-import { shopperSession } from '../services/session';
+import { shopperSession } from '../middleware/session';
 import { readJsonBody } from './read-body';
 import { fapi } from '../../shared/fapi';
 

@@ -9,7 +9,7 @@ import { ResetTokenSchema } from '../../shared/schemas';
 import { EMAIL_MAX_LENGTH, isValidEmail, PASSWORD_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { createUpstreamClient } from '../services/upstream';
-import { upstreamFailure } from '../services/account/account-call';
+import { upstreamFailure } from './account-call';
 import { readJsonBody } from './read-body';
 import { fapi } from '../../shared/fapi';
 

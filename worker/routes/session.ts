@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { shopperSession, summaryOf } from '../services/session';
+import { shopperSession } from '../middleware/session';
+import { summaryOf } from '../services/session';
 import { fapi } from '../../shared/fapi';
 
 /*

@@ -6,8 +6,8 @@ import { TrackOrderRequestSchema } from '../../shared/schemas/orders';
 import { ContactUsRequestSchema, WarrantyRequestSchema } from '../../shared/schemas/support';
 import { rateLimit } from '../middleware/rate-limit';
 import { createUpstreamClient } from '../services/upstream';
-import { shopperSession } from '../services/session';
-import { upstreamAnswer } from '../services/orders/upstream-answer';
+import { shopperSession } from '../middleware/session';
+import { upstreamAnswer } from './upstream-answer';
 import { readJsonBody } from './read-body';
 import { fapi } from '../../shared/fapi';
 

@@ -15,10 +15,6 @@ const ROOT = join(__dirname, '..', '..');
 const SERVICES = join(ROOT, 'worker', 'services');
 
 const STILL_ON_THE_FRAMEWORK = new Set([
-  'worker/services/account/account-call.ts',
-  'worker/services/account/employee-terms.ts',
-  'worker/services/cart/cart-count-cookie.ts',
-  'worker/services/cart/cart-session.ts',
   'worker/services/checkout/already-placed.ts',
   'worker/services/checkout/approvals.ts',
   'worker/services/checkout/checkout-service.ts',
@@ -28,9 +24,6 @@ const STILL_ON_THE_FRAMEWORK = new Set([
   'worker/services/checkout/gift-card-balance.ts',
   'worker/services/checkout/pickup-contact.ts',
   'worker/services/checkout/renewed-basket.ts',
-  'worker/services/orders/upstream-answer.ts',
-  'worker/services/session/pkce-cookie.ts',
-  'worker/services/session/shopper-session.ts',
 ]);
 
 function sources(dir: string): string[] {

@@ -35,6 +35,15 @@ export interface RequestFacts {
   cf: unknown;
 }
 
+/** One limiter: its name (two never share counts), attempts allowed and their window. */
+export interface AttemptLimit {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export type AttemptAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 export interface ServiceInputs {
   env: Env;
   ctx: RequestContext;
@@ -42,6 +51,11 @@ export interface ServiceInputs {
   session: SessionCookies;
   /** Work that may finish after the answer has gone; offline, the caller decides how long to wait. */
   waitUntil(promise: Promise<unknown>): void;
+  /**
+   * Counts one attempt of this client against a limit. The adapter counts by the client's address;
+   * a caller with no client behind it (a queue consumer, an offline replay) is not limited.
+   */
+  countAttempt(limit: AttemptLimit): Promise<AttemptAllowance>;
 }
 
 /** Cookies held in memory: what an offline caller passes as its session. */
@@ -58,7 +72,14 @@ export function memorySession(cookies: Readonly<Record<string, string>> = {}): S
 export function plainInputs(
   env: Env,
   ctx: RequestContext,
-  options: { session?: SessionCookies; method?: string; headers?: Readonly<Record<string, string>>; cf?: unknown; waitUntil?: (promise: Promise<unknown>) => void } = {},
+  options: {
+    session?: SessionCookies;
+    method?: string;
+    headers?: Readonly<Record<string, string>>;
+    cf?: unknown;
+    waitUntil?: (promise: Promise<unknown>) => void;
+    countAttempt?: (limit: AttemptLimit) => Promise<AttemptAllowance>;
+  } = {},
 ): ServiceInputs {
   const headers = options.headers ?? {};
   return {
@@ -67,5 +88,6 @@ export function plainInputs(
     request: { method: options.method ?? 'GET', header: (name) => headers[name.toLowerCase()], cf: options.cf },
     session: options.session ?? memorySession(),
     waitUntil: options.waitUntil ?? (() => {}),
+    countAttempt: options.countAttempt ?? (async () => ({ allowed: true })),
   };
 }

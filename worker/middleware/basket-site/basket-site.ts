@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import { apiError } from '../../errors/api-error';
 import { siteById } from '../../../shared/site';
-import { shopperSession } from '../../services/session';
+import { shopperSession } from '../session';
 import { adoptSite, siteNamedBy } from '../request-context';
 
 export interface BasketSiteOptions {

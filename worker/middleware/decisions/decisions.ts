@@ -7,7 +7,7 @@ import { newVisitorId, readVisitorId, VUID_COOKIE, VUID_MAX_AGE } from '../../se
 import { resolveExperiments } from '../../services/decisions/experiments/request';
 import { SEGMENT_CACHE_SECONDS, SEGMENTS_COOKIE } from '../../services/decisions/experiments/segments';
 import { decideForPage, experimentsAllowed, recordPageView, resolveVisitorKind, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../../services/decisions';
-import { shopperSession } from '../../services/session';
+import { shopperSession } from '../session';
 import { serviceInputs } from '../request-context/service-inputs';
 
 /*

@@ -4,6 +4,7 @@ import { isDevelopment, type AppEnv, type RequestContext } from '../../env';
 import { parseListingState, serializeListingState } from '../../../shared/catalog';
 import { isShareable, pageEntry, type ClassifiedPath } from '../../../shared/routing';
 import { SESSION_COOKIE } from '../../services/session';
+import { CART_COOKIE } from '../../services/cart/cart-count-cookie';
 import { TEST_CONTEXT_COOKIE } from '../../../shared/personalisation';
 import { honoursTestOverrides, TEST_CONTEXT_PARAM } from '../../services/decisions/experiments/test-context';
 
@@ -19,8 +20,8 @@ export interface HtmlCacheKeyParts {
   consentClass: string;
 }
 
-/** The cart marker a cart-bearing browser carries until the visitor summary says so itself. */
-export const CART_COOKIE = 'rl_cart';
+/** The cart marker lives with the cart's count (worker/services/cart); the cache key reads it. */
+export { CART_COOKIE } from '../../services/cart/cart-count-cookie';
 /** In development, this request header skips the HTML cache (the benchmark's uncached rows). */
 export const HTML_CACHE_BYPASS_HEADER = 'x-html-cache';
 

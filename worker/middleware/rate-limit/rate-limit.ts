@@ -1,13 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
-import { translatorFor } from '../../../shared/i18n/catalogues';
-import { errorMessage } from '../../../shared/i18n/error-message';
 import { wordedError } from '../../errors/api-error';
+import { RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage as wordedWait } from '../../services/attempts';
 import { clientAddress } from './client-address';
 
-/** HTTP-style, like API404/405/406/415: the catalogue has no code for "too many requests". */
-export const RATE_LIMITED_ERROR_ID = 'API429';
+export { RATE_LIMITED_ERROR_ID };
 
 export interface RateLimitOptions {
   /** Names the limiter; two limiters never share counts. */
@@ -23,8 +21,7 @@ export interface RateLimitOptions {
 
 /** The refusal's words in the site's language, naming the wait. */
 export function tooManyAttemptsMessage(c: Context<AppEnv>, retryAfterSeconds: number): string {
-  const site = c.get('requestContext')?.site ?? { language: 'en', country: 'US' };
-  return errorMessage(translatorFor(site).t, { errorId: RATE_LIMITED_ERROR_ID, message: '', retryAfterSeconds });
+  return wordedWait(c.get('requestContext')?.site, retryAfterSeconds);
 }
 
 /** The catalogue-shaped refusal for a spent limit, naming the wait in the site's language, with Retry-After. */

@@ -28,15 +28,8 @@ export function siteNamedBy(url: URL): Site | undefined {
   return getSite(classifyPath(url.pathname).locale) ?? getSite(url.searchParams.get('locale'));
 }
 
-/**
- * Makes the request one of `site`: locale, site and the site params upstreams receive. For a
- * call that names no site and acts on a basket, whose own site it is then made for.
- */
-export function adoptSite(ctx: RequestContext, site: Site): void {
-  ctx.site = site;
-  ctx.locale = site.locale;
-  ctx.siteParams = { ...ctx.siteParams, siteId: site.siteId, region: site.region };
-}
+/** Moving a request to another site is the services' too (a basket on another site); it lives with them. */
+export { adoptSite } from '../../services/request-site';
 
 /**
  * Fails every request of a deploy that lacks a secret: signing with an empty key, or sending

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import type { ServiceInputs } from '../../services/inputs';
+import { limitAttempt } from '../rate-limit/rate-limit';
 
 /**
  * The services' inputs for this request, built on first use and kept for the rest of it, so a
@@ -24,6 +25,7 @@ export function serviceInputs(c: Context<AppEnv>): ServiceInputs {
       issued: (name) => issued?.get(name),
     },
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    countAttempt: (limit) => limitAttempt(c, limit),
   };
   c.set('serviceInputs', inputs);
   return inputs;

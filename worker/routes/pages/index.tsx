@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { isDevelopment, type AppEnv } from '../../env';
 import { isWholePath, requiresSignIn } from '../../../shared/routing';
 import { signInPath } from '../../../shared/routing/return-to';
-import { shopperSession } from '../../services/session';
+import { shopperSession } from '../../middleware/session';
 import { renderPage } from '../../render/render-page';
 import { loadChrome } from './chrome';
 import { PAGE_LOADERS } from './loaders';
@@ -14,6 +14,7 @@ import { cartSession } from '../../services/cart/cart-session';
 import { cartCount, readCart } from '../../services/cart/cart-service';
 import { rememberCartCount } from '../../services/cart/cart-count-cookie';
 import { confirmedOrder, readCheckout } from '../../services/checkout/checkout-service';
+import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /*
  * Shopper-facing pages, all under /{locale}: one route for every page of the registry
@@ -55,8 +56,8 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   // Only a page that shows the basket reads it; the header count needs no call (cart-count-cookie.ts).
   const shopperCart = async () => {
     // The saved list is the browser's to fetch: it knows whether a store employee is connected.
-    const outcome = await readCart(await cartSession(c, { keepGoneBasket: true }), { saved: false, pageSize: 0 });
-    if (outcome.ok) await rememberCartCount(c, cartCount(outcome.answer.cart));
+    const outcome = await readCart(await cartSession(serviceInputs(c), { keepGoneBasket: true }), { saved: false, pageSize: 0 });
+    if (outcome.ok) await rememberCartCount(serviceInputs(c), cartCount(outcome.answer.cart));
     return outcome;
   };
   // Only the checkout pages read the checkout: its state, or an order this shopper placed.

@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../decisions';
-import { shopperSession } from '../session';
+import type { ServiceInputs } from '../inputs';
+import { shopperSessionOf } from '../session';
 import { visitorOfSession } from '../session/visitor-of';
 
 /**
@@ -10,14 +8,14 @@ import { visitorOfSession } from '../session/visitor-of';
  * terms dialog stops opening), and the visitor summary is re-issued with the employee role, which
  * shows the associate discount banner from the next page on.
  */
-export async function acceptEmployeeTerms(c: Context<AppEnv>): Promise<void> {
-  const handle = shopperSession(c);
+export async function acceptEmployeeTerms(inputs: ServiceInputs): Promise<void> {
+  const { env, ctx } = inputs;
+  const handle = shopperSessionOf(inputs);
   await handle.amend({ employeeTermsAccepted: true });
   const session = await handle.current();
-  const ctx = c.get('requestContext');
   ctx.visitor = visitorOfSession(session, ctx.visitor.cartEmpty);
   ctx.customerId = session?.consumerNo ?? null;
-  setCookie(c, VISITOR_COOKIE, await signVisitorSummary(c.env.VISITOR_SECRET, { ...ctx.visitor, customerId: ctx.customerId }), {
+  inputs.session.set(VISITOR_COOKIE, await signVisitorSummary(env.VISITOR_SECRET, { ...ctx.visitor, customerId: ctx.customerId }), {
     path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: VISITOR_SUMMARY_TTL_MS / 1000,
   });
 }

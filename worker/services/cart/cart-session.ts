@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
-import { adoptSite } from '../../middleware/request-context';
-import { CANNOT_AUTHORIZE, shopperSession } from '../session';
+import type { ServiceInputs } from '../inputs';
+import { adoptSite } from '../request-site';
+import { CANNOT_AUTHORIZE, shopperSessionOf } from '../session';
 import { createUpstreamClient } from '../upstream';
 import type { CartFailure, CartSession } from './cart-service';
 
@@ -13,10 +12,10 @@ import type { CartFailure, CartSession } from './cart-service';
  * A page render passes `keepGoneBasket`: it drops such a basket for its own request only, so the
  * browser's own read meets CART_NOT_FOUND too, since only the browser holds the lines to restore.
  */
-export async function cartSession(c: Context<AppEnv>, { keepGoneBasket = false } = {}): Promise<CartSession> {
-  const handle = shopperSession(c);
-  const ctx = c.get('requestContext');
-  const upstream = createUpstreamClient(c.env, ctx, handle);
+export async function cartSession(inputs: ServiceInputs, { keepGoneBasket = false } = {}): Promise<CartSession> {
+  const { env, ctx } = inputs;
+  const handle = shopperSessionOf(inputs);
+  const upstream = createUpstreamClient(env, ctx, handle);
   const current = await handle.current();
   let basketId = current?.basketId ?? null;
   let basketSiteId = current?.basketSiteId ?? null;
@@ -28,7 +27,7 @@ export async function cartSession(c: Context<AppEnv>, { keepGoneBasket = false }
     upstreamOn(site) {
       const elsewhere = { ...ctx };
       adoptSite(elsewhere, site);
-      return createUpstreamClient(c.env, elsewhere, handle);
+      return createUpstreamClient(env, elsewhere, handle);
     },
     async ensureShopper(): Promise<CartFailure | null> {
       const outcome = await handle.ensure();

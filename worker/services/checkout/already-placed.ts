@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { shopperSession } from '../session';
+import { shopperSession } from '../../middleware/session';
 import { fail } from './checkout-service';
 
 /**

@@ -21,7 +21,8 @@ import type {
   ShippingMethodBody,
 } from '../../../shared/checkout/checkout-routes';
 import { isCartNotFound, isInvalidCustomer } from '../../../shared/cart/errors';
-import { shopperSession, type ShopperSessionHandle } from '../session';
+import { shopperSession } from '../../middleware/session';
+import type { ShopperSessionHandle } from '../session';
 import { createUpstreamClient, type UpstreamClient } from '../upstream';
 import { readAddresses } from '../addresses';
 import { listMethods } from '../payments/payment-methods';
@@ -39,6 +40,7 @@ import { deliveryPlanOf } from './delivery-plan';
 import { renewBasket } from './renewed-basket';
 import { shownVoucher } from '../../../shared/checkout/loyalty-voucher';
 import { toMajor, toMinor } from '../../../shared/market';
+import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -90,7 +92,7 @@ export async function refused(checkout: Pick<Checkout, 'c' | 'handle'>, result: 
 
 async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Promise<void> {
   await handle.remember({ basketId: null });
-  await rememberCartCount(c, 0);
+  await rememberCartCount(serviceInputs(c), 0);
 }
 
 /** The state from a checkout answer of the basket, with the methods, payment methods and a signed-in shopper's book and cards. */

@@ -10,6 +10,7 @@ import { rememberCartCount } from '../cart/cart-count-cookie';
 import { open, readCheckoutCart } from './checkout-service';
 import { choosePoint, searchPoints } from './collection-points';
 import { linesToMove, newItemsOf, type DeliveryPlan } from './delivery-plan';
+import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /*
  * After the issuer refuses a held order, the backend retires its basket. The shopper is sent back
@@ -28,12 +29,12 @@ function matchLine(items: readonly CartItem[], used: Set<string>, productId: str
 /** Makes the session's new basket from the plan; false when not even its lines could be put back. */
 export async function renewBasket(c: Context<AppEnv>, plan: DeliveryPlan): Promise<boolean> {
   if (!plan.lines.length) return false;
-  const session = await cartSession(c);
+  const session = await cartSession(serviceInputs(c));
   if (await session.ensureShopper()) return false;
   const created = await session.upstream.call(api.cart.createCartWithItem, { body: { items: newItemsOf(plan) } });
   if (!created.ok) return false;
   await session.rememberBasket(created.data.basketId);
-  await rememberCartCount(c, cartCount(created.data));
+  await rememberCartCount(serviceInputs(c), cartCount(created.data));
   const checkout = await open(c);
   if ('ok' in checkout) return true;
   const { upstream, basketId } = checkout;

@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { codeVerifier } from '../../../shared/pkce';
-import type { AppEnv } from '../../env';
+import type { ServiceInputs } from '../inputs';
 import { seal, unseal } from './seal';
 import { sessionSecret } from './shopper-session';
 
@@ -21,14 +19,14 @@ export const PKCE_TTL_S = 600;
 const SealedVerifierSchema = z.object({ verifier: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/), exp: z.number().int() });
 
 /** A fresh verifier, sealed into the cookie that goes out with this response. */
-export async function issueVerifier(c: Context<AppEnv>, now = Date.now()): Promise<void> {
-  const sealed = await seal(sessionSecret(c.env), PKCE_COOKIE, JSON.stringify({ verifier: codeVerifier(), exp: now + PKCE_TTL_S * 1000 }));
-  setCookie(c, PKCE_COOKIE, sealed, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: PKCE_TTL_S });
+export async function issueVerifier({ env, session }: ServiceInputs, now = Date.now()): Promise<void> {
+  const sealed = await seal(sessionSecret(env), PKCE_COOKIE, JSON.stringify({ verifier: codeVerifier(), exp: now + PKCE_TTL_S * 1000 }));
+  session.set(PKCE_COOKIE, sealed, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: PKCE_TTL_S });
 }
 
 /** The verifier the browser brought, or null when it has none, a lapsed one or one this worker did not seal. */
-export async function readVerifier(c: Context<AppEnv>, now = Date.now()): Promise<string | null> {
-  const plain = await unseal(sessionSecret(c.env), PKCE_COOKIE, getCookie(c, PKCE_COOKIE));
+export async function readVerifier({ env, session }: ServiceInputs, now = Date.now()): Promise<string | null> {
+  const plain = await unseal(sessionSecret(env), PKCE_COOKIE, session.get(PKCE_COOKIE));
   if (plain === null) return null;
   try {
     const parsed = SealedVerifierSchema.safeParse(JSON.parse(plain));
@@ -39,6 +37,7 @@ export async function readVerifier(c: Context<AppEnv>, now = Date.now()): Promis
 }
 
 /** Forgets the verifier once its sign-in is done. */
-export function dropVerifier(c: Context<AppEnv>): void {
-  if (getCookie(c, PKCE_COOKIE) !== undefined) deleteCookie(c, PKCE_COOKIE, { path: '/', secure: true });
+export function dropVerifier({ session }: ServiceInputs): void {
+  // Deleted as the browser knows it: an empty value that has already expired.
+  if (session.get(PKCE_COOKIE) !== undefined) session.set(PKCE_COOKIE, '', { path: '/', secure: true, maxAge: 0 });
 }

@@ -1,9 +1,7 @@
-import type { Context } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import { api } from '../../../shared/api';
-import { DEVELOPMENT_SESSION_SECRET, isDevelopment, isPreProduction, MIN_SESSION_SECRET_LENGTH, type AppEnv, type Env } from '../../env';
-import { limitAttempt, RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../../middleware/rate-limit/rate-limit';
+import { DEVELOPMENT_SESSION_SECRET, isDevelopment, isPreProduction, MIN_SESSION_SECRET_LENGTH, type Env } from '../../env';
+import { RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage } from '../attempts';
+import type { ServiceInputs, SessionCookieOptions } from '../inputs';
 import { createUpstreamClient, type ShopperAuth } from '../upstream';
 import { LEGACY_SESSION_COOKIE, newSessionId, openSession, sealSession, SESSION_COOKIE, sessionFromAuth, SESSION_ORDERS_KEPT, type GuestObjects, type ShopperSession } from './session';
 import { callToken, CANNOT_AUTHORIZE, DUPLICATE_TOKEN, TOKEN_RETRY_DELAY_MS, type TokenOutcome } from './token-call';
@@ -64,8 +62,15 @@ export interface ShopperSessionHandle extends ShopperAuth {
    * too (sign out everywhere). False when the ledger could not be reached and nothing ended.
    */
   endAccountSessions(options: { keepThis: boolean }): Promise<boolean>;
-  /** The Set-Cookie lines this request's changes need; empty when nothing changed. */
-  cookies(): Promise<string[]>;
+  /** The cookies this request's changes need, for the adapter to set on the answer; empty when nothing changed. */
+  cookies(): Promise<SessionCookie[]>;
+}
+
+/** A cookie the session sets on the answer. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  options: SessionCookieOptions;
 }
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
@@ -84,35 +89,28 @@ function retryDelayMs(env: Env): number {
   return isDevelopment(env) && env.TOKEN_RETRY_DELAY_MS !== undefined && Number.isInteger(configured) && configured >= 0 ? configured : TOKEN_RETRY_DELAY_MS;
 }
 
-/**
- * Sends the session cookie a request changed (minted, refreshed, learnt a list id, found forged)
- * with whatever the route answered. Requests that never touched the session cost one lookup.
- */
-export const sessionCookies = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  const handle = c.get('shopperSession');
-  if (!handle) return;
-  const lines = await handle.cookies();
-  if (lines.length === 0) return;
-  // A response passed through from elsewhere may have immutable headers.
-  c.res = new Response(c.res.body, c.res);
-  for (const line of lines) c.res.headers.append('set-cookie', line);
-});
+/* One handle per inputs, so every service of a request shares one session; dropped with the request. */
+const handles = new WeakMap<ServiceInputs, ShopperSessionHandle>();
 
-/** This request's shopper session, created on first use; its cookie goes out with the response (`sessionCookies`). */
-export function shopperSession(c: Context<AppEnv>): ShopperSessionHandle {
-  let handle = c.get('shopperSession');
+/** The shopper session of these inputs, created on first use; its adapter sends `cookies()` with the answer. */
+export function shopperSessionOf(inputs: ServiceInputs): ShopperSessionHandle {
+  let handle = handles.get(inputs);
   if (!handle) {
-    handle = createHandle(c);
-    c.set('shopperSession', handle);
+    handle = createHandle(inputs);
+    handles.set(inputs, handle);
   }
   return handle;
 }
 
-function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
-  const ctx = c.get('requestContext');
-  const cookieValue = getCookie(c, SESSION_COOKIE);
-  const hadLegacyCookie = getCookie(c, LEGACY_SESSION_COOKIE) !== undefined;
+/** The handle these inputs opened, if any service asked for one; never creates one. */
+export function openedShopperSession(inputs: ServiceInputs): ShopperSessionHandle | undefined {
+  return handles.get(inputs);
+}
+
+function createHandle(inputs: ServiceInputs): ShopperSessionHandle {
+  const { env, ctx } = inputs;
+  const cookieValue = inputs.session.get(SESSION_COOKIE);
+  const hadLegacyCookie = inputs.session.get(LEGACY_SESSION_COOKIE) !== undefined;
   // The request context read the old guest id (rl_usid), if it was well formed; an opened or minted session replaces it.
   const legacyId = ctx.sessionId;
 
@@ -130,12 +128,12 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
 
   async function sendToken(body: TokenRequest): Promise<TokenOutcome> {
     // The token call itself carries no shopper token.
-    const upstream = createUpstreamClient(c.env, ctx);
-    return callToken((request) => upstream.call(api.identity.token, { body: request }), body, { retryDelayMs: retryDelayMs(c.env) });
+    const upstream = createUpstreamClient(env, ctx);
+    return callToken((request) => upstream.call(api.identity.token, { body: request }), body, { retryDelayMs: retryDelayMs(env) });
   }
 
   function ledgerOf(value: ShopperSession) {
-    return accountLedger(c.env.SESSION_LEDGER, value.consumerNo);
+    return accountLedger(env.SESSION_LEDGER, value.consumerNo);
   }
 
   /**
@@ -156,7 +154,7 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
     opening ??= (async () => {
       if (cookieValue === undefined) return null;
       const now = Date.now();
-      const opened = await openSession(sessionSecret(c.env), cookieValue, now);
+      const opened = await openSession(sessionSecret(env), cookieValue, now);
       // A forged, changed, expired, idle or too old cookie is no session: it is deleted, and the next stateful action mints one.
       if (!opened || hasLapsed(opened, now)) {
         changed = true;
@@ -180,9 +178,9 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
 
   /** A new guest; the session id carries over (from the old cookie or a dead session), so votes stay theirs. */
   async function mint(previous: ShopperSession | null): Promise<EnsureOutcome> {
-    const allowance = await limitAttempt(c, GUEST_SESSION_LIMIT);
+    const allowance = await inputs.countAttempt(GUEST_SESSION_LIMIT);
     if (!allowance.allowed) {
-      return { ok: false, failure: { status: 429, errorId: RATE_LIMITED_ERROR_ID, message: tooManyAttemptsMessage(c, allowance.retryAfterSeconds), retryAfterSeconds: allowance.retryAfterSeconds } };
+      return { ok: false, failure: { status: 429, errorId: RATE_LIMITED_ERROR_ID, message: tooManyAttemptsMessage(ctx?.site, allowance.retryAfterSeconds), retryAfterSeconds: allowance.retryAfterSeconds } };
     }
     const outcome = await sendToken({ type: 'Guest' });
     if (outcome.kind === 'issued') {
@@ -336,17 +334,17 @@ function createHandle(c: Context<AppEnv>): ShopperSessionHandle {
       return true;
     },
     async cookies() {
-      const lines: string[] = [];
+      const lines: SessionCookie[] = [];
       if (changed) {
         if (session) {
           const maxAge = Math.max(0, Math.floor((session.refreshExpiresAt - Date.now()) / 1000));
-          lines.push(generateCookie(SESSION_COOKIE, await sealSession(sessionSecret(c.env), session), { ...COOKIE_OPTIONS, maxAge }));
+          lines.push({ name: SESSION_COOKIE, value: await sealSession(sessionSecret(env), session), options: { ...COOKIE_OPTIONS, maxAge } });
         } else if (cookieValue !== undefined) {
-          lines.push(generateCookie(SESSION_COOKIE, '', { ...COOKIE_OPTIONS, maxAge: 0 }));
+          lines.push({ name: SESSION_COOKIE, value: '', options: { ...COOKIE_OPTIONS, maxAge: 0 } });
         }
       }
       // The old guest id lives on inside the session now.
-      if (hadLegacyCookie && session) lines.push(generateCookie(LEGACY_SESSION_COOKIE, '', { ...COOKIE_OPTIONS, maxAge: 0 }));
+      if (hadLegacyCookie && session) lines.push({ name: LEGACY_SESSION_COOKIE, value: '', options: { ...COOKIE_OPTIONS, maxAge: 0 } });
       return lines;
     },
   };

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../../env';
-import { wordedError } from '../../errors/api-error';
-import { shopperSession, type ShopperSession } from '../session';
-import { createUpstreamClient, type UpstreamClient, type UpstreamResult } from '../upstream';
+import type { AppEnv } from '../env';
+import { wordedError } from '../errors/api-error';
+import { shopperSession } from '../middleware/session';
+import type { ShopperSession } from '../services/session';
+import { createUpstreamClient, type UpstreamClient, type UpstreamResult } from '../services/upstream';
 
 /**
  * The shopper's registered session and an upstream client carrying their token, or the 401 a guest

@@ -1,0 +1,1 @@
+export { sessionCookies, shopperSession } from './session';
