@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fapiPath, type FapiRoute } from '../../shared/fapi';
 import { fapi, type FapiSchemas } from '../../shared/fapi/schemas';
 import { variantOf } from '../fixtures/variants';
-import { addToCart, placeOrder, readyToPay, US_ADDRESS } from './checkout-helpers';
+import { addToCart, placeOrder, readyToPay, send, US_ADDRESS } from './checkout-helpers';
 import { ORIGIN, request, shopper, type Shopper } from './helpers';
 
 // The worker's answers, read with the catalogue's own answer schemas: a route whose answer drifts
@@ -30,7 +30,8 @@ describe('the worker answers as the first-party catalogue says', () => {
     await answerOf(checkout.read, await call(browser, checkout.read, json('GET')));
     await answerOf(checkout.shippingAddress, await call(browser, checkout.shippingAddress, json('POST', { address: US_ADDRESS })));
     await answerOf(checkout.billingAddress, await call(browser, checkout.billingAddress, json('POST', { sameAsShipping: true })));
-    await answerOf(checkout.paymentSession, await call(browser, checkout.paymentSession, json('POST', { paymentMethodId: 'CREDIT_CARD' })));
+    // The card fields' origin is the payments host these tests frame them from (send gives it).
+    await answerOf(checkout.paymentSession, await send(browser, checkout.paymentSession.method, checkout.paymentSession.path.replace('/fapi/checkout', ''), { paymentMethodId: 'CREDIT_CARD' }));
     await answerOf(checkout.expressAvailability, await call(browser, checkout.expressAvailability, json('GET')));
 
     const ready = await readyToPay(variantOf('JK', (units) => units >= 20).sku, '4111111111111111');

@@ -20,8 +20,11 @@ export const PageSectionsQuerySchema = z.object({
 });
 export type PageSectionsQuery = z.infer<typeof PageSectionsQuerySchema>;
 
+/** A canvas as the worker parsed it (each block passed its schema), with which canvas it is so its lazy sections can be fetched. */
+const ParsedCanvasSchema = CanvasSchema.omit({ kind: true }).extend({ source: z.looseObject({ kind: z.string() }).optional() });
+
 /** The whole canvas, or one section's blocks when a section was named. */
-export const PageSectionsAnswerSchema = z.union([z.object({ canvas: CanvasSchema }), z.object({ blocks: CanvasSchema.shape.sections.valueType })]);
+export const PageSectionsAnswerSchema = z.union([z.object({ canvas: ParsedCanvasSchema }), z.object({ blocks: CanvasSchema.shape.sections.valueType })]);
 
 export const pages = withSchemas(routes.pages, {
   sections: { params: { name: PageNameSchema }, query: PageSectionsQuerySchema, response: PageSectionsAnswerSchema },
