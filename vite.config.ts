@@ -47,8 +47,9 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@preact[\\/]signals-[a-z]+)[\\/]/, priority: 3 },
             // The validators (shared/validation, shared/address) go with the schemas they feed, all but the zod-free email
             // rule every page's forms use: split apart, their chunk and this one would import each other and one would run first.
+            // The first-party catalogue's schema half (shared/fapi/schemas) is zod through and through: here, not in the fapi chunk below.
             // The payment methods' descriptors go with them too: the checkout schemas take the method ids from them, and a chunk of their own would be one more name in every page's preload lists.
-            { name: 'schemas', test: (id: string) => (/node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]|shared[\\/]payments[\\/]methods\.ts$|client[\\/]zod-config/.test(id) || /shared[\\/](validation|address)[\\/](?!email\.ts$)[^\\/]+\.ts$/.test(id)) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
+            { name: 'schemas', test: (id: string) => (/node_modules[\\/]zod[\\/]|shared[\\/](fapi[\\/])?schemas[\\/]|shared[\\/]payments[\\/]methods\.ts$|client[\\/]zod-config/.test(id) || /shared[\\/](validation|address)[\\/](?!email\.ts$)[^\\/]+\.ts$/.test(id)) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
             // The design system's components, which the cart, the checkout and the component page share: one chunk, not one per component.
             // The form kit (ui/form) stays out: each form's chunk takes the fields it draws, and the masks their rules, where they were
             // before, so a page with a form and no phone (contact us) loads neither this chunk nor the schemas.

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { resetAttempts } from '../middleware/rate-limit/rate-limit';
 import { SIGN_IN_ACCOUNT_LIMIT } from './auth';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * In development only, for e2e tests (and QA) that lock an account with wrong passwords and must
@@ -16,11 +15,10 @@ import { fapi } from '../../shared/fapi';
  * control, it answers 404.
  */
 
-const UnlockBodySchema = z.object({ email: z.string().trim().min(1).max(100) });
 
 export const authTest = new Hono<AppEnv>().on(fapi.authTest.unlock.method, fapi.authTest.unlock.path, async (c) => {
   if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
-  const body = await readJsonBody(c, UnlockBodySchema, 256, 'email is required');
+  const body = await readJsonBody(c, fapi.authTest.unlock.body, 256, 'email is required');
   if (body instanceof Response) return body;
   const ctx = c.get('requestContext');
   await resetAttempts(c, { ...SIGN_IN_ACCOUNT_LIMIT, key: () => body.email.toLowerCase() });

@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { shopperSession } from '../middleware/session';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * In development only, for e2e tests (and QA) to make the shopper's own basket lapse, belong to
@@ -18,8 +17,6 @@ import { fapi } from '../../shared/fapi';
  * test control, it answers 404.
  */
 
-const AgeBodySchema = z.object({ days: z.number().min(0).max(365) });
-const FaultBodySchema = z.object({ code: z.enum(['TAX309', 'TAX310', 'ORD415']) });
 const CONTROL_BODY_MAX_BYTES = 256;
 
 async function forward(c: Context<AppEnv>, control: 'age' | 'reassign' | 'fault', body: unknown): Promise<Response> {
@@ -41,12 +38,12 @@ const absent = (c: Context<AppEnv>) => apiError(c, 404, 'API404', 'Not found');
 export const cartTest = new Hono<AppEnv>()
   .on(fapi.cartTest.age.method, fapi.cartTest.age.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
-    const body = await readJsonBody(c, AgeBodySchema, CONTROL_BODY_MAX_BYTES, 'days must be a number from 0 to 365');
+    const body = await readJsonBody(c, fapi.cartTest.age.body, CONTROL_BODY_MAX_BYTES, 'days must be a number from 0 to 365');
     return body instanceof Response ? body : forward(c, 'age', body);
   })
   .on(fapi.cartTest.reassign.method, fapi.cartTest.reassign.path, (c) => (isDevelopment(c.env) ? forward(c, 'reassign', {}) : absent(c)))
   .on(fapi.cartTest.fault.method, fapi.cartTest.fault.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
-    const body = await readJsonBody(c, FaultBodySchema, CONTROL_BODY_MAX_BYTES, 'code must be TAX309, TAX310 or ORD415');
+    const body = await readJsonBody(c, fapi.cartTest.fault.body, CONTROL_BODY_MAX_BYTES, 'code must be TAX309, TAX310 or ORD415');
     return body instanceof Response ? body : forward(c, 'fault', body);
   });

@@ -5,26 +5,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { clientAddress, GIFT_CARD_REDEEM_LIMITS, hashedKey, limitAll, limitAttempt, REWARD_CODE_LIMITS, tooManyAttempts } from '../middleware/rate-limit';
-import {
-  BillingAddressBodySchema,
-  CHECKOUT_BODY_MAX_BYTES,
-  CollectionPointBodySchema,
-  CollectionPointsQuerySchema,
-  ExpressBodySchema,
-  PickupContactBodySchema,
-  GiftCardBalanceBodySchema,
-  LoyaltyVoucherBodySchema,
-  OrderNumberParamSchema,
-  PaymentInstrumentBodySchema,
-  PaymentInstrumentParamSchema,
-  PaymentSessionBodySchema,
-  PayPalApprovalBodySchema,
-  PlaceOrderBodySchema,
-  ShippingAddressBodySchema,
-  ShippingMethodBodySchema,
-  ThreeDSResultBodySchema,
-  type PaymentInstrumentBody,
-} from '../../shared/checkout/checkout-routes';
+import { CHECKOUT_BODY_MAX_BYTES, type PaymentInstrumentBody } from '../../shared/checkout/checkout-routes';
 import { readBodyWithoutCardNumbers } from './read-body';
 import { shopperSession } from '../middleware/session';
 import * as checkout from '../services/checkout/checkout-service';
@@ -36,7 +17,7 @@ import { giftCardBalance } from '../services/checkout/gift-card-balance';
 import { klarnaSession, paypalApproval } from '../services/checkout/approvals';
 import { oneGiftCardRefusal } from '../services/checkout/gift-card-refusal';
 import { normalGiftCardNumber } from '../../shared/schemas/gift-card';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -78,7 +59,7 @@ export const GIFT_CARD_BALANCE_LIMITS = {
 } as const;
 
 /** A well-formed attempt id is random hex the card-number scan leaves alone. */
-const OPAQUE = { attemptId: PlaceOrderBodySchema.shape.attemptId };
+const OPAQUE = { attemptId: fapi.checkout.placeOrder.body.shape.attemptId };
 
 /** The body checked against its schema; anything like a card number, anywhere in it, is refused and never forwarded. */
 async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S> | Response> {
@@ -141,52 +122,52 @@ function giftCardRespond<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
 
 export const checkoutRoutes = new Hono<AppEnv>()
   .on(fapi.checkout.read.method, fapi.checkout.read.path, async (c) => respond(c, await checkout.readCheckout(c)))
-  .on(fapi.checkout.shippingAddress.method, fapi.checkout.shippingAddress.path, async (c) => act(c, await body(c, ShippingAddressBodySchema), (input) => checkout.setShippingAddress(c, input)))
-  .on(fapi.checkout.shippingMethod.method, fapi.checkout.shippingMethod.path, async (c) => act(c, await body(c, ShippingMethodBodySchema), (input) => checkout.setShippingMethod(c, input)))
-  .on(fapi.checkout.billingAddress.method, fapi.checkout.billingAddress.path, async (c) => act(c, await body(c, BillingAddressBodySchema), (input) => checkout.setBillingAddress(c, input)))
-  .on(fapi.checkout.paymentSession.method, fapi.checkout.paymentSession.path, async (c) => act(c, await body(c, PaymentSessionBodySchema), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
+  .on(fapi.checkout.shippingAddress.method, fapi.checkout.shippingAddress.path, async (c) => act(c, await body(c, fapi.checkout.shippingAddress.body), (input) => checkout.setShippingAddress(c, input)))
+  .on(fapi.checkout.shippingMethod.method, fapi.checkout.shippingMethod.path, async (c) => act(c, await body(c, fapi.checkout.shippingMethod.body), (input) => checkout.setShippingMethod(c, input)))
+  .on(fapi.checkout.billingAddress.method, fapi.checkout.billingAddress.path, async (c) => act(c, await body(c, fapi.checkout.billingAddress.body), (input) => checkout.setBillingAddress(c, input)))
+  .on(fapi.checkout.paymentSession.method, fapi.checkout.paymentSession.path, async (c) => act(c, await body(c, fapi.checkout.paymentSession.body), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
   .on(fapi.checkout.addPaymentInstrument.method, fapi.checkout.addPaymentInstrument.path, async (c) => {
-    const input = await body(c, PaymentInstrumentBodySchema);
+    const input = await body(c, fapi.checkout.addPaymentInstrument.body);
     if (input instanceof Response) return input;
     const limited = await withinInstrumentLimits(c, input);
     if (limited) return limited;
     return giftCardRespond(c, await checkout.addPaymentInstrument(c, input));
   })
-  .on(fapi.checkout.removePaymentInstrument.method, fapi.checkout.removePaymentInstrument.path, async (c) => act(c, param(c, 'paymentInstrumentId', PaymentInstrumentParamSchema), (id) => checkout.removePaymentInstrument(c, id)))
+  .on(fapi.checkout.removePaymentInstrument.method, fapi.checkout.removePaymentInstrument.path, async (c) => act(c, param(c, 'paymentInstrumentId', fapi.checkout.removePaymentInstrument.params.paymentInstrumentId), (id) => checkout.removePaymentInstrument(c, id)))
   // The page's own route for the voucher, kept as it was: the voucher is added like any other payment method.
-  .on(fapi.checkout.loyaltyVoucher.method, fapi.checkout.loyaltyVoucher.path, async (c) => act(c, await body(c, LoyaltyVoucherBodySchema), (input) => checkout.addPaymentInstrument(c, { paymentMethodId: 'LOYALTY_POINTS', points: input.points })))
+  .on(fapi.checkout.loyaltyVoucher.method, fapi.checkout.loyaltyVoucher.path, async (c) => act(c, await body(c, fapi.checkout.loyaltyVoucher.body), (input) => checkout.addPaymentInstrument(c, { paymentMethodId: 'LOYALTY_POINTS', points: input.points })))
   .on(fapi.checkout.placeOrder.method, fapi.checkout.placeOrder.path, async (c) => {
-    const input = await body(c, PlaceOrderBodySchema);
+    const input = await body(c, fapi.checkout.placeOrder.body);
     if (input instanceof Response) return input;
     const limited = await withinLimits(c, PLACE_ORDER_LIMITS);
     if (limited) return limited;
     return respond(c, (await alreadyPlaced(c, input.basketId)) ?? (await checkout.placeOrder(c, input)));
   })
   .on(fapi.checkout.order.method, fapi.checkout.order.path, async (c) => {
-    const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
+    const orderNumber = param(c, 'orderNumber', fapi.checkout.order.params.orderNumber);
     if (orderNumber instanceof Response) return orderNumber;
     const order = await checkout.confirmedOrder(c, orderNumber);
     return order ? c.json(order) : apiError(c, 404, 'OHS4004', 'Order not found');
   })
   .on(fapi.checkout.finishChallenge.method, fapi.checkout.finishChallenge.path, async (c) => {
-    const orderNumber = param(c, 'orderNumber', OrderNumberParamSchema);
+    const orderNumber = param(c, 'orderNumber', fapi.checkout.finishChallenge.params.orderNumber);
     if (orderNumber instanceof Response) return orderNumber;
-    return act(c, await body(c, ThreeDSResultBodySchema), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
+    return act(c, await body(c, fapi.checkout.finishChallenge.body), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
   })
-  .on(fapi.checkout.pickupContact.method, fapi.checkout.pickupContact.path, async (c) => act(c, await body(c, PickupContactBodySchema), (input) => setPickupContact(c, input)))
+  .on(fapi.checkout.pickupContact.method, fapi.checkout.pickupContact.path, async (c) => act(c, await body(c, fapi.checkout.pickupContact.body), (input) => setPickupContact(c, input)))
   .on(fapi.checkout.collectionPoints.method, fapi.checkout.collectionPoints.path, async (c) => {
-    const query = CollectionPointsQuerySchema.safeParse({ postalCode: c.req.query('postalCode') });
+    const query = fapi.checkout.collectionPoints.query.safeParse({ postalCode: c.req.query('postalCode') });
     if (!query.success) return apiError(c, 400, 'API400', 'postalCode is required');
     return respond(c, await collectionPoints(c, query.data.postalCode));
   })
-  .on(fapi.checkout.collectionPoint.method, fapi.checkout.collectionPoint.path, async (c) => act(c, await body(c, CollectionPointBodySchema), (input) => chooseCollectionPoint(c, input)))
+  .on(fapi.checkout.collectionPoint.method, fapi.checkout.collectionPoint.path, async (c) => act(c, await body(c, fapi.checkout.collectionPoint.body), (input) => chooseCollectionPoint(c, input)))
   .on(fapi.checkout.expressAvailability.method, fapi.checkout.expressAvailability.path, async (c) => c.json(await expressAvailability(c)))
-  .on(fapi.checkout.express.method, fapi.checkout.express.path, async (c) => act(c, await body(c, ExpressBodySchema), () => expressCheckout(c)))
+  .on(fapi.checkout.express.method, fapi.checkout.express.path, async (c) => act(c, await body(c, fapi.checkout.express.body), () => expressCheckout(c)))
   .on(fapi.checkout.giftCardBalance.method, fapi.checkout.giftCardBalance.path, async (c) => {
-    const input = await body(c, GiftCardBalanceBodySchema);
+    const input = await body(c, fapi.checkout.giftCardBalance.body);
     if (input instanceof Response) return input;
     const limited = (await withinLimits(c, GIFT_CARD_BALANCE_LIMITS)) ?? (await withinGiftCardLimits(c, input.giftCardNumber));
     if (limited) return limited;
     return giftCardRespond(c, await giftCardBalance(c, input));
   })
-  .on(fapi.checkout.paypal.method, fapi.checkout.paypal.path, async (c) => act(c, await body(c, PayPalApprovalBodySchema), () => paypalApproval(c)));
+  .on(fapi.checkout.paypal.method, fapi.checkout.paypal.path, async (c) => act(c, await body(c, fapi.checkout.paypal.body), () => paypalApproval(c)));

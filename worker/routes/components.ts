@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { api } from '../../shared/api';
-import { ArticleSearchParamsSchema } from '../../shared/schemas';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { createUpstreamClient } from '../services/upstream';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * GET /fapi/components/{name} — internal endpoints the browser calls for client-side content.
@@ -17,7 +16,7 @@ const SEARCH_PARAMS = new Set(['offset', 'limit', 'tagId']);
 export const components = new Hono<AppEnv>().on(fapi.components.search.method, fapi.components.search.path, async (c) => {
   const unknown = Object.keys(c.req.queries()).filter((name) => !SEARCH_PARAMS.has(name));
   if (unknown.length) return apiError(c, 400, 'API400', `Unknown query parameter: ${unknown.join(', ')}`);
-  const parsed = ArticleSearchParamsSchema.safeParse({
+  const parsed = fapi.components.search.query.safeParse({
     offset: c.req.query('offset') || undefined,
     limit: c.req.query('limit') || undefined,
     tagId: c.req.queries('tagId') ?? [],

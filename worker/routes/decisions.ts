@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { isAllowed, TARGETING_CATEGORY } from '../../shared/consent';
-import { TrackedEventsBodySchema, MAX_TRACKED_EVENTS_BODY_BYTES } from '../../shared/analytics';
-import { PerformanceBeaconSchema } from '../../shared/performance';
-import { PersonalisationDecisionsRequestSchema, type PersonalisationDecision } from '../../shared/personalisation';
-import { classifyPath, PagePathAndQuerySchema } from '../../shared/routing';
+import { MAX_TRACKED_EVENTS_BODY_BYTES } from '../../shared/analytics';
+import type { PersonalisationDecision } from '../../shared/personalisation';
+import { classifyPath } from '../../shared/routing';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { decideForPage, recordTrackedEvents } from '../services/decisions';
@@ -12,7 +10,7 @@ import { resolveExperiments } from '../services/decisions/experiments';
 import { serviceInputs } from '../middleware/request-context/service-inputs';
 import { ensureMonetateId, normaliseDecision } from '../services/personalisation';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * The per-visitor decision wing's first-party routes, mounted under /fapi: the browser's
@@ -21,8 +19,6 @@ import { fapi } from '../../shared/fapi';
 
 const DECISIONS_REQUEST_BYTES = 2 * 1024;
 const MAX_BEACON_BYTES = 2 * 1024;
-const StandaloneBeaconSchema = PerformanceBeaconSchema.omit({ type: true });
-const InspectQuerySchema = z.object({ path: PagePathAndQuerySchema.max(512) });
 
 export const decisionRoutes = new Hono<AppEnv>()
   /*
@@ -32,7 +28,7 @@ export const decisionRoutes = new Hono<AppEnv>()
    * missing visitor or engine id, or an unknown flag or goal left nothing to send.
    */
   .on(fapi.analytics.send.method, fapi.analytics.send.path, async (c) => {
-    const body = await readJsonBody(c, TrackedEventsBodySchema, MAX_TRACKED_EVENTS_BODY_BYTES, 'Invalid events');
+    const body = await readJsonBody(c, fapi.analytics.send.body, MAX_TRACKED_EVENTS_BODY_BYTES, 'Invalid events');
     if (body instanceof Response) return body;
     return c.body(null, (await recordTrackedEvents(serviceInputs(c), body.events)) ? 202 : 204);
   })
@@ -41,7 +37,7 @@ export const decisionRoutes = new Hono<AppEnv>()
    * names, for beacons sent on their own: recorded exactly as a `performance` event above.
    */
   .on(fapi.decisions.performance.method, fapi.decisions.performance.path, async (c) => {
-    const beacon = await readJsonBody(c, StandaloneBeaconSchema, MAX_BEACON_BYTES, 'Invalid performance beacon');
+    const beacon = await readJsonBody(c, fapi.decisions.performance.body, MAX_BEACON_BYTES, 'Invalid performance beacon');
     if (beacon instanceof Response) return beacon;
     return c.body(null, (await recordTrackedEvents(serviceInputs(c), [{ type: 'performance', ...beacon }])) ? 202 : 204);
   })
@@ -52,7 +48,7 @@ export const decisionRoutes = new Hono<AppEnv>()
    * and the answer is null. A read, not an event: it answers with the decision. Never cached.
    */
   .on(fapi.decisions.personalisation.method, fapi.decisions.personalisation.path, async (c) => {
-    const request = await readJsonBody(c, PersonalisationDecisionsRequestSchema, DECISIONS_REQUEST_BYTES, 'Invalid decisions request');
+    const request = await readJsonBody(c, fapi.decisions.personalisation.body, DECISIONS_REQUEST_BYTES, 'Invalid decisions request');
     if (request instanceof Response) return request;
     if (!isAllowed(c.get('requestContext').consent, TARGETING_CATEGORY)) return c.json({ decision: null });
     // The page the browser shows, not this request's path: classified here, from the body.
@@ -70,7 +66,7 @@ export const decisionRoutes = new Hono<AppEnv>()
    */
   .on(fapi.decisions.inspect.method, fapi.decisions.inspect.path, async (c) => {
     if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
-    const query = InspectQuerySchema.safeParse({ path: c.req.query('path') });
+    const query = fapi.decisions.inspect.query.safeParse({ path: c.req.query('path') });
     if (!query.success) return apiError(c, 400, 'API400', 'Invalid path');
     const target = new URL(query.data.path, c.req.url);
     const ctx = c.get('requestContext');

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { askMocksControl, developmentOnly } from './mocks-control';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * In development only, for e2e tests (and QA): a new gift card of the test's own in the site's
@@ -12,11 +11,10 @@ import { fapi } from '../../shared/fapi';
  *   POST /fapi/test/giftcards {balance}  (minor units) → {giftCardNumber, pin}
  */
 
-const TestGiftCardBodySchema = z.object({ balance: z.number().int().min(0).max(10_000_000) }).strict();
 const CONTROL_BODY_MAX_BYTES = 128;
 
 export const giftCardTest = new Hono<AppEnv>().on(fapi.giftCardTest.create.method, fapi.giftCardTest.create.path, developmentOnly, async (c) => {
-  const body = await readJsonBody(c, TestGiftCardBodySchema, CONTROL_BODY_MAX_BYTES, 'balance is a whole number of minor units');
+  const body = await readJsonBody(c, fapi.giftCardTest.create.body, CONTROL_BODY_MAX_BYTES, 'balance is a whole number of minor units');
   if (body instanceof Response) return body;
   return askMocksControl(c, '/__test/giftcards', { currency: c.get('requestContext').site.currency, balance: body.balance });
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { decodeSegment } from '../../shared/routing';
 import { apiError } from '../errors/api-error';
 import { createCanvasClient, isLazySection, withInheritedSections, type CanvasRequest } from '../services/cms';
 import { createUpstreamClient } from '../services/upstream';
-import { fapi } from '../../shared/fapi';
+import type { PageSectionsQuery } from '../../shared/fapi/schemas/pages';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * GET /fapi/pages/{page}                      a content page canvas by name (internal,
@@ -15,17 +15,8 @@ import { fapi } from '../../shared/fapi';
  * GET /fapi/pages/{kind}?kind=category&categoryId=…&section=lazy-…   (likewise product/productId)
  * Parsed and sanitised exactly like the page itself.
  */
-const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const QuerySchema = z.object({
-  name: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
-  kind: z.enum(['page', 'category', 'product']).default('page'),
-  categoryId: Id.optional(),
-  productId: Id.optional(),
-  section: z.string().regex(/^[a-z0-9-]+$/).optional(),
-});
-
-function canvasRequest(query: z.infer<typeof QuerySchema>): CanvasRequest | null {
-  if (query.kind === 'page') return { kind: 'page', page: query.name };
+function canvasRequest(name: string, query: PageSectionsQuery): CanvasRequest | null {
+  if (query.kind === 'page') return { kind: 'page', page: name };
   if (query.kind === 'category') return query.categoryId ? { kind: 'category', categoryId: query.categoryId } : null;
   return query.productId ? { kind: 'product', productId: query.productId } : null;
 }
@@ -36,8 +27,9 @@ const PAGES = fapi.pages.sections.path.replace('/:name', '');
 export const lazySections = new Hono<AppEnv>().on(fapi.pages.sections.method, `${PAGES}/*`, async (c) => {
   // The route path keeps reserved escapes (%2F) as sent; malformed ones never get here (path guard).
   const name = decodeSegment(c.req.path.slice(`${PAGES}/`.length)) ?? '';
-  const parsed = QuerySchema.safeParse({ ...c.req.query(), name });
-  const request = parsed.success ? canvasRequest(parsed.data) : null;
+  const page = fapi.pages.sections.params.name.safeParse(name);
+  const parsed = fapi.pages.sections.query.safeParse(c.req.query());
+  const request = page.success && parsed.success ? canvasRequest(page.data, parsed.data) : null;
   if (!parsed.success || !request) return apiError(c, 400, 'API400', 'A page name (or kind with its id) is required');
   const { section } = parsed.data;
   if (section !== undefined && !isLazySection(section)) return apiError(c, 400, 'API400', 'Only lazy sections load separately');

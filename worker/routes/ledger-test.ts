@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { askMocksControl, developmentOnly } from './mocks-control';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * In development only, for the soak script (and QA): whether the mocks' orders and charges agree
@@ -11,10 +10,9 @@ import { fapi } from '../../shared/fapi';
  *   GET /fapi/test/ledger?since=<ms> → {orders, charges, ordersWithoutCharge, chargesWithoutOrder, chargesOffTotal}
  */
 
-const SinceSchema = z.coerce.number().int().nonnegative();
 
 export const ledgerTest = new Hono<AppEnv>().on(fapi.ledgerTest.read.method, fapi.ledgerTest.read.path, developmentOnly, async (c) => {
-  const since = SinceSchema.safeParse(c.req.query('since'));
+  const since = fapi.ledgerTest.read.query.safeParse({ since: c.req.query('since') });
   if (!since.success) return apiError(c, 400, 'API400', 'since is a time in milliseconds');
-  return askMocksControl(c, `/__test/ledger?since=${since.data}`);
+  return askMocksControl(c, `/__test/ledger?since=${since.data.since}`);
 });

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { shopperSession } from '../middleware/session';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * In development only, for e2e tests (and QA): places an order for the signed-in shopper in a
@@ -16,16 +15,11 @@ import { fapi } from '../../shared/fapi';
  * shopper who is not signed in gets 401.
  */
 
-const TestOrderBodySchema = z.object({
-  status: z.enum(['created', 'shipped', 'delivered', 'cancelled', 'returned']).optional(),
-  daysAgo: z.number().int().min(0).max(3650).optional(),
-  giftCard: z.boolean().optional(),
-});
 const CONTROL_BODY_MAX_BYTES = 256;
 
 export const ordersTest = new Hono<AppEnv>().on(fapi.ordersTest.create.method, fapi.ordersTest.create.path, async (c) => {
   if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
-  const body = await readJsonBody(c, TestOrderBodySchema, CONTROL_BODY_MAX_BYTES, 'status, daysAgo and giftCard are optional; daysAgo is a whole number from 0 to 3650');
+  const body = await readJsonBody(c, fapi.ordersTest.create.body, CONTROL_BODY_MAX_BYTES, 'status, daysAgo and giftCard are optional; daysAgo is a whole number from 0 to 3650');
   if (body instanceof Response) return body;
   const handle = shopperSession(c);
   const authorization = (await handle.current())?.type === 'Registered' ? await handle.authorization() : null;

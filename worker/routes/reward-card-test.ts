@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { askMocksControl, developmentOnly } from './mocks-control';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * In development only, for e2e tests (and QA): a new reward card of the test's own in the site's
@@ -12,11 +11,10 @@ import { fapi } from '../../shared/fapi';
  *   POST /fapi/test/reward-cards {balance}  (minor units) → {number, pin}
  */
 
-const TestRewardCardBodySchema = z.object({ balance: z.number().int().min(0).max(10_000_000) }).strict();
 const CONTROL_BODY_MAX_BYTES = 128;
 
 export const rewardCardTest = new Hono<AppEnv>().on(fapi.rewardCardTest.create.method, fapi.rewardCardTest.create.path, developmentOnly, async (c) => {
-  const body = await readJsonBody(c, TestRewardCardBodySchema, CONTROL_BODY_MAX_BYTES, 'balance is a whole number of minor units');
+  const body = await readJsonBody(c, fapi.rewardCardTest.create.body, CONTROL_BODY_MAX_BYTES, 'balance is a whole number of minor units');
   if (body instanceof Response) return body;
   return askMocksControl(c, '/__test/reward-cards', { currency: c.get('requestContext').site.currency, balance: body.balance });
 });

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { api } from '../../shared/api';
 import type { SizeChart } from '../../shared/schemas';
 import { MemoryCache } from '../services/cms';
 import { createUpstreamClient, type UpstreamResult } from '../services/upstream';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * GET /fapi/size-chart/{productType}   the size chart of a product family (the internal
@@ -14,14 +13,13 @@ import { fapi } from '../../shared/fapi';
  * Static content, the same for every shopper of a locale: kept per isolate and cacheable by the
  * browser; an unknown type is API404 (remembered briefly like a missing canvas).
  */
-const ProductTypeSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
 const FRESH_MS = 10 * 60_000;
 const MISSING_MS = 30_000;
 const CHARTS = new MemoryCache<UpstreamResult<SizeChart>>(FRESH_MS, 100);
 const MISSING = new MemoryCache<true>(MISSING_MS, 100);
 
 export const sizeChart = new Hono<AppEnv>().on(fapi.sizeChart.read.method, fapi.sizeChart.read.path, async (c) => {
-  const parsed = ProductTypeSchema.safeParse(c.req.param('productType'));
+  const parsed = fapi.sizeChart.read.params.productType.safeParse(c.req.param('productType'));
   if (!parsed.success) return apiError(c, 400, 'API400', 'A product type is required');
   const ctx = c.get('requestContext');
   // Editors previewing bypass caches everywhere else too.

@@ -2,14 +2,12 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
 import { api } from '../../shared/api';
-import { TrackOrderRequestSchema } from '../../shared/schemas/orders';
-import { ContactUsRequestSchema, WarrantyRequestSchema } from '../../shared/schemas/support';
 import { rateLimit } from '../middleware/rate-limit';
 import { createUpstreamClient } from '../services/upstream';
 import { shopperSession } from '../middleware/session';
 import { upstreamAnswer } from './upstream-answer';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * What anyone may ask of customer service, signed in or not, each limited per client address:
@@ -32,7 +30,7 @@ const upstream = (c: Context<AppEnv>) => createUpstreamClient(c.env, c.get('requ
 const body = <S extends z.ZodType>(c: Context<AppEnv>, schema: S, message: string) => readJsonBody(c, schema, BODY_MAX_BYTES, message);
 
 export const orderTrackingRoutes = new Hono<AppEnv>().on(fapi.orders.track.method, fapi.orders.track.path, rateLimit(TRACKING_LIMIT), async (c) => {
-  const input = await body(c, TrackOrderRequestSchema, 'Enter your order number (RL and eight digits) and the email it was placed with');
+  const input = await body(c, fapi.orders.track.body, 'Enter your order number (RL and eight digits) and the email it was placed with');
   if (input instanceof Response) return input;
   return upstreamAnswer(c, await upstream(c).call(api.consumer.trackOrder, { body: input }));
 });
@@ -40,12 +38,12 @@ export const orderTrackingRoutes = new Hono<AppEnv>().on(fapi.orders.track.metho
 export const supportRoutes = new Hono<AppEnv>()
   .on(fapi.support.categories.method, fapi.support.categories.path, async (c) => upstreamAnswer(c, await createUpstreamClient(c.env, c.get('requestContext')).call(api.consumer.contactUsSubjects, {})))
   .on(fapi.support.contact.method, fapi.support.contact.path, rateLimit(SUPPORT_CASE_LIMIT), async (c) => {
-    const input = await body(c, ContactUsRequestSchema, 'Check the contact form: every field but the order number is required');
+    const input = await body(c, fapi.support.contact.body, 'Check the contact form: every field but the order number is required');
     if (input instanceof Response) return input;
     return upstreamAnswer(c, await upstream(c).call(api.consumer.contactUs, { body: input }));
   })
   .on(fapi.support.warranty.method, fapi.support.warranty.path, rateLimit(SUPPORT_CASE_LIMIT), async (c) => {
-    const input = await body(c, WarrantyRequestSchema, 'Check the warranty form: every field but the order number is required');
+    const input = await body(c, fapi.support.warranty.body, 'Check the warranty form: every field but the order number is required');
     if (input instanceof Response) return input;
     return upstreamAnswer(c, await upstream(c).call(api.consumer.warranty, { body: input }));
   });

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { askMocksControl, developmentOnly } from './mocks-control';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * In development only, for e2e tests (and QA): approves the reviews and questions a test wrote, as
@@ -11,12 +10,10 @@ import { fapi } from '../../shared/fapi';
  *   POST /fapi/test/ugc/approve {reviewIds, questionIds} → {approved}
  */
 
-const ids = z.array(z.string().min(1).max(64)).max(50);
-const ApproveBodySchema = z.object({ reviewIds: ids.default([]), questionIds: ids.default([]) }).strict();
 const CONTROL_BODY_MAX_BYTES = 8 * 1024;
 
 export const ugcTest = new Hono<AppEnv>().on(fapi.ugcTest.approve.method, fapi.ugcTest.approve.path, developmentOnly, async (c) => {
-  const body = await readJsonBody(c, ApproveBodySchema, CONTROL_BODY_MAX_BYTES, 'reviewIds and questionIds are lists of ids');
+  const body = await readJsonBody(c, fapi.ugcTest.approve.body, CONTROL_BODY_MAX_BYTES, 'reviewIds and questionIds are lists of ids');
   if (body instanceof Response) return body;
   return askMocksControl(c, '/__test/ugc/approve', body);
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
 import { isDevelopment, type AppEnv } from '../env';
 import { apiError } from '../errors/api-error';
 import { ANONYMOUS_VISITOR, visitorSegmentKey, type VisitorKind } from '../../shared/personalisation';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../services/decisions';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
+import type { VisitorTestKind } from '../../shared/fapi/schemas/test';
 
 /*
  * GET /fapi/test/visitor?kind=loyalty[&cart=full] — in development only: signs a visitor
@@ -23,16 +23,11 @@ const KINDS = {
   ipa: { ...member, roles: ['ipa'] },
   wranx: { ...member, roles: ['wranx'] },
   'ipa-wranx': { ...member, roles: ['ipa', 'wranx'] },
-} satisfies Record<string, VisitorKind>;
-
-const QuerySchema = z.object({
-  kind: z.enum(Object.keys(KINDS) as [keyof typeof KINDS, ...(keyof typeof KINDS)[]]),
-  cart: z.enum(['empty', 'full']).default('empty'),
-});
+} satisfies Record<VisitorTestKind, VisitorKind>;
 
 export const visitorTest = new Hono<AppEnv>().on(fapi.visitorTest.read.method, fapi.visitorTest.read.path, async (c) => {
   if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
-  const query = QuerySchema.safeParse({ kind: c.req.query('kind'), cart: c.req.query('cart') });
+  const query = fapi.visitorTest.read.query.safeParse({ kind: c.req.query('kind'), cart: c.req.query('cart') });
   if (!query.success) return apiError(c, 400, 'API400', `kind must be one of ${Object.keys(KINDS).join(', ')}; cart empty or full`);
   const visitor: VisitorKind = { ...KINDS[query.data.kind], cartEmpty: query.data.cart === 'empty' };
   // A signed-in test visitor gets a stable customer id, as a real login would give.
