@@ -1,5 +1,5 @@
 import { toMinor } from '../cart/markets';
-import { GIFT_CARD_STYLE } from '../cart/products';
+import { GIFT_CARD_STYLE } from '../cart/gift-card-style';
 import type { ProductRecord } from '../data/catalog';
 import { intBetween, mulberry32, pick, type Rng } from '../data/prng';
 import { siteById } from '../cart/markets';

@@ -6,6 +6,7 @@ import { badgeLabel, colourLabel, eyebrowLabel, productName, sizeLabel } from '.
 import { toTile } from '../data/product-view';
 import { productImageUrl, productUrl } from '../data/urls';
 import { currentSeedVersion } from '../db/seed';
+import { GIFT_CARD_STYLE } from './gift-card-style';
 import { toMinor } from './markets';
 import { stockLeft } from './stock';
 
@@ -58,8 +59,6 @@ interface BasketOnlyStyle {
   sizes?: readonly string[];
   digital?: boolean;
 }
-
-export const GIFT_CARD_STYLE = 'GC000001';
 
 const BASKET_ONLY: Readonly<Record<string, BasketOnlyStyle>> = {
   [GIFT_CARD_STYLE]: { name: 'Ridgeline e-Gift Card', slug: 'ridgeline-e-gift-card', color: { code: '000', label: 'Digital' }, state: 'ok', digital: true },

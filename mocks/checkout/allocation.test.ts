@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allocate } from './allocation';
-import type { InstrumentRow } from './payment-kinds';
+import type { InstrumentRow } from './checkout-facts';
 
 const row = (id: string, payment_method_id: InstrumentRow['payment_method_id'], amount = 0): InstrumentRow => ({
   id,

@@ -1,5 +1,5 @@
 import { paysTheRest } from '../../shared/payments';
-import type { InstrumentRow } from './payment-kinds';
+import type { InstrumentRow } from './checkout-facts';
 
 /**
  * What each instrument pays of a total: fixed amounts first, oldest first, each no more than what

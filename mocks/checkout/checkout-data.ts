@@ -7,9 +7,9 @@ import { toMajor, toMinor } from '../cart/markets';
 import { basketAfter, siteOfBasket, type AnswerOptions } from '../cart/request';
 import type { Env } from '../env';
 import { allocate } from './allocation';
-import { paymentKind, type InstrumentRow } from './payment-kinds';
-import { leftForVoucher, loyaltyOf, memberOf, type LoyaltyProfile, type Member } from './kinds/loyalty';
-import type { AthleteCredit } from './kinds/athlete';
+import { paymentKind } from './payment-kinds';
+import { memberOf, type CheckoutData, type InstrumentRow, type LoyaltyProfile, type OwnerFacts } from './checkout-facts';
+import { leftForVoucher, loyaltyOf } from './kinds/loyalty';
 import { detailsOfRow, pickupStoresOf, type CheckoutDetails } from './checkout-details';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 
@@ -22,18 +22,6 @@ interface AddressRow {
   approach_type: ApproachType;
   shipping_id: string;
   address: string;
-}
-
-export interface CheckoutData {
-  shippingAddresses: Array<{ shippingId: string; address: StoredAddress }>;
-  billingAddress: StoredAddress | null;
-  instruments: InstrumentRow[];
-}
-
-/** What the basket's owner's account says that checkout needs: a member's standing and points, an athlete's credit. */
-export interface OwnerFacts {
-  member: Member | null;
-  athlete: AthleteCredit | null;
 }
 
 /** What checkout reads of the owner's profile. */
@@ -130,7 +118,7 @@ export const recordOf = (open: { alsoRead: D1Result[] }): CheckoutRecord => chec
 export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
   const { currency } = cart;
   const { amounts, remaining } = allocate(toMinor(cart.totals.total, currency), data.instruments);
-  const rewards = data.instruments.flatMap((row) => paymentKind(row.payment_method_id)?.appliedReward?.(row, toMajor(amounts.get(row.id) ?? 0, currency)) ?? []);
+  const rewards = data.instruments.flatMap((row) => paymentKind(row.payment_method_id).appliedReward?.(row, toMajor(amounts.get(row.id) ?? 0, currency)) ?? []);
   return {
     ...cart,
     totals: { ...cart.totals, remainingToPay: toMajor(remaining, currency), ...(rewards.length ? { appliedRewards: rewards } : {}) },
@@ -138,7 +126,7 @@ export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
     shippingAddresses: data.shippingAddresses.filter((entry) => cart.shippingMethods.some((shipment) => shipment.shippingId === entry.shippingId)),
     billingAddress: data.billingAddress,
     payment_instruments: data.instruments.map((row) => {
-      const shown = paymentKind(row.payment_method_id)?.view(row) ?? {};
+      const shown = paymentKind(row.payment_method_id).view(row);
       return {
         paymentInstrumentId: row.id,
         payment_method_id: row.payment_method_id,

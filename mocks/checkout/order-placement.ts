@@ -19,7 +19,8 @@ import { recordOf, withCheckout } from './checkout-data';
 import { notACollectionPoint, pointOfAddress } from './collection-point';
 import { takeFault } from './faults';
 import { invalidShipment } from './invalid-shipment';
-import { paymentKind, type Charge } from './payment-kinds';
+import { paymentKind } from './payment-kinds';
+import type { Charge } from './kinds/kind';
 import { orderAddress, pendingAnswer, placedAnswer, replayAttempt, spentRefusal, writeOrder } from './place-order';
 import { stockFlash } from './stock-flash';
 
@@ -99,7 +100,7 @@ export async function placeOpen(request: IRequest, env: Env, open: OpenBasket & 
   for (const row of data.instruments) {
     const amount = amounts.get(row.id) ?? 0;
     const kind = paymentKind(row.payment_method_id);
-    if (!kind || amount <= 0) continue;
+    if (amount <= 0) continue;
     const authorised = await kind.authorise({ request, env, open, cart, payload }, row, amount);
     if (authorised.outcome === 'refused') return authorised.response;
     challenged ||= authorised.outcome === 'challenge';

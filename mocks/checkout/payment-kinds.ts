@@ -1,13 +1,6 @@
-import type { IRequest } from 'itty-router';
-import type { Cart } from '../../shared/schemas';
-import type { AddCheckoutInstrument, OfferedPaymentMethod, PlaceOrderPayload } from '../../shared/schemas/checkout';
+import type { AddCheckoutInstrument, OfferedPaymentMethod } from '../../shared/schemas/checkout';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../shared/payments';
-import type { PaymentSummary } from '../account/orders';
-import type { CardBrand } from '../../shared/payments';
-import type { OpenBasket } from '../cart/basket';
-import type { Env } from '../env';
-import type { Refusal } from '../http';
-import type { CheckoutData, OwnerFacts } from './checkout-data';
+import type { OfferContext, PaymentKind } from './kinds/kind';
 import { cardKind } from './kinds/card';
 import { giftCardKind } from './kinds/gift-card';
 import { klarnaKind } from './kinds/klarna';
@@ -24,93 +17,6 @@ import { athleteKind } from './kinds/athlete';
  * to pay. At place order each instrument is authorised, then charged
  * in the order's own batch, where spending a balance may add statements of its own.
  */
-
-/** An instrument on a basket as the checkout tables keep it (amounts in minor units). */
-export interface InstrumentRow {
-  id: string;
-  payment_method_id: PaymentMethodId;
-  provider_ref: string;
-  brand: string;
-  last4: string;
-  expiry_month: number;
-  expiry_year: number;
-  amount: number;
-  /** JSON: what the method keeps beyond a card's brand and digits. */
-  details: string;
-}
-
-/** What adding an instrument keeps; `amount` (minor units) only for a method that pays a fixed amount (not one that pays the rest). */
-export interface NewInstrument {
-  providerRef: string;
-  brand: string;
-  last4: string;
-  expiryMonth?: number;
-  expiryYear?: number;
-  amount?: number;
-  details?: Readonly<Record<string, string | number | boolean>>;
-}
-
-export interface AddContext {
-  request: IRequest;
-  env: Env;
-  open: OpenBasket;
-  cart: Cart;
-  data: CheckoutData;
-  owner: OwnerFacts;
-}
-
-/** Who asks what the basket may be paid with, and with what basket. */
-export interface OfferContext {
-  methodId: PaymentMethodId;
-  open: OpenBasket;
-  cart: Cart;
-  owner: OwnerFacts;
-}
-
-export type AppliedReward = NonNullable<Cart['totals']['appliedRewards']>[number];
-
-export interface PlaceContext {
-  request: IRequest;
-  env: Env;
-  open: OpenBasket;
-  cart: Cart;
-  payload: PlaceOrderPayload;
-}
-
-/** One instrument's part of an order, as it is charged. */
-export interface Charge {
-  instrumentId: string;
-  paymentMethodId: PaymentMethodId;
-  providerRef: string;
-  brand: string;
-  last4: string;
-  amount: number;
-  currency: string;
-  details: string;
-}
-
-export type Authorisation = { outcome: 'approved' } | { outcome: 'challenge' } | { outcome: 'refused'; response: Response };
-
-export interface PaymentKind<Body> {
-  /** Whether the basket is offered this method (always, without the hook), and what the offer tells beside its id. */
-  offered?(context: OfferContext): boolean | Omit<OfferedPaymentMethod, 'id'>;
-  /** The instrument the add call's body names, or the refusal. */
-  add(context: AddContext, body: Body): Promise<NewInstrument | Response>;
-  /** At place order, for an instrument with something to pay: approved, held for the issuer (cards), or refused. */
-  authorise(context: PlaceContext, instrument: InstrumentRow, amount: number): Promise<Authorisation>;
-  /**
-   * Statements that make the charge real beside the order (a balance spent). They run in the
-   * order's batch, so one that breaks `spentConstraint`'s named CHECK aborts the whole order.
-   */
-  chargeStatements?(db: D1Database, charge: Charge, orderNo: string, now: number): D1PreparedStatement[];
-  spentConstraint?: Refusal & { name: string };
-  /** For a method that takes a reward off the total, how the totals list it (amount in major units). */
-  appliedReward?(instrument: InstrumentRow, amount: number): AppliedReward;
-  /** How the order lists what paid it. */
-  summary(charge: Charge): PaymentSummary;
-  /** What the checkout shows of the instrument beside its method and amount. */
-  view(instrument: InstrumentRow): { card?: { brand: CardBrand; last4: string; expiryMonth: number; expiryYear: number }; details?: Record<string, string> };
-}
 
 type KindFor<K extends PaymentMethodId> = PaymentKind<Extract<AddCheckoutInstrument, { payment_method_id: K }>>;
 
@@ -139,4 +45,3 @@ export function paymentKind(methodId: PaymentMethodId): PaymentKind<AddCheckoutI
   return PAYMENT_KINDS[methodId] as PaymentKind<AddCheckoutInstrument>;
 }
 
-export const detailsOf = (row: { details: string }): Record<string, string> => JSON.parse(row.details || '{}') as Record<string, string>;

@@ -14,7 +14,8 @@ import { sellables } from '../cart/products';
 import { isCollected, needsStore, travelsToAddress } from '../../shared/checkout/shipment-methods';
 import { errorResponse } from '../http';
 import { siteById } from '../cart/markets';
-import { PAYMENT_KINDS, paymentKind, type Charge, type PaymentKind } from './payment-kinds';
+import { PAYMENT_KINDS, paymentKind } from './payment-kinds';
+import type { Charge, PaymentKind } from './kinds/kind';
 
 /*
  * Turning a basket into an order, exactly once. Everything an order changes lands in one D1 batch
@@ -125,7 +126,7 @@ export function completionStatements(db: D1Database, orderNo: string, cartId: st
       db
         .prepare('INSERT INTO payment_charges (id, order_no, instrument_id, cart_id, consumer_no, payment_method_id, provider_ref, brand, last4, amount, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
         .bind(`ch_${randomHex(24)}`, orderNo, charge.instrumentId, cartId, consumerNo, charge.paymentMethodId, charge.providerRef, charge.brand, charge.last4, charge.amount, charge.currency, now),
-      ...(paymentKind(charge.paymentMethodId)?.chargeStatements?.(db, charge, orderNo, now) ?? []),
+      ...(paymentKind(charge.paymentMethodId).chargeStatements?.(db, charge, orderNo, now) ?? []),
     ]),
     db.prepare('DELETE FROM carts WHERE id = ?').bind(cartId),
   ];
@@ -134,7 +135,7 @@ export function completionStatements(db: D1Database, orderNo: string, cartId: st
 /** The refusal for a batch that spent more of a balance than was left, by the CHECK it broke. */
 export function spentRefusal(error: string): NonNullable<PaymentKind<never>['spentConstraint']> | null {
   for (const kind of Object.values(PAYMENT_KINDS)) {
-    const constraint = kind?.spentConstraint;
+    const constraint = kind.spentConstraint;
     if (constraint && error.includes(`CHECK constraint failed: ${constraint.name}`)) return constraint;
   }
   return null;
@@ -243,7 +244,7 @@ export async function writeOrder(db: D1Database, input: PlanInput, now = Date.no
       lines: placedLines,
       ...(shipments.length ? { shipments } : {}),
       shippingMethod: method === undefined || method === 'digital' || method === 'customs' ? 'standard' : method,
-      payment: input.charges.map((charge) => paymentKind(charge.paymentMethodId)?.summary(charge) ?? { code: charge.paymentMethodId, label: charge.paymentMethodId }),
+      payment: input.charges.map((charge) => paymentKind(charge.paymentMethodId).summary(charge)),
       billingAddress: input.billing,
       ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo } : {}),
       ...(collected ? { collectedAt: collected } : {}),

@@ -1,6 +1,6 @@
 import { paymentDeclined } from '../../http';
 import { redeemApproval, stillAuthorised, type ApprovalMethod } from '../../payments/approvals';
-import type { PaymentKind } from '../payment-kinds';
+import type { PaymentKind } from './kind';
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 
 /*

@@ -1,7 +1,8 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import { toMajor, toMinor } from '../../cart/markets';
 import { errorResponse } from '../../http';
-import type { OfferContext, PaymentKind } from '../payment-kinds';
+import type { AthleteCredit } from '../checkout-facts';
+import type { OfferContext, PaymentKind } from './kind';
 
 /*
  * An athlete's annual credit pays what it can of an order: what is left of the credit, at most the
@@ -10,13 +11,6 @@ import type { OfferContext, PaymentKind } from '../payment-kinds';
  */
 
 type AthleteBody = Extract<AddCheckoutInstrument, { payment_method_id: 'ATHLETES_PAYMENT' }>;
-
-/** An athlete's credit as the profile states it (major units), and what checkout has spent of it (minor units) once it has. */
-export interface AthleteCredit {
-  annualCredit: number;
-  currentSpend: number;
-  stored: { annualCredit: number; currentSpend: number } | null;
-}
 
 /** What is left of the athlete's credit (minor units, never below nothing), or null for a shopper who is not an athlete. */
 function creditLeft(credit: AthleteCredit | null, currency: string): number | null {

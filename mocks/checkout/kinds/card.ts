@@ -2,7 +2,7 @@ import { saveCard } from '../../account/payment-instruments';
 import { instrumentNotFound, paymentDeclined, refusalResponse } from '../../http';
 import { redeem } from '../../payments/provider';
 import { CARD_REFUSALS, cardOutcome } from '../../payments/test-cards';
-import type { PaymentKind } from '../payment-kinds';
+import type { PaymentKind } from './kind';
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import type { CardBrand } from '../../../shared/payments/card-number';
 

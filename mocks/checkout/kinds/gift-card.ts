@@ -4,7 +4,7 @@ import { toMinor } from '../../cart/markets';
 import { allocate } from '../allocation';
 import { refusalResponse, type Refusal } from '../../http';
 import { findGiftCard, giftCardById, GIFT_CARD_REFUSALS, isExpired, isRefusal, maskedNumber } from '../gift-cards';
-import type { PaymentKind } from '../payment-kinds';
+import type { PaymentKind } from './kind';
 
 /*
  * A gift card: added by its number and PIN, it pays its balance, no more than what the other

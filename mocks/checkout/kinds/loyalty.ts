@@ -5,7 +5,8 @@ import type { Consumer } from '../../auth/tokens';
 import { toMinor } from '../../cart/markets';
 import { errorResponse } from '../../http';
 import { allocate } from '../allocation';
-import { detailsOf, type InstrumentRow, type PaymentKind } from '../payment-kinds';
+import type { InstrumentRow, Member } from '../checkout-facts';
+import { detailsOf, type PaymentKind } from './kind';
 
 /*
  * A loyalty voucher: a member turns points into a fixed amount off the order. The points are
@@ -21,32 +22,6 @@ export const LOYALTY_VOUCHERS: ReadonlyArray<{ points: number; amount: number }>
   { points: 1000, amount: 10 },
   { points: 2500, amount: 25 },
 ];
-
-/** What the loyalty programme reads of a profile. */
-export interface LoyaltyProfile {
-  isLoyaltyMember?: boolean;
-  loyaltyOptInDate?: string | null;
-  loyaltySummary?: { points?: { balance?: number } } | null;
-}
-
-export interface Member {
-  memberId: string | null;
-  isMember: boolean;
-  confirmed: boolean;
-  points: number;
-}
-
-/** The shopper's loyalty standing (none for a guest, who has no profile); the points are the spendable balance once checkout has spent some, else the profile's. */
-export function memberOf(profile: LoyaltyProfile | null, memberId: string | null, spendable: number | null): Member | null {
-  if (!profile) return null;
-  return {
-    memberId,
-    isMember: profile.isLoyaltyMember === true,
-    // Enrolled but never confirmed the opt-in: the programme knows no opt-in date yet.
-    confirmed: Boolean(profile.loyaltyOptInDate),
-    points: spendable ?? profile.loyaltySummary?.points?.balance ?? 0,
-  };
-}
 
 /**
  * What is left for a voucher to pay (minor units): the total less what the other fixed amounts

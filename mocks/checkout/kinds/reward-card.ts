@@ -4,7 +4,7 @@ import { toMinor } from '../../cart/markets';
 import { instrumentNotFound, refusalResponse, type Refusal } from '../../http';
 import { allocate } from '../allocation';
 import { rewardCardByNumber, spendable } from '../reward-cards';
-import type { PaymentKind } from '../payment-kinds';
+import type { PaymentKind } from './kind';
 
 /*
  * A reward card saved in the shopper's account: it pays its balance in the basket's currency, no

@@ -1,7 +1,7 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import type { PaymentSummary } from '../../account/orders';
 import { errorResponse, instrumentNotFound } from '../../http';
-import { detailsOf, type PaymentKind } from '../payment-kinds';
+import { detailsOf, type PaymentKind } from './kind';
 
 /*
  * Reward codes the retailer issued: each takes a fixed amount off one order. A code may be typed
