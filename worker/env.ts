@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import type { Site } from '../shared/site';
 import type { ClassifiedPath } from '../shared/routing';
-import type { EndpointGroup } from './services/upstream/endpoints';
-import type { ExperimentDecisions } from './services/decisions/experiments/decide';
+import type { EndpointGroup } from '../shared/api';
+import type { ExperimentDecisions } from '../shared/experiments/decisions';
 import type { ConsentState } from '../shared/consent';
 import type { VisitorKind } from '../shared/personalisation';
 import type { RateLimitCounter } from './middleware/rate-limit/counter';
 import type { SessionLedger } from './services/session/ledger';
-import type { EngineAnswer } from './services/personalisation/decide';
-import type { ServiceInputs } from './services/inputs';
 
 /** Bindings and vars from wrangler.toml; secrets are set with `wrangler secret put`. */
 export interface Env {
@@ -190,19 +188,3 @@ export interface PreviewState {
   date: string | null;
   bypassAllCache: boolean;
 }
-
-export interface AppVariables {
-  requestContext: RequestContext;
-  secureHeadersNonce?: string;
-  /**
-   * Resolves, once the rendered page has gone out, to whether it went out whole: every deferred region
-   * with its data, no region React gave up on, the stream ended normally. Only such a page may be shared.
-   */
-  renderWhole?: Promise<boolean>;
-  /** The personalisation engine's answer for this page, asked before rendering (worker/services/personalisation). */
-  engineAnswer?: Promise<EngineAnswer | null>;
-  /** The services' inputs for this request, built on first use (worker/middleware/request-context). */
-  serviceInputs?: ServiceInputs;
-}
-
-export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './env';
+import type { AppEnv } from './app-env';
 import { requestContext } from './middleware/request-context';
 import { pathGuard } from './middleware/path-guard';
 import { preview } from './middleware/preview';

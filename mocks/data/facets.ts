@@ -10,10 +10,8 @@ import { slugify } from './urls';
 // Listing facets: what each product contributes to product_facets, and the
 // vocabulary (labels, order, swatches, price bounds) the catalog response decorates counts with.
 
-export const GENDERS = ['men', 'women', 'kids', 'unisex'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const ACTIVITIES = ['hiking', 'climbing', 'skiing', 'running', 'camping', 'travel'] as const;
-export type Activity = (typeof ACTIVITIES)[number];
+import { ACTIVITIES, GENDERS, type Activity, type Gender } from './facet-values';
+export { ACTIVITIES, GENDERS, type Activity, type Gender };
 
 export const FACET_LABELS: Record<FacetId, string> = { size: 'Size', color: 'Colour', gender: 'Gender', activity: 'Activity', price: 'Price' };
 const GENDER_LABELS: Record<Gender, string> = { men: 'Men', women: 'Women', kids: 'Kids', unisex: 'Unisex' };

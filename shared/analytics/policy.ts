@@ -3,14 +3,12 @@ import type { TrackedEvent } from './tracked-events';
 import { analytics } from '../fapi/routes/analytics';
 
 // Where events go, how many at once, and the consent each needs: what the browser reads on every
-// page, apart from the schemas (./events) that only the worker parses with.
+// page, apart from the schemas (./tracked-events) that only the worker parses with.
 
 export const ANALYTICS_PATH = analytics.send.path;
 
-/** Events posted at once: a page's hydration reports every shown component in one request. */
-export const MAX_TRACKED_EVENTS = 40;
-/** The body limit of the events route; the browser splits a larger queue over several posts. */
-export const MAX_TRACKED_EVENTS_BODY_BYTES = 32 * 1024;
+// The limits sit apart, where the schemas read them too, so the schemas and this policy do not import each other.
+export { MAX_TRACKED_EVENTS, MAX_TRACKED_EVENTS_BODY_BYTES } from './limits';
 
 /**
  * The consent category each event needs. Experiments and the beacon measure the visit

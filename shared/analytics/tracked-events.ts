@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ExperimentEventsSchema } from '../experiments/exposure';
 import { PerformanceBeaconSchema } from '../performance/beacon';
 import { PersonalisationEventSchema } from '../personalisation/events';
-import { MAX_TRACKED_EVENTS } from './policy';
+import { MAX_TRACKED_EVENTS } from './limits';
 
 /*
  * Everything the browser reports about a visit goes to one route: experiment

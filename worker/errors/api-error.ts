@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { errorBody, type BuiltErrorId, type BuiltErrorStatus } from '../../shared/errors';
 import type { ErrorDetailExtras } from '../../shared/schemas';
 import { translatorFor } from '../../shared/i18n/catalogues';

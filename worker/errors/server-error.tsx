@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { renderPage } from '../render/render-page';
 import { createDeferredRegistry } from '../render/deferred-registry';
 import { apiError } from './api-error';

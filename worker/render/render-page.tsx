@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import type { AppState } from '../../shared/page';
 import { App } from '../../client/app/App';
 import { createStore } from '../../client/state/store';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError, wordedError } from '../errors/api-error';
 import { addressSchema, firstProblemLine } from '../../shared/address';
 import { AddressIdSchema, AddressInputSchema, CountryCodeSchema, type StoredAddress } from '../../shared/schemas/address';

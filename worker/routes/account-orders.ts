@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError, wordedError } from '../errors/api-error';
 import { api } from '../../shared/api';
 import { OrderIdSchema, PURCHASE_HISTORY_MAX_LIMIT, PurchaseHistoryRequestSchema } from '../../shared/schemas/orders';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { clientAddress, hashedKey, GIFT_CARD_REDEEM_LIMITS, limitAll, limitAttempt, REWARD_CODE_LIMITS, tooManyAttempts } from '../middleware/rate-limit';
 import { containsCardNumber } from '../../shared/payments/card-number';

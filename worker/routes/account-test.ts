@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { isDevelopment, type AppEnv } from '../env';
+import { isDevelopment } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { readJsonBody } from './read-body';
 import { RetrieveUserDataRequestSchema } from '../../shared/schemas/sign-up';

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { isPreProduction, type AppEnv } from '../env';
+import { isPreProduction } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { baseHeaders, guestObjectNamedBy, matchAllowList, needsShopper, requiresToken, resolveUpstream, searchClientIpHeaders, sendAsShopper, type GuestObjectKey } from '../services/upstream';
 import { shopperSession } from '../middleware/session';

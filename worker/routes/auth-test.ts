@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { isDevelopment, type AppEnv } from '../env';
+import { isDevelopment } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { resetAttempts } from '../middleware/rate-limit/rate-limit';
 import { SIGN_IN_ACCOUNT_LIMIT } from './auth';

@@ -5,7 +5,7 @@ import { codeChallenge } from '../../shared/pkce';
 import type { VisitorKind } from '../../shared/personalisation';
 import { SignInFormSchema, type SessionSummary } from '../../shared/schemas';
 import { isValidEmail } from '../../shared/validation';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { wordedError } from '../errors/api-error';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../services/decisions';
 import { limitAll, limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';

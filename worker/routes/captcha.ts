@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { api } from '../../shared/api';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { rateLimit } from '../middleware/rate-limit';
 import { resolveUpstream } from '../services/upstream';

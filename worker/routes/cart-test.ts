@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { isDevelopment, type AppEnv } from '../env';
+import { isDevelopment } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { shopperSession } from '../middleware/session';
 import { readJsonBody } from './read-body';

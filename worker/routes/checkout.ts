@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { alreadyPlaced } from '../services/checkout/already-placed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { clientAddress, GIFT_CARD_REDEEM_LIMITS, hashedKey, limitAll, limitAttempt, REWARD_CODE_LIMITS, tooManyAttempts } from '../middleware/rate-limit';
 import { CHECKOUT_BODY_MAX_BYTES, type PaymentInstrumentBody } from '../../shared/checkout/checkout-routes';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { api } from '../../shared/api';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { createUpstreamClient } from '../services/upstream';
 import { fapi } from '../../shared/fapi/schemas';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { api } from '../../shared/api';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/validation';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { wordedError } from '../errors/api-error';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
 import { upstreamFailure } from './account-call';

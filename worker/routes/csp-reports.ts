@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { rateLimit } from '../middleware/rate-limit';
 import { BodyTooLarge, readBody } from './read-body';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { decodeSegment } from '../../shared/routing';
 import { apiError } from '../errors/api-error';
 import { createCanvasClient, isLazySection, withInheritedSections, type CanvasRequest } from '../services/cms';

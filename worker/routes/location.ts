@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { visitorCountry, locationPrompts } from '../location';
 import type { VisitorLocation } from '../../shared/schemas/location';
 import { fapi } from '../../shared/fapi';

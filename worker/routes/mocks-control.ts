@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { isDevelopment, type AppEnv } from '../env';
+import { isDevelopment } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 
 /*

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError, wordedError } from '../errors/api-error';
 import { translatorFor } from '../../shared/i18n/catalogues';
 import { wordIssue } from '../../shared/validation/field-issue';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { containsCardNumber, holdsCardNumber } from '../../shared/payments/card-number';
 

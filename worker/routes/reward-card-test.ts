@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { askMocksControl, developmentOnly } from './mocks-control';
 import { readJsonBody } from './read-body';
 import { fapi } from '../../shared/fapi/schemas';

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv, Env, RequestContext } from '../env';
+import type { Env, RequestContext } from '../env';
+import type { AppEnv } from '../app-env';
 import { classifyPath } from '../../shared/routing';
 import { api } from '../../shared/api';
 import { localeSitemapPath, robotsTxt, sitemapIndexXml, urlsetXml, withLocale, type SitemapUrl } from '../../shared/seo';

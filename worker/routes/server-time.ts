@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { fapi } from '../../shared/fapi';
 
 /* GET /fapi/server/time — the server's clock, a named route. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { shopperSession } from '../middleware/session';
 import { summaryOf } from '../services/session';
 import { fapi } from '../../shared/fapi';

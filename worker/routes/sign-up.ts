@@ -6,7 +6,7 @@ import { SignUpPrefillBodySchema } from '../../shared/schemas/sign-up';
 import { spendPrefillToken } from '../services/session/prefill-token';
 import { signUpConfig } from '../../shared/site';
 import { fieldErrorsOf, signUpFormSchema, SignUpSubmissionSchema, signUpSource, toSignUpRequest, wordIssue, type SignUpResult } from '../../shared/validation';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError, wordedError } from '../errors/api-error';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
 import { createUpstreamClient } from '../services/upstream';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { api } from '../../shared/api';
 import { rateLimit } from '../middleware/rate-limit';
 import { createUpstreamClient } from '../services/upstream';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../app-env';
 import { wordedError } from '../errors/api-error';
 import type { UpstreamResult } from '../services/upstream';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { isDevelopment, type AppEnv } from '../env';
+import { isDevelopment } from '../env';
+import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { ANONYMOUS_VISITOR, visitorSegmentKey, type VisitorKind } from '../../shared/personalisation';
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../services/decisions';

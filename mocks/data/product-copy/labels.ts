@@ -1,6 +1,6 @@
 import type { FacetId } from '../../../shared/schemas';
 import type { ContentLanguage } from '../category-names';
-import type { Activity, Gender } from '../facets';
+import type { Activity, Gender } from '../facet-values';
 import type { BADGES, EYEBROWS } from '../fixture';
 import type { CopyLanguage } from './family-copy';
 

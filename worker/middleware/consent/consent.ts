@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { isDevelopment, type AppEnv, type Env } from '../../env';
+import { isDevelopment, type Env } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { FALLBACK_REGION, OPTANON_COOKIE, parseRegion, readRawCookie, regionOf, resolveConsent, type ConsentRegion } from '../../../shared/consent';
 
 /** Outside production, `?region=EMEA` overrides geo data: wrangler dev (and so the browser tests) always reports a US visitor. */

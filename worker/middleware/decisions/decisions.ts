@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { isAllowed, TARGETING_CATEGORY } from '../../../shared/consent';
 import { MONETATE_ID_COOKIE, newMonetateId, parseMonetateId, personalisedPageKey, setMonetateIdCookie, showsPersonalised } from '../../services/personalisation';
 import { newVisitorId, readVisitorId, VUID_COOKIE, VUID_MAX_AGE } from '../../services/decisions/experiments/visitor-id';

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, RequestContext } from '../../env';
+import type { RequestContext } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { loadAssets } from '../../render/assets';
 import { MONETATE_ID_COOKIE } from '../../services/personalisation';
 import { VUID_COOKIE } from '../../services/decisions/experiments/visitor-id';

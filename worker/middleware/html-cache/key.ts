@@ -1,6 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { isDevelopment, type AppEnv, type RequestContext } from '../../env';
+import { isDevelopment, type RequestContext } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { parseListingState, serializeListingState } from '../../../shared/catalog';
 import { isShareable, pageEntry, type ClassifiedPath } from '../../../shared/routing';
 import { SESSION_COOKIE } from '../../services/session';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { isWellEncodedPath } from '../../../shared/routing';
 import { apiError } from '../../errors/api-error';
 import { answersJson } from '../../routes/route-path';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { isMockProviderRequest } from '../../services/payments/hosted-fields';
 import { resolveUpstream } from '../../services/upstream/endpoints';
 import { BodyTooLarge, readBody } from '../../routes/read-body';

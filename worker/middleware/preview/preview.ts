@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { readPreviewParams } from './preview-params';
 import { verifyPreviewToken } from './preview-token';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 
 /**
  * The client's address as Cloudflare saw it. CF-Connecting-IP is set by the

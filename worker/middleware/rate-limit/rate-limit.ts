@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { wordedError } from '../../errors/api-error';
 import { RATE_LIMITED_ERROR_ID, tooManyAttemptsMessage as wordedWait } from '../../services/attempts';
 import { clientAddress } from './client-address';

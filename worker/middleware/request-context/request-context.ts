@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import { REQUIRED_SECRETS, type AppEnv, type Env, type RequestContext, type SiteParams } from '../../env';
+import { REQUIRED_SECRETS, type Env, type RequestContext, type SiteParams } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { DEFAULT_LOCALE, getSite, type Site } from '../../../shared/site';
 import { classifyPath } from '../../../shared/routing';
 import { parseMockGroups } from '../../services/upstream/endpoints';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import type { ServiceInputs } from '../../services/inputs';
 import { limitAttempt } from '../rate-limit/rate-limit';
 

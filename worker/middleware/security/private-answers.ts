@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 
 /**
  * The storefront's own API answers one shopper (a session, a basket, an account, an order) unless

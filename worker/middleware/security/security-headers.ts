@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { hostedFieldsOrigin } from '../../services/payments/hosted-fields';
 
 export const CSP_REPORT_PATH = '/csp-reports';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { openedShopperSession, shopperSessionOf, type ShopperSessionHandle } from '../../services/session';
 import { serviceInputs } from '../request-context/service-inputs';
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { isDevelopment, type AppEnv } from '../../env';
+import { isDevelopment } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { isWholePath, requiresSignIn } from '../../../shared/routing';
 import { signInPath } from '../../../shared/routing/return-to';
 import { shopperSession } from '../../middleware/session';

@@ -1,4 +1,5 @@
-import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../decisions';
+// The visitor summary's module itself, not the decisions surface: the visitor kind reads this cookie's count, so through the surface the two would import each other.
+import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../decisions/visitor-summary';
 import type { ServiceInputs, SessionCookies } from '../inputs';
 
 /*

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { shopperSession } from '../../middleware/session';
 import { fail } from './checkout-service';
 

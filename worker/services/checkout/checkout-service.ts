@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { api } from '../../../shared/api';
 import type { LoadResult } from '../../../shared/page';
 import type { BuiltErrorId, BuiltErrorStatus } from '../../../shared/errors';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { api } from '../../../shared/api';
 import type { CheckoutState, CollectionPointBody, CollectionPoints } from '../../../shared/checkout/checkout-routes';
 import type { PickupStore } from '../../../shared/schemas/checkout';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { decideAll, requestDatafile, resolveExperiments } from '../decisions/experiments';
 import { experimentsAllowed } from '../decisions/experiments/request';
 import { serviceInputs } from '../../middleware/request-context/service-inputs';

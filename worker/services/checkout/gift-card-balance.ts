@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { api } from '../../../shared/api';
 import type { GiftCardBalanceAnswer, GiftCardBalanceBody } from '../../../shared/checkout/checkout-routes';
 import { onBasket, refused } from './checkout-service';

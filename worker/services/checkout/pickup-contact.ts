@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { api } from '../../../shared/api';
 import type { CheckoutState, PickupContactBody } from '../../../shared/checkout/checkout-routes';
 import { signUpConfig } from '../../../shared/site/sign-up-config';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../app-env';
 import { api } from '../../../shared/api';
 import { addressFields } from '../../../shared/schemas/address';
 import type { CartItem } from '../../../shared/schemas/cart';

@@ -1,4 +1,4 @@
-import type { StorySlug } from '../stories';
+import type { StorySlug } from '../story-index';
 
 /** What a reader sees of a story in one language. */
 export interface StoryCopy {
