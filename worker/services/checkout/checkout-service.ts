@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { ServiceInputs } from '../inputs';
 import { api } from '../../../shared/api';
 import type { LoadResult } from '../../../shared/page';
 import type { BuiltErrorId, BuiltErrorStatus } from '../../../shared/errors';
@@ -21,8 +20,7 @@ import type {
   ShippingMethodBody,
 } from '../../../shared/checkout/checkout-routes';
 import { isCartNotFound, isInvalidCustomer } from '../../../shared/cart/errors';
-import { shopperSession } from '../../middleware/session';
-import type { ShopperSessionHandle } from '../session';
+import { shopperSessionOf, type ShopperSessionHandle } from '../session';
 import { createUpstreamClient, type UpstreamClient } from '../upstream';
 import { readAddresses } from '../addresses';
 import { listMethods } from '../payments/payment-methods';
@@ -40,7 +38,6 @@ import { deliveryPlanOf } from './delivery-plan';
 import { renewBasket } from './renewed-basket';
 import { shownVoucher } from '../../../shared/checkout/loyalty-voucher';
 import { toMajor, toMinor } from '../../../shared/market';
-import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /*
  * Checkout through the shopper's session: the basket is always the session's own, every call goes
@@ -61,7 +58,7 @@ export const fail = <Id extends string>(status: BuiltErrorStatus<Id>, errorId: B
 const NO_BASKET = () => fail(409, 'CART_NOT_FOUND', 'There is no cart to check out', { code: 'BSK404' });
 
 export interface Checkout {
-  c: Context<AppEnv>;
+  inputs: ServiceInputs;
   handle: ShopperSessionHandle;
   upstream: UpstreamClient;
   basketId: string;
@@ -76,23 +73,23 @@ export interface Checkout {
 const OTHER_SITE_BASKET = () => fail(409, 'CART_NOT_FOUND', "This cart belongs to another of our sites: it is checked out there, in that site's currency", { code: 'BSK404' });
 
 /** The session's basket and an upstream client with the shopper's token; no basket (or one of another site), nothing to check out. */
-export async function open(c: Context<AppEnv>): Promise<Checkout | { ok: false; failure: CheckoutFailure }> {
-  const handle = shopperSession(c);
+export async function open(inputs: ServiceInputs): Promise<Checkout | { ok: false; failure: CheckoutFailure }> {
+  const handle = shopperSessionOf(inputs);
   const session = await handle.current();
   if (!session?.basketId) return NO_BASKET();
-  if (session.basketSiteId !== null && session.basketSiteId !== c.get('requestContext').siteParams.siteId) return OTHER_SITE_BASKET();
-  return { c, handle, upstream: createUpstreamClient(c.env, c.get('requestContext'), handle), basketId: session.basketId, registered: session.type === 'Registered' };
+  if (session.basketSiteId !== null && session.basketSiteId !== inputs.ctx.siteParams.siteId) return OTHER_SITE_BASKET();
+  return { inputs, handle, upstream: createUpstreamClient(inputs.env, inputs.ctx, handle), basketId: session.basketId, registered: session.type === 'Registered' };
 }
 
 /** A refused upstream call; a basket gone or someone else's leaves the session and empties the header. */
-export async function refused(checkout: Pick<Checkout, 'c' | 'handle'>, result: Extract<LoadResult<unknown>, { ok: false }>): Promise<{ ok: false; failure: CheckoutFailure }> {
+export async function refused(checkout: Pick<Checkout, 'inputs' | 'handle'>, result: Extract<LoadResult<unknown>, { ok: false }>): Promise<{ ok: false; failure: CheckoutFailure }> {
   if (isCartNotFound(result.errorId) || isInvalidCustomer(result.errorId)) await forgetBasket(checkout);
   return { ok: false, failure: { status: result.status, errorId: result.errorId, message: result.message, ...(result.extras ? { extras: result.extras } : {}) } };
 }
 
-async function forgetBasket({ c, handle }: Pick<Checkout, 'c' | 'handle'>): Promise<void> {
+async function forgetBasket({ inputs, handle }: Pick<Checkout, 'inputs' | 'handle'>): Promise<void> {
   await handle.remember({ basketId: null });
-  await rememberCartCount(serviceInputs(c), 0);
+  await rememberCartCount(inputs, 0);
 }
 
 /** The state from a checkout answer of the basket, with the methods, payment methods and a signed-in shopper's book and cards. */
@@ -111,7 +108,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
     cart.paymentMethods ? { ok: true as const, data: { paymentMethods: cart.paymentMethods } } : upstream.call(api.cart.paymentMethods, { params: { basketId } }),
     registered ? readAddresses(upstream) : Promise.resolve(null),
     registered ? listMethods(upstream) : Promise.resolve(null),
-    registered ? expressFeatureOn(checkout.c) : Promise.resolve(false),
+    registered ? expressFeatureOn(checkout.inputs) : Promise.resolve(false),
   ]);
   if (!payment.ok) return refused(checkout, payment);
   const shipments = cart.shippingMethods.map((shipment, i) => {
@@ -140,7 +137,7 @@ async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<Outcome<
     };
   });
   // The basket's own site decides (the backend says which); the request's site when it does not.
-  const contactRequired = cart.pickupContactRequired ?? pickupContactRequired(checkout.c.get('requestContext').site);
+  const contactRequired = cart.pickupContactRequired ?? pickupContactRequired(checkout.inputs.ctx.site);
   const pickupContact = cart.pickupContact ?? null;
   const contactMissing = contactRequired && !pickupContact && cart.shippingMethods.some((shipment) => isCollected(shipment.shippingMethod.code));
   const shippingDone = !contactMissing && shipments.every((shipment, i) => !travelsToAddress(cart.shippingMethods[i]?.shippingMethod.code) || shipment.address !== null);
@@ -193,18 +190,18 @@ export async function withState(checkout: Checkout, result: LoadResult<CheckoutC
 export const readCheckoutCart = (checkout: Checkout) => checkout.upstream.call(api.cart.prepareOrder, { body: { basketId: checkout.basketId } });
 
 /** Runs `run` on the session's basket. */
-export async function onBasket<T>(c: Context<AppEnv>, run: (checkout: Checkout) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  const checkout = await open(c);
+export async function onBasket<T>(inputs: ServiceInputs, run: (checkout: Checkout) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  const checkout = await open(inputs);
   return 'ok' in checkout ? checkout : run(checkout);
 }
 
-export const readCheckout = (c: Context<AppEnv>) => onBasket(c, async (checkout) => withState(checkout, await readCheckoutCart(checkout)));
+export const readCheckout = (inputs: ServiceInputs) => onBasket(inputs, async (checkout) => withState(checkout, await readCheckoutCart(checkout)));
 
 const asInput = (address: CheckoutAddress, approachType: 'S' | 'B'): AddressInput => ({ ...address, approachType });
 
 /** The same address on every shipment that travels to one, after the backend's validation of it (PO box, phone, the country's rules). */
-export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody) =>
-  onBasket(c, async (checkout) => {
+export const setShippingAddress = (inputs: ServiceInputs, body: ShippingAddressBody) =>
+  onBasket(inputs, async (checkout) => {
     const address = asInput(body.address, 'S');
     const validated = await checkout.upstream.call(api.cart.validateShippingAddress, { params: { basketId: checkout.basketId }, body: { address } });
     if (!validated.ok) return refused(checkout, validated);
@@ -219,7 +216,7 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
       body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId })), ...(smsOptIn === undefined ? {} : { smsOptIn }) },
     });
     const email = address.email?.trim();
-    if (set.ok && smsOptIn && checkout.registered && email) await subscribeToSms(checkout.upstream, email, address.countryCode ?? c.get('requestContext').site.country);
+    if (set.ok && smsOptIn && checkout.registered && email) await subscribeToSms(checkout.upstream, email, address.countryCode ?? inputs.ctx.site.country);
     return withState(checkout, set);
   });
 
@@ -227,8 +224,8 @@ export const setShippingAddress = (c: Context<AppEnv>, body: ShippingAddressBody
  * A shipment's method. Its address stays with the shipment it was given to (a shipment is named by
  * its method): a home address never follows it to a pick-up point, nor a collection point home.
  */
-export const setShippingMethod = (c: Context<AppEnv>, body: ShippingMethodBody) =>
-  onBasket(c, async (checkout) => {
+export const setShippingMethod = (inputs: ServiceInputs, body: ShippingMethodBody) =>
+  onBasket(inputs, async (checkout) => {
     const set = await checkout.upstream.call(api.cart.setShippingMethod, { body: { cartId: checkout.basketId, code: body.code, shippingId: body.shippingId, shopperAppliedSM: true } });
     if (!set.ok) return refused(checkout, set);
     return withState(checkout, await readCheckoutCart(checkout));
@@ -239,8 +236,8 @@ export function inputOf(address: StoredAddress, approachType: 'S' | 'B'): Addres
   return { approachType, ...addressFields(address) };
 }
 
-export const setBillingAddress = (c: Context<AppEnv>, body: BillingAddressBody) =>
-  onBasket(c, async (checkout) => {
+export const setBillingAddress = (inputs: ServiceInputs, body: BillingAddressBody) =>
+  onBasket(inputs, async (checkout) => {
     let address: AddressInput;
     if ('sameAsShipping' in body) {
       const current = await readCheckoutCart(checkout);
@@ -255,26 +252,26 @@ export const setBillingAddress = (c: Context<AppEnv>, body: BillingAddressBody) 
   });
 
 /** A payment session bound to the basket, its device fingerprint recorded, and where the page frames the card fields. */
-export const paymentSession = (c: Context<AppEnv>) =>
-  onBasket<PaymentSessionAnswer>(c, async (checkout) => {
-    const frame = hostedFieldsFrame(c.env, new URL(c.req.url), c.get('requestContext').site.language);
+export const paymentSession = (inputs: ServiceInputs) =>
+  onBasket<PaymentSessionAnswer>(inputs, async (checkout) => {
+    const frame = hostedFieldsFrame(inputs.env, inputs.ctx.url, inputs.ctx.site.language);
     if (!frame) return fail(409, 'PAY400', 'Card entry is not available here');
     const session = await checkout.upstream.call(api.cart.paymentSession, { query: { basketId: checkout.basketId, paymentMethodId: 'CREDIT_CARD' } });
     if (!session.ok) return refused(checkout, session);
-    await checkout.upstream.call(api.cart.deviceFingerprint, { body: { basketId: checkout.basketId, sessionId: session.data.sessionId, fingerprint: await deviceFingerprint(c) } });
+    await checkout.upstream.call(api.cart.deviceFingerprint, { body: { basketId: checkout.basketId, sessionId: session.data.sessionId, fingerprint: await deviceFingerprint(inputs) } });
     return { ok: true, data: { sessionId: session.data.sessionId, hostedFieldsUrl: frame.src } };
   });
 
 /** What the request says of the device, hashed: nothing that names the shopper leaves the worker. */
-async function deviceFingerprint(c: Context<AppEnv>): Promise<string> {
-  const facts = [c.req.header('user-agent') ?? '', c.req.header('accept-language') ?? ''].join('|');
+async function deviceFingerprint({ request }: ServiceInputs): Promise<string> {
+  const facts = [request.header('user-agent') ?? '', request.header('accept-language') ?? ''].join('|');
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(facts)));
   return `dfp_${[...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Any way of paying, the loyalty voucher included: the method's instrument body says which backend call adds it. */
-export const addPaymentInstrument = (c: Context<AppEnv>, body: PaymentInstrumentBody) =>
-  onBasket(c, async (checkout) => {
+export const addPaymentInstrument = (inputs: ServiceInputs, body: PaymentInstrumentBody) =>
+  onBasket(inputs, async (checkout) => {
     const outcome = instrumentBody(body, checkout);
     if (!outcome.ok) return outcome;
     const { upstream } = outcome;
@@ -287,14 +284,14 @@ export const addPaymentInstrument = (c: Context<AppEnv>, body: PaymentInstrument
     );
   });
 
-export const removePaymentInstrument = (c: Context<AppEnv>, paymentInstrumentId: string) =>
-  onBasket(c, async (checkout) =>
+export const removePaymentInstrument = (inputs: ServiceInputs, paymentInstrumentId: string) =>
+  onBasket(inputs, async (checkout) =>
     withState(checkout, await checkout.upstream.call(api.cart.removePaymentInstrument, { params: { basketId: checkout.basketId }, query: { payment_instrument_id: paymentInstrumentId } })),
   );
 
 
 /** After an order: the session remembers it for its confirmation page and forgets the basket, so the next add starts a new one. */
-async function placed(checkout: Pick<Checkout, 'c' | 'handle'> & { basketId?: string | null | undefined }, order: PlacedOrder): Promise<Outcome<PlaceOrderAnswer>> {
+async function placed(checkout: Pick<Checkout, 'inputs' | 'handle'> & { basketId?: string | null | undefined }, order: PlacedOrder): Promise<Outcome<PlaceOrderAnswer>> {
   await checkout.handle.rememberOrder({ orderNumber: order.orderNumber, st: order.st, ...(checkout.basketId ? { basketId: checkout.basketId } : {}) });
   await forgetBasket(checkout);
   return { ok: true, data: { status: 'placed', order: orderConfirmationOf(order) } };
@@ -317,8 +314,8 @@ const mainInstrument = (cart: CheckoutCart) => cart.payment_instruments.find((in
  * instrument its part. When the basket is already gone (the same attempt finished in a request
  * beside this one), the key alone asks the backend for what that attempt made.
  */
-export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
-  onBasket<PlaceOrderAnswer>(c, async (checkout) => {
+export const placeOrder = (inputs: ServiceInputs, input: PlaceOrderInput) =>
+  onBasket<PlaceOrderAnswer>(inputs, async (checkout) => {
     const key = await idempotencyKey(checkout.basketId, input.attemptId);
     // A card is charged within a payment session bound to the basket; it is opened beside the read, as most orders are paid by card.
     const [current, session, seller] = await Promise.all([
@@ -349,7 +346,7 @@ export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
     );
     if (!result.ok) return refused(checkout, result);
     if (result.data.status === 'pending') {
-      const frame = challengeFrame(c.env, new URL(c.req.url), result.data.orderNumber, c.get('requestContext').site.language);
+      const frame = challengeFrame(inputs.env, inputs.ctx.url, result.data.orderNumber, inputs.ctx.site.language);
       if (!frame) return fail(409, 'PAY400', 'Card authentication is not available here');
       return { ok: true, data: { status: 'challenge', orderNumber: result.data.orderNumber, challengeUrl: frame.src } };
     }
@@ -362,32 +359,32 @@ export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
  * one (its lines, how each is delivered, who collects, the addresses), read before the answer is
  * sent, so the shopper has only the payment to choose again.
  */
-export async function finishChallenge(c: Context<AppEnv>, orderNumber: string, threeDS2Result: string): Promise<Outcome<PlaceOrderAnswer>> {
-  const handle = shopperSession(c);
+export async function finishChallenge(inputs: ServiceInputs, orderNumber: string, threeDS2Result: string): Promise<Outcome<PlaceOrderAnswer>> {
+  const handle = shopperSessionOf(inputs);
   const session = await handle.current();
   if (!session) return fail(404, 'OHS4004', 'Order not found');
-  const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
+  const upstream = createUpstreamClient(inputs.env, inputs.ctx, handle);
   const held = session.basketId ? await upstream.call(api.cart.prepareOrder, { body: { basketId: session.basketId } }) : null;
   const result = await upstream.call(api.cart.updateOrderPayment, { params: { orderNumber }, body: { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } } });
   if (!result.ok) {
     if (result.errorId === 'PaymentNotAuthorized') {
-      await forgetBasket({ c, handle });
-      if (held?.ok) await renewBasket(c, deliveryPlanOf(held.data));
+      await forgetBasket({ inputs, handle });
+      if (held?.ok) await renewBasket(inputs, deliveryPlanOf(held.data));
     }
     return { ok: false, failure: { status: result.status, errorId: result.errorId, message: result.message } };
   }
-  return placed({ c, handle, basketId: (await handle.current())?.basketId }, result.data);
+  return placed({ inputs, handle, basketId: (await handle.current())?.basketId }, result.data);
 }
 
 /**
  * An order this session placed, for its confirmation page; null for any other number (another
  * shopper's order is never shown, even to someone who knows its number).
  */
-export async function confirmedOrder(c: Context<AppEnv>, orderNumber: string): Promise<OrderConfirmation | null> {
-  const handle = shopperSession(c);
+export async function confirmedOrder(inputs: ServiceInputs, orderNumber: string): Promise<OrderConfirmation | null> {
+  const handle = shopperSessionOf(inputs);
   const session = await handle.current();
   if (!session?.orders.some((order) => order.orderNumber === orderNumber)) return null;
-  const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
+  const upstream = createUpstreamClient(inputs.env, inputs.ctx, handle);
   const result = await upstream.call(api.cart.checkoutOrder, { params: { orderNumber } });
   return result.ok ? orderConfirmationOf(result.data) : null;
 }
