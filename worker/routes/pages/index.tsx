@@ -14,7 +14,7 @@ import { standsWithoutCms, withoutFailedContent } from './cms-outage';
 import { cartSession } from '../../services/cart/cart-session';
 import { cartCount, readCart } from '../../services/cart/cart-service';
 import { rememberCartCount } from '../../services/cart/cart-count-cookie';
-import { confirmedOrder, readCheckout } from '../../services/checkout/checkout-service';
+import { confirmedOrder, readCheckout } from '../../services/checkout';
 import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /*

@@ -1,6 +1,6 @@
 import type { ServiceInputs } from '../inputs';
 import { shopperSessionOf } from '../session';
-import { fail } from './checkout-service';
+import { fail } from './outcome';
 
 /**
  * A page still checking out a basket that this session has already placed (the order went

@@ -3,7 +3,8 @@ import { api } from '../../../shared/api';
 import type { KlarnaSessionAnswer, PayPalApprovalAnswer } from '../../../shared/checkout/checkout-routes';
 import { checkoutStepPath } from '../../../shared/routing/checkout-step';
 import { klarnaFrame, paypalApprovalUrl } from '../payments/hosted-fields';
-import { fail, onBasket, refused } from './checkout-service';
+import { onBasket, refused } from './opened-checkout';
+import { fail } from './outcome';
 
 /*
  * Klarna and PayPal: the backend opens a provider session for the session's basket, and the page

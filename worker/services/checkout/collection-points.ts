@@ -3,7 +3,9 @@ import { api } from '../../../shared/api';
 import type { CheckoutState, CollectionPointBody, CollectionPoints } from '../../../shared/checkout/checkout-routes';
 import type { PickupStore } from '../../../shared/schemas/checkout';
 import type { Store } from '../../../shared/schemas';
-import { fail, onBasket, readCheckoutCart, refused, withState, type Checkout, type Outcome } from './checkout-service';
+import { withState } from './checkout-state';
+import { onBasket, readCheckoutCart, refused, type Checkout } from './opened-checkout';
+import { fail, type Outcome } from './outcome';
 
 /*
  * Collection points for a shipment sent to a pick-up point: those near a postal code (the stores

@@ -1,7 +1,7 @@
 import type { ServiceInputs } from '../inputs';
 import { api } from '../../../shared/api';
 import type { GiftCardBalanceAnswer, GiftCardBalanceBody } from '../../../shared/checkout/checkout-routes';
-import { onBasket, refused } from './checkout-service';
+import { onBasket, refused } from './opened-checkout';
 
 /**
  * A gift card's balance for the shopper at checkout (a guest too), in the site's currency: the

@@ -4,7 +4,9 @@ import type { CheckoutState, PickupContactBody } from '../../../shared/checkout/
 import { signUpConfig } from '../../../shared/site/sign-up-config';
 import { parsePhone } from '../../../shared/validation/phone';
 import { PICKUP_CONTACT_FIELDS, validatePickupContact } from '../../../shared/validation/pickup-contact';
-import { fail, onBasket, refused, withState, type Checkout, type Outcome } from './checkout-service';
+import { withState } from './checkout-state';
+import { onBasket, refused, type Checkout } from './opened-checkout';
+import { fail, type Outcome } from './outcome';
 
 /**
  * Keeps who collects the basket's store and collection-point shipments, checked with the shared

@@ -6,7 +6,7 @@ import { takesShoppersAddress } from '../../../shared/checkout/shipment-methods'
 import { cartSession } from '../cart/cart-session';
 import { cartCount } from '../cart/cart-service';
 import { rememberCartCount } from '../cart/cart-count-cookie';
-import { open, readCheckoutCart } from './checkout-service';
+import { open, readCheckoutCart } from './opened-checkout';
 import { choosePoint, searchPoints } from './collection-points';
 import { linesToMove, newItemsOf, type DeliveryPlan } from './delivery-plan';
 
