@@ -111,8 +111,10 @@ export async function stateOf(checkout: Checkout, cart: CheckoutCart): Promise<O
   };
 }
 
+/** The state after an upstream call: from the basket it answered, or the call's refusal. */
 export async function withState(checkout: Checkout, result: LoadResult<CheckoutCart>): Promise<Outcome<CheckoutState>> {
   return result.ok ? stateOf(checkout, result.data) : refused(checkout, result);
 }
 
+/** The session's checkout as it stands, for the page and its first-party read. */
 export const readCheckout = (inputs: ServiceInputs) => onBasket(inputs, async (checkout) => withState(checkout, await readCheckoutCart(checkout)));

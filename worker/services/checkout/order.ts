@@ -16,7 +16,7 @@ import { renewBasket } from './renewed-basket';
 
 /*
  * The order: placed once per attempt, held for the card issuer's challenge and finished by its
- * answer, then shown on its confirmation page to the session that placed it alone.
+ * answer, then shown on its confirmation page to the session that placed it and to no one else.
  */
 
 /** After an order: the session remembers it for its confirmation page and forgets the basket, so the next add starts a new one. */
