@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { alreadyPlaced } from '../services/checkout/already-placed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
@@ -8,16 +7,10 @@ import { clientAddress, GIFT_CARD_REDEEM_LIMITS, hashedKey, limitAll, limitAttem
 import { CHECKOUT_BODY_MAX_BYTES, type PaymentInstrumentBody } from '../../shared/checkout/checkout-routes';
 import { readBodyWithoutCardNumbers } from './read-body';
 import { shopperSession } from '../middleware/session';
-import * as checkout from '../services/checkout/checkout-service';
-import type { Outcome } from '../services/checkout/checkout-service';
-import { expressAvailability, expressCheckout } from '../services/checkout/express-checkout';
-import { setPickupContact } from '../services/checkout/pickup-contact';
-import { chooseCollectionPoint, collectionPoints } from '../services/checkout/collection-points';
-import { giftCardBalance } from '../services/checkout/gift-card-balance';
-import { klarnaSession, paypalApproval } from '../services/checkout/approvals';
-import { oneGiftCardRefusal } from '../services/checkout/gift-card-refusal';
+import * as checkout from '../services/checkout';
 import { normalGiftCardNumber } from '../../shared/schemas/gift-card';
 import { fapi } from '../../shared/fapi/schemas';
+import { serviceInputs } from '../middleware/request-context/service-inputs';
 
 /*
  * The storefront's checkout routes. The basket is always the session's own (no route names one),
@@ -77,14 +70,14 @@ function param<S extends z.ZodType<string>>(c: Context<AppEnv>, name: string, sc
 }
 
 /** A refusal keeps its status, errorId and what it named; the backend's own failure is a bad gateway. */
-function respond<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
+function respond<T>(c: Context<AppEnv>, outcome: checkout.Outcome<T>): Response {
   if (outcome.ok) return c.json(outcome.data as object);
   const { status, errorId, message, extras } = outcome.failure;
   const shown = (status >= 400 && status < 500 ? status : 502) as ContentfulStatusCode;
   return apiError(c, shown, errorId, message, extras);
 }
 
-async function act<I, T>(c: Context<AppEnv>, input: I | Response, run: (input: I) => Promise<Outcome<T>>): Promise<Response> {
+async function act<I, T>(c: Context<AppEnv>, input: I | Response, run: (input: I) => Promise<checkout.Outcome<T>>): Promise<Response> {
   return input instanceof Response ? input : respond(c, await run(input));
 }
 
@@ -116,58 +109,58 @@ async function withinInstrumentLimits(c: Context<AppEnv>, input: PaymentInstrume
 }
 
 /** A gift card's refusal says the same whether its number or its PIN was wrong. */
-function giftCardRespond<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
-  return respond(c, outcome.ok ? outcome : { ok: false, failure: oneGiftCardRefusal(outcome.failure) });
+function giftCardRespond<T>(c: Context<AppEnv>, outcome: checkout.Outcome<T>): Response {
+  return respond(c, outcome.ok ? outcome : { ok: false, failure: checkout.oneGiftCardRefusal(outcome.failure) });
 }
 
 export const checkoutRoutes = new Hono<AppEnv>()
-  .on(fapi.checkout.read.method, fapi.checkout.read.path, async (c) => respond(c, await checkout.readCheckout(c)))
-  .on(fapi.checkout.shippingAddress.method, fapi.checkout.shippingAddress.path, async (c) => act(c, await body(c, fapi.checkout.shippingAddress.body), (input) => checkout.setShippingAddress(c, input)))
-  .on(fapi.checkout.shippingMethod.method, fapi.checkout.shippingMethod.path, async (c) => act(c, await body(c, fapi.checkout.shippingMethod.body), (input) => checkout.setShippingMethod(c, input)))
-  .on(fapi.checkout.billingAddress.method, fapi.checkout.billingAddress.path, async (c) => act(c, await body(c, fapi.checkout.billingAddress.body), (input) => checkout.setBillingAddress(c, input)))
-  .on(fapi.checkout.paymentSession.method, fapi.checkout.paymentSession.path, async (c) => act(c, await body(c, fapi.checkout.paymentSession.body), (input): Promise<Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? klarnaSession(c) : checkout.paymentSession(c))))
+  .on(fapi.checkout.read.method, fapi.checkout.read.path, async (c) => respond(c, await checkout.readCheckout(serviceInputs(c))))
+  .on(fapi.checkout.shippingAddress.method, fapi.checkout.shippingAddress.path, async (c) => act(c, await body(c, fapi.checkout.shippingAddress.body), (input) => checkout.setShippingAddress(serviceInputs(c), input)))
+  .on(fapi.checkout.shippingMethod.method, fapi.checkout.shippingMethod.path, async (c) => act(c, await body(c, fapi.checkout.shippingMethod.body), (input) => checkout.setShippingMethod(serviceInputs(c), input)))
+  .on(fapi.checkout.billingAddress.method, fapi.checkout.billingAddress.path, async (c) => act(c, await body(c, fapi.checkout.billingAddress.body), (input) => checkout.setBillingAddress(serviceInputs(c), input)))
+  .on(fapi.checkout.paymentSession.method, fapi.checkout.paymentSession.path, async (c) => act(c, await body(c, fapi.checkout.paymentSession.body), (input): Promise<checkout.Outcome<object>> => (input.paymentMethodId === 'KLARNA' ? checkout.klarnaSession(serviceInputs(c)) : checkout.paymentSession(serviceInputs(c)))))
   .on(fapi.checkout.addPaymentInstrument.method, fapi.checkout.addPaymentInstrument.path, async (c) => {
     const input = await body(c, fapi.checkout.addPaymentInstrument.body);
     if (input instanceof Response) return input;
     const limited = await withinInstrumentLimits(c, input);
     if (limited) return limited;
-    return giftCardRespond(c, await checkout.addPaymentInstrument(c, input));
+    return giftCardRespond(c, await checkout.addPaymentInstrument(serviceInputs(c), input));
   })
-  .on(fapi.checkout.removePaymentInstrument.method, fapi.checkout.removePaymentInstrument.path, async (c) => act(c, param(c, 'paymentInstrumentId', fapi.checkout.removePaymentInstrument.params.paymentInstrumentId), (id) => checkout.removePaymentInstrument(c, id)))
+  .on(fapi.checkout.removePaymentInstrument.method, fapi.checkout.removePaymentInstrument.path, async (c) => act(c, param(c, 'paymentInstrumentId', fapi.checkout.removePaymentInstrument.params.paymentInstrumentId), (id) => checkout.removePaymentInstrument(serviceInputs(c), id)))
   // The page's own route for the voucher, kept as it was: the voucher is added like any other payment method.
-  .on(fapi.checkout.loyaltyVoucher.method, fapi.checkout.loyaltyVoucher.path, async (c) => act(c, await body(c, fapi.checkout.loyaltyVoucher.body), (input) => checkout.addPaymentInstrument(c, { paymentMethodId: 'LOYALTY_POINTS', points: input.points })))
+  .on(fapi.checkout.loyaltyVoucher.method, fapi.checkout.loyaltyVoucher.path, async (c) => act(c, await body(c, fapi.checkout.loyaltyVoucher.body), (input) => checkout.addPaymentInstrument(serviceInputs(c), { paymentMethodId: 'LOYALTY_POINTS', points: input.points })))
   .on(fapi.checkout.placeOrder.method, fapi.checkout.placeOrder.path, async (c) => {
     const input = await body(c, fapi.checkout.placeOrder.body);
     if (input instanceof Response) return input;
     const limited = await withinLimits(c, PLACE_ORDER_LIMITS);
     if (limited) return limited;
-    return respond(c, (await alreadyPlaced(c, input.basketId)) ?? (await checkout.placeOrder(c, input)));
+    return respond(c, (await checkout.alreadyPlaced(serviceInputs(c), input.basketId)) ?? (await checkout.placeOrder(serviceInputs(c), input)));
   })
   .on(fapi.checkout.order.method, fapi.checkout.order.path, async (c) => {
     const orderNumber = param(c, 'orderNumber', fapi.checkout.order.params.orderNumber);
     if (orderNumber instanceof Response) return orderNumber;
-    const order = await checkout.confirmedOrder(c, orderNumber);
+    const order = await checkout.confirmedOrder(serviceInputs(c), orderNumber);
     return order ? c.json(order) : apiError(c, 404, 'OHS4004', 'Order not found');
   })
   .on(fapi.checkout.finishChallenge.method, fapi.checkout.finishChallenge.path, async (c) => {
     const orderNumber = param(c, 'orderNumber', fapi.checkout.finishChallenge.params.orderNumber);
     if (orderNumber instanceof Response) return orderNumber;
-    return act(c, await body(c, fapi.checkout.finishChallenge.body), (input) => checkout.finishChallenge(c, orderNumber, input.threeDS2Result));
+    return act(c, await body(c, fapi.checkout.finishChallenge.body), (input) => checkout.finishChallenge(serviceInputs(c), orderNumber, input.threeDS2Result));
   })
-  .on(fapi.checkout.pickupContact.method, fapi.checkout.pickupContact.path, async (c) => act(c, await body(c, fapi.checkout.pickupContact.body), (input) => setPickupContact(c, input)))
+  .on(fapi.checkout.pickupContact.method, fapi.checkout.pickupContact.path, async (c) => act(c, await body(c, fapi.checkout.pickupContact.body), (input) => checkout.setPickupContact(serviceInputs(c), input)))
   .on(fapi.checkout.collectionPoints.method, fapi.checkout.collectionPoints.path, async (c) => {
     const query = fapi.checkout.collectionPoints.query.safeParse({ postalCode: c.req.query('postalCode') });
     if (!query.success) return apiError(c, 400, 'API400', 'postalCode is required');
-    return respond(c, await collectionPoints(c, query.data.postalCode));
+    return respond(c, await checkout.collectionPoints(serviceInputs(c), query.data.postalCode));
   })
-  .on(fapi.checkout.collectionPoint.method, fapi.checkout.collectionPoint.path, async (c) => act(c, await body(c, fapi.checkout.collectionPoint.body), (input) => chooseCollectionPoint(c, input)))
-  .on(fapi.checkout.expressAvailability.method, fapi.checkout.expressAvailability.path, async (c) => c.json(await expressAvailability(c)))
-  .on(fapi.checkout.express.method, fapi.checkout.express.path, async (c) => act(c, await body(c, fapi.checkout.express.body), () => expressCheckout(c)))
+  .on(fapi.checkout.collectionPoint.method, fapi.checkout.collectionPoint.path, async (c) => act(c, await body(c, fapi.checkout.collectionPoint.body), (input) => checkout.chooseCollectionPoint(serviceInputs(c), input)))
+  .on(fapi.checkout.expressAvailability.method, fapi.checkout.expressAvailability.path, async (c) => c.json(await checkout.expressAvailability(serviceInputs(c))))
+  .on(fapi.checkout.express.method, fapi.checkout.express.path, async (c) => act(c, await body(c, fapi.checkout.express.body), () => checkout.expressCheckout(serviceInputs(c))))
   .on(fapi.checkout.giftCardBalance.method, fapi.checkout.giftCardBalance.path, async (c) => {
     const input = await body(c, fapi.checkout.giftCardBalance.body);
     if (input instanceof Response) return input;
     const limited = (await withinLimits(c, GIFT_CARD_BALANCE_LIMITS)) ?? (await withinGiftCardLimits(c, input.giftCardNumber));
     if (limited) return limited;
-    return giftCardRespond(c, await giftCardBalance(c, input));
+    return giftCardRespond(c, await checkout.giftCardBalance(serviceInputs(c), input));
   })
-  .on(fapi.checkout.paypal.method, fapi.checkout.paypal.path, async (c) => act(c, await body(c, fapi.checkout.paypal.body), () => paypalApproval(c)));
+  .on(fapi.checkout.paypal.method, fapi.checkout.paypal.path, async (c) => act(c, await body(c, fapi.checkout.paypal.body), () => checkout.paypalApproval(serviceInputs(c))));

@@ -14,7 +14,7 @@ import { standsWithoutCms, withoutFailedContent } from './cms-outage';
 import { cartSession } from '../../services/cart/cart-session';
 import { cartCount, readCart } from '../../services/cart/cart-service';
 import { rememberCartCount } from '../../services/cart/cart-count-cookie';
-import { confirmedOrder, readCheckout } from '../../services/checkout/checkout-service';
+import { confirmedOrder, readCheckout } from '../../services/checkout';
 import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /*
@@ -64,10 +64,10 @@ async function page(c: Context<AppEnv>): Promise<Response> {
   // Only the checkout pages read the checkout: its state, or an order this shopper placed.
   const checkout = {
     state: async () => {
-      const outcome = await readCheckout(c);
+      const outcome = await readCheckout(serviceInputs(c));
       return outcome.ok ? { ok: true as const, state: outcome.data } : { ok: false as const, errorId: outcome.failure.errorId, message: outcome.failure.message };
     },
-    confirmedOrder: (orderNumber: string) => confirmedOrder(c, orderNumber),
+    confirmedOrder: (orderNumber: string) => confirmedOrder(serviceInputs(c), orderNumber),
   };
   const ctx = createPageContext(c.env, request, route, url, (promise) => c.executionCtx.waitUntil(promise), shopperCart, shopperSession(c), checkout);
   const chrome = loadChrome(ctx);

@@ -1,7 +1,7 @@
 import { canvasForPage } from '../../services/cms';
 import { addressFormData } from '../../services/addresses';
 import { hostedFieldsOrigin } from '../../services/payments/hosted-fields';
-import { shopperContact } from '../../services/checkout/shopper-contact';
+import { shopperContact } from '../../services/checkout';
 import { isCartNotFound } from '../../../shared/cart/errors';
 import { allowedStep, checkoutStepPath, stepOfSegments } from '../../../shared/routing/checkout-step';
 import { paypalReturnQuery } from '../../../shared/checkout/paypal-return';

@@ -1,10 +1,10 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { ServiceInputs } from '../inputs';
 import { api } from '../../../shared/api';
 import type { KlarnaSessionAnswer, PayPalApprovalAnswer } from '../../../shared/checkout/checkout-routes';
 import { checkoutStepPath } from '../../../shared/routing/checkout-step';
 import { klarnaFrame, paypalApprovalUrl } from '../payments/hosted-fields';
-import { fail, onBasket, refused } from './checkout-service';
+import { onBasket, refused } from './opened-checkout';
+import { fail } from './outcome';
 
 /*
  * Klarna and PayPal: the backend opens a provider session for the session's basket, and the page
@@ -13,23 +13,23 @@ import { fail, onBasket, refused } from './checkout-service';
  */
 
 /** A Klarna session for the basket and its authorisation page. */
-export const klarnaSession = (c: Context<AppEnv>) =>
-  onBasket<KlarnaSessionAnswer>(c, async (checkout) => {
+export const klarnaSession = (inputs: ServiceInputs) =>
+  onBasket<KlarnaSessionAnswer>(inputs, async (checkout) => {
     const session = await checkout.upstream.call(api.cart.paymentSession, { query: { basketId: checkout.basketId, paymentMethodId: 'KLARNA' } });
     if (!session.ok) return refused(checkout, session);
-    const frame = klarnaFrame(c.env, new URL(c.req.url), session.data.sessionId, c.get('requestContext').site.language);
+    const frame = klarnaFrame(inputs.env, inputs.ctx.url, session.data.sessionId, inputs.ctx.site.language);
     if (!frame) return fail(409, 'PAY400', 'Klarna is not available here');
     return { ok: true, data: { sessionId: session.data.sessionId, authorizationUrl: frame.src } };
   });
 
 /** A PayPal session for the basket and the approval page, which returns to the summary step on this shop's origin. */
-export const paypalApproval = (c: Context<AppEnv>) =>
-  onBasket<PayPalApprovalAnswer>(c, async (checkout) => {
-    const shopUrl = new URL(c.req.url);
+export const paypalApproval = (inputs: ServiceInputs) =>
+  onBasket<PayPalApprovalAnswer>(inputs, async (checkout) => {
+    const shopUrl = inputs.ctx.url;
     const session = await checkout.upstream.call(api.cart.paymentSession, { query: { basketId: checkout.basketId, paymentMethodId: 'PAYPAL', referer: shopUrl.origin } });
     if (!session.ok) return refused(checkout, session);
-    const returnUrl = `${shopUrl.origin}${checkoutStepPath(c.get('requestContext').site.locale, 'summary')}`;
-    const approvalUrl = paypalApprovalUrl(c.env, shopUrl, session.data.sessionId, returnUrl, c.get('requestContext').site.language);
+    const returnUrl = `${shopUrl.origin}${checkoutStepPath(inputs.ctx.site.locale, 'summary')}`;
+    const approvalUrl = paypalApprovalUrl(inputs.env, shopUrl, session.data.sessionId, returnUrl, inputs.ctx.site.language);
     if (!approvalUrl) return fail(409, 'PAY400', 'PayPal is not available here');
     return { ok: true, data: { approvalUrl } };
   });

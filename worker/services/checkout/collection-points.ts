@@ -1,10 +1,11 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { ServiceInputs } from '../inputs';
 import { api } from '../../../shared/api';
 import type { CheckoutState, CollectionPointBody, CollectionPoints } from '../../../shared/checkout/checkout-routes';
 import type { PickupStore } from '../../../shared/schemas/checkout';
 import type { Store } from '../../../shared/schemas';
-import { fail, onBasket, readCheckoutCart, refused, withState, type Checkout, type Outcome } from './checkout-service';
+import { withState } from './checkout-state';
+import { onBasket, readCheckoutCart, refused, type Checkout } from './opened-checkout';
+import { fail, type Outcome } from './outcome';
 
 /*
  * Collection points for a shipment sent to a pick-up point: those near a postal code (the stores
@@ -22,13 +23,13 @@ export async function searchPoints(checkout: Checkout, postalCode: string): Prom
   return found.errorId === 'STR404' ? { ok: true, data: [] } : refused(checkout, found);
 }
 
-export const collectionPoints = (c: Context<AppEnv>, postalCode: string) =>
-  onBasket<CollectionPoints>(c, async (checkout) => {
+export const collectionPoints = (inputs: ServiceInputs, postalCode: string) =>
+  onBasket<CollectionPoints>(inputs, async (checkout) => {
     const points = await searchPoints(checkout, postalCode);
     return points.ok ? { ok: true, data: { points: points.data } } : points;
   });
 
-export const chooseCollectionPoint = (c: Context<AppEnv>, body: CollectionPointBody) => onBasket<CheckoutState>(c, (checkout) => choosePoint(checkout, body));
+export const chooseCollectionPoint = (inputs: ServiceInputs, body: CollectionPointBody) => onBasket<CheckoutState>(inputs, (checkout) => choosePoint(checkout, body));
 
 export async function choosePoint(checkout: Checkout, body: CollectionPointBody): Promise<Outcome<CheckoutState>> {
   const [current, points] = await Promise.all([readCheckoutCart(checkout), searchPoints(checkout, body.postalCode)]);

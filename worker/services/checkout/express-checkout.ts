@@ -1,12 +1,14 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { ServiceInputs } from '../inputs';
 import { api } from '../../../shared/api';
 import type { StatusOf } from '../../../shared/errors';
 import { addressFields } from '../../../shared/schemas/address';
 import { EXPRESS_REFUSAL_ID, type CheckoutState, type ExpressAvailability, type ExpressRefusalReason } from '../../../shared/checkout/checkout-routes';
 import { readAddresses } from '../addresses';
 import { listMethods } from '../payments/payment-methods';
-import { fail, inputOf, open, readCheckoutCart, refused, withState, type Checkout, type Outcome } from './checkout-service';
+import { withState } from './checkout-state';
+import { open, readCheckoutCart, refused, type Checkout } from './opened-checkout';
+import { fail, type Outcome } from './outcome';
+import { inputOf } from './shipping-and-billing';
 import { expressFeatureOn } from './express-flag';
 import { expressPlan, type ExpressDecision } from './express-plan';
 import type { LoadResult } from '../../../shared/page';
@@ -28,8 +30,8 @@ const refusal = (reason: ExpressRefusalReason) => fail(REFUSALS[reason].status, 
 
 /** What the account and the basket hold, and whether they make an express checkout. */
 async function decide(checkout: Checkout): Promise<{ read: false; refusal: Extract<LoadResult<unknown>, { ok: false }> } | { read: true; decision: ExpressDecision }> {
-  const { c, upstream } = checkout;
-  const [current, featureOn, addresses, cards] = await Promise.all([readCheckoutCart(checkout), expressFeatureOn(c), readAddresses(upstream), listMethods(upstream)]);
+  const { inputs, upstream } = checkout;
+  const [current, featureOn, addresses, cards] = await Promise.all([readCheckoutCart(checkout), expressFeatureOn(inputs), readAddresses(upstream), listMethods(upstream)]);
   if (!current.ok) return { read: false, refusal: current };
   const decision = expressPlan({
     registered: true,
@@ -42,15 +44,15 @@ async function decide(checkout: Checkout): Promise<{ read: false; refusal: Extra
 }
 
 /** Whether the session's shopper may check out express with this basket; a guest or no basket may not. */
-export async function expressAvailability(c: Context<AppEnv>): Promise<ExpressAvailability> {
-  const checkout = await open(c);
+export async function expressAvailability(inputs: ServiceInputs): Promise<ExpressAvailability> {
+  const checkout = await open(inputs);
   if ('ok' in checkout || !checkout.registered) return { available: false };
   const decided = await decide(checkout);
   return { available: decided.read && decided.decision.ok };
 }
 
-export async function expressCheckout(c: Context<AppEnv>): Promise<Outcome<CheckoutState>> {
-  const checkout = await open(c);
+export async function expressCheckout(inputs: ServiceInputs): Promise<Outcome<CheckoutState>> {
+  const checkout = await open(inputs);
   if ('ok' in checkout) return checkout;
   if (!checkout.registered) return refusal('signed-out');
   const { upstream, basketId } = checkout;

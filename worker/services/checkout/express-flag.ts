@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { ServiceInputs } from '../inputs';
 import { decideAll, requestDatafile, resolveExperiments } from '../decisions/experiments';
 import { experimentsAllowed } from '../decisions/experiments/request';
-import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /** The feature flag that offers express checkout (the express-defaults feature). */
 export const EXPRESS_FLAG = 'express_checkout_defaults';
@@ -21,15 +19,15 @@ const NO_CONSENT_VISITOR = 'no-analytics-consent';
  * without it the flag's rollout alone decides, for a visitor nobody can tell apart, and nothing
  * is recorded; a flag that runs an experiment stays off for them. Without a datafile it is off.
  */
-export async function expressFeatureOn(c: Context<AppEnv>): Promise<boolean> {
-  const ctx = c.get('requestContext');
-  if (!experimentsAllowed(ctx)) return rolloutOn(c, EXPRESS_FLAG);
-  const decisions = ctx.experiments ?? (await resolveExperiments(serviceInputs(c), { pageType: 'checkout' }, new URL(c.req.url).searchParams)).decisions;
+export async function expressFeatureOn(inputs: ServiceInputs): Promise<boolean> {
+  const { ctx } = inputs;
+  if (!experimentsAllowed(ctx)) return rolloutOn(inputs, EXPRESS_FLAG);
+  const decisions = ctx.experiments ?? (await resolveExperiments(inputs, { pageType: 'checkout' }, ctx.url.searchParams)).decisions;
   return decisions[EXPRESS_FLAG]?.enabled === true;
 }
 
-async function rolloutOn(c: Context<AppEnv>, flagKey: string): Promise<boolean> {
-  const datafile = await requestDatafile(serviceInputs(c));
+async function rolloutOn(inputs: ServiceInputs, flagKey: string): Promise<boolean> {
+  const datafile = await requestDatafile(inputs);
   const flag = datafile?.featureFlags.find((candidate) => candidate.key === flagKey);
   if (!datafile || !flag || flag.experimentIds.length > 0) return false;
   // The SDK sends no decision event here (the worker's SDK never dispatches; events go through the consent-checked event route).

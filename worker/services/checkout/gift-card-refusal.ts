@@ -1,4 +1,4 @@
-import type { CheckoutFailure } from './checkout-service';
+import type { CheckoutFailure } from './outcome';
 
 /** What an unknown number and a wrong PIN both answer. */
 export const GIFT_CARD_NOT_VALID = { errorId: 'GFC800', message: 'The gift card number or PIN is not valid' } as const;

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { ServiceInputs } from '../inputs';
 import { api } from '../../../shared/api';
 import { addressFields } from '../../../shared/schemas/address';
 import type { CartItem } from '../../../shared/schemas/cart';
@@ -7,10 +6,9 @@ import { takesShoppersAddress } from '../../../shared/checkout/shipment-methods'
 import { cartSession } from '../cart/cart-session';
 import { cartCount } from '../cart/cart-service';
 import { rememberCartCount } from '../cart/cart-count-cookie';
-import { open, readCheckoutCart } from './checkout-service';
+import { open, readCheckoutCart } from './opened-checkout';
 import { choosePoint, searchPoints } from './collection-points';
 import { linesToMove, newItemsOf, type DeliveryPlan } from './delivery-plan';
-import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /*
  * After the issuer refuses a held order, the backend retires its basket. The shopper is sent back
@@ -27,15 +25,15 @@ function matchLine(items: readonly CartItem[], used: Set<string>, productId: str
 }
 
 /** Makes the session's new basket from the plan; false when not even its lines could be put back. */
-export async function renewBasket(c: Context<AppEnv>, plan: DeliveryPlan): Promise<boolean> {
+export async function renewBasket(inputs: ServiceInputs, plan: DeliveryPlan): Promise<boolean> {
   if (!plan.lines.length) return false;
-  const session = await cartSession(serviceInputs(c));
+  const session = await cartSession(inputs);
   if (await session.ensureShopper()) return false;
   const created = await session.upstream.call(api.cart.createCartWithItem, { body: { items: newItemsOf(plan) } });
   if (!created.ok) return false;
   await session.rememberBasket(created.data.basketId);
-  await rememberCartCount(serviceInputs(c), cartCount(created.data));
-  const checkout = await open(c);
+  await rememberCartCount(inputs, cartCount(created.data));
+  const checkout = await open(inputs);
   if ('ok' in checkout) return true;
   const { upstream, basketId } = checkout;
 
