@@ -54,6 +54,9 @@ export const PAYMENT_METHODS = Object.fromEntries(PAYMENT_METHOD_IDS.map((id) =>
 export const REMAINDER_METHOD_IDS: readonly PaymentMethodId[] = PAYMENT_METHOD_IDS.filter((id) => METHODS[id].pays === 'rest');
 export const paysTheRest = (methodId: PaymentMethodId): boolean => METHODS[methodId].pays === 'rest';
 
+/** The methods the shopper approves on the provider's own page (Klarna, PayPal). */
+export type ApprovalMethodId = { [K in PaymentMethodId]: (typeof METHODS)[K]['entry'] extends 'approval' ? K : never }[PaymentMethodId];
+
 /**
  * A value an instrument body carries, named by what it is; each has its schema beside the
  * checkout's schemas (`shared/schemas/payment-fields.ts`). A trailing `?` lets the body leave it
