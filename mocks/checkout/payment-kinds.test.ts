@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethodId } from '../../shared/payments';
 // Types only: the kinds reach the mocks' database modules, which only the workers' build loads.
 import type { PAYMENT_KINDS } from './payment-kinds';
+import type { PaymentKind } from './kinds/kind';
+import type { AddCheckoutInstrument } from '../../shared/schemas/checkout';
 
 type Kinds = typeof PAYMENT_KINDS;
 
@@ -18,5 +20,13 @@ describe('the payment kinds', () => {
     // @ts-expect-error GIFT_CARD has no kind
     const registry: Kinds = withoutOne;
     expect(registry).toBeDefined();
+  });
+
+  it('name the method their add call’s body names, and no other', () => {
+    type GiftCardMethod = PaymentKind<Extract<AddCheckoutInstrument, { payment_method_id: 'GIFT_CARD' }>>['method'];
+    const named: GiftCardMethod = 'GIFT_CARD';
+    // @ts-expect-error a gift card’s kind cannot be keyed under another method
+    const misnamed: GiftCardMethod = 'KLARNA';
+    expect([named, misnamed]).toEqual(['GIFT_CARD', 'KLARNA']);
   });
 });

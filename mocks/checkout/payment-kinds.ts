@@ -20,17 +20,12 @@ import { athleteKind } from './kinds/athlete';
 
 type KindFor<K extends PaymentMethodId> = PaymentKind<Extract<AddCheckoutInstrument, { payment_method_id: K }>>;
 
-/** One kind per payment method: the record is complete over the method ids, so a method without a kind does not compile. */
-export const PAYMENT_KINDS: { readonly [K in PaymentMethodId]: KindFor<K> } = {
-  CREDIT_CARD: cardKind,
-  GIFT_CARD: giftCardKind,
-  KLARNA: klarnaKind,
-  PAYPAL: paypalKind,
-  LOYALTY_POINTS: loyaltyKind,
-  REWARD_CODE: rewardKind,
-  REWARD_CARD: rewardCardKind,
-  ATHLETES_PAYMENT: athleteKind,
-};
+/** Every kind, each naming its own method: a new kind is listed here and nowhere else in the mocks. */
+const KINDS = [cardKind, giftCardKind, klarnaKind, paypalKind, loyaltyKind, rewardKind, rewardCardKind, athleteKind] as const;
+type Listed = (typeof KINDS)[number];
+
+/** One kind per payment method, keyed by the method it names: complete over the method ids, so a method without a kind does not compile. */
+export const PAYMENT_KINDS: { readonly [K in PaymentMethodId]: KindFor<K> } = Object.fromEntries(KINDS.map((kind) => [kind.method, kind])) as { [K in Listed['method']]: Extract<Listed, { method: K }> };
 
 /** What the basket may be paid with, in the order the methods are described. */
 export function offeredPaymentMethods(context: Omit<OfferContext, 'methodId'>): OfferedPaymentMethod[] {

@@ -1,5 +1,6 @@
 import { hashOf } from '../auth/tokens';
 import { randomBase62 } from '../hex';
+import type { ApprovalMethodId } from '../../shared/payments/methods';
 
 /*
  * The provider's Klarna and PayPal sessions. A session is opened for one basket at its total; the
@@ -8,7 +9,8 @@ import { randomBase62 } from '../hex';
  * added. The authorisation then holds for place order until the session expires.
  */
 
-export type ApprovalMethod = 'KLARNA' | 'PAYPAL';
+/** Klarna and PayPal: the methods whose descriptor says the shopper approves them on the provider's page. */
+export type ApprovalMethod = ApprovalMethodId;
 
 /** How long the shop has to add a token after the shopper's yes. */
 export const APPROVAL_TOKEN_TTL_S = 10 * 60;

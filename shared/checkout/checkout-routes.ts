@@ -5,9 +5,9 @@ import { BasketIdSchema, CartSchema, ShippingIdSchema, ShippingMethodCodeSchema 
 import { OrderConfirmationSchema, OrderIdSchema } from '../schemas/orders';
 import { PaymentMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, OfferedPaymentMethodSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
 import { InStoreSalesInfoSchema } from '../schemas/stores';
+import { instrumentBodySchema } from '../schemas/payment-fields';
 import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../schemas/gift-card';
-import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from '../schemas/approvals';
-import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema, SavedCardSchema } from '../schemas/payment-instruments';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, SavedCardSchema } from '../schemas/payment-instruments';
 
 /*
  * The bodies and answers of the storefront's own checkout routes (`shared/fapi` names them). Like the cart's, they name no basket:
@@ -52,27 +52,11 @@ export const PaymentSessionAnswerSchema = z.object({ sessionId: z.string(), host
 export type PaymentSessionAnswer = z.infer<typeof PaymentSessionAnswerSchema>;
 
 /**
- * An instrument to pay with, one member per way of paying: a card just typed (the provider's
- * single-use token) or a saved card of the signed-in shopper, and so on. No member carries an
- * amount: what an instrument pays is the backend's to decide.
+ * An instrument to pay with, one member per way of paying, built from the methods' page bodies: a
+ * card just typed (the provider's single-use token) or a saved card of the signed-in shopper, and
+ * so on. No member carries an amount: what an instrument pays is the backend's to decide.
  */
-export const PaymentInstrumentBodySchema = z.union([
-  z.object({ paymentMethodId: z.literal('CREDIT_CARD'), token: ProviderTokenSchema, saveCard: z.boolean().optional() }).strict(),
-  z.object({ paymentMethodId: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
-  z.object({ paymentMethodId: z.literal('GIFT_CARD'), giftCardNumber: GiftCardNumberInputSchema, pin: GiftCardPinInputSchema }).strict(),
-  /** What Klarna's authorisation frame posted to the page. */
-  z.object({ paymentMethodId: z.literal('KLARNA'), authorizationToken: KlarnaAuthorizationTokenSchema }).strict(),
-  /** What PayPal's approval returned to the page with. */
-  z.object({ paymentMethodId: z.literal('PAYPAL'), token: PayPalTokenSchema }).strict(),
-  /** A loyalty voucher, by the points it costs: it takes the place of the voucher the basket had. */
-  z.object({ paymentMethodId: z.literal('LOYALTY_POINTS'), points: LoyaltyPointsSchema }).strict(),
-  /** A reward code as typed, or a reward code or card saved in the signed-in shopper's account. */
-  z.object({ paymentMethodId: z.literal('REWARD_CODE'), rewardCode: RewardCodeSchema }).strict(),
-  z.object({ paymentMethodId: z.literal('REWARD_CODE'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
-  z.object({ paymentMethodId: z.literal('REWARD_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
-  /** An athlete's annual credit, for what it can pay of the basket. */
-  z.object({ paymentMethodId: z.literal('ATHLETES_PAYMENT') }).strict(),
-]);
+export const PaymentInstrumentBodySchema = instrumentBodySchema('paymentMethodId', 'page');
 export type PaymentInstrumentBody = z.infer<typeof PaymentInstrumentBodySchema>;
 
 /** A gift card's balance check, before it is applied. */

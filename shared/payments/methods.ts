@@ -54,6 +54,46 @@ export const PAYMENT_METHODS = Object.fromEntries(PAYMENT_METHOD_IDS.map((id) =>
 export const REMAINDER_METHOD_IDS: readonly PaymentMethodId[] = PAYMENT_METHOD_IDS.filter((id) => METHODS[id].pays === 'rest');
 export const paysTheRest = (methodId: PaymentMethodId): boolean => METHODS[methodId].pays === 'rest';
 
+/** The methods the shopper approves on the provider's own page (Klarna, PayPal). */
+export type ApprovalMethodId = { [K in PaymentMethodId]: (typeof METHODS)[K]['entry'] extends 'approval' ? K : never }[PaymentMethodId];
+
+/**
+ * A value an instrument body carries, named by what it is; each has its schema beside the
+ * checkout's schemas (`shared/schemas/payment-fields.ts`). A trailing `?` lets the body leave it
+ * out; a nested set of fields is an object of its own.
+ */
+export type BodyFieldKind = 'providerToken' | 'flag' | 'paymentInstrumentId' | 'giftCardNumberInput' | 'giftCardPinInput' | 'giftCardRequest' | 'klarnaToken' | 'payPalToken' | 'loyaltyPoints' | 'rewardCode';
+export type BodyFields = { readonly [field: string]: BodyFieldKind | `${BodyFieldKind}?` | BodyFields };
+
+/**
+ * What adding an instrument of a method sends, one set of fields per way of adding it (a card just
+ * typed or one saved): `page` from the checkout page to the worker (beside `paymentMethodId`),
+ * `backend` from the worker to the commerce backend (beside `payment_method_id`). The schemas of
+ * both requests are built from this, one member per set; none carries an amount, since what an
+ * instrument pays is the backend's to decide. Kept apart from the descriptors so a page that only
+ * names the methods does not carry it.
+ */
+export const PAYMENT_BODIES = {
+  // A card just typed (the provider's single-use token; `save` keeps it in a registered shopper's account) or one the signed-in shopper saved.
+  CREDIT_CARD: {
+    page: [{ token: 'providerToken', saveCard: 'flag?' }, { paymentInstrumentId: 'paymentInstrumentId' }],
+    backend: [{ card: { token: 'providerToken', save: 'flag?' } }, { paymentInstrumentId: 'paymentInstrumentId' }],
+  },
+  // By its number and PIN, as typed.
+  GIFT_CARD: { page: [{ giftCardNumber: 'giftCardNumberInput', pin: 'giftCardPinInput' }], backend: [{ giftCard: 'giftCardRequest' }] },
+  // The token Klarna's authorisation frame posted to the page.
+  KLARNA: { page: [{ authorizationToken: 'klarnaToken' }], backend: [{ klarna: { authorizationToken: 'klarnaToken' } }] },
+  // The token PayPal's approval page returned to the shop with.
+  PAYPAL: { page: [{ token: 'payPalToken' }], backend: [{ paypal: { token: 'payPalToken' } }] },
+  // A voucher, by the points it costs: it takes the place of the voucher the basket had.
+  LOYALTY_POINTS: { page: [{ points: 'loyaltyPoints' }], backend: [{ points: 'loyaltyPoints' }] },
+  // A code as typed (a guest may type one), or one saved in the signed-in shopper's account.
+  REWARD_CODE: { page: [{ rewardCode: 'rewardCode' }, { paymentInstrumentId: 'paymentInstrumentId' }], backend: [{ rewardCode: 'rewardCode' }, { paymentInstrumentId: 'paymentInstrumentId' }] },
+  REWARD_CARD: { page: [{ paymentInstrumentId: 'paymentInstrumentId' }], backend: [{ paymentInstrumentId: 'paymentInstrumentId' }] },
+  // Nothing beyond choosing it: the credit pays what it can of the basket.
+  ATHLETES_PAYMENT: { page: [{}], backend: [{}] },
+} as const satisfies PerPaymentMethod<{ page: readonly BodyFields[]; backend: readonly BodyFields[] }>;
+
 /**
  * A part of a payment method that one runtime keeps for every method: a record over all the ids,
  * so leaving one out is a compile error. `null` says in words that a method has no such part.

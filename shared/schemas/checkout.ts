@@ -4,10 +4,9 @@ import { CaptchaResponseSchema } from './auth';
 import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from './cart';
 import { InStoreSalesInfoSchema } from './stores';
 import { OrderConfirmationSchema, OrderIdSchema } from './orders';
-import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema } from './payment-instruments';
-import { GiftCardBalanceRequestSchema } from './gift-card';
-import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from './approvals';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema } from './payment-instruments';
 import { PAYMENT_METHOD_IDS } from '../payments/methods';
+import { LoyaltyPointsSchema, instrumentBodySchema } from './payment-fields';
 
 /*
  * The commerce backend's checkout calls: a basket's shipping and billing addresses, the payment
@@ -39,29 +38,13 @@ export const RemoveShippingAddressQuerySchema = z.object({ shippingId: ShippingI
 export const ValidateShippingAddressSchema = z.object({ address: AddressInputSchema });
 export const SetBillingAddressSchema = z.object({ address: AddressInputSchema });
 
-/** A loyalty voucher is named by the points it costs. */
-export const LoyaltyPointsSchema = z.number().int().positive().max(1_000_000);
+export { LoyaltyPointsSchema } from './payment-fields';
 
-/** One member per way of paying; the backend's registry of payment kinds handles each by its method id. */
-export const AddCheckoutInstrumentSchema = z.union([
-  /** `save` also keeps the card in a registered shopper's account. */
-  z.object({ payment_method_id: z.literal('CREDIT_CARD'), card: z.object({ token: ProviderTokenSchema, save: z.boolean().optional() }).strict() }).strict(),
-  z.object({ payment_method_id: z.literal('CREDIT_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
-  /** A gift card by its number and PIN; it pays its balance, no more than what is left. */
-  z.object({ payment_method_id: z.literal('GIFT_CARD'), giftCard: GiftCardBalanceRequestSchema }).strict(),
-  /** The token Klarna's authorisation page gave the shop. */
-  z.object({ payment_method_id: z.literal('KLARNA'), klarna: z.object({ authorizationToken: KlarnaAuthorizationTokenSchema }).strict() }).strict(),
-  /** The token PayPal's approval page returned to the shop with. */
-  z.object({ payment_method_id: z.literal('PAYPAL'), paypal: z.object({ token: PayPalTokenSchema }).strict() }).strict(),
-  /** A loyalty voucher, by the points it costs. */
-  z.object({ payment_method_id: z.literal('LOYALTY_POINTS'), points: LoyaltyPointsSchema }).strict(),
-  /** A reward code as typed (a guest may type one), or a reward code or card saved in the account. */
-  z.object({ payment_method_id: z.literal('REWARD_CODE'), rewardCode: RewardCodeSchema }).strict(),
-  z.object({ payment_method_id: z.literal('REWARD_CODE'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
-  z.object({ payment_method_id: z.literal('REWARD_CARD'), paymentInstrumentId: PaymentInstrumentIdSchema }).strict(),
-  /** An athlete's annual credit: it pays what it can of the basket. */
-  z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }).strict(),
-]);
+/**
+ * One member per way of paying, built from the methods' backend bodies; the backend's registry of
+ * payment kinds handles each by its method id.
+ */
+export const AddCheckoutInstrumentSchema = instrumentBodySchema('payment_method_id', 'backend');
 export type AddCheckoutInstrument = z.infer<typeof AddCheckoutInstrumentSchema>;
 export const RemoveCheckoutInstrumentQuerySchema = z.object({ payment_instrument_id: PaymentInstrumentIdSchema });
 

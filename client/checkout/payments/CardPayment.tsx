@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PaymentPanelProps } from './panel-props';
+import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 import { useT } from '../../state/i18n';
 import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from '../../components/payment/HostedCardFields';
 import { parseExpiry } from '../../components/account/payment/payment-client';
@@ -156,3 +156,5 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
     </div>
   );
 }
+
+export const CARD_PANELS = { CREDIT_CARD: CardPayment } as const satisfies PaymentPanels;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CheckoutPaymentInstrument, CheckoutState } from '../../../shared/checkout/checkout-routes';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../../shared/payments';
-import type { PaymentPanelProps } from './panel-props';
+import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 import { useT } from '../../state/i18n';
 import { money } from '../../components/cart/CartParts';
 import { addPaymentInstrument, removePaymentInstrument, type StateResult } from '../checkout-client';
@@ -104,3 +104,5 @@ export function AthletePayment({ site, checkout, onState }: PaymentPanelProps) {
     />
   );
 }
+
+export const FIXED_AMOUNT_PANELS = { LOYALTY_POINTS: LoyaltyPayment, ATHLETES_PAYMENT: AthletePayment } as const satisfies PaymentPanels;

@@ -4,7 +4,7 @@ import { checkout } from '../../../shared/fapi/routes/checkout';
 import { GiftCardBalanceAnswerSchema, type GiftCardBalanceBody } from '../../../shared/checkout/checkout-routes';
 import { useT } from '../../state/i18n';
 import { money } from '../../components/cart/CartParts';
-import type { PaymentPanelProps } from './panel-props';
+import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 import { addPaymentInstrument, removePaymentInstrument } from '../checkout-client';
 import { checkoutError } from '../checkout-words';
 import { useStateCall } from '../state-call';
@@ -140,3 +140,5 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
     </section>
   );
 }
+
+export const GIFT_CARD_PANELS = { GIFT_CARD: GiftCardPayment } as const satisfies PaymentPanels;

@@ -7,7 +7,7 @@ import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
 import { addPaymentInstrument, openKlarnaSession } from '../checkout-client';
 import { checkoutError } from '../checkout-words';
-import type { PaymentPanelProps } from './panel-props';
+import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 
 export const BUY_NOW_PAY_LATER_DIALOG = 'buy-now-pay-later-info';
 
@@ -96,3 +96,5 @@ export function KlarnaPayment({ checkout, onState, onProblem }: PaymentPanelProp
     </div>
   );
 }
+
+export const KLARNA_PANELS = { KLARNA: KlarnaPayment } as const satisfies PaymentPanels;

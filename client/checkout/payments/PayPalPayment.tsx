@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../state/i18n';
 import { paypalApproval, setBillingAddress } from '../checkout-client';
 import { checkoutError } from '../checkout-words';
-import type { PaymentPanelProps } from './panel-props';
+import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 
 /**
  * Paying with PayPal: the shopper is sent to PayPal's page to approve, and comes back to the
@@ -44,3 +44,5 @@ export function PayPalPayment({ checkout, onState, onProblem }: PaymentPanelProp
     </div>
   );
 }
+
+export const PAYPAL_PANELS = { PAYPAL: PayPalPayment } as const satisfies PaymentPanels;

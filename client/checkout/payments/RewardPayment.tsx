@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { PaymentPanelProps } from './panel-props';
+import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 import { useT } from '../../state/i18n';
 import { money } from '../../components/cart/CartParts';
 import type { ApiError } from '../../api/call-api';
@@ -92,3 +92,6 @@ export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPane
     </section>
   );
 }
+
+/** Reward codes and cards share this panel, shown under the code's method, which every basket offers; the card's method has none of its own. */
+export const REWARD_PANELS = { REWARD_CODE: RewardPayment, REWARD_CARD: null } as const satisfies PaymentPanels;

@@ -1,26 +1,16 @@
 import type { ComponentType } from 'react';
 import type { PerPaymentMethod } from '../../../shared/payments';
 import type { PaymentPanelProps } from './panel-props';
-import { CardPayment } from './CardPayment';
-import { GiftCardPayment } from './GiftCardPayment';
-import { KlarnaPayment } from './KlarnaPayment';
-import { PayPalPayment } from './PayPalPayment';
-import { AthletePayment, LoyaltyPayment } from './FixedAmountPayment';
-import { RewardPayment } from './RewardPayment';
+import { CARD_PANELS } from './CardPayment';
+import { GIFT_CARD_PANELS } from './GiftCardPayment';
+import { KLARNA_PANELS } from './KlarnaPayment';
+import { PAYPAL_PANELS } from './PayPalPayment';
+import { FIXED_AMOUNT_PANELS } from './FixedAmountPayment';
+import { REWARD_PANELS } from './RewardPayment';
 
 /**
- * What each payment method shows on the billing step. Every method has its entry, so a method
- * without one does not compile; a method whose entry is null is not offered on the page, whatever
- * the basket says.
+ * What each payment method shows on the billing step, gathered from the panel modules, each of
+ * which names the methods it shows. Every method has its entry, so a method no module names does
+ * not compile; a method whose entry is null is not offered on the page, whatever the basket says.
  */
-export const PAYMENT_PANELS: PerPaymentMethod<ComponentType<PaymentPanelProps> | null> = {
-  CREDIT_CARD: CardPayment,
-  GIFT_CARD: GiftCardPayment,
-  KLARNA: KlarnaPayment,
-  PAYPAL: PayPalPayment,
-  LOYALTY_POINTS: LoyaltyPayment,
-  // Reward codes and cards share one panel, shown under the code's method, which every basket offers.
-  REWARD_CODE: RewardPayment,
-  REWARD_CARD: null,
-  ATHLETES_PAYMENT: AthletePayment,
-};
+export const PAYMENT_PANELS: PerPaymentMethod<ComponentType<PaymentPanelProps> | null> = { ...CARD_PANELS, ...GIFT_CARD_PANELS, ...KLARNA_PANELS, ...PAYPAL_PANELS, ...FIXED_AMOUNT_PANELS, ...REWARD_PANELS };

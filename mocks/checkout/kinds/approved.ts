@@ -13,6 +13,8 @@ export type Body<M extends ApprovalMethod> = Extract<AddCheckoutInstrument, { pa
 
 export function approvedKind<M extends ApprovalMethod>(method: M, label: string, tokenOf: (body: Body<M>) => string): PaymentKind<Body<M>> {
   return {
+    // The conditional type cannot see through the generic method; the body it is read from names the same one.
+    method: method as PaymentKind<Body<M>>['method'],
     async add({ request, env, open }, body) {
       const session = await redeemApproval(env.DB, tokenOf(body), method, open.state.cart.id);
       if (!session) return paymentDeclined(request, `The ${label} authorisation is not valid`);

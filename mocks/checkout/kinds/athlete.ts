@@ -27,6 +27,8 @@ const ownersCreditLeft = ({ open, cart, owner }: Pick<OfferContext, 'open' | 'ca
 const payable = (left: number, cart: { totals: { total: number }; currency: string }): number => Math.min(left, toMinor(cart.totals.total, cart.currency));
 
 export const athleteKind: PaymentKind<AthleteBody> = {
+  method: 'ATHLETES_PAYMENT',
+
   // Offered to athletes only, with what is left of the credit and what of it this basket would take.
   offered(context) {
     const { cart } = context;

@@ -14,6 +14,8 @@ import type { CardBrand } from '../../../shared/payments/card-number';
 type CardBody = Extract<AddCheckoutInstrument, { payment_method_id: 'CREDIT_CARD' }>;
 
 export const cardKind: PaymentKind<CardBody> = {
+  method: 'CREDIT_CARD',
+
   async add({ request, env, open, data }, body) {
     let card: { providerRef: string; brand: string; last4: string; expiryMonth: number; expiryYear: number } | null;
     if ('card' in body) {

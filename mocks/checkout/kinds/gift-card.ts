@@ -38,6 +38,8 @@ const SPENT: Refusal = { status: 409, errorId: 'GC_ZERO_BALANCE', message: 'The 
 const buysGiftCards = (cart: { items: ReadonlyArray<{ isDigital: boolean }> }) => cart.items.some((item) => item.isDigital);
 
 export const giftCardKind: PaymentKind<GiftCardBody> = {
+  method: 'GIFT_CARD',
+
   offered: ({ cart }) => !buysGiftCards(cart),
 
   async add({ request, env, cart, data }, body) {

@@ -66,6 +66,8 @@ export interface Charge {
 export type Authorisation = { outcome: 'approved' } | { outcome: 'challenge' } | { outcome: 'refused'; response: Response };
 
 export interface PaymentKind<Body> {
+  /** The method this kind pays with, as its add call's body names it: the registry keys the kind by it. */
+  method: Body extends { payment_method_id: infer Method } ? Method : never;
   /** Whether the basket is offered this method (always, without the hook), and what the offer tells beside its id. */
   offered?(context: OfferContext): boolean | Omit<OfferedPaymentMethod, 'id'>;
   /** The instrument the add call's body names, or the refusal. */

@@ -53,6 +53,8 @@ export function loyaltyOf(consumer: Consumer, member: Member | null, leftToPay: 
 }
 
 export const loyaltyKind: PaymentKind<LoyaltyBody> = {
+  method: 'LOYALTY_POINTS',
+
   offered: ({ owner }) => owner.member?.isMember === true,
 
   async add({ request, open, cart, data, owner }, body) {

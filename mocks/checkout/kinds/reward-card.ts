@@ -21,6 +21,8 @@ const NOTHING_LEFT: Refusal = { status: 409, errorId: 'GFC725', message: 'Nothin
 const SPENT: Refusal = { status: 409, errorId: 'GFC740', message: 'The reward card balance no longer covers its part of the order' };
 
 export const rewardCardKind: PaymentKind<RewardCardBody> = {
+  method: 'REWARD_CARD',
+
   // Reward cards are kept in an account.
   offered: ({ open }) => open.consumer.type === 'Registered',
 

@@ -20,6 +20,8 @@ interface RewardRow {
 }
 
 export const rewardKind: PaymentKind<RewardBody> = {
+  method: 'REWARD_CODE',
+
   async add({ request, env, open, data }, body) {
     let key: string;
     if ('rewardCode' in body) key = body.rewardCode;
