@@ -4,11 +4,6 @@ import * as reviews from '../shared/schemas/reviews';
 import * as apiCatalogue from './api/catalogue';
 import type { onDemand as browser } from './on-demand';
 import * as favoriteStore from './components/product/read-favorite-store';
-import * as newsletterSubscribe from './components/newsletter-subscribe';
-import * as consentBanner from './components/consent/ConsentBanner';
-import * as previewBanner from './components/PreviewBanner';
-import * as popupView from './components/PopupView';
-import * as mobileMenuSections from './components/mega-menu/MobileMenuSections';
 import * as buyInStore from './state/buy-in-store';
 
 // The worker's `#on-demand`: the browser's loaders (./on-demand.ts), answered from modules its
@@ -18,12 +13,7 @@ export const onDemand: typeof browser = {
   apiCatalogue: async () => apiCatalogue,
   listingParser: async () => catalogue,
   personalisationDecision: async () => decision,
-  newsletterSubscribe: async () => newsletterSubscribe,
   reviewSchemas: async () => reviews,
   buyInStore: async () => buyInStore,
   favoriteStoreReader: async () => favoriteStore,
-  consentBanner: async () => consentBanner,
-  previewBanner: async () => previewBanner,
-  popupView: async () => popupView,
-  mobileMenuSections: async () => mobileMenuSections,
 };

@@ -1,4 +1,4 @@
-import { onDemand } from '#on-demand';
+import { onDemandCode } from '#on-demand-code';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { validateEmail } from '../../shared/validation/email';
 import { useT, validationMessage } from '../state/i18n';
@@ -30,7 +30,7 @@ export function NewsletterForm({ title, text }: { title?: string | undefined; te
     }
     setStatus({ kind: 'sending' });
     // The request's code loads with the first valid submit: most page views never subscribe.
-    const subscribe = await onDemand.newsletterSubscribe().catch(() => null);
+    const subscribe = await onDemandCode.newsletterSubscribe().catch(() => null);
     if (!subscribe) return setStatus({ kind: 'error', message: t('newsletter.failed') });
     const result = await subscribe.subscribeToNewsletter(email);
     // The server's message when it sent one in the error catalogue's shape, else this form's own line.

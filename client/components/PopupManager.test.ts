@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Popup } from '../../shared/schemas';
-import { firstOpenPopup, parseDismissed, popupsOf, popupTracking } from './PopupManager';
+import { firstOpenPopup, parseDismissed, popupsOf } from './PopupManager';
+import { popupTracking } from './PopupView';
 
 const popup = (id: string, name: string): Popup => ({ id, type: 'popup', name, minimizedTitle: 'Get 10% off', maximizedTitle: 'Join us', targets: [] });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { onDemand } from '#on-demand';
+import { onDemandCode } from '#on-demand-code';
 import type { Popup } from '../../shared/schemas';
 import type { ParsedCanvas } from '../../shared/page';
 import { allowsPopups, type PageName } from '../../shared/routing';
@@ -8,17 +8,10 @@ import { preloadable } from '../app/preloadable';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { popupsDismissedKey, readText, writeJson } from '../persistence';
+import { DEFAULT_POPUP_DELAY_MS } from './popup-delay';
 
 // Most page views show no pop-up (none due, or dismissed): its view loads once one is.
-const PopupView = preloadable(() => onDemand.popupView().then((m) => m.PopupView));
-
-/** Pop-up default delay. */
-export const DEFAULT_POPUP_DELAY_MS = 2000;
-/**
- * Where an expanded panel fits in the bottom-right corner clear of a hero's buttons (left or
- * centred); narrower screens keep the tab until it is tapped, since a panel would cover them.
- */
-export const POPUP_SELF_EXPAND_QUERY = '(min-width: 1024px)';
+const PopupView = preloadable(() => onDemandCode.popupView().then((m) => m.PopupView));
 
 /** Every pop-up block of the popups canvas, in section order. */
 export function popupsOf(canvas: ParsedCanvas): Popup[] {
@@ -28,11 +21,6 @@ export function popupsOf(canvas: ParsedCanvas): Popup[] {
 /** The first pop-up not yet dismissed. */
 export function firstOpenPopup(popups: Popup[], dismissed: readonly string[]): Popup | undefined {
   return popups.find((popup) => !dismissed.includes(popup.id));
-}
-
-/** Newsletter when the name says so, else Account / Registration. */
-export function popupTracking(name: string): { category: string; action: string } {
-  return /newsletter/i.test(name) ? { category: 'Newsletter', action: 'Newsletter Sign Up' } : { category: 'Account', action: 'Registration' };
 }
 
 /** Reads the dismissed list; anything unreadable counts as none dismissed. */

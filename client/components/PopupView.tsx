@@ -5,7 +5,18 @@ import { pushPopupClick, pushPopupExpand, pushPopupImpression } from '../analyti
 import { useStore } from '../state/StoreContext';
 import { ResponsiveImage } from './ResponsiveImage';
 import { useT } from '../state/i18n';
-import { DEFAULT_POPUP_DELAY_MS, POPUP_SELF_EXPAND_QUERY, popupTracking } from './PopupManager';
+import { DEFAULT_POPUP_DELAY_MS } from './popup-delay';
+
+/**
+ * Where an expanded panel fits in the bottom-right corner clear of a hero's buttons (left or
+ * centred); narrower screens keep the tab until it is tapped, since a panel would cover them.
+ */
+export const POPUP_SELF_EXPAND_QUERY = '(min-width: 1024px)';
+
+/** Newsletter when the name says so, else Account / Registration. */
+export function popupTracking(name: string): { category: string; action: string } {
+  return /newsletter/i.test(name) ? { category: 'Newsletter', action: 'Newsletter Sign Up' } : { category: 'Account', action: 'Registration' };
+}
 
 /** One due pop-up: a corner tab that expands into a non-modal panel (see PopupManager). */
 type Phase = 'minimized' | 'expanded';

@@ -47,99 +47,103 @@ export interface DeferredRef<T> {
   readonly __type?: T;
 }
 
-export type PageModel =
-  | {
-      kind: 'home';
-      canvas: ParsedCanvas;
-      /** The home page's structured data (Organization and WebSite in one graph), a JSON-LD script's text written by the worker so no browser builds it. */
-      structuredData: string;
-    }
-  | {
-      kind: 'category';
-      canvas: ParsedCanvas;
-      categoryId: string;
-      /** Filters, sort and page from the URL; the grid's first paint shows pages 1..N. */
-      state: ListingState;
-      listing: DeferredRef<CatalogResponse>;
-      /** The trail above this category, from the first product's breadcrumbs. */
-      trail: DeferredRef<Breadcrumb[]>;
-      shared: DeferredRef<ParsedCanvas>;
-    }
-  | { kind: 'product'; product: Product; colorCode: string; /** Per-variant stock; null when that call failed. */ availability: AvailabilityResponse | null; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null; shared: DeferredRef<ParsedCanvas> }
-  | {
-      kind: 'search';
-      canvas: ParsedCanvas | null;
-      query: string;
-      problem: string | null;
-      state: ListingState;
-      results: DeferredRef<CatalogResponse> | null;
-      /** The search hub (a searchhub path, or search with no query): the page's copy plus popular searches. */
-      hub: boolean;
-    }
-  | { kind: 'content'; canvas: ParsedCanvas }
+/**
+ * Every page model by its kind: the model a page's worker loader builds and its browser view draws.
+ * A page with a model of its own may declare it beside its loader instead, by adding a member to
+ * this interface (`declare module` on this file), so that adding such a page leaves this file alone.
+ */
+export interface PageModels {
+  home: {
+    canvas: ParsedCanvas;
+    /** The home page's structured data (Organization and WebSite in one graph), a JSON-LD script's text written by the worker so no browser builds it. */
+    structuredData: string;
+  };
+  category: {
+    canvas: ParsedCanvas;
+    categoryId: string;
+    /** Filters, sort and page from the URL; the grid's first paint shows pages 1..N. */
+    state: ListingState;
+    listing: DeferredRef<CatalogResponse>;
+    /** The trail above this category, from the first product's breadcrumbs. */
+    trail: DeferredRef<Breadcrumb[]>;
+    shared: DeferredRef<ParsedCanvas>;
+  };
+  product: { product: Product; colorCode: string; /** Per-variant stock; null when that call failed. */ availability: AvailabilityResponse | null; espots: DeferredRef<ParsedCanvas>; related: DeferredRef<CatalogResponse> | null; shared: DeferredRef<ParsedCanvas> };
+  search: {
+    canvas: ParsedCanvas | null;
+    query: string;
+    problem: string | null;
+    state: ListingState;
+    results: DeferredRef<CatalogResponse> | null;
+    /** The search hub (a searchhub path, or search with no query): the page's copy plus popular searches. */
+    hub: boolean;
+  };
+  content: { canvas: ParsedCanvas };
   /**
    * The shopper's basket as the server read it (null without one), under the cart page's canvas.
    * `problem` is the read's failure (an expired basket), for the browser to recover from.
    */
-  | { kind: 'cart'; canvas: ParsedCanvas | null; cart: Cart | null; problem: { errorId: string; message: string } | null }
+  cart: { canvas: ParsedCanvas | null; cart: Cart | null; problem: { errorId: string; message: string } | null };
   /** The sign-up form under the sign-up page's canvas (null when the CMS has none); the form prefills in the browser. */
-  | { kind: 'sign-up'; canvas: ParsedCanvas | null }
+  'sign-up': { canvas: ParsedCanvas | null };
   /**
    * The shopper's orders: a page of their history (`page` from 1) or one order. `problem` is a
    * failed read, shown in the section instead of the data.
    */
-  | {
-      kind: 'account-orders';
-      canvas: ParsedCanvas | null;
-      view: { kind: 'history'; history: PurchaseHistory | null; page: number } | { kind: 'detail'; order: Order | null };
-      problem: { errorId: string; message: string } | null;
-    }
+  'account-orders': {
+    canvas: ParsedCanvas | null;
+    view: { kind: 'history'; history: PurchaseHistory | null; page: number } | { kind: 'detail'; order: Order | null };
+    problem: { errorId: string; message: string } | null;
+  };
   /** How to return: the CMS copy, the steps to a label and the order tracking form (for guests too). */
-  | { kind: 'help-returns'; canvas: ParsedCanvas | null }
+  'help-returns': { canvas: ParsedCanvas | null };
   /** Contact us: the CMS copy, the contact form with the API's categories (null when they failed) and the warranty form. */
-  | { kind: 'help-contact-us'; canvas: ParsedCanvas | null; categories: ContactCategory[] | null }
+  'help-contact-us': { canvas: ParsedCanvas | null; categories: ContactCategory[] | null };
   /**
    * The shopper's saved payment methods as the server read them (null when that failed: `problem`
    * says why), and the payment provider's card fields frame (null when no provider can be framed).
    */
-  | { kind: 'account-payment'; canvas: ParsedCanvas | null; paymentInstruments: PaymentInstrument[] | null; problem: { errorId: string; message: string } | null; cardFields: { origin: string; src: string } | null }
+  'account-payment': { canvas: ParsedCanvas | null; paymentInstruments: PaymentInstrument[] | null; problem: { errorId: string; message: string } | null; cardFields: { origin: string; src: string } | null };
   /**
    * The shopper's address book as the server read it (null when it could not be read, `problem`
    * says why), the countries an address may be in and the site country's rules for a new address.
    */
-  | { kind: 'account-addresses'; canvas: ParsedCanvas | null; addresses: StoredAddress[] | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null }
+  'account-addresses': { canvas: ParsedCanvas | null; addresses: StoredAddress[] | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null };
   /**
    * The account overview and the profile section: the shopper's profile as the server read it
    * with their token, or `problem` (the read's failure) shown in the section instead.
    */
-  | { kind: 'account'; canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null }
-  | { kind: 'account-profile'; canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null }
+  account: { canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null };
+  'account-profile': { canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null };
   /** Asking for a reset link, or with a link's `token`, choosing the new password. */
-  | { kind: 'forgot-password'; canvas: ParsedCanvas | null; token: string | null }
+  'forgot-password': { canvas: ParsedCanvas | null; token: string | null };
   /** The shopper's favorites, fetched in the browser; `shareId` (from ?share=) shows someone's shared list read-only. */
-  | { kind: 'favorites'; shareId: string | null }
+  favorites: { shareId: string | null };
   /** The sign-in form above the sign-in page's canvas (null when the CMS has none). */
-  | { kind: 'sign-in'; canvas: ParsedCanvas | null }
+  'sign-in': { canvas: ParsedCanvas | null };
   /**
    * The checkout at one step (never one whose earlier steps are incomplete), with the basket's
    * checkout state as the server read it (null when it could not: `problem` says why), and the
    * countries and the site country's rules for the address forms, and the payment provider's
    * origin (its card fields and the 3-D Secure challenge are framed from there; null when none can be).
    */
-  | { kind: 'checkout'; canvas: ParsedCanvas | null; step: CheckoutStep; checkout: CheckoutState | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null; paymentsOrigin: string | null; contact: ShopperContact | null }
+  checkout: { canvas: ParsedCanvas | null; step: CheckoutStep; checkout: CheckoutState | null; problem: { errorId: string; message: string } | null; countries: Country[]; rules: AddressRules | null; paymentsOrigin: string | null; contact: ShopperContact | null };
   /** Development only: the design system's components, shown in each of these languages (each with its whole catalogue). */
-  | { kind: 'components'; languages: { language: string; locale: string; messages: Messages }[] }
+  components: { languages: { language: string; locale: string; messages: Messages }[] };
   /** A placed order of this shopper's, under the confirmation page's canvas. */
-  | { kind: 'order-confirmation'; canvas: ParsedCanvas | null; order: OrderConfirmation }
-  | {
-      kind: 'error';
-      status: number;
-      canvas: ParsedCanvas | null;
-      message?: string;
-      path?: string;
-      /** What an upstream outage kept from the shopper (e.g. 'this product'): shown as a region's load error is. */
-      unavailable?: string;
-    };
+  'order-confirmation': { canvas: ParsedCanvas | null; order: OrderConfirmation };
+  error: {
+    status: number;
+    canvas: ParsedCanvas | null;
+    message?: string;
+    path?: string;
+    /** What an upstream outage kept from the shopper (e.g. 'this product'): shown as a region's load error is. */
+    unavailable?: string;
+  };
+}
+
+/** One page's model, tagged with its kind (a discriminated union over `PageModels`). */
+export type PageModel = { [K in keyof PageModels]: { kind: K } & PageModels[K] }[keyof PageModels];
 
 // A model's kind is the page it shows, or the page whose model it shares (every content page fetched by name is `content`).
 const modelKindsArePages: PageModel['kind'] extends PageName ? true : never = true;

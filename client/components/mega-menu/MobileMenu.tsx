@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { onDemand } from '#on-demand';
+import { onDemandCode } from '#on-demand-code';
 import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
 import type { Site } from '../../../shared/site';
 import { preloadable } from '../../app/preloadable';
@@ -13,7 +13,7 @@ const PANEL_ID = 'mobile-menu';
 
 // The sections are built on first open, and their code loads then too (or when the pointer or
 // focus reaches the button, a moment earlier): most page views never open the menu.
-const MobileMenuSections = preloadable(() => onDemand.mobileMenuSections().then((m) => m.MobileMenuSections));
+const MobileMenuSections = preloadable(() => onDemandCode.mobileMenuSections().then((m) => m.MobileMenuSections));
 
 /**
  * Mega menu below the large breakpoint: a menu button opens a panel of
