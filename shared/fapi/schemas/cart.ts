@@ -1,15 +1,13 @@
 import { AddSetBodySchema, AddToCartBodySchema, CartAnswerSchema, CartReadQuerySchema, CouponBodySchema, DeliveryBodySchema, ItemParamSchema, RestoreBodySchema, UpdateLineBodySchema } from '../../cart/cart-routes';
 import { SaveForLaterIdSchema } from '../../schemas/cart';
-import { SessionSummarySchema } from '../../schemas/session';
-import * as cartRoutes from '../routes/cart';
-import * as sessionRoutes from '../routes/session';
+import * as routes from '../routes/cart';
 import { withSchemas } from './endpoint';
 
 const line = { itemId: ItemParamSchema };
 const saved = { listId: SaveForLaterIdSchema, itemId: ItemParamSchema };
 
 /** The session's basket: every action answers the basket as it now is (and the saved list when read). */
-export const cart = withSchemas(cartRoutes.cart, {
+export const cart = withSchemas(routes.cart, {
   read: { query: CartReadQuerySchema, response: CartAnswerSchema },
   addItem: { body: AddToCartBodySchema, response: CartAnswerSchema },
   addSet: { body: AddSetBodySchema, response: CartAnswerSchema },
@@ -25,7 +23,3 @@ export const cart = withSchemas(cartRoutes.cart, {
   restore: { body: RestoreBodySchema, response: CartAnswerSchema },
 });
 
-/** What the page may know of the session. */
-export const session = withSchemas(sessionRoutes.session, {
-  read: { response: SessionSummarySchema },
-});

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fapi as routes, type FapiRoute } from '..';
 import * as locationRoutes from '../routes/location';
 import * as checkoutRoutes from '../routes/checkout';
-import { fapi, withSchemas, type FapiSchemas } from '.';
+import { fapi, withSchemas, type FapiCatalogue, type FapiSchemas } from '.';
 
 const tables = (catalogue: object) => Object.entries(catalogue) as [string, Record<string, FapiRoute & Partial<FapiSchemas>>][];
 
@@ -48,3 +48,10 @@ export const noAnswer = withSchemas(locationRoutes.location, { read: {} });
 
 // @ts-expect-error a parameter the path does not have
 export const strayParam = withSchemas(locationRoutes.location, { read: { params: { country: z.string() }, response: z.unknown() } });
+
+// @ts-expect-error a table left as its routes alone, without schemas
+export const routesAlone: FapiCatalogue = { ...fapi, cart: routes.cart };
+
+const { session: _session, ...withoutSession } = fapi;
+// @ts-expect-error a table left out
+export const missingTable: FapiCatalogue = withoutSession;

@@ -1,18 +1,23 @@
 import { fapi as routes } from '..';
+import type { FapiSchemas } from './endpoint';
 import { accountOrders, addresses, paymentInstruments, profile } from './account';
 import { auth, lookup, password, signUp } from './auth';
-import { cart, session } from './cart';
+import { cart } from './cart';
 import { checkout } from './checkout';
 import { components } from './components';
 import { analytics, decisions } from './decisions';
 import { location } from './location';
 import { pages } from './pages';
 import { messages, serverTime } from './server';
+import { session } from './session';
 import { sizeChart } from './size-chart';
 import { orders, support } from './support';
 import { accountTest, authTest, cartTest, giftCardTest, ledgerTest, ordersTest, rewardCardTest, ugcTest, visitorTest } from './test';
 
 export * from './endpoint';
+
+/** Every table of the routes half, each of its routes with its schemas: what the catalogue must be. */
+export type FapiCatalogue = { readonly [Table in keyof typeof routes]: { readonly [Name in keyof (typeof routes)[Table]]: FapiSchemas } };
 
 /**
  * The first-party catalogue with its schemas, keyed like `shared/fapi`'s `fapi`: the worker
@@ -50,5 +55,5 @@ export const fapi = {
   rewardCardTest,
   authTest,
   accountTest,
-} as const satisfies { readonly [Table in keyof typeof routes]: unknown };
+} as const satisfies FapiCatalogue;
 
