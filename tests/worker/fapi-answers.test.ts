@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { fapiPath, type FapiRoute } from '../../shared/fapi';
 import { fapi, type FapiSchemas } from '../../shared/fapi/schemas';
 import { variantOf } from '../fixtures/variants';
-import { addToCart, placeOrder, readyToPay, send, US_ADDRESS } from './checkout-helpers';
+import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
+import { addToCart, freshAccount, freshShopper, placeOrder, readyToPay, send, US_ADDRESS } from './checkout-helpers';
 import { ORIGIN, request, shopper, type Shopper } from './helpers';
 
 // The worker's answers, read with the catalogue's own answer schemas: a route whose answer drifts
@@ -39,6 +40,41 @@ describe('the worker answers as the first-party catalogue says', () => {
     expect(placed.status).toBe('placed');
     const orderNumber = placed.status === 'placed' ? placed.order.orderNumber : '';
     await answerOf(checkout.order, await call(ready.browser, checkout.order, json('GET'), fapiPath(checkout.order, { params: { orderNumber } })));
+  });
+
+  it('cart and session: the basket after each action, and what the page may know of the session', async () => {
+    const browser = shopper();
+    const { cart } = fapi;
+    const added = await answerOf(cart.addItem, await call(browser, cart.addItem, json('POST', { productId: variantOf('JK', (units) => units >= 20).sku, qty: 1 })));
+    const itemId = added.cart?.items[0]?.itemId ?? '';
+    await answerOf(cart.read, await call(browser, cart.read, json('GET')));
+    await answerOf(cart.updateLine, await call(browser, cart.updateLine, json('PATCH', { qty: 2 }), fapiPath(cart.updateLine, { params: { itemId } })));
+    await answerOf(fapi.session.read, await call(browser, fapi.session.read, json('GET')));
+    const removed = await answerOf(cart.removeLine, await call(browser, cart.removeLine, json('DELETE'), fapiPath(cart.removeLine, { params: { itemId } })));
+    expect(removed.cart?.items).toEqual([]);
+  });
+
+  it('signing in and out, and whether an email has an account', async () => {
+    const email = await freshAccount('fapi-answers');
+    const browser = shopper();
+    const { auth } = fapi;
+    await answerOf(auth.challenge, await call(browser, auth.challenge, json('POST')));
+    const captcha = (await (await browser.fetch('/captcha/v1/tokens', json('POST', { action: 'login' }))).json()) as { token: string };
+    const signedIn = await answerOf(auth.signIn, await call(browser, auth.signIn, json('POST', { email, password: SEEDED_PASSWORD, captcha: captcha.token })));
+    expect(signedIn.type).toBe('Registered');
+    await answerOf(auth.signOut, await call(browser, auth.signOut, json('POST')));
+    const found = await answerOf(fapi.lookup.lookup, await request(fapi.lookup.lookup.path, json('POST', { email })));
+    expect(found.exists).toBe(true);
+  });
+
+  it("the account: profile, address book and a country's rules, saved instruments, orders", async () => {
+    const browser = await freshShopper('fapi-answers');
+    const get = <E extends FapiRoute & FapiSchemas>(entry: E, path: string = entry.path) => call(browser, entry, json('GET'), path).then((response) => answerOf(entry, response));
+    await get(fapi.profile.read);
+    await get(fapi.addresses.list);
+    await get(fapi.addresses.rules, fapiPath(fapi.addresses.rules, { params: { countryCode: 'US' } }));
+    await get(fapi.paymentInstruments.list);
+    await get(fapi.accountOrders.list, fapiPath(fapi.accountOrders.list, { query: { offset: '0', limit: '5' } }));
   });
 
   it('support: the contact subjects', async () => {

@@ -2,14 +2,14 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { apiError, wordedError } from '../errors/api-error';
 import { addressSchema, firstProblemLine } from '../../shared/address';
-import { AddressIdSchema, AddressInputSchema, CountryCodeSchema, type StoredAddress } from '../../shared/schemas/address';
+import { CountryCodeSchema, type StoredAddress } from '../../shared/schemas/address';
 import type { LoadResult } from '../../shared/page';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { addAddress, readAddresses, removeAddress, rulesFor, updateAddress } from '../services/addresses';
 import { registeredShopper, upstreamFailure } from './account-call';
 import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * The shopper's address book. Writes are checked against the country's rules before any call
@@ -44,7 +44,7 @@ async function writeAllowed(c: Context<AppEnv>): Promise<Response | null> {
 }
 
 function addressId(c: Context<AppEnv>): string | Response {
-  const parsed = AddressIdSchema.safeParse(c.req.param('addressId'));
+  const parsed = fapi.addresses.update.params.addressId.safeParse(c.req.param('addressId'));
   return parsed.success ? parsed.data : wordedError(c, 404, 'CCA401', 'Invalid address id');
 }
 
@@ -54,7 +54,7 @@ function addressId(c: Context<AppEnv>): string | Response {
  * not know is the shopper's mistake.
  */
 async function validBody(c: Context<AppEnv>, upstream: UpstreamClient) {
-  const input = await readJsonBody(c, AddressInputSchema, BODY_MAX_BYTES, 'The request body is not an address');
+  const input = await readJsonBody(c, fapi.addresses.add.body, BODY_MAX_BYTES, 'The request body is not an address');
   if (input instanceof Response) return input;
   const country = CountryCodeSchema.safeParse(input.countryCode);
   if (!country.success) return apiError(c, 400, 'API400', 'countryCode: This field is required');
@@ -80,7 +80,7 @@ export const addressRoutes = new Hono<AppEnv>()
     return upstream instanceof Response ? upstream : answer(c, await readAddresses(upstream));
   })
   .on(fapi.addresses.rules.method, fapi.addresses.rules.path, async (c) => {
-    const country = CountryCodeSchema.safeParse(c.req.param('countryCode'));
+    const country = fapi.addresses.rules.params.countryCode.safeParse(c.req.param('countryCode'));
     if (!country.success) return apiError(c, 404, 'API404', 'No address rules for this country');
     const ctx = c.get('requestContext');
     const rules = await rulesFor(createUpstreamClient(c.env, ctx), ctx, country.data);

@@ -2,13 +2,12 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { apiError, wordedError } from '../errors/api-error';
 import { api } from '../../shared/api';
-import { OrderIdSchema, PURCHASE_HISTORY_MAX_LIMIT, PurchaseHistoryRequestSchema } from '../../shared/schemas/orders';
+import { PURCHASE_HISTORY_MAX_LIMIT } from '../../shared/schemas/orders';
 import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
 import { shopperSession } from '../middleware/session';
 import { upstreamAnswer } from './upstream-answer';
-import { CreateReturnBodySchema, ReturnIdSchema } from '../../shared/schemas/returns';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * The signed-in shopper's orders. Every call goes upstream with the shopper's own token, so the
@@ -23,7 +22,6 @@ import { fapi } from '../../shared/fapi';
  *   POST /fapi/account/orders/:orderId/gift-cards/:itemId/resend  send a gift card's email again
  */
 
-const ITEM_ID = /^[A-Za-z0-9-]{1,40}$/;
 const RETURN_BODY_MAX_BYTES = 4096;
 
 /** The backend's PDF passed through as it streams (the shopper's own document, so never stored on the way); anything but a PDF is a 502. */
@@ -41,13 +39,12 @@ async function pdfAnswer(c: Context<AppEnv>, upstream: Response, disposition: st
 const shopper = (c: Context<AppEnv>): UpstreamClient => createUpstreamClient(c.env, c.get('requestContext'), shopperSession(c));
 
 function orderId(c: Context<AppEnv>): string | Response {
-  const parsed = OrderIdSchema.safeParse(c.req.param('orderId'));
+  const parsed = fapi.accountOrders.order.params.orderId.safeParse(c.req.param('orderId'));
   return parsed.success ? parsed.data : wordedError(c, 404, 'OHS4004', 'Order not found');
 }
 
 function historyPage(c: Context<AppEnv>) {
-  const number = (value: string | undefined) => (value === undefined ? undefined : /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN);
-  return PurchaseHistoryRequestSchema.safeParse({ offset: number(c.req.query('offset')), limit: number(c.req.query('limit')) });
+  return fapi.accountOrders.list.query.safeParse({ offset: c.req.query('offset'), limit: c.req.query('limit') });
 }
 
 export const accountOrderRoutes = new Hono<AppEnv>()
@@ -69,14 +66,14 @@ export const accountOrderRoutes = new Hono<AppEnv>()
   .on(fapi.accountOrders.createReturn.method, fapi.accountOrders.createReturn.path, async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
-    const body = await readJsonBody(c, CreateReturnBodySchema, RETURN_BODY_MAX_BYTES, 'A return names one to 50 items, each once with a quantity of 1 to 99, and one of the reasons');
+    const body = await readJsonBody(c, fapi.accountOrders.createReturn.body, RETURN_BODY_MAX_BYTES, 'A return names one to 50 items, each once with a quantity of 1 to 99, and one of the reasons');
     if (body instanceof Response) return body;
     return upstreamAnswer(c, await shopper(c).call(api.consumer.returnLabel, { params: { orderId: id }, body }));
   })
   .on(fapi.accountOrders.returnLabel.method, fapi.accountOrders.returnLabel.path, async (c) => {
     const id = orderId(c);
     if (id instanceof Response) return id;
-    const returnId = ReturnIdSchema.safeParse(c.req.param('returnId'));
+    const returnId = fapi.accountOrders.returnLabel.params.returnId.safeParse(c.req.param('returnId'));
     if (!returnId.success) return wordedError(c, 404, 'OHS4004', 'Return not found');
     const result = await shopper(c).fetch(api.consumer.returnLabel, { params: { orderId: id }, body: { returnId: returnId.data } });
     if (!result.ok) return upstreamAnswer(c, result);
@@ -93,6 +90,6 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     const id = orderId(c);
     if (id instanceof Response) return id;
     const itemId = c.req.param('itemId');
-    if (!ITEM_ID.test(itemId)) return wordedError(c, 404, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
+    if (!fapi.accountOrders.resendGiftCard.params.itemId.safeParse(itemId).success) return wordedError(c, 404, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
     return upstreamAnswer(c, await shopper(c).call(api.consumer.resendGiftCardEmail, { body: { orderId: id, itemId } }));
   });

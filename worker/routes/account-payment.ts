@@ -3,11 +3,10 @@ import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { clientAddress, hashedKey, GIFT_CARD_REDEEM_LIMITS, limitAll, limitAttempt, REWARD_CODE_LIMITS, tooManyAttempts } from '../middleware/rate-limit';
 import { containsCardNumber } from '../../shared/payments/card-number';
-import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema } from '../../shared/schemas/payment-instruments';
 import { NO_CARD_NUMBERS, readBodyWithoutCardNumbers } from './read-body';
 import { registeredShopper, upstreamFailure } from './account-call';
 import * as methods from '../services/payments/payment-methods';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * The signed-in shopper's saved payment methods:
@@ -37,7 +36,7 @@ function invalid(c: Context<AppEnv>, message = 'The request body is not valid'):
 function instrumentId(c: Context<AppEnv>): string | Response {
   const raw = c.req.param('paymentInstrumentId') ?? '';
   if (containsCardNumber(raw)) return invalid(c, NO_CARD_NUMBERS);
-  const parsed = PaymentInstrumentIdSchema.safeParse(raw);
+  const parsed = fapi.paymentInstruments.update.params.paymentInstrumentId.safeParse(raw);
   return parsed.success ? parsed.data : invalid(c, 'paymentInstrumentId is malformed');
 }
 
@@ -70,7 +69,7 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
       const limited = await withinCardSaveLimits(c, shopper.session.consumerNo);
       if (limited) return limited;
     }
-    const body = AddPaymentMethodBodySchema.safeParse(raw);
+    const body = fapi.paymentInstruments.add.body.safeParse(raw);
     if (!body.success) return invalid(c);
     if (body.data.type === 'REWARD_CODE' || body.data.type === 'REWARD_CARD') {
       const { consumerNo } = shopper.session;
@@ -91,7 +90,7 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
     if (id instanceof Response) return id;
     const raw = await readBodyWithoutCardNumbers(c, BODY_MAX_BYTES);
     if (raw instanceof Response) return raw;
-    const body = EditCardBodySchema.safeParse(raw);
+    const body = fapi.paymentInstruments.update.body.safeParse(raw);
     if (!body.success) return invalid(c, body.error.issues[0]?.message);
     return respond(c, await methods.editCard(shopper.upstream, id, body.data));
   })

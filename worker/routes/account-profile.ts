@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { wordIssue } from '../../shared/validation/field-issue';
 import { api } from '../../shared/api';
-import { basicInfoSchema, NotificationPreferencesSchema, PreferencesUpdateSchema } from '../../shared/schemas';
-import { fieldErrorsOf, PASSWORD_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
+import { basicInfoSchema } from '../../shared/schemas';
+import { fieldErrorsOf, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
 import { translatorFor } from '../../shared/i18n/catalogues';
 import { signUpConfig } from '../../shared/site/sign-up-config';
 import { readJsonBody } from './read-body';
 import { registeredShopper, upstreamFailure } from './account-call';
 import { acceptEmployeeTerms } from '../services/account/employee-terms';
 import { shopperSession } from '../middleware/session';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 import { serviceInputs } from '../middleware/request-context/service-inputs';
 
 /*
@@ -27,14 +26,6 @@ import { serviceInputs } from '../middleware/request-context/service-inputs';
 
 const BODY_MAX_BYTES = 4096;
 
-const UpdateBodySchema = z.object({ consumerDetails: z.record(z.string(), z.unknown()).optional(), preferences: PreferencesUpdateSchema.optional() }).strict();
-
-const PasswordBodySchema = z.object({
-  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  newPassword: z.string().max(PASSWORD_MAX_LENGTH),
-  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
-});
-
 export const accountProfileRoutes = new Hono<AppEnv>()
   .on(fapi.profile.read.method, fapi.profile.read.path, async (c) => {
     const shopper = await registeredShopper(c);
@@ -43,7 +34,7 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
   .on(fapi.profile.update.method, fapi.profile.update.path, async (c) => {
-    const body = await readJsonBody(c, UpdateBodySchema, BODY_MAX_BYTES, 'The profile update is not valid');
+    const body = await readJsonBody(c, fapi.profile.update.body, BODY_MAX_BYTES, 'The profile update is not valid');
     if (body instanceof Response) return body;
     const { site } = c.get('requestContext');
     const details = basicInfoSchema(signUpConfig(site)).safeParse(body.consumerDetails ?? {});
@@ -63,7 +54,7 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     return c.json(result.data);
   })
   .on(fapi.profile.notification.method, fapi.profile.notification.path, async (c) => {
-    const body = await readJsonBody(c, NotificationPreferencesSchema, BODY_MAX_BYTES, 'The notification preferences are not valid');
+    const body = await readJsonBody(c, fapi.profile.notification.body, BODY_MAX_BYTES, 'The notification preferences are not valid');
     if (body instanceof Response) return body;
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
@@ -71,7 +62,7 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
   .on(fapi.profile.changePassword.method, fapi.profile.changePassword.path, async (c) => {
-    const body = await readJsonBody(c, PasswordBodySchema, BODY_MAX_BYTES, 'The password change is not valid');
+    const body = await readJsonBody(c, fapi.profile.changePassword.body, BODY_MAX_BYTES, 'The password change is not valid');
     if (body instanceof Response) return body;
     const refused = validatePassword(body.newPassword) ?? validatePasswordConfirmation(body.newPassword, body.confirmPassword);
     if (refused) return apiError(c, 400, refused.errorId ?? 'PRO415', wordIssue(translatorFor(c.get('requestContext').site).t, refused));

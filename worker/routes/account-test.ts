@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { isDevelopment } from '../env';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { readJsonBody } from './read-body';
-import { RetrieveUserDataRequestSchema } from '../../shared/schemas/sign-up';
 import { PREFILL_QUERY, signPrefillToken } from '../services/session/prefill-token';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * In development only, for e2e tests (and QA), what no storefront action offers:
@@ -16,15 +14,6 @@ import { fapi } from '../../shared/fapi';
  * Each forwards to the mocks' test control. Anywhere else, or when the mocks run without their
  * test control, it answers 404.
  */
-
-const AccountBodySchema = z.object({
-  email: z.string().email().max(100),
-  password: z.string().min(8).max(100),
-  consumerType: z.enum(['EMPLOYEE']).nullable().optional(),
-  employeeTermsAccepted: z.boolean().nullable().optional(),
-  loyaltyPoints: z.number().int().min(0).max(1_000_000).optional(),
-  athlete: z.object({ annualCredit: z.number().min(0).max(100_000), currentSpend: z.number().min(0).max(100_000) }).strict().optional(),
-});
 
 async function forward(c: Context<AppEnv>, path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = c.get('requestContext');
@@ -41,14 +30,14 @@ const absent = (c: Context<AppEnv>) => apiError(c, 404, 'API404', 'Not found');
 export const accountTest = new Hono<AppEnv>()
   .on(fapi.accountTest.prefillLink.method, fapi.accountTest.prefillLink.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
-    const body = await readJsonBody(c, RetrieveUserDataRequestSchema, 1024, 'consumerId and email are required');
+    const body = await readJsonBody(c, fapi.accountTest.prefillLink.body, 1024, 'consumerId and email are required');
     if (body instanceof Response) return body;
     const token = await signPrefillToken(c.env, body);
     return c.json({ link: `/${c.get('requestContext').locale}/sign-up?${PREFILL_QUERY}=${encodeURIComponent(token)}` });
   })
   .on(fapi.accountTest.create.method, fapi.accountTest.create.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
-    const body = await readJsonBody(c, AccountBodySchema, 1024, 'The account is not valid');
+    const body = await readJsonBody(c, fapi.accountTest.create.body, 1024, 'The account is not valid');
     return body instanceof Response ? body : forward(c, 'accounts', { method: 'POST', body: JSON.stringify(body) });
   })
   .on(fapi.accountTest.outbox.method, fapi.accountTest.outbox.path, (c) => (isDevelopment(c.env) ? forward(c, `outbox?recipient=${encodeURIComponent(c.req.query('recipient') ?? '')}`) : absent(c)));

@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { api } from '../../shared/api';
 import { codeChallenge } from '../../shared/pkce';
 import type { VisitorKind } from '../../shared/personalisation';
-import { SignInFormSchema, type SessionSummary } from '../../shared/schemas';
+import type { SessionSummary } from '../../shared/schemas';
 import { isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../app-env';
 import { wordedError } from '../errors/api-error';
@@ -22,7 +22,7 @@ import { signInRefusal } from '../services/session/sign-in-failure';
 import { visitorOfSession } from '../services/session/visitor-of';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 import { serviceInputs } from '../middleware/request-context/service-inputs';
 
 /*
@@ -83,7 +83,7 @@ async function basketCount(c: Context<AppEnv>): Promise<number | null> {
 }
 
 async function signIn(c: Context<AppEnv>): Promise<Response> {
-  const form = await readJsonBody(c, SignInFormSchema, BODY_MAX_BYTES, 'Enter your email, password and the captcha answer');
+  const form = await readJsonBody(c, fapi.auth.signIn.body, BODY_MAX_BYTES, 'Enter your email, password and the captcha answer');
   if (form instanceof Response) return form;
   const email = form.email.toLowerCase();
   const tooMany = await limited(c, email);

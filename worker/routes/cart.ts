@@ -3,18 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
-import { SaveForLaterIdSchema } from '../../shared/schemas/cart';
-import {
-  AddSetBodySchema,
-  AddToCartBodySchema,
-  CART_BODY_MAX_BYTES,
-  CartReadQuerySchema,
-  CouponBodySchema,
-  DeliveryBodySchema,
-  ItemParamSchema,
-  RestoreBodySchema,
-  UpdateLineBodySchema,
-} from '../../shared/cart/cart-routes';
+import { CART_BODY_MAX_BYTES } from '../../shared/cart/cart-routes';
 import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { readJsonBody } from './read-body';
 import { limitAll, PROMO_CODE_LIMITS } from '../middleware/rate-limit';
@@ -26,7 +15,7 @@ import * as service from '../services/cart/cart-service';
 import type { CartSession } from '../services/cart/cart-service';
 import { settleBasketSite } from '../services/cart/site-switch';
 import type { SiteSwitch } from '../../shared/cart/cart-routes';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 import { serviceInputs } from '../middleware/request-context/service-inputs';
 
 /*
@@ -56,7 +45,7 @@ function invalid(c: Context<AppEnv>, issues: z.ZodError | string): Response {
 const body = <S extends z.ZodType>(c: Context<AppEnv>, schema: S) => readJsonBody(c, schema, CART_BODY_MAX_BYTES, 'The request body is not valid');
 
 function itemId(c: Context<AppEnv>): string | Response {
-  const parsed = ItemParamSchema.safeParse(c.req.param('itemId'));
+  const parsed = fapi.cart.updateLine.params.itemId.safeParse(c.req.param('itemId'));
   return parsed.success ? parsed.data : invalid(c, 'itemId is malformed');
 }
 
@@ -71,18 +60,18 @@ async function lineWith<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Pro
 function savedItem(c: Context<AppEnv>): { listId: string; itemId: string } | Response {
   const id = itemId(c);
   if (id instanceof Response) return id;
-  const list = SaveForLaterIdSchema.safeParse(c.req.param('listId'));
+  const list = fapi.cart.moveToCart.params.listId.safeParse(c.req.param('listId'));
   return list.success ? { listId: list.data, itemId: id } : invalid(c, 'saveForLaterId is malformed');
 }
 
 function readQuery(c: Context<AppEnv>): service.ReadCartOptions | Response {
-  const query = CartReadQuerySchema.safeParse(c.req.query());
+  const query = fapi.cart.read.query.safeParse(c.req.query());
   if (!query.success) return invalid(c, query.error);
   return { saved: query.data.saved === '1', favStoreId: query.data.favStoreId, pageSize: savedForLaterPageSize(c.env) };
 }
 
 function couponCode(c: Context<AppEnv>): string | Response {
-  const code = CouponBodySchema.shape.code.safeParse(c.req.param('code'));
+  const code = fapi.cart.removeCoupon.params.code.safeParse(c.req.param('code'));
   return code.success ? code.data : invalid(c, 'A promo code is at most 50 characters');
 }
 
@@ -120,20 +109,20 @@ async function withinPromoLimits(c: Context<AppEnv>): Promise<Response | null> {
 
 export const cartRoutes = new Hono<AppEnv>()
   .on(fapi.cart.read.method, fapi.cart.read.path, (c) => act(c, readQuery(c), service.readCart))
-  .on(fapi.cart.addItem.method, fapi.cart.addItem.path, async (c) => act(c, await body(c, AddToCartBodySchema), service.addToCart))
-  .on(fapi.cart.addSet.method, fapi.cart.addSet.path, async (c) => act(c, await body(c, AddSetBodySchema), service.addSet))
-  .on(fapi.cart.updateLine.method, fapi.cart.updateLine.path, async (c) => act(c, await lineWith(c, UpdateLineBodySchema), (session, line) => service.updateLine(session, line.itemId, line.input)))
+  .on(fapi.cart.addItem.method, fapi.cart.addItem.path, async (c) => act(c, await body(c, fapi.cart.addItem.body), service.addToCart))
+  .on(fapi.cart.addSet.method, fapi.cart.addSet.path, async (c) => act(c, await body(c, fapi.cart.addSet.body), service.addSet))
+  .on(fapi.cart.updateLine.method, fapi.cart.updateLine.path, async (c) => act(c, await lineWith(c, fapi.cart.updateLine.body), (session, line) => service.updateLine(session, line.itemId, line.input)))
   .on(fapi.cart.removeLine.method, fapi.cart.removeLine.path, (c) => act(c, itemId(c), service.removeLine))
-  .on(fapi.cart.setDelivery.method, fapi.cart.setDelivery.path, async (c) => act(c, await lineWith(c, DeliveryBodySchema), (session, line) => service.setDelivery(session, line.itemId, line.input)))
+  .on(fapi.cart.setDelivery.method, fapi.cart.setDelivery.path, async (c) => act(c, await lineWith(c, fapi.cart.setDelivery.body), (session, line) => service.setDelivery(session, line.itemId, line.input)))
   .on(fapi.cart.saveForLater.method, fapi.cart.saveForLater.path, (c) => act(c, itemId(c), service.saveForLater))
   .on(fapi.cart.moveToCart.method, fapi.cart.moveToCart.path, (c) => act(c, savedItem(c), (session, saved) => service.moveToCart(session, saved.listId, saved.itemId)))
   .on(fapi.cart.removeSaved.method, fapi.cart.removeSaved.path, (c) => act(c, savedItem(c), (session, saved) => service.removeSaved(session, saved.listId, saved.itemId)))
   .on(fapi.cart.applyCoupon.method, fapi.cart.applyCoupon.path, async (c) => {
-    const input = await body(c, CouponBodySchema);
+    const input = await body(c, fapi.cart.applyCoupon.body);
     if (input instanceof Response) return input;
     const limited = await withinPromoLimits(c);
     if (limited) return limited;
     return act(c, input, (session, coupon) => service.applyCoupon(session, coupon.code));
   })
   .on(fapi.cart.removeCoupon.method, fapi.cart.removeCoupon.path, (c) => act(c, couponCode(c), service.removeCoupon))
-  .on(fapi.cart.restore.method, fapi.cart.restore.path, async (c) => act(c, await body(c, RestoreBodySchema), service.restoreCart));
+  .on(fapi.cart.restore.method, fapi.cart.restore.path, async (c) => act(c, await body(c, fapi.cart.restore.body), service.restoreCart));

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { api } from '../../shared/api';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/validation';
+import { isValidEmail } from '../../shared/validation';
 import type { AppEnv } from '../app-env';
 import { wordedError } from '../errors/api-error';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
 import { upstreamFailure } from './account-call';
 import { createUpstreamClient } from '../services/upstream';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * The enrolment dialog's first step, for anyone signed in or not. A POST, so the same-origin
@@ -25,10 +24,8 @@ const BODY_MAX_BYTES = 1024;
  */
 export const LOOKUP_ADDRESS_LIMIT = { name: 'consumer-lookup', limit: 10, windowSeconds: 600 } as const;
 
-const LookupBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) }).strict();
-
 export const consumerLookupRoutes = new Hono<AppEnv>().on(fapi.lookup.lookup.method, fapi.lookup.lookup.path, async (c) => {
-  const body = await readJsonBody(c, LookupBodySchema, BODY_MAX_BYTES, 'Email is not valid');
+  const body = await readJsonBody(c, fapi.lookup.lookup.body, BODY_MAX_BYTES, 'Email is not valid');
   if (body instanceof Response) return body;
   if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');
   const attempt = await limitAttempt(c, LOOKUP_ADDRESS_LIMIT);

@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { apiError, wordedError } from '../errors/api-error';
 import { translatorFor } from '../../shared/i18n/catalogues';
 import { wordIssue } from '../../shared/validation/field-issue';
 import { api } from '../../shared/api';
 import { ResetTokenSchema } from '../../shared/schemas';
-import { EMAIL_MAX_LENGTH, isValidEmail, PASSWORD_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
+import { isValidEmail, validatePassword, validatePasswordConfirmation } from '../../shared/validation';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit';
 import { createUpstreamClient } from '../services/upstream';
 import { upstreamFailure } from './account-call';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * A forgotten password, for anyone signed in or not. Writes are same-origin checked by the middleware.
@@ -27,9 +26,6 @@ export const FORGOT_PASSWORD_LIMITS = {
   perEmail: { name: 'forgot-password-email', limit: 3, windowSeconds: 15 * 60 },
 } as const;
 
-const ForgotBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH) });
-const ResetBodySchema = z.object({ token: z.string().max(100), password: z.string().max(PASSWORD_MAX_LENGTH), confirmPassword: z.string().max(PASSWORD_MAX_LENGTH) });
-
 async function sha256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -39,7 +35,7 @@ const limited = tooManyAttempts;
 
 export const passwordRoutes = new Hono<AppEnv>()
   .on(fapi.password.forgot.method, fapi.password.forgot.path, async (c) => {
-    const body = await readJsonBody(c, ForgotBodySchema, BODY_MAX_BYTES, 'Email is not valid');
+    const body = await readJsonBody(c, fapi.password.forgot.body, BODY_MAX_BYTES, 'Email is not valid');
     if (body instanceof Response) return body;
     if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');
     const byAddress = await limitAttempt(c, FORGOT_PASSWORD_LIMITS.perAddress);
@@ -52,7 +48,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     return result.ok ? c.json({ done: true }) : upstreamFailure(c, result);
   })
   .on(fapi.password.reset.method, fapi.password.reset.path, async (c) => {
-    const body = await readJsonBody(c, ResetBodySchema, BODY_MAX_BYTES, 'The new password is not valid');
+    const body = await readJsonBody(c, fapi.password.reset.body, BODY_MAX_BYTES, 'The new password is not valid');
     if (body instanceof Response) return body;
     if (!ResetTokenSchema.safeParse(body.token).success) return wordedError(c, 400, 'AUT402', 'Reset link expired');
     const refused = validatePassword(body.password) ?? validatePasswordConfirmation(body.password, body.confirmPassword);

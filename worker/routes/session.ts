@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { shopperSession } from '../middleware/session';
 import { summaryOf } from '../services/session';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * GET /fapi/session — what page JavaScript may know of the shopper's session: token type (null

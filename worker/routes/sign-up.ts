@@ -2,10 +2,9 @@ import { Hono, type Context } from 'hono';
 import { api } from '../../shared/api';
 import { translatorFor } from '../../shared/i18n/catalogues';
 import { errorBody } from '../../shared/errors';
-import { SignUpPrefillBodySchema } from '../../shared/schemas/sign-up';
 import { spendPrefillToken } from '../services/session/prefill-token';
 import { signUpConfig } from '../../shared/site';
-import { fieldErrorsOf, signUpFormSchema, SignUpSubmissionSchema, signUpSource, toSignUpRequest, wordIssue, type SignUpResult } from '../../shared/validation';
+import { fieldErrorsOf, signUpFormSchema, signUpSource, toSignUpRequest, wordIssue, type SignUpResult } from '../../shared/validation';
 import type { AppEnv } from '../app-env';
 import { apiError, wordedError } from '../errors/api-error';
 import { limitAttempt, tooManyAttempts } from '../middleware/rate-limit/rate-limit';
@@ -13,7 +12,7 @@ import { createUpstreamClient } from '../services/upstream';
 import { codeVerifier } from '../../shared/pkce';
 import { signInWithPassword } from './auth';
 import { readJsonBody } from './read-body';
-import { fapi } from '../../shared/fapi';
+import { fapi } from '../../shared/fapi/schemas';
 
 /*
  * Sign-up, held by the worker like sign-in: the browser sends the form as typed, never a token.
@@ -52,7 +51,7 @@ function upstreamRefusal(c: Context<AppEnv>, failure: { status: number; errorId:
 async function signUp(c: Context<AppEnv>): Promise<Response> {
   const byAddress = await limited(c, SIGN_UP_ADDRESS_LIMIT);
   if (byAddress) return byAddress;
-  const submission = await readJsonBody(c, SignUpSubmissionSchema, BODY_MAX_BYTES, 'The sign-up form is not valid');
+  const submission = await readJsonBody(c, fapi.signUp.signUp.body, BODY_MAX_BYTES, 'The sign-up form is not valid');
   if (submission instanceof Response) return submission;
   const email = submission.form.email.trim().toLowerCase();
   const byEmail = await limited(c, { ...SIGN_UP_EMAIL_LIMIT, key: () => email });
@@ -87,7 +86,7 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
 async function prefill(c: Context<AppEnv>): Promise<Response> {
   const refused = await limited(c, PREFILL_LIMIT);
   if (refused) return refused;
-  const body = await readJsonBody(c, SignUpPrefillBodySchema, 2048, 'The sign-up link is not valid');
+  const body = await readJsonBody(c, fapi.signUp.prefill.body, 2048, 'The sign-up link is not valid');
   if (body instanceof Response) return body;
   // Forged, expired and used tokens are one answer: nothing to tell them apart by.
   const claims = await spendPrefillToken(c.env, body.token);

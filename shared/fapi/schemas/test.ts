@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RetrieveUserDataRequestSchema } from '../../schemas/sign-up';
 import * as routes from '../routes/test';
 import { withSchemas } from './endpoint';
 
@@ -61,4 +62,19 @@ export const authTest = withSchemas(routes.authTest, {
   unlock: { body: z.object({ email: z.string().trim().min(1).max(100) }), response: ControlAnswerSchema },
 });
 
-// The account hooks' inputs still live in their route module (worker/routes/account-test.ts), which another change is moving.
+/** A test account in the mocks: a store employee's, a loyalty member's or an athlete's when asked. */
+export const TestAccountBodySchema = z.object({
+  email: z.string().email().max(100),
+  password: z.string().min(8).max(100),
+  consumerType: z.enum(['EMPLOYEE']).nullable().optional(),
+  employeeTermsAccepted: z.boolean().nullable().optional(),
+  loyaltyPoints: z.number().int().min(0).max(1_000_000).optional(),
+  athlete: z.object({ annualCredit: z.number().min(0).max(100_000), currentSpend: z.number().min(0).max(100_000) }).strict().optional(),
+});
+
+export const accountTest = withSchemas(routes.accountTest, {
+  outbox: { response: ControlAnswerSchema },
+  // The signed link an email would carry, for a consumer the mocks know.
+  prefillLink: { body: RetrieveUserDataRequestSchema, response: z.object({ link: z.string() }) },
+  create: { body: TestAccountBodySchema, response: ControlAnswerSchema },
+});
