@@ -42,7 +42,7 @@ const shopper = (c: Context<AppEnv>): UpstreamClient => createUpstreamClient(c.e
 
 function orderId(c: Context<AppEnv>): string | Response {
   const parsed = OrderIdSchema.safeParse(c.req.param('orderId'));
-  return parsed.success ? parsed.data : wordedError(c, 404, 'OHS4004', 'Order not found');
+  return parsed.success ? parsed.data : wordedError(c, 'OHS4004', 'Order not found');
 }
 
 function historyPage(c: Context<AppEnv>) {
@@ -77,7 +77,7 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     const id = orderId(c);
     if (id instanceof Response) return id;
     const returnId = ReturnIdSchema.safeParse(c.req.param('returnId'));
-    if (!returnId.success) return wordedError(c, 404, 'OHS4004', 'Return not found');
+    if (!returnId.success) return wordedError(c, 'OHS4004', 'Return not found');
     const result = await shopper(c).fetch(api.consumer.returnLabel, { params: { orderId: id }, body: { returnId: returnId.data } });
     if (!result.ok) return upstreamAnswer(c, result);
     return pdfAnswer(c, result.data, `inline; filename="ridgeline-return-label-${returnId.data}.pdf"`);
@@ -93,6 +93,6 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     const id = orderId(c);
     if (id instanceof Response) return id;
     const itemId = c.req.param('itemId');
-    if (!ITEM_ID.test(itemId)) return wordedError(c, 404, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
+    if (!ITEM_ID.test(itemId)) return wordedError(c, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
     return upstreamAnswer(c, await shopper(c).call(api.consumer.resendGiftCardEmail, { body: { orderId: id, itemId } }));
   });

@@ -13,5 +13,5 @@ export async function alreadyPlaced(c: Context<AppEnv>, basketId: string | undef
   const session = await shopperSession(c).current();
   if (!session || session.basketId === basketId) return null;
   const order = session.orders.find((kept) => kept.basketId === basketId);
-  return order ? fail(409, 'ORDER_ALREADY_PLACED', 'This basket has already been placed as an order', { orderNumber: order.orderNumber }) : null;
+  return order ? fail('ORDER_ALREADY_PLACED', 'This basket has already been placed as an order', { orderNumber: order.orderNumber }) : null;
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { api } from '../../../shared/api';
 import type { LoadResult } from '../../../shared/page';
-import type { BuiltErrorId, BuiltErrorStatus } from '../../../shared/errors';
+import { withStatus, type ErrorArguments, type OneStatusErrorId, type StatedErrorId, type StatedStatus } from '../../../shared/errors';
 import type { ErrorDetailExtras } from '../../../shared/schemas/error';
 import { addressFields, type AddressInput, type StoredAddress } from '../../../shared/schemas/address';
 import type { CheckoutCart, PlacedOrder } from '../../../shared/schemas/checkout';
@@ -57,7 +57,13 @@ export interface CheckoutFailure {
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: CheckoutFailure };
 
-export const fail = <Id extends string>(status: BuiltErrorStatus<Id>, errorId: BuiltErrorId<Id>, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } });
+/** A checkout refusal, its status given as the worker's error builders take it (the catalogue's, where it knows only one). */
+export function fail(errorId: OneStatusErrorId, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure };
+export function fail<Id extends string>(status: StatedStatus<Id>, errorId: StatedErrorId<Id>, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure };
+export function fail(...args: ErrorArguments<[message: string, extras?: ErrorDetailExtras]>): { ok: false; failure: CheckoutFailure } {
+  const [status, errorId, message, extras] = withStatus(args);
+  return { ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } };
+}
 const NO_BASKET = () => fail(409, 'CART_NOT_FOUND', 'There is no cart to check out', { code: 'BSK404' });
 
 export interface Checkout {
@@ -365,7 +371,7 @@ export const placeOrder = (c: Context<AppEnv>, input: PlaceOrderInput) =>
 export async function finishChallenge(c: Context<AppEnv>, orderNumber: string, threeDS2Result: string): Promise<Outcome<PlaceOrderAnswer>> {
   const handle = shopperSession(c);
   const session = await handle.current();
-  if (!session) return fail(404, 'OHS4004', 'Order not found');
+  if (!session) return fail('OHS4004', 'Order not found');
   const upstream = createUpstreamClient(c.env, c.get('requestContext'), handle);
   const held = session.basketId ? await upstream.call(api.cart.prepareOrder, { body: { basketId: session.basketId } }) : null;
   const result = await upstream.call(api.cart.updateOrderPayment, { params: { orderNumber }, body: { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } } });
