@@ -1,10 +1,14 @@
 import { ERRORS, type ErrorId, type StatusOf } from './catalogue';
 
-/** The ids always answered at one status: a builder reads it from the catalogue, so a call site names none. */
-export type OneStatusErrorId = { [Id in ErrorId]: (typeof ERRORS)[Id]['status'] extends number ? Id : never }[ErrorId];
+/**
+ * The ids always answered at one status: a builder reads it from the catalogue, so a call site
+ * names none. An id whose only status is 0 is the browser's own (no answer came) and no builder
+ * answers it, so it is not among them.
+ */
+export type OneStatusErrorId = { [Id in ErrorId]: (typeof ERRORS)[Id]['status'] extends number ? ((typeof ERRORS)[Id]['status'] extends 0 ? never : Id) : never }[ErrorId];
 
 /** The ids answered at several statuses (the catalogue says why): a call site says which one it answers. */
-export type SeveralStatusErrorId = Exclude<ErrorId, OneStatusErrorId>;
+export type SeveralStatusErrorId = { [Id in ErrorId]: (typeof ERRORS)[Id]['status'] extends number ? never : Id }[ErrorId];
 
 /**
  * An id given with its status: an id answered at several statuses, or a backend's own id (a

@@ -56,7 +56,10 @@ export const passwordRoutes = new Hono<AppEnv>()
     if (body instanceof Response) return body;
     if (!ResetTokenSchema.safeParse(body.token).success) return wordedError(c, 'AUT402', 'Reset link expired');
     const refused = validatePassword(body.password) ?? validatePasswordConfirmation(body.password, body.confirmPassword);
-    if (refused) return apiError(c, 400, refused.errorId ?? 'API400', wordIssue(translatorFor(c.get('requestContext').site).t, refused));
+    if (refused) {
+      const message = wordIssue(translatorFor(c.get('requestContext').site).t, refused);
+      return refused.errorId ? apiError(c, refused.errorId, message) : apiError(c, 400, 'API400', message);
+    }
     const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.identity.confirmForgotPassword, { body: { token: body.token, password: body.password } });
     return result.ok ? c.json({ done: true }) : upstreamFailure(c, result);
   });
