@@ -9,7 +9,7 @@ const SIGNED_OUT: readonly string[] = ['AUT432', 'AUT404', 'PRO404'] satisfies E
 export function AccountProblem({ problem }: { problem: { errorId: string } | null }) {
   const t = useT();
   const { site } = usePageInfo();
-  const signedOut = problem !== null && SIGNED_OUT.includes(problem.errorId);
+  const signedOut = !!problem && SIGNED_OUT.includes(problem.errorId);
   return (
     <div className="account-problem" role="alert">
       <p>{signedOut ? t('account.signInNeeded') : t('account.unavailable')}</p>
