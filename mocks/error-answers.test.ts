@@ -29,6 +29,8 @@ describe("the mocks' error answers", () => {
       errorResponse(request(), 404, 'API404', 'Not found'),
       // @ts-expect-error CART_NOT_FOUND is 404 on the cart and 409 at checkout: the mock says which
       errorResponse(request(), 'CART_NOT_FOUND', 'Cart not found'),
+      // @ts-expect-error the mocks relay no backend's ids: a string that is not a catalogued id does not compile
+      errorResponse(request(), 418, 'whatever' as string, 'Nothing'),
     ];
     expect(refusals).toHaveLength(4);
     expect(typeChecks).toBeTypeOf('function');

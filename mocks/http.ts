@@ -1,6 +1,6 @@
 import type { IRequest, RouterType } from 'itty-router';
 import type { z } from 'zod';
-import { errorBody, withStatus, type ErrorArguments, type ErrorId, type OneStatusErrorId, type SeveralStatusErrorId, type StatedErrorId, type StatedStatus, type StatusOf } from '../shared/errors';
+import { errorBody, withStatus, type ErrorArguments, type ErrorId, type OneStatusErrorId, type SeveralStatusErrorId, type StatusOf } from '../shared/errors';
 import type { ErrorDetailExtras } from '../shared/schemas';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../shared/validation';
 import { DEFAULT_LOCALE, getSite, SITES, type Site } from '../shared/site';
@@ -23,10 +23,11 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 
 /**
  * Error response shape; clients read errorDetails[0]. An id answered at one status takes it from the
- * catalogue; an id answered at several comes with the one this mock answers.
+ * catalogue; an id answered at several comes with the one this mock answers. The mocks stand in for
+ * the backends, so they relay no one's ids: every id they answer is catalogued.
  */
 export function errorResponse(request: IRequest, errorId: OneStatusErrorId, message: string, extras?: ErrorDetailExtras): Response;
-export function errorResponse<Id extends string>(request: IRequest, status: StatedStatus<Id>, errorId: StatedErrorId<Id>, message: string, extras?: ErrorDetailExtras): Response;
+export function errorResponse<Id extends SeveralStatusErrorId>(request: IRequest, status: StatusOf<Id>, errorId: Id, message: string, extras?: ErrorDetailExtras): Response;
 export function errorResponse(request: IRequest, ...args: ErrorArguments<[message: string, extras?: ErrorDetailExtras]>): Response {
   const [status, errorId, message, extras] = withStatus(args);
   return json(errorBody(errorId, message, correlationId(request), APP_ID, extras), { status });
