@@ -49,6 +49,8 @@ describe('apiError', () => {
       refuse(404, 'OHS4004', 'Order not found'),
       // @ts-expect-error CART_NOT_FOUND at checkout is named 409
       refuse('CART_NOT_FOUND', 'There is no cart to check out'),
+      // @ts-expect-error the checkout's own refusals are catalogued: a backend's id is passed on another way
+      refuse(422, 'SOME_BACKEND_CODE' as string, 'As the backend said'),
     ];
     expect([typeChecks, failChecks]).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { api } from '../../../shared/api';
 import type { LoadResult } from '../../../shared/page';
-import { withStatus, type ErrorArguments, type OneStatusErrorId, type StatedErrorId, type StatedStatus } from '../../../shared/errors';
+import { withStatus, type ErrorArguments, type OneStatusErrorId, type SeveralStatusErrorId, type StatusOf } from '../../../shared/errors';
 import type { ErrorDetailExtras } from '../../../shared/schemas/error';
 import { addressFields, type AddressInput, type StoredAddress } from '../../../shared/schemas/address';
 import type { CheckoutCart, PlacedOrder } from '../../../shared/schemas/checkout';
@@ -57,9 +57,9 @@ export interface CheckoutFailure {
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: CheckoutFailure };
 
-/** A checkout refusal, its status given as the worker's error builders take it (the catalogue's, where it knows only one). */
+/** The checkout's own refusal, always a catalogued id: its one status read from the catalogue, or the one of several named (a backend's failure is passed on by `refused`). */
 export function fail(errorId: OneStatusErrorId, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure };
-export function fail<Id extends string>(status: StatedStatus<Id>, errorId: StatedErrorId<Id>, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure };
+export function fail<Id extends SeveralStatusErrorId>(status: StatusOf<Id>, errorId: Id, message: string, extras?: ErrorDetailExtras): { ok: false; failure: CheckoutFailure };
 export function fail(...args: ErrorArguments<[message: string, extras?: ErrorDetailExtras]>): { ok: false; failure: CheckoutFailure } {
   const [status, errorId, message, extras] = withStatus(args);
   return { ok: false, failure: { status, errorId, message, ...(extras ? { extras } : {}) } };
