@@ -1,6 +1,6 @@
 import type { IRequest, RouterType } from 'itty-router';
 import type { z } from 'zod';
-import { errorBody, type BuiltErrorId, type BuiltErrorStatus, type ErrorId, type StatusOf } from '../shared/errors';
+import { errorBody, withStatus, type ErrorArguments, type ErrorId, type OneStatusErrorId, type SeveralStatusErrorId, type StatusOf } from '../shared/errors';
 import type { ErrorDetailExtras } from '../shared/schemas';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../shared/validation';
 import { DEFAULT_LOCALE, getSite, SITES, type Site } from '../shared/site';
@@ -21,25 +21,38 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(body, { ...init, headers: { 'content-type': 'application/json; charset=utf-8', ...init.headers } });
 }
 
-/** Error response shape; clients read errorDetails[0]. The id is a catalogued one, at one of its statuses. */
-export function errorResponse<Id extends string>(request: IRequest, status: BuiltErrorStatus<Id>, errorId: BuiltErrorId<Id>, message: string, extras?: ErrorDetailExtras): Response {
+/**
+ * Error response shape; clients read errorDetails[0]. An id answered at one status takes it from the
+ * catalogue; an id answered at several comes with the one this mock answers. The mocks stand in for
+ * the backends, so they relay no one's ids: every id they answer is catalogued.
+ */
+export function errorResponse(request: IRequest, errorId: OneStatusErrorId, message: string, extras?: ErrorDetailExtras): Response;
+export function errorResponse<Id extends SeveralStatusErrorId>(request: IRequest, status: StatusOf<Id>, errorId: Id, message: string, extras?: ErrorDetailExtras): Response;
+export function errorResponse(request: IRequest, ...args: ErrorArguments<[message: string, extras?: ErrorDetailExtras]>): Response {
+  const [status, errorId, message, extras] = withStatus(args);
   return json(errorBody(errorId, message, correlationId(request), APP_ID, extras), { status });
 }
 
-/** A refusal a mock decides before answering it: the catalogue error, with the code or field it concerns. */
-export type Refusal = { [Id in ErrorId]: { status: StatusOf<Id>; errorId: Id; message: string; code?: ErrorId; field?: string } }[ErrorId];
+/**
+ * A refusal a mock decides before answering it: the catalogue error, with the code or field it
+ * concerns. An id answered at one status carries none (the catalogue's is answered); an id
+ * answered at several says which of them.
+ */
+export type Refusal = ({ status?: never; errorId: OneStatusErrorId } | { [Id in SeveralStatusErrorId]: { status: StatusOf<Id>; errorId: Id } }[SeveralStatusErrorId]) & { message: string; code?: ErrorId; field?: string };
 
-export const refusalResponse = (request: IRequest, refusal: Refusal): Response =>
-  errorResponse(request, refusal.status, refusal.errorId, refusal.message, { ...(refusal.code ? { code: refusal.code } : {}), ...(refusal.field ? { field: refusal.field } : {}) });
+export function refusalResponse(request: IRequest, refusal: Refusal): Response {
+  const extras = { ...(refusal.code ? { code: refusal.code } : {}), ...(refusal.field ? { field: refusal.field } : {}) };
+  return refusal.status === undefined ? errorResponse(request, refusal.errorId, refusal.message, extras) : errorResponse(request, refusal.status, refusal.errorId, refusal.message, extras);
+}
 
 /** A payment instrument the basket or the account does not hold. */
 export const instrumentNotFound = (request: IRequest): Response => errorResponse(request, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found', { code: 'PYT404' });
 
 /** The payment provider declined or could not take the payment. */
-export const paymentDeclined = (request: IRequest, message: string): Response => errorResponse(request, 402, 'PAYMENT_ERROR', message, { code: 'PAY400' });
+export const paymentDeclined = (request: IRequest, message: string): Response => errorResponse(request, 'PAYMENT_ERROR', message, { code: 'PAY400' });
 
-export const notFound = (request: IRequest) => errorResponse(request, 404, 'API404', 'Not found');
-export const methodNotAllowed = (request: IRequest) => errorResponse(request, 405, 'API405', 'Method not allowed');
+export const notFound = (request: IRequest) => errorResponse(request, 'API404', 'Not found');
+export const methodNotAllowed = (request: IRequest) => errorResponse(request, 'API405', 'Method not allowed');
 
 /** itty collects repeated params into arrays; the mocks only ever want the first. */
 export function queryParam(request: IRequest, name: string): string | undefined {
@@ -110,7 +123,7 @@ export async function parseBody<S extends z.ZodType>(request: IRequest, schema: 
  */
 export async function parseBodyWithEmail<S extends z.ZodType<{ email: string }>>(request: IRequest, schema: S): Promise<z.infer<S> | Response> {
   const parsed = schema.safeParse(await readJson(request));
-  const invalidEmail = () => errorResponse(request, 400, 'AUT453', EMAIL_INVALID_MESSAGE);
+  const invalidEmail = () => errorResponse(request, 'AUT453', EMAIL_INVALID_MESSAGE);
   if (!parsed.success) return parsed.error.issues.some((issue) => issue.path[0] === 'email') ? invalidEmail() : badRequest(request, parsed.error);
   const email = parsed.data.email.trim().toLowerCase();
   return isValidEmail(email) ? { ...parsed.data, email } : invalidEmail();

@@ -110,13 +110,13 @@ app.route(CSP_REPORT_PATH, cspReportRoutes);
 app.route('/images', images);
 app.route('/', seo);
 // An unknown first-party path (or method) is an API miss, not a page to render.
-app.all(`${FAPI_PREFIX}/*`, (c) => apiError(c, 404, 'API404', 'Not found'));
+app.all(`${FAPI_PREFIX}/*`, (c) => apiError(c, 'API404', 'Not found'));
 // Shopper pages only: every route above has answered its own paths by now.
 app.use('*', htmlCache);
 app.use('*', engineDecision);
 app.route('/', pages);
-app.all('/api/*', (c) => apiError(c, 404, 'API404', 'Not found'));
-app.notFound((c) => apiError(c, 405, 'API405', 'Method not allowed'));
+app.all('/api/*', (c) => apiError(c, 'API404', 'Not found'));
+app.notFound((c) => apiError(c, 'API405', 'Method not allowed'));
 app.onError(serverError);
 
 export default app;

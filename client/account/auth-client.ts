@@ -6,6 +6,7 @@ import { cartKey, forget } from '../persistence';
 import type { Store } from '../state/store';
 import { setFlashToast } from '../state/flash-toast';
 import { auth } from '../../shared/fapi/routes/auth';
+import type { ErrorId } from '../../shared/errors';
 
 /*
  * The browser's half of signing in and out. The worker holds the PKCE verifier and the tokens;
@@ -39,13 +40,13 @@ export async function captchaAnswer(action: 'login' | 'register' | 'placeOrder' 
 }
 
 /** The sign-in verifier lapsed (the form stayed open too long): the answer brought a fresh one. */
-const SIGN_IN_TIMED_OUT = 'AUT432';
+const SIGN_IN_TIMED_OUT = 'AUT432' satisfies ErrorId;
 
 /** Signs in; the result is the registered session's summary, or the refusal to show. */
 export async function signIn(email: string, password: string): Promise<ApiResult<SessionSummary>> {
   for (let attempt = 0; ; attempt++) {
     const captcha = await captchaAnswer('login');
-    if (!captcha) return { ok: false, status: 403, error: { errorId: 'AUT403', message: 'Captcha failed', correlationId: null } };
+    if (!captcha) return { ok: false, status: 403, error: { errorId: 'AUT403' satisfies ErrorId, message: 'Captcha failed', correlationId: null } };
     const result = await callFapi(auth.signIn, summarySchema, { body: { email, password, captcha } });
     // Once, quietly: the refusal itself handed over a fresh verifier.
     if (!result.ok && result.error.errorId === SIGN_IN_TIMED_OUT && attempt === 0) continue;

@@ -4,12 +4,13 @@ import { INTERESTS_SEPARATOR } from '../../shared/account/interests';
 import type { BasicInfoInput } from '../../shared/validation/basic-info';
 import type { ApiError } from '../api';
 import type { AccountClient } from './account-client';
+import type { ErrorId } from '../../shared/errors';
 
 /** The answer to an update: done, skipped (nothing to send) or failed with the error to show. */
 export type ProfileUpdate = { status: 'saved' } | { status: 'skipped' } | { status: 'failed'; error: Pick<ApiError, 'errorId' | 'message'> };
 
 /** A profile update or an address change without a profile to change. */
-export const PROFILE_NOT_LOADED = { errorId: 'PROFILE_NOT_LOADED', message: 'Profile not loaded' } as const;
+export const PROFILE_NOT_LOADED = { errorId: 'PROFILE_NOT_LOADED' satisfies ErrorId, message: 'Profile not loaded' } as const;
 
 /**
  * The profile page's state: the profile the server read, and the updates the shopper makes to

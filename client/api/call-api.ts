@@ -4,6 +4,7 @@ import type { commerceApi } from '../../shared/api/commerce';
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '../../shared/api/endpoint';
 import { appendQuery, buildPath, type Route } from '../../shared/api/route';
 import type { FapiUrl } from '../../shared/fapi/route';
+import type { ErrorId } from '../../shared/errors';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -71,7 +72,7 @@ const failure = (status: number, error: Partial<ApiError> = {}): ApiResult<never
   ok: false,
   status,
   error: {
-    errorId: error.errorId ?? 'GEN500',
+    errorId: error.errorId ?? ('GEN500' satisfies ErrorId),
     message: error.message ?? GENERIC_ERROR,
     correlationId: error.correlationId ?? null,
     ...(error.maxAllowedQty !== undefined ? { maxAllowedQty: error.maxAllowedQty } : {}),

@@ -21,6 +21,7 @@ import { addressLine, checkoutError } from './checkout-words';
 import { cardName } from './card-name';
 import { LegalAcceptance } from './LegalAcceptance';
 import { storeLine } from './pickup-words';
+import type { ErrorId } from '../../shared/errors';
 
 export const THREE_DS_DIALOG = 'three-ds-challenge';
 
@@ -77,7 +78,7 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
       const fresh = await readCheckout();
       if (fresh.ok) onState(fresh.data);
       const short = fresh.ok && fresh.data.cart.items.some((item) => lineLimit(item).short);
-      onNotice({ text: error.errorId === 'TAX310' ? t('checkout.summary.reviewTotal') : short ? t('checkout.summary.stockChanged') : text, error: short });
+      onNotice({ text: error.errorId === ('TAX310' satisfies ErrorId) ? t('checkout.summary.reviewTotal') : short ? t('checkout.summary.stockChanged') : text, error: short });
     } else if (outcome === 'back-to-shipping') onBack('shipping', { text, error: true });
     else if (outcome === 'back-to-billing') {
       const renewed = await renewBasket(checkout);

@@ -26,7 +26,7 @@ export function checkoutError(t: Translate, error: ApiError): string {
 }
 
 /** The field a refusal is about when the backend names none: the PO box is the street line, the missing phone the phone. */
-const FIELD_OF: Readonly<Record<string, AddressField>> = { SHP500: 'addressLine1', SHIPPING_POBOX_UNAVAILABLE: 'addressLine1', SHP410: 'phone', BILL410: 'phone' };
+const FIELD_OF: Readonly<Record<string, AddressField>> = { SHP500: 'addressLine1', SHIPPING_POBOX_UNAVAILABLE: 'addressLine1', SHP410: 'phone', BILL410: 'phone' } satisfies Partial<Record<ErrorId, AddressField>>;
 
 const isAddressField = (field: string | undefined): field is AddressField => (ADDRESS_FIELDS as readonly string[]).includes(field ?? '');
 

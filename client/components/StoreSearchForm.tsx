@@ -3,6 +3,7 @@ import type { Store as StoreLocation, StoreSearchRequest } from '../../shared/sc
 import { errorMessage, type Translate } from '../../shared/i18n';
 import { api, callApi } from '../api';
 import { useT } from '../state/i18n';
+import type { ErrorId } from '../../shared/errors';
 
 /** Where a store search stands; `found` carries what the search answered, and what its dialog adds to it. */
 export type StoreSearchState<Found extends { stores: StoreLocation[] } = { stores: StoreLocation[] }> =
@@ -15,7 +16,7 @@ export type StoreSearchState<Found extends { stores: StoreLocation[] } = { store
 /** Asks for the stores matching `place`; no match (an empty list or STR404) is `none`, any other failure its message. */
 export async function findStores(t: Translate, place: string, body: StoreSearchRequest): Promise<StoreSearchState> {
   const found = await callApi(api.stores.search, { body });
-  if (!found.ok) return found.error.errorId === 'STR404' ? { kind: 'none', place } : { kind: 'error', message: errorMessage(t, found.error) };
+  if (!found.ok) return found.error.errorId === ('STR404' satisfies ErrorId) ? { kind: 'none', place } : { kind: 'error', message: errorMessage(t, found.error) };
   return found.data.stores.length ? { kind: 'found', stores: found.data.stores } : { kind: 'none', place };
 }
 

@@ -1,6 +1,7 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import type { DeferredRef, LoadResult } from '../../shared/page';
 import { safeJsonOnce } from '../../shared/serialize';
+import type { ErrorId } from '../../shared/errors';
 
 /** Deferred results by key: live promises on the server, settled thenables in the browser. */
 export interface DeferredMap {
@@ -10,7 +11,7 @@ export interface DeferredMap {
 const DeferredContext = createContext<DeferredMap>(new Map());
 export const DeferredProvider = DeferredContext.Provider;
 
-const MISSING: LoadResult<never> = { ok: false, status: 503, errorId: 'GEN500', message: 'General error' };
+const MISSING: LoadResult<never> = { ok: false, status: 503, errorId: 'GEN500' satisfies ErrorId, message: 'General error' };
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 

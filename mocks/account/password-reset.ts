@@ -9,11 +9,11 @@ import { RESET_LINK_TTL_S } from './reset-link-ttl';
  * unlocks the account. The mocks "send" the link by writing it to mail_outbox.
  */
 
-export const RESET_LINK_EXPIRED: Refusal = { status: 400, errorId: 'AUT402', message: 'Reset link expired' };
-const CURRENT_INCORRECT: Refusal = { status: 400, errorId: 'AUT450', message: 'Current password incorrect' };
-const SAME_AS_CURRENT: Refusal = { status: 400, errorId: 'AUT451', message: 'Same as previous password' };
-const SAME_AS_PREVIOUS: Refusal = { status: 400, errorId: 'AUT452', message: 'Same as previous password' };
-export const CHANGE_FAILED: Refusal = { status: 400, errorId: 'PRO415', message: 'Password change failed' };
+export const RESET_LINK_EXPIRED: Refusal = { errorId: 'AUT402', message: 'Reset link expired' };
+const CURRENT_INCORRECT: Refusal = { errorId: 'AUT450', message: 'Current password incorrect' };
+const SAME_AS_CURRENT: Refusal = { errorId: 'AUT451', message: 'Same as previous password' };
+const SAME_AS_PREVIOUS: Refusal = { errorId: 'AUT452', message: 'Same as previous password' };
+export const CHANGE_FAILED: Refusal = { errorId: 'PRO415', message: 'Password change failed' };
 
 interface PasswordRow {
   password_hash: string;

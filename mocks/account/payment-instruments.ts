@@ -11,8 +11,8 @@ import type { RedeemedCard } from '../payments/provider';
  */
 
 export const NOT_FOUND: Refusal = { status: 404, errorId: 'PYT404', message: 'Payment instrument not found' };
-export const EXPIRY_INVALID: Refusal = { status: 400, errorId: 'FE309', message: 'Credit card expiry invalid' };
-export const CARD_EXISTS: Refusal = { status: 409, errorId: 'PYT300', message: 'This card is already saved to your account.' };
+export const EXPIRY_INVALID: Refusal = { errorId: 'FE309', message: 'Credit card expiry invalid' };
+export const CARD_EXISTS: Refusal = { errorId: 'PYT300', message: 'This card is already saved to your account.' };
 
 interface Row {
   id: string;

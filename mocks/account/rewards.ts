@@ -7,6 +7,6 @@
 export const isIssuedRewardCode = (code: string): boolean => /^RWD-[A-Z0-9]{4,}(?:-[A-Z0-9]+)*$/.test(code);
 
 /** Saving a gift card twice: the catalogue's already-applied gift card code. */
-export const GIFT_CARD_EXISTS = { status: 409, errorId: 'GFC755', message: 'Gift card already exists' } as const;
+export const GIFT_CARD_EXISTS = { errorId: 'GFC755', message: 'Gift card already exists' } as const;
 /** A code or card the retailer never issued (or a wrong PIN): the catalogue's invalid gift card code. */
-export const GIFT_CARD_INVALID = { status: 400, errorId: 'GFC800', message: 'Invalid gift card' } as const;
+export const GIFT_CARD_INVALID = { errorId: 'GFC800', message: 'Invalid gift card' } as const;

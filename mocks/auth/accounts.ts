@@ -5,10 +5,10 @@ import { hashPassword, verifyPassword, type PasswordHash } from './passwords';
 /** The failed sign-in that locks an account; the one before it warns that it is the last. */
 export const LOCKING_ATTEMPT = 6;
 
-export const INVALID_CREDENTIALS: Refusal = { status: 401, errorId: 'AUT401', message: 'Invalid credentials' };
-const LAST_ATTEMPT: Refusal = { status: 401, errorId: 'AUT426', message: 'Last login attempt' };
-const NOW_LOCKED: Refusal = { status: 403, errorId: 'AUT423', message: 'User locked' };
-const LOCKED: Refusal = { status: 403, errorId: 'AUT441', message: 'Locked account' };
+export const INVALID_CREDENTIALS: Refusal = { errorId: 'AUT401', message: 'Invalid credentials' };
+const LAST_ATTEMPT: Refusal = { errorId: 'AUT426', message: 'Last login attempt' };
+const NOW_LOCKED: Refusal = { errorId: 'AUT423', message: 'User locked' };
+const LOCKED: Refusal = { errorId: 'AUT441', message: 'Locked account' };
 
 interface AccountRow {
   consumer_no: string;

@@ -16,27 +16,27 @@ export const cartNotFound = (request: IRequest) => errorResponse(request, 404, '
  */
 export const basketOfAnotherSite = (request: IRequest, basketSiteId: string) =>
   errorResponse(request, 404, 'CART_NOT_FOUND', `Cart not found on this site: the basket belongs to ${basketSiteId}`, { code: 'BSK404' });
-export const invalidCustomer = (request: IRequest) => errorResponse(request, 403, 'INVALID_CUSTOMER', 'Invalid customer', { code: 'AUT498' });
+export const invalidCustomer = (request: IRequest) => errorResponse(request, 'INVALID_CUSTOMER', 'Invalid customer', { code: 'AUT498' });
 /** A variant the catalogue does not have, or a line the basket does not have. */
 export const itemNotAvailable = (request: IRequest, itemId?: string) =>
-  errorResponse(request, 404, 'ITEM_NOT_AVAILABLE', 'Item not available', { code: 'ORD404', ...(itemId ? { itemId } : {}) });
-export const noPrice = (request: IRequest) => errorResponse(request, 409, 'NO_PRICE', 'No price', { code: 'INV702' });
-export const invalidPrice = (request: IRequest) => errorResponse(request, 409, 'INVALID_PRICE', 'Invalid price', { code: 'PRC400' });
+  errorResponse(request, 'ITEM_NOT_AVAILABLE', 'Item not available', { code: 'ORD404', ...(itemId ? { itemId } : {}) });
+export const noPrice = (request: IRequest) => errorResponse(request, 'NO_PRICE', 'No price', { code: 'INV702' });
+export const invalidPrice = (request: IRequest) => errorResponse(request, 'INVALID_PRICE', 'Invalid price', { code: 'PRC400' });
 export const gwpProduct = (request: IRequest, itemId?: string) =>
-  errorResponse(request, 403, 'GWP_PRODUCT', 'A gift-with-purchase item cannot be added or have its quantity changed', { code: 'GWP403', ...(itemId ? { itemId } : {}) });
+  errorResponse(request, 'GWP_PRODUCT', 'A gift-with-purchase item cannot be added or have its quantity changed', { code: 'GWP403', ...(itemId ? { itemId } : {}) });
 export const maxQuantity = (request: IRequest, maxAllowedQty: number, itemId?: string) =>
-  errorResponse(request, 409, 'ADDED_MAX_QUANTITY', `Max quantity added: no more than ${maxAllowedQty} of this item can be in the cart`, {
+  errorResponse(request, 'ADDED_MAX_QUANTITY', `Max quantity added: no more than ${maxAllowedQty} of this item can be in the cart`, {
     code: 'INV408',
     maxAllowedQty,
     ...(itemId ? { itemId } : {}),
   });
-export const outOfStock = (request: IRequest) => errorResponse(request, 409, 'INV700', 'Item out of stock');
+export const outOfStock = (request: IRequest) => errorResponse(request, 'INV700', 'Item out of stock');
 /** Moving a saved item back to a basket when none is left. */
-export const itemOos = (request: IRequest, itemId: string) => errorResponse(request, 409, 'ITEM_OOS', 'Item out of stock: it could not be moved to the cart', { code: 'INV700', itemId });
-export const itemsOos = (request: IRequest) => errorResponse(request, 409, 'ITEMS_OOS', 'Items out of stock', { code: 'INV406' });
-export const someWithoutInventory = (request: IRequest) => errorResponse(request, 409, 'INV409', 'Some products have no inventory');
-export const noLongerAvailable = (request: IRequest) => errorResponse(request, 409, 'ORD430', 'Item no longer available');
+export const itemOos = (request: IRequest, itemId: string) => errorResponse(request, 'ITEM_OOS', 'Item out of stock: it could not be moved to the cart', { code: 'INV700', itemId });
+export const itemsOos = (request: IRequest) => errorResponse(request, 'ITEMS_OOS', 'Items out of stock', { code: 'INV406' });
+export const someWithoutInventory = (request: IRequest) => errorResponse(request, 'INV409', 'Some products have no inventory');
+export const noLongerAvailable = (request: IRequest) => errorResponse(request, 'ORD430', 'Item no longer available');
 /** INV405 when every item of a multi-item add is gone, INV407 when some are. */
-export const itemsNoLongerAvailable = (request: IRequest, all: boolean) => errorResponse(request, 409, all ? 'INV405' : 'INV407', 'Items no longer available');
+export const itemsNoLongerAvailable = (request: IRequest, all: boolean) => errorResponse(request, all ? 'INV405' : 'INV407', 'Items no longer available');
 export const storeNotFound = (request: IRequest) => errorResponse(request, 404, 'STR404', 'Store not found');
 export const methodUnavailable = (request: IRequest) => errorResponse(request, 409, 'SHP404', 'Shipping method unavailable');

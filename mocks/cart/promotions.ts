@@ -146,13 +146,13 @@ export const COUPONS: Readonly<Record<string, Coupon>> = {
 };
 
 const REFUSALS: Record<Exclude<CouponState, 'active'>, Refusal> = {
-  notYetActive: { status: 400, errorId: 'PRM135', message: 'This coupon code is not available at this time' },
-  limitExceeded: { status: 400, errorId: 'PRM140', message: 'This coupon code has exceeded its redemption limit' },
+  notYetActive: { errorId: 'PRM135', message: 'This coupon code is not available at this time' },
+  limitExceeded: { errorId: 'PRM140', message: 'This coupon code has exceeded its redemption limit' },
   alreadyRedeemed: { status: 400, errorId: 'PRM150', message: 'This coupon code has already been redeemed' },
-  expired: { status: 400, errorId: 'PRM155', message: 'This coupon code has expired' },
+  expired: { errorId: 'PRM155', message: 'This coupon code has expired' },
   // The promotion engine failing is the backend's fault, not the shopper's.
-  failure: { status: 503, errorId: 'PRM175', message: 'The coupon code could not be applied' },
-  giftWithPurchase: { status: 403, errorId: 'GWP403', message: 'This coupon code is for a gift-with-purchase product and cannot be applied' },
+  failure: { errorId: 'PRM175', message: 'The coupon code could not be applied' },
+  giftWithPurchase: { errorId: 'GWP403', message: 'This coupon code is for a gift-with-purchase product and cannot be applied' },
 };
 
 /** Why a code cannot be added to a basket that already holds `applied`, or undefined when it can. */
@@ -160,8 +160,8 @@ export function couponRefusal(code: string, siteId: string, applied: readonly st
   const coupon = COUPONS[code];
   if (!coupon) return { status: 400, errorId: 'PRM130', message: 'This coupon code is invalid' };
   if (coupon.state !== 'active') return REFUSALS[coupon.state];
-  if (coupon.siteIds && !coupon.siteIds.includes(siteId)) return { status: 400, errorId: 'PRM160', message: 'This coupon code is not valid for this cart' };
-  if (applied.includes(code)) return { status: 409, errorId: 'PRM416', message: 'This coupon code is already applied' };
+  if (coupon.siteIds && !coupon.siteIds.includes(siteId)) return { errorId: 'PRM160', message: 'This coupon code is not valid for this cart' };
+  if (applied.includes(code)) return { errorId: 'PRM416', message: 'This coupon code is already applied' };
   return undefined;
 }
 

@@ -21,22 +21,22 @@ const PO_BOX = /\bP\.?\s*O\.?\s*Box\b/i;
 export function checkAddress(input: AddressInput, approachType: ApproachType, site: Pick<Site, 'siteId' | 'country' | 'locale'>, phoneMissing: Refusal): ValidAddress | Refusal {
   const country = String(input.countryCode ?? '').toUpperCase();
   const rules = addressRules(country, site.locale);
-  if (!rules || !deliversTo(site, country)) return { status: 400, errorId: 'CHK380', message: 'The shipping address is not valid: we do not deliver to this country', field: 'countryCode' };
+  if (!rules || !deliversTo(site, country)) return { errorId: 'CHK380', message: 'The shipping address is not valid: we do not deliver to this country', field: 'countryCode' };
   if (String(input.phone ?? '').trim() === '') return phoneMissing;
   const parsed = addressSchema(rules).safeParse({ ...input, approachType, countryCode: country });
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? '');
-    return { status: 400, errorId: 'CHK320', message: `The address is not valid${field ? `: ${field}` : ''}`, ...(field ? { field } : {}) };
+    return { errorId: 'CHK320', message: `The address is not valid${field ? `: ${field}` : ''}`, ...(field ? { field } : {}) };
   }
   if (approachType === 'S') {
     const line = (['addressLine1', 'addressLine2'] as const).find((name) => PO_BOX.test(parsed.data[name]));
-    if (line) return { status: 400, errorId: 'SHP500', message: 'We cannot deliver to a PO box', field: line };
+    if (line) return { errorId: 'SHP500', message: 'We cannot deliver to a PO box', field: line };
   }
   return parsed.data;
 }
 
-export const SHIPPING_PHONE_MISSING: Refusal = { status: 400, errorId: 'SHP410', message: 'A phone number is needed for delivery', field: 'phone' };
-export const BILLING_PHONE_MISSING: Refusal = { status: 400, errorId: 'BILL410', message: 'The billing address needs a phone number', field: 'phone' };
+export const SHIPPING_PHONE_MISSING: Refusal = { errorId: 'SHP410', message: 'A phone number is needed for delivery', field: 'phone' };
+export const BILLING_PHONE_MISSING: Refusal = { errorId: 'BILL410', message: 'The billing address needs a phone number', field: 'phone' };
 
 export function toStored(address: ValidAddress, approachType: ApproachType): StoredAddress {
   return {

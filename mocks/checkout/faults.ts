@@ -1,6 +1,5 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
-import type { StatusOf } from '../../shared/errors';
 import { errorResponse } from '../http';
 
 /*
@@ -12,20 +11,20 @@ import { errorResponse } from '../http';
 export const CheckoutFaultSchema = z.enum(['TAX309', 'TAX310', 'ORD415']);
 export type CheckoutFault = z.infer<typeof CheckoutFaultSchema>;
 
-const FAULTS: { readonly [Fault in CheckoutFault]: { status: StatusOf<Fault>; message: string } } = {
+// Each is answered at the one status the error catalogue gives its code.
+const FAULTS: { readonly [Fault in CheckoutFault]: { message: string } } = {
   // The tax engine could not price the order: nothing the shopper can fix, so not a 4xx.
-  TAX309: { status: 502, message: 'Tax could not be calculated for this order' },
+  TAX309: { message: 'Tax could not be calculated for this order' },
   // The tax changed since the shopper last saw the total: they review it before paying.
-  TAX310: { status: 409, message: 'The tax on this order has been updated' },
-  ORD415: { status: 409, message: 'The order totals could not be confirmed' },
+  TAX310: { message: 'The tax on this order has been updated' },
+  ORD415: { message: 'The order totals could not be confirmed' },
 };
 
 /** The failure arranged for this basket's next place order, spent as it is read; null when none is. */
 export async function takeFault(request: IRequest, db: D1Database, cartId: string): Promise<Response | null> {
   const row = await db.prepare('DELETE FROM checkout_faults WHERE cart_id = ? RETURNING code').bind(cartId).first<{ code: CheckoutFault }>();
   if (!row) return null;
-  const fault = FAULTS[row.code];
-  return errorResponse(request, fault.status, row.code, fault.message);
+  return errorResponse(request, row.code, FAULTS[row.code].message);
 }
 
 export function arrangeFault(db: D1Database, cartId: string, code: CheckoutFault): Promise<D1Result> {

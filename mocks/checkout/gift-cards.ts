@@ -23,14 +23,14 @@ const WELL_FORMED = /^(?=.*[A-Z])[A-Z0-9]{8,24}$/;
 const PIN = /^\d{4,8}$/;
 
 export const GIFT_CARD_REFUSALS = {
-  missing: { status: 400, errorId: 'GFC400', message: 'The gift card number is missing' },
-  unknown: { status: 400, errorId: 'GFC800', message: 'The gift card number is not valid' },
-  wrongPin: { status: 400, errorId: 'GFC700', message: 'The gift card number or PIN is not valid' },
-  otherCurrency: { status: 400, errorId: 'GFC760', message: 'This gift card cannot be used in this currency' },
-  expired: { status: 400, errorId: 'GFC812', message: 'This gift card has expired' },
+  missing: { errorId: 'GFC400', message: 'The gift card number is missing' },
+  unknown: { errorId: 'GFC800', message: 'The gift card number is not valid' },
+  wrongPin: { errorId: 'GFC700', message: 'The gift card number or PIN is not valid' },
+  otherCurrency: { errorId: 'GFC760', message: 'This gift card cannot be used in this currency' },
+  expired: { errorId: 'GFC812', message: 'This gift card has expired' },
   zero: { status: 400, errorId: 'GFC740', message: 'This gift card has no balance left' },
   notAllowed: { status: 400, errorId: 'GFC725', message: 'This gift card cannot be used online' },
-  unreadable: { status: 502, errorId: 'GFC799', message: 'The gift card balance could not be checked' },
+  unreadable: { errorId: 'GFC799', message: 'The gift card balance could not be checked' },
 } as const satisfies Record<string, Refusal>;
 
 export const pinHash = (number: string, pin: string) => hashOf(`${number}:${pin}`);

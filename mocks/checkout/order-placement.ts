@@ -49,7 +49,7 @@ export async function placeOpen(request: IRequest, env: Env, open: OpenBasket & 
   if (!cart.items.length) return cartNotFound(request);
   const gone = cart.items.filter((item) => !item.available);
   if (gone.length) {
-    return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available', {
+    return errorResponse(request, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available', {
       code: 'ORD430',
       flash: gone.map((item) => ({ type: 'ProductItemNotAvailable', code: 'ORD430', message: 'This item is no longer available', details: { itemId: item.itemId } })),
     });
@@ -58,7 +58,7 @@ export async function placeOpen(request: IRequest, env: Env, open: OpenBasket & 
   // instrument is authorised; the flash names each line and what is left, and the basket keeps its
   // quantities so the shopper chooses: fewer, or none.
   const short = stockFlash(cart, languageOf(site));
-  if (short.length) return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available in that quantity', { code: 'ORD430', flash: short });
+  if (short.length) return errorResponse(request, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available in that quantity', { code: 'ORD430', flash: short });
   const view = withCheckout(cart, data);
   // Every shipment that travels to an address needs one.
   const unaddressed = cart.shippingMethods.find((shipment) => travelsToAddress(shipment.shippingMethod.code) && !view.shippingAddresses.some((entry) => entry.shippingId === shipment.shippingId));
@@ -85,7 +85,7 @@ export async function placeOpen(request: IRequest, env: Env, open: OpenBasket & 
   if (!data.instruments.some((row) => row.id === payload.paymentMethod.id && row.payment_method_id === payload.paymentMethod.code)) {
     return instrumentNotFound(request);
   }
-  if (view.totals.remainingToPay > 0) return errorResponse(request, 402, 'PYT400', 'The payment is not enough to cover the order');
+  if (view.totals.remainingToPay > 0) return errorResponse(request, 'PYT400', 'The payment is not enough to cover the order');
   // A sale in a store names one of that store's own employees.
   const inStoreSalesInfo = payload.inStoreSalesInfo;
   if (inStoreSalesInfo && !storeEmployees(inStoreSalesInfo.storeId).some((employee) => employee.storeEmployeeId === inStoreSalesInfo.storeEmployeeId)) {
@@ -115,7 +115,7 @@ export async function placeOpen(request: IRequest, env: Env, open: OpenBasket & 
     });
     if (written.held) return answer(api.cart.placeOrder, pendingAnswer(written.orderNo));
     const placed = await placedAnswer(env.DB, written.orderNo, site.locale);
-    return placed ? answer(api.cart.placeOrder, placed) : errorResponse(request, 409, 'ORD415', 'The order could not be completed');
+    return placed ? answer(api.cart.placeOrder, placed) : errorResponse(request, 'ORD415', 'The order could not be completed');
   } catch (error) {
     const message = String(error);
     const replay = await attemptOf(request, env, key, consumer);
@@ -126,7 +126,7 @@ export async function placeOpen(request: IRequest, env: Env, open: OpenBasket & 
     if (/CHECK constraint failed/i.test(message)) {
       // Another order took the last units between the basket's read and this batch: read what is left now.
       const short = stockFlash(await basketAfter(request, env, open, { unchanged: true }), languageOf(site));
-      return errorResponse(request, 409, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available in that quantity', { code: 'ORD430', flash: short });
+      return errorResponse(request, 'ITEM_NO_LONGER_AVAILABLE', 'An item in your cart is no longer available in that quantity', { code: 'ORD430', flash: short });
     }
     throw error;
   }

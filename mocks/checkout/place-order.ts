@@ -173,14 +173,14 @@ export const pendingAnswer = (orderNo: string): PlaceOrderResult => ({
   challengeUrl: challengePath(orderNo),
 });
 
-export const notAuthorized = (request: IRequest) => errorResponse(request, 402, 'PaymentNotAuthorized', 'The payment was not authorised by the card issuer');
+export const notAuthorized = (request: IRequest) => errorResponse(request, 'PaymentNotAuthorized', 'The payment was not authorised by the card issuer');
 
 /** What the same attempt answers again: its order placed, still held, or refused by the issuer. */
 export async function replayAttempt(request: IRequest, db: D1Database, orderNo: string, locale: string): Promise<PlaceOrderResult | Response> {
   const held = await db.prepare('SELECT status FROM pending_orders WHERE order_no = ?').bind(orderNo).first<{ status: string }>();
   if (held?.status === 'pending') return pendingAnswer(orderNo);
   if (held?.status === 'cancelled') return notAuthorized(request);
-  return (await placedAnswer(db, orderNo, locale)) ?? errorResponse(request, 409, 'ORD415', 'The order could not be completed');
+  return (await placedAnswer(db, orderNo, locale)) ?? errorResponse(request, 'ORD415', 'The order could not be completed');
 }
 
 export interface PlanInput {

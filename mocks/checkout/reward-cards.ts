@@ -16,8 +16,8 @@ export interface RewardCardRow {
 
 export const REWARD_CARD_REFUSALS = {
   /** A number the retailer never issued, or the wrong PIN: the catalogue's invalid gift card code, saying no more than that. */
-  invalid: { status: 400, errorId: 'GFC800', message: 'The reward card number or PIN is not valid' },
-  otherCurrency: { status: 400, errorId: 'GFC760', message: 'This reward card cannot be used in this currency' },
+  invalid: { errorId: 'GFC800', message: 'The reward card number or PIN is not valid' },
+  otherCurrency: { errorId: 'GFC760', message: 'This reward card cannot be used in this currency' },
   zero: { status: 400, errorId: 'GFC740', message: 'This reward card has no balance left' },
 } as const satisfies Record<string, Refusal>;
 

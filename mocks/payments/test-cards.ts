@@ -28,8 +28,8 @@ export function cardOutcome(card: { last4: string; expiryMonth: number; expiryYe
  * code. Where the catalogue code is the error id itself (PYT400) the answer names it once.
  */
 export const CARD_REFUSALS: Readonly<Record<'declined' | 'fraud' | 'expired' | 'insufficient', Refusal>> = {
-  declined: { status: 402, errorId: 'PAYMENT_ERROR', code: 'PAY400', message: 'The payment was declined' },
-  fraud: { status: 402, errorId: 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', code: 'PYT402', message: 'The payment could not be verified' },
-  expired: { status: 402, errorId: 'CC_EXPIRY_DATE_INVALID', code: 'FE309', message: 'Credit card expiry invalid' },
-  insufficient: { status: 402, errorId: 'PYT400', message: 'The payment is not enough to cover the order' },
+  declined: { errorId: 'PAYMENT_ERROR', code: 'PAY400', message: 'The payment was declined' },
+  fraud: { errorId: 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', code: 'PYT402', message: 'The payment could not be verified' },
+  expired: { errorId: 'CC_EXPIRY_DATE_INVALID', code: 'FE309', message: 'Credit card expiry invalid' },
+  insufficient: { errorId: 'PYT400', message: 'The payment is not enough to cover the order' },
 };

@@ -21,15 +21,15 @@ import { checkBody, errorResponse, readJson, siteOf, type MockRouter } from '../
  */
 
 const ADDRESS_ERRORS = {
-  duplicate: [409, 'CCA400', 'Address exists'],
-  unknown: [404, 'CCA401', 'Invalid address id'],
-  mainBilling: [409, 'PRO414', 'The main billing address cannot be deleted while other billing addresses remain; make another one main first'],
+  duplicate: ['CCA400', 'Address exists'],
+  unknown: ['CCA401', 'Invalid address id'],
+  mainBilling: ['PRO414', 'The main billing address cannot be deleted while other billing addresses remain; make another one main first'],
 } as const;
 
 async function registeredConsumer(request: IRequest, env: Env): Promise<string | Response> {
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
-  return consumer.type === 'Registered' ? consumer.consumerNo : errorResponse(request, 404, 'PRO404', 'Profile not found');
+  return consumer.type === 'Registered' ? consumer.consumerNo : errorResponse(request, 'PRO404', 'Profile not found');
 }
 
 /** The body checked as an address under its country's rules (the server's over the defaults); a country we do not deliver to is refused. */
@@ -44,14 +44,14 @@ async function validAddress(request: IRequest) {
 
 function addressId(request: IRequest): string | Response {
   const parsed = AddressIdSchema.safeParse(request.params.addressId);
-  const [status, errorId, message] = ADDRESS_ERRORS.unknown;
-  return parsed.success ? parsed.data : errorResponse(request, status, errorId, message);
+  const [errorId, message] = ADDRESS_ERRORS.unknown;
+  return parsed.success ? parsed.data : errorResponse(request, errorId, message);
 }
 
 function respond(request: IRequest, outcome: AddressOutcome): Response {
   if (outcome.ok) return answer(api.consumer.addAddress, { address: outcome.addresses });
-  const [status, errorId, message] = ADDRESS_ERRORS[outcome.reason];
-  return errorResponse(request, status, errorId, message);
+  const [errorId, message] = ADDRESS_ERRORS[outcome.reason];
+  return errorResponse(request, errorId, message);
 }
 
 async function postAddress(request: IRequest, env: Env): Promise<Response> {
@@ -86,7 +86,7 @@ function getCountryList(request: IRequest): Response {
 
 function getAddressRules(request: IRequest): Response {
   const rules = addressRules(String(request.params.countryCode ?? '').toUpperCase(), siteOf(request).locale);
-  return rules ? answer(api.utilities.addressRules, rules) : errorResponse(request, 404, 'API404', 'No address rules for this country');
+  return rules ? answer(api.utilities.addressRules, rules) : errorResponse(request, 'API404', 'No address rules for this country');
 }
 
 export function registerAddressRoutes(router: MockRouter): void {

@@ -28,7 +28,7 @@ import { toOrder, toSummary, toTracked } from '../account/order-view';
  * Every call but tracking needs a registered shopper's token.
  */
 
-const notFound = (request: IRequest) => errorResponse(request, 404, 'OHS4004', 'Order not found');
+const notFound = (request: IRequest) => errorResponse(request, 'OHS4004', 'Order not found');
 
 /** The registered shopper the token names; a guest has no orders to see (AUT432). */
 async function registered(request: IRequest, env: Env): Promise<Consumer | Response> {
@@ -78,7 +78,7 @@ async function cancel(request: IRequest, env: Env): Promise<Response> {
   if (found instanceof Response) return found;
   const now = Date.now();
   if (!(await cancelOrder(env.DB, input.orderId, found.consumer.consumerNo, now))) {
-    return errorResponse(request, 409, 'ORDER_NOT_CANCELLABLE', 'This order can no longer be cancelled: it has shipped or was already cancelled');
+    return errorResponse(request, 'ORDER_NOT_CANCELLABLE', 'This order can no longer be cancelled: it has shipped or was already cancelled');
   }
   const record = await readOrder(env.DB, input.orderId);
   return record ? answer(api.consumer.cancelOrder, toOrder(record, siteOf(request).locale, now)) : notFound(request);
@@ -91,7 +91,7 @@ async function returnLabel(request: IRequest, env: Env): Promise<Response> {
   if (found instanceof Response) return found;
   if ('returnId' in input) {
     const entry = (await returnsOf(env.DB, found.record)).find((candidate) => candidate.returnId === input.returnId);
-    if (!entry) return errorResponse(request, 404, 'OHS4004', 'Return not found');
+    if (!entry) return errorResponse(request, 'OHS4004', 'Return not found');
     const pdf = returnLabelPdf(entry, JSON.parse(found.record.order.billing_address) as OrderAddress, siteOf(request).country);
     return new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="return-label-${entry.returnId}.pdf"`, 'content-length': String(pdf.byteLength) } });
   }
@@ -105,7 +105,7 @@ async function resendGiftCardEmail(request: IRequest, env: Env): Promise<Respons
   const found = await shoppersOrder(request, env, input.orderId);
   if (found instanceof Response) return found;
   const line = await resendGiftCard(env.DB, found.record, input.itemId, Date.now());
-  if (!line?.gift_email || line.gift_sent_at === null) return errorResponse(request, 404, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
+  if (!line?.gift_email || line.gift_sent_at === null) return errorResponse(request, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
   return answer(api.consumer.resendGiftCardEmail, { orderId: input.orderId, itemId: line.item_id, email: line.gift_email, sentAt: new Date(line.gift_sent_at).toISOString() });
 }
 
@@ -114,9 +114,9 @@ async function trackOrder(request: IRequest, env: Env): Promise<Response> {
   if (input instanceof Response) return input;
   await ensureDatabase(env.DB);
   const record = await readOrder(env.DB, input.orderNumber);
-  if (!record) return errorResponse(request, 404, 'ORD409', 'Order not found');
+  if (!record) return errorResponse(request, 'ORD409', 'Order not found');
   // The wrong email learns the code and nothing of the order.
-  if (record.order.email !== input.email.trim().toLowerCase()) return errorResponse(request, 400, 'ORD400', 'The email does not match this order');
+  if (record.order.email !== input.email.trim().toLowerCase()) return errorResponse(request, 'ORD400', 'The email does not match this order');
   return answer(api.consumer.trackOrder, toTracked(record));
 }
 

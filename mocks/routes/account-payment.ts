@@ -43,7 +43,7 @@ async function add(request: IRequest, env: Env): Promise<Response> {
   if (body instanceof Response) return body;
   let outcome: { paymentInstrumentId: string } | Refusal;
   if (body.payment_method_id === 'CREDIT_CARD') {
-    if (!body.recaptcha_response || !(await spendCaptcha(env.DB, body.recaptcha_response, 'saveCard'))) return errorResponse(request, 403, 'AUT403', 'Captcha failed');
+    if (!body.recaptcha_response || !(await spendCaptcha(env.DB, body.recaptcha_response, 'saveCard'))) return errorResponse(request, 'AUT403', 'Captcha failed');
     const card = await redeem(env.DB, body.card.token);
     if (!card) return errorResponse(request, 400, 'PAY400', 'The card details have expired. Please enter them again.');
     outcome = await saveCard(env.DB, consumer.consumerNo, card, body.card.holderName, body.card.main === true);

@@ -19,7 +19,7 @@ import { errorResponse, parseBodyWithEmail, queryParam, readJson, refusalRespons
  *   POST /consumers-v3/confirmforgotpassword                    { token, password } (AUT402 for a spent or expired link)
  */
 
-const PROFILE_NOT_FOUND = (request: IRequest) => errorResponse(request, 404, 'PRO404', 'Profile not found');
+const PROFILE_NOT_FOUND = (request: IRequest) => errorResponse(request, 'PRO404', 'Profile not found');
 
 async function getProfile(request: IRequest, env: Env): Promise<Response> {
   const consumer = await authenticate(request, env);
@@ -32,9 +32,9 @@ async function putProfile(request: IRequest, env: Env): Promise<Response> {
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const parsed = UpdateProfileRequestSchema.safeParse(await readJson(request));
-  if (!parsed.success) return errorResponse(request, 400, 'PRO412', 'Profile update failed');
+  if (!parsed.success) return errorResponse(request, 'PRO412', 'Profile update failed');
   const updated = await updateProfile(env.DB, consumer.consumerNo, parsed.data.consumerProfile);
-  if (updated === 'not-employee') return errorResponse(request, 400, 'PRO418', 'Profile update failed');
+  if (updated === 'not-employee') return errorResponse(request, 'PRO418', 'Profile update failed');
   return updated ? answer(api.consumer.updateProfile, updated) : PROFILE_NOT_FOUND(request);
 }
 
@@ -42,7 +42,7 @@ async function putNotification(request: IRequest, env: Env): Promise<Response> {
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const parsed = NotificationPreferencesSchema.safeParse(await readJson(request));
-  if (!parsed.success) return errorResponse(request, 400, 'PRO412', 'Profile update failed');
+  if (!parsed.success) return errorResponse(request, 'PRO412', 'Profile update failed');
   const subscriptions = await setNotifications(env.DB, consumer.consumerNo, parsed.data);
   return subscriptions ? answer(api.consumer.notification, { subscriptions }) : PROFILE_NOT_FOUND(request);
 }
@@ -70,7 +70,7 @@ async function postConfirmForgotPassword(request: IRequest, env: Env): Promise<R
   if (!parsed.success) {
     // A malformed link is as dead as an expired one; a password that breaks the rules is the caller's to fix.
     const tokenBad = parsed.error.issues.some((issue) => issue.path[0] === 'token');
-    return tokenBad ? refusalResponse(request, RESET_LINK_EXPIRED) : errorResponse(request, 400, 'FE872', parsed.error.issues[0]?.message ?? 'Password does not meet requirements.');
+    return tokenBad ? refusalResponse(request, RESET_LINK_EXPIRED) : errorResponse(request, 'FE872', parsed.error.issues[0]?.message ?? 'Password does not meet requirements.');
   }
   await ensureDatabase(env.DB);
   const outcome = await confirmReset(env.DB, parsed.data.token, parsed.data.password);

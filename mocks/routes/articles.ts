@@ -27,7 +27,7 @@ const ArticleSearchQuerySchema = z.object({
 
 function searchArticles(request: IRequest): Response | undefined {
   if (queryParam(request, 'searchType') !== 'article') return undefined;
-  if (!MODES.has(request.params.mode ?? '')) return errorResponse(request, 404, 'API404', 'Not found');
+  if (!MODES.has(request.params.mode ?? '')) return errorResponse(request, 'API404', 'Not found');
   const unknown = Object.keys(request.query).filter((name) => !KNOWN_PARAMS.has(name));
   if (unknown.length) return errorResponse(request, 400, 'API400', `Unknown query parameter: ${unknown.join(', ')}`);
   const parsed = ArticleSearchQuerySchema.safeParse({

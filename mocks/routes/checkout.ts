@@ -201,7 +201,7 @@ async function deviceFingerprint(request: IRequest, env: Env): Promise<Response>
   const open = await openBasket(request, env, input.basketId);
   if (open instanceof Response) return open;
   const recorded = await env.DB.prepare('UPDATE payment_sessions SET device_fingerprint = ? WHERE session_id = ? AND cart_id = ?').bind(input.fingerprint, input.sessionId, input.basketId).run();
-  if (!recorded.meta.changes) return errorResponse(request, 404, 'API404', 'No such payment session for this basket');
+  if (!recorded.meta.changes) return errorResponse(request, 'API404', 'No such payment session for this basket');
   return answer(api.cart.deviceFingerprint, { recorded: true });
 }
 
@@ -249,7 +249,7 @@ async function placeOrder(request: IRequest, env: Env): Promise<Response> {
   const open = await openBasket(request, env, payload.cartId, consumer, withCheckoutRecord(env.DB, payload.cartId));
   // The same attempt may have just completed (and retired the basket) in a request running beside this one.
   if (open instanceof Response) return (await attemptOf(request, env, key.data, consumer)) ?? open;
-  if (!(await spendCaptchaFor(env.DB, payload.recaptcha_response, key.data))) return errorResponse(request, 403, 'AUT403', 'Captcha verification failed');
+  if (!(await spendCaptchaFor(env.DB, payload.recaptcha_response, key.data))) return errorResponse(request, 'AUT403', 'Captcha verification failed');
   const ordered = await env.DB.prepare('SELECT 1 FROM order_attempts WHERE cart_id = ?').bind(payload.cartId).first();
   if (ordered) return (await attemptOf(request, env, key.data, consumer)) ?? cartNotFound(request);
   return placeOpen(request, env, open, payload, key.data);
@@ -273,7 +273,7 @@ async function updateOrderPayment(request: IRequest, env: Env): Promise<Response
   const consumer = await authenticate(request, env);
   if (consumer instanceof Response) return consumer;
   const pending = await env.DB.prepare('SELECT order_no, cart_id, consumer_no, status, pass_token, payload FROM pending_orders WHERE order_no = ?').bind(orderNo.data).first<PendingRow>();
-  if (!pending || pending.consumer_no !== consumer.consumerNo) return errorResponse(request, 404, 'OHS4004', 'Order not found');
+  if (!pending || pending.consumer_no !== consumer.consumerNo) return errorResponse(request, 'OHS4004', 'Order not found');
   const held = JSON.parse(pending.payload) as HeldOrder;
   if (pending.status === 'cancelled') return notAuthorized(request);
   if (pending.status === 'pending') {
@@ -310,7 +310,7 @@ async function checkoutOrder(request: IRequest, env: Env): Promise<Response> {
   if (consumer instanceof Response) return consumer;
   const mine = await env.DB.prepare('SELECT 1 FROM order_attempts WHERE order_no = ? AND consumer_no = ?').bind(orderNo.data, consumer.consumerNo).first();
   const placed = mine ? await placedAnswer(env.DB, orderNo.data, siteOf(request).locale) : null;
-  return placed ? answer(api.cart.checkoutOrder, placed) : errorResponse(request, 404, 'OHS4004', 'Order not found');
+  return placed ? answer(api.cart.checkoutOrder, placed) : errorResponse(request, 'OHS4004', 'Order not found');
 }
 
 /** Development and tests: what was charged for a basket (or an order), so a test can assert every charge. */

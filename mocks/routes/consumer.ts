@@ -69,7 +69,7 @@ async function postSubscription(request: IRequest, env: Env): Promise<Response> 
 async function getSubscription(request: IRequest, env: Env): Promise<Response> {
   const email = (queryParam(request, 'email') ?? '').trim().toLowerCase();
   if (!email) return errorResponse(request, 400, 'API400', 'email is required');
-  if (!isValidEmail(email)) return errorResponse(request, 400, 'AUT453', EMAIL_INVALID_MESSAGE);
+  if (!isValidEmail(email)) return errorResponse(request, 'AUT453', EMAIL_INVALID_MESSAGE);
   await prepare(env);
   return json(await readSubscriptions(env.DB, email));
 }

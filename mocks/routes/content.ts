@@ -41,10 +41,10 @@ function storedKey(kind: string, value: string): string {
 
 async function getCanvas(request: IRequest, env: Env): Promise<Response> {
   const { mode = '', kind = '' } = request.params;
-  if (!MODES.has(mode)) return errorResponse(request, 404, 'API404', 'Not found');
+  if (!MODES.has(mode)) return errorResponse(request, 'API404', 'Not found');
   if (kind === 'showcase') return getShowcase(request, env);
   if (kind === 'children') return getChildren(request, env);
-  if (!(kind in KEY_PARAM)) return errorResponse(request, 404, 'API404', 'Not found');
+  if (!(kind in KEY_PARAM)) return errorResponse(request, 'API404', 'Not found');
   const param = KEY_PARAM[kind];
   const value = param ? queryParam(request, param) : 'main';
   if (!value) return errorResponse(request, 400, 'API400', `${param} is required`);
@@ -55,7 +55,7 @@ async function getCanvas(request: IRequest, env: Env): Promise<Response> {
   const row = await env.DB.prepare('SELECT body FROM canvases WHERE kind = ? AND key = ? AND site_id = ? AND locale = ? AND mode = ?')
     .bind(storedKind, storedKey(storedKind, value), site.siteId, site.locale, mode)
     .first<{ body: string }>();
-  if (!row) return errorResponse(request, 404, 'API404', 'Content not found');
+  if (!row) return errorResponse(request, 'API404', 'Content not found');
   if (kind === 'augmentedpage') return json(augmentPage(JSON.parse(row.body) as Canvas, queryParam(request, 'categoryId'), queryParam(request, 'productId'), site.language));
   if (kind !== 'search') return json(row.body);
   const ctx = { site, locale: site.locale, mode: mode as 'publish' | 'preview' };

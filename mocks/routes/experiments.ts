@@ -20,7 +20,7 @@ import { mockPath, on, registerRoutes } from '../catalogue-routes';
 const SEEDED_BODY = JSON.stringify(SEEDED_DATAFILE);
 
 function datafile(request: IRequest): Response {
-  if (request.params.file !== `${EXPERIMENTS_SDK_KEY}.json`) return errorResponse(request, 404, 'API404', 'Not found');
+  if (request.params.file !== `${EXPERIMENTS_SDK_KEY}.json`) return errorResponse(request, 'API404', 'Not found');
   const headers = { 'last-modified': DATAFILE_LAST_MODIFIED, 'cache-control': 'public, max-age=120' };
   const since = Date.parse(request.headers.get('if-modified-since') ?? '');
   if (!Number.isNaN(since) && since >= Date.parse(DATAFILE_LAST_MODIFIED)) return new Response(null, { status: 304, headers });

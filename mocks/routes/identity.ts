@@ -11,7 +11,7 @@ import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { errorResponse, parseBody, refusalResponse, type MockRouter } from '../http';
 
-const captchaFailed = (request: IRequest) => errorResponse(request, 403, 'AUT403', 'Captcha failed');
+const captchaFailed = (request: IRequest) => errorResponse(request, 'AUT403', 'Captcha failed');
 
 /**
  * Password sign-in: the captcha answer first (spent whatever follows), then the credentials. The
@@ -21,7 +21,7 @@ async function signIn(request: IRequest, env: Env): Promise<Response> {
   const body = await parseBody(request, SignInRequestSchema);
   if (body instanceof Response) return body;
   const email = body.username.toLowerCase();
-  if (!isValidEmail(email)) return errorResponse(request, 400, 'AUT453', EMAIL_INVALID_MESSAGE);
+  if (!isValidEmail(email)) return errorResponse(request, 'AUT453', EMAIL_INVALID_MESSAGE);
   await ensureDatabase(env.DB);
   if (!body.recaptcha_response || !(await spendCaptcha(env.DB, body.recaptcha_response, 'login'))) return captchaFailed(request);
   const outcome = await checkCredentials(env.DB, email, body.password);

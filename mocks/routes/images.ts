@@ -21,7 +21,7 @@ function svg(body: string): Response {
 
 function getImage(request: IRequest): Response {
   const { kind = '', file = '' } = request.params;
-  if (kind !== 'product' && kind !== 'banner') return errorResponse(request, 404, 'API404', 'Not found');
+  if (kind !== 'product' && kind !== 'banner') return errorResponse(request, 'API404', 'Not found');
   const width = intParam(request, 'w', 800);
   const quality = intParam(request, 'q', IMAGE_QUALITY);
   const height = intParam(request, 'h', Math.round((width * 9) / 16));
@@ -37,7 +37,7 @@ function getImage(request: IRequest): Response {
   const match = PRODUCT_NAME.exec(name);
   if (!match) return errorResponse(request, 400, 'API400', 'Invalid image name');
   const color = PALETTE_BY_CODE.get(match[2] ?? '') ?? BASKET_ONLY_COLOURS[`${match[1]}-${match[2]}`];
-  if (!color) return errorResponse(request, 404, 'API404', 'Not found');
+  if (!color) return errorResponse(request, 'API404', 'Not found');
   return svg(renderProductSvg({ style: match[1] ?? '', hex: color.hex, label: color.label, view: Number(match[3] ?? 1), width, quality }));
 }
 

@@ -19,14 +19,14 @@ async function subscribe(request: IRequest, env: Env): Promise<Response> {
   if (body instanceof Response) return body;
   const { email, sku } = body;
   const style = styleOf(body.productId);
-  if (!style) return errorResponse(request, 404, 'API404', 'Product not found');
+  if (!style) return errorResponse(request, 'API404', 'Product not found');
   await ensureDatabase(env.DB);
   const record = await productById(env.DB, style);
-  if (!record) return errorResponse(request, 404, 'API404', 'Product not found');
+  if (!record) return errorResponse(request, 'API404', 'Product not found');
   // SKU = style + colour code + '-' + size code (shared/schemas/inventory.ts).
   const [head = '', size = ''] = sku.split('-');
   const ofProduct = head.slice(0, 8) === style && record.colors.some((c) => c.code === head.slice(8)) && record.sizes.some((s) => s.code === size);
-  if (!ofProduct) return errorResponse(request, 404, 'ORD404', 'Item not available');
+  if (!ofProduct) return errorResponse(request, 'ORD404', 'Item not available');
   await env.DB.prepare('INSERT INTO stock_notifications (email, sku, product_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email, sku) DO NOTHING')
     .bind(email, sku, style, new Date().toISOString())
     .run();

@@ -24,7 +24,7 @@ async function challenge(request: IRequest, env: Env): Promise<Response> {
   if (!order.success) return errorResponse(request, 400, 'API400', 'order is malformed');
   await ensureDatabase(env.DB);
   const held = await env.DB.prepare("SELECT pass_token FROM pending_orders WHERE order_no = ? AND status = 'pending'").bind(order.data).first<{ pass_token: string }>();
-  if (!held) return errorResponse(request, 404, 'API404', 'No challenge for this order');
+  if (!held) return errorResponse(request, 'API404', 'No challenge for this order');
   return (await challengePage(queryParam(request, 'origin'), queryParam(request, 'lang'), held.pass_token)) ?? errorResponse(request, 400, 'API400', 'origin must be the framing page’s origin');
 }
 

@@ -93,7 +93,7 @@ function experienceActions(engine: EngineRequest): unknown[] {
 }
 
 async function decide(request: IRequest, env: Env, ctx: ExecutionContext): Promise<Response> {
-  if (!BRAND.test(request.params.brand ?? '')) return errorResponse(request, 404, 'API404', 'Unknown brand');
+  if (!BRAND.test(request.params.brand ?? '')) return errorResponse(request, 'API404', 'Unknown brand');
   const engine = await parseBody(request, EngineRequestSchema);
   if (engine instanceof Response) return engine;
   const decisionRequest = engine.events.find((event) => event.eventType === 'monetate:decision:DecisionRequest');

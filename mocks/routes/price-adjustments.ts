@@ -16,8 +16,8 @@ import { bonusItemId } from '../cart/view';
  * must be an employee consumer; the adjustment is capped at what it applies to when priced.
  */
 
-const notAnEmployee = (request: IRequest) => errorResponse(request, 403, 'API403', 'Price adjustments can only be made by a store employee');
-const adjustmentNotFound = (request: IRequest) => errorResponse(request, 404, 'API404', 'Price adjustment not found');
+const notAnEmployee = (request: IRequest) => errorResponse(request, 'API403', 'Price adjustments can only be made by a store employee');
+const adjustmentNotFound = (request: IRequest) => errorResponse(request, 'API404', 'Price adjustment not found');
 const overHundred = (request: IRequest) => errorResponse(request, 400, 'API400', 'value: a percentage is at most 100');
 
 async function employeeBasket(request: IRequest, env: Env): Promise<OpenBasket | Response> {

@@ -18,13 +18,13 @@ import { on, registerRoutes } from '../catalogue-routes';
 
 async function setsOfProduct(request: IRequest, env: Env): Promise<Response> {
   const style = styleOf(request.params.productId);
-  if (!style) return errorResponse(request, 404, 'API404', 'Product not found');
+  if (!style) return errorResponse(request, 'API404', 'Product not found');
   await ensureDatabase(env.DB);
   const [exists, sets] = await env.DB.batch<Record<string, unknown>>([
     env.DB.prepare('SELECT 1 AS found FROM products WHERE id = ?').bind(style),
     env.DB.prepare('SELECT s.id, s.name FROM product_set_items i JOIN product_sets s ON s.id = i.set_id WHERE i.product_id = ? ORDER BY s.id').bind(style),
   ]);
-  if (!exists?.results.length) return errorResponse(request, 404, 'API404', 'Product not found');
+  if (!exists?.results.length) return errorResponse(request, 'API404', 'Product not found');
   const response: ProductSetsResponse = {
     productId: style,
     productSets: ((sets?.results ?? []) as Array<{ id: string; name: string }>).map((row) => ({ productSetId: row.id, name: row.name })),
@@ -41,7 +41,7 @@ async function productSet(request: IRequest, env: Env): Promise<Response> {
   ]);
   const row = set?.results[0] as { id: string; name: string; description: string } | undefined;
   // PLP400: list product not found.
-  if (!row) return errorResponse(request, 404, 'PLP400', 'List product not found');
+  if (!row) return errorResponse(request, 'PLP400', 'List product not found');
   const site = siteOf(request);
   const response: ProductSet = {
     productSetId: row.id,

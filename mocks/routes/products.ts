@@ -135,7 +135,7 @@ async function getCatalog(request: IRequest, env: Env): Promise<Response> {
   if (query instanceof Response) return query;
   const result = await listing(env, query, { kind: 'category', categoryId });
   // PLP400 list product not found.
-  if (!result.categoryName) return errorResponse(request, 404, 'PLP400', 'List product not found');
+  if (!result.categoryName) return errorResponse(request, 'PLP400', 'List product not found');
   return json(catalogResponse(query, result, { categoryId, name: categoryName(categoryId, languageOf(query.site)) }), serverTiming(result.dbMs));
 }
 
@@ -182,9 +182,9 @@ async function getAutoSuggest(request: IRequest, env: Env): Promise<Response> {
 async function productFromPath(request: IRequest, env: Env): Promise<{ record: ProductRecord; colorCode?: string } | Response> {
   const match = PRODUCT_ID.exec(request.params.productId ?? '');
   const style = match?.[1];
-  if (!style || !PRODUCT_CODE_PATTERN.test(style)) return errorResponse(request, 404, 'API404', 'Product not found');
+  if (!style || !PRODUCT_CODE_PATTERN.test(style)) return errorResponse(request, 'API404', 'Product not found');
   const { record } = await whenSeeded(env, () => productWithSeedVersion(env.DB, style));
-  if (!record) return errorResponse(request, 404, 'API404', 'Product not found');
+  if (!record) return errorResponse(request, 'API404', 'Product not found');
   return match[2] ? { record, colorCode: match[2] } : { record };
 }
 
@@ -201,7 +201,7 @@ async function postAvailability(request: IRequest, env: Env): Promise<Response> 
   if (found instanceof Response) return found;
   const { record } = found;
   const { color, sku, quantity } = body;
-  if (color && !record.colors.some((option) => option.code === color)) return errorResponse(request, 404, 'ORD404', 'Item not available');
+  if (color && !record.colors.some((option) => option.code === color)) return errorResponse(request, 'ORD404', 'Item not available');
   if (!sku) {
     const variants = variantsOf(record, color);
     const left = await stockLeft(env.DB, variants.map((variant) => variant.sku));
@@ -211,10 +211,10 @@ async function postAvailability(request: IRequest, env: Env): Promise<Response> 
   const named = variantOf(record, sku);
   const variant = named && withStockLeft(named, await stockLeft(env.DB, [named.sku]));
   // Inventory group: ORD404 item not available.
-  if (!variant || (color && variant.color !== color)) return errorResponse(request, 404, 'ORD404', 'Item not available');
+  if (!variant || (color && variant.color !== color)) return errorResponse(request, 'ORD404', 'Item not available');
   if (quantity !== undefined) {
-    if (variant.quantity === 0) return errorResponse(request, 409, 'INV700', 'Item out of stock');
-    if (quantity > variant.quantity) return errorResponse(request, 409, 'INV408', `Max quantity added: only ${variant.quantity} left`);
+    if (variant.quantity === 0) return errorResponse(request, 'INV700', 'Item out of stock');
+    if (quantity > variant.quantity) return errorResponse(request, 'INV408', `Max quantity added: only ${variant.quantity} left`);
   }
   return json({ productId: record.id, variants: [variant] } satisfies AvailabilityResponse);
 }
@@ -227,7 +227,7 @@ async function getStoreInventory(request: IRequest, env: Env): Promise<Response>
   const found = await productFromPath(request, env);
   if (found instanceof Response) return found;
   const named = variantOf(found.record, sku.data);
-  if (!named) return errorResponse(request, 404, 'INV701', 'No inventory');
+  if (!named) return errorResponse(request, 'INV701', 'No inventory');
   const variant = withStockLeft(named, await stockLeft(env.DB, [named.sku]));
   const stores = storeIds.data
     .filter((storeId) => STORE_BY_ID.has(storeId))

@@ -25,7 +25,7 @@ interface AnswerRow {
   helpful_count: number; not_helpful_count: number; my_vote: number | null;
 }
 
-const productNotFound = (request: IRequest) => errorResponse(request, 404, 'API404', 'Product not found');
+const productNotFound = (request: IRequest) => errorResponse(request, 'API404', 'Product not found');
 
 const PAGE_OF_QUESTIONS = `SELECT id, text, author, created_at FROM questions
   WHERE product_id = ? AND status = 'approved' ORDER BY created_at DESC, id LIMIT ? OFFSET ?`;
@@ -100,7 +100,7 @@ async function voteAnswer(request: IRequest, env: Env): Promise<Response> {
   const answerId = request.params.answerId ?? '';
   await ensureDatabase(env.DB);
   const found = style ? await env.DB.prepare('SELECT 1 AS found FROM answers WHERE id = ? AND product_id = ?').bind(answerId, style).first() : null;
-  if (!found) return errorResponse(request, 404, 'API404', 'Answer not found');
+  if (!found) return errorResponse(request, 'API404', 'Answer not found');
   return json(await castVote(env.DB, 'answer', answerId, write.usid, write.body.helpful));
 }
 

@@ -72,8 +72,8 @@ async function productExists(db: D1Database, style: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS found FROM products WHERE id = ?').bind(style).first()) !== null;
 }
 
-const productNotFound = (request: IRequest) => errorResponse(request, 404, 'API404', 'Product not found');
-const reviewNotFound = (request: IRequest) => errorResponse(request, 404, 'API404', 'Review not found');
+const productNotFound = (request: IRequest) => errorResponse(request, 'API404', 'Product not found');
+const reviewNotFound = (request: IRequest) => errorResponse(request, 'API404', 'Review not found');
 
 async function listReviews(request: IRequest, env: Env): Promise<Response> {
   const style = styleOf(request.params.productId);
@@ -127,7 +127,7 @@ async function createReview(request: IRequest, env: Env): Promise<Response> {
   const raw = await readJson(request);
   // REV410 wins over any other problem so the form can say exactly what is wrong.
   const rawBody = (raw as { body?: unknown } | undefined)?.body;
-  if (typeof rawBody === 'string' && rawBody.trim().length > REVIEW_BODY_MAX) return errorResponse(request, 400, 'REV410', 'Review max length exceeded');
+  if (typeof rawBody === 'string' && rawBody.trim().length > REVIEW_BODY_MAX) return errorResponse(request, 'REV410', 'Review max length exceeded');
   const review = checkBody(request, ReviewInputSchema, raw);
   if (review instanceof Response) return review;
   await ensureDatabase(env.DB);

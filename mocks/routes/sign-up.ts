@@ -50,9 +50,9 @@ async function signUp(request: IRequest, env: Env): Promise<Response> {
   }
   const body = parsed.data;
   await ensureDatabase(env.DB);
-  if (!body.recaptcha_response || !(await spendCaptcha(env.DB, body.recaptcha_response, 'register'))) return errorResponse(request, 403, 'AUT403', 'Captcha failed');
+  if (!body.recaptcha_response || !(await spendCaptcha(env.DB, body.recaptcha_response, 'register'))) return errorResponse(request, 'AUT403', 'Captcha failed');
   const conflict = (await signUpConflict(env.DB, body.email, body.phone)) ?? (await createAccount(env.DB, body));
-  if ('errorId' in conflict) return errorResponse(request, 409, conflict.errorId, conflict.message, { code: conflict.code });
+  if ('errorId' in conflict) return errorResponse(request, conflict.errorId, conflict.message, { code: conflict.code });
   return answer(api.identity.signUp, { consumerId: conflict.consumerNo, email: body.email }, { status: 201 });
 }
 
@@ -62,7 +62,7 @@ async function retrieveUserData(request: IRequest, env: Env): Promise<Response> 
   if (body instanceof Response) return body;
   await ensureDatabase(env.DB);
   const found = await userData(env.DB, body.consumerId, body.email.toLowerCase());
-  return found ? answer(api.consumer.retrieveUserData, found) : errorResponse(request, 404, 'CCN404', 'Unknown customer');
+  return found ? answer(api.consumer.retrieveUserData, found) : errorResponse(request, 'CCN404', 'Unknown customer');
 }
 
 export function registerSignUpRoutes(router: MockRouter): void {

@@ -13,7 +13,7 @@ import { on, registerRoutes } from '../catalogue-routes';
 
 function getSizeChart(request: IRequest): Response {
   const chart = sizeChartFor(request.params.productType ?? '');
-  if (!chart) return errorResponse(request, 404, 'API404', 'Size chart not found');
+  if (!chart) return errorResponse(request, 'API404', 'Size chart not found');
   // Charts change with the range, not per request: let the storefront cache them.
   return json(chart, { headers: { 'cache-control': 'public, max-age=3600' } });
 }

@@ -174,7 +174,7 @@ async function createAccount(request: IRequest, env: Env): Promise<Response> {
   if (input instanceof Response) return input;
   await ensureDatabase(env.DB);
   const taken = await env.DB.prepare('SELECT 1 FROM accounts WHERE email = ?').bind(input.email.toLowerCase()).first();
-  if (taken) return errorResponse(request, 409, 'AUT439', 'Login in use');
+  if (taken) return errorResponse(request, 'AUT439', 'Login in use');
   const consumerNo = `C${crypto.randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`;
   const password = await hashPassword(input.password);
   const employee = input.consumerType === 'EMPLOYEE' ? { employee: { currentSpend: 120, annualCap: 1500 } } : {};

@@ -43,7 +43,7 @@ async function token(request: IRequest, env: Env): Promise<Response> {
   }
   // A sign-in's code, with the verifier of the challenge it was bound to; what the guest built merges in.
   const consumerNo = await redeemCode(env.DB, body.authorizationCode, body.codeVerifier);
-  if (!consumerNo) return errorResponse(request, 401, 'AUT404', 'Cannot authorize');
+  if (!consumerNo) return errorResponse(request, 'AUT404', 'Cannot authorize');
   const consumer: Consumer = { consumerNo, type: 'Registered' };
   await mergeGuestObjects(env.DB, consumerNo, body.guestObjects ?? {});
   // A guest's order, proved by its token, joins the account (once: the token is spent doing so).

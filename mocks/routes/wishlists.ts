@@ -30,7 +30,7 @@ const MAX_COUNT = 100;
 type Page = { start: number; count: number };
 type ListKey = { by: 'consumer' | 'id'; value: string };
 
-const listNotFound = (request: IRequest) => errorResponse(request, 404, 'PLP400', 'List product not found');
+const listNotFound = (request: IRequest) => errorResponse(request, 'PLP400', 'List product not found');
 
 /** The list, its size and one page of items (newest first), in one round trip. */
 async function readList(db: D1Database, key: ListKey, page: Page, site: Site): Promise<Favorites> {

@@ -1,4 +1,4 @@
-import type { ErrorIdShownAt } from '../errors';
+import type { ErrorId, ErrorIdShownAt } from '../errors';
 
 /** Where a failed cart call's message shows. */
 export type ErrorPlacement = 'item' | 'input' | 'top';
@@ -12,18 +12,18 @@ const AT_INPUT = new Set<string>(['GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_A
 /** Where an error shows: item level, at its input, or at the top of the page. */
 export function errorPlacement(errorId: string): ErrorPlacement {
   if (ITEM_LEVEL.has(errorId)) return 'item';
-  if (AT_INPUT.has(errorId) || /^PRM\d+$/.test(errorId) || errorId === 'GWP403') return 'input';
+  if (AT_INPUT.has(errorId) || /^PRM\d+$/.test(errorId) || errorId === ('GWP403' satisfies ErrorId)) return 'input';
   return 'top';
 }
 
 /** The basket is gone (expired, or never existed): recreate it with its items and retry. */
 export function isCartNotFound(errorId: string): boolean {
-  return errorId === 'CART_NOT_FOUND' || errorId === 'BSK404';
+  return errorId === ('CART_NOT_FOUND' satisfies ErrorId) || errorId === ('BSK404' satisfies ErrorId);
 }
 
 /** The basket is someone else's: forget it, say so, start again and reload. */
 export function isInvalidCustomer(errorId: string): boolean {
-  return errorId === 'INVALID_CUSTOMER' || errorId === 'AUT498';
+  return errorId === ('INVALID_CUSTOMER' satisfies ErrorId) || errorId === ('AUT498' satisfies ErrorId);
 }
 
 /**

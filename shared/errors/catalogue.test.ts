@@ -54,4 +54,13 @@ describe('the error catalogue', () => {
     const known: BuiltErrorId<'CART_NOT_FOUND'> = 'CART_NOT_FOUND';
     expect([unknown, relayed, known]).toHaveLength(3);
   });
+
+  it("checks the browser's ids without shipping the table: a misspelt id in a comparison or a list does not compile", () => {
+    const known = 'AUT402' satisfies ErrorId;
+    // @ts-expect-error a misspelt id (a letter O for the zero) is not in the catalogue
+    const misspelt = 'AUT4O2' satisfies ErrorId;
+    // @ts-expect-error a list of ids is checked entry by entry
+    const listed: readonly string[] = ['LOGIN_IN_USE', 'LOGIN_INUSE2'] satisfies ErrorId[];
+    expect([known, misspelt, listed]).toHaveLength(3);
+  });
 });

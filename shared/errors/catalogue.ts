@@ -24,8 +24,9 @@ export interface ErrorEntry {
 /**
  * Every error id the shop builds, relays by name or words: the error catalogue's codes, the cart's
  * and the checkout's named ids, sign-up's and the account's. The worker's and the mocks' error
- * builders take only these ids (a literal id that is not here does not compile) at one of the
- * statuses listed; the browser's lists of ids are checked against it too.
+ * builders take only these ids (a literal id that is not here does not compile): an id listed at
+ * one status is answered at it without the call site naming it, an id listed at several at the one
+ * the call site names. The browser's lists of ids are checked against it too.
  *
  * The backend's ids that neither the worker nor the mocks build (the shop only passes them on)
  * carry the status the backend answers them with by their kind: 400 for a refused request, 401 or
@@ -248,9 +249,6 @@ export type ErrorIdShownAt<Where extends ErrorShows> = { [Id in ErrorId]: (typeo
  * not compile.
  */
 export type BuiltErrorId<Id extends string> = string extends Id ? Id : Id extends ErrorId ? Id : never;
-
-/** The status a builder takes for an id: one the catalogue lists for it (any, for a relayed id). */
-export type BuiltErrorStatus<Id extends string> = string extends Id ? number : Id extends ErrorId ? StatusOf<Id> : never;
 
 /** The statuses of an id as a list, for code that reads the catalogue at run time (the worker and the mocks). */
 export function errorStatuses(id: ErrorId): readonly number[] {

@@ -2,3 +2,4 @@
 // the mocks and the browser alike. Zod-free, so the browser's forms do not pull the schemas chunk.
 export * from './catalogue';
 export * from './body';
+export * from './status';

@@ -1,5 +1,5 @@
 import type { MessageKey, Translate } from './translator';
-import { WORDED_ERROR_IDS, type WordedErrorId } from '../errors/catalogue';
+import { WORDED_ERROR_IDS, type ErrorId, type WordedErrorId } from '../errors/catalogue';
 
 /** The errors the shop words itself, in the page's language, by the error catalogue's errorId. */
 const LOCAL = new Set<string>(WORDED_ERROR_IDS);
@@ -23,11 +23,11 @@ export interface ShownError {
  * does a refusal for too many attempts with the wait, in minutes once it is a minute or more.
  */
 export function errorMessage(t: Translate, error: ShownError): string {
-  if (error.errorId === 'ADDED_MAX_QUANTITY' || error.errorId === 'INV408') {
+  if (error.errorId === ('ADDED_MAX_QUANTITY' satisfies ErrorId) || error.errorId === ('INV408' satisfies ErrorId)) {
     return error.maxAllowedQty !== undefined ? t('apiError.ADDED_MAX_QUANTITY', { max: error.maxAllowedQty }) : t('apiError.INV408');
   }
   const wait = error.retryAfterSeconds;
-  if (error.errorId === 'API429' && wait !== undefined && wait > 0) {
+  if (error.errorId === ('API429' satisfies ErrorId) && wait !== undefined && wait > 0) {
     return wait >= 60 ? t('apiError.API429.minutes', { minutes: Math.ceil(wait / 60) }) : t('apiError.API429.seconds', { seconds: wait });
   }
   return LOCAL.has(error.errorId) ? t(keyOf(error.errorId as WordedErrorId) as 'apiError.GEN500') : error.message;

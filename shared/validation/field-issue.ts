@@ -1,5 +1,6 @@
 import { dateHint } from '../i18n/dates';
 import type { MessageKey, Translate } from '../i18n/translator';
+import type { OneStatusErrorId } from '../errors/status';
 
 /**
  * Why a field's value is refused, as the message catalogue's key (so the form, the worker and the
@@ -7,8 +8,11 @@ import type { MessageKey, Translate } from '../i18n/translator';
  */
 export interface FieldIssue {
   key: MessageKey;
-  /** The error catalogue's code for this refusal (FE872, AUT453, PRO410…), when it has one. */
-  errorId?: string;
+  /**
+   * The error catalogue's code for this refusal (FE872, AUT453, PRO410…), when it has one: one
+   * answered at a single status, so whoever refuses the field answers the catalogue's.
+   */
+  errorId?: OneStatusErrorId;
   /** The message's arguments. */
   values?: Readonly<Record<string, string | number>>;
 }

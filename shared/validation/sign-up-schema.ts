@@ -57,7 +57,7 @@ export interface FieldError {
 export function fieldErrorsOf(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {
     if (issue.code !== 'custom') return [];
-    const params = (issue as { params?: { errorId?: string; values?: FieldIssue['values'] } }).params ?? {};
+    const params = (issue as { params?: Pick<FieldIssue, 'errorId' | 'values'> }).params ?? {};
     const field = String(issue.path[0] ?? '');
     const found: FieldIssue = { key: issue.message as FieldIssue['key'], ...(params.errorId ? { errorId: params.errorId } : {}), ...(params.values ? { values: params.values } : {}) };
     return [{ field, issue: found }];

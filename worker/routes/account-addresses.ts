@@ -45,7 +45,7 @@ async function writeAllowed(c: Context<AppEnv>): Promise<Response | null> {
 
 function addressId(c: Context<AppEnv>): string | Response {
   const parsed = fapi.addresses.update.params.addressId.safeParse(c.req.param('addressId'));
-  return parsed.success ? parsed.data : wordedError(c, 404, 'CCA401', 'Invalid address id');
+  return parsed.success ? parsed.data : wordedError(c, 'CCA401', 'Invalid address id');
 }
 
 /**
@@ -81,7 +81,7 @@ export const addressRoutes = new Hono<AppEnv>()
   })
   .on(fapi.addresses.rules.method, fapi.addresses.rules.path, async (c) => {
     const country = fapi.addresses.rules.params.countryCode.safeParse(c.req.param('countryCode'));
-    if (!country.success) return apiError(c, 404, 'API404', 'No address rules for this country');
+    if (!country.success) return apiError(c, 'API404', 'No address rules for this country');
     const ctx = c.get('requestContext');
     const rules = await rulesFor(createUpstreamClient(c.env, ctx), ctx, country.data);
     if (!rules.ok) return apiError(c, rules.status === 404 ? 404 : 502, rules.status === 404 ? 'API404' : rules.errorId, rules.message);

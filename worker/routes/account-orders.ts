@@ -40,7 +40,7 @@ const shopper = (c: Context<AppEnv>): UpstreamClient => createUpstreamClient(c.e
 
 function orderId(c: Context<AppEnv>): string | Response {
   const parsed = fapi.accountOrders.order.params.orderId.safeParse(c.req.param('orderId'));
-  return parsed.success ? parsed.data : wordedError(c, 404, 'OHS4004', 'Order not found');
+  return parsed.success ? parsed.data : wordedError(c, 'OHS4004', 'Order not found');
 }
 
 function historyPage(c: Context<AppEnv>) {
@@ -74,7 +74,7 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     const id = orderId(c);
     if (id instanceof Response) return id;
     const returnId = fapi.accountOrders.returnLabel.params.returnId.safeParse(c.req.param('returnId'));
-    if (!returnId.success) return wordedError(c, 404, 'OHS4004', 'Return not found');
+    if (!returnId.success) return wordedError(c, 'OHS4004', 'Return not found');
     const result = await shopper(c).fetch(api.consumer.returnLabel, { params: { orderId: id }, body: { returnId: returnId.data } });
     if (!result.ok) return upstreamAnswer(c, result);
     return pdfAnswer(c, result.data, `inline; filename="ridgeline-return-label-${returnId.data}.pdf"`);
@@ -90,6 +90,6 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     const id = orderId(c);
     if (id instanceof Response) return id;
     const itemId = c.req.param('itemId');
-    if (!fapi.accountOrders.resendGiftCard.params.itemId.safeParse(itemId).success) return wordedError(c, 404, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
+    if (!fapi.accountOrders.resendGiftCard.params.itemId.safeParse(itemId).success) return wordedError(c, 'GIFT_CARD_NOT_FOUND', 'This order has no gift card email to send');
     return upstreamAnswer(c, await shopper(c).call(api.consumer.resendGiftCardEmail, { body: { orderId: id, itemId } }));
   });

@@ -42,7 +42,7 @@ export const accountProfileRoutes = new Hono<AppEnv>()
       // The first refused field, worded in the site's language (its code when the catalogue has one).
       const [first] = fieldErrorsOf(details.error);
       const t = translatorFor(site).t as (key: string, values?: Readonly<Record<string, string | number>>) => string;
-      return apiError(c, 400, first?.issue.errorId ?? 'PRO412', first ? `${first.field}: ${t(first.issue.key, first.issue.values)}` : 'Profile update failed');
+      return apiError(c, first?.issue.errorId ?? 'PRO412', first ? `${first.field}: ${t(first.issue.key, first.issue.values)}` : 'Profile update failed');
     }
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
@@ -65,7 +65,7 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     const body = await readJsonBody(c, fapi.profile.changePassword.body, BODY_MAX_BYTES, 'The password change is not valid');
     if (body instanceof Response) return body;
     const refused = validatePassword(body.newPassword) ?? validatePasswordConfirmation(body.newPassword, body.confirmPassword);
-    if (refused) return apiError(c, 400, refused.errorId ?? 'PRO415', wordIssue(translatorFor(c.get('requestContext').site).t, refused));
+    if (refused) return apiError(c, refused.errorId ?? 'PRO415', wordIssue(translatorFor(c.get('requestContext').site).t, refused));
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const result = await shopper.upstream.call(api.identity.changePassword, { body: { currentPassword: body.currentPassword, newPassword: body.newPassword } });

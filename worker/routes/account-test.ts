@@ -25,7 +25,7 @@ async function forward(c: Context<AppEnv>, path: string, init: RequestInit = {})
   return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 }
 
-const absent = (c: Context<AppEnv>) => apiError(c, 404, 'API404', 'Not found');
+const absent = (c: Context<AppEnv>) => apiError(c, 'API404', 'Not found');
 
 export const accountTest = new Hono<AppEnv>()
   .on(fapi.accountTest.prefillLink.method, fapi.accountTest.prefillLink.path, async (c) => {

@@ -33,7 +33,7 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
   const path = url.pathname.slice('/api'.length);
   const match = matchAllowList(c.req.method, path);
   if (!match.allowed) {
-    return match.reason === 'path' ? apiError(c, 404, 'API404', 'Not found') : apiError(c, 405, 'API405', 'Method not allowed');
+    return match.reason === 'path' ? apiError(c, 'API404', 'Not found') : apiError(c, 'API405', 'Method not allowed');
   }
 
   const ctx = c.get('requestContext');
@@ -49,7 +49,7 @@ export const apiProxy = new Hono<AppEnv>().all('/*', async (c) => {
       throw error;
     }
     if (body !== '') {
-      if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 415, 'API415', 'Content type must be application/json');
+      if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 'API415', 'Content type must be application/json');
       let parsed: unknown;
       try {
         parsed = JSON.parse(body);

@@ -18,7 +18,7 @@ import { fapi } from '../../shared/fapi/schemas';
 
 
 export const authTest = new Hono<AppEnv>().on(fapi.authTest.unlock.method, fapi.authTest.unlock.path, async (c) => {
-  if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
+  if (!isDevelopment(c.env)) return apiError(c, 'API404', 'Not found');
   const body = await readJsonBody(c, fapi.authTest.unlock.body, 256, 'email is required');
   if (body instanceof Response) return body;
   const ctx = c.get('requestContext');

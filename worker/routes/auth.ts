@@ -45,7 +45,7 @@ const BODY_MAX_BYTES = 4 * 1024;
 export const SIGN_IN_ADDRESS_LIMIT = { name: 'sign-in', limit: 20, windowSeconds: 60 } as const;
 export const SIGN_IN_ACCOUNT_LIMIT = { name: 'sign-in-account', limit: 10, windowSeconds: 600 } as const;
 
-/** A refusal worded from the message catalogue by its errorId. */
+/** A refusal passed on from the backend (its id as it came, at the status the shopper is shown), worded from the message catalogue by its errorId. */
 function refuse(c: Context<AppEnv>, status: 400 | 401 | 403 | 429 | 502, errorId: string, fallback: string): Response {
   return wordedError(c, status, errorId, fallback);
 }
@@ -88,13 +88,13 @@ async function signIn(c: Context<AppEnv>): Promise<Response> {
   const email = form.email.toLowerCase();
   const tooMany = await limited(c, email);
   if (tooMany) return tooMany;
-  if (!isValidEmail(email)) return refuse(c, 400, 'AUT453', 'Email is not valid');
+  if (!isValidEmail(email)) return wordedError(c, 'AUT453', 'Email is not valid');
 
   const verifier = await readVerifier(serviceInputs(c));
   // Whatever happens next, this verifier has served its attempt; a refusal hands the form a fresh one to try again with.
   await issueVerifier(serviceInputs(c));
   // No verifier: the form was not opened here, or too long ago.
-  if (!verifier) return refuse(c, 401, 'AUT432', 'Authorization failed');
+  if (!verifier) return wordedError(c, 401, 'AUT432', 'Authorization failed');
 
   const outcome = await signInWithPassword(c, { email, password: form.password, captcha: form.captcha, verifier });
   if (!outcome.ok) return outcome.response;
@@ -168,7 +168,7 @@ async function signOutEverywhere(c: Context<AppEnv>): Promise<Response> {
   const { consumerNo } = shopper.session;
   const limited = await limitAll(c, [{ ...SESSION_END_LIMITS.owner, key: () => consumerNo }]);
   if (limited) return limited;
-  if (!(await shopperSession(c).endAccountSessions({ keepThis: false }))) return refuse(c, 502, 'GEN500', 'General error');
+  if (!(await shopperSession(c).endAccountSessions({ keepThis: false }))) return wordedError(c, 502, 'GEN500', 'General error');
   return signOut(c);
 }
 

@@ -34,7 +34,7 @@ async function forward(c: Context<AppEnv>, control: 'age' | 'reassign' | 'fault'
   return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 }
 
-const absent = (c: Context<AppEnv>) => apiError(c, 404, 'API404', 'Not found');
+const absent = (c: Context<AppEnv>) => apiError(c, 'API404', 'Not found');
 
 export const cartTest = new Hono<AppEnv>()
   .on(fapi.cartTest.age.method, fapi.cartTest.age.path, async (c) => {

@@ -140,7 +140,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const orderNumber = param(c, 'orderNumber', fapi.checkout.order.params.orderNumber);
     if (orderNumber instanceof Response) return orderNumber;
     const order = await checkout.confirmedOrder(serviceInputs(c), orderNumber);
-    return order ? c.json(order) : apiError(c, 404, 'OHS4004', 'Order not found');
+    return order ? c.json(order) : apiError(c, 'OHS4004', 'Order not found');
   })
   .on(fapi.checkout.finishChallenge.method, fapi.checkout.finishChallenge.path, async (c) => {
     const orderNumber = param(c, 'orderNumber', fapi.checkout.finishChallenge.params.orderNumber);

@@ -27,7 +27,7 @@ export const LOOKUP_ADDRESS_LIMIT = { name: 'consumer-lookup', limit: 10, window
 export const consumerLookupRoutes = new Hono<AppEnv>().on(fapi.lookup.lookup.method, fapi.lookup.lookup.path, async (c) => {
   const body = await readJsonBody(c, fapi.lookup.lookup.body, BODY_MAX_BYTES, 'Email is not valid');
   if (body instanceof Response) return body;
-  if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');
+  if (!isValidEmail(body.email)) return wordedError(c, 'AUT453', 'Email is not valid');
   const attempt = await limitAttempt(c, LOOKUP_ADDRESS_LIMIT);
   if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds);
   const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.consumer.lookup, { query: { email: body.email } });

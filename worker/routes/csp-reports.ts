@@ -108,7 +108,7 @@ const ACCEPTED_TYPES = /^application\/(reports\+json|csp-report|json)\b/i;
 
 export const cspReportRoutes = new Hono<AppEnv>().post('/', rateLimit(CSP_REPORT_LIMIT), async (c) => {
   const contentType = c.req.header('content-type') ?? '';
-  if (!ACCEPTED_TYPES.test(contentType)) return apiError(c, 415, 'API415', 'Content type must be application/reports+json or application/csp-report');
+  if (!ACCEPTED_TYPES.test(contentType)) return apiError(c, 'API415', 'Content type must be application/reports+json or application/csp-report');
   let raw: unknown;
   try {
     raw = JSON.parse(await readBody(c.req.raw, MAX_BODY_BYTES));

@@ -66,7 +66,7 @@ export const decisionRoutes = new Hono<AppEnv>()
    * so nobody can enumerate variations there. No events are sent.
    */
   .on(fapi.decisions.inspect.method, fapi.decisions.inspect.path, async (c) => {
-    if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
+    if (!isDevelopment(c.env)) return apiError(c, 'API404', 'Not found');
     const query = fapi.decisions.inspect.query.safeParse({ path: c.req.query('path') });
     if (!query.success) return apiError(c, 400, 'API400', 'Invalid path');
     const target = new URL(query.data.path, c.req.url);

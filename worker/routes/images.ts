@@ -33,7 +33,7 @@ export const images = new Hono<AppEnv>().get('/*', async (c) => {
   const url = c.get('requestContext').url;
   const query = ImageQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const image = IMAGE_PATH.exec(url.pathname);
-  if (!image) return apiError(c, 404, 'API404', 'Not found');
+  if (!image) return apiError(c, 'API404', 'Not found');
   if (!query.success) return apiError(c, 400, 'API400', 'Invalid image parameters');
   const params = new URLSearchParams();
   if (query.data.w) params.set('w', String(query.data.w));

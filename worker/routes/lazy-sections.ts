@@ -37,11 +37,11 @@ export const lazySections = new Hono<AppEnv>().on(fapi.pages.sections.method, `$
   const ctx = c.get('requestContext');
   const cms = createCanvasClient(c.env, ctx, createUpstreamClient(c.env, ctx), (promise) => c.executionCtx.waitUntil(promise));
   const result = await cms.get(request);
-  if (!result.ok) return apiError(c, result.status === 404 ? 404 : 502, result.status === 404 ? 'API404' : 'GEN500', result.status === 404 ? 'Content not found' : 'General error');
+  if (!result.ok) return result.status === 404 ? apiError(c, 'API404', 'Content not found') : apiError(c, 502, 'GEN500', 'General error');
   const canvas = await withInheritedSections(cms, result.data, 'other');
   // Same content for every shopper of a site: the browser may keep it briefly (never in preview).
   c.header('cache-control', ctx.preview.active ? 'private, no-store' : 'public, max-age=60');
   if (section === undefined) return c.json({ canvas });
   const blocks = canvas.sections[section];
-  return blocks ? c.json({ blocks }) : apiError(c, 404, 'API404', 'Section not found');
+  return blocks ? c.json({ blocks }) : apiError(c, 'API404', 'Section not found');
 });

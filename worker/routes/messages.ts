@@ -11,7 +11,7 @@ import { fapi } from '../../shared/fapi';
  */
 export const messagesRoutes = new Hono<AppEnv>().on(fapi.messages.catalogue.method, fapi.messages.catalogue.path, (c) => {
   const named = messagesAssetNamed(c.req.param('file'));
-  if (!named) return apiError(c, 404, 'API404', 'Not found');
+  if (!named) return apiError(c, 'API404', 'Not found');
   c.header('cache-control', named.current ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
   c.header('content-type', 'application/json; charset=utf-8');
   return c.body(named.asset.json);

@@ -12,7 +12,7 @@ import { apiError } from '../errors/api-error';
 
 /** Lets a request through in development only; anywhere else the route is a 404. */
 export const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
+  if (!isDevelopment(c.env)) return apiError(c, 'API404', 'Not found');
   await next();
 });
 

@@ -19,7 +19,7 @@ import { fapi } from '../../shared/fapi/schemas';
 const CONTROL_BODY_MAX_BYTES = 256;
 
 export const ordersTest = new Hono<AppEnv>().on(fapi.ordersTest.create.method, fapi.ordersTest.create.path, async (c) => {
-  if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
+  if (!isDevelopment(c.env)) return apiError(c, 'API404', 'Not found');
   const body = await readJsonBody(c, fapi.ordersTest.create.body, CONTROL_BODY_MAX_BYTES, 'status, daysAgo and giftCard are optional; daysAgo is a whole number from 0 to 3650');
   if (body instanceof Response) return body;
   const handle = shopperSession(c);

@@ -37,7 +37,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   .on(fapi.password.forgot.method, fapi.password.forgot.path, async (c) => {
     const body = await readJsonBody(c, fapi.password.forgot.body, BODY_MAX_BYTES, 'Email is not valid');
     if (body instanceof Response) return body;
-    if (!isValidEmail(body.email)) return wordedError(c, 400, 'AUT453', 'Email is not valid');
+    if (!isValidEmail(body.email)) return wordedError(c, 'AUT453', 'Email is not valid');
     const byAddress = await limitAttempt(c, FORGOT_PASSWORD_LIMITS.perAddress);
     if (!byAddress.allowed) return limited(c, byAddress.retryAfterSeconds);
     // The email is counted by its hash: the limiter's names hold no address.
@@ -50,9 +50,12 @@ export const passwordRoutes = new Hono<AppEnv>()
   .on(fapi.password.reset.method, fapi.password.reset.path, async (c) => {
     const body = await readJsonBody(c, fapi.password.reset.body, BODY_MAX_BYTES, 'The new password is not valid');
     if (body instanceof Response) return body;
-    if (!ResetTokenSchema.safeParse(body.token).success) return wordedError(c, 400, 'AUT402', 'Reset link expired');
+    if (!ResetTokenSchema.safeParse(body.token).success) return wordedError(c, 'AUT402', 'Reset link expired');
     const refused = validatePassword(body.password) ?? validatePasswordConfirmation(body.password, body.confirmPassword);
-    if (refused) return apiError(c, 400, refused.errorId ?? 'API400', wordIssue(translatorFor(c.get('requestContext').site).t, refused));
+    if (refused) {
+      const message = wordIssue(translatorFor(c.get('requestContext').site).t, refused);
+      return refused.errorId ? apiError(c, refused.errorId, message) : apiError(c, 400, 'API400', message);
+    }
     const result = await createUpstreamClient(c.env, c.get('requestContext')).call(api.identity.confirmForgotPassword, { body: { token: body.token, password: body.password } });
     return result.ok ? c.json({ done: true }) : upstreamFailure(c, result);
   });

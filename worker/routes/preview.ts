@@ -67,7 +67,7 @@ const loginAttempts = rateLimit({
   windowSeconds: 60,
   onLimited: async (c, retryAfterSeconds) => {
     const message = tooManyAttemptsMessage(c, retryAfterSeconds);
-    if (!c.req.header('accept')?.includes('text/html')) return apiError(c, 429, RATE_LIMITED_ERROR_ID, message);
+    if (!c.req.header('accept')?.includes('text/html')) return apiError(c, RATE_LIMITED_ERROR_ID, message);
     const form = await readFormBody(c.req.raw, MAX_FORM_BYTES);
     return loginForm(c, safeLocalPath(form?.redirect, '/preview/viewer'), message, 429);
   },

@@ -62,7 +62,7 @@ export async function readJsonBody<S extends z.ZodType>(
   invalidMessage: string,
   { requireJsonType = false }: { requireJsonType?: boolean } = {},
 ): Promise<z.infer<S> | Response> {
-  if (requireJsonType && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 415, 'API415', 'Content type must be application/json');
+  if (requireJsonType && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 'API415', 'Content type must be application/json');
   let body: unknown;
   try {
     body = JSON.parse(await readBody(c.req.raw, maxBytes));

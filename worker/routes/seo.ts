@@ -103,7 +103,7 @@ function sitemapCache(): Cache | null {
 async function localeSitemap(c: Context<AppEnv>): Promise<Response> {
   const match = LOCALE_FILE.exec(c.req.param('file') ?? '');
   const site = getSite(match?.[1]);
-  if (!site) return apiError(c, 404, 'API404', 'Not found');
+  if (!site) return apiError(c, 'API404', 'Not found');
   const origin = new URL(c.req.url).origin;
   // An editor previewing sees unpublished menus: never cache (or serve cached) for them.
   const cache = c.get('requestContext').preview.active ? null : sitemapCache();

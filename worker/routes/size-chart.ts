@@ -25,14 +25,14 @@ export const sizeChart = new Hono<AppEnv>().on(fapi.sizeChart.read.method, fapi.
   // Editors previewing bypass caches everywhere else too.
   const useCache = !ctx.preview.active;
   const key = `${ctx.locale}:${parsed.data}`;
-  if (useCache && MISSING.get(key)) return apiError(c, 404, 'API404', 'Size chart not found');
+  if (useCache && MISSING.get(key)) return apiError(c, 'API404', 'Size chart not found');
   let result = useCache ? CHARTS.get(key) : undefined;
   if (!result) {
     result = await createUpstreamClient(c.env, ctx).call(api.content.sizeChart, { params: { productType: parsed.data } });
     if (useCache && result.ok) CHARTS.set(key, result);
     if (useCache && !result.ok && result.status === 404) MISSING.set(key, true);
   }
-  if (!result.ok) return result.status === 404 ? apiError(c, 404, 'API404', 'Size chart not found') : apiError(c, 502, 'GEN500', 'General error');
+  if (!result.ok) return result.status === 404 ? apiError(c, 'API404', 'Size chart not found') : apiError(c, 502, 'GEN500', 'General error');
   c.header('cache-control', ctx.preview.active ? 'private, no-store' : 'public, max-age=300');
   return c.json(result.data);
 });

@@ -23,12 +23,12 @@ export const social = new Hono<AppEnv>().all('/*', async (c) => {
   const url = c.get('requestContext').url;
   const path = url.pathname.slice('/social'.length) || '/';
   const known = ROUTES.filter(([, pattern]) => pattern.test(path));
-  if (known.length === 0) return apiError(c, 404, 'API404', 'Not found');
-  if (!known.some(([method]) => method === c.req.method)) return apiError(c, 405, 'API405', 'Method not allowed');
+  if (known.length === 0) return apiError(c, 'API404', 'Not found');
+  if (!known.some(([method]) => method === c.req.method)) return apiError(c, 'API405', 'Method not allowed');
 
   const init: RequestInit = { method: c.req.method, headers: { accept: c.req.header('accept') ?? 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) };
   if (c.req.method === 'POST') {
-    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 415, 'API415', 'Content type must be application/json');
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return apiError(c, 'API415', 'Content type must be application/json');
     try {
       init.body = await readBody(c.req.raw, MAX_SOCIAL_BODY_BYTES);
     } catch (error) {

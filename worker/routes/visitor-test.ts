@@ -27,7 +27,7 @@ const KINDS = {
 } satisfies Record<VisitorTestKind, VisitorKind>;
 
 export const visitorTest = new Hono<AppEnv>().on(fapi.visitorTest.read.method, fapi.visitorTest.read.path, async (c) => {
-  if (!isDevelopment(c.env)) return apiError(c, 404, 'API404', 'Not found');
+  if (!isDevelopment(c.env)) return apiError(c, 'API404', 'Not found');
   const query = fapi.visitorTest.read.query.safeParse({ kind: c.req.query('kind'), cart: c.req.query('cart') });
   if (!query.success) return apiError(c, 400, 'API400', `kind must be one of ${Object.keys(KINDS).join(', ')}; cart empty or full`);
   const visitor: VisitorKind = { ...KINDS[query.data.kind], cartEmpty: query.data.cart === 'empty' };

@@ -8,9 +8,10 @@ import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 import { addPaymentInstrument, removePaymentInstrument } from '../checkout-client';
 import { checkoutError } from '../checkout-words';
 import { useStateCall } from '../state-call';
+import type { ErrorId } from '../../../shared/errors';
 
 /** Refusals about the PIN rather than the number: shown at the PIN field. */
-const PIN_ERRORS = new Set(['GFC700']);
+const PIN_ERRORS = new Set<string>(['GFC700'] satisfies ErrorId[]);
 
 const checkBalance = (body: GiftCardBalanceBody) => callFapi(checkout.giftCardBalance, GiftCardBalanceAnswerSchema, { body });
 

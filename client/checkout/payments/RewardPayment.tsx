@@ -8,12 +8,13 @@ import { addPaymentInstrument, removePaymentInstrument } from '../checkout-clien
 import { checkoutError } from '../checkout-words';
 import { useStateCall } from '../state-call';
 import { RewardCardForm } from './RewardCardForm';
+import type { ErrorId } from '../../../shared/errors';
 
 /** The promotion codes a reward refusal reuses, in a reward's words. */
 function rewardError(t: Translate, error: ApiError): string {
-  if (error.errorId === 'PRM130') return t('checkout.reward.invalid');
-  if (error.errorId === 'PRM150') return t('checkout.reward.redeemed');
-  if (error.errorId === 'PRM416') return t('checkout.reward.alreadyApplied');
+  if (error.errorId === ('PRM130' satisfies ErrorId)) return t('checkout.reward.invalid');
+  if (error.errorId === ('PRM150' satisfies ErrorId)) return t('checkout.reward.redeemed');
+  if (error.errorId === ('PRM416' satisfies ErrorId)) return t('checkout.reward.alreadyApplied');
   return checkoutError(t, error);
 }
 

@@ -6,6 +6,7 @@ import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
 import { FormStatus, type FormOutcome } from './FormStatus';
 import { PasswordFields } from './PasswordFields';
+import type { ErrorId } from '../../../shared/errors';
 
 /** The new password a reset link's token allows, once; then the way to sign in, or to a new link when this one is spent. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const result = await resetPassword({ token, password, confirmPassword: confirmation });
     setPassword('');
     setConfirmation('');
-    if (!result.ok) setExpired(result.error.errorId === 'AUT402');
+    if (!result.ok) setExpired(result.error.errorId === ('AUT402' satisfies ErrorId));
     setOutcome(result.ok ? { kind: 'done', message: t('password.resetDone') } : { kind: 'error', message: errorMessage(t, result.error) });
   }
 

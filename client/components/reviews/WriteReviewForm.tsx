@@ -4,6 +4,7 @@ import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../../../shared/schemas/revie
 import { errorMessage, type Translate } from '../../../shared/i18n';
 import { useT, validationMessage } from '../../state/i18n';
 import { api, callApi } from '../../api';
+import type { ErrorId } from '../../../shared/errors';
 
 
 const FIELDS = ['rating', 'title', 'body', 'author'] as const;
@@ -54,7 +55,7 @@ export function WriteReviewForm({ productId }: { productId: string }) {
     const result = await callApi(api.reviews.writeReview, { params: { productId }, body: input.data });
     if (result.ok) return setStatus('done');
     // The server's word wins: REV410 lands on the body field, anything else above the button.
-    if (result.error.errorId === 'REV410') {
+    if (result.error.errorId === ('REV410' satisfies ErrorId)) {
       setErrors({ body: errorMessage(t, result.error) });
       setStatus('idle');
       focusField('body');

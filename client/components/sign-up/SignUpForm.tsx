@@ -13,6 +13,7 @@ import { PasswordRequirements } from './PasswordRequirements';
 import { captchaAnswer } from '../../account/auth-client';
 import { originFromQuery, prefillSignUp, submitSignUp } from './sign-up-request';
 import { SmsOptIn } from './SmsOptIn';
+import type { ErrorId } from '../../../shared/errors';
 
 export interface SignUpFormProps {
   site: Site;
@@ -27,8 +28,8 @@ export interface SignUpFormProps {
 type Errors = Partial<Record<SignUpField, string>>;
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'created'; signedIn: boolean };
 
-const EMAIL_IN_USE = new Set(['LOGIN_IN_USE', 'LOGIN_IN_USE2']);
-const PHONE_IN_USE = new Set(['PHONE_NUMBER_ALREADY_IN_USE', 'PHONE_NUMBER_ALREADY_IN_USE2']);
+const EMAIL_IN_USE = new Set<string>(['LOGIN_IN_USE', 'LOGIN_IN_USE2'] satisfies ErrorId[]);
+const PHONE_IN_USE = new Set<string>(['PHONE_NUMBER_ALREADY_IN_USE', 'PHONE_NUMBER_ALREADY_IN_USE2'] satisfies ErrorId[]);
 
 /**
  * The sign-up form (page, dialog and loyalty variant). Each field is checked with the rules the
@@ -132,7 +133,7 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
   function refused(error: ApiError) {
     if (EMAIL_IN_USE.has(error.errorId)) return markField('email', errorMessage(t, error));
     if (PHONE_IN_USE.has(error.errorId)) return markField('phone', errorMessage(t, error));
-    if (error.errorId === 'MISSING_BIRTHDATE') {
+    if (error.errorId === ('MISSING_BIRTHDATE' satisfies ErrorId)) {
       setBirthDateRequired(true);
       const found = validateSignUpForm(values, { ...rules, birthDateRequired: true });
       return showRefusal(Object.fromEntries(Object.entries(found).map(([field, issue]) => [field, wordIssue(t, issue)])));

@@ -4,13 +4,14 @@ import { AccountLayout } from '../../components/account/AccountLayout';
 import { AddressBook } from '../../components/account/addresses/AddressBook';
 import { CanvasSections } from '../../components/CanvasSections';
 import { useT } from '../../state/i18n';
+import type { ErrorId } from '../../../shared/errors';
 
 export type AddressesPageProps = PageOf<'account-addresses'> & { site: Site };
 
 /** The account's address book, under the page's CMS canvas; a book that could not be read says why instead. */
 export function AddressesPage({ canvas, addresses, problem, countries, rules, site }: AddressesPageProps) {
   const t = useT();
-  const signedOut = problem?.errorId === 'AUT432' || problem?.errorId === 'PRO404';
+  const signedOut = problem?.errorId === ('AUT432' satisfies ErrorId) || problem?.errorId === ('PRO404' satisfies ErrorId);
   return (
     <AccountLayout title={t('addresses.title')}>
       {canvas ? <CanvasSections canvas={canvas} /> : null}

@@ -41,9 +41,9 @@ export const athleteKind: PaymentKind<AthleteBody> = {
     const { request, open, cart, data } = context;
     const left = ownersCreditLeft(context);
     if (left === null) return errorResponse(request, 403, 'AUT432', 'Athlete payment is for athletes only');
-    if (data.instruments.some((row) => row.payment_method_id === 'ATHLETES_PAYMENT')) return errorResponse(request, 409, 'PRM416', 'Athlete payment is already applied');
+    if (data.instruments.some((row) => row.payment_method_id === 'ATHLETES_PAYMENT')) return errorResponse(request, 'PRM416', 'Athlete payment is already applied');
     const amount = payable(left, cart);
-    if (amount <= 0) return errorResponse(request, 402, 'PYT400', 'No athlete credit is left this year');
+    if (amount <= 0) return errorResponse(request, 'PYT400', 'No athlete credit is left this year');
     return { providerRef: open.consumer.consumerNo, brand: 'ATHLETE', last4: '', amount };
   },
 
@@ -64,7 +64,7 @@ export const athleteKind: PaymentKind<AthleteBody> = {
         .bind(consumerNo, minorPerMajor, consumerNo),
     ];
   },
-  spentConstraint: { name: 'athlete_credit_left', status: 402, errorId: 'PYT400', message: 'The athlete credit left does not cover this payment' },
+  spentConstraint: { name: 'athlete_credit_left', errorId: 'PYT400', message: 'The athlete credit left does not cover this payment' },
 
   appliedReward: (_row, amount) => ({ type: 'ATHLETES_PAYMENT', amount }),
 

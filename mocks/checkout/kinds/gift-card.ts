@@ -20,15 +20,15 @@ const MAX_GIFT_CARDS_PER_BASKET = 2;
 
 /** The add call's words for the processor's refusals: the cart's own ids, the catalogue code beside them. */
 const AT_ADD: Readonly<Record<string, Refusal>> = {
-  GFC800: { status: 400, errorId: 'GC_INVALID2', message: 'The gift card number or PIN is not valid', code: 'GFC800' },
-  GFC700: { status: 400, errorId: 'GC_INVALID2', message: 'The gift card number or PIN is not valid', code: 'GFC700' },
-  GFC760: { status: 400, errorId: 'GC_INVALID2', message: 'This gift card cannot be used in this currency', code: 'GFC760' },
+  GFC800: { errorId: 'GC_INVALID2', message: 'The gift card number or PIN is not valid', code: 'GFC800' },
+  GFC700: { errorId: 'GC_INVALID2', message: 'The gift card number or PIN is not valid', code: 'GFC700' },
+  GFC760: { errorId: 'GC_INVALID2', message: 'This gift card cannot be used in this currency', code: 'GFC760' },
   GFC725: { status: 400, errorId: 'GC_NOT_ALLOWED', message: 'This gift card cannot be used online', code: 'GFC725' },
   GFC740: { status: 400, errorId: 'GC_ZERO_BALANCE', message: 'This gift card has no balance left', code: 'GFC740' },
 };
 
-const ALREADY_APPLIED: Refusal = { status: 409, errorId: 'GC_ALREADY_APPLIED', message: 'This gift card is already applied', code: 'GFC755' };
-const TOO_MANY: Refusal = { status: 409, errorId: 'GFC410', message: `No more than ${MAX_GIFT_CARDS_PER_BASKET} gift cards can pay one order` };
+const ALREADY_APPLIED: Refusal = { errorId: 'GC_ALREADY_APPLIED', message: 'This gift card is already applied', code: 'GFC755' };
+const TOO_MANY: Refusal = { errorId: 'GFC410', message: `No more than ${MAX_GIFT_CARDS_PER_BASKET} gift cards can pay one order` };
 const BUYS_GIFT_CARDS: Refusal = { status: 400, errorId: 'GC_NOT_ALLOWED', message: 'A gift card cannot pay for gift cards', code: 'GFC725' };
 const NOTHING_LEFT: Refusal = { status: 409, errorId: 'GC_NOT_ALLOWED', message: 'Nothing is left to pay with a gift card' };
 /** Place order, when the card's balance went elsewhere after it was added (another order spent it). */

@@ -36,7 +36,7 @@ export function leftForVoucher(total: number, instruments: readonly InstrumentRo
  * A voucher worth more than what is left to pay would spend all its points for part of its value,
  * so it is not eligible: refused when applied, and at place order when the basket has shrunk since.
  */
-const worthMoreThanLeft = (request: IRequest) => errorResponse(request, 403, 'API403', 'This loyalty voucher is worth more than what is left to pay');
+const worthMoreThanLeft = (request: IRequest) => errorResponse(request, 'API403', 'This loyalty voucher is worth more than what is left to pay');
 
 /**
  * What a member sees at checkout: their points and every voucher, each available (the member has
@@ -58,14 +58,14 @@ export const loyaltyKind: PaymentKind<LoyaltyBody> = {
   offered: ({ owner }) => owner.member?.isMember === true,
 
   async add({ request, open, cart, data, owner }, body) {
-    if (open.consumer.type !== 'Registered') return errorResponse(request, 401, 'REW401', 'Sign in to use loyalty points');
+    if (open.consumer.type !== 'Registered') return errorResponse(request, 'REW401', 'Sign in to use loyalty points');
     const { member } = owner;
-    if (!member?.isMember) return errorResponse(request, 403, 'REW130', 'Only loyalty members can use loyalty points');
-    if (!member.confirmed) return errorResponse(request, 403, 'REW135', 'The loyalty membership is not confirmed yet');
+    if (!member?.isMember) return errorResponse(request, 'REW130', 'Only loyalty members can use loyalty points');
+    if (!member.confirmed) return errorResponse(request, 'REW135', 'The loyalty membership is not confirmed yet');
     const voucher = LOYALTY_VOUCHERS.find((candidate) => candidate.points === body.points);
     if (!voucher) return errorResponse(request, 400, 'API400', 'appliedLoyaltyVoucher: no voucher costs this many points');
-    if (voucher.points > member.points) return errorResponse(request, 409, 'REW140', 'Not enough loyalty points for this voucher');
-    if (data.instruments.some((row) => row.payment_method_id === 'LOYALTY_POINTS')) return errorResponse(request, 409, 'PRM416', 'A loyalty voucher is already applied');
+    if (voucher.points > member.points) return errorResponse(request, 'REW140', 'Not enough loyalty points for this voucher');
+    if (data.instruments.some((row) => row.payment_method_id === 'LOYALTY_POINTS')) return errorResponse(request, 'PRM416', 'A loyalty voucher is already applied');
     if (toMinor(voucher.amount, cart.currency) > leftForVoucher(toMinor(cart.totals.total, cart.currency), data.instruments)) return worthMoreThanLeft(request);
     return {
       // The member pays with their own balance: the reference is their consumer number, which the spend needs.
@@ -94,7 +94,7 @@ export const loyaltyKind: PaymentKind<LoyaltyBody> = {
         .bind(consumerNo, consumerNo),
     ];
   },
-  spentConstraint: { name: 'loyalty_points_left', status: 409, errorId: 'REW140', message: 'Not enough loyalty points for this voucher' },
+  spentConstraint: { name: 'loyalty_points_left', errorId: 'REW140', message: 'Not enough loyalty points for this voucher' },
 
   appliedReward: (row, amount) => {
     const points = Number(detailsOf(row).points);

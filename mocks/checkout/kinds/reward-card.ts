@@ -15,7 +15,7 @@ import type { PaymentKind } from './kind';
 
 type RewardCardBody = Extract<AddCheckoutInstrument, { payment_method_id: 'REWARD_CARD' }>;
 
-const ALREADY_APPLIED: Refusal = { status: 409, errorId: 'GFC755', message: 'This reward card is already applied' };
+const ALREADY_APPLIED: Refusal = { errorId: 'GFC755', message: 'This reward card is already applied' };
 const NOTHING_LEFT: Refusal = { status: 409, errorId: 'GFC725', message: 'Nothing is left to pay with a reward card' };
 /** Place order, when another order spent the balance after the card was added. */
 const SPENT: Refusal = { status: 409, errorId: 'GFC740', message: 'The reward card balance no longer covers its part of the order' };

@@ -35,7 +35,7 @@ export const rewardKind: PaymentKind<RewardBody> = {
     const reward = await env.DB.prepare("SELECT reward_key, kind, value, uses_left FROM rewards WHERE reward_key = ? AND kind = 'REWARD_CODE'").bind(key).first<RewardRow>();
     if (!reward) return errorResponse(request, 400, 'PRM130', 'The reward code is not valid', { field: 'rewardCode' });
     if (reward.uses_left <= 0) return errorResponse(request, 409, 'PRM150', 'The reward has already been redeemed', { field: 'rewardCode' });
-    if (data.instruments.some((row) => row.provider_ref === key && row.payment_method_id === reward.kind)) return errorResponse(request, 409, 'PRM416', 'The reward is already applied', { field: 'rewardCode' });
+    if (data.instruments.some((row) => row.provider_ref === key && row.payment_method_id === reward.kind)) return errorResponse(request, 'PRM416', 'The reward is already applied', { field: 'rewardCode' });
     // A code is shown as printed.
     return { providerRef: key, brand: reward.kind, last4: key.slice(-4), amount: reward.value, details: { code: key } };
   },

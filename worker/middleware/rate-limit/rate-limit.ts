@@ -26,7 +26,7 @@ export function tooManyAttemptsMessage(c: Context<AppEnv>, retryAfterSeconds: nu
 
 /** The catalogue-shaped refusal for a spent limit, naming the wait in the site's language, with Retry-After. */
 export function tooManyAttempts(c: Context<AppEnv>, retryAfterSeconds: number): Response {
-  const response = wordedError(c, 429, RATE_LIMITED_ERROR_ID, '', { retryAfterSeconds });
+  const response = wordedError(c, RATE_LIMITED_ERROR_ID, '', { retryAfterSeconds });
   response.headers.set('retry-after', String(retryAfterSeconds));
   return response;
 }

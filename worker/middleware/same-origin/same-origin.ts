@@ -19,6 +19,6 @@ export function isCrossSite(request: Request): boolean {
 
 /** Refuses state-changing requests from other sites (cross-site request forgery) with API403. */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
-  if (isCrossSite(c.req.raw)) return apiError(c, 403, 'API403', 'Cross-site requests are not accepted');
+  if (isCrossSite(c.req.raw)) return apiError(c, 'API403', 'Cross-site requests are not accepted');
   await next();
 });

@@ -12,5 +12,5 @@ export async function alreadyPlaced(inputs: ServiceInputs, basketId: string | un
   const session = await shopperSessionOf(inputs).current();
   if (!session || session.basketId === basketId) return null;
   const order = session.orders.find((kept) => kept.basketId === basketId);
-  return order ? fail(409, 'ORDER_ALREADY_PLACED', 'This basket has already been placed as an order', { orderNumber: order.orderNumber }) : null;
+  return order ? fail('ORDER_ALREADY_PLACED', 'This basket has already been placed as an order', { orderNumber: order.orderNumber }) : null;
 }

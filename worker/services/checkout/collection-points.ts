@@ -47,7 +47,7 @@ export async function choosePoint(checkout: Checkout, body: CollectionPointBody)
     : named
       ? { firstName: named.recipientFirstName, lastName: named.recipientLastName, email: named.recipientContactEmail, phone: named.recipientContactPhone }
       : null;
-  if (!recipient) return fail(409, 'PICKUP_CONTACT_MISSING', 'Say who collects the order first', { field: 'pickupContact' });
+  if (!recipient) return fail('PICKUP_CONTACT_MISSING', 'Say who collects the order first', { field: 'pickupContact' });
   const address = {
     ...recipient,
     approachType: 'S' as const,

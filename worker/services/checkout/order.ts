@@ -91,7 +91,7 @@ export const placeOrder = (inputs: ServiceInputs, input: PlaceOrderInput) =>
 export async function finishChallenge(inputs: ServiceInputs, orderNumber: string, threeDS2Result: string): Promise<Outcome<PlaceOrderAnswer>> {
   const handle = shopperSessionOf(inputs);
   const session = await handle.current();
-  if (!session) return fail(404, 'OHS4004', 'Order not found');
+  if (!session) return fail('OHS4004', 'Order not found');
   const upstream = createUpstreamClient(inputs.env, inputs.ctx, handle);
   const held = session.basketId ? await upstream.call(api.cart.prepareOrder, { body: { basketId: session.basketId } }) : null;
   const result = await upstream.call(api.cart.updateOrderPayment, { params: { orderNumber }, body: { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } } });

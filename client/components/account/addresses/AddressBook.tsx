@@ -8,6 +8,7 @@ import { useT } from '../../../state/i18n';
 import { deleteAddress, readBook, rulesLoader, saveAddress, type BookResult } from './address-client';
 import { AddressCard } from './AddressCard';
 import { AddressForm, type AddressValues } from './AddressForm';
+import type { ErrorId } from '../../../../shared/errors';
 
 export interface AddressBookProps {
   site: Site;
@@ -68,7 +69,7 @@ export function AddressBook({ site, addresses: initial, countries, rules }: Addr
     if (!result.ok) {
       setFailure(errorMessage(t, result.error));
       // An address gone from the book (deleted in another tab): show the book as it is now.
-      if (result.error.errorId === 'CCA401') void readBook(site.locale).then((fresh) => fresh.ok && setAddresses(fresh.data));
+      if (result.error.errorId === ('CCA401' satisfies ErrorId)) void readBook(site.locale).then((fresh) => fresh.ok && setAddresses(fresh.data));
       return false;
     }
     const before = new Set(addresses.map((address) => address.id));

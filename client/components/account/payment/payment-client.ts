@@ -3,6 +3,7 @@ import { isExpired } from '../../../../shared/payments/card-number';
 import { errorMessage, type Translate } from '../../../../shared/i18n';
 import { callFapi, type ApiError, type ApiResult } from '../../../api';
 import { paymentInstruments } from '../../../../shared/fapi/routes/account';
+import type { ErrorId } from '../../../../shared/errors';
 
 /** The storefront's routes for the shopper's saved payment methods; every answer is the methods as they now are. */
 
@@ -16,11 +17,11 @@ export const editCard = (paymentInstrumentId: string, body: EditCardBody): Promi
 export const removeMethod = (paymentInstrumentId: string): Promise<MethodsResult> => callFapi(paymentInstruments.remove, PaymentMethodsAnswerSchema, { params: { paymentInstrumentId } });
 
 /** The card's expiry is invalid (past, or not a date): shown at the expiry field. */
-export const EXPIRY_INVALID = 'FE309';
+export const EXPIRY_INVALID = 'FE309' satisfies ErrorId;
 /** The card is saved already: the server's own message is shown. */
-export const CARD_EXISTS = 'PYT300';
+export const CARD_EXISTS = 'PYT300' satisfies ErrorId;
 /** The gift card is saved already. */
-export const GIFT_CARD_EXISTS = 'GFC755';
+export const GIFT_CARD_EXISTS = 'GFC755' satisfies ErrorId;
 
 /** An expiry typed as MM/YY or MM/YYYY, or null when it is not one or has passed. */
 export function parseExpiry(text: string, now = new Date()): { expiryMonth: number; expiryYear: number } | null {
@@ -44,7 +45,7 @@ export function cardSaveMessage(t: Translate, error: ApiError): string {
 }
 
 /** The catalogue's codes for a number or PIN the retailer never issued: the shopper can correct those. */
-const GIFT_CARD_INVALID = new Set(['GFC800', 'GFC700', 'GFC760']);
+const GIFT_CARD_INVALID = new Set<string>(['GFC800', 'GFC700', 'GFC760'] satisfies ErrorId[]);
 
 /**
  * What a failed reward code or reward card save shows: that it is saved already, the catalogue's
