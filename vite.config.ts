@@ -53,7 +53,7 @@ export default defineConfig({
             // The design system's components, which the cart, the checkout and the component page share: one chunk, not one per component.
             // The form kit (ui/form) stays out: each form's chunk takes the fields it draws, and the masks their rules, where they were
             // before, so a page with a form and no phone (contact us) loads neither this chunk nor the schemas.
-            { name: 'ui', test: /client[\\/]components[\\/](ui[\\/](?!form[\\/])|cart[\\/]SavedForLater)/, priority: 1, includeDependenciesRecursively: false },
+            { name: 'ui', test: /client[\\/](components[\\/]ui[\\/](?!form[\\/])|cart[\\/]SavedForLater)/, priority: 1, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
             // The first-party catalogue's tables and typed client, apart from what the first load takes (the group above claims
             // that first): one chunk, not one per area, so the entry's list of chunks grows by one name only.

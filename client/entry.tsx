@@ -5,7 +5,7 @@ import { preloadPage } from './app/document-chunks';
 import { readStreamedResults, streamedSoFar } from './state/deferred';
 import { createStore } from './state/store';
 import { trackEvent } from './analytics/tracked-events';
-import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../shared/consent';
+import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from '../shared/decisions/consent';
 import { startPerformanceBeacon } from './analytics/performance-beacon';
 import './styles/app.css';
 import './styles/listing.css';

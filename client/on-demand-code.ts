@@ -10,9 +10,9 @@
 import './on-demand';
 
 export const onDemandCode = {
-  newsletterSubscribe: () => import('./components/newsletter-subscribe'),
-  consentBanner: () => import('./components/consent/ConsentBanner'),
-  previewBanner: () => import('./components/PreviewBanner'),
-  popupView: () => import('./components/PopupView'),
-  mobileMenuSections: () => import('./components/mega-menu/MobileMenuSections'),
+  newsletterSubscribe: () => import('./content/newsletter-subscribe'),
+  consentBanner: () => import('./decisions/consent/ConsentBanner'),
+  previewBanner: () => import('./content/PreviewBanner'),
+  popupView: () => import('./content/popups/PopupView'),
+  mobileMenuSections: () => import('./content/mega-menu/MobileMenuSections'),
 };

@@ -1,10 +1,10 @@
-import * as catalogue from '../shared/catalog/parse-listing-state';
-import * as decision from '../shared/personalisation/decision';
+import * as catalogue from '../shared/catalogue/parse-listing-state';
+import * as decision from '../shared/decisions/personalisation/decision';
 import * as reviews from '../shared/schemas/reviews';
 import * as apiCatalogue from './api/catalogue';
 import type { onDemand as browser } from './on-demand';
-import * as favoriteStore from './components/product/read-favorite-store';
-import * as buyInStore from './state/buy-in-store';
+import * as favoriteStore from './catalogue/product/read-favorite-store';
+import * as buyInStore from './in-store/buy-in-store';
 
 // The worker's `#on-demand`: the browser's loaders (./on-demand.ts), answered from modules its
 // bundle holds anyway. A dynamic import there would make the worker's bundler wrap each module

@@ -11,9 +11,9 @@
  */
 export const onDemand = {
   apiCatalogue: () => import('./api/catalogue'),
-  listingParser: () => import('../shared/catalog/parse-listing-state'),
-  personalisationDecision: () => import('../shared/personalisation/decision'),
+  listingParser: () => import('../shared/catalogue/parse-listing-state'),
+  personalisationDecision: () => import('../shared/decisions/personalisation/decision'),
   reviewSchemas: () => import('../shared/schemas/reviews'),
-  buyInStore: () => import('./state/buy-in-store'),
-  favoriteStoreReader: () => import('./components/product/read-favorite-store'),
+  buyInStore: () => import('./in-store/buy-in-store'),
+  favoriteStoreReader: () => import('./catalogue/product/read-favorite-store'),
 };

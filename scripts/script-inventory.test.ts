@@ -12,9 +12,9 @@ interface Row {
 }
 
 const MANIFEST = {
-  'client/entry.tsx': { file: 'assets/entry-1.js', imports: ['_vendor-1.js'], dynamicImports: ['client/pages/CheckoutPage.tsx'], css: ['assets/entry.css'] },
+  'client/entry.tsx': { file: 'assets/entry-1.js', imports: ['_vendor-1.js'], dynamicImports: ['client/checkout/CheckoutPage.tsx'], css: ['assets/entry.css'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
-  'client/pages/CheckoutPage.tsx': { file: 'assets/CheckoutPage-1.js', imports: ['client/entry.tsx', '_vendor-1.js'], dynamicImports: ['client/checkout/CardPayment.tsx'] },
+  'client/checkout/CheckoutPage.tsx': { file: 'assets/CheckoutPage-1.js', imports: ['client/entry.tsx', '_vendor-1.js'], dynamicImports: ['client/checkout/CardPayment.tsx'] },
   'client/checkout/CardPayment.tsx': { file: 'assets/CardPayment-1.js', imports: ['client/entry.tsx'] },
   'client/orphan.tsx': { file: 'assets/orphan-1.js' },
   'client/styles/app.css': { file: 'assets/app.css' },

@@ -25,10 +25,10 @@ const NOISE_BYTES = 100;
  * consent banner until a choice is made) and chunks loaded after hydration are not counted.
  */
 export const BUDGETS = [
-  { page: 'home', module: 'client/pages/HomePage.tsx', blocks: ['banners', 'cards', 'text', 'navigation'], budgetKb: 80, targetKb: 80 },
-  { page: 'product', module: 'client/pages/ProductPage.tsx', blocks: ['navigation'], budgetKb: 90, targetKb: 90 },
-  { page: 'category', module: 'client/pages/CategoryPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 90, targetKb: 90 },
-  { page: 'search', module: 'client/pages/SearchPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'home', module: 'client/content/pages/HomePage.tsx', blocks: ['banners', 'cards', 'text', 'navigation'], budgetKb: 80, targetKb: 80 },
+  { page: 'product', module: 'client/catalogue/pages/ProductPage.tsx', blocks: ['navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'category', module: 'client/catalogue/pages/CategoryPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'search', module: 'client/catalogue/pages/SearchPage.tsx', blocks: ['banners', 'text', 'navigation'], budgetKb: 90, targetKb: 90 },
 ];
 
 /**
@@ -62,7 +62,7 @@ export function measure(manifest, readFile) {
   const shared = closure(manifest, ENTRY);
   const pages = BUDGETS.map(({ page, module, blocks, budgetKb, targetKb }) => {
     const keys = new Set(shared);
-    for (const lazy of [module, ...blocks.map((family) => `client/blocks/${family}/index.ts`)]) {
+    for (const lazy of [module, ...blocks.map((family) => `client/content/blocks/${family}/index.ts`)]) {
       if (!manifest[lazy]) throw new Error(`${lazy} is not in the build manifest: is it still loaded with import()?`);
       closure(manifest, lazy, keys);
     }

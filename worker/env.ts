@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { Site } from '../shared/site';
 import type { ClassifiedPath } from '../shared/routing';
 import type { EndpointGroup } from '../shared/api';
-import type { ExperimentDecisions } from '../shared/experiments/decisions';
-import type { ConsentState } from '../shared/consent';
-import type { VisitorKind } from '../shared/personalisation';
+import type { ExperimentDecisions } from '../shared/decisions/experiments/decisions';
+import type { ConsentState } from '../shared/decisions/consent';
+import type { VisitorKind } from '../shared/decisions/personalisation';
 import type { RateLimitCounter } from './middleware/rate-limit/counter';
-import type { SessionLedger } from './services/session/ledger';
+import type { SessionLedger } from './session/ledger';
 
 /** Bindings and vars from wrangler.toml; secrets are set with `wrangler secret put`. */
 export interface Env {

@@ -1,6 +1,6 @@
 import type { ConsumerProfile } from '../../shared/schemas/consumer';
-import { ROLE_BANNER_PRECEDENCE } from '../../shared/personalisation/banners';
-import type { VisitorRole } from '../../shared/personalisation/visitor';
+import { ROLE_BANNER_PRECEDENCE } from '../../shared/decisions/personalisation/banners';
+import type { VisitorRole } from '../../shared/decisions/personalisation/visitor';
 
 /** What the account overview's role banner says: the role and its spend against its allowance. */
 export type ProfileBanner =

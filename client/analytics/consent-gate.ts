@@ -1,4 +1,4 @@
-import { PERFORMANCE_CATEGORY, type ConsentCategory } from '../../shared/consent';
+import { PERFORMANCE_CATEGORY, type ConsentCategory } from '../../shared/decisions/consent';
 
 /**
  * The page's allowed consent categories live on <html data-consent>: rendered

@@ -1,7 +1,7 @@
 import { consentedCategories } from '../analytics/consent-gate';
 import type { TrackedEventsBody, TrackedEvent } from '../../shared/analytics';
 import { TRACKED_EVENT_CONSENT, ANALYTICS_PATH, MAX_TRACKED_EVENTS, MAX_TRACKED_EVENTS_BODY_BYTES } from '../../shared/analytics/policy';
-import type { Conversion } from '../../shared/experiments/exposure';
+import type { Conversion } from '../../shared/decisions/experiments/exposure';
 
 /*
  * The browser's one way to report a visit: experiment impressions and conversions, the

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { AppState } from '../../shared/page';
 import { Footer } from '../components/Footer';
-import { CanvasSections } from '../components/CanvasSections';
+import { CanvasSections } from '../content/CanvasSections';
 import { Header } from '../components/Header';
 import { EnclosedHeader } from '../components/header/EnclosedHeader';
-import { PopupSlot } from '../components/PopupSlot';
+import { PopupSlot } from '../content/popups/PopupSlot';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
@@ -19,10 +19,10 @@ import { PageView } from './PageView';
 import { CHROME_CHUNKS } from './document-chunks';
 import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
 import { SiteFragmentProvider } from '../components/site-fragment';
-import { FavoritesConfigProvider } from '../state/favorites';
-import { createPersonalisationStore, PersonalisationProvider } from '../state/PersonalisationContext';
+import { FavoritesConfigProvider } from '../account/favorites/favorites';
+import { createPersonalisationStore, PersonalisationProvider } from '../decisions/PersonalisationContext';
 import { useRecalculation } from '../state/recalculate';
-import { ExperimentsProvider } from '../state/experiments';
+import { ExperimentsProvider } from '../decisions/experiments';
 import { TranslatorProvider } from '../state/i18n';
 import { createTranslator, intlLocale } from '../../shared/i18n';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { onDemandCode } from '#on-demand-code';
 import type { AppState } from '../../shared/page';
-import { BLOCK_TYPES, blockModules, blockTypesIn, preloadBlocks } from '../blocks/registry';
+import { BLOCK_TYPES, blockModules, blockTypesIn, preloadBlocks } from '../content/blocks/registry';
 import { preloadable, type Preloadable } from './preloadable';
 import { PAGE_VIEWS } from '../pages/views';
 
@@ -21,9 +21,9 @@ function chunk<P extends object>(module: string, load: () => Promise<ComponentTy
  * banner is there only until the visitor has chosen, so most page views never load it.
  */
 export const CHROME_CHUNKS = {
-  consentBanner: chunk('client/components/consent/ConsentBanner.tsx', () => onDemandCode.consentBanner().then((m) => m.ConsentBanner)),
+  consentBanner: chunk('client/decisions/consent/ConsentBanner.tsx', () => onDemandCode.consentBanner().then((m) => m.ConsentBanner)),
   // Only editors see it, so shoppers' first load never carries it.
-  previewBanner: chunk('client/components/PreviewBanner.tsx', () => onDemandCode.previewBanner().then((m) => m.PreviewBanner)),
+  previewBanner: chunk('client/content/PreviewBanner.tsx', () => onDemandCode.previewBanner().then((m) => m.PreviewBanner)),
 };
 
 /** What the server renders of a document: its page (the registry's, whose view draws it), the canvases around it, whether it asks for consent and whether an editor previews it. */

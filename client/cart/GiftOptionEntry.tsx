@@ -6,7 +6,7 @@ import { LazyDialog } from '../dialogs/dialog-shells';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 
-const GiftOptionBody = preloadable(() => import('../dialogs/GiftOptionDialog').then((m) => m.GiftOptionBody));
+const GiftOptionBody = preloadable(() => import('./GiftOptionDialog').then((m) => m.GiftOptionBody));
 const preloadGiftOption = preloadOf(GiftOptionBody);
 
 /** The "add gift option" dialog of one line; the line's id keeps each line's dialog apart. */

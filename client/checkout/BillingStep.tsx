@@ -3,17 +3,17 @@ import type { CheckoutState, ShopperContact } from '../../shared/checkout/checko
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
-import { AddressForm, type AddressValues } from '../components/account/addresses/AddressForm';
-import { valuesOf } from '../components/account/addresses/AddressBook';
-import { rulesLoader } from '../components/account/addresses/address-client';
+import { AddressForm, type AddressValues } from '../account/addresses/AddressForm';
+import { valuesOf } from '../account/addresses/AddressBook';
+import { rulesLoader } from '../account/addresses/address-client';
 import { setBillingAddress } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './checkout-words';
-import { PaymentOptions } from './payments';
+import { PaymentOptions } from '../payments';
 import { LegalAcceptance } from './LegalAcceptance';
 import { CheckoutCoupon } from './CheckoutCoupon';
 import { homeAddressOf } from './shipping-address';
 import { startingAddress } from './prefill';
-import { money } from '../components/cart/CartParts';
+import { money } from '../cart/CartParts';
 
 export interface BillingStepProps {
   site: Site;

@@ -4,9 +4,9 @@ import type { CheckoutState, ShopperContact } from '../../shared/checkout/checko
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
-import { AddressForm, type AddressValues } from '../components/account/addresses/AddressForm';
-import { valuesOf } from '../components/account/addresses/AddressBook';
-import { rulesLoader } from '../components/account/addresses/address-client';
+import { AddressForm, type AddressValues } from '../account/addresses/AddressForm';
+import { valuesOf } from '../account/addresses/AddressBook';
+import { rulesLoader } from '../account/addresses/address-client';
 import { setShippingAddress, setShippingMethod, type StateResult } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';

@@ -6,8 +6,8 @@ import type { Site } from '../../shared/site';
 import { preloadable } from '../app/preloadable';
 import type { ApiError } from '../api';
 import { captchaResponse } from '../api/captcha';
-import { LineSummary, money } from '../components/cart/CartParts';
-import { LineStock } from '../components/cart/LineStock';
+import { LineSummary, money } from '../cart/CartParts';
+import { LineStock } from '../cart/LineStock';
 import { lineLimit } from '../cart/line-limit';
 import { moveFocus } from '../cart/focus-after';
 import type { CartItem } from '../../shared/schemas/cart';
@@ -15,7 +15,7 @@ import { LazyDialog } from '../dialogs/dialog-shells';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { attemptId, endAttempt } from './checkout-storage';
-import { isEmployeeConnected, readBuyInStoreSession } from '../state/buy-in-store';
+import { isEmployeeConnected, readBuyInStoreSession } from '../in-store/buy-in-store';
 import { placeOrder, readCheckout, renewBasket, sendChallengeResult } from './checkout-client';
 import { addressLine, checkoutError } from './checkout-words';
 import { cardName } from './card-name';
@@ -25,7 +25,7 @@ import type { ErrorId } from '../../shared/errors';
 
 export const THREE_DS_DIALOG = 'three-ds-challenge';
 
-const ChallengeBody = preloadable(() => import('../dialogs/ThreeDSChallengeDialog').then((m) => m.ChallengeBody));
+const ChallengeBody = preloadable(() => import('../payments/ThreeDSChallengeDialog').then((m) => m.ChallengeBody));
 
 /** A message above the steps: an error notification is marked so. */
 export interface Notice {

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import type { HeaderMenu } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
-import { AccountMenu } from './AccountMenu';
-import { CartLink } from './CartLink';
+import { AccountMenu } from '../account/AccountMenu';
+import { CartLink } from '../cart/CartLink';
 import { useHeaderState } from './header/use-header-state';
 import { LocationButton } from './LocationButton';
-import { MegaMenu } from './MegaMenu';
-import { MobileMenu } from './mega-menu/MobileMenu';
-import { SearchForm } from './SearchForm';
+import { MegaMenu } from '../content/mega-menu/MegaMenu';
+import { MobileMenu } from '../content/mega-menu/MobileMenu';
+import { SearchForm } from '../catalogue/search/SearchForm';
 import { SiteLogo } from './header/SiteLogo';
 import { useT } from '../state/i18n';
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { Dialog } from '../components/Dialog';
-import { QUICKSHOP_DIALOG } from '../components/quickshop/QuickShopButton';
+import { QUICKSHOP_DIALOG } from '../catalogue/quickshop/QuickShopButton';
 import { preloadable, preloadOf, type Preloadable } from '../app/preloadable';
 import type { MessageKey } from '../../shared/i18n';
 import { useStore } from '../state/StoreContext';
@@ -20,7 +20,7 @@ import {
   SIGN_UP_DIALOG,
   SIZE_CHART_DIALOG,
 } from './dialog-ids';
-import { EmployeeTermsBody, openEmployeeTerms, owesEmployeeTerms } from './employee-terms';
+import { EmployeeTermsBody, openEmployeeTerms, owesEmployeeTerms } from '../account/dialogs/employee-terms';
 
 /*
  * The server renders every dialog closed, so the <dialog> itself must hydrate with the page;
@@ -28,14 +28,14 @@ import { EmployeeTermsBody, openEmployeeTerms, owesEmployeeTerms } from './emplo
  * fetched the first time the dialog opens.
  */
 
-const QuickShopBody = preloadable(() => import('./QuickShopDialog').then((m) => m.QuickShopBody));
-const PickupSearch = preloadable(() => import('./PickupInStoreDialog').then((m) => m.PickupSearch));
-const SizeChartBody = preloadable(() => import('./SizeChartDialog').then((m) => m.SizeChartBody));
-const MiniCartBody = preloadable(() => import('./MiniCartDialog').then((m) => m.MiniCartBody));
-const SignUpBody = preloadable(() => import('./SignUpDialog').then((m) => m.SignUpBody));
-const ForgotPasswordBody = preloadable(() => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordBody));
-const SignInBody = preloadable(() => import('./SignInDialog').then((m) => m.SignInBody));
-const EnrolmentBody = preloadable(() => import('./EnrolmentDialog').then((m) => m.EnrolmentBody));
+const QuickShopBody = preloadable(() => import('../catalogue/quickshop/QuickShopDialog').then((m) => m.QuickShopBody));
+const PickupSearch = preloadable(() => import('../cart/PickupInStoreDialog').then((m) => m.PickupSearch));
+const SizeChartBody = preloadable(() => import('../catalogue/product/SizeChartDialog').then((m) => m.SizeChartBody));
+const MiniCartBody = preloadable(() => import('../cart/MiniCartDialog').then((m) => m.MiniCartBody));
+const SignUpBody = preloadable(() => import('../account/dialogs/SignUpDialog').then((m) => m.SignUpBody));
+const ForgotPasswordBody = preloadable(() => import('../account/dialogs/ForgotPasswordDialog').then((m) => m.ForgotPasswordBody));
+const SignInBody = preloadable(() => import('../account/dialogs/SignInDialog').then((m) => m.SignInBody));
+const EnrolmentBody = preloadable(() => import('../loyalty/EnrolmentDialog').then((m) => m.EnrolmentBody));
 
 function Loading({ children }: { children: ReactNode }) {
   const t = useT();

@@ -1,9 +1,9 @@
 import { onDemand } from '#on-demand';
 import { useEffect } from 'react';
 import { api, callApi } from '../api';
-import type { PersonalisationStore } from './PersonalisationContext';
+import type { PersonalisationStore } from '../decisions/PersonalisationContext';
 // Each set carries a carousel's worth; a block shows up to its own count.
-import { CAROUSEL_COUNT, pageContextQuery } from '../blocks/recommendations/recommendation-view';
+import { CAROUSEL_COUNT, pageContextQuery } from '../content/blocks/recommendations/recommendation-view';
 
 /*
  * The second recommendation engine's array and the engine's decisions are

@@ -1,6 +1,6 @@
 import { storedPhone, type ValidAddress } from '../../shared/address';
 import type { ApproachType, StoredAddress } from '../../shared/schemas/address';
-import { newId } from '../routes/ugc-common';
+import { newId } from '../ugc-common';
 
 /*
  * The address book's rules, kept by the database: the first address of a type is its main one;

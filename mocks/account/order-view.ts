@@ -1,6 +1,6 @@
 import type { Order, OrderShipment, OrderStatus, OrderSummary, TrackedOrder } from '../../shared/schemas/orders';
 import type { InStoreSalesInfo } from '../../shared/schemas/stores';
-import { toMajor } from '../cart/markets';
+import { toMajor } from '../markets';
 import { GWP_BONUS_SKU } from '../cart/promotions';
 import { productUrl } from '../data/urls';
 import { STORE_BY_ID } from '../data/stores';

@@ -1,6 +1,6 @@
 import type { Site } from '../../shared/site';
 import { taxOn } from '../../shared/market';
-import { methodCost, siteById, taxRule } from '../cart/markets';
+import { methodCost, siteById, taxRule } from '../markets';
 
 /*
  * The order store: orders with their lines and shipments, amounts in minor units of the order's

@@ -7,7 +7,7 @@ import { toTile } from '../data/product-view';
 import { productImageUrl, productUrl } from '../data/urls';
 import { currentSeedVersion } from '../db/seed';
 import { GIFT_CARD_STYLE } from './gift-card-style';
-import { toMinor } from './markets';
+import { toMinor } from '../markets';
 import { stockLeft } from './stock';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../shared/format/money';
-import { toMajor } from './markets';
+import { toMajor } from '../markets';
 import { evaluatePromotions, SHIPPING_THRESHOLD, type PromoLine, type PromotionInput } from './promotions';
 
 const line = (itemId: string, style: string, unitPrice: number): PromoLine => ({ itemId, style, qty: 1, unitPrice, bonus: false });

@@ -2,7 +2,7 @@ import type { ApproachingPromotion, PromotionLevel } from '../../shared/schemas'
 import { formatMoney } from '../../shared/format/money';
 import type { Refusal } from '../http';
 import { marketOf } from '../../shared/market';
-import { roundMinor, toMajor } from './markets';
+import { roundMinor, toMajor } from '../markets';
 import type { ContentLanguage } from '../data/category-names';
 import { calloutIn, thresholdMessagesIn } from './promotion-words';
 

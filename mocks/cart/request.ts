@@ -7,7 +7,7 @@ import { answer } from '../catalogue-routes';
 import type { Env } from '../env';
 import { badRequest, errorResponse, queryParam, siteOf } from '../http';
 import { openBasket, readBasket, writeThenRead, type BasketState, type OpenBasket } from './basket';
-import { siteById } from './markets';
+import { siteById } from '../markets';
 import { cartView, type Flash } from './view';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundMinor, toMinor } from './markets';
+import { roundMinor, toMinor } from '../markets';
 import { computeTotals, type TotalsInput } from './totals';
 
 const US_TAX = { pcm: 7250, included: false };

@@ -1,7 +1,7 @@
 import { roundPercent } from '../../shared/format/money';
 import { prorate } from '../prorate';
 import { taxOn } from '../../shared/market';
-import { currencyRule, type TaxRule } from './markets';
+import { currencyRule, type TaxRule } from '../markets';
 
 /*
  * Every number of a basket's totals, from its priced lines, the discounts the promotions granted

@@ -3,7 +3,7 @@ import type { Site } from '../../shared/site';
 import { STORE_BY_ID, storeStock } from '../data/stores';
 import type { Consumer } from '../auth/tokens';
 import { giftOptionOf, type BasketState } from './basket';
-import { methodCost, roundMinor, taxRule, toMajor, toMinor } from './markets';
+import { methodCost, roundMinor, taxRule, toMajor, toMinor } from '../markets';
 import { imageOf, inLanguage, pdpUrlOf, sellables, type Sellable } from './products';
 import { evaluatePromotions, type PromoLine } from './promotions';
 import { languageOf } from '../data/product-view';

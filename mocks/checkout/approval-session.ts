@@ -2,7 +2,7 @@ import type { IRequest } from 'itty-router';
 import { api } from '../../shared/api';
 import type { OpenBasket } from '../cart/basket';
 import { cartNotFound } from '../cart/errors';
-import { toMinor } from '../cart/markets';
+import { toMinor } from '../markets';
 import { basketAfter } from '../cart/request';
 import { answer } from '../catalogue-routes';
 import type { Env } from '../env';

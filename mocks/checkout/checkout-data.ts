@@ -3,7 +3,7 @@ import type { ApproachType, StoredAddress } from '../../shared/schemas/address';
 import type { CheckoutCart } from '../../shared/schemas/checkout';
 import type { Cart } from '../../shared/schemas';
 import { writeThenRead, type BasketState, type OpenBasket } from '../cart/basket';
-import { toMajor, toMinor } from '../cart/markets';
+import { toMajor, toMinor } from '../markets';
 import { basketAfter, siteOfBasket, type AnswerOptions } from '../cart/request';
 import type { Env } from '../env';
 import { allocate } from './allocation';

@@ -6,7 +6,7 @@ import { pickupContactRequired } from '../../shared/site/pickup-config';
 import type { Consumer } from '../auth/tokens';
 import type { OpenBasket } from '../cart/basket';
 import { cartNotFound, invalidCustomer } from '../cart/errors';
-import { toMinor } from '../cart/markets';
+import { toMinor } from '../markets';
 import { basketAfter, siteOfBasket } from '../cart/request';
 import { answer } from '../catalogue-routes';
 import { languageOf } from '../data/product-view';

@@ -8,12 +8,12 @@ import { orderStatements, type NewOrder, type NewOrderLine, type NewShipment, ty
 import { hashOf, type Consumer } from '../auth/tokens';
 import type { CartRow } from '../cart/basket';
 import { randomHex } from '../cart/basket';
-import { taxRule, toMinor } from '../cart/markets';
+import { taxRule, toMinor } from '../markets';
 import { summaryRows } from '../../shared/cart/summary-rows';
 import { sellables } from '../cart/products';
 import { isCollected, needsStore, travelsToAddress } from '../../shared/checkout/shipment-methods';
 import { errorResponse } from '../http';
-import { siteById } from '../cart/markets';
+import { siteById } from '../markets';
 import { PAYMENT_KINDS, paymentKind } from './payment-kinds';
 import type { Charge, PaymentKind } from './kinds/kind';
 

@@ -1,4 +1,4 @@
-import { toMajor } from '../cart/markets';
+import { toMajor } from '../markets';
 import type { ApprovalSession } from './approvals';
 import { escapeAttribute as escape, framedPage, PROVIDER_PAGE_STYLE as STYLE, sha256Base64 } from './framed-page';
 

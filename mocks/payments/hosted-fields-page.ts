@@ -4,7 +4,7 @@ import { escapeAttribute, framedPage, sha256Base64 } from './framed-page';
  * own script and policy. The shop's page never sees what is typed here; the frame's script sends
  * the card to the provider's token endpoint (same origin as the frame) and hands the shop only the
  * token, brand, last four digits and expiry, by postMessage to the one origin that framed it.
- * The message types are the contract with client/components/payment/HostedCardFields.tsx.
+ * The message types are the contract with client/payments/HostedCardFields.tsx.
  */
 
 const WORDS = {

@@ -11,10 +11,10 @@ import { latestMail } from '../account/password-reset';
 import { RESET_LINK_TTL_S } from '../account/reset-link-ttl';
 import { passwordResetMail } from '../account/mail';
 import { hashPassword } from '../auth/passwords';
-import { chargesOf } from './checkout';
+import { chargesOf } from '../checkout/routes/checkout';
 import { arrangeFault, CheckoutFaultSchema } from '../checkout/faults';
-import { createTestGiftCard, expireTestGiftCard } from './gift-cards';
-import { createTestRewardCard } from './reward-card-test';
+import { createTestGiftCard, expireTestGiftCard } from '../payments/routes/gift-cards';
+import { createTestRewardCard } from '../payments/routes/reward-card-test';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers, namely ageing the

@@ -1,4 +1,4 @@
-import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY, type ConsentCategory } from '../consent';
+import { PERFORMANCE_CATEGORY, TARGETING_CATEGORY, type ConsentCategory } from '../decisions/consent';
 import type { TrackedEvent } from './tracked-events';
 import { analytics } from '../fapi/routes/analytics';
 

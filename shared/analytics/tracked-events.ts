@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ExperimentEventsSchema } from '../experiments/exposure';
+import { ExperimentEventsSchema } from '../decisions/experiments/exposure';
 import { PerformanceBeaconSchema } from '../performance/beacon';
-import { PersonalisationEventSchema } from '../personalisation/events';
+import { PersonalisationEventSchema } from '../decisions/personalisation/events';
 import { MAX_TRACKED_EVENTS } from './limits';
 
 /*

@@ -1,4 +1,4 @@
-import { EventBatchSchema } from '../experiments/event-batch';
+import { EventBatchSchema } from '../decisions/experiments/event-batch';
 import { endpoints } from './endpoint';
 import * as routes from './routes/experiments';
 

@@ -1,4 +1,4 @@
-import { EngineRequestSchema, EngineResponseSchema } from '../personalisation/engine';
+import { EngineRequestSchema, EngineResponseSchema } from '../decisions/personalisation/engine';
 import { endpoints } from './endpoint';
 import * as routes from './routes/personalisation';
 

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { decideAll } from '../../worker/services/decisions/experiments/decide';
+import { decideAll } from '../../worker/decisions/experiments/decide';
 import { SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { asVisitor, expect, homeHeroVisitor, test, visit } from './fixtures';
 

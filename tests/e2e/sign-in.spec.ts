@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { openSession, SESSION_COOKIE } from '../../worker/session/session';
 import { variantOf } from '../fixtures/variants';
 import { blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
 import { addToCart } from './checkout-steps';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderSchema, PurchaseHistorySchema, ResendGiftCardEmailSchema, TrackedOrderSchema } from '../../shared/schemas/orders';
 import { ReturnSchema } from '../../shared/schemas/returns';
 import type { Env } from '../../worker/env';
-import { sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { sealSession, SESSION_COOKIE } from '../../worker/session/session';
 import { errorIdOf, ORIGIN, recordingMocks, shopper, testAddress, type Shopper } from './helpers';
 import { registeredSession } from './registered';
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ConsumerProfileSchema, ErrorResponseSchema, SessionSummarySchema } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
-import { VISITOR_COOKIE, verifyVisitorSummary } from '../../worker/services/decisions';
+import { VISITOR_COOKIE, verifyVisitorSummary } from '../../worker/decisions';
 import { errorIdOf, ORIGIN, shopper, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
 

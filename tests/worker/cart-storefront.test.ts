@@ -4,11 +4,11 @@ import { ErrorResponseSchema } from '../../shared/schemas';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
 import { STORES, storeStock } from '../../mocks/data/stores';
 import type { Env } from '../../worker/env';
-import { signVisitorSummary, verifyVisitorSummary, VISITOR_COOKIE } from '../../worker/services/decisions/visitor-summary';
-import { VUID_COOKIE } from '../../worker/services/decisions/experiments/visitor-id';
-import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
+import { signVisitorSummary, verifyVisitorSummary, VISITOR_COOKIE } from '../../worker/decisions/visitor-summary';
+import { VUID_COOKIE } from '../../worker/decisions/experiments/visitor-id';
+import { ANONYMOUS_VISITOR } from '../../shared/decisions/personalisation';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
-import { openSession, sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { openSession, sealSession, SESSION_COOKIE } from '../../worker/session/session';
 import { variantOf, variants } from '../fixtures/variants';
 import { errorIdOf, recordingMocks, shopper, TOKEN_PATH, type Shopper } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env';
-import { serializeOptanonConsent } from '../../shared/consent';
+import { serializeOptanonConsent } from '../../shared/decisions/consent';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { registeredShopper } from './registered';

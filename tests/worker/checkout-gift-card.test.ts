@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { GiftCardBalanceAnswerSchema, type CheckoutState } from '../../shared/checkout/checkout-routes';
-import { GIFT_CARD_BALANCE_LIMITS } from '../../worker/routes/checkout';
+import { GIFT_CARD_BALANCE_LIMITS } from '../../worker/checkout/routes/checkout';
 import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { placeOrderOutcome } from '../../shared/checkout/place-order-outcome';
-import { PLACE_ORDER_LIMITS } from '../../worker/routes/checkout';
+import { PLACE_ORDER_LIMITS } from '../../worker/checkout/routes/checkout';
 import { CART_COOKIE } from '../../worker/middleware/html-cache/key';
-import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { openSession, SESSION_COOKIE } from '../../worker/session/session';
 import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
 import { shopper } from './helpers';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
 import type { AppState } from '../../shared/page';
-import { serializeOptanonConsent } from '../../shared/consent';
-import { signPreviewToken } from '../../worker/middleware/preview';
+import { serializeOptanonConsent } from '../../shared/decisions/consent';
+import { signPreviewToken } from '../../worker/content/middleware/preview';
 import { request } from './helpers';
 
 const config = env as unknown as Env;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConsumerLookupSchema, ErrorResponseSchema } from '../../shared/schemas';
-import { LOOKUP_ADDRESS_LIMIT } from '../../worker/routes/consumer-lookup';
+import { LOOKUP_ADDRESS_LIMIT } from '../../worker/account/routes/consumer-lookup';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 
 // The enrolment dialog's first step: whether an email has an account, and no more, for a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
-import { canvasCacheKey, canvasKvKey } from '../../worker/services/cms';
+import { canvasCacheKey, canvasKvKey } from '../../worker/content';
 import { getSite } from '../../shared/site';
 import { recordingMocks, request } from './helpers';
 

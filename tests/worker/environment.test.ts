@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
-import { VUID_COOKIE } from '../../worker/services/decisions/experiments/visitor-id';
+import { VUID_COOKIE } from '../../worker/decisions/experiments/visitor-id';
 import { request } from './helpers';
 
 // A deploy runs the test helpers only when its environment says development explicitly: a plain

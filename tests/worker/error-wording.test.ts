@@ -5,7 +5,7 @@ import { de } from '../../shared/i18n/messages/de';
 import { en } from '../../shared/i18n/messages/en';
 import { CaptchaTokenSchema, ErrorResponseSchema } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
-import { SIGN_IN_ACCOUNT_LIMIT } from '../../worker/routes/auth';
+import { SIGN_IN_ACCOUNT_LIMIT } from '../../worker/account/routes/auth';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
 

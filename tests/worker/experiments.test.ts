@@ -1,16 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
-import type { ReceivedEvent } from '../../shared/experiments/event-batch';
+import type { ReceivedEvent } from '../../shared/decisions/experiments/event-batch';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env';
-import { decideAll } from '../../worker/services/decisions/experiments';
-import { loadDatafile } from '../../worker/services/decisions/experiments/datafile-store';
-import { resolveUpstream } from '../../worker/services/upstream/endpoints';
+import { decideAll } from '../../worker/decisions/experiments';
+import { loadDatafile } from '../../worker/decisions/experiments/datafile-store';
+import { resolveUpstream } from '../../worker/upstream/endpoints';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, SEEDED_DATAFILE } from '../../mocks/data/experiments';
 import { ORIGIN, recordingMocks, request, type RecordedCall } from './helpers';
 import { HOME_HERO_GOLDEN, NUMERIC_ATTRIBUTE_GOLDEN, NUMERIC_AUDIENCE_DATAFILE } from '../fixtures/experiment-golden';
 import { HOME_ATTRIBUTES, homeHeroVisitor } from '../fixtures/visitors';
-import { serializeOptanonConsent } from '../../shared/consent';
+import { serializeOptanonConsent } from '../../shared/decisions/consent';
 
 const MOCKS = (env as unknown as Env).MOCKS;
 const HOME = '/en-us';

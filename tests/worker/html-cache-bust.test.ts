@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
-import { signPreviewToken } from '../../worker/middleware/preview';
-import { VUID_COOKIE } from '../../worker/services/decisions/experiments/visitor-id';
+import { signPreviewToken } from '../../worker/content/middleware/preview';
+import { VUID_COOKIE } from '../../worker/decisions/experiments/visitor-id';
 import { request } from './helpers';
 
 const config = env as unknown as Env;

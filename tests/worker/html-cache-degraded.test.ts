@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
-import { VUID_COOKIE } from '../../worker/services/decisions/experiments/visitor-id';
+import { VUID_COOKIE } from '../../worker/decisions/experiments/visitor-id';
 import { request } from './helpers';
 
 const config = env as unknown as Env;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
-import { signPreviewToken } from '../../worker/middleware/preview';
-import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/services/decisions/visitor-summary';
-import { VUID_COOKIE } from '../../worker/services/decisions/experiments/visitor-id';
-import { ANONYMOUS_VISITOR } from '../../shared/personalisation';
-import { OPTANON_COOKIE, serializeOptanonConsent } from '../../shared/consent';
+import { signPreviewToken } from '../../worker/content/middleware/preview';
+import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/decisions/visitor-summary';
+import { VUID_COOKIE } from '../../worker/decisions/experiments/visitor-id';
+import { ANONYMOUS_VISITOR } from '../../shared/decisions/personalisation';
+import { OPTANON_COOKIE, serializeOptanonConsent } from '../../shared/decisions/consent';
 import { nonceOf, recordingMocks, request, scriptTags } from './helpers';
 import { homeHeroVisitor } from '../fixtures/visitors';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREPRODUCTION_CLIENT_IP } from '../../worker/services/upstream';
+import { PREPRODUCTION_CLIENT_IP } from '../../worker/upstream';
 import { recordingMocks, request, type RecordedCall } from './helpers';
 
 const TILE = /<li><a href="\/en-us\/p\//g;

@@ -4,7 +4,7 @@ import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes
 import { ErrorResponseSchema } from '../../shared/schemas';
 import { SITES } from '../../shared/site';
 import type { Env } from '../../worker/env';
-import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { openSession, SESSION_COOKIE } from '../../worker/session/session';
 import { variantOf } from '../fixtures/variants';
 import { US_ADDRESS } from './checkout-helpers';
 import { ORIGIN, shopper, type Shopper } from './helpers';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
 import { isIndexable, isShareable, PAGES, pageEntry, requiresSignIn, type PageName } from '../../shared/routing';
-import { ANONYMOUS_VISITOR, type VisitorKind } from '../../shared/personalisation';
-import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/services/decisions/visitor-summary';
-import { VUID_COOKIE } from '../../worker/services/decisions/experiments/visitor-id';
+import { ANONYMOUS_VISITOR, type VisitorKind } from '../../shared/decisions/personalisation';
+import { signVisitorSummary, VISITOR_COOKIE } from '../../worker/decisions/visitor-summary';
+import { VUID_COOKIE } from '../../worker/decisions/experiments/visitor-id';
 import { SAMPLE_PATHS } from '../fixtures/page-paths';
 import { recordingMocks, request } from './helpers';
 import { registeredSession } from './registered';
-import { sealSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { sealSession, SESSION_COOKIE } from '../../worker/session/session';
 
 const config = env as unknown as Env;
 const ON: Partial<Env> = { HTML_CACHE: 'on' };

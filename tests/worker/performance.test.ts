@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serializeOptanonConsent } from '../../shared/consent';
+import { serializeOptanonConsent } from '../../shared/decisions/consent';
 import { performanceLines, request } from './helpers';
 
 const EVENTS = '/fapi/events';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
-import { signPreviewToken } from '../../worker/middleware/preview';
-import { canvasCacheKey, canvasKvKey } from '../../worker/services/cms';
+import { signPreviewToken } from '../../worker/content/middleware/preview';
+import { canvasCacheKey, canvasKvKey } from '../../worker/content';
 import { getSite } from '../../shared/site';
 import { recordingMocks, request } from './helpers';
 

@@ -3,7 +3,7 @@ import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { codeChallenge, codeVerifier } from '../../shared/pkce';
 import { AuthSchema, CaptchaTokenSchema, SignInResponseSchema } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
-import { newSessionId, sealSession, sessionFromAuth, SESSION_COOKIE, type ShopperSession } from '../../worker/services/session/session';
+import { newSessionId, sealSession, sessionFromAuth, SESSION_COOKIE, type ShopperSession } from '../../worker/session/session';
 import { shopper, type Shopper } from './helpers';
 
 const config = env as unknown as Env;

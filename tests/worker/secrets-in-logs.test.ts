@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { CaptchaTokenSchema } from '../../shared/schemas';
 import { EMPTY_SIGN_UP_FORM, type SignUpFormValues } from '../../shared/validation';
 import type { Env } from '../../worker/env';
-import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { openSession, SESSION_COOKIE } from '../../worker/session/session';
 import { ORIGIN, recordingMocks, shopper, TOKEN_PATH, type Shopper } from './helpers';
 import { TEST_CARDS } from './payment-test-helpers';
 

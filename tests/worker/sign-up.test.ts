@@ -3,11 +3,11 @@ import { env } from 'cloudflare:test';
 import { CaptchaTokenSchema, ErrorResponseSchema, UserDataSchema } from '../../shared/schemas';
 import { EMPTY_SIGN_UP_FORM, SignUpResultSchema, type SignUpFormValues, type SignUpSubmission } from '../../shared/validation';
 import type { Env } from '../../worker/env';
-import { SIGN_UP_ADDRESS_LIMIT, SIGN_UP_EMAIL_LIMIT } from '../../worker/routes/sign-up';
-import { openSession, SESSION_COOKIE } from '../../worker/services/session/session';
+import { SIGN_UP_ADDRESS_LIMIT, SIGN_UP_EMAIL_LIMIT } from '../../worker/account/routes/sign-up';
+import { openSession, SESSION_COOKIE } from '../../worker/session/session';
 import { ORIGIN, recordingMocks, shopper, type Shopper } from './helpers';
-import { PREFILL_TOKEN_TTL_MS, signPrefillToken } from '../../worker/services/session/prefill-token';
-import { signJson } from '../../worker/services/signing';
+import { PREFILL_TOKEN_TTL_MS, signPrefillToken } from '../../worker/session/prefill-token';
+import { signJson } from '../../worker/signing';
 
 // Sign-up held by the worker: the form as typed is checked with the shared rules, the account is
 // created upstream with the register captcha answer, then the shopper is signed in with the login one.

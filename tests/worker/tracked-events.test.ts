@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serializeOptanonConsent } from '../../shared/consent';
+import { serializeOptanonConsent } from '../../shared/decisions/consent';
 import { MAX_TRACKED_EVENTS } from '../../shared/analytics';
 import type { Env } from '../../worker/env';
 import { performanceLines, recordingMocks, request } from './helpers';

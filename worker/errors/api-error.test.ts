@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env';
-import type { fail } from '../services/checkout/outcome';
+import type { fail } from '../checkout/outcome';
 import { apiError, wordedError } from './api-error';
 
 const answer = async (route: (c: Context<AppEnv>) => Response) => {

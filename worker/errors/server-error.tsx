@@ -5,7 +5,7 @@ import { createDeferredRegistry } from '../render/deferred-registry';
 import { apiError } from './api-error';
 import { ContentError } from './content-error';
 import { answersJson } from '../routes/route-path';
-import { pageTitle } from '../routes/pages/page-context';
+import { pageTitle } from '../pages/page-context';
 import { translatorFor } from '../../shared/i18n/catalogues';
 import type { Translator } from '../../shared/i18n';
 

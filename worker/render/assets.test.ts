@@ -14,12 +14,12 @@ describe('assetsFromManifest', () => {
     const build = assetsFromManifest({
       'client/entry.tsx': { file: 'assets/entry-abc.js', imports: ['_vendor.js'], css: ['assets/entry-def.css'] },
       '_vendor.js': { file: 'assets/vendor-123.js' },
-      'client/pages/ProductPage.tsx': { file: 'assets/ProductPage-1.js', isDynamicEntry: true, imports: ['client/entry.tsx', '_vendor.js', '_product.js'] },
+      'client/catalogue/pages/ProductPage.tsx': { file: 'assets/ProductPage-1.js', isDynamicEntry: true, imports: ['client/entry.tsx', '_vendor.js', '_product.js'] },
       '_product.js': { file: 'assets/product-2.js', imports: ['_vendor.js'] },
-      'client/pages/HomePage.tsx': { file: 'assets/HomePage-3.js', isDynamicEntry: true, imports: ['client/entry.tsx'] },
+      'client/content/pages/HomePage.tsx': { file: 'assets/HomePage-3.js', isDynamicEntry: true, imports: ['client/entry.tsx'] },
     });
-    expect(assetsFor(build, ['client/pages/ProductPage.tsx']).preload).toEqual(['/assets/vendor-123.js', '/assets/ProductPage-1.js', '/assets/product-2.js']);
-    expect(assetsFor(build, ['client/pages/HomePage.tsx']).preload).toEqual(['/assets/vendor-123.js', '/assets/HomePage-3.js']);
+    expect(assetsFor(build, ['client/catalogue/pages/ProductPage.tsx']).preload).toEqual(['/assets/vendor-123.js', '/assets/ProductPage-1.js', '/assets/product-2.js']);
+    expect(assetsFor(build, ['client/content/pages/HomePage.tsx']).preload).toEqual(['/assets/vendor-123.js', '/assets/HomePage-3.js']);
     expect(assetsFor(build, []).preload).toEqual(['/assets/vendor-123.js']);
   });
 

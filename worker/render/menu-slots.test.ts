@@ -5,7 +5,7 @@ import type { MegaMenuSettings, MenuItem } from '../../shared/schemas';
 import { getSite } from '../../shared/site';
 import { createTranslator, intlLocale } from '../../shared/i18n';
 import { messagesFor } from '../../shared/i18n/catalogues';
-import { MegaMenu, MenuSlotsContext } from '../../client/components/MegaMenu';
+import { MegaMenu, MenuSlotsContext } from '../../client/content/mega-menu/MegaMenu';
 import { TranslatorProvider } from '../../client/state/i18n';
 import { StoreProvider } from '../../client/state/StoreContext';
 import { createStore, EMPTY_STORE } from '../../client/state/store';

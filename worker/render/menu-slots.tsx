@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { MegaMenuSettings, MenuItem } from '../../shared/schemas';
-import { MenuItems } from '../../client/components/MegaMenu';
+import { MenuItems } from '../../client/content/mega-menu/MegaMenu';
 
 /*
  * The mega menu is a quarter of a page's markup, and its items as a page first shows them (every

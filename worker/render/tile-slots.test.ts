@@ -5,10 +5,10 @@ import type { CatalogResponse, ProductTile } from '../../shared/schemas';
 import { getSite, type Site } from '../../shared/site';
 import { createTranslator, intlLocale, type Translator } from '../../shared/i18n';
 import { messagesFor } from '../../shared/i18n/catalogues';
-import { ProductGrid, TileSlotsContext } from '../../client/components/ProductGrid';
+import { ProductGrid, TileSlotsContext } from '../../client/catalogue/listing/ProductGrid';
 import { TranslatorProvider } from '../../client/state/i18n';
 import { StoreProvider } from '../../client/state/StoreContext';
-import { FavoritesConfigProvider, type FavoritesConfig } from '../../client/state/favorites';
+import { FavoritesConfigProvider, type FavoritesConfig } from '../../client/account/favorites/favorites';
 import { createStore, EMPTY_STORE } from '../../client/state/store';
 import { createTileSlots, documentBytes } from './tile-slots';
 

@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server';
 import type { ProductTile } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import type { Translator } from '../../shared/i18n';
-import { isEagerTile } from '../../client/components/ProductGrid';
-import { ProductTile as ProductTileView } from '../../client/components/ProductTile';
+import { isEagerTile } from '../../client/catalogue/listing/ProductGrid';
+import { ProductTile as ProductTileView } from '../../client/catalogue/listing/ProductTile';
 import { TranslatorProvider } from '../../client/state/i18n';
 import { StoreProvider } from '../../client/state/StoreContext';
-import { FavoritesConfigProvider, type FavoritesConfig } from '../../client/state/favorites';
+import { FavoritesConfigProvider, type FavoritesConfig } from '../../client/account/favorites/favorites';
 import type { Store } from '../../client/state/store';
 
 /*

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { isPreProduction } from '../env';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
-import { baseHeaders, guestObjectNamedBy, matchAllowList, needsShopper, requiresToken, resolveUpstream, searchClientIpHeaders, sendAsShopper, type GuestObjectKey } from '../services/upstream';
-import { shopperSession } from '../middleware/session';
-import { CANNOT_AUTHORIZE, type SessionFailure } from '../services/session';
+import { baseHeaders, guestObjectNamedBy, matchAllowList, needsShopper, requiresToken, resolveUpstream, searchClientIpHeaders, sendAsShopper, type GuestObjectKey } from '../upstream';
+import { shopperSession } from '../session/middleware';
+import { CANNOT_AUTHORIZE, type SessionFailure } from '../session';
 import { BodyTooLarge, readBody } from './read-body';
 import { limitAll, PROXY_WRITE_LIMITS } from '../middleware/rate-limit';
 

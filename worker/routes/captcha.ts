@@ -3,7 +3,7 @@ import { api } from '../../shared/api';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { rateLimit } from '../middleware/rate-limit';
-import { resolveUpstream } from '../services/upstream';
+import { resolveUpstream } from '../upstream';
 import { readJsonBody } from './read-body';
 
 /*

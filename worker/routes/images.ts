@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH } from '../../shared/content/image-cdn';
 import { apiError } from '../errors/api-error';
-import { resolveUpstream } from '../services/upstream';
+import { resolveUpstream } from '../upstream';
 import { api, buildPath } from '../../shared/api';
 import { ErrorResponseSchema } from '../../shared/schemas';
 

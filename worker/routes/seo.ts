@@ -6,8 +6,8 @@ import { api } from '../../shared/api';
 import { localeSitemapPath, robotsTxt, sitemapIndexXml, urlsetXml, withLocale, type SitemapUrl } from '../../shared/seo';
 import { getSite, SITES, type Site } from '../../shared/site';
 import { apiError } from '../errors/api-error';
-import { createCanvasClient } from '../services/cms';
-import { createUpstreamClient, type UpstreamClient } from '../services/upstream';
+import { createCanvasClient } from '../content';
+import { createUpstreamClient, type UpstreamClient } from '../upstream';
 
 /*
  * Crawler files, absolute URLs on the request's origin:

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
 import { wordedError } from '../errors/api-error';
-import type { UpstreamResult } from '../services/upstream';
+import type { UpstreamResult } from '../upstream';
 
 /**
  * An upstream's answer as a first-party route's JSON, `private, no-store` (it is one shopper's or

@@ -1,5 +1,5 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
-import { toMajor, toMinor } from '../../cart/markets';
+import { toMajor, toMinor } from '../../markets';
 import { errorResponse } from '../../http';
 import type { AthleteCredit } from '../checkout-facts';
 import type { OfferContext, PaymentKind } from './kind';

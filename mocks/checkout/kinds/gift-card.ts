@@ -1,9 +1,9 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import { paysTheRest } from '../../../shared/payments';
-import { toMinor } from '../../cart/markets';
+import { toMinor } from '../../markets';
 import { allocate } from '../allocation';
 import { refusalResponse, type Refusal } from '../../http';
-import { findGiftCard, giftCardById, GIFT_CARD_REFUSALS, isExpired, isRefusal, maskedNumber } from '../gift-cards';
+import { findGiftCard, giftCardById, GIFT_CARD_REFUSALS, isExpired, isRefusal, maskedNumber } from '../../payments/gift-cards';
 import type { PaymentKind } from './kind';
 
 /*

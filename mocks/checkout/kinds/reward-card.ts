@@ -1,9 +1,9 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import { paysTheRest } from '../../../shared/payments';
-import { toMinor } from '../../cart/markets';
+import { toMinor } from '../../markets';
 import { instrumentNotFound, refusalResponse, type Refusal } from '../../http';
 import { allocate } from '../allocation';
-import { rewardCardByNumber, spendable } from '../reward-cards';
+import { rewardCardByNumber, spendable } from '../../payments/reward-cards';
 import type { PaymentKind } from './kind';
 
 /*

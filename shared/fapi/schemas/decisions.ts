@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TrackedEventsBodySchema } from '../../analytics';
 import { PerformanceBeaconSchema } from '../../performance';
-import { PersonalisationDecisionsRequestSchema, PersonalisationDecisionsResponseSchema } from '../../personalisation';
+import { PersonalisationDecisionsRequestSchema, PersonalisationDecisionsResponseSchema } from '../../decisions/personalisation';
 import { PagePathAndQuerySchema } from '../../routing';
 import * as analyticsRoutes from '../routes/analytics';
 import * as routes from '../routes/decisions';

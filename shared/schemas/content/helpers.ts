@@ -10,7 +10,7 @@ import { z } from 'zod';
 /**
  * A child block that has passed the block parser. Its precise type is `Block`, but
  * naming `Block` here would make the schema types circular, so views narrow it
- * with `asBlocks` (client/blocks/personalisation/as-blocks.ts) before rendering with `BlockView`.
+ * with `asBlocks` (client/content/blocks/personalisation/as-blocks.ts) before rendering with `BlockView`.
  */
 export interface NestedBlock {
   id: string;

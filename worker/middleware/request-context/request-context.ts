@@ -4,11 +4,11 @@ import { REQUIRED_SECRETS, type Env, type RequestContext, type SiteParams } from
 import type { AppEnv } from '../../app-env';
 import { DEFAULT_LOCALE, getSite, type Site } from '../../../shared/site';
 import { classifyPath } from '../../../shared/routing';
-import { parseMockGroups } from '../../services/upstream/endpoints';
+import { parseMockGroups } from '../../upstream/endpoints';
 import { answersJson } from '../../routes/route-path';
-import { UNRESOLVED_CONSENT } from '../../../shared/consent';
-import { ANONYMOUS_VISITOR } from '../../../shared/personalisation';
-import { LEGACY_SESSION_COOKIE, SessionIdSchema } from '../../services/session/session';
+import { UNRESOLVED_CONSENT } from '../../../shared/decisions/consent';
+import { ANONYMOUS_VISITOR } from '../../../shared/decisions/personalisation';
+import { LEGACY_SESSION_COOKIE, SessionIdSchema } from '../../session/session';
 
 const APP_WEBVIEW = /\bRidgelineApp\//;
 

@@ -90,7 +90,7 @@ export const SecondaryNavSchema = z.object({
 });
 export type SecondaryNav = z.infer<typeof SecondaryNavSchema>;
 
-/** The built-in icon set (client/blocks/cards/icons.tsx). */
+/** The built-in icon set (client/content/blocks/cards/icons.tsx). */
 export const ICON_NAMES = ['truck', 'return', 'shield', 'leaf', 'mountain', 'store', 'chat', 'star'] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

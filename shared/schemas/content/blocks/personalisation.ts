@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEGMENT_CONDITION_NAMES, type SegmentConditionName } from '../../../personalisation/conditions';
+import { SEGMENT_CONDITION_NAMES, type SegmentConditionName } from '../../../decisions/personalisation/conditions';
 import { bottomMargins, nestedBlocks } from '../helpers';
 
 // Segmentation, experience wrapper and filter-by wrapper.

@@ -1,0 +1,9 @@
+import type { ARTICLE_BLOCKS } from '../../../../shared/schemas';
+import type { BlockViews } from '../types';
+import { ArticleGrid } from './ArticleGrid';
+import { RelatedArticles } from './RelatedArticles';
+
+export const ARTICLE_VIEWS: BlockViews<keyof typeof ARTICLE_BLOCKS> = {
+  'article-grid': ArticleGrid,
+  'related-articles': RelatedArticles,
+};

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { Gallery as GalleryBlock, SocialMediaList } from '../../../../shared/schemas';
+import { GALLERY_CREATE_DELAY_MS } from '../../../../shared/schemas/social-limits';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { usePageInfo } from '../../../state/PageContext';
+import type { BlockProps } from '../types';
+import { galleryMediaUrl, resolveGalleryFilter } from './gallery-filter';
+import { useT } from '../../../state/i18n';
+
+const GALLERY_SIZE = 8;
+
+type GalleryState = { phase: 'waiting' } | { phase: 'ready'; media: SocialMediaList['data'] } | { phase: 'failed' };
+
+/** Container-bound gallery: created 500 ms after mount, destroyed (timer and fetch cancelled) on leave. */
+export function Gallery({ block }: BlockProps<GalleryBlock>) {
+  const t = useT();
+  const page = usePageInfo();
+  const filter = resolveGalleryFilter(block.filter, page);
+  const [state, setState] = useState<GalleryState>({ phase: 'waiting' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(galleryMediaUrl(block.containerId, filter, GALLERY_SIZE), { signal: controller.signal, headers: { accept: 'application/json' } })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const body = (await response.json()) as SocialMediaList;
+          setState({ phase: 'ready', media: body.data });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('gallery: could not load social media', error);
+          setState({ phase: 'failed' });
+        });
+    }, GALLERY_CREATE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+      setState({ phase: 'waiting' });
+    };
+  }, [block.containerId, filter]);
+
+  const headingId = `${block.id}-title`;
+  return (
+    <section className="social-gallery" data-block="gallery" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : t('blocks.communityPhotos')} aria-busy={state.phase === 'waiting'}>
+      {block.title ? <h2 id={headingId} className="social-gallery__title">{block.title}</h2> : null}
+      <div id={block.containerId} className="social-gallery__container">
+        {state.phase === 'ready' && state.media.length > 0 ? (
+          <ul className="social-gallery__grid">
+            {state.media.map((media) => (
+              <li key={media.id}>
+                <figure className="social-gallery__item">
+                  <ResponsiveImage className="social-gallery__image" src={media.imageUrl} alt={media.caption} width={320} height={320} />
+                  <figcaption className="social-gallery__credit">@{media.username}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state.phase === 'ready' && state.media.length === 0 ? <p className="social-gallery__empty">{t('blocks.noPhotos')}</p> : null}
+        {state.phase === 'failed' ? <p className="social-gallery__empty">{t('blocks.photosUnavailable')}</p> : null}
+      </div>
+    </section>
+  );
+}

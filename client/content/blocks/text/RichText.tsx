@@ -1,0 +1,6 @@
+import type { RichText as RichTextBlock } from '../../../../shared/schemas';
+
+export function RichText({ block }: { block: RichTextBlock }) {
+  // Sanitised by the worker when the canvas was parsed.
+  return <div className="rich-text" data-block="rich-text" dangerouslySetInnerHTML={{ __html: block.richText }} />;
+}

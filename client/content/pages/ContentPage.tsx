@@ -1,0 +1,12 @@
+import type { ParsedCanvas } from '../../../shared/page';
+import { CanvasSections } from '../CanvasSections';
+
+/** Named routes and static pages: a title and the editor's blocks. */
+export function ContentPage({ canvas }: { canvas: ParsedCanvas }) {
+  return (
+    <article className="content-page">
+      <h1 className="page-title">{canvas.title ?? canvas.name}</h1>
+      <CanvasSections canvas={canvas} />
+    </article>
+  );
+}

@@ -1,6 +1,0 @@
-import { ForgotPasswordForm } from '../components/account/ForgotPasswordForm';
-
-/** The forgot-password dialog's body: the same form as the /forgot-password page. */
-export function ForgotPasswordBody() {
-  return <ForgotPasswordForm />;
-}
