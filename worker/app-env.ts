@@ -1,5 +1,5 @@
 import type { Env, RequestContext } from './env';
-import type { EngineAnswer } from './decisions/personalisation-engine/decide';
+import type { EngineAnswer } from './decisions';
 import type { ServiceInputs } from './services/inputs';
 
 /*

@@ -1,7 +1,6 @@
 import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../decisions';
 import type { ServiceInputs } from '../services/inputs';
-import { shopperSessionOf } from '../session';
-import { visitorOfSession } from '../session/visitor-of';
+import { shopperSessionOf, visitorOfSession } from '../session';
 
 /**
  * After an employee accepted the associate discount terms upstream: the session says so (the

@@ -2,7 +2,7 @@ import type { RequestContext } from '../env';
 import { api, buildPath } from '../../shared/api';
 import { FACET_IDS, type AvailabilityRequest, type AvailabilityResponse, type CatalogResponse, type CatalogSort, type FacetId, type Product } from '../../shared/schemas';
 import { emptyFilters, filterEntries, joinPages, splitRange, type PageRange } from '../../shared/catalogue';
-import { MemoryCache } from '../content/memory-cache';
+import { MemoryCache } from '../content';
 import { catalogueKey } from './catalogue-key';
 import type { UpstreamClient, UpstreamResult } from '../upstream';
 

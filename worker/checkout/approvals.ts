@@ -2,7 +2,7 @@ import type { ServiceInputs } from '../services/inputs';
 import { api } from '../../shared/api';
 import type { KlarnaSessionAnswer, PayPalApprovalAnswer } from '../../shared/checkout/checkout-routes';
 import { checkoutStepPath } from '../../shared/routing/checkout-step';
-import { klarnaFrame, paypalApprovalUrl } from '../payments/hosted-fields';
+import { klarnaFrame, paypalApprovalUrl } from '../payments';
 import { onBasket, refused } from './opened-checkout';
 import { fail } from './outcome';
 

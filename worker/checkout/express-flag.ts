@@ -1,6 +1,5 @@
 import type { ServiceInputs } from '../services/inputs';
-import { decideAll, requestDatafile, resolveExperiments } from '../decisions/experiments';
-import { experimentsAllowed } from '../decisions/experiments/request';
+import { decideAll, experimentsAllowed, requestDatafile, resolveExperiments } from '../decisions';
 
 /** The feature flag that offers express checkout (the express-defaults feature). */
 export const EXPRESS_FLAG = 'express_checkout_defaults';

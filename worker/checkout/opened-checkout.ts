@@ -4,7 +4,7 @@ import type { LoadResult } from '../../shared/page';
 import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { shopperSessionOf, type ShopperSessionHandle } from '../session';
 import { createUpstreamClient, type UpstreamClient } from '../upstream';
-import { rememberCartCount } from '../decisions/cart-count-cookie';
+import { rememberCartCount } from '../decisions';
 import { fail, type CheckoutFailure, type Outcome } from './outcome';
 
 /*

@@ -7,7 +7,7 @@ import type { OrderConfirmation, PlaceOrderAnswer, PlaceOrderBody } from '../../
 import { isCartNotFound } from '../../shared/cart/errors';
 import { shopperSessionOf } from '../session';
 import { createUpstreamClient, type UpstreamClient } from '../upstream';
-import { challengeFrame } from '../payments/hosted-fields';
+import { challengeFrame } from '../payments';
 import { deliveryPlanOf } from './delivery-plan';
 import { idempotencyKey } from './idempotency-key';
 import { forgetBasket, onBasket, readCheckoutCart, refused, type Checkout } from './opened-checkout';

@@ -1,8 +1,7 @@
 import type { ServiceInputs } from '../services/inputs';
 import { api } from '../../shared/api';
 import type { PaymentInstrumentBody, PaymentSessionAnswer } from '../../shared/checkout/checkout-routes';
-import { instrumentBody } from '../payments';
-import { hostedFieldsFrame } from '../payments/hosted-fields';
+import { hostedFieldsFrame, instrumentBody } from '../payments';
 import { withState } from './checkout-state';
 import { onBasket, refused } from './opened-checkout';
 import { fail } from './outcome';

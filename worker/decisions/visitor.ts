@@ -1,8 +1,7 @@
 import type { ServiceInputs } from '../services/inputs';
 import { ANONYMOUS_VISITOR, parseTestContext, TEST_CONTEXT_COOKIE, visitorSegmentKey } from '../../shared/decisions/personalisation';
 import { signVisitorSummary, VISITOR_COOKIE, verifyVisitorSummary, type VisitorSummary } from './visitor-summary';
-import { SESSION_COOKIE, type ShopperSession } from '../session';
-import { visitorOfSession } from '../session/visitor-of';
+import { SESSION_COOKIE, type ShopperSession, visitorOfSession } from '../session';
 import { readCartCount } from './cart-count-cookie';
 import { honoursTestOverrides } from './experiments/test-context';
 

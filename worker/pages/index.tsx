@@ -11,9 +11,8 @@ import { createPageContext, pageTitle, type PageContext, type PageLoad } from '.
 import { localeRedirect } from './redirect';
 import { ContentError } from '../errors/content-error';
 import { standsWithoutCms, withoutFailedContent } from './cms-outage';
-import { cartSession } from '../cart/cart-session';
-import { cartCount, readCart } from '../cart/cart-service';
-import { rememberCartCount } from '../decisions/cart-count-cookie';
+import { cartCount, cartSession, readCart } from '../cart';
+import { rememberCartCount } from '../decisions';
 import { confirmedOrder, readCheckout } from '../checkout';
 import { serviceInputs } from '../middleware/request-context/service-inputs';
 

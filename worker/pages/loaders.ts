@@ -1,23 +1,9 @@
 import type { PageName } from '../../shared/routing';
-import { loadCategory } from '../catalogue/pages/load-category';
-import { loadCart } from '../cart/pages/load-cart';
-import { loadAccountAddresses } from '../account/pages/load-account-addresses';
-import { loadContent } from '../content/pages/load-content';
-import { loadAccountPayment } from '../account/pages/load-account-payment';
-import { loadFavorites } from '../account/pages/load-favorites';
-import { loadHome } from '../content/pages/load-home';
-import { loadProduct } from '../catalogue/pages/load-product';
-import { loadSearch } from '../catalogue/pages/load-search';
-import { loadAccountOrders } from '../account/pages/load-account-orders';
-import { loadHelpContactUs, loadHelpReturns } from '../content/pages/load-help';
-import { loadAccount } from '../account/pages/load-account';
-import { loadAccountProfile } from '../account/pages/load-account-profile';
-import { loadForgotPassword } from '../account/pages/load-forgot-password';
-import { loadSignIn } from '../account/pages/load-sign-in';
-import { loadSignUp } from '../account/pages/load-sign-up';
-import { loadCheckout } from '../checkout/pages/load-checkout';
-import { loadOrderConfirmation } from '../checkout/pages/load-order-confirmation';
-import { loadComponents } from '../content/pages/load-components';
+import { loadCategory, loadProduct, loadSearch } from '../catalogue/pages';
+import { loadCart } from '../cart/pages';
+import { loadAccount, loadAccountAddresses, loadAccountOrders, loadAccountPayment, loadAccountProfile, loadFavorites, loadForgotPassword, loadSignIn, loadSignUp } from '../account/pages';
+import { loadComponents, loadContent, loadHelpContactUs, loadHelpReturns, loadHome } from '../content/pages';
+import { loadCheckout, loadOrderConfirmation } from '../checkout/pages';
 import type { PageContext, PageLoad } from './page-context';
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */

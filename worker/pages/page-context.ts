@@ -9,7 +9,7 @@ import { createUpstreamClient, type ShopperAuth, type UpstreamClient } from '../
 import { createDeferredRegistry, type DeferredRegistry } from '../render/deferred-registry';
 import { translatorFor } from '../../shared/i18n/catalogues';
 import type { Translate } from '../../shared/i18n';
-import type { CartOutcome } from '../cart/cart-service';
+import type { CartOutcome } from '../cart';
 import type { CheckoutState, OrderConfirmation } from '../../shared/checkout/checkout-routes';
 
 /** The basket's checkout state, or why it could not be read. */

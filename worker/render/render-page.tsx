@@ -19,14 +19,13 @@ import { createTranslator, intlLocale } from '../../shared/i18n';
 import type { DeferredRegistry } from './deferred-registry';
 import { isEnclosed, isShareable, productPath } from '../../shared/routing';
 import { seoLinks } from '../../shared/seo';
-import { favoritesConfig } from '../account/pages/load-favorites';
+import { favoritesConfig } from '../account/pages';
 import { enrolmentConfig } from './enrolment-setting';
-import { personalisationState, personalisedPageKey } from '../decisions/personalisation-engine';
+import { personalisationState, personalisedPageKey, readCartCount } from '../decisions';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { messagesAsset } from './messages-asset';
-import { readCartCount } from '../decisions/cart-count-cookie';
 import { serviceInputs } from '../middleware/request-context/service-inputs';
-import { cartSettings } from '../cart/cart-settings';
+import { cartSettings } from '../cart';
 
 const BOT = /bot|crawler|spider|crawling|lighthouse/i;
 const INLINE_BOUNDARY_BYTES = 1 << 20;

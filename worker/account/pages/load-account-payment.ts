@@ -1,6 +1,5 @@
 import { canvasForPage } from '../../content';
-import { hostedFieldsFrame } from '../../payments/hosted-fields';
-import { listMethods } from '../../payments/payment-methods';
+import { hostedFieldsFrame, listMethods } from '../../payments';
 import type { PageContext, PageLoad } from '../../pages/page-context';
 import { canvasOrNotFound, pageTitle } from '../../pages/page-context';
 

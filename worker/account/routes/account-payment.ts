@@ -5,7 +5,7 @@ import { clientAddress, hashedKey, GIFT_CARD_REDEEM_LIMITS, limitAll, limitAttem
 import { containsCardNumber } from '../../../shared/payments/card-number';
 import { NO_CARD_NUMBERS, readBodyWithoutCardNumbers } from '../../routes/read-body';
 import { registeredShopper, upstreamFailure } from './account-call';
-import * as methods from '../../payments/payment-methods';
+import { addMethod, editCard, listMethods, removeMethod, type MethodsOutcome } from '../../payments';
 import { fapi } from '../../../shared/fapi/schemas';
 
 /*
@@ -49,7 +49,7 @@ async function withinCardSaveLimits(c: Context<AppEnv>, consumerNo: string): Pro
 }
 
 /** The answer: a refusal keeps its status and errorId. */
-function respond(c: Context<AppEnv>, outcome: methods.MethodsOutcome): Response {
+function respond(c: Context<AppEnv>, outcome: MethodsOutcome): Response {
   return outcome.ok ? c.json({ paymentInstruments: outcome.paymentInstruments }) : upstreamFailure(c, { ok: false, ...outcome.failure });
 }
 
@@ -57,7 +57,7 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
   .on(fapi.paymentInstruments.list.method, fapi.paymentInstruments.list.path, async (c) => {
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
-    return respond(c, await methods.listMethods(shopper.upstream));
+    return respond(c, await listMethods(shopper.upstream));
   })
   .on(fapi.paymentInstruments.add.method, fapi.paymentInstruments.add.path, async (c) => {
     const shopper = await registeredShopper(c);
@@ -81,7 +81,7 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
       ]);
       if (limited) return limited;
     }
-    return respond(c, await methods.addMethod(shopper.upstream, body.data));
+    return respond(c, await addMethod(shopper.upstream, body.data));
   })
   .on(fapi.paymentInstruments.update.method, fapi.paymentInstruments.update.path, async (c) => {
     const shopper = await registeredShopper(c);
@@ -92,12 +92,12 @@ export const accountPaymentRoutes = new Hono<AppEnv>()
     if (raw instanceof Response) return raw;
     const body = fapi.paymentInstruments.update.body.safeParse(raw);
     if (!body.success) return invalid(c, body.error.issues[0]?.message);
-    return respond(c, await methods.editCard(shopper.upstream, id, body.data));
+    return respond(c, await editCard(shopper.upstream, id, body.data));
   })
   .on(fapi.paymentInstruments.remove.method, fapi.paymentInstruments.remove.path, async (c) => {
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const id = instrumentId(c);
     if (id instanceof Response) return id;
-    return respond(c, await methods.removeMethod(shopper.upstream, id));
+    return respond(c, await removeMethod(shopper.upstream, id));
   });

@@ -3,7 +3,7 @@ import { isDevelopment } from '../../env';
 import type { AppEnv } from '../../app-env';
 import { apiError } from '../../errors/api-error';
 import { readJsonBody } from '../../routes/read-body';
-import { PREFILL_QUERY, signPrefillToken } from '../../session/prefill-token';
+import { PREFILL_QUERY, signPrefillToken } from '../../session';
 import { fapi } from '../../../shared/fapi/schemas';
 
 /*

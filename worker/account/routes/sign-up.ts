@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { api } from '../../../shared/api';
 import { translatorFor } from '../../../shared/i18n/catalogues';
 import { errorBody } from '../../../shared/errors';
-import { spendPrefillToken } from '../../session/prefill-token';
+import { spendPrefillToken } from '../../session';
 import { signUpConfig } from '../../../shared/site';
 import { fieldErrorsOf, signUpFormSchema, signUpSource, toSignUpRequest, wordIssue, type SignUpResult } from '../../../shared/validation';
 import type { AppEnv } from '../../app-env';

@@ -9,7 +9,7 @@ import { readJsonBody } from '../../routes/read-body';
 import { limitAll, PROMO_CODE_LIMITS } from '../../middleware/rate-limit';
 import { shopperSession } from '../../session/middleware';
 import { cartSession } from '../cart-session';
-import { rememberCartCount } from '../../decisions/cart-count-cookie';
+import { rememberCartCount } from '../../decisions';
 import { savedForLaterPageSize } from '../cart-settings';
 import * as service from '../cart-service';
 import type { CartSession } from '../cart-service';

@@ -1,6 +1,6 @@
 import { canvasForPage } from '../../content';
-import { addressFormData } from '../../account/addresses';
-import { hostedFieldsOrigin } from '../../payments/hosted-fields';
+import { addressFormData } from '../../account';
+import { hostedFieldsOrigin } from '../../payments';
 import { shopperContact } from '..';
 import { isCartNotFound } from '../../../shared/cart/errors';
 import { allowedStep, checkoutStepPath, stepOfSegments } from '../../../shared/routing/checkout-step';

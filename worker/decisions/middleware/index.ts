@@ -1,1 +1,2 @@
 export { engineDecision, visitorDecisions } from './decisions';
+export { consent } from './consent';

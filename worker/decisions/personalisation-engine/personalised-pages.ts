@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../env';
-import { MemoryCache } from '../../content/memory-cache';
+import { MemoryCache } from '../../content';
 import { isShareable } from '../../../shared/routing';
 
 /*

@@ -2,14 +2,12 @@ import { createMiddleware } from 'hono/factory';
 import type { RequestContext } from '../../env';
 import type { AppEnv } from '../../app-env';
 import { loadAssets } from '../../render/assets';
-import { MONETATE_ID_COOKIE } from '../../decisions/personalisation-engine';
-import { VUID_COOKIE } from '../../decisions/experiments/visitor-id';
+import { MONETATE_ID_COOKIE, readCartCount, VUID_COOKIE } from '../../decisions';
 import { serviceInputs } from '../request-context/service-inputs';
 import { bypassReason, htmlCacheKeyHash, htmlCacheKeyParts, htmlCacheUrl } from './key';
 import { isDegradedDocument } from './degraded';
 import { compileTemplate, fillTemplate, type TokenTemplate } from './tokens';
 import { CART_COUNT_SLOTS, cartCountValues } from '../../render/cart-count-slots';
-import { readCartCount } from '../../decisions/cart-count-cookie';
 
 /*
  * Edge HTML cache for shopper pages: the Workers Cache API, with

@@ -5,9 +5,8 @@ import type { AppEnv } from '../../app-env';
 import { parseListingState, serializeListingState } from '../../../shared/catalogue';
 import { isShareable, pageEntry, type ClassifiedPath } from '../../../shared/routing';
 import { SESSION_COOKIE } from '../../session';
-import { CART_COOKIE } from '../../decisions/cart-count-cookie';
+import { CART_COOKIE, honoursTestOverrides, TEST_CONTEXT_PARAM } from '../../decisions';
 import { TEST_CONTEXT_COOKIE } from '../../../shared/decisions/personalisation';
-import { honoursTestOverrides, TEST_CONTEXT_PARAM } from '../../decisions/experiments/test-context';
 
 /** What one cached page varies by: two requests share HTML only when every part is equal. */
 export interface HtmlCacheKeyParts {
@@ -22,7 +21,7 @@ export interface HtmlCacheKeyParts {
 }
 
 /** The cart marker lives with the cart's count (worker/services/cart); the cache key reads it. */
-export { CART_COOKIE } from '../../decisions/cart-count-cookie';
+export { CART_COOKIE } from '../../decisions';
 /** In development, this request header skips the HTML cache (the benchmark's uncached rows). */
 export const HTML_CACHE_BYPASS_HEADER = 'x-html-cache';
 

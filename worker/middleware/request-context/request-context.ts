@@ -8,7 +8,7 @@ import { parseMockGroups } from '../../upstream/endpoints';
 import { answersJson } from '../../routes/route-path';
 import { UNRESOLVED_CONSENT } from '../../../shared/decisions/consent';
 import { ANONYMOUS_VISITOR } from '../../../shared/decisions/personalisation';
-import { LEGACY_SESSION_COOKIE, SessionIdSchema } from '../../session/session';
+import { LEGACY_SESSION_COOKIE, SessionIdSchema } from '../../session';
 
 const APP_WEBVIEW = /\bRidgelineApp\//;
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import type { AppEnv } from '../../app-env';
-import { hostedFieldsOrigin } from '../../payments/hosted-fields';
+import { hostedFieldsOrigin } from '../../payments';
 
 export const CSP_REPORT_PATH = '/csp-reports';
 const CSP_REPORT_GROUP = 'csp';

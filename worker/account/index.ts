@@ -1,0 +1,1 @@
+export { addressFormData, readAddresses } from './addresses';

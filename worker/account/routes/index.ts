@@ -1,0 +1,11 @@
+export { addressRoutes } from './account-addresses';
+export { accountOrderRoutes } from './account-orders';
+export { accountPaymentRoutes } from './account-payment';
+export { accountProfileRoutes } from './account-profile';
+export { accountTest } from './account-test';
+export { authTest } from './auth-test';
+export { authRoutes } from './auth';
+export { consumerLookupRoutes } from './consumer-lookup';
+export { passwordRoutes } from './password';
+export { signUpRoutes } from './sign-up';
+export { orderTrackingRoutes, supportRoutes } from './support';

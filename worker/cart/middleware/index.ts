@@ -1,0 +1,1 @@
+export { basketSite } from './basket-site';

@@ -1,0 +1,1 @@
+export { loadCart } from './load-cart';

@@ -1,0 +1,2 @@
+export { cartTest } from './cart-test';
+export { cartRoutes } from './cart';

@@ -1,0 +1,3 @@
+export { loadCategory } from './load-category';
+export { loadProduct } from './load-product';
+export { loadSearch } from './load-search';

@@ -1,0 +1,2 @@
+export { loadCheckout } from './load-checkout';
+export { loadOrderConfirmation } from './load-order-confirmation';

@@ -1,0 +1,2 @@
+export { checkoutRoutes } from './checkout';
+export { ordersTest } from './orders-test';

@@ -1,0 +1,1 @@
+export { preview } from './preview';

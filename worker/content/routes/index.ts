@@ -1,0 +1,3 @@
+export { components } from './components';
+export { lazySections } from './lazy-sections';
+export { previewRoutes } from './preview';

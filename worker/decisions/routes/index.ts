@@ -1,0 +1,2 @@
+export { decisionRoutes } from './decisions';
+export { visitorTest } from './visitor-test';

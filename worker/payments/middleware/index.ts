@@ -1,0 +1,1 @@
+export { paymentsHost } from './payments-host';

@@ -1,0 +1,2 @@
+export { giftCardTest } from './gift-card-test';
+export { rewardCardTest } from './reward-card-test';

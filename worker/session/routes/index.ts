@@ -1,0 +1,2 @@
+export { ledgerTest } from './ledger-test';
+export { sessionRoutes } from './session';
