@@ -1,19 +1,19 @@
 import type { ComponentType } from 'react';
 import { onDemandCode } from '#on-demand-code';
 import type { AppState } from '../../shared/page';
-import { BLOCK_TYPES, blockModules, blockTypesIn, preloadBlocks } from '../content/blocks/registry';
+import { BLOCK_TYPES, blockChunks, blockTypesIn, preloadBlocks } from '../content/blocks/registry';
 import { preloadable, type Preloadable } from './preloadable';
 import { PAGE_VIEWS } from '../pages/views';
 
 interface Chunk<P extends object> {
-  /** The module's path as the build manifest keys it, so the worker can preload its chunk. */
-  module: string;
+  /** The name the build gives the component's chunk (its file's name), so the worker can preload it. */
+  name: string;
   view: Preloadable<P>;
 }
 
 /** A component in a chunk of its own, with the props its module exports it with. */
-function chunk<P extends object>(module: string, load: () => Promise<ComponentType<P>>): Chunk<P> {
-  return { module, view: preloadable(load) };
+function chunk<P extends object>(name: string, load: () => Promise<ComponentType<P>>): Chunk<P> {
+  return { name, view: preloadable(load) };
 }
 
 /**
@@ -21,9 +21,9 @@ function chunk<P extends object>(module: string, load: () => Promise<ComponentTy
  * banner is there only until the visitor has chosen, so most page views never load it.
  */
 export const CHROME_CHUNKS = {
-  consentBanner: chunk('client/decisions/consent/ConsentBanner.tsx', () => onDemandCode.consentBanner().then((m) => m.ConsentBanner)),
+  consentBanner: chunk('ConsentBanner', () => onDemandCode.consentBanner().then((m) => m.ConsentBanner)),
   // Only editors see it, so shoppers' first load never carries it.
-  previewBanner: chunk('client/content/PreviewBanner.tsx', () => onDemandCode.previewBanner().then((m) => m.PreviewBanner)),
+  previewBanner: chunk('PreviewBanner', () => onDemandCode.previewBanner().then((m) => m.PreviewBanner)),
 };
 
 /** What the server renders of a document: its page (the registry's, whose view draws it), the canvases around it, whether it asks for consent and whether an editor previews it. */
@@ -38,12 +38,12 @@ function chromeChunks(state: Rendered): Chunk<never>[] {
 }
 
 /**
- * The lazily loaded modules a document renders, as the build manifest keys them: the page
- * view and the block families of its canvases (regions that stream in later load theirs
+ * The chunks a document renders, by the names the build gives them: the page view, the chrome
+ * it shows and the block families of its canvases (regions that stream in later load theirs
  * when the browser hydrates them).
  */
-export function pageModules(state: Rendered): string[] {
-  return [PAGE_VIEWS[state.pageType].module, ...chromeChunks(state).map(({ module }) => module), ...blockModules(blockTypesIn([state.page, state.headerFragment, state.roleBanner]))];
+export function pageChunks(state: Rendered): string[] {
+  return [PAGE_VIEWS[state.pageType].chunk, ...chromeChunks(state).map(({ name }) => name), ...blockChunks(blockTypesIn([state.page, state.headerFragment, state.roleBanner]))];
 }
 
 /**

@@ -10,12 +10,13 @@ describe('PAGE_VIEWS', () => {
 });
 
 describe('each page view', () => {
-  it('names its component’s module as the build manifest keys it, a page file that exists', async () => {
-    const { existsSync } = await import('node:fs');
+  it('names its component’s chunk as the build names it: the one page file of that name in the browser’s code', async () => {
+    const { readdirSync } = await import('node:fs');
+    const files = (readdirSync('client', { recursive: true }) as string[]).map((file) => file.split('\\').join('/'));
     for (const name of PAGE_NAMES) {
-      const { module } = PAGE_VIEWS[name];
-      expect(module, name).toMatch(/^client\/pages\/.+Page\.tsx$/);
-      expect(existsSync(module), `${name}: ${module}`).toBe(true);
+      const { chunk } = PAGE_VIEWS[name];
+      expect(chunk, name).toMatch(/Page$/);
+      expect(files.filter((file) => file.endsWith(`/${chunk}.tsx`)), `${name}: ${chunk}`).toHaveLength(1);
     }
   });
 });

@@ -12,13 +12,18 @@ const ManifestSchema = z.record(
     css: z.array(z.string()).optional(),
     imports: z.array(z.string()).optional(),
     isDynamicEntry: z.boolean().optional(),
+    name: z.string().optional(),
   }),
 );
 type Manifest = z.infer<typeof ManifestSchema>;
 
 /** The build's assets: the shared entry, and what each lazily loaded module adds to it. */
 export interface BuildAssets extends Assets {
-  /** Keyed by the module's source path: its chunk and the chunks it imports beyond the entry's. */
+  /**
+   * Keyed by the name the build gives a lazily loaded module's chunk (its file's name, a folder's
+   * for an index): its chunk and the chunks it imports beyond the entry's. Names, not source paths,
+   * so the browser's views carry a word rather than a path on every page's first load.
+   */
   lazy: Record<string, string[]>;
 }
 
@@ -39,15 +44,19 @@ export function assetsFromManifest(raw: unknown): BuildAssets {
   const shared = chunkClosure(manifest, ENTRY);
   const lazy: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry) lazy[key] = [...chunkClosure(manifest, key)].filter((file) => !shared.has(file));
+    if (!chunk.isDynamicEntry) continue;
+    const name = chunk.name ?? key;
+    // Two lazily loaded modules of one name would preload each other's code: a build that makes them is refused.
+    if (lazy[name]) throw new Error(`two lazily loaded modules make chunks named ${name}; rename one (${key})`);
+    lazy[name] = [...chunkClosure(manifest, key)].filter((file) => !shared.has(file));
   }
   shared.delete(`/${entry.file}`);
   return { entry: `/${entry.file}`, css: (entry.css ?? []).map((file) => `/${file}`), preload: [...shared], lazy };
 }
 
-/** The assets of one page: the shared ones plus the chunks of the lazily loaded modules it renders. */
-export function assetsFor(build: BuildAssets, modules: string[]): Assets {
-  const extra = modules.flatMap((module) => build.lazy[module] ?? []);
+/** The assets of one page: the shared ones plus the chunks, by name, of the lazily loaded modules it renders. */
+export function assetsFor(build: BuildAssets, chunks: string[]): Assets {
+  const extra = chunks.flatMap((name) => build.lazy[name] ?? []);
   return { entry: build.entry, css: build.css, preload: [...new Set([...build.preload, ...extra])] };
 }
 

@@ -6,7 +6,7 @@ import type { AppState } from '../../shared/page';
 import { App } from '../../client/app/App';
 import { createStore } from '../../client/state/store';
 import { assetsFor, loadAssets } from './assets';
-import { pageModules, preloadAll } from '../../client/app/document-chunks';
+import { pageChunks, preloadAll } from '../../client/app/document-chunks';
 import { coalesceChunks } from './coalesce';
 import { createDocumentCloser } from './document-close';
 import { hasClientRenderedRegion } from './client-rendered';
@@ -58,7 +58,7 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     enclosed: ctx.route !== null && isEnclosed(ctx.route.pageType),
     site: ctx.site,
     correlationId: ctx.correlationId,
-    assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageModules({ ...document, consent: ctx.consent, preview: ctx.preview.active ? { date: ctx.preview.date } : null })),
+    assets: assetsFor(await loadAssets(c.env.ASSETS, c.env.DEV_WATCH === '1'), pageChunks({ ...document, consent: ctx.consent, preview: ctx.preview.active ? { date: ctx.preview.date } : null })),
     // The header count is this shopper's, per request (a cached copy gets it swapped in per hit).
     // Whether the visitor is signed in is part of the HTML cache key, so it may be rendered; who
     // they are is not, so the name arrives from the session summary after hydration.

@@ -60,8 +60,6 @@ export const FAMILY_OF: Readonly<Record<BlockType, Family>> = {
   popup: 'navigation',
 };
 
-/** The family's module as the build manifest keys it, so the worker can preload its chunk. */
-export const familyModule = (family: Family) => `client/content/blocks/${family}/index.ts`;
 
 type AnyBlockView = Preloadable<BlockProps<Block>>;
 
@@ -85,9 +83,9 @@ export function blockTypesIn(value: unknown, into = new Set<BlockType>()): Set<B
   return into;
 }
 
-/** The manifest keys of the families these block types belong to. */
-export function blockModules(types: Iterable<BlockType>): string[] {
-  return [...new Set([...types].map((type) => familyModule(FAMILY_OF[type])))];
+/** The chunks of the families these block types belong to: a family's chunk is named after its folder. */
+export function blockChunks(types: Iterable<BlockType>): string[] {
+  return [...new Set([...types].map((type) => FAMILY_OF[type]))];
 }
 
 export const BLOCK_TYPES = Object.keys(FAMILY_OF) as BlockType[];
