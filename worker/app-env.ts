@@ -16,7 +16,7 @@ export interface AppVariables {
    * with its data, no region React gave up on, the stream ended normally. Only such a page may be shared.
    */
   renderWhole?: Promise<boolean>;
-  /** The personalisation engine's answer for this page, asked before rendering (worker/services/personalisation). */
+  /** The personalisation engine's answer for this page, asked before rendering (worker/decisions/personalisation-engine). */
   engineAnswer?: Promise<EngineAnswer | null>;
   /** The services' inputs for this request, built on first use (worker/middleware/request-context). */
   serviceInputs?: ServiceInputs;

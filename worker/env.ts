@@ -54,9 +54,9 @@ export interface Env {
   FEATURE_FAVORITES?: string;
   /** "true" makes the header's sign-in open the simplified enrolment dialog instead of the sign-in dialog (default off). */
   FEATURE_SIMPLIFIED_ENROLMENT?: string;
-  /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/services/decisions). */
+  /** Signs the visitor summary cookie `rl_vk` (HMAC-SHA256, worker/decisions). */
   VISITOR_SECRET: string;
-  /** Seals the shopper's session cookie (AES-GCM, key by HKDF; worker/services/session). */
+  /** Seals the shopper's session cookie (AES-GCM, key by HKDF; worker/session). */
   SESSION_SECRET: string;
   /** Development only: the wait before the token call's one retry after a 409, so tests need not wait 2 s. */
   TOKEN_RETRY_DELAY_MS?: string;

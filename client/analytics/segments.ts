@@ -2,7 +2,7 @@
 export const SEGMENT_LABELS = ['Loyalty', 'Wranx', 'Ipa', 'WranxOrIpa', 'Athlete'] as const;
 export type SegmentLabel = (typeof SEGMENT_LABELS)[number];
 
-/** The parts of a visitor kind (shared/personalisation VisitorKind) the labels read. */
+/** The parts of a visitor kind (shared/decisions/personalisation VisitorKind) the labels read. */
 export interface SegmentSource {
   loggedIn: boolean;
   loyaltyMember: boolean;

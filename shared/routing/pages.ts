@@ -9,10 +9,10 @@ import { matchCategory, matchProduct, type CategoryMatch, type ProductMatch } fr
  * (indexable or not), the HTML cache (shareable or not) and the CMS outage
  * rule (whether the page stands without the CMS).
  *
- * A page is its entry here, its loader in worker/routes/pages/ (listed in loaders.ts; a model of its
- * own is declared beside the loader, as a member of PageModels) and its view in client/pages/
- * (listed in views.tsx). The two lists stay hand-written because the worker's bundler cannot glob
- * files, and the worker bundles the browser's views too to render them.
+ * A page is its entry here, its loader in its home's pages/ folder (listed in that folder's index.ts; a model of its
+ * own is declared beside the loader, as a member of PageModels) and its view in its home in client/
+ * (listed in client/pages/views.tsx). The two lists stay hand-written because the worker's bundler
+ * cannot glob files, and the worker bundles the browser's views too to render them.
  *
  * Entries match in table order on the path segments after the locale; the
  * first that matches names the page. The flags are opt-in, so a page added

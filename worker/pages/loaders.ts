@@ -1,45 +1,28 @@
 import type { PageName } from '../../shared/routing';
-import { loadCategory, loadProduct, loadSearch } from '../catalogue/pages';
-import { loadCart } from '../cart/pages';
-import { loadAccount, loadAccountAddresses, loadAccountOrders, loadAccountPayment, loadAccountProfile, loadFavorites, loadForgotPassword, loadSignIn, loadSignUp } from '../account/pages';
-import { loadComponents, loadContent, loadHelpContactUs, loadHelpReturns, loadHome } from '../content/pages';
-import { loadCheckout, loadOrderConfirmation } from '../checkout/pages';
-import type { PageContext, PageLoad } from './page-context';
+import { accountPages } from '../account/pages';
+import { cartPages } from '../cart/pages';
+import { cataloguePages } from '../catalogue/pages';
+import { checkoutPages } from '../checkout/pages';
+import { contentPages } from '../content/pages';
+import type { PageLoader } from './page-context';
 
-/** Loads one page's model; `segments` are the path's segments after the locale. */
-export type PageLoader = (ctx: PageContext, segments: readonly string[]) => Promise<PageLoad>;
+export type { PageLoader } from './page-context';
 
 const notAPage: PageLoader = () => Promise.resolve({ found: false });
 
 /**
- * The worker's half of the page registry: one loader per page, checked by the
- * compiler, so a page added to the registry has no route until it has a loader.
- * The pages still to come (checkout, account…) render the CMS
- * page the registry names for them, as the content pages do.
+ * The worker's half of the page registry: one loader per page, gathered from the homes that build
+ * the pages' models and checked by the compiler, so a page added to the registry has no route
+ * until its home lists a loader for it.
  */
 export const PAGE_LOADERS = {
-  home: loadHome,
-  category: loadCategory,
-  product: loadProduct,
-  search: loadSearch,
-  'search-hub': loadSearch,
-  favorites: loadFavorites,
-  cart: loadCart,
-  checkout: loadCheckout,
-  'order-confirmation': loadOrderConfirmation,
-  account: loadAccount,
-  'account-profile': loadAccountProfile,
-  'account-addresses': loadAccountAddresses,
-  'account-orders': loadAccountOrders,
-  'account-payment': loadAccountPayment,
-  'account-loyalty': loadContent,
-  'sign-in': loadSignIn,
-  'forgot-password': loadForgotPassword,
-  'sign-up': loadSignUp,
-  'help-returns': loadHelpReturns,
-  'help-contact-us': loadHelpContactUs,
-  components: loadComponents,
-  content: loadContent,
+  ...contentPages,
+  ...cataloguePages,
+  ...accountPages,
+  ...cartPages,
+  ...checkoutPages,
+  // The loyalty page is the CMS page the registry names for it until the programme has its own.
+  'account-loyalty': contentPages.content,
   // The error page is never asked for by path: a failed load shows it.
   error: notAPage,
 } satisfies Record<PageName, PageLoader>;

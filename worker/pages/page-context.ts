@@ -1,3 +1,4 @@
+import type { PageName } from '../../shared/routing';
 import type { Env, RequestContext } from '../env';
 import { pageEntry, type ClassifiedPath, type PageEntry } from '../../shared/routing';
 import type { LoadResult, PageModel, ParsedCanvas } from '../../shared/page';
@@ -52,6 +53,12 @@ export interface PageContext {
 
 /** A page, none (404), or another URL the shopper is sent to (302): a checkout step not yet allowed, say. */
 export type PageLoad = { found: true; status: number; title: string; description: string; page: PageModel } | { found: false; redirect?: string };
+
+/** Loads one page's model; `segments` are the path's segments after the locale. */
+export type PageLoader = (ctx: PageContext, segments: readonly string[]) => Promise<PageLoad>;
+
+/** A home's own pages: the loader of each page whose model the home builds. */
+export type PageLoaders = Partial<Record<PageName, PageLoader>>;
 
 export function createPageContext(
   env: Env,

@@ -11,7 +11,7 @@ import { shopperSession } from '../../session/middleware';
 import { serviceInputs } from '../../middleware/request-context/service-inputs';
 
 /*
- * The adapters of the decisions (worker/services/decisions): they build the services' inputs from
+ * The adapters of the decisions (worker/decisions): they build the services' inputs from
  * the request and set the cookies the decisions answer. What this visitor is shown, decided on the worker before the first byte so SSR renders
  * it and hydration never swaps it. Two steps, both gated by the consent middleware's
  * decision (mounted before them):

@@ -20,14 +20,14 @@ export interface HtmlCacheKeyParts {
   consentClass: string;
 }
 
-/** The cart marker lives with the cart's count (worker/services/cart); the cache key reads it. */
+/** The cart marker lives with the cart's count (worker/cart); the cache key reads it. */
 export { CART_COOKIE } from '../../decisions';
 /** In development, this request header skips the HTML cache (the benchmark's uncached rows). */
 export const HTML_CACHE_BYPASS_HEADER = 'x-html-cache';
 
 
 /**
- * Segment keys (worker/services/decisions: `login.cart[.roles]`) under which a
+ * Segment keys (worker/decisions: `login.cart[.roles]`) under which a
  * visitor with a session may still share cached HTML: a class of visitors
  * (guest, member or loyalty member, any roles) with an empty cart. A cart
  * makes the page depend on its lines (the decide call sends them), a QA

@@ -68,12 +68,12 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     preview: { active: false, editor: false, date: null, bypassAllCache: false },
     // Resolved by the consent middleware after preview; nothing optional until then.
     consent: UNRESOLVED_CONSENT,
-    // Resolved by the decisions middleware (worker/middleware/decisions).
+    // Resolved by the decisions middleware (worker/decisions/middleware).
     visitor: ANONYMOUS_VISITOR,
     testContext: [],
     customerId: null,
     segmentKey: 'anon',
-    // Resolved by the decisions middleware (worker/middleware/decisions) on page requests.
+    // Resolved by the decisions middleware (worker/decisions/middleware) on page requests.
     experiments: null,
     visitorId: '',
     visitorIdIsNew: false,
