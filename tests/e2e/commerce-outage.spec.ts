@@ -26,6 +26,9 @@ test('with commerce down, the cart keeps its lines and says it cannot be shown n
   expect(added.status()).toBe(200);
   await visit(page, '/en-us/cart');
   await expect(page.locator('.cart-lines .cart-line')).toHaveCount(1);
+  // The page remembers the cart once its script has read it: going down before then would test nothing.
+  const rememberedLines = () => page.evaluate(() => (JSON.parse(localStorage.getItem('ridgeline:cart') ?? 'null') as { lines?: { productId: string }[] } | null)?.lines?.map((line) => line.productId));
+  await expect.poll(rememberedLines).toEqual([JACKET.sku]);
 
   await commerceDown(page);
   const read = page.waitForResponse((response) => /\/fapi\/cart(\?|$)/.test(response.url()));
@@ -37,8 +40,7 @@ test('with commerce down, the cart keeps its lines and says it cannot be shown n
   await expect(page.locator('body')).not.toContainText('AUT409');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   // Nothing was forgotten: the browser's remembered lines are all still there.
-  const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('ridgeline:cart') ?? 'null') as { lines?: { productId: string }[] } | null);
-  expect(remembered?.lines?.map((line) => line.productId)).toEqual([JACKET.sku]);
+  expect(await rememberedLines()).toEqual([JACKET.sku]);
   dropOutageLogs(problems);
 });
 
