@@ -36,4 +36,19 @@ describe('size charts', () => {
     expect(sizeChartFor('skis')).toBeUndefined();
     expect(sizeChartFor('toString')).toBeUndefined();
   });
+
+  it('is written in each language the shop is, with the same figures', () => {
+    const figure = /^[\d.–× ]+$/;
+    for (const language of ['fr', 'de', 'nb'] as const) {
+      for (const type of SIZE_CHART_TYPES) {
+        const english = sizeChartFor(type)!;
+        const chart = sizeChartFor(type, language)!;
+        expect(SizeChartSchema.safeParse(chart).success).toBe(true);
+        expect(chart.title, `${language} ${type}`).not.toBe(english.title);
+        expect(chart.guidance, `${language} ${type}`).not.toBe(english.guidance);
+        expect(chart.columns.filter((column) => !/^(US|UK|EU)$/.test(column)).some((column, i) => column !== english.columns.filter((c) => !/^(US|UK|EU)$/.test(c))[i]), `${language} ${type}`).toBe(true);
+        expect(chart.rows.map((row) => row.filter((cell) => figure.test(cell)))).toEqual(english.rows.map((row) => row.filter((cell) => figure.test(cell))));
+      }
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { generateCatalog } from '../../mocks/data/catalog';
+import { SIZE_CHART_TYPES, sizeChartFor } from '../../mocks/data/size-charts';
 import { productPath } from '../../shared/routing';
 import { de } from '../../shared/i18n/messages/de';
 import { en } from '../../shared/i18n/messages/en';
@@ -10,6 +11,10 @@ const PRODUCTS = generateCatalog().slice(0, 8).map((record) => productPath('de-d
 /** English words the German catalogue never uses: on a German page they would be a missed string. */
 const ENGLISH = ['Add to cart', 'Size chart', 'Select a size', 'Sale price', 'Quick shop', 'Sort by', 'Close', 'Pick up in store', 'Colour', 'Size'];
 
+/** The English size charts' titles and column words: the German chart shows none of them. */
+const ENGLISH_CHARTS = SIZE_CHART_TYPES.map((type) => sizeChartFor(type, 'en')!);
+const ENGLISH_CHART_WORDS = new Set(ENGLISH_CHARTS.flatMap((chart) => [chart.title, ...chart.columns.filter((column) => !/^(US|UK|EU)$/.test(column))]));
+
 test('a German product page stays German after hydration, dialogs and pickers included', async ({ page }) => {
   await visit(page, PRODUCTS[0]!);
   const details = page.locator('.pdp');
@@ -19,6 +24,9 @@ test('a German product page stays German after hydration, dialogs and pickers in
   await details.getByRole('button', { name: de['product.sizeChart'] }).click();
   const chart = page.getByRole('dialog', { name: de['product.sizeChart'] });
   await expect(chart).toBeVisible();
+  await expect(chart.locator('th[scope="col"]').first()).toBeVisible();
+  const chartWords = [await chart.locator('table caption').innerText(), ...(await chart.locator('th[scope="col"]').allInnerTexts())].map((word) => word.trim());
+  expect(chartWords.filter((word) => ENGLISH_CHART_WORDS.has(word))).toEqual([]);
   await expect(chart.getByRole('button', { name: de['common.close'] })).toBeVisible();
   await chart.getByRole('button', { name: de['common.close'] }).click();
   await expect(chart).toHaveCount(0);
