@@ -39,6 +39,9 @@ describe('size charts', () => {
 
   it('is written in each language the shop is, with the same figures', () => {
     const figure = /^[\d.–× ]+$/;
+    // A chart's words: its columns but the shoe-size systems, which read the same in every language.
+    const words = (columns: string[]) => columns.filter((column) => !/^(US|UK|EU)$/.test(column));
+    const figures = (rows: string[][]) => rows.map((row) => row.filter((cell) => figure.test(cell)));
     for (const language of ['fr', 'de', 'nb'] as const) {
       for (const type of SIZE_CHART_TYPES) {
         const english = sizeChartFor(type)!;
@@ -46,8 +49,8 @@ describe('size charts', () => {
         expect(SizeChartSchema.safeParse(chart).success).toBe(true);
         expect(chart.title, `${language} ${type}`).not.toBe(english.title);
         expect(chart.guidance, `${language} ${type}`).not.toBe(english.guidance);
-        expect(chart.columns.filter((column) => !/^(US|UK|EU)$/.test(column)).some((column, i) => column !== english.columns.filter((c) => !/^(US|UK|EU)$/.test(c))[i]), `${language} ${type}`).toBe(true);
-        expect(chart.rows.map((row) => row.filter((cell) => figure.test(cell)))).toEqual(english.rows.map((row) => row.filter((cell) => figure.test(cell))));
+        expect(words(chart.columns), `${language} ${type}`).not.toEqual(words(english.columns));
+        expect(figures(chart.rows)).toEqual(figures(english.rows));
       }
     }
   });
