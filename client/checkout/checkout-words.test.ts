@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../shared/i18n';
-import { en } from '../../shared/i18n/messages/en';
+import { en } from '../../shared/i18n/messages';
 import { addressRefusal, checkoutError } from './checkout-words';
 
 const { t } = createTranslator('en', en);

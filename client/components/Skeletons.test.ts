@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GridSkeleton } from './Skeletons';
 import { TranslatorProvider } from '../state/i18n';
 import { createTranslator } from '../../shared/i18n';
-import { en } from '../../shared/i18n/messages/en';
+import { en } from '../../shared/i18n/messages';
 
 describe('GridSkeleton', () => {
   it('names its placeholder grid on an element whose role allows a name', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { de } from '../i18n/messages/de';
-import { en } from '../i18n/messages/en';
-import { fr } from '../i18n/messages/fr';
-import { nb } from '../i18n/messages/nb';
+import { de, en, fr, nb } from '../i18n/messages';
 import { ERRORS, errorStatuses, WORDED_ERROR_IDS, type BuiltErrorId, type ErrorEntry, type ErrorId } from './catalogue';
 
 const CATALOGUES = { en, fr, de, nb } as const;

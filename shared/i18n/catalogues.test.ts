@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SITES } from '../site';
 import { messagesFor, translatorFor } from './catalogues';
 import { formatMessage, messageArguments } from './format-message';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { fr } from './messages/fr';
-import { nb } from './messages/nb';
+import { de, en, fr, nb } from './messages';
 import type { Messages } from './translator';
 
 const TRANSLATED = { fr, de, nb } as const;

@@ -1,8 +1,5 @@
 import type { Site } from '../site';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { fr } from './messages/fr';
-import { nb } from './messages/nb';
+import { de, en, fr, nb } from './messages';
 import { createTranslator, intlLocale, type Messages, type Translator } from './translator';
 
 // Worker-only: importing this from client code would put all four languages in the bundle.

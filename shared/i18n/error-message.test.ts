@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from './error-message';
 import { createTranslator } from './translator';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { fr } from './messages/fr';
-import { nb } from './messages/nb';
+import { de, en, fr, nb } from './messages';
 
 describe('errorMessage', () => {
   it("words the shop's own errors in the page's language, by errorId", () => {

@@ -1,4 +1,4 @@
-import type { en } from './messages/en';
+import type { en } from './messages';
 import { formatMessage, type MessageValues } from './format-message';
 
 /** Every interface string's key; English is the source of keys. */

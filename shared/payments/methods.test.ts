@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/messages/en';
+import { en } from '../i18n/messages';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS, REMAINDER_METHOD_IDS, paysTheRest, type PerPaymentMethod } from './methods';
 
 describe('the payment methods', () => {

@@ -1,7 +1,4 @@
-import { en } from '../../shared/i18n/messages/en';
-import { fr } from '../../shared/i18n/messages/fr';
-import { de } from '../../shared/i18n/messages/de';
-import { nb } from '../../shared/i18n/messages/nb';
+import { de, en, fr, nb } from '../../shared/i18n/messages';
 import { blockingViolations, expect, test, visit } from './fixtures';
 
 // The component page shows the design system's components in every state and language, for

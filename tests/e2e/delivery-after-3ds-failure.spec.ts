@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storeStock } from '../../mocks/data/stores';
-import { fr } from '../../shared/i18n/messages/fr';
+import { fr } from '../../shared/i18n/messages';
 import { blockingViolations, expect, test, visit } from './fixtures';
 import { addToCart, checkoutItems, payAndReview, stepHeading } from './checkout-steps';
 

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { productPath } from '../../shared/routing';
-import { de } from '../../shared/i18n/messages/de';
-import { fr } from '../../shared/i18n/messages/fr';
-import { nb } from '../../shared/i18n/messages/nb';
+import { de, fr, nb } from '../../shared/i18n/messages';
 import type { Messages } from '../../shared/i18n';
 import { englishCanvasPhrases, englishIn, englishInterfacePhrases } from '../fixtures/english-phrases';
 import { addToCart, anyCheckoutItem, payAndReview, stepHeading } from './checkout-steps';

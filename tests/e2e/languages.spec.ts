@@ -1,8 +1,7 @@
 import { generateCatalog } from '../../mocks/data/catalog';
 import { SIZE_CHART_TYPES, sizeChartFor } from '../../mocks/data/size-charts';
 import { productPath } from '../../shared/routing';
-import { de } from '../../shared/i18n/messages/de';
-import { en } from '../../shared/i18n/messages/en';
+import { de, en } from '../../shared/i18n/messages';
 import { expect, test, visit } from './fixtures';
 
 // The mocks' seeded catalogue: the first products, on the German site.

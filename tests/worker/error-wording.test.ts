@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
-import { de } from '../../shared/i18n/messages/de';
-import { en } from '../../shared/i18n/messages/en';
+import { de, en } from '../../shared/i18n/messages';
 import { CaptchaTokenSchema, ErrorResponseSchema } from '../../shared/schemas';
 import type { Env } from '../../worker/env';
 import { SIGN_IN_ACCOUNT_LIMIT } from '../../worker/account/routes/auth';

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { de } from '../../shared/i18n/messages/de';
-import { en } from '../../shared/i18n/messages/en';
-import { fr } from '../../shared/i18n/messages/fr';
-import { nb } from '../../shared/i18n/messages/nb';
+import { de, en, fr, nb } from '../../shared/i18n/messages';
 import type { Messages } from '../../shared/i18n';
 import type { AppState } from '../../shared/page';
 import { PAGE_SLUGS } from '../../mocks/data/canvases/page-copy';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { CartAnswerSchema } from '../../shared/cart/cart-routes';
-import { en } from '../../shared/i18n/messages/en';
+import { en } from '../../shared/i18n/messages';
 import { PAGES, type PageEntry } from '../../shared/routing';
 import { codeChallenge } from '../../shared/pkce';
 import { CaptchaTokenSchema, ErrorResponseSchema, SignInResponseSchema, TokenRequestSchema } from '../../shared/schemas';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppState } from '../../shared/page';
 import { safeJson } from '../../shared/serialize';
-import { en } from '../../shared/i18n/messages/en';
-import { fr } from '../../shared/i18n/messages/fr';
+import { en, fr } from '../../shared/i18n/messages';
 import { serialiseState } from './state-json';
 
 const stateWith = (messages: AppState['messages'], title: string) => ({ pageType: 'home', title: `${title} </script><!--`, messages, messagesUrl: '/fapi/messages/en-1.json' }) as unknown as AppState;

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AvailabilityResponse, Product } from '../../../shared/schemas';
 import { availableColors, isOrderable, lowStockMessage, sizesForColor, skuOf } from './variant-state';
 import { createTranslator } from '../../../shared/i18n';
-import { de } from '../../../shared/i18n/messages/de';
-import { en } from '../../../shared/i18n/messages/en';
+import { de, en } from '../../../shared/i18n/messages';
 
 const { t } = createTranslator('en-US', en);
 

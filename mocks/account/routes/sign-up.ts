@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
 import { createTranslator } from '../../../shared/i18n';
-import { en } from '../../../shared/i18n/messages/en';
+import { en } from '../../../shared/i18n/messages';
 import { errorBody } from '../../../shared/errors';
 import { RetrieveUserDataRequestSchema } from '../../../shared/schemas';
 import { signUpConfig } from '../../../shared/site';

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TranslatorProvider } from '../../../state/i18n';
 import { createTranslator } from '../../../../shared/i18n';
-import { en } from '../../../../shared/i18n/messages/en';
+import { en } from '../../../../shared/i18n/messages';
 import { FormField, InputField } from '.';
 
 // The kit's markup is what the sign-up and support forms drew before they shared it: the error and

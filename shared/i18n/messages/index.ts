@@ -1,0 +1,47 @@
+import type { Messages } from '../translator';
+import { account } from './account';
+import { addresses } from './addresses';
+import { cart } from './cart';
+import { catalogue } from './catalogue';
+import { checkout } from './checkout';
+import { common } from './common';
+import { consent } from './consent';
+import { content } from './content';
+import type { Language } from './define';
+import { errors } from './errors';
+import { loyalty } from './loyalty';
+import { orders } from './orders';
+import { payments } from './payments';
+import { reviews } from './reviews';
+import { session } from './session';
+import { signUp } from './sign-up';
+
+/*
+ * The interface strings, one file per domain, each entry holding its four languages. ICU-style
+ * messages: `{name}` is filled in, `{count, plural, one {…} other {…}}` picks by the language's
+ * plural rules, `#` is the count. CMS content is the editors' text and never comes through here.
+ *
+ * French is Canada's: the Quebec usage of courriel, infolettre and magasin. German is Germany's,
+ * Norwegian is Bokmål as written in Norway.
+ *
+ * Worker-only: importing this from client code would put all four languages in the bundle.
+ */
+const DOMAINS = { common, errors, catalogue, reviews, cart, checkout, payments, session, signUp, account, addresses, orders, loyalty, content, consent };
+
+const ENTRIES = Object.assign({}, ...Object.values(DOMAINS)) as Entries;
+type Entries = (typeof DOMAINS)[keyof typeof DOMAINS] extends infer Domain ? UnionToIntersection<Domain> : never;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+
+/** Every key's text in one language. */
+function inLanguage<L extends Language>(language: L): { readonly [K in keyof Entries]: Entries[K][L] } {
+  return Object.fromEntries(Object.entries(ENTRIES).map(([key, entry]) => [key, entry[language]])) as never;
+}
+
+/** The domain files, for the test that no key is in two of them. */
+export const MESSAGE_DOMAINS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = DOMAINS;
+
+/** English, and the source of every key: the type of a message's arguments is read from its English text. */
+export const en = inLanguage('en');
+export const fr: Messages = inLanguage('fr');
+export const de: Messages = inLanguage('de');
+export const nb: Messages = inLanguage('nb');
