@@ -45,7 +45,7 @@ const METHODS = {
   ATHLETES_PAYMENT: { pays: 'fixed', cardFrame: false, entry: 'none' },
 } as const satisfies Record<PaymentMethodId, Descriptor>;
 
-/** Every method's descriptor, in the order the basket offers them; each is named by its `checkout.payment.method.<id>` message. */
+/** Every method's descriptor, in the order the basket offers them; each is named by its `checkout.payment.method.<id>` message (in `shared/i18n/messages/payments.ts`, with its panel's other words). */
 export const PAYMENT_METHODS = Object.fromEntries(PAYMENT_METHOD_IDS.map((id) => [id, { id, label: `checkout.payment.method.${id}`, ...METHODS[id] }])) as {
   readonly [K in PaymentMethodId]: PaymentMethod & { id: K; label: `checkout.payment.method.${K}` };
 };
