@@ -1,8 +1,7 @@
 import { defineMessages } from './define';
 
-/** The cart. */
+/** The cart: its page, the mini cart, delivery and pickup, and its notices. */
 export const cart = defineMessages({
-  // The cart: its page, the mini cart, delivery and pickup, and its notices
   'cart.removeFailed': {
     en: 'Unable to remove item from cart. Please try again later',
     fr: 'Impossible de retirer l’article du panier. Veuillez réessayer plus tard',
