@@ -1,4 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// The registries gathered from the homes' files (scripts/registries.mjs) are generated, not kept:
+// write them before anything is bundled, so a test run on a fresh checkout has them.
+execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/registries.mjs', import.meta.url))], { stdio: 'inherit' });
 
 // Its own port and state folder, so an `npm start` on 8787 can keep running.
 const PORT = Number(process.env.E2E_PORT ?? 8788);

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// The registries gathered from the homes' files (scripts/registries.mjs) are generated, not kept:
+// write them before anything is bundled, so a test run on a fresh checkout has them.
+execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/registries.mjs', import.meta.url))], { stdio: 'inherit' });
 
 // Two layers: pure shared/client logic runs in Node; everything that touches
 // bindings runs inside workerd with the mocks worker attached as a service.

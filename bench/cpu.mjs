@@ -21,6 +21,8 @@ import { jarHeader, remember, visitorCookies } from './cookie-jar.mjs';
 import { cpuMs, devProcesses, TICKS_PER_SECOND } from './process-cpu.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// The page and payment registries are generated: write them before wrangler bundles the worker.
+execFileSync(process.execPath, [join(ROOT, 'scripts/registries.mjs')], { stdio: 'inherit' });
 const RENDER = { 'x-html-cache': 'bypass' };
 // A guest with one line in the basket: filled in before the rows run (see shopperWithCart).
 const SHOPPER = {};

@@ -32,6 +32,7 @@ import { messageSlot } from './message-slot';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import type { Store } from '../state/store';
+import { definePageView } from '../pages/page-view';
 
 // Asked of the worker only for a signed-in shopper, after hydration: its code loads then.
 const ExpressCheckout = preloadable(() => import('./ExpressCheckout').then((m) => m.ExpressCheckout));
@@ -398,3 +399,6 @@ function CartTotalBar({ cart, site }: { cart: Cart; site: Site }) {
     </div>
   );
 }
+
+/** How the registry's cart page draws its model. */
+export const view = definePageView<'cart'>((page, state) => <CartPage {...page} site={state.site} />);

@@ -16,6 +16,7 @@ import { ExpressOffer } from './ExpressOffer';
 import { StepIndicator, STEP_NAMES } from './StepIndicator';
 import { SummaryStep, type Notice } from './SummaryStep';
 import { usePayPalReturn } from './use-paypal-return';
+import { definePageView } from '../pages/page-view';
 
 export type CheckoutPageProps = PageOf<'checkout'> & { site: Site; signedIn: boolean };
 
@@ -223,3 +224,6 @@ export function CheckoutPage({ canvas, step: initialStep, checkout: initial, pro
     </div>
   );
 }
+
+/** How the registry's checkout page draws its model. */
+export const view = definePageView<'checkout'>((page, state) => <CheckoutPage {...page} site={state.site} signedIn={state.personalisation.visitor.loggedIn} />);

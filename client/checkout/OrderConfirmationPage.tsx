@@ -3,6 +3,7 @@ import type { Site } from '../../shared/site';
 import { CanvasSections } from '../content/CanvasSections';
 import { OrderContents } from '../account/orders/OrderContents';
 import { useT } from '../state/i18n';
+import { definePageView } from '../pages/page-view';
 
 export type OrderConfirmationPageProps = PageOf<'order-confirmation'> & { site: Site };
 
@@ -34,3 +35,6 @@ export function OrderConfirmationPage({ canvas, order, site }: OrderConfirmation
     </div>
   );
 }
+
+/** How the registry's order-confirmation page draws its model. */
+export const view = definePageView<'order-confirmation'>((page, state) => <OrderConfirmationPage {...page} site={state.site} />);

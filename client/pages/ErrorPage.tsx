@@ -3,6 +3,7 @@ import { CanvasSections } from '../content/CanvasSections';
 import { LoadError } from '../components/LoadError';
 import type { MessageKey } from '../../shared/i18n';
 import { useT } from '../state/i18n';
+import { definePageView } from './page-view';
 
 const FALLBACK: Record<number, { title: MessageKey; body: MessageKey }> = {
   404: { title: 'title.notFound', body: 'error.notFoundBody' },
@@ -32,3 +33,8 @@ export function ErrorPage({ status, canvas, correlationId, message, path, unavai
     </article>
   );
 }
+
+/** How the registry's error page draws its model. */
+export const view = definePageView<'error'>((page, state) => (
+  <ErrorPage status={page.status} canvas={page.canvas} correlationId={state.correlationId} message={page.message} path={page.path} unavailable={page.unavailable} />
+));

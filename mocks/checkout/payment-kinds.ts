@@ -1,14 +1,7 @@
 import type { AddCheckoutInstrument, OfferedPaymentMethod } from '../../shared/schemas/checkout';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../shared/payments';
 import type { OfferContext, PaymentKind } from './kinds/kind';
-import { cardKind } from './kinds/card';
-import { giftCardKind } from './kinds/gift-card';
-import { klarnaKind } from './kinds/klarna';
-import { paypalKind } from './kinds/paypal';
-import { loyaltyKind } from './kinds/loyalty';
-import { rewardKind } from './kinds/reward';
-import { rewardCardKind } from './kinds/reward-card';
-import { athleteKind } from './kinds/athlete';
+import { KINDS } from './payment-kinds.gen';
 
 /*
  * Every way a basket can be paid, one entry per payment method. A method either pays whatever the
@@ -20,8 +13,8 @@ import { athleteKind } from './kinds/athlete';
 
 type KindFor<K extends PaymentMethodId> = PaymentKind<Extract<AddCheckoutInstrument, { payment_method_id: K }>>;
 
-/** Every kind, each naming its own method: a new kind is listed here and nowhere else in the mocks. */
-const KINDS = [cardKind, giftCardKind, klarnaKind, paypalKind, loyaltyKind, rewardKind, rewardCardKind, athleteKind] as const;
+// Every kind, each naming its own method: scripts/registries.mjs lists each module of kinds/ that
+// exports one (`<name>Kind`), so a new kind is its own file and nothing else in the mocks.
 type Listed = (typeof KINDS)[number];
 
 /** One kind per payment method, keyed by the method it names: complete over the method ids, so a method without a kind does not compile. */

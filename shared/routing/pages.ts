@@ -9,10 +9,12 @@ import { matchCategory, matchProduct, type CategoryMatch, type ProductMatch } fr
  * (indexable or not), the HTML cache (shareable or not) and the CMS outage
  * rule (whether the page stands without the CMS).
  *
- * A page is its entry here, its loader in its home's pages/ folder (listed in that folder's index.ts; a model of its
- * own is declared beside the loader, as a member of PageModels) and its view in its home in client/
- * (listed in client/pages/views.tsx). The two lists stay hand-written because the worker's bundler
- * cannot glob files, and the worker bundles the browser's views too to render them.
+ * A page is its entry here, its loader (`worker/<home>/pages/load-<name>.ts`, exporting
+ * `load<Name>`; a model of its own is declared beside it, as a member of PageModels) and its view
+ * (a module of its home in client/ exporting `view = definePageView<'<name>'>(...)`, whose file's
+ * name names its chunk). scripts/registries.mjs finds both by those names and writes the worker's
+ * loaders and the browser's views from them before every build, so no list needs an edit; a page
+ * with either missing is named there and does not compile.
  *
  * Entries match in table order on the path segments after the locale; the
  * first that matches names the page. The flags are opt-in, so a page added
@@ -81,6 +83,11 @@ export interface PageEntry<N extends string = PageName> {
    * the editors' slots. A `protected` page is such a page without saying so.
    */
   task?: true;
+  /**
+   * The page whose model this one shows, drawn by that page's loader and view (the search hub is
+   * search's); absent means its own. Read by scripts/registries.mjs, which names a page it cannot find.
+   */
+  model?: string;
   /** The CMS page it renders, for content pages fetched by name. */
   cmsPage?: string;
   /**
@@ -107,11 +114,12 @@ export const PAGES = [
   definePage({ name: 'account-addresses', protected: 'signed-in', path: ['account', 'addresses'], cmsPage: 'account-addresses', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   definePage({ name: 'account-orders', protected: 'signed-in', path: ['account', 'orders'], deeper: true, cmsPage: 'account-orders', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   definePage({ name: 'account-payment', protected: 'signed-in', path: ['account', 'payment'], cmsPage: 'account-payment', popups: true, specType: 'account', espots: 'other', query: 'none' }),
-  definePage({ name: 'account-loyalty', protected: 'signed-in', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', popups: true, specType: 'account', espots: 'other', query: 'none' }),
+  // The loyalty page is the CMS page the registry names for it until the programme has its own.
+  definePage({ name: 'account-loyalty', model: 'content', protected: 'signed-in', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   // Any other path under /account is still the shopper's own, so it stays personal (and renders the account page).
   definePage({ name: 'account', protected: 'signed-in', path: ['account'], deeper: true, cmsPage: 'account', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   // A path containing "searchhub" anywhere is the search hub, so it is checked before plain search.
-  definePage({ name: 'search-hub', match: (rest) => rest.some((segment) => segment.includes('searchhub')), shareable: true, popups: true, specType: 'searchhub', espots: 'search', query: 'search' }),
+  definePage({ name: 'search-hub', model: 'search', match: (rest) => rest.some((segment) => segment.includes('searchhub')), shareable: true, popups: true, specType: 'searchhub', espots: 'search', query: 'search' }),
   definePage({ name: 'search', path: ['search'], deeper: true, shareable: true, popups: true, specType: 'search', espots: 'search', query: 'search' }),
   // Only a bare locale path is home: `/` with no locale is other.
   definePage({ name: 'home', match: (rest, hasLocale) => hasLocale && rest.length === 0, shareable: true, indexable: true, popups: true, specType: 'home', espots: 'home', query: 'none' }),

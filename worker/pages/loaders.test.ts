@@ -5,7 +5,8 @@ import { loadCheckout } from '../checkout/pages/load-checkout';
 import { loadOrderConfirmation } from '../checkout/pages/load-order-confirmation';
 import { loadSignIn } from '../account/pages/load-sign-in';
 import { loadAccountOrders } from '../account/pages/load-account-orders';
-import { loadHelpContactUs, loadHelpReturns } from '../content/pages/load-help';
+import { loadHelpReturns } from '../content/pages/load-help-returns';
+import { loadHelpContactUs } from '../content/pages/load-help-contact-us';
 
 describe('PAGE_LOADERS', () => {
   it('has a loader for every page of the registry and nothing else', () => {

@@ -1,4 +1,3 @@
-import type { PageName } from '../../shared/routing';
 import type { Env, RequestContext } from '../env';
 import { pageEntry, type ClassifiedPath, type PageEntry } from '../../shared/routing';
 import type { LoadResult, PageModel, ParsedCanvas } from '../../shared/page';
@@ -56,9 +55,6 @@ export type PageLoad = { found: true; status: number; title: string; description
 
 /** Loads one page's model; `segments` are the path's segments after the locale. */
 export type PageLoader = (ctx: PageContext, segments: readonly string[]) => Promise<PageLoad>;
-
-/** A home's own pages: the loader of each page whose model the home builds. */
-export type PageLoaders = Partial<Record<PageName, PageLoader>>;
 
 export function createPageContext(
   env: Env,

@@ -8,6 +8,7 @@ import { SignOutEverywhere } from '../SignOutEverywhere';
 import { CanvasSections } from '../../content/CanvasSections';
 import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 export interface AccountOverviewPageProps {
   canvas: ParsedCanvas | null;
@@ -53,3 +54,6 @@ export function AccountOverviewPage({ canvas, profile, problem }: AccountOvervie
     </AccountLayout>
   );
 }
+
+/** How the registry's account page draws its model. */
+export const view = definePageView<'account'>((page) => <AccountOverviewPage {...page} />);

@@ -5,6 +5,7 @@ import { AddressBook } from '../addresses/AddressBook';
 import { CanvasSections } from '../../content/CanvasSections';
 import { useT } from '../../state/i18n';
 import type { ErrorId } from '../../../shared/errors';
+import { definePageView } from '../../pages/page-view';
 
 export type AddressesPageProps = PageOf<'account-addresses'> & { site: Site };
 
@@ -27,3 +28,6 @@ export function AddressesPage({ canvas, addresses, problem, countries, rules, si
     </AccountLayout>
   );
 }
+
+/** How the registry's account-addresses page draws its model. */
+export const view = definePageView<'account-addresses'>((page, state) => <AddressesPage {...page} site={state.site} />);

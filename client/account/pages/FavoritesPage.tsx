@@ -10,6 +10,7 @@ import { useStore } from '../../state/StoreContext';
 import { useFavoritesConfig } from '../favorites/favorites';
 import { useT } from '../../state/i18n';
 import { errorMessage } from '../../../shared/i18n';
+import { definePageView } from '../../pages/page-view';
 
 /**
  * /{locale}/favorites. The server sends the frame; after
@@ -152,3 +153,6 @@ function ShareFavorites({ share, locale }: { share: () => Promise<string | null>
     </div>
   );
 }
+
+/** How the registry's favorites page draws its model. */
+export const view = definePageView<'favorites'>((page, state) => <FavoritesPage shareId={page.shareId} site={state.site} />);

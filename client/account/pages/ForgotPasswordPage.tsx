@@ -3,6 +3,7 @@ import { ForgotPasswordForm } from '../ForgotPasswordForm';
 import { ResetPasswordForm } from '../ResetPasswordForm';
 import { CanvasSections } from '../../content/CanvasSections';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 export interface ForgotPasswordPageProps {
   canvas: ParsedCanvas | null;
@@ -20,3 +21,6 @@ export function ForgotPasswordPage({ canvas, token }: ForgotPasswordPageProps) {
     </div>
   );
 }
+
+/** How the registry's forgot-password page draws its model. */
+export const view = definePageView<'forgot-password'>((page) => <ForgotPasswordPage {...page} />);

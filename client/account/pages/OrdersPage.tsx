@@ -6,6 +6,7 @@ import { OrderDetail } from '../orders/OrderDetail';
 import { OrderHistory } from '../orders/OrderHistory';
 import { CanvasSections } from '../../content/CanvasSections';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 export type OrdersPageProps = PageOf<'account-orders'> & { site: Site };
 
@@ -30,3 +31,6 @@ export function OrdersPage({ canvas, view, problem, site }: OrdersPageProps) {
     </AccountLayout>
   );
 }
+
+/** How the registry's account-orders page draws its model. */
+export const view = definePageView<'account-orders'>((page, state) => <OrdersPage {...page} site={state.site} />);

@@ -12,6 +12,7 @@ import type { CardFieldsFrame } from '../../payments/HostedCardFields';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
 import type { Translate } from '../../../shared/i18n';
+import { definePageView } from '../../pages/page-view';
 
 export const REMOVE_PAYMENT_METHOD_DIALOG = 'remove-payment-method';
 
@@ -200,3 +201,6 @@ export function PaymentPage({ canvas, paymentInstruments, problem, cardFields }:
     </AccountLayout>
   );
 }
+
+/** How the registry's account-payment page draws its model. */
+export const view = definePageView<'account-payment'>((page) => <PaymentPage {...page} />);

@@ -12,6 +12,7 @@ import { NotificationsForm } from '../NotificationsForm';
 import { PreferencesForm } from '../PreferencesForm';
 import { CanvasSections } from '../../content/CanvasSections';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 export interface ProfilePageProps {
   canvas: ParsedCanvas | null;
@@ -53,3 +54,6 @@ export function ProfilePage({ canvas, profile, problem }: ProfilePageProps) {
     </AccountLayout>
   );
 }
+
+/** How the registry's account-profile page draws its model. */
+export const view = definePageView<'account-profile'>((page) => <ProfilePage {...page} />);

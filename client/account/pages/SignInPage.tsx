@@ -5,6 +5,7 @@ import { CanvasSections } from '../../content/CanvasSections';
 import { setFlashToast } from '../../state/flash-toast';
 import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 /**
  * The sign-in page: the form, then the editors' sign-in canvas. Signed in, the shopper goes back
@@ -26,3 +27,6 @@ export function SignInPage({ canvas }: { canvas: ParsedCanvas | null }) {
     </article>
   );
 }
+
+/** How the registry's sign-in page draws its model. */
+export const view = definePageView<'sign-in'>((page) => <SignInPage canvas={page.canvas} />);

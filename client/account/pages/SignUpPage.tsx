@@ -3,6 +3,7 @@ import type { Site } from '../../../shared/site';
 import { CanvasSections } from '../../content/CanvasSections';
 import { SignUpForm } from '../sign-up/SignUpForm';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 /** /sign-up: the editors' sign-up copy, then the form. */
 export function SignUpPage({ canvas, site }: { canvas: ParsedCanvas | null; site: Site }) {
@@ -15,3 +16,6 @@ export function SignUpPage({ canvas, site }: { canvas: ParsedCanvas | null; site
     </article>
   );
 }
+
+/** How the registry's sign-up page draws its model. */
+export const view = definePageView<'sign-up'>((page, state) => <SignUpPage canvas={page.canvas} site={state.site} />);

@@ -7,6 +7,7 @@ import { GridSkeleton } from '../../components/Skeletons';
 import { Listing } from '../listing/Listing';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 type CategoryPageProps = PageOf<'category'> & { site: Site };
 
@@ -47,3 +48,6 @@ export function CategoryPage({ canvas, categoryId, state, listing, trail, shared
     </>
   );
 }
+
+/** How the registry's category page draws its model. */
+export const view = definePageView<'category'>((page, state) => <CategoryPage {...page} site={state.site} />);

@@ -10,6 +10,7 @@ import { ShopTheLook } from '../product/ShopTheLook';
 import { QuestionsSection } from '../questions/QuestionsSection';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 type ProductPageProps = PageOf<'product'> & { site: Site };
 
@@ -47,3 +48,6 @@ export function ProductPage({ product, colorCode, availability, espots, related,
     </>
   );
 }
+
+/** How the registry's product page draws its model. */
+export const view = definePageView<'product'>((page, state) => <ProductPage {...page} site={state.site} />);

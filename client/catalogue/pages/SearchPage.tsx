@@ -7,6 +7,7 @@ import { Listing } from '../listing/Listing';
 import { LoadError } from '../../components/LoadError';
 import { SearchContent } from '../search/SearchContent';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 type SearchPageProps = PageOf<'search'> & { site: Site };
 
@@ -41,3 +42,6 @@ export function SearchPage({ canvas, query, problem, state, results, hub, site }
     </>
   );
 }
+
+/** How the registry's search page draws its model. */
+export const view = definePageView<'search'>((page, state) => <SearchPage {...page} site={state.site} />);

@@ -3,6 +3,7 @@ import { CanvasSections } from '../CanvasSections';
 import { ContactForm } from './ContactForm';
 import { WarrantyForm } from './WarrantyForm';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 export type ContactUsPageProps = PageOf<'help-contact-us'>;
 
@@ -18,3 +19,6 @@ export function ContactUsPage({ canvas, categories }: ContactUsPageProps) {
     </article>
   );
 }
+
+/** How the registry's help-contact-us page draws its model. */
+export const view = definePageView<'help-contact-us'>((page) => <ContactUsPage {...page} />);

@@ -3,6 +3,7 @@ import type { Site } from '../../../shared/site';
 import { CanvasSections } from '../CanvasSections';
 import { TrackOrderForm } from './TrackOrderForm';
 import { useT } from '../../state/i18n';
+import { definePageView } from '../../pages/page-view';
 
 export type ReturnsPageProps = PageOf<'help-returns'> & { site: Site };
 
@@ -28,3 +29,6 @@ export function ReturnsPage({ canvas, site }: ReturnsPageProps) {
     </article>
   );
 }
+
+/** How the registry's help-returns page draws its model. */
+export const view = definePageView<'help-returns'>((page, state) => <ReturnsPage {...page} site={state.site} />);

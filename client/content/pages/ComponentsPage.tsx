@@ -3,6 +3,7 @@ import { createTranslator, type Messages } from '../../../shared/i18n';
 import { TranslatorProvider, useT } from '../../state/i18n';
 import { KIT_SECTIONS } from './kit/kit-sections';
 import { kitSite } from './kit/kit-site';
+import { definePageView } from '../../pages/page-view';
 
 export interface ComponentsPageProps {
   languages: { language: string; locale: string; messages: Messages }[];
@@ -46,3 +47,6 @@ function KitLanguage({ language, locale, messages }: ComponentsPageProps['langua
     </TranslatorProvider>
   );
 }
+
+/** How the registry's components page draws its model. */
+export const view = definePageView<'components'>((page) => <ComponentsPage {...page} />);

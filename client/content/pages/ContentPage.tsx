@@ -1,5 +1,6 @@
 import type { ParsedCanvas } from '../../../shared/page';
 import { CanvasSections } from '../CanvasSections';
+import { definePageView } from '../../pages/page-view';
 
 /** Named routes and static pages: a title and the editor's blocks. */
 export function ContentPage({ canvas }: { canvas: ParsedCanvas }) {
@@ -10,3 +11,6 @@ export function ContentPage({ canvas }: { canvas: ParsedCanvas }) {
     </article>
   );
 }
+
+/** How the registry's content page draws its model. */
+export const view = definePageView<'content'>((page) => <ContentPage canvas={page.canvas} />);

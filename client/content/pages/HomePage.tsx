@@ -1,6 +1,7 @@
 import type { ParsedCanvas } from '../../../shared/page';
 import { CanvasSections } from '../CanvasSections';
 import { useSeoInfo } from '../../components/seo/SeoContext';
+import { definePageView } from '../../pages/page-view';
 
 export function HomePage({ canvas, structuredData }: { canvas: ParsedCanvas; structuredData: string }) {
   const hasHero = Object.values(canvas.sections).some((blocks) => blocks.some((block) => block.type === 'hero'));
@@ -14,3 +15,6 @@ export function HomePage({ canvas, structuredData }: { canvas: ParsedCanvas; str
     </>
   );
 }
+
+/** How the registry's home page draws its model. */
+export const view = definePageView<'home'>((page) => <HomePage canvas={page.canvas} structuredData={page.structuredData} />);

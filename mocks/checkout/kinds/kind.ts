@@ -10,7 +10,7 @@ import type { CheckoutData, InstrumentRow, OwnerFacts } from '../checkout-facts'
 
 /*
  * What a payment kind is and what it is given: each kind implements this, and only the registry
- * (payment-kinds.ts) imports the kinds, so a kind can never reach the registry back.
+ * (payment-kinds.gen.ts, written by scripts/registries.mjs) imports the kinds, so a kind can never reach the registry back.
  */
 
 /** What adding an instrument keeps; `amount` (minor units) only for a method that pays a fixed amount (not one that pays the rest). */

@@ -1,7 +1,2 @@
-import type { PageLoaders } from '../../pages/page-context';
-import { loadCart } from './load-cart';
-
-/** The pages whose models this home builds, each with its loader; the page registry gathers every home's. */
-export const cartPages = {
-  cart: loadCart,
-} satisfies PageLoaders;
+/** The pages whose models this home builds, each `load-<page>.ts` here; scripts/registries.mjs lists them for the page registry. */
+export * from './loaders.gen';
