@@ -19,7 +19,7 @@ import { PageView } from './PageView';
 import { CHROME_CHUNKS } from './document-chunks';
 import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
 import { SiteFragmentProvider } from '../components/site-fragment';
-import { FavoritesConfigProvider } from '../account/favorites/favorites';
+import { FavoritesConfigProvider } from '../state/favorites';
 import { createPersonalisationStore, PersonalisationProvider } from '../decisions/PersonalisationContext';
 import { useRecalculation } from '../state/recalculate';
 import { ExperimentsProvider } from '../decisions/experiments';

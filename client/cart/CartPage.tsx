@@ -15,7 +15,7 @@ import { PICKUP_IN_STORE_DIALOG } from '../dialogs/dialog-ids';
 import { LazyDialog } from '../dialogs/dialog-shells';
 import { chooseFavoriteStore } from '../catalogue/product/favorite-store';
 import { storeChoice, type ChosenStore, type StoreRef } from './pickup-store';
-import { FavoriteButton } from '../account/favorites/FavoriteButton';
+import { FavoriteButton } from '../catalogue/favorites/FavoriteButton';
 import { GiftOptionEntry } from './GiftOptionEntry';
 import { CouponForm } from './CouponForm';
 import { ApproachingMessages, LineSummary } from './CartParts';

@@ -5,9 +5,9 @@ import type { Site } from '../../../shared/site';
 import { GridSkeleton } from '../../components/Skeletons';
 import { Price } from '../../components/Price';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useFavoritesList } from '../favorites/use-favorites-list';
+import { useFavoritesList } from '../../catalogue/favorites/use-favorites-list';
 import { useStore } from '../../state/StoreContext';
-import { useFavoritesConfig } from '../favorites/favorites';
+import { useFavoritesConfig } from '../../state/favorites';
 import { useT } from '../../state/i18n';
 import { errorMessage } from '../../../shared/i18n';
 
