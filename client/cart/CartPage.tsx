@@ -8,7 +8,7 @@ import type { Site } from '../../shared/site';
 import { summaryRows } from '../../shared/cart/summary-rows';
 import { formatMinor } from '../../shared/format';
 import { pricesIncludeTax } from '../../shared/market';
-import { CanvasSections } from '../content/CanvasSections';
+import { CanvasSections } from '../app/CanvasSections';
 import { preloadable } from '../app/preloadable';
 import { preloadOf } from '../app/preloadable';
 import { PICKUP_IN_STORE_DIALOG } from '../dialogs/dialog-ids';

@@ -4,7 +4,7 @@ import type { PageOf } from '../../shared/page';
 import { allowedStep, checkoutStepPath, stepOfSegments, type CheckoutStep } from '../../shared/routing/checkout-step';
 import type { Site } from '../../shared/site';
 import { paysTheRest } from '../../shared/payments';
-import { CanvasSections } from '../content/CanvasSections';
+import { CanvasSections } from '../app/CanvasSections';
 import { OrderSummary } from '../cart/OrderSummary';
 import { forgetRememberedCart } from '../cart/cart-actions';
 import { useStore } from '../state/StoreContext';

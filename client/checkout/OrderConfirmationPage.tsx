@@ -1,6 +1,6 @@
 import type { PageOf } from '../../shared/page';
 import type { Site } from '../../shared/site';
-import { CanvasSections } from '../content/CanvasSections';
+import { CanvasSections } from '../app/CanvasSections';
 import { OrderContents } from '../account/orders/OrderContents';
 import { useT } from '../state/i18n';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 import { useT } from '../state/i18n';
 import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from './HostedCardFields';
-import { parseExpiry } from '../account/payment/payment-client';
+import { parseExpiry } from './saved-methods/payment-client';
 import { addPaymentInstrument, openPaymentSession, removePaymentInstrument } from '../checkout/checkout-client';
 import { cardName } from '../checkout/card-name';
 import { checkoutError } from '../checkout/checkout-words';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import { RewardCardNumberSchema, RewardCardPinSchema } from '../../shared/schemas/payment-instruments';
 import { useT } from '../state/i18n';
-import { addMethod, GIFT_CARD_EXISTS, giftCardSaveMessage } from '../account/payment/payment-client';
+import { addMethod, GIFT_CARD_EXISTS, giftCardSaveMessage } from './saved-methods/payment-client';
 import { addPaymentInstrument, type StateResult } from '../checkout/checkout-client';
 
 export interface RewardCardFormProps {

@@ -1,5 +1,5 @@
 import type { ParsedCanvas } from '../../../shared/page';
-import { CanvasSections } from '../CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 
 /** Named routes and static pages: a title and the editor's blocks. */
 export function ContentPage({ canvas }: { canvas: ParsedCanvas }) {

@@ -6,7 +6,7 @@ import { usePageInfo } from '../../../state/PageContext';
 import { usePersonalisation } from '../../../decisions/PersonalisationContext';
 import { recommendationDecision } from '../../../../shared/decisions/personalisation';
 import { trackEvent } from '../../../analytics/tracked-events';
-import { loadRecommendationSets } from '../../../state/recalculate';
+import { loadRecommendationSets } from './recalculation';
 import { useSignals } from '@preact/signals-react/runtime';
 import { recImpressionTokens } from '../../../../shared/decisions/personalisation/events';
 import { recommendationImpressions, shouldSendImpressions, widgetRecommendationsQuery, type InteractionOrigin } from './recommendation-view';

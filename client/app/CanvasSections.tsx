@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ParsedCanvas } from '../../shared/page';
-import { BlockList } from './blocks/BlockList';
-import { LazySection } from './LazySection';
+import { BlockList } from '../content/blocks/BlockList';
+import { LazySection } from '../content/LazySection';
 
 const NONE: readonly string[] = [];
 

@@ -3,12 +3,12 @@ import type { HeaderMenu } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import { AccountMenu } from '../account/AccountMenu';
 import { CartLink } from '../cart/CartLink';
-import { useHeaderState } from './header/use-header-state';
-import { LocationButton } from './LocationButton';
+import { useHeaderState } from '../components/header/use-header-state';
+import { LocationButton } from '../components/LocationButton';
 import { MegaMenu } from '../content/mega-menu/MegaMenu';
 import { MobileMenu } from '../content/mega-menu/MobileMenu';
 import { SearchForm } from '../catalogue/search/SearchForm';
-import { SiteLogo } from './header/SiteLogo';
+import { SiteLogo } from '../components/header/SiteLogo';
 import { useT } from '../state/i18n';
 
 export interface HeaderProps {
