@@ -4,7 +4,7 @@ import { useT } from '../state/i18n';
 import { cartCall } from '../cart/cart-client';
 import { CouponForm } from '../cart/CouponForm';
 import { readCheckout } from './checkout-client';
-import { useStateCall } from './state-call';
+import { useStateCall } from '../payments';
 import { cart as cartRoutes } from '../../shared/fapi/routes/cart';
 
 /**

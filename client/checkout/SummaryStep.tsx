@@ -18,7 +18,7 @@ import { attemptId, endAttempt } from './checkout-storage';
 import { isEmployeeConnected, readBuyInStoreSession } from '../in-store/buy-in-store';
 import { placeOrder, readCheckout, renewBasket, sendChallengeResult } from './checkout-client';
 import { addressLine, checkoutError } from './checkout-words';
-import { cardName } from './card-name';
+import { cardName } from '../payments';
 import { LegalAcceptance } from './LegalAcceptance';
 import { storeLine } from './pickup-words';
 import type { ErrorId } from '../../shared/errors';

@@ -26,9 +26,10 @@ import { cart as fapiCart } from '../../shared/fapi/routes/cart';
 import { checkout } from '../../shared/fapi/routes/checkout';
 import type { CartAnswer, RestoreBody } from '../../shared/cart/cart-routes';
 import { cartCall } from '../cart/cart-client';
+import type { StateResult } from '../payments';
 
-/** The storefront's checkout routes: every answer is the whole checkout state, so the page shows what the backend has. */
-export type StateResult = ApiResult<CheckoutState>;
+// The storefront's checkout routes: every answer that changes the checkout is the whole checkout state.
+export type { StateResult };
 
 export const readCheckout = (): Promise<StateResult> => callFapi(checkout.read, CheckoutStateSchema);
 

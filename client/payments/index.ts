@@ -4,4 +4,6 @@
  */
 export { PaymentOptions } from './PaymentOptions';
 export { PAYMENT_PANELS } from './panels';
-export type { PaymentPanelProps } from './panel-props';
+export { useStateCall } from './state-call';
+export { cardName } from './card-name';
+export type { CheckoutCalls, PaymentPanelProps, StateResult } from './panel-props';
