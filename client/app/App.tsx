@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { AppState } from '../../shared/page';
-import { EmployeeTermsGate } from '../account/dialogs/EmployeeTermsGate';
 import { Footer } from './Footer';
 import { CanvasSections } from './CanvasSections';
 import { Header } from './Header';
@@ -10,7 +9,7 @@ import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
 import { LocationQuestion } from '../dialogs/LocationQuestion';
-import { EnrolmentDialog, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog, SignInDialog, SignUpDialogs } from '../dialogs/dialog-shells';
+import { EmployeeTermsGate, EnrolmentDialog, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog, SignInDialog, SignUpDialogs } from '../dialogs/dialog-shells';
 import { ToastRegion } from '../components/ToastRegion';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
 import { StoreProvider } from '../state/StoreContext';

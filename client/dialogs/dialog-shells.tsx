@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { Dialog } from '../components/Dialog';
@@ -10,6 +10,7 @@ import type { DialogManager } from '../state/dialog-manager';
 import { useT } from '../state/i18n';
 import {
   ENROLMENT_DIALOG,
+  EMPLOYEE_TERMS_DIALOG,
   FORGOT_PASSWORD_DIALOG,
   LOYALTY_SIGN_UP_DIALOG,
   MINI_CART_DIALOG,
@@ -19,6 +20,7 @@ import {
   SIGN_UP_DIALOG,
   SIZE_CHART_DIALOG,
 } from './dialog-ids';
+import { EmployeeTermsBody, openEmployeeTerms, owesEmployeeTerms } from './employee-terms';
 
 /*
  * The server renders every dialog closed, so the <dialog> itself must hydrate with the page;
@@ -135,6 +137,39 @@ export const ForgotPasswordDialog = lazyShell(FORGOT_PASSWORD_DIALOG, 'password.
 export function openForgotPassword(dialogs: DialogManager): void {
   preloadOf(ForgotPasswordBody)();
   dialogs.open(FORGOT_PASSWORD_DIALOG);
+}
+
+/**
+ * The employee discount terms, with their acceptance. Closing them hands focus to the header's
+ * account menu: the dialog often opens from a sign-in whose own dialog (and opener) is gone.
+ */
+export function EmployeeTermsDialog() {
+  const t = useT();
+  return (
+    <LazyDialog id={EMPLOYEE_TERMS_DIALOG} title={t('account.termsTitle')} returnFocus={() => document.querySelector<HTMLElement>('.account-menu__button')}>
+      <EmployeeTermsBody dialogId={EMPLOYEE_TERMS_DIALOG} />
+    </LazyDialog>
+  );
+}
+
+/**
+ * Opens the employee terms dialog on any page while a signed-in employee has not accepted them.
+ * Only a signed-in visitor without the employee role (which accepting the terms grants) costs the
+ * session read, after hydration.
+ */
+export function EmployeeTermsGate({ signedIn }: { signedIn: boolean }) {
+  const { session, dialogs } = useStore();
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void session.load().then((summary) => {
+      if (live && owesEmployeeTerms(summary)) openEmployeeTerms(dialogs);
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return <EmployeeTermsDialog />;
 }
 
 /** The sign-in dialog: the header's sign-in link opens it; its form and confirmation load on first use. */

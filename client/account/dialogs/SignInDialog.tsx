@@ -10,7 +10,7 @@ import { usePageInfo } from '../../state/PageContext';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
 import { SIGN_IN_DIALOG } from '../../dialogs/dialog-ids';
-import { openEmployeeTerms, owesEmployeeTerms } from './employee-terms';
+import { openEmployeeTerms, owesEmployeeTerms } from '../../dialogs/employee-terms';
 
 /**
  * What follows a sign-in in a dialog: the session and the toast, and the header's cart count. A
