@@ -4,7 +4,7 @@ import type { Site } from '../../shared/site';
 import { openEnrolment, useSignInOpener } from '../dialogs/dialog-shells';
 import { showFlashToast } from '../state/flash-toast';
 import { usePageInfo } from '../state/PageContext';
-import { usePersonalisation } from '../decisions/PersonalisationContext';
+import { usePersonalisation } from '../decisions';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 

@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import type { HeaderMenu } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
-import { AccountMenu } from '../account/AccountMenu';
-import { CartLink } from '../cart/CartLink';
+import { AccountMenu } from '../account';
+import { CartLink } from '../cart';
 import { useHeaderState } from '../components/header/use-header-state';
 import { LocationButton } from '../components/LocationButton';
-import { MegaMenu } from '../content/mega-menu/MegaMenu';
-import { MobileMenu } from '../content/mega-menu/MobileMenu';
-import { SearchForm } from '../catalogue/search/SearchForm';
+import { MegaMenu, MobileMenu } from '../content';
+import { SearchForm } from '../catalogue';
 import { SiteLogo } from '../components/header/SiteLogo';
 import { useT } from '../state/i18n';
 

@@ -3,9 +3,7 @@ import type { CheckoutState, ShopperContact } from '../../shared/checkout/checko
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
-import { AddressForm, type AddressValues } from '../account/addresses/AddressForm';
-import { valuesOf } from '../account/addresses/AddressBook';
-import { rulesLoader } from '../account/addresses/address-client';
+import { AddressForm, type AddressValues, valuesOf, rulesLoader } from '../account';
 import { addPaymentInstrument, openKlarnaSession, openPaymentSession, paypalApproval, removePaymentInstrument, setBillingAddress } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './checkout-words';
 import { PaymentOptions, type CheckoutCalls } from '../payments';
@@ -13,7 +11,7 @@ import { LegalAcceptance } from './LegalAcceptance';
 import { CheckoutCoupon } from './CheckoutCoupon';
 import { homeAddressOf } from './shipping-address';
 import { startingAddress } from './prefill';
-import { money } from '../cart/CartParts';
+import { money } from '../cart';
 
 /** What the payment panels call: the checkout's routes, and its words for their refusals. */
 const PAYMENT_CALLS: CheckoutCalls = { addPaymentInstrument, removePaymentInstrument, setBillingAddress, openPaymentSession, openKlarnaSession, paypalApproval, refusal: checkoutError };

@@ -5,8 +5,7 @@ import { allowedStep, checkoutStepPath, stepOfSegments, type CheckoutStep } from
 import type { Site } from '../../shared/site';
 import { paysTheRest } from '../../shared/payments';
 import { CanvasSections } from '../app/CanvasSections';
-import { OrderSummary } from '../cart/OrderSummary';
-import { forgetRememberedCart } from '../cart/cart-actions';
+import { OrderSummary, forgetRememberedCart } from '../cart';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { BillingStep } from './BillingStep';

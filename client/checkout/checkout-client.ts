@@ -25,7 +25,7 @@ import { callFapi, callFirstParty, fapiPath, type ApiResult } from '../api';
 import { cart as fapiCart } from '../../shared/fapi/routes/cart';
 import { checkout } from '../../shared/fapi/routes/checkout';
 import type { CartAnswer, RestoreBody } from '../../shared/cart/cart-routes';
-import { cartCall } from '../cart/cart-client';
+import { cartCall } from '../cart';
 import type { StateResult } from '../payments';
 
 // The storefront's checkout routes: every answer that changes the checkout is the whole checkout state.

@@ -5,7 +5,7 @@ import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } f
 import { parseExpiry } from './saved-methods/payment-client';
 import { cardName } from './card-name';
 import { ExpiryField } from './ExpiryField';
-import { moveFocus } from '../cart/focus-after';
+import { moveFocus } from '../cart';
 
 
 const NEW_CARD = 'new';

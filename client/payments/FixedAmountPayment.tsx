@@ -3,7 +3,7 @@ import type { CheckoutPaymentInstrument, CheckoutState } from '../../shared/chec
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../shared/payments';
 import type { PaymentPanelProps, PaymentPanels, StateResult } from './panel-props';
 import { useT } from '../state/i18n';
-import { money } from '../cart/CartParts';
+import { money } from '../cart';
 import { useStateCall } from './state-call';
 
 interface FixedAmountPaymentProps {

@@ -3,7 +3,7 @@ import { callFapi, type ApiError } from '../api';
 import { checkout } from '../../shared/fapi/routes/checkout';
 import { GiftCardBalanceAnswerSchema, type GiftCardBalanceBody } from '../../shared/checkout/checkout-routes';
 import { useT } from '../state/i18n';
-import { money } from '../cart/CartParts';
+import { money } from '../cart';
 import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 import { useStateCall } from './state-call';
 import type { ErrorId } from '../../shared/errors';

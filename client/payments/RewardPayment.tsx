@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import type { CheckoutCalls, PaymentPanelProps, PaymentPanels } from './panel-props';
 import { useT } from '../state/i18n';
-import { money } from '../cart/CartParts';
+import { money } from '../cart';
 import type { ApiError } from '../api/call-api';
 import type { Translate } from '../../shared/i18n/translator';
 import { useStateCall } from './state-call';

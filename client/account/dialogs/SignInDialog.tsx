@@ -4,7 +4,7 @@ import { leftOnSignOut, type PageName } from '../../../shared/routing';
 import type { Store } from '../../state/store';
 import type { SessionSummary } from '../../../shared/schemas/session';
 import { SignInForm } from '../SignInForm';
-import { loadCart } from '../../cart/cart-actions';
+import { loadCart } from '../../cart';
 import { setFlashToast } from '../../state/flash-toast';
 import { usePageInfo } from '../../state/PageContext';
 import { useStore } from '../../state/StoreContext';

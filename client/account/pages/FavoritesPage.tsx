@@ -5,7 +5,7 @@ import type { Site } from '../../../shared/site';
 import { GridSkeleton } from '../../components/Skeletons';
 import { Price } from '../../components/Price';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useFavoritesList } from '../../catalogue/favorites/use-favorites-list';
+import { useFavoritesList } from '../../catalogue';
 import { useStore } from '../../state/StoreContext';
 import { useFavoritesConfig } from '../../state/favorites';
 import { useT } from '../../state/i18n';

@@ -1,7 +1,7 @@
 import { onDemand } from '#on-demand';
 import { useEffect } from 'react';
 import { api, callApi } from '../../../api';
-import type { PersonalisationStore } from '../../../decisions/PersonalisationContext';
+import type { PersonalisationStore } from '../../../decisions';
 import { RECALCULATE_EVENT } from '../../../state/recalculate';
 // Each set carries a carousel's worth; a block shows up to its own count.
 import { CAROUSEL_COUNT, pageContextQuery } from './recommendation-view';

@@ -3,7 +3,7 @@ import type { RecommendationItem } from '../../../../shared/schemas';
 import { api, callApi } from '../../../api';
 import { pushProductRecClick, pushProductRecImpressions, pushUpsellImpression } from '../../../analytics/data-layer';
 import { usePageInfo } from '../../../state/PageContext';
-import { usePersonalisation } from '../../../decisions/PersonalisationContext';
+import { usePersonalisation } from '../../../decisions';
 import { recommendationDecision } from '../../../../shared/decisions/personalisation';
 import { trackEvent } from '../../../analytics/tracked-events';
 import { loadRecommendationSets } from './recalculation';
