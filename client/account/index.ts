@@ -1,8 +1,7 @@
 /*
  * The shopper's account in the browser: signing in and up, the profile, the address book and the
- * orders, as the checkout, the loyalty enrolment and the header use them.
+ * orders, as the checkout and the loyalty enrolment use them.
  */
-export { AccountMenu } from './AccountMenu';
 export { ForgotPasswordForm } from './ForgotPasswordForm';
 export { InterestChoices } from './InterestChoices';
 export { SignInForm } from './SignInForm';

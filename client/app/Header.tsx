@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { HeaderMenu } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
-import { AccountMenu } from '../account';
-import { CartLink } from '../cart';
+import { AccountMenu } from './AccountMenu';
+import { CartLink } from './CartLink';
 import { useHeaderState } from '../components/header/use-header-state';
 import { LocationButton } from '../components/LocationButton';
 import { MegaMenu, MobileMenu } from '../content';

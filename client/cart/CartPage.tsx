@@ -11,7 +11,7 @@ import { pricesIncludeTax } from '../../shared/market';
 import { CanvasSections } from '../app/CanvasSections';
 import { preloadable, preloadOf } from '../app/preloadable';
 import { PICKUP_IN_STORE_DIALOG } from '../dialogs/dialog-ids';
-import { LazyDialog } from '../dialogs/dialog-shells';
+import { LazyDialog } from '../dialogs/LazyDialog';
 import { chooseFavoriteStore, FavoriteButton } from '../catalogue';
 import { storeChoice, type ChosenStore, type StoreRef } from './pickup-store';
 import { GiftOptionEntry } from './GiftOptionEntry';

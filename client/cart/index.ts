@@ -1,8 +1,7 @@
 /*
  * The basket in the browser: its actions and client, and the parts of it that the checkout, the
- * payment panels, the content blocks and the header show.
+ * payment panels and the content blocks show.
  */
-export { CartLink } from './CartLink';
 export { LineSummary, money } from './CartParts';
 export { CouponForm } from './CouponForm';
 export { ExpressButton } from './ExpressButton';

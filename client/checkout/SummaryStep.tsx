@@ -8,7 +8,7 @@ import type { ApiError } from '../api';
 import { captchaResponse } from '../api/captcha';
 import { LineSummary, money, LineStock, lineLimit, moveFocus } from '../cart';
 import type { CartItem } from '../../shared/schemas/cart';
-import { LazyDialog } from '../dialogs/dialog-shells';
+import { LazyDialog } from '../dialogs/LazyDialog';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { attemptId, endAttempt } from './checkout-storage';

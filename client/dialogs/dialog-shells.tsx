@@ -1,7 +1,8 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { Dialog } from '../components/Dialog';
+import { LazyDialog, Loading } from './LazyDialog';
 import { preloadable, preloadOf, type Preloadable } from '../app/preloadable';
 import type { MessageKey } from '../../shared/i18n';
 import { useStore } from '../state/StoreContext';
@@ -36,30 +37,6 @@ const SignUpBody = preloadable(() => import('../account/dialogs/SignUpDialog').t
 const ForgotPasswordBody = preloadable(() => import('../account/dialogs/ForgotPasswordDialog').then((m) => m.ForgotPasswordBody));
 const SignInBody = preloadable(() => import('../account/dialogs/SignInDialog').then((m) => m.SignInBody));
 const EnrolmentBody = preloadable(() => import('../loyalty/EnrolmentDialog').then((m) => m.EnrolmentBody));
-
-function Loading({ children }: { children: ReactNode }) {
-  const t = useT();
-  return (
-    <Suspense
-      fallback={
-        <p role="status" aria-busy="true">
-          {t('common.loading')}
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
-
-/** A dialog whose body is a chunk of its own: "loading" until the chunk arrives. */
-export function LazyDialog({ id, title, children, returnFocus }: { id: string; title: string; children: ReactNode; returnFocus?: () => HTMLElement | null }) {
-  return (
-    <Dialog id={id} title={title} {...(returnFocus ? { returnFocus } : {})}>
-      <Loading>{children}</Loading>
-    </Dialog>
-  );
-}
 
 /** The shell of a dialog whose body is a chunk of its own: its props go to that body. */
 function lazyShell<P extends object>(id: string, title: MessageKey, Body: Preloadable<P>) {

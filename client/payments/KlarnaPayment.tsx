@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { KlarnaMessageSchema } from '../../shared/schemas/approvals';
 import { preloadable } from '../app/preloadable';
 import { preloadOf } from '../app/preloadable';
-import { LazyDialog } from '../dialogs/dialog-shells';
+import { LazyDialog } from '../dialogs/LazyDialog';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import type { PaymentPanelProps, PaymentPanels } from './panel-props';
