@@ -28,8 +28,8 @@ import type { CartAnswer, RestoreBody } from '../../shared/cart/cart-routes';
 import { cartCall } from '../cart';
 import type { StateResult } from '../payments';
 
-// The storefront's checkout routes: every answer that changes the checkout is the whole checkout state.
-export type { StateResult };
+// The storefront's checkout routes: every answer that changes the checkout is the whole checkout state
+// (`StateResult`), so the page shows what the backend has.
 
 export const readCheckout = (): Promise<StateResult> => callFapi(checkout.read, CheckoutStateSchema);
 
