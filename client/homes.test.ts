@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { name, ROOT, sources, staticImports } from '../tests/static-imports';
 
 /*
  * Each commerce domain has one home in the browser code, and the rest of the client reaches it only
@@ -10,12 +11,8 @@ import { describe, expect, it } from 'vitest';
  * The platform (the API client, the client state, the shared components and dialog shells, the
  * persistence, analytics and styles) serves every home and imports none. The app's assembly is the
  * exception: it fills a page in from the homes, through their surfaces.
- *
- * Only static imports count: a lazy import() of a page, a dialog body or a block family keeps its
- * module's own path, because the chunk it splits off is cut there.
  */
 
-const ROOT = join(__dirname, '..');
 const HOMES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'in-store', 'loyalty', 'payments'].map((home) => `client/${home}`);
 
 /** What may import a home from outside every home, and why. */
@@ -32,22 +29,6 @@ const ASSEMBLY: Readonly<Record<string, string>> = {
  */
 const LOADER_MIRRORS = new Set(['client/on-demand.server.ts', 'client/on-demand-code.server.ts']);
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const STATIC_IMPORT = /^\s*(?:import|export)\s[^'";]*?from\s*['"](\.[^'"]+)['"]/gm;
-const name = (path: string) => relative(ROOT, path).split('\\').join('/');
-
-function resolved(file: string, spec: string): string | undefined {
-  const base = normalize(join(dirname(file), spec));
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile());
-}
-
 const homeOf = (file: string) => HOMES.find((home) => file.startsWith(`${home}/`));
 const isAssembly = (file: string) => Object.keys(ASSEMBLY).some((place) => (place.endsWith('/') ? file.startsWith(place) : file === place));
 
@@ -55,10 +36,9 @@ const isAssembly = (file: string) => Object.keys(ASSEMBLY).some((place) => (plac
 function importsOfHomes(): { file: string; target: string; home: string }[] {
   return sources(join(ROOT, 'client')).flatMap((path) => {
     const file = name(path);
-    return [...readFileSync(path, 'utf8').matchAll(STATIC_IMPORT)].flatMap(([, spec]) => {
-      const target = resolved(path, spec!);
-      const home = target && homeOf(name(target));
-      return home && home !== homeOf(file) ? [{ file, target: name(target), home }] : [];
+    return staticImports(path).flatMap((target) => {
+      const home = homeOf(target);
+      return home && home !== homeOf(file) ? [{ file, target, home }] : [];
     });
   });
 }
