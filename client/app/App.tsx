@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { AppState } from '../../shared/page';
-import { Footer } from '../components/Footer';
-import { CanvasSections } from '../content/CanvasSections';
-import { Header } from '../components/Header';
+import { Footer } from './Footer';
+import { CanvasSections } from './CanvasSections';
+import { Header } from './Header';
 import { EnclosedHeader } from '../components/header/EnclosedHeader';
-import { PopupSlot } from '../content/popups/PopupSlot';
+import { PopupSlot, useRecalculation } from '../content';
 import { consentAttribute } from '../analytics/consent-gate';
 import { FooterSkeleton } from '../components/Skeletons';
 import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
@@ -19,10 +19,8 @@ import { PageView } from './PageView';
 import { CHROME_CHUNKS } from './document-chunks';
 import { SeoInfoProvider, type SeoInfo } from '../components/seo/SeoContext';
 import { SiteFragmentProvider } from '../components/site-fragment';
-import { FavoritesConfigProvider } from '../account/favorites/favorites';
-import { createPersonalisationStore, PersonalisationProvider } from '../decisions/PersonalisationContext';
-import { useRecalculation } from '../state/recalculate';
-import { ExperimentsProvider } from '../decisions/experiments';
+import { FavoritesConfigProvider } from '../state/favorites';
+import { createPersonalisationStore, PersonalisationProvider, ExperimentsProvider } from '../decisions';
 import { TranslatorProvider } from '../state/i18n';
 import { createTranslator, intlLocale } from '../../shared/i18n';
 

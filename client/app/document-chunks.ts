@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { onDemandCode } from '#on-demand-code';
 import type { AppState } from '../../shared/page';
-import { BLOCK_TYPES, blockChunks, blockTypesIn, preloadBlocks } from '../content/blocks/registry';
+import { BLOCK_TYPES, blockChunks, blockTypesIn, preloadBlocks } from '../content';
 import { preloadable, type Preloadable } from './preloadable';
 import { PAGE_VIEWS } from '../pages/views';
 

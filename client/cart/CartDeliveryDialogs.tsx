@@ -4,7 +4,7 @@ import type { CartItem, ShippingMethodCode } from '../../shared/schemas/cart';
 import type { Store as StoreLocation } from '../../shared/schemas';
 import { formatDecimal } from '../../shared/format';
 import { storeFit, type ChosenStore, type StoreRef } from './pickup-store';
-import { stockLabel } from '../catalogue/product/stock-label';
+import { stockLabel } from '../catalogue';
 import { findStores, StoreSearchForm, type StoreSearchState } from '../components/StoreSearchForm';
 import { storeAddress, StoreRow } from '../components/StoreRow';
 import { useStore } from '../state/StoreContext';

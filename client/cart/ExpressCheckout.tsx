@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { checkoutStepPath } from '../../shared/routing/checkout-step';
-import { ExpressButton } from '../checkout/ExpressButton';
+import { ExpressButton } from './ExpressButton';
 import { expressAvailability, startExpress } from './express-client';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CartItem } from '../../shared/schemas/cart';
 import { preloadable } from '../app/preloadable';
 import { preloadOf } from '../app/preloadable';
-import { LazyDialog } from '../dialogs/dialog-shells';
+import { LazyDialog } from '../dialogs/LazyDialog';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 

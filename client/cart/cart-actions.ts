@@ -5,10 +5,10 @@ import { INVALID_CUSTOMER_RELOAD_MS, isCartNotFound, isInvalidCustomer } from '.
 import { cartPayload, pushDataLayer, type CartLineSource, type InteractionOrigin } from '../analytics/data-layer';
 import { reportConversion } from '../analytics/tracked-events';
 import { requestRecalculate } from '../state/recalculate';
-import { isEmployeeConnected, readBuyInStoreSession } from '../in-store/buy-in-store';
+import { isEmployeeConnected, readBuyInStoreSession } from '../in-store';
 import type { Store } from '../state/store';
 import { MINI_CART_DIALOG } from '../dialogs/dialog-ids';
-import { readFavoriteStore } from '../catalogue/product/read-favorite-store';
+import { readFavoriteStore } from '../catalogue';
 import type { ApiError } from '../api';
 import { cartCall, type CartResult } from './cart-client';
 import { cart as cartRoutes } from '../../shared/fapi/routes/cart';

@@ -3,17 +3,18 @@ import type { CheckoutState, ShopperContact } from '../../shared/checkout/checko
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
-import { AddressForm, type AddressValues } from '../account/addresses/AddressForm';
-import { valuesOf } from '../account/addresses/AddressBook';
-import { rulesLoader } from '../account/addresses/address-client';
-import { setBillingAddress } from './checkout-client';
+import { AddressForm, type AddressValues, valuesOf, rulesLoader } from '../account';
+import { addPaymentInstrument, openKlarnaSession, openPaymentSession, paypalApproval, removePaymentInstrument, setBillingAddress } from './checkout-client';
 import { addressLine, addressRefusal, checkoutAddress, checkoutError } from './checkout-words';
-import { PaymentOptions } from '../payments';
+import { PaymentOptions, type CheckoutCalls } from '../payments';
 import { LegalAcceptance } from './LegalAcceptance';
 import { CheckoutCoupon } from './CheckoutCoupon';
 import { homeAddressOf } from './shipping-address';
 import { startingAddress } from './prefill';
-import { money } from '../cart/CartParts';
+import { money } from '../cart';
+
+/** What the payment panels call: the checkout's routes, and its words for their refusals. */
+const PAYMENT_CALLS: CheckoutCalls = { addPaymentInstrument, removePaymentInstrument, setBillingAddress, openPaymentSession, openKlarnaSession, paypalApproval, refusal: checkoutError };
 
 export interface BillingStepProps {
   site: Site;
@@ -132,7 +133,7 @@ export function BillingStep({ site, checkout, signedIn, contact, countries, rule
       <CheckoutCoupon checkout={checkout} onState={onState} />
       <section aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>{t('checkout.payment.title')}</h3>
-        <PaymentOptions site={site} checkout={checkout} signedIn={signedIn} onState={onState} onProblem={onProblem} />
+        <PaymentOptions site={site} checkout={checkout} signedIn={signedIn} calls={PAYMENT_CALLS} onState={onState} onProblem={onProblem} />
       </section>
       <LegalAcceptance ref={legalBox} accepted={legalAccepted} showError={legalError} onChange={(accepted) => {
         onLegalAccepted(accepted);

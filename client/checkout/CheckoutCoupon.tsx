@@ -1,10 +1,9 @@
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import { errorMessage } from '../../shared/i18n/error-message';
 import { useT } from '../state/i18n';
-import { cartCall } from '../cart/cart-client';
-import { CouponForm } from '../cart/CouponForm';
+import { cartCall, CouponForm } from '../cart';
 import { readCheckout } from './checkout-client';
-import { useStateCall } from './state-call';
+import { useStateCall } from '../payments';
 import { cart as cartRoutes } from '../../shared/fapi/routes/cart';
 
 /**

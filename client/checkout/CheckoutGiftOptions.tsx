@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
-import { GiftOptionEntry } from '../cart/GiftOptionEntry';
+import { GiftOptionEntry } from '../cart';
 import { useT } from '../state/i18n';
 import { readCheckout } from './checkout-client';
 import { checkoutError } from './checkout-words';

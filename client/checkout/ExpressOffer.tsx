@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import { useT } from '../state/i18n';
 import { expressCheckout } from './checkout-client';
-import { ExpressButton } from './ExpressButton';
+import { ExpressButton } from '../cart';
 
 /**
  * "Express checkout" on the shipping step, for a shopper the worker says qualifies: the basket is

@@ -1,7 +1,7 @@
 import type { PageOf } from '../../shared/page';
 import type { Site } from '../../shared/site';
-import { CanvasSections } from '../content/CanvasSections';
-import { OrderContents } from '../account/orders/OrderContents';
+import { CanvasSections } from '../app/CanvasSections';
+import { OrderContents } from '../account';
 import { useT } from '../state/i18n';
 import { definePageView } from '../pages/page-view';
 

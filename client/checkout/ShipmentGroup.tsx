@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import type { Site } from '../../shared/site';
-import { money } from '../cart/CartParts';
+import { money } from '../cart';
 import type { Translate } from '../../shared/i18n';
 import { useT } from '../state/i18n';
 import { selectedCode } from './shipping-address';

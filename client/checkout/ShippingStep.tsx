@@ -1,13 +1,12 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { keepFocus, moveFocus } from '../cart/focus-after';
+import { keepFocus, moveFocus } from '../cart';
 import type { CheckoutState, ShopperContact } from '../../shared/checkout/checkout-routes';
 import type { AddressRules, Country } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
-import { AddressForm, type AddressValues } from '../account/addresses/AddressForm';
-import { valuesOf } from '../account/addresses/AddressBook';
-import { rulesLoader } from '../account/addresses/address-client';
-import { setShippingAddress, setShippingMethod, type StateResult } from './checkout-client';
+import { AddressForm, type AddressValues, valuesOf, rulesLoader } from '../account';
+import { setShippingAddress, setShippingMethod } from './checkout-client';
+import type { StateResult } from '../payments';
 import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
 import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
 import { PickupDetails } from './PickupDetails';

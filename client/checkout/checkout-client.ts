@@ -25,10 +25,11 @@ import { callFapi, callFirstParty, fapiPath, type ApiResult } from '../api';
 import { cart as fapiCart } from '../../shared/fapi/routes/cart';
 import { checkout } from '../../shared/fapi/routes/checkout';
 import type { CartAnswer, RestoreBody } from '../../shared/cart/cart-routes';
-import { cartCall } from '../cart/cart-client';
+import { cartCall } from '../cart';
+import type { StateResult } from '../payments';
 
-/** The storefront's checkout routes: every answer is the whole checkout state, so the page shows what the backend has. */
-export type StateResult = ApiResult<CheckoutState>;
+// The storefront's checkout routes: every answer that changes the checkout is the whole checkout state
+// (`StateResult`), so the page shows what the backend has.
 
 export const readCheckout = (): Promise<StateResult> => callFapi(checkout.read, CheckoutStateSchema);
 

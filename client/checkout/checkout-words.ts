@@ -4,7 +4,7 @@ import { ADDRESS_FIELDS, addressFields, type AddressField, type StoredAddress } 
 import { errorMessage, type MessageKey, type Translate } from '../../shared/i18n';
 import type { ApiError } from '../api';
 import type { ErrorId } from '../../shared/errors';
-import type { AddressRefusal, AddressValues } from '../account/addresses/AddressForm';
+import type { AddressRefusal, AddressValues } from '../account';
 import type { CheckoutAddress } from '../../shared/checkout/checkout-routes';
 
 /*

@@ -2,8 +2,7 @@ import type { CheckoutState, ShopperContact } from '../../shared/checkout/checko
 import type { ApproachType } from '../../shared/schemas/address';
 import type { Site } from '../../shared/site';
 import { formatPhone } from '../../shared/validation/phone';
-import { blank, valuesOf } from '../account/addresses/AddressBook';
-import type { AddressValues } from '../account/addresses/AddressForm';
+import { blank, valuesOf, type AddressValues } from '../account';
 import { ownSavedAddress } from './shipping-address';
 
 /*

@@ -3,7 +3,7 @@ import type { PageName } from '../../shared/routing/pages';
 import type { Site } from '../../shared/site';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
-import { LazyDialog } from './dialog-shells';
+import { LazyDialog } from './LazyDialog';
 import { LocationConfirmationBody, locationOffer } from './LocationConfirmationDialog';
 import type { LocationOffer } from '../state/visitor-location';
 

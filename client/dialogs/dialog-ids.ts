@@ -13,3 +13,4 @@ export const FORGOT_PASSWORD_DIALOG = 'forgot-password';
 export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
 export const SIGN_IN_DIALOG = 'sign-in';
 export const ENROLMENT_DIALOG = 'enrolment';
+export const QUICKSHOP_DIALOG = 'quickshop';

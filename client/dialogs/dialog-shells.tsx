@@ -1,8 +1,8 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { Dialog } from '../components/Dialog';
-import { QUICKSHOP_DIALOG } from '../catalogue/quickshop/QuickShopButton';
+import { LazyDialog, Loading } from './LazyDialog';
 import { preloadable, preloadOf, type Preloadable } from '../app/preloadable';
 import type { MessageKey } from '../../shared/i18n';
 import { useStore } from '../state/StoreContext';
@@ -16,11 +16,12 @@ import {
   LOYALTY_SIGN_UP_DIALOG,
   MINI_CART_DIALOG,
   PICKUP_IN_STORE_DIALOG,
+  QUICKSHOP_DIALOG,
   SIGN_IN_DIALOG,
   SIGN_UP_DIALOG,
   SIZE_CHART_DIALOG,
 } from './dialog-ids';
-import { EmployeeTermsBody, openEmployeeTerms, owesEmployeeTerms } from '../account/dialogs/employee-terms';
+import { EmployeeTermsBody, openEmployeeTerms, owesEmployeeTerms } from './employee-terms';
 
 /*
  * The server renders every dialog closed, so the <dialog> itself must hydrate with the page;
@@ -36,30 +37,6 @@ const SignUpBody = preloadable(() => import('../account/dialogs/SignUpDialog').t
 const ForgotPasswordBody = preloadable(() => import('../account/dialogs/ForgotPasswordDialog').then((m) => m.ForgotPasswordBody));
 const SignInBody = preloadable(() => import('../account/dialogs/SignInDialog').then((m) => m.SignInBody));
 const EnrolmentBody = preloadable(() => import('../loyalty/EnrolmentDialog').then((m) => m.EnrolmentBody));
-
-function Loading({ children }: { children: ReactNode }) {
-  const t = useT();
-  return (
-    <Suspense
-      fallback={
-        <p role="status" aria-busy="true">
-          {t('common.loading')}
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
-
-/** A dialog whose body is a chunk of its own: "loading" until the chunk arrives. */
-export function LazyDialog({ id, title, children, returnFocus }: { id: string; title: string; children: ReactNode; returnFocus?: () => HTMLElement | null }) {
-  return (
-    <Dialog id={id} title={title} {...(returnFocus ? { returnFocus } : {})}>
-      <Loading>{children}</Loading>
-    </Dialog>
-  );
-}
 
 /** The shell of a dialog whose body is a chunk of its own: its props go to that body. */
 function lazyShell<P extends object>(id: string, title: MessageKey, Body: Preloadable<P>) {

@@ -1,17 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ConsumerProfile } from '../../shared/schemas/consumer';
 import { signUpConfig } from '../../shared/site/sign-up-config';
-import { useInterestChoice } from '../account/interest-choice';
+import { useInterestChoice, type ProfileStore, type ProfileUpdate, InterestChoices, SmsOptIn } from '../account';
 import { validateBasicInfoField, type BasicInfoField } from '../../shared/validation/basic-info';
 import { errorMessage } from '../../shared/i18n';
 import type { FieldIssue } from '../../shared/validation/field-issue';
-import type { ProfileStore, ProfileUpdate } from '../account/profile-store';
 import { usePageInfo } from '../state/PageContext';
 import { formatPhone } from '../../shared/validation/phone';
 import { useT } from '../state/i18n';
-import { InterestChoices } from '../account/InterestChoices';
 import { InputField, leftPhone, typedPhone } from '../components/ui/form';
-import { SmsOptIn } from '../account/sign-up/SmsOptIn';
 
 /*
  * The complete-profile steps that ask something: mobile, profile and interests. Each saves through

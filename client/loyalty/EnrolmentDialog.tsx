@@ -4,19 +4,14 @@ import { enrolmentTransition, initialEnrolmentState, stepNumber, type EnrolmentE
 import type { MessageKey } from '../../shared/i18n';
 import type { ConsumerProfile } from '../../shared/schemas/consumer';
 import type { Site } from '../../shared/site';
-import { accountClient, loadProfile } from '../account/account-client';
-import { SignInForm } from '../account/SignInForm';
-import { createProfileStore, type ProfileStore } from '../account/profile-store';
-import { ForgotPasswordForm } from '../account/ForgotPasswordForm';
+import { accountClient, loadProfile, SignInForm, createProfileStore, type ProfileStore, ForgotPasswordForm, SignUpForm, welcomeSignedIn } from '../account';
 import { InterestsStep, MobileStep, ProfileStep } from './CompleteProfileSteps';
 import { LookupStep } from './LookupStep';
-import { SignUpForm } from '../account/sign-up/SignUpForm';
 import { usePageInfo } from '../state/PageContext';
-import { usePersonalisation } from '../decisions/PersonalisationContext';
+import { usePersonalisation } from '../decisions';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { ENROLMENT_DIALOG } from '../dialogs/dialog-ids';
-import { welcomeSignedIn } from '../account/dialogs/SignInDialog';
 
 const TITLES: Readonly<Record<EnrolmentStep, MessageKey>> = {
   lookup: 'enrolment.lookupTitle',

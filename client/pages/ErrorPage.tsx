@@ -1,5 +1,5 @@
 import type { ParsedCanvas } from '../../shared/page';
-import { CanvasSections } from '../content/CanvasSections';
+import { CanvasSections } from '../app/CanvasSections';
 import { LoadError } from '../components/LoadError';
 import type { MessageKey } from '../../shared/i18n';
 import { useT } from '../state/i18n';

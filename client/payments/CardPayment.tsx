@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PaymentPanelProps, PaymentPanels } from './panel-props';
+import type { PaymentPanelProps, PaymentPanels, StateResult } from './panel-props';
 import { useT } from '../state/i18n';
 import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from './HostedCardFields';
-import { parseExpiry } from '../account/payment/payment-client';
-import { addPaymentInstrument, openPaymentSession, removePaymentInstrument } from '../checkout/checkout-client';
-import { cardName } from '../checkout/card-name';
-import { checkoutError } from '../checkout/checkout-words';
+import { parseExpiry } from './saved-methods/payment-client';
+import { cardName } from './card-name';
 import { ExpiryField } from './ExpiryField';
-import { moveFocus } from '../cart/focus-after';
+import { moveFocus } from '../cart';
 
 
 const NEW_CARD = 'new';
@@ -17,7 +15,7 @@ const NEW_CARD = 'new';
  * payment provider's fields in a frame, the same fields the account's "add card" uses. The page
  * holds only the provider's single-use token, never the number.
  */
-export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) {
+export function CardPayment({ checkout, signedIn, calls, onState }: PaymentPanelProps) {
   const t = useT();
   const id = useId();
   const fields = useRef<HostedCardFieldsHandle>(null);
@@ -35,7 +33,7 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
   useEffect(() => {
     if (!typing || frame) return;
     let current = true;
-    void openPaymentSession().then((result) => {
+    void calls.openPaymentSession().then((result) => {
       if (!current) return;
       if (!result.ok) {
         setFrameFailed(true);
@@ -53,7 +51,7 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
     };
   }, [typing, frame]);
 
-  async function run(call: () => Promise<Awaited<ReturnType<typeof removePaymentInstrument>>>) {
+  async function run(call: () => Promise<StateResult>) {
     if (busy) return;
     setBusy(true);
     try {
@@ -64,7 +62,7 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
         // The panel swaps what it shows: focus goes to the card now on the order, or (after a
         // change of card) to the first choice of a new one, never to the page body.
         moveFocus(() => onOrderRef.current, () => root.current?.querySelector<HTMLElement>('input, button'));
-      } else setErrors({ card: checkoutError(t, result.error) });
+      } else setErrors({ card: calls.refusal(t, result.error) });
     } finally {
       setBusy(false);
     }
@@ -87,14 +85,14 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
       setErrors({ card: tokenised?.reason === 'invalid' ? t('payment.cardFields.check') : t('checkout.payment.cardFailed') });
       return;
     }
-    await run(() => addPaymentInstrument({ paymentMethodId: 'CREDIT_CARD', token: tokenised.card.token, ...(signedIn ? { saveCard: form.get('saveCard') === 'on' } : {}) }));
+    await run(() => calls.addPaymentInstrument({ paymentMethodId: 'CREDIT_CARD', token: tokenised.card.token, ...(signedIn ? { saveCard: form.get('saveCard') === 'on' } : {}) }));
   }
 
   if (onOrder) {
     return (
       <div ref={root} className="checkout-card">
         <p ref={onOrderRef} tabIndex={-1} data-testid="card-on-order">{onOrder.card ? cardName(t, onOrder.card) : t('checkout.payment.method.CREDIT_CARD')}</p>
-        <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => void run(() => removePaymentInstrument(onOrder.paymentInstrumentId))}>
+        <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={() => void run(() => calls.removePaymentInstrument(onOrder.paymentInstrumentId))}>
           {t('checkout.payment.changeCard')}
         </button>
         {errors.card ? (
@@ -122,7 +120,7 @@ export function CardPayment({ checkout, signedIn, onState }: PaymentPanelProps) 
             {t('checkout.payment.newCard')}
           </label>
           {chosen !== NEW_CARD ? (
-            <button type="button" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => void run(() => addPaymentInstrument({ paymentMethodId: 'CREDIT_CARD', paymentInstrumentId: chosen }))}>
+            <button type="button" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => void run(() => calls.addPaymentInstrument({ paymentMethodId: 'CREDIT_CARD', paymentInstrumentId: chosen }))}>
               {t('checkout.payment.useCard')}
             </button>
           ) : null}

@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import type { CheckoutPaymentInstrument, CheckoutState } from '../../shared/checkout/checkout-routes';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../shared/payments';
-import type { PaymentPanelProps, PaymentPanels } from './panel-props';
+import type { PaymentPanelProps, PaymentPanels, StateResult } from './panel-props';
 import { useT } from '../state/i18n';
-import { money } from '../cart/CartParts';
-import { addPaymentInstrument, removePaymentInstrument, type StateResult } from '../checkout/checkout-client';
-import { useStateCall } from '../checkout/state-call';
+import { money } from '../cart';
+import { useStateCall } from './state-call';
 
 interface FixedAmountPaymentProps {
   method: PaymentMethodId;
   /** Names the panel's class (`checkout-<name>`) and test id (`<name>-payment`). */
   name: string;
   checkout: CheckoutState;
+  calls: PaymentPanelProps['calls'];
   onState: PaymentPanelProps['onState'];
   /** What can be applied, or why nothing can; null where the applied line already says it. */
   offer(applied: CheckoutPaymentInstrument | undefined): string | null;
@@ -28,10 +28,10 @@ interface FixedAmountPaymentProps {
  * credit): what is offered, then either the amount applied with a way to remove it or a button to
  * apply it; whatever it leaves is paid by the method below.
  */
-export function FixedAmountPayment({ method, name, checkout, onState, offer, appliedText, apply, applyLabel, removeLabel }: FixedAmountPaymentProps) {
+export function FixedAmountPayment({ method, name, checkout, calls, onState, offer, appliedText, apply, applyLabel, removeLabel }: FixedAmountPaymentProps) {
   const t = useT();
   const id = useId();
-  const { busy, error, run } = useStateCall(onState);
+  const { busy, error, run } = useStateCall(onState, calls.refusal);
   const applied = checkout.paymentInstruments.find((instrument) => instrument.paymentMethodId === method);
   const offerText = offer(applied);
   return (
@@ -41,7 +41,7 @@ export function FixedAmountPayment({ method, name, checkout, onState, offer, app
       {applied ? (
         <>
           <p>{appliedText(applied)}</p>
-          <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => removePaymentInstrument(applied.paymentInstrumentId))}>
+          <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => calls.removePaymentInstrument(applied.paymentInstrumentId))}>
             {removeLabel}
           </button>
         </>
@@ -60,7 +60,7 @@ export function FixedAmountPayment({ method, name, checkout, onState, offer, app
 }
 
 /** A loyalty member's points: the voucher offered is the most points they can afford. Shown to members only. */
-export function LoyaltyPayment({ site, checkout, onState }: PaymentPanelProps) {
+export function LoyaltyPayment({ site, checkout, calls, onState }: PaymentPanelProps) {
   const t = useT();
   const loyalty = checkout.loyalty;
   if (!loyalty) return null;
@@ -71,12 +71,13 @@ export function LoyaltyPayment({ site, checkout, onState }: PaymentPanelProps) {
       method="LOYALTY_POINTS"
       name="loyalty"
       checkout={checkout}
+      calls={calls}
       onState={onState}
       offer={(applied) =>
         applied ? null : voucher ? t('checkout.loyalty.offer', { points: String(voucher.points), amount: money(voucher.amountInCurrency, site, currency) }) : t('checkout.loyalty.none', { points: String(loyalty.currentLoyaltyPoints) })
       }
       appliedText={(applied) => t('checkout.loyalty.applied', { points: applied.details?.points ?? '', amount: money(applied.amount, site, currency) })}
-      apply={voucher ? () => addPaymentInstrument({ paymentMethodId: 'LOYALTY_POINTS', points: voucher.points }) : null}
+      apply={voucher ? () => calls.addPaymentInstrument({ paymentMethodId: 'LOYALTY_POINTS', points: voucher.points }) : null}
       applyLabel={t('checkout.loyalty.apply')}
       removeLabel={t('checkout.loyalty.remove')}
     />
@@ -84,7 +85,7 @@ export function LoyaltyPayment({ site, checkout, onState }: PaymentPanelProps) {
 }
 
 /** An athlete's annual credit: what is left of it and what it can pay of this order, shown whether applied or not. */
-export function AthletePayment({ site, checkout, onState }: PaymentPanelProps) {
+export function AthletePayment({ site, checkout, calls, onState }: PaymentPanelProps) {
   const t = useT();
   const offered = checkout.paymentMethods.find((method) => method.id === 'ATHLETES_PAYMENT');
   if (!offered) return null;
@@ -95,10 +96,11 @@ export function AthletePayment({ site, checkout, onState }: PaymentPanelProps) {
       method="ATHLETES_PAYMENT"
       name="athlete"
       checkout={checkout}
+      calls={calls}
       onState={onState}
       offer={() => t('checkout.athlete.remaining', { amount: money(offered.remainingAmount ?? 0, site, currency), payable: money(payable, site, currency) })}
       appliedText={(applied) => t('checkout.athlete.applied', { amount: money(applied.amount, site, currency) })}
-      apply={payable > 0 ? () => addPaymentInstrument({ paymentMethodId: 'ATHLETES_PAYMENT' }) : null}
+      apply={payable > 0 ? () => calls.addPaymentInstrument({ paymentMethodId: 'ATHLETES_PAYMENT' }) : null}
       applyLabel={t('checkout.athlete.apply')}
       removeLabel={t('checkout.athlete.remove')}
     />

@@ -3,11 +3,9 @@ import { callFapi, type ApiError } from '../api';
 import { checkout } from '../../shared/fapi/routes/checkout';
 import { GiftCardBalanceAnswerSchema, type GiftCardBalanceBody } from '../../shared/checkout/checkout-routes';
 import { useT } from '../state/i18n';
-import { money } from '../cart/CartParts';
+import { money } from '../cart';
 import type { PaymentPanelProps, PaymentPanels } from './panel-props';
-import { addPaymentInstrument, removePaymentInstrument } from '../checkout/checkout-client';
-import { checkoutError } from '../checkout/checkout-words';
-import { useStateCall } from '../checkout/state-call';
+import { useStateCall } from './state-call';
 import type { ErrorId } from '../../shared/errors';
 
 /** Refusals about the PIN rather than the number: shown at the PIN field. */
@@ -20,7 +18,7 @@ const checkBalance = (body: GiftCardBalanceBody) => callFapi(checkout.giftCardBa
  * card applied, each refusal at the field it is about. The cards applied are listed with what each
  * pays and can be removed; whatever they leave is paid by the method below.
  */
-export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) {
+export function GiftCardPayment({ site, checkout, calls, onState }: PaymentPanelProps) {
   const t = useT();
   const id = useId();
   const numberInput = useRef<HTMLInputElement>(null);
@@ -29,7 +27,7 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
   const [error, setError] = useState<{ field: 'number' | 'pin'; message: string } | null>(null);
   const [balance, setBalance] = useState<string | null>(null);
   // Removing an applied card is a call about that card, not the number typed: its refusal shows by the list.
-  const removal = useStateCall(onState);
+  const removal = useStateCall(onState, calls.refusal);
   // One call at a time in the panel, whichever started it.
   const working = busy || removal.busy;
   const applied = checkout.paymentInstruments.filter((instrument) => instrument.paymentMethodId === 'GIFT_CARD');
@@ -37,7 +35,7 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
 
   function refuse(problem: ApiError) {
     const field = PIN_ERRORS.has(problem.errorId) ? 'pin' : 'number';
-    setError({ field, message: checkoutError(t, problem) });
+    setError({ field, message: calls.refusal(t, problem) });
     (field === 'pin' ? pinInput : numberInput).current?.focus();
   }
 
@@ -62,7 +60,7 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
         setBalance(t('checkout.giftCard.balance', { amount: money(result.data.balance, site, result.data.currency) }));
         return;
       }
-      const result = await addPaymentInstrument({ paymentMethodId: 'GIFT_CARD', ...values(form) });
+      const result = await calls.addPaymentInstrument({ paymentMethodId: 'GIFT_CARD', ...values(form) });
       if (!result.ok) return refuse(result.error);
       setError(null);
       form.reset();
@@ -90,7 +88,7 @@ export function GiftCardPayment({ site, checkout, onState }: PaymentPanelProps) 
             return (
               <li key={card.paymentInstrumentId} data-testid="gift-card-applied">
                 <span>{t('checkout.giftCard.applied', { number: masked, amount: money(card.amount, site, currency) })}</span>{' '}
-                <button type="button" className="link-button" disabled={working} aria-label={t('checkout.giftCard.removeNamed', { number: masked })} onClick={() => void removal.run(() => removePaymentInstrument(card.paymentInstrumentId))}>
+                <button type="button" className="link-button" disabled={working} aria-label={t('checkout.giftCard.removeNamed', { number: masked })} onClick={() => void removal.run(() => calls.removePaymentInstrument(card.paymentInstrumentId))}>
                   {t('checkout.giftCard.remove')}
                 </button>
               </li>

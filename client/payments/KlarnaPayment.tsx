@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { KlarnaMessageSchema } from '../../shared/schemas/approvals';
 import { preloadable } from '../app/preloadable';
 import { preloadOf } from '../app/preloadable';
-import { LazyDialog } from '../dialogs/dialog-shells';
+import { LazyDialog } from '../dialogs/LazyDialog';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
-import { addPaymentInstrument, openKlarnaSession } from '../checkout/checkout-client';
-import { checkoutError } from '../checkout/checkout-words';
 import type { PaymentPanelProps, PaymentPanels } from './panel-props';
 
 export const BUY_NOW_PAY_LATER_DIALOG = 'buy-now-pay-later-info';
@@ -19,7 +17,7 @@ const InfoBody = preloadable(() => import('./BuyNowPayLaterInfoDialog').then((m)
  * message from that frame only; a token is added as the basket's instrument, a decline or a
  * refused token is the payment error above the step.
  */
-export function KlarnaPayment({ checkout, onState, onProblem }: PaymentPanelProps) {
+export function KlarnaPayment({ checkout, calls, onState, onProblem }: PaymentPanelProps) {
   const t = useT();
   const { dialogs } = useStore();
   const opener = useRef<HTMLButtonElement>(null);
@@ -46,23 +44,23 @@ export function KlarnaPayment({ checkout, onState, onProblem }: PaymentPanelProp
         return;
       }
       setBusy(true);
-      const result = await addPaymentInstrument({ paymentMethodId: 'KLARNA', authorizationToken: message.data.authorizationToken });
+      const result = await calls.addPaymentInstrument({ paymentMethodId: 'KLARNA', authorizationToken: message.data.authorizationToken });
       setBusy(false);
       if (result.ok) onState(result.data);
-      else onProblem(checkoutError(t, result.error));
+      else onProblem(calls.refusal(t, result.error));
     }
     const listener = (event: MessageEvent) => void onMessage(event);
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [frame, onState, onProblem, t]);
+  }, [frame, calls, onState, onProblem, t]);
 
   async function proceed() {
     dialogs.close(BUY_NOW_PAY_LATER_DIALOG);
     setBusy(true);
-    const session = await openKlarnaSession();
+    const session = await calls.openKlarnaSession();
     setBusy(false);
     if (!session.ok) {
-      onProblem(checkoutError(t, session.error));
+      onProblem(calls.refusal(t, session.error));
       return;
     }
     const src = new URL(session.data.authorizationUrl, location.href);

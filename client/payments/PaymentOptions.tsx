@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { PAYMENT_METHODS, paysTheRest, type PaymentMethodId } from '../../shared/payments';
 import { useT } from '../state/i18n';
-import { money } from '../cart/CartParts';
+import { money } from '../cart';
 import { RadioCard } from '../components/ui';
 import type { PaymentPanelProps } from './panel-props';
 import { PAYMENT_PANELS } from './panels';

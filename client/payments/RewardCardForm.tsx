@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import { RewardCardNumberSchema, RewardCardPinSchema } from '../../shared/schemas/payment-instruments';
 import { useT } from '../state/i18n';
-import { addMethod, GIFT_CARD_EXISTS, giftCardSaveMessage } from '../account/payment/payment-client';
-import { addPaymentInstrument, type StateResult } from '../checkout/checkout-client';
+import { addMethod, GIFT_CARD_EXISTS, giftCardSaveMessage } from './saved-methods/payment-client';
+import type { CheckoutCalls, StateResult } from './panel-props';
 
 export interface RewardCardFormProps {
   checkout: CheckoutState;
+  calls: CheckoutCalls;
   busy: boolean;
   run(call: () => Promise<StateResult>): Promise<boolean>;
 }
@@ -15,7 +16,7 @@ export interface RewardCardFormProps {
  * A reward card typed at checkout: saved to the shopper's account (where reward cards live, and
  * where its PIN is checked) and then used for this order. One saved already is simply used.
  */
-export function RewardCardForm({ checkout, busy, run }: RewardCardFormProps) {
+export function RewardCardForm({ checkout, calls, busy, run }: RewardCardFormProps) {
   const t = useT();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function RewardCardForm({ checkout, busy, run }: RewardCardFormProps) {
     if (!instrumentId) return setError(t('payment.giftCardSaveFailed'));
     setError(null);
     const paymentInstrumentId = instrumentId;
-    if (await run(() => addPaymentInstrument({ paymentMethodId: 'REWARD_CARD', paymentInstrumentId }))) form.reset();
+    if (await run(() => calls.addPaymentInstrument({ paymentMethodId: 'REWARD_CARD', paymentInstrumentId }))) form.reset();
   }
 
   const describedBy = error ? `${id}-error` : undefined;

@@ -1,21 +1,19 @@
 import { useId, type FormEvent } from 'react';
-import type { PaymentPanelProps, PaymentPanels } from './panel-props';
+import type { CheckoutCalls, PaymentPanelProps, PaymentPanels } from './panel-props';
 import { useT } from '../state/i18n';
-import { money } from '../cart/CartParts';
+import { money } from '../cart';
 import type { ApiError } from '../api/call-api';
 import type { Translate } from '../../shared/i18n/translator';
-import { addPaymentInstrument, removePaymentInstrument } from '../checkout/checkout-client';
-import { checkoutError } from '../checkout/checkout-words';
-import { useStateCall } from '../checkout/state-call';
+import { useStateCall } from './state-call';
 import { RewardCardForm } from './RewardCardForm';
 import type { ErrorId } from '../../shared/errors';
 
-/** The promotion codes a reward refusal reuses, in a reward's words. */
-function rewardError(t: Translate, error: ApiError): string {
+/** The promotion codes a reward refusal reuses, in a reward's words; any other refusal in the checkout's. */
+function rewardError(t: Translate, error: ApiError, refusal: CheckoutCalls['refusal']): string {
   if (error.errorId === ('PRM130' satisfies ErrorId)) return t('checkout.reward.invalid');
   if (error.errorId === ('PRM150' satisfies ErrorId)) return t('checkout.reward.redeemed');
   if (error.errorId === ('PRM416' satisfies ErrorId)) return t('checkout.reward.alreadyApplied');
-  return checkoutError(t, error);
+  return refusal(t, error);
 }
 
 /**
@@ -24,10 +22,10 @@ function rewardError(t: Translate, error: ApiError): string {
  * codes and cards saved in their account, or type a card here, which saves it there. One panel for
  * both methods, shown once.
  */
-export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPanelProps) {
+export function RewardPayment({ site, checkout, signedIn, calls, onState }: PaymentPanelProps) {
   const t = useT();
   const id = useId();
-  const { busy, error, setError, run } = useStateCall(onState, rewardError);
+  const { busy, error, setError, run } = useStateCall(onState, (translate, error) => rewardError(translate, error, calls.refusal));
   const { currency } = checkout.cart.totals;
   const applied = checkout.paymentInstruments.filter((instrument) => instrument.paymentMethodId === 'REWARD_CODE' || instrument.paymentMethodId === 'REWARD_CARD');
   const cardsOffered = signedIn && checkout.paymentMethods.some((method) => method.id === 'REWARD_CARD');
@@ -40,7 +38,7 @@ export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPane
       setError(t('checkout.reward.invalid'));
       return;
     }
-    if (await run(() => addPaymentInstrument({ paymentMethodId: 'REWARD_CODE', rewardCode: code }))) form.reset();
+    if (await run(() => calls.addPaymentInstrument({ paymentMethodId: 'REWARD_CODE', rewardCode: code }))) form.reset();
   }
 
   const name = (instrument: (typeof applied)[number]) =>
@@ -54,7 +52,7 @@ export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPane
           {applied.map((instrument) => (
             <li key={instrument.paymentInstrumentId}>
               {t(instrument.paymentMethodId === 'REWARD_CARD' ? 'checkout.reward.cardPays' : 'checkout.reward.applied', { name: name(instrument), amount: money(instrument.amount, site, currency) })}{' '}
-              <button type="button" className="link-button" disabled={busy} aria-label={t('checkout.reward.remove', { name: name(instrument) })} onClick={() => void run(() => removePaymentInstrument(instrument.paymentInstrumentId))}>
+              <button type="button" className="link-button" disabled={busy} aria-label={t('checkout.reward.remove', { name: name(instrument) })} onClick={() => void run(() => calls.removePaymentInstrument(instrument.paymentInstrumentId))}>
                 {t('cart.remove')}
               </button>
             </li>
@@ -76,7 +74,7 @@ export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPane
               const label = saved.kind === 'REWARD_CODE' ? t('payment.rewardCode.item', { code: saved.label }) : t('payment.rewardCard.item', { last4: saved.label });
               return (
                 <li key={saved.paymentInstrumentId}>
-                  <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => addPaymentInstrument(saved.kind === 'REWARD_CODE' ? { paymentMethodId: 'REWARD_CODE', paymentInstrumentId: saved.paymentInstrumentId } : { paymentMethodId: 'REWARD_CARD', paymentInstrumentId: saved.paymentInstrumentId }))}>
+                  <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => calls.addPaymentInstrument(saved.kind === 'REWARD_CODE' ? { paymentMethodId: 'REWARD_CODE', paymentInstrumentId: saved.paymentInstrumentId } : { paymentMethodId: 'REWARD_CARD', paymentInstrumentId: saved.paymentInstrumentId }))}>
                     {t('checkout.reward.useSaved', { name: label })}
                   </button>
                 </li>
@@ -89,7 +87,7 @@ export function RewardPayment({ site, checkout, signedIn, onState }: PaymentPane
           {error}
         </p>
       ) : null}
-      {cardsOffered ? <RewardCardForm checkout={checkout} busy={busy} run={run} /> : null}
+      {cardsOffered ? <RewardCardForm checkout={checkout} calls={calls} busy={busy} run={run} /> : null}
     </section>
   );
 }

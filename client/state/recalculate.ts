@@ -1,10 +1,3 @@
-import { onDemand } from '#on-demand';
-import { useEffect } from 'react';
-import { api, callApi } from '../api';
-import type { PersonalisationStore } from '../decisions/PersonalisationContext';
-// Each set carries a carousel's worth; a block shows up to its own count.
-import { CAROUSEL_COUNT, pageContextQuery } from '../content/blocks/recommendations/recommendation-view';
-
 /*
  * The second recommendation engine's array and the engine's decisions are
  * refreshed "on a recalculate event": something the visitor did changed what fits
@@ -17,50 +10,4 @@ export const RECALCULATE_EVENT = 'ridgeline:recalculate';
 /** Announces that what the visitor should be shown may have changed. */
 export function requestRecalculate(): void {
   window.dispatchEvent(new Event(RECALCULATE_EVENT));
-}
-
-interface PageContext {
-  productId: string | null;
-  categoryId: string | null;
-}
-
-
-/** Fills the second engine's array once per page (or again after a recalculation); a failure leaves it empty. */
-export function loadRecommendationSets(store: PersonalisationStore, page: PageContext): Promise<void> {
-  store.setsRequest ??= callApi(api.recommendations.recommendationSets, { query: { count: CAROUSEL_COUNT, ...pageContextQuery(page) } })
-    .then((result) => {
-      if (!result.ok) throw new Error(`HTTP ${result.status} ${result.error.errorId}`);
-      store.recommendationSets.value = result.data.sets;
-    })
-    .catch((error: unknown) => {
-      console.warn('recommendations: second engine unavailable', error);
-      store.recommendationSets.value = [];
-    });
-  return store.setsRequest;
-}
-
-async function refreshDecision(store: PersonalisationStore): Promise<void> {
-  // Its schema brings zod, which no page needs before the visitor's first action.
-  const { PersonalisationDecisionsResponseSchema, PERSONALISATION_DECISIONS_PATH } = await onDemand.personalisationDecision();
-  const response = await fetch(PERSONALISATION_DECISIONS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: location.pathname }) });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  // null (no consent, or the engine missed its budget) keeps what is shown.
-  const { decision } = PersonalisationDecisionsResponseSchema.parse(await response.json());
-  if (decision) store.decision.value = decision;
-}
-
-/** Mounted once per page: on each recalculate event, re-reads what the page already uses. */
-export function useRecalculation(store: PersonalisationStore, page: PageContext): void {
-  const { productId, categoryId } = page;
-  useEffect(() => {
-    const recalculate = () => {
-      refreshDecision(store).catch((error: unknown) => console.warn('personalisation: decision not refreshed', error));
-      if (store.setsRequest) {
-        store.setsRequest = null;
-        void loadRecommendationSets(store, { productId, categoryId });
-      }
-    };
-    window.addEventListener(RECALCULATE_EVENT, recalculate);
-    return () => window.removeEventListener(RECALCULATE_EVENT, recalculate);
-  }, [store, productId, categoryId]);
 }

@@ -4,7 +4,7 @@ import type { Cart, SaveForLater } from '../../shared/schemas/cart';
 import type { SiteSwitch } from '../../shared/cart/cart-routes';
 import type { InteractionOrigin } from '../analytics/payloads';
 import { createDialogManager } from './dialog-manager';
-import { createFavoritesStore } from '../account/favorites/favorites';
+import { createFavoritesStore } from './favorites';
 import { createToastQueue } from './toasts';
 import { createSessionStore } from './session';
 

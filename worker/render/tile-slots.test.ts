@@ -8,7 +8,7 @@ import { messagesFor } from '../../shared/i18n/catalogues';
 import { ProductGrid, TileSlotsContext } from '../../client/catalogue/listing/ProductGrid';
 import { TranslatorProvider } from '../../client/state/i18n';
 import { StoreProvider } from '../../client/state/StoreContext';
-import { FavoritesConfigProvider, type FavoritesConfig } from '../../client/account/favorites/favorites';
+import { FavoritesConfigProvider, type FavoritesConfig } from '../../client/state/favorites';
 import { createStore, EMPTY_STORE } from '../../client/state/store';
 import { createTileSlots, documentBytes } from './tile-slots';
 

@@ -7,7 +7,7 @@ import { isEagerTile } from '../../client/catalogue/listing/ProductGrid';
 import { ProductTile as ProductTileView } from '../../client/catalogue/listing/ProductTile';
 import { TranslatorProvider } from '../../client/state/i18n';
 import { StoreProvider } from '../../client/state/StoreContext';
-import { FavoritesConfigProvider, type FavoritesConfig } from '../../client/account/favorites/favorites';
+import { FavoritesConfigProvider, type FavoritesConfig } from '../../client/state/favorites';
 import type { Store } from '../../client/state/store';
 
 /*

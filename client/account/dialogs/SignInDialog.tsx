@@ -4,13 +4,13 @@ import { leftOnSignOut, type PageName } from '../../../shared/routing';
 import type { Store } from '../../state/store';
 import type { SessionSummary } from '../../../shared/schemas/session';
 import { SignInForm } from '../SignInForm';
-import { loadCart } from '../../cart/cart-actions';
+import { loadCart } from '../../cart';
 import { setFlashToast } from '../../state/flash-toast';
 import { usePageInfo } from '../../state/PageContext';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
 import { SIGN_IN_DIALOG } from '../../dialogs/dialog-ids';
-import { openEmployeeTerms, owesEmployeeTerms } from './employee-terms';
+import { openEmployeeTerms, owesEmployeeTerms } from '../../dialogs/employee-terms';
 
 /**
  * What follows a sign-in in a dialog: the session and the toast, and the header's cart count. A

@@ -5,7 +5,7 @@ import { AccountLayout } from '../AccountLayout';
 import { AccountProblem } from '../AccountProblem';
 import { ProfileRoleBanner } from '../ProfileRoleBanner';
 import { SignOutEverywhere } from '../SignOutEverywhere';
-import { CanvasSections } from '../../content/CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';
 import { definePageView } from '../../pages/page-view';

@@ -2,7 +2,7 @@ import type { PageOf } from '../../../shared/page';
 import type { Site } from '../../../shared/site';
 import { AccountLayout } from '../AccountLayout';
 import { AddressBook } from '../addresses/AddressBook';
-import { CanvasSections } from '../../content/CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { useT } from '../../state/i18n';
 import type { ErrorId } from '../../../shared/errors';
 import { definePageView } from '../../pages/page-view';

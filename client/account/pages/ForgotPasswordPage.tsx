@@ -1,7 +1,7 @@
 import type { ParsedCanvas } from '../../../shared/page';
 import { ForgotPasswordForm } from '../ForgotPasswordForm';
 import { ResetPasswordForm } from '../ResetPasswordForm';
-import { CanvasSections } from '../../content/CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { useT } from '../../state/i18n';
 import { definePageView } from '../../pages/page-view';
 

@@ -4,7 +4,7 @@ import type { Site } from '../../../shared/site';
 import { AccountLayout } from '../AccountLayout';
 import { OrderDetail } from '../orders/OrderDetail';
 import { OrderHistory } from '../orders/OrderHistory';
-import { CanvasSections } from '../../content/CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { useT } from '../../state/i18n';
 import { definePageView } from '../../pages/page-view';
 

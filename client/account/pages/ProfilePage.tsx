@@ -10,7 +10,7 @@ import { BasicInfoForm } from '../BasicInfoForm';
 import { ChangePasswordForm } from '../ChangePasswordForm';
 import { NotificationsForm } from '../NotificationsForm';
 import { PreferencesForm } from '../PreferencesForm';
-import { CanvasSections } from '../../content/CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { useT } from '../../state/i18n';
 import { definePageView } from '../../pages/page-view';
 

@@ -1,7 +1,7 @@
 import type { ParsedCanvas } from '../../../shared/page';
 import { safeReturnTo } from '../../../shared/routing/return-to';
 import { SignInForm } from '../SignInForm';
-import { CanvasSections } from '../../content/CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { setFlashToast } from '../../state/flash-toast';
 import { usePageInfo } from '../../state/PageContext';
 import { useT } from '../../state/i18n';

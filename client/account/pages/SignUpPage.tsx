@@ -1,6 +1,6 @@
 import type { ParsedCanvas } from '../../../shared/page';
 import type { Site } from '../../../shared/site';
-import { CanvasSections } from '../../content/CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { SignUpForm } from '../sign-up/SignUpForm';
 import { useT } from '../../state/i18n';
 import { definePageView } from '../../pages/page-view';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProductTile as ProductTileFields } from '../../../shared/schemas';
 import type { Site } from '../../../shared/site';
 import { Price } from '../../components/Price';
-import { FavoriteButton } from '../../account/favorites/FavoriteButton';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { QuickShopButton } from '../quickshop/QuickShopButton';
 import { ProductLabels } from '../product/ProductLabels';
 import { Rating } from '../../components/Rating';

@@ -2,7 +2,7 @@ import type { PageOf } from '../../../shared/page';
 import type { Site } from '../../../shared/site';
 import { Await } from '../../state/deferred';
 import { Breadcrumbs, BreadcrumbsPending } from '../../components/Breadcrumbs';
-import { CanvasSections } from '../../content/CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { GridSkeleton } from '../../components/Skeletons';
 import { Listing } from '../listing/Listing';
 import { LoadError } from '../../components/LoadError';

@@ -1,7 +1,7 @@
 import type { PageOf } from '../../../shared/page';
 import type { Site } from '../../../shared/site';
 import { Await } from '../../state/deferred';
-import { CanvasSections } from '../../content/CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { BlockSkeleton, GridSkeleton } from '../../components/Skeletons';
 import { ProductDetail } from '../product/ProductDetail';
 import { ProductGrid } from '../listing/ProductGrid';

@@ -4,7 +4,7 @@ import type { Site } from '../../../shared/site';
 import { productPath } from '../../../shared/routing/classify-path';
 import { PickupInStoreDialog, SizeChartButton, SizeChartDialog } from '../../dialogs/dialog-shells';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { FavoriteButton } from '../../account/favorites/FavoriteButton';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { AddToCart } from './AddToCart';
 import { NotifyMe } from './NotifyMe';
 import { PriceDetails } from './PriceDetails';

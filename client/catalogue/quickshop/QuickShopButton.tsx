@@ -1,7 +1,6 @@
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
-
-export const QUICKSHOP_DIALOG = 'quickshop';
+import { QUICKSHOP_DIALOG } from '../../dialogs/dialog-ids';
 
 /**
  * A tile's way into the one quickshop dialog of the page. Lean on

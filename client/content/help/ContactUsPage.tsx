@@ -1,5 +1,5 @@
 import type { PageOf } from '../../../shared/page';
-import { CanvasSections } from '../CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { ContactForm } from './ContactForm';
 import { WarrantyForm } from './WarrantyForm';
 import { useT } from '../../state/i18n';

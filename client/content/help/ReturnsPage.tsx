@@ -1,6 +1,6 @@
 import type { PageOf } from '../../../shared/page';
 import type { Site } from '../../../shared/site';
-import { CanvasSections } from '../CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { TrackOrderForm } from './TrackOrderForm';
 import { useT } from '../../state/i18n';
 import { definePageView } from '../../pages/page-view';

@@ -1,5 +1,5 @@
 import type { ParsedCanvas } from '../../../shared/page';
-import { CanvasSections } from '../CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { definePageView } from '../../pages/page-view';
 
 /** Named routes and static pages: a title and the editor's blocks. */

@@ -1,5 +1,5 @@
 import type { ParsedCanvas } from '../../../shared/page';
-import { CanvasSections } from '../CanvasSections';
+import { CanvasSections } from '../../app/CanvasSections';
 import { useSeoInfo } from '../../components/seo/SeoContext';
 import { definePageView } from '../../pages/page-view';
 

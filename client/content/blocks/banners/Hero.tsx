@@ -2,7 +2,7 @@ import type { BlockProps } from '../types';
 import { heroBottomPadding } from '../../../../shared/content/banner';
 import { stringVariable } from '../../../../shared/decisions/experiments/decisions';
 import type { Hero as HeroBlock } from '../../../../shared/schemas';
-import { useFlagDecision } from '../../../decisions/experiments';
+import { useFlagDecision } from '../../../decisions';
 import { BannerCopy } from './BannerCopy';
 import { BannerMedia } from './BannerMedia';
 import { BannerShell } from './BannerShell';

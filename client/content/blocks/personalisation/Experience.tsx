@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { chooseExperience, experienceDecision } from '../../../../shared/decisions/personalisation';
 import type { Experience as ExperienceBlock } from '../../../../shared/schemas';
-import { usePersonalisation } from '../../../decisions/PersonalisationContext';
+import { usePersonalisation } from '../../../decisions';
 import { trackEvent } from '../../../analytics/tracked-events';
 import { PersonalisedBlocks } from './PersonalisedBlocks';
 

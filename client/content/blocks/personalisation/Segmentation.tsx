@@ -1,6 +1,6 @@
 import { chooseSegmentation } from '../../../../shared/decisions/personalisation';
 import type { Segmentation as SegmentationBlock } from '../../../../shared/schemas';
-import { usePersonalisation } from '../../../decisions/PersonalisationContext';
+import { usePersonalisation } from '../../../decisions';
 import { PersonalisedBlocks } from './PersonalisedBlocks';
 
 /** Segmentation: the test-context segment, else the first segment whose condition holds for the visitor, else the first baseline. */

@@ -3,7 +3,7 @@ import type { RecommendationItem } from '../../../../shared/schemas';
 import { formatMoney } from '../../../../shared/format';
 import { errorMessage } from '../../../../shared/i18n';
 import { api, callApi } from '../../../api';
-import { sizesForColor } from '../../../catalogue/product/variant-state';
+import { sizesForColor } from '../../../catalogue';
 import { usePageInfo } from '../../../state/PageContext';
 import { useStore } from '../../../state/StoreContext';
 import { useT } from '../../../state/i18n';

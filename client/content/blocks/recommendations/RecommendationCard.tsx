@@ -5,7 +5,7 @@ import type { Site } from '../../../../shared/site';
 import { Price } from '../../../components/Price';
 import { Rating } from '../../../components/Rating';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { QUICKSHOP_DIALOG } from '../../../catalogue/quickshop/QuickShopButton';
+import { QUICKSHOP_DIALOG } from '../../../dialogs/dialog-ids';
 import type { InteractionOrigin } from '../../../analytics/payloads';
 import { useStore } from '../../../state/StoreContext';
 import { useT } from '../../../state/i18n';

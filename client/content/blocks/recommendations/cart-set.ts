@@ -1,4 +1,4 @@
-import type { SizeChoice } from '../../../catalogue/product/variant-state';
+import type { SizeChoice } from '../../../catalogue';
 
 // The rules of a recommendation block's set (its checkbox add-to-cart controls): which tiles are
 // in it, what they cost together, and whether each can go to the cart as it stands.

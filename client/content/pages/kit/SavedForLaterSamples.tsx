@@ -1,7 +1,7 @@
 import type { SaveForLater } from '../../../../shared/schemas/cart';
 import type { Site } from '../../../../shared/site';
 import { useT } from '../../../state/i18n';
-import { SavedForLater } from '../../../cart/SavedForLater';
+import { SavedForLater } from '../../../cart';
 import { KitStates, type KitSectionProps } from './KitStates';
 
 /** A saved list of two items from the seeded catalogue: one that can move back, one no longer sold. */

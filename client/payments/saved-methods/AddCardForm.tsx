@@ -4,9 +4,9 @@ import { errorMessage } from '../../../shared/i18n';
 import { captchaResponse } from '../../api/captcha';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
-import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from '../../payments/HostedCardFields';
+import { HostedCardFields, type CardFieldsFrame, type HostedCardFieldsHandle } from '../HostedCardFields';
 import { addMethod, cardSaveMessage, EXPIRY_INVALID, parseExpiry } from './payment-client';
-import { ExpiryField } from '../../payments/ExpiryField';
+import { ExpiryField } from '../ExpiryField';
 
 export interface AddCardFormProps {
   frame: CardFieldsFrame;

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { ParsedCanvas } from '../../shared/page';
-import { BlockList } from './blocks/BlockList';
-import { LazySection } from './LazySection';
+import { BlockList, LazySection } from '../content';
 
 const NONE: readonly string[] = [];
 

@@ -1,5 +1,5 @@
 import type { Footer as FooterBlock } from '../../shared/schemas';
-import { NewsletterForm } from '../content/NewsletterForm';
+import { NewsletterForm } from '../content';
 import { useT } from '../state/i18n';
 
 export function Footer({ footer }: { footer: FooterBlock | null }) {

@@ -1,7 +1,7 @@
-import type { SessionSummary } from '../../../shared/schemas/session';
-import { preloadable, preloadOf } from '../../app/preloadable';
-import type { DialogManager } from '../../state/dialog-manager';
-import { EMPLOYEE_TERMS_DIALOG } from '../../dialogs/dialog-ids';
+import type { SessionSummary } from '../../shared/schemas/session';
+import { preloadable, preloadOf } from '../app/preloadable';
+import type { DialogManager } from '../state/dialog-manager';
+import { EMPLOYEE_TERMS_DIALOG } from './dialog-ids';
 
 /*
  * The employee terms: when an employee owes them, and how they open. The sign-in dialog's body
@@ -9,7 +9,7 @@ import { EMPLOYEE_TERMS_DIALOG } from '../../dialogs/dialog-ids';
  */
 
 /** The terms' body, a chunk of its own, fetched the first time they open. */
-export const EmployeeTermsBody = preloadable(() => import('./EmployeeTermsDialog').then((m) => m.EmployeeTermsBody));
+export const EmployeeTermsBody = preloadable(() => import('../account/dialogs/EmployeeTermsDialog').then((m) => m.EmployeeTermsBody));
 
 /** Whether the session is an employee's who has not accepted the employee terms yet. */
 export function owesEmployeeTerms(summary: SessionSummary | null): boolean {

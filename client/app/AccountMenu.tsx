@@ -4,7 +4,7 @@ import type { Site } from '../../shared/site';
 import { openEnrolment, useSignInOpener } from '../dialogs/dialog-shells';
 import { showFlashToast } from '../state/flash-toast';
 import { usePageInfo } from '../state/PageContext';
-import { usePersonalisation } from '../decisions/PersonalisationContext';
+import { usePersonalisation } from '../decisions';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 
@@ -60,7 +60,7 @@ export function AccountMenu({ site }: { site: Site }) {
 
   async function signOut() {
     setBusy(true);
-    const { signOut: leave } = await import('./auth-client');
+    const { signOut: leave } = await import('../account/auth-client');
     const result = await leave(store, { pageType, locale: site.locale, signedOutMessage: t('session.signedOut') });
     if (!result.ok) {
       setBusy(false);
@@ -71,7 +71,7 @@ export function AccountMenu({ site }: { site: Site }) {
   async function toggle() {
     if (open || !simplifiedEnrolment || enrolmentOffered) return setOpen(!open);
     setEnrolmentOffered(true);
-    const [{ loadProfile }, { isPartiallyEnrolled }] = await Promise.all([import('./account-client'), import('../../shared/loyalty/enrolment')]);
+    const [{ loadProfile }, { isPartiallyEnrolled }] = await Promise.all([import('../account/account-client'), import('../../shared/loyalty/enrolment')]);
     const profile = await loadProfile();
     if (profile.ok && isPartiallyEnrolled(profile.data.consumerDetails)) openEnrolment(store.dialogs);
     else setOpen(true);

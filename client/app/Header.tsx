@@ -1,14 +1,13 @@
 import { useRef } from 'react';
 import type { HeaderMenu } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
-import { AccountMenu } from '../account/AccountMenu';
-import { CartLink } from '../cart/CartLink';
-import { useHeaderState } from './header/use-header-state';
-import { LocationButton } from './LocationButton';
-import { MegaMenu } from '../content/mega-menu/MegaMenu';
-import { MobileMenu } from '../content/mega-menu/MobileMenu';
-import { SearchForm } from '../catalogue/search/SearchForm';
-import { SiteLogo } from './header/SiteLogo';
+import { AccountMenu } from './AccountMenu';
+import { CartLink } from './CartLink';
+import { useHeaderState } from '../components/header/use-header-state';
+import { LocationButton } from '../components/LocationButton';
+import { MegaMenu, MobileMenu } from '../content';
+import { SearchForm } from '../catalogue';
+import { SiteLogo } from '../components/header/SiteLogo';
 import { useT } from '../state/i18n';
 
 export interface HeaderProps {

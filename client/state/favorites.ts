@@ -1,8 +1,8 @@
 import { onDemand } from '#on-demand';
 import { batch, signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
-import type { Favorites } from '../../../shared/schemas';
-import { api, callApi, type ApiError, type Fetch } from '../../api';
+import type { Favorites } from '../../shared/schemas';
+import { api, callApi, type ApiError, type Fetch } from '../api';
 
 /** The wishlist service's largest page; a longer list takes a few pages. */
 export const FAVORITES_PREFETCH_COUNT = 100;

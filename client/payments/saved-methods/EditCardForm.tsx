@@ -4,7 +4,7 @@ import { errorMessage } from '../../../shared/i18n';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
 import { editCard, EXPIRY_INVALID, expiryText, parseExpiry } from './payment-client';
-import { ExpiryField } from '../../payments/ExpiryField';
+import { ExpiryField } from '../ExpiryField';
 
 export interface EditCardFormProps {
   card: SavedCard;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useStore } from '../../state/StoreContext';
-import { useFavoritesConfig } from './favorites';
+import { useFavoritesConfig } from '../../state/favorites';
 import { useT } from '../../state/i18n';
 import { errorMessage } from '../../../shared/i18n';
 

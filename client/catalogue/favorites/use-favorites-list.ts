@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FavoriteItem } from '../../../shared/schemas';
 import { api, callApi, type ApiError } from '../../api';
-import type { FavoritesStore } from './favorites';
+import type { FavoritesStore } from '../../state/favorites';
 
 export interface FavoritesListState {
   status: 'loading' | 'ready' | 'error';
