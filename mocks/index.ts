@@ -33,7 +33,9 @@ import { registerApprovalProviderRoutes } from './payments/routes/approval-provi
 import { registerAddressRoutes } from './account/routes/account-addresses';
 import { registerCheckoutRoutes } from './checkout/routes/checkout';
 import { registerGiftCardRoutes } from './payments/routes/gift-cards';
-import { configureCatalog } from './db/seed';
+import { configureCatalog } from './db/seed-version';
+import { useSeeder } from './db/ready';
+import { seed } from './seed';
 import { indexedByFirstSegment } from './route-index';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls.
@@ -83,6 +85,8 @@ registerImageRoutes(router);
 registerFapiRoutes(router);
 registerExperimentsRoutes(router);
 router.all('*', notFound);
+
+useSeeder(seed);
 
 const dispatch = indexedByFirstSegment(router, options);
 

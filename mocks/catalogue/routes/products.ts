@@ -24,7 +24,7 @@ import { stockLeft, withStockLeft } from '../../cart/stock';
 import { categoryUrl } from '../../data/urls';
 import { productWithSeedVersion, queryListing, suggest, type FacetCounts, type FacetSelections, type ListingPage, type ListingSource, type Page, type Sort } from '../../db/product-queries';
 import { ensureDatabase } from '../../db/ready';
-import { currentSeedVersion } from '../../db/seed';
+import { currentSeedVersion } from '../../db/seed-version';
 import type { Env } from '../../env';
 import { errorResponse, json, pageOf, parseBody, queryParam, siteOf, type MockRouter } from '../../http';
 import { api } from '../../../shared/api';
