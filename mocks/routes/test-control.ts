@@ -8,7 +8,7 @@ import type { Env } from '../env';
 import { errorResponse, json, notFound, parseBody, queryParam, type MockRouter } from '../http';
 import { placeTestOrder } from '../account/test-orders';
 import { latestMail } from '../account/password-reset';
-import { RESET_LINK_TTL_S } from '../account/reset-link-ttl';
+import { RESET_LINK_TTL_S } from '../data/reset-link-ttl';
 import { passwordResetMail } from '../account/mail';
 import { hashPassword } from '../auth/passwords';
 import { chargesOf } from '../checkout/routes/checkout';
