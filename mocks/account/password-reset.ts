@@ -1,4 +1,5 @@
-import { hashOf, randomToken } from '../auth/tokens';
+import { randomToken } from '../auth/tokens';
+import { hashOf } from '../hex';
 import { hashPassword, verifyPassword, type PasswordHash } from '../auth/passwords';
 import type { Refusal } from '../http';
 import { RESET_LINK_TTL_S } from '../data/reset-link-ttl';

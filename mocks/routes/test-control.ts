@@ -1,7 +1,8 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
 import { BasketIdSchema, TokenTypeSchema } from '../../shared/schemas';
-import { authenticate, createGuest, hashOf, REFRESH_TOKEN_TTL_S } from '../auth/tokens';
+import { authenticate, createGuest, REFRESH_TOKEN_TTL_S } from '../auth/tokens';
+import { hashOf } from '../hex';
 import { pathId } from '../cart/request';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
