@@ -7,9 +7,8 @@ import { COPY_LANGUAGES } from './data/product-copy';
 import { searchBody, searchName, searchTermKey, searchTermRows } from './data/search-terms';
 import { configuredCatalogSize, currentSeedVersion } from './db/seed-version';
 import { ugcSeedStatements } from './db/seed-ugc';
-import { shopperStatements } from './auth/shoppers';
-import { orderSeedStatements } from './account/seed-orders';
-import { walletStatements } from './account/seeded-wallets';
+import { shopperStatements } from './auth';
+import { orderSeedStatements, walletStatements } from './account';
 
 /*
  * The seeder: every row a fresh database starts with, the catalogue's and each home's (the seeded

@@ -1,6 +1,5 @@
-import { randomToken } from '../auth/tokens';
+import { hashPassword, type PasswordHash, randomToken, verifyPassword } from '../auth';
 import { hashOf } from '../hex';
-import { hashPassword, verifyPassword, type PasswordHash } from '../auth/passwords';
 import type { Refusal } from '../http';
 import { RESET_LINK_TTL_S } from '../data/reset-link-ttl';
 

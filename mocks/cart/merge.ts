@@ -1,6 +1,6 @@
 import { CART_TTL_MS, liveCartOf, liveCartQuery } from './basket';
 import { DEFAULT_MAX_QTY } from '../../shared/schemas';
-import type { GuestObjects, OwnedObjects } from '../auth/shopper-objects';
+import type { GuestObjects, OwnedObjects } from '../auth';
 
 /** An object's id, when a guest (never another registered shopper) owns it. */
 async function guestOwned(db: D1Database, table: 'carts' | 'favorite_lists' | 'save_for_later_lists', id: string | null | undefined, now: number): Promise<string | undefined> {

@@ -1,12 +1,12 @@
 import type { IRequest } from 'itty-router';
 import type { Env } from '../env';
 import { notFound, type MockRouter } from '../http';
-import { registerAccountTestControls } from '../account/routes/test-control';
-import { registerAuthTestControls } from '../auth/routes/test-control';
-import { registerCartTestControls } from '../cart/routes/test-control';
-import { registerCatalogueTestControls } from '../catalogue/routes/test-control';
-import { registerCheckoutTestControls } from '../checkout/routes/test-control';
-import { registerPaymentTestControls } from '../payments/routes/test-control';
+import { registerAccountTestControls } from '../account/routes';
+import { registerAuthTestControls } from '../auth/routes';
+import { registerCartTestControls } from '../cart/routes';
+import { registerCatalogueTestControls } from '../catalogue/routes';
+import { registerCheckoutTestControls } from '../checkout/routes';
+import { registerPaymentTestControls } from '../payments/routes';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers (ageing a basket, a token

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth';
 import { RESET_LINK_TTL_S } from '../../data/reset-link-ttl';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';

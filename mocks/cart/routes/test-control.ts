@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
 import { BasketIdSchema } from '../../../shared/schemas';
-import { authenticate, createGuest } from '../../auth/tokens';
+import { authenticate, createGuest } from '../../auth';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
 import { json, notFound, parseBody, type MockRouter } from '../../http';

@@ -20,7 +20,7 @@ import { languageOf, toProduct, toTile, variantOf, variantsOf } from '../../data
 import { categorySuggestions, searchResultsTitle } from '../../data/search-copy';
 import { ftsMatch, normalizeText } from '../../data/search-terms';
 import { STORE_BY_ID, storeStock } from '../../data/stores';
-import { stockLeft, withStockLeft } from '../../cart/stock';
+import { stockLeft, withStockLeft } from '../../cart';
 import { categoryUrl } from '../../data/urls';
 import { productWithSeedVersion, queryListing, suggest, type FacetCounts, type FacetSelections, type ListingPage, type ListingSource, type Page, type Sort } from '../../db/product-queries';
 import { ensureDatabase } from '../../db/ready';

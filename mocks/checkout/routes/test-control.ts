@@ -1,8 +1,8 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
 import { BasketIdSchema } from '../../../shared/schemas';
-import { authenticate } from '../../auth/tokens';
-import { pathId } from '../../cart/request';
+import { authenticate } from '../../auth';
+import { pathId } from '../../cart';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
 import { errorResponse, json, notFound, parseBody, queryParam, type MockRouter } from '../../http';
