@@ -17,7 +17,7 @@ import type { ProductRecord } from '../../data/catalog';
 import { facetLabelFor, facetVocabulary } from '../../data/facets';
 import { categoryName } from '../../data/category-names';
 import { languageOf, toProduct, toTile, variantOf, variantsOf } from '../../data/product-view';
-import { categorySuggestions, searchResultsTitle } from '../../data/search-copy';
+import { categorySuggestions, searchResultsTitle } from '../search-copy';
 import { ftsMatch, normalizeText } from '../../data/search-terms';
 import { STORE_BY_ID, storeStock } from '../../data/stores';
 import { stockLeft, withStockLeft } from '../../cart';
