@@ -7,6 +7,12 @@ export function hex(bytes: Uint8Array): string {
   return out;
 }
 
+/** A secret as the mocks store it (tokens, codes, reset links, a card's number with its PIN): its SHA-256, in hex. */
+export async function hashOf(secret: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
+  return hex(new Uint8Array(digest));
+}
+
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /**

@@ -1,7 +1,7 @@
 import type { Order, OrderShipment, OrderStatus, OrderSummary, TrackedOrder } from '../../shared/schemas/orders';
 import type { InStoreSalesInfo } from '../../shared/schemas/stores';
 import { toMajor } from '../markets';
-import { GWP_BONUS_SKU } from '../cart/promotions';
+import { GWP_BONUS_SKU } from '../cart';
 import { productUrl } from '../data/urls';
 import { STORE_BY_ID } from '../data/stores';
 import { DAY_MS, RETURN_WINDOW_DAYS, type OrderAddress, type OrderDiscount, type PaymentSummary } from './orders';

@@ -1,7 +1,7 @@
-import { hashOf, randomToken } from '../auth/tokens';
-import { hashPassword, verifyPassword, type PasswordHash } from '../auth/passwords';
+import { hashPassword, type PasswordHash, randomToken, verifyPassword } from '../auth';
+import { hashOf } from '../hex';
 import type { Refusal } from '../http';
-import { RESET_LINK_TTL_S } from './reset-link-ttl';
+import { RESET_LINK_TTL_S } from '../data/reset-link-ttl';
 
 /*
  * Forgotten and changed passwords. A reset link is a random token stored by hash, redeemable

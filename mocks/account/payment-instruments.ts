@@ -2,7 +2,7 @@ import { isExpired, MAX_EXPIRY_YEARS_AHEAD } from '../../shared/payments/card-nu
 import type { PaymentInstrument } from '../../shared/schemas/payment-instruments';
 import { randomBase62 } from '../hex';
 import type { Refusal } from '../http';
-import type { RedeemedCard } from '../payments/provider';
+import type { RedeemedCard } from '../payments';
 
 /*
  * A consumer's saved payment methods. Every query names the consumer, so an id of someone else's

@@ -1,8 +1,7 @@
-import { toMinor } from '../markets';
-import { GIFT_CARD_STYLE } from '../cart/gift-card-style';
+import { toMinor, siteById } from '../markets';
+import { GIFT_CARD_STYLE } from '../cart';
 import type { ProductRecord } from '../data/catalog';
 import { intBetween, mulberry32, pick, type Rng } from '../data/prng';
-import { siteById } from '../markets';
 import { DAY_MS, orderStatements, type NewOrder, type NewOrderLine, type OrderAddress, type PaymentSummary, type StoredStatus } from './orders';
 
 /*

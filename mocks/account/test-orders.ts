@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
-import { authenticate } from '../auth/tokens';
+import { authenticate } from '../auth';
 import type { ProductRecord } from '../data/catalog';
 import type { Env } from '../env';
 import { errorResponse, json, parseBody, siteOf } from '../http';

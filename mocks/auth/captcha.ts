@@ -1,5 +1,6 @@
 import type { CaptchaAction } from '../../shared/schemas';
-import { hashOf, randomToken } from './tokens';
+import { randomToken } from './tokens';
+import { hashOf } from '../hex';
 
 /** How long a captcha answer stays verifiable, as with the common providers. */
 export const CAPTCHA_TTL_S = 120;

@@ -1,5 +1,6 @@
 import { codeChallenge } from '../../shared/pkce';
-import { hashOf, randomToken } from './tokens';
+import { randomToken } from './tokens';
+import { hashOf } from '../hex';
 
 /** How long a sign-in's authorisation code can be exchanged for tokens. */
 export const AUTHORIZATION_CODE_TTL_S = 60;

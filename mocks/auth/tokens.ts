@@ -3,7 +3,7 @@ import { base64url } from '../../shared/pkce';
 import type { Auth } from '../../shared/schemas';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
-import { hex } from '../hex';
+import { hashOf } from '../hex';
 import { errorResponse } from '../http';
 
 /** How long each token lives: an access token half an hour, a refresh token a month. */
@@ -18,11 +18,6 @@ export interface Consumer {
 /** 32 random bytes, base64url: unguessable, and meaningless outside this service. */
 export function randomToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
-}
-
-export async function hashOf(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return hex(new Uint8Array(digest));
 }
 
 export function newConsumerNo(): string {

@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
-import { currentSeedVersion } from '../db/seed';
+import { currentSeedVersion } from '../db/seed-version';
 import { openBasket, writeThenRead, type OpenBasket } from './basket';
 
 /*

@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import type { GiftOption, ShippingMethodCode } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
-import { bearerToken, consumerOfRow, consumerOfTokenQuery, unauthorized, type Consumer } from '../auth/tokens';
+import { bearerToken, type Consumer, consumerOfRow, consumerOfTokenQuery, unauthorized } from '../auth';
 import { batchWhenReady } from '../db/ready';
 import type { Env } from '../env';
 import { hex } from '../hex';

@@ -1,11 +1,6 @@
 import { CART_TTL_MS, liveCartOf, liveCartQuery } from './basket';
 import { DEFAULT_MAX_QTY } from '../../shared/schemas';
-
-export interface GuestObjects {
-  basketId?: string | null;
-  favoriteId?: string | null;
-  saveForLaterId?: string | null;
-}
+import type { GuestObjects, OwnedObjects } from '../auth';
 
 /** An object's id, when a guest (never another registered shopper) owns it. */
 async function guestOwned(db: D1Database, table: 'carts' | 'favorite_lists' | 'save_for_later_lists', id: string | null | undefined, now: number): Promise<string | undefined> {
@@ -96,7 +91,7 @@ export async function mergeGuestObjects(db: D1Database, consumerNo: string, gues
 }
 
 /** The ids a shopper's token answer names: their live basket on the token call's site, and their lists. */
-export async function ownedObjects(db: D1Database, consumerNo: string, siteId: string, now = Date.now()): Promise<{ basketId: string | null; favoriteId: string | null; favStoreId: string | null; saveForLaterId: string | null }> {
+export async function ownedObjects(db: D1Database, consumerNo: string, siteId: string, now = Date.now()): Promise<OwnedObjects> {
   const [cart, favorites, saved] = await db.batch<{ id: string; favorite_store_id?: string | null }>([
     liveCartQuery(db, consumerNo, siteId, now),
     ownedIdQuery(db, 'favorite_lists', consumerNo),

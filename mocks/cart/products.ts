@@ -5,7 +5,7 @@ import type { ContentLanguage } from '../data/category-names';
 import { badgeLabel, colourLabel, eyebrowLabel, productName, sizeLabel } from '../data/product-copy';
 import { toTile } from '../data/product-view';
 import { productImageUrl, productUrl } from '../data/urls';
-import { currentSeedVersion } from '../db/seed';
+import { currentSeedVersion } from '../db/seed-version';
 import { GIFT_CARD_STYLE } from './gift-card-style';
 import { toMinor } from '../markets';
 import { stockLeft } from './stock';

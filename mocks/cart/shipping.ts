@@ -2,6 +2,11 @@ import type { ShippingMethodCode } from '../../shared/schemas';
 import { needsStore, travelsToAddress } from '../../shared/checkout/shipment-methods';
 import type { ContentLanguage } from '../data/category-names';
 import { noticesIn } from './notices';
+import type { Site } from '../../shared/site';
+import { STORE_BY_ID } from '../data/stores';
+import { languageOf } from '../data/product-view';
+import { methodCost, toMajor } from '../markets';
+import type { BasketState } from './basket';
 
 /*
  * Delivery methods as the basket offers them per line, the shipments lines group into, and the
@@ -75,4 +80,17 @@ export function transitionOf(from: ShippingMethodCode, to: ShippingMethodCode, l
   if (from === 'sts' && travelsToAddress(to)) return { type: 'StsToSthTransition', code: 'ORD517', message: notices.toHome };
   if (from === 'pickup' && to === 'sts') return { type: 'PickupToStsTransition', code: 'ORD518', message: notices.toStoreShipped };
   return undefined;
+}
+
+/** The methods a shipment's lines may travel by, priced in the basket's currency for its site; null for a shipment the basket does not have. */
+export function applicableMethodsOf(site: Site, state: BasketState, shippingId: string) {
+  const lines = state.items.filter((item) => shipmentIdOf(item.shipping_method, item.store_id) === shippingId);
+  if (!lines.length) return null;
+  const method = (code: ShippingMethodCode) => ({ code, ...methodInfo(code, languageOf(site)), price: toMajor(methodCost(code, site), state.cart.currency) });
+  const digital = lines[0]!.shipping_method === 'digital';
+  const storeId = lines[0]!.store_id || state.cart.favorite_store_id;
+  const store = storeId ? STORE_BY_ID.get(storeId) : undefined;
+  const withStore = store?.pickupAvailable && store.address.country === site.country;
+  const codes: ShippingMethodCode[] = digital ? ['digital'] : ['standard', 'pudo', ...(withStore ? (['pickup', 'sts'] as const) : [])];
+  return codes.map(method);
 }

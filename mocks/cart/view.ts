@@ -1,7 +1,7 @@
 import type { Cart, CartItem, ShippingMethodCode } from '../../shared/schemas';
 import type { Site } from '../../shared/site';
 import { STORE_BY_ID, storeStock } from '../data/stores';
-import type { Consumer } from '../auth/tokens';
+import type { Consumer } from '../auth';
 import { giftOptionOf, type BasketState } from './basket';
 import { methodCost, roundMinor, taxRule, toMajor, toMinor } from '../markets';
 import { imageOf, inLanguage, pdpUrlOf, sellables, type Sellable } from './products';

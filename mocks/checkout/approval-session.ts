@@ -1,14 +1,11 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../shared/api';
-import type { OpenBasket } from '../cart/basket';
-import { cartNotFound } from '../cart/errors';
+import { basketAfter, cartNotFound, type OpenBasket } from '../cart';
 import { toMinor } from '../markets';
-import { basketAfter } from '../cart/request';
 import { answer } from '../catalogue-routes';
 import type { Env } from '../env';
 import { errorResponse } from '../http';
-import { openApproval, type ApprovalMethod } from '../payments/approvals';
-import { parentOriginOf } from '../payments/hosted-fields-page';
+import { type ApprovalMethod, openApproval, parentOriginOf } from '../payments';
 
 /**
  * The provider session Klarna or PayPal opens for a basket at its total, for the shopper to

@@ -1,6 +1,6 @@
 import type { Cart } from '../../shared/schemas';
 import type { ContentLanguage } from '../data/category-names';
-import { noticesIn } from '../cart/notices';
+import { noticesIn } from '../cart';
 
 type Flash = Cart['flash'][number];
 

@@ -1,5 +1,19 @@
 import { applyMigrations } from './migrate';
-import { currentSeedVersion, isSeeded, seed, seedVersionQuery } from './seed';
+import { currentSeedVersion, isSeeded, seedVersionQuery } from './seed-version';
+
+/** Writes every seeded row and the seed's version last, answering how many statements it ran. */
+export type Seeder = (db: D1Database) => Promise<number>;
+
+/*
+ * The seeder gathers rows from the homes, which all stand above this module, so the entry names it
+ * once at startup (the same for every request an isolate serves, never a shopper's data).
+ */
+let seeder: Seeder | undefined;
+
+/** Names the seeder that fresh storage is filled with. */
+export function useSeeder(seed: Seeder): void {
+  seeder = seed;
+}
 
 /** In-flight setup per isolate: concurrent first requests share one migrate-and-seed run. */
 let inFlight: Promise<void> | undefined;
@@ -7,7 +21,8 @@ let inFlight: Promise<void> | undefined;
 async function setUp(db: D1Database): Promise<void> {
   await applyMigrations(db);
   if (!(await isSeeded(db))) {
-    const rows = await seed(db);
+    if (!seeder) throw new Error('ridgeline-mocks: no seeder; the entry names it with useSeeder');
+    const rows = await seeder(db);
     console.log(`ridgeline-mocks: seeded ${rows} rows`);
   }
 }

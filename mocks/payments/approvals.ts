@@ -1,6 +1,5 @@
-import { hashOf } from '../auth/tokens';
-import { randomBase62 } from '../hex';
 import type { ApprovalMethodId } from '../../shared/payments/methods';
+import { hashOf, randomBase62 } from '../hex';
 
 /*
  * The provider's Klarna and PayPal sessions. A session is opened for one basket at its total; the

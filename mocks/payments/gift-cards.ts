@@ -1,5 +1,5 @@
 import { normalGiftCardNumber } from '../../shared/schemas/gift-card';
-import { hashOf } from '../auth/tokens';
+import { hashOf } from '../hex';
 import type { Refusal } from '../http';
 
 /*

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { cardBrand, passesLuhn, type CardBrand } from '../../shared/payments/card-number';
 import type { ProviderTokenAnswer, TokeniseRequestSchema } from '../../shared/schemas/payment-instruments';
-import { hashOf } from '../auth/tokens';
-import { hex, randomBase62 } from '../hex';
+import { hashOf, hex, randomBase62 } from '../hex';
 
 /*
  * The mock payment provider's vault, as a real one keeps it: a card number comes in once, from

@@ -1,4 +1,4 @@
-import { hashOf } from '../auth/tokens';
+import { hashOf } from '../hex';
 import type { Refusal } from '../http';
 
 /*

@@ -3,7 +3,7 @@ import { addressSchema, firstProblemLine } from '../../../shared/address';
 import { api } from '../../../shared/api';
 import { AddressIdSchema, AddressInputSchema } from '../../../shared/schemas/address';
 import { addAddress, removeAddress, updateAddress, type AddressOutcome } from '../addresses';
-import { authenticate } from '../../auth/tokens';
+import { authenticate } from '../../auth';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { addressRules, countryList } from '../../data/address-rules';
 import type { Env } from '../../env';

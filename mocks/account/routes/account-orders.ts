@@ -3,7 +3,7 @@ import { api } from '../../../shared/api';
 import { OrderIdSchema, OrderRequestSchema, PurchaseHistoryRequestSchema, ResendGiftCardEmailRequestSchema, TrackOrderRequestSchema } from '../../../shared/schemas/orders';
 import { ReturnLabelRequestSchema } from '../../../shared/schemas/returns';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
-import { authenticate, type Consumer } from '../../auth/tokens';
+import { authenticate, type Consumer } from '../../auth';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
 import { errorResponse, parseBody, refusalResponse, siteOf, type MockRouter } from '../../http';

@@ -2,14 +2,12 @@ import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
 import { AddPaymentInstrumentRequestSchema, PaymentInstrumentIdSchema, UpdatePaymentInstrumentRequestSchema } from '../../../shared/schemas/payment-instruments';
 import { listInstruments, NOT_FOUND, removeInstrument, saveCard, saveReward, updateCard } from '../payment-instruments';
-import { GIFT_CARD_EXISTS, GIFT_CARD_INVALID, isIssuedRewardCode } from '../../loyalty/rewards';
-import { isIssuedRewardCard } from '../../payments/reward-cards';
-import { spendCaptcha } from '../../auth/captcha';
-import { authenticate, type Consumer } from '../../auth/tokens';
+import { GIFT_CARD_EXISTS, GIFT_CARD_INVALID, isIssuedRewardCode } from '../../loyalty';
+import { isIssuedRewardCard, redeem } from '../../payments';
+import { authenticate, type Consumer, spendCaptcha } from '../../auth';
 import { answer, on, registerRoutes, type EndpointRequest } from '../../catalogue-routes';
 import type { Env } from '../../env';
 import { errorResponse, parseBody, refusalResponse, type MockRouter, type Refusal } from '../../http';
-import { redeem } from '../../payments/provider';
 
 /*
  * The signed-in consumer's saved payment methods (commerce backend):

@@ -3,7 +3,7 @@ import { api } from '../../../shared/api';
 import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, NotificationPreferencesSchema, ResetPasswordRequestSchema, UpdateProfileRequestSchema } from '../../../shared/schemas';
 import { readProfile, setNotifications, updateProfile } from '../profile';
 import { CHANGE_FAILED, changePassword, confirmReset, requestReset, RESET_LINK_EXPIRED } from '../password-reset';
-import { authenticate } from '../../auth/tokens';
+import { authenticate } from '../../auth';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';

@@ -2,7 +2,7 @@ import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
 import { ContactUsRequestSchema, WarrantyRequestSchema } from '../../../shared/schemas/support';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
-import { authenticate } from '../../auth/tokens';
+import { authenticate } from '../../auth';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
 import { errorResponse, parseBody, type MockRouter } from '../../http';

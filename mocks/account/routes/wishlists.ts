@@ -9,8 +9,8 @@ import { errorResponse, json, pageOf, parseBody, siteOf, type MockRouter } from 
 import { newId, shopperOf } from '../../ugc-common';
 import { api } from '../../../shared/api';
 import { on, registerRoutes } from '../../catalogue-routes';
-import { authenticate } from '../../auth/tokens';
-import { invalidCustomer } from '../../cart/errors';
+import { authenticate } from '../../auth';
+import { invalidCustomer } from '../../cart';
 
 /*
  * Wishlists. A favourites list belongs to the consumer behind the access token (a

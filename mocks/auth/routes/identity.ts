@@ -5,7 +5,8 @@ import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../shared/validation'
 import { checkCredentials } from '../accounts';
 import { CAPTCHA_TTL_S, issueCaptcha, spendCaptcha } from '../captcha';
 import { AUTHORIZATION_CODE_TTL_S, issueCode } from '../codes';
-import { authenticate, hashOf } from '../tokens';
+import { authenticate } from '../tokens';
+import { hashOf } from '../../hex';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';

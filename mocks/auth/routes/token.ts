@@ -3,7 +3,7 @@ import { api } from '../../../shared/api';
 import { TokenRequestSchema, type Auth } from '../../../shared/schemas';
 import { accountFacts, type AccountFacts } from '../accounts';
 import { redeemCode } from '../codes';
-import { mergeGuestObjects, ownedObjects } from '../../cart/merge';
+import type { ShopperObjects } from '../shopper-objects';
 import { createGuest, issueTokens, refreshTokens, type Consumer, type TokenPair } from '../tokens';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { ensureDatabase } from '../../db/ready';
@@ -13,7 +13,7 @@ import { errorResponse, parseBody, siteOf, type MockRouter } from '../../http';
 const NO_ACCOUNT: AccountFacts = { consumerType: null, memberId: null, isEmployeeDiscountTCAccepted: null };
 
 /** What a token answer tells about its consumer beyond the tokens: who they are and what they own. */
-async function authOf(request: IRequest, db: D1Database, consumer: Consumer, tokens: TokenPair): Promise<Auth> {
+async function authOf({ ownedObjects }: ShopperObjects, request: IRequest, db: D1Database, consumer: Consumer, tokens: TokenPair): Promise<Auth> {
   // A shopper holds a basket per site: the answer names the one of the site the call is made for.
   const site = siteOf(request);
   const [facts, owned] = await Promise.all([consumer.type === 'Registered' ? accountFacts(db, consumer.consumerNo) : NO_ACCOUNT, ownedObjects(db, consumer.consumerNo, site.siteId)]);
@@ -28,31 +28,32 @@ async function authOf(request: IRequest, db: D1Database, consumer: Consumer, tok
   };
 }
 
-async function token(request: IRequest, env: Env): Promise<Response> {
+async function token(objects: ShopperObjects, request: IRequest, env: Env): Promise<Response> {
   const body = await parseBody(request, TokenRequestSchema);
   if (body instanceof Response) return body;
   await ensureDatabase(env.DB);
   if (body.type === 'Guest') {
     const consumer = await createGuest(env.DB);
-    return answer(api.identity.token, await authOf(request, env.DB, consumer, await issueTokens(env.DB, consumer)));
+    return answer(api.identity.token, await authOf(objects, request, env.DB, consumer, await issueTokens(env.DB, consumer)));
   }
   if (body.type === 'Refresh') {
     const refreshed = await refreshTokens(env.DB, body.refreshToken);
     if (!refreshed) return errorResponse(request, 401, 'AUT432', 'Authorization failed');
-    return answer(api.identity.token, await authOf(request, env.DB, refreshed.consumer, refreshed.tokens));
+    return answer(api.identity.token, await authOf(objects, request, env.DB, refreshed.consumer, refreshed.tokens));
   }
   // A sign-in's code, with the verifier of the challenge it was bound to; what the guest built merges in.
   const consumerNo = await redeemCode(env.DB, body.authorizationCode, body.codeVerifier);
   if (!consumerNo) return errorResponse(request, 'AUT404', 'Cannot authorize');
   const consumer: Consumer = { consumerNo, type: 'Registered' };
-  await mergeGuestObjects(env.DB, consumerNo, body.guestObjects ?? {});
+  await objects.mergeGuestObjects(env.DB, consumerNo, body.guestObjects ?? {});
   // A guest's order, proved by its token, joins the account (once: the token is spent doing so).
   if (body.orderNo && body.st) {
     await env.DB.prepare('UPDATE orders SET consumer_no = ?, guest_token = NULL WHERE order_no = ? AND consumer_no IS NULL AND guest_token = ?').bind(consumerNo, body.orderNo, body.st).run();
   }
-  return answer(api.identity.token, await authOf(request, env.DB, consumer, await issueTokens(env.DB, consumer)));
+  return answer(api.identity.token, await authOf(objects, request, env.DB, consumer, await issueTokens(env.DB, consumer)));
 }
 
-export function registerTokenRoutes(router: MockRouter): void {
-  registerRoutes(router, [on(api.identity.token, token)]);
+/** The token call; `objects` are the cart's baskets and lists, which the entry hands over. */
+export function registerTokenRoutes(router: MockRouter, objects: ShopperObjects): void {
+  registerRoutes(router, [on(api.identity.token, (request, env) => token(objects, request, env))]);
 }

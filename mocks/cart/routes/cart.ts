@@ -18,7 +18,7 @@ import {
   type ShippingMethodCode,
 } from '../../../shared/schemas';
 import type { Site } from '../../../shared/site';
-import { authenticate, type Consumer } from '../../auth/tokens';
+import { authenticate, type Consumer } from '../../auth';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { STORE_BY_ID } from '../../data/stores';
 import type { Env } from '../../env';
@@ -26,10 +26,9 @@ import { errorResponse, parseBody, queryParam, refusalResponse, siteOf, type Moc
 import { ensureCart, liveCartOf, openBasket, randomHex, touch, type BasketState, type ItemRow } from '../basket';
 import * as refuse from '../errors';
 import { giftOnNonDigital, planAdd, sellableRefusal, storeFor, supplyOf, type AddRequest, type Fulfilment, type PlannedLine, type RefusalAnswer } from '../fulfilment';
-import { methodCost, toMajor } from '../../markets';
 import { sellables, styleOf } from '../products';
 import { couponRefusal } from '../promotions';
-import { methodInfo, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../shipping';
+import { applicableMethodsOf, PHYSICAL_METHODS, shipmentIdOf, transitionOf } from '../shipping';
 import { noticesIn } from '../notices';
 import { languageOf } from '../../data/product-view';
 import { needsStore } from '../../../shared/checkout/shipment-methods';
@@ -330,26 +329,12 @@ async function setShippingMethod(request: IRequest, env: Env): Promise<Response>
   return writeAndRespond(request, env, open, [...statements, ...favoriteStore(env.DB, state, needsStore(input.code) ? storeId : undefined), touch(env.DB, state.cart.id)], { flash });
 }
 
-/** The methods a shipment's lines may travel by, priced in the basket's currency; null for a shipment the basket does not have. */
-export function applicableMethodsOf(request: IRequest, state: BasketState, shippingId: string) {
-  const lines = state.items.filter((item) => shipmentIdOf(item.shipping_method, item.store_id) === shippingId);
-  if (!lines.length) return null;
-  const site = siteOfBasket(request, state);
-  const method = (code: ShippingMethodCode) => ({ code, ...methodInfo(code, languageOf(site)), price: toMajor(methodCost(code, site), state.cart.currency) });
-  const digital = lines[0]!.shipping_method === 'digital';
-  const storeId = lines[0]!.store_id || state.cart.favorite_store_id;
-  const store = storeId ? STORE_BY_ID.get(storeId) : undefined;
-  const withStore = store?.pickupAvailable && store.address.country === site.country;
-  const codes: ShippingMethodCode[] = digital ? ['digital'] : ['standard', 'pudo', ...(withStore ? (['pickup', 'sts'] as const) : [])];
-  return codes.map(method);
-}
-
 async function applicableShippingMethods(request: IRequest, env: Env): Promise<Response> {
   const shippingId = pathId(request, 'shippingId', ShippingIdSchema, request.params.shippingId);
   if (shippingId instanceof Response) return shippingId;
   const open = await opened(request, env, request.params.basketId);
   if (open instanceof Response) return open;
-  const methods = applicableMethodsOf(request, open.state, shippingId);
+  const methods = applicableMethodsOf(siteOfBasket(request, open.state), open.state, shippingId);
   if (!methods) return errorResponse(request, 404, 'SHP404', 'Shipping method unavailable');
   return answer(api.cart.shippingMethods, { shippingId, applicableShippingMethods: methods });
 }

@@ -2,7 +2,7 @@ import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
 import { DEFAULT_MAX_QTY, ItemIdSchema, SaveForLaterIdSchema, SaveForLaterRequestSchema, UpdateSaveForLaterSchema, type SaveForLater } from '../../../shared/schemas';
 import type { Site } from '../../../shared/site';
-import { authenticate, type Consumer } from '../../auth/tokens';
+import { authenticate, type Consumer } from '../../auth';
 import { answer, on } from '../../catalogue-routes';
 import type { Env } from '../../env';
 import { errorResponse, pageOf, parseBody, siteOf } from '../../http';

@@ -2,7 +2,7 @@ import type { IRequest } from 'itty-router';
 import type { z } from 'zod';
 import { SocialReportSchema, SocialStashSchema, SocialUploadSchema, SocialUserSchema, type SocialMedia } from '../../../shared/schemas';
 import { findMedia, parseFilter, SOCIAL_MEDIA, type MediaFilter } from '../../data/social/media';
-import { WIDGET_SCRIPT } from '../../data/social/widget-script';
+import { WIDGET_SCRIPT } from '../social-widget-script';
 import { api } from '../../../shared/api';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { errorResponse, intParam, json, notFound, queryParam, type MockRouter } from '../../http';

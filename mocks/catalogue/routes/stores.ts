@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import { StoreSearchRequestSchema, type Store, type StoreAvailability, type StoreSearchResponse } from '../../../shared/schemas';
 import { findStores, storeEmployees, storeStock } from '../../data/stores';
-import { sellables } from '../../cart/products';
+import { sellables } from '../../cart';
 import type { Env } from '../../env';
 import { errorResponse, json, parseBody, siteOf, type MockRouter } from '../../http';
 import { requireClientId } from './products';

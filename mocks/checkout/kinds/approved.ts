@@ -1,5 +1,5 @@
 import { paymentDeclined } from '../../http';
-import { redeemApproval, stillAuthorised, type ApprovalMethod } from '../../payments/approvals';
+import { type ApprovalMethod, redeemApproval, stillAuthorised } from '../../payments';
 import type { PaymentKind } from './kind';
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 

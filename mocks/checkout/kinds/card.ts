@@ -1,7 +1,6 @@
-import { saveCard } from '../../account/payment-instruments';
+import { saveCard } from '../../account';
 import { instrumentNotFound, paymentDeclined, refusalResponse } from '../../http';
-import { redeem } from '../../payments/provider';
-import { CARD_REFUSALS, cardOutcome } from '../../payments/test-cards';
+import { CARD_REFUSALS, cardOutcome, redeem } from '../../payments';
 import type { PaymentKind } from './kind';
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
 import type { CardBrand } from '../../../shared/payments/card-number';

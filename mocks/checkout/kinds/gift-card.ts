@@ -3,7 +3,7 @@ import { paysTheRest } from '../../../shared/payments';
 import { toMinor } from '../../markets';
 import { allocate } from '../allocation';
 import { refusalResponse, type Refusal } from '../../http';
-import { findGiftCard, giftCardById, GIFT_CARD_REFUSALS, isExpired, isRefusal, maskedNumber } from '../../payments/gift-cards';
+import { findGiftCard, GIFT_CARD_REFUSALS, giftCardById, isExpired, isRefusal, maskedNumber } from '../../payments';
 import type { PaymentKind } from './kind';
 
 /*

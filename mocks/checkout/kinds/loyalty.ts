@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import type { AddCheckoutInstrument, Loyalty } from '../../../shared/schemas/checkout';
 import { paysTheRest } from '../../../shared/payments';
-import type { Consumer } from '../../auth/tokens';
+import type { Consumer } from '../../auth';
 import { toMinor } from '../../markets';
 import { errorResponse } from '../../http';
 import { allocate } from '../allocation';

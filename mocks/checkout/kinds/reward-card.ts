@@ -3,7 +3,7 @@ import { paysTheRest } from '../../../shared/payments';
 import { toMinor } from '../../markets';
 import { instrumentNotFound, refusalResponse, type Refusal } from '../../http';
 import { allocate } from '../allocation';
-import { rewardCardByNumber, spendable } from '../../payments/reward-cards';
+import { rewardCardByNumber, spendable } from '../../payments';
 import type { PaymentKind } from './kind';
 
 /*

@@ -1,5 +1,5 @@
 import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
-import type { PaymentSummary } from '../../account/orders';
+import type { PaymentSummary } from '../../account';
 import { errorResponse, instrumentNotFound } from '../../http';
 import { detailsOf, type PaymentKind } from './kind';
 

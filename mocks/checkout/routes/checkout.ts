@@ -19,12 +19,9 @@ import {
 } from '../../../shared/schemas/checkout';
 import { OrderIdSchema } from '../../../shared/schemas/orders';
 import { paysTheRest } from '../../../shared/payments';
-import { authenticate } from '../../auth/tokens';
-import { openBasket, randomHex, touch, type OpenBasket } from '../../cart/basket';
+import { authenticate } from '../../auth';
+import { applicableMethodsOf, basketAfter, cartNotFound, openBasket, type OpenBasket, opened, parseQuery, randomHex, siteOfBasket, touch } from '../../cart';
 import { randomBase62 } from '../../hex';
-import { applicableMethodsOf } from '../../cart/routes/cart';
-import { cartNotFound } from '../../cart/errors';
-import { basketAfter, opened, parseQuery, siteOfBasket } from '../../cart/request';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { BILLING_PHONE_MISSING, checkAddress, SHIPPING_PHONE_MISSING, toStored } from '../address-check';
 import { checkoutAfter, checkoutAfterWrite, recordOf, writeCheckout, withCheckoutRecord, type CheckoutRecord } from '../checkout-data';
@@ -222,7 +219,7 @@ async function prepareOrder(request: IRequest, env: Env): Promise<Response> {
   const cart = await checkoutAfter(request, env, open, { unchanged: true }, record);
   return answer(api.cart.prepareOrder, {
     ...cart,
-    shippingMethods: cart.shippingMethods.map((shipment) => ({ ...shipment, applicableShippingMethods: applicableMethodsOf(request, open.state, shipment.shippingId) ?? [] })),
+    shippingMethods: cart.shippingMethods.map((shipment) => ({ ...shipment, applicableShippingMethods: applicableMethodsOf(siteOfBasket(request, open.state), open.state, shipment.shippingId) ?? [] })),
     paymentMethods: offeredPaymentMethods({ open, cart, owner: record.owner }),
   });
 }

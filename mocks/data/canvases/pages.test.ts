@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Canvas } from '../../../shared/schemas';
 import { SITES, type Site } from '../../../shared/site';
-import { RESET_LINK_TTL_S } from '../../account/reset-link-ttl';
+import { RESET_LINK_TTL_S } from '../reset-link-ttl';
 import { articlePageCanvases } from '../articles/pages';
 import { readableTexts, untranslatedSentences } from '../untranslated';
 import { deliveryPrice, freeShippingThreshold, type CanvasContext } from './context';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { GiftCardBalanceRequestSchema } from '../../../shared/schemas/gift-card';
 import { ensureDatabase } from '../../db/ready';
 import { randomBase62 } from '../../hex';
-import { authenticate } from '../../auth/tokens';
+import { authenticate } from '../../auth';
 import { toMajor } from '../../markets';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { findGiftCard, isRefusal, pinHash } from '../gift-cards';

@@ -1,4 +1,4 @@
-import { RESET_LINK_TTL_S } from '../../../account/reset-link-ttl';
+import { RESET_LINK_TTL_S } from '../../reset-link-ttl';
 import { deliveryPrice, freeShippingThreshold, type CanvasContext } from '../context';
 import type { PageFacts } from './types';
 

@@ -1,6 +1,6 @@
-import { CATEGORIES } from './categories';
-import { categoryName, type ContentLanguage } from './category-names';
-import { normalizeText } from './search-terms';
+import { CATEGORIES } from '../data/categories';
+import { categoryName, type ContentLanguage } from '../data/category-names';
+import { normalizeText } from '../data/search-terms';
 
 // The words search answers with, in the shopper's language: the results page's title and the
 // categories autosuggest offers.

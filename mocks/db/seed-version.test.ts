@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BASE_CATALOG_SIZE, MAX_CATALOG_SIZE } from '../data/catalog';
-import { catalogSizeFrom, configureCatalog, configuredCatalogSize, currentSeedVersion } from './seed';
+import { catalogSizeFrom, configureCatalog, configuredCatalogSize, currentSeedVersion } from './seed-version';
 
 // The migrations are .sql text modules, which only the workers bundler loads (vi.mock is hoisted).
 vi.mock('./migrate', () => ({ MIGRATIONS: [{ name: '0001_init.sql', sql: '' }] }));

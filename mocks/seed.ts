@@ -1,61 +1,20 @@
-import { CATEGORIES, CATEGORY_BY_ID } from '../data/categories';
-import { BASE_CATALOG_SIZE, generateCatalog, MAX_CATALOG_SIZE, type ProductRecord } from '../data/catalog';
-import { buildCanvasRows } from '../data/canvases';
-import { facetRows } from '../data/facets';
-import { categoryName } from '../data/category-names';
-import { COPY_LANGUAGES } from '../data/product-copy';
-import { searchBody, searchName, searchTermKey, searchTermRows } from '../data/search-terms';
-import type { Env } from '../env';
-import { MIGRATIONS } from './migrate';
-import { ugcSeedStatements } from './seed-ugc';
-import { shopperStatements } from '../auth/shoppers';
-import { orderSeedStatements } from '../account/seed-orders';
-import { walletStatements } from '../account/seeded-wallets';
+import { CATEGORIES, CATEGORY_BY_ID } from './data/categories';
+import { generateCatalog, type ProductRecord } from './data/catalog';
+import { buildCanvasRows } from './data/canvases';
+import { facetRows } from './data/facets';
+import { categoryName } from './data/category-names';
+import { COPY_LANGUAGES } from './data/product-copy';
+import { searchBody, searchName, searchTermKey, searchTermRows } from './data/search-terms';
+import { configuredCatalogSize, currentSeedVersion } from './db/seed-version';
+import { ugcSeedStatements } from './db/seed-ugc';
+import { shopperStatements } from './auth';
+import { orderSeedStatements, walletStatements } from './account';
 
-/** Bump when the catalogue generator changes so existing local databases are refreshed. */
-const CATALOG_VERSION = 'catalog-v4';
-
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
-
-// Canvas fixtures change often; hashing them means an edited canvas reseeds a
-// local database without anyone remembering to bump a version. Computed once per isolate.
-let canvasHash: string | undefined;
-
-/**
- * SEED_PRODUCTS scales the catalogue (the benchmark seeds 1,000). It is deployment config,
- * the same for every request an isolate serves, so index.ts records it per request here
- * rather than threading env through every ensureDatabase caller.
+/*
+ * The seeder: every row a fresh database starts with, the catalogue's and each home's (the seeded
+ * shoppers, their wallets and orders). An assembly like the entry, which gives it to the database's
+ * setup, because it gathers from the homes and the platform below them must not.
  */
-let catalogSize = BASE_CATALOG_SIZE;
-
-/** Fewer than the hand-tuned base would drop categories' fixed products; more than the cap is refused. */
-export function catalogSizeFrom(value: string | undefined): number {
-  if (!value || !/^\d+$/.test(value.trim())) return BASE_CATALOG_SIZE;
-  return Math.min(MAX_CATALOG_SIZE, Math.max(BASE_CATALOG_SIZE, Number(value.trim())));
-}
-
-export function configureCatalog(env: Pick<Env, 'SEED_PRODUCTS'>): void {
-  catalogSize = catalogSizeFrom(env.SEED_PRODUCTS);
-}
-
-export const configuredCatalogSize = () => catalogSize;
-
-// Every request's readiness probe compares against it: built once per catalogue size, not per request.
-let seedVersion: { size: number; version: string } | undefined;
-
-export function currentSeedVersion(): string {
-  if (seedVersion?.size !== catalogSize) {
-    canvasHash ??= fnv1a(JSON.stringify(buildCanvasRows()));
-    // Migrations count too: a new or renamed one must be applied to databases seeded before it. The size
-    // is part of the version, so changing SEED_PRODUCTS reseeds.
-    seedVersion = { size: catalogSize, version: `${CATALOG_VERSION}:${fnv1a(MIGRATIONS.map((migration) => migration.name).join())}:${catalogSize}:${canvasHash}` };
-  }
-  return seedVersion.version;
-}
 
 /** Keeps each D1 batch comfortably small; a batch is one transaction. */
 const BATCH_SIZE = 100;
@@ -115,7 +74,7 @@ function catalogStatements(db: D1Database, products: readonly ProductRecord[]): 
 }
 
 function seedStatements(db: D1Database): D1PreparedStatement[] {
-  const products = generateCatalog(undefined, catalogSize);
+  const products = generateCatalog(undefined, configuredCatalogSize());
   const categoryRows = CATEGORIES.map((c) =>
     db.prepare('INSERT OR REPLACE INTO categories (id, slug, name, parent_id, level) VALUES (?, ?, ?, ?, ?)').bind(c.id, c.slug, c.name, c.parentId ?? null, c.level),
   );
@@ -125,14 +84,6 @@ function seedStatements(db: D1Database): D1PreparedStatement[] {
       .bind(row.kind, row.key, row.siteId, row.locale, row.mode, JSON.stringify(row.canvas)),
   );
   return [...categoryRows, ...productRows, ...canvasRows, ...ugcSeedStatements(db, products), ...shopperStatements(db), ...walletStatements(db), ...orderSeedStatements(db, products)];
-}
-
-/** The seed's version as stored: the readiness probe, on its own or at the head of a batch. */
-export const seedVersionQuery = (db: D1Database) => db.prepare('SELECT version FROM seed_meta WHERE key = ?').bind('catalog');
-
-export async function isSeeded(db: D1Database): Promise<boolean> {
-  const row = await seedVersionQuery(db).first<{ version: string }>();
-  return row?.version === currentSeedVersion();
 }
 
 /**

@@ -1,0 +1,11 @@
+export { registerAddressRoutes } from './account-addresses';
+export { registerAccountOrderRoutes } from './account-orders';
+export { registerAccountPaymentRoutes } from './account-payment';
+export { registerAccountProfileRoutes } from './account-profile';
+export { registerConsumerLookupRoutes } from './consumer-lookup';
+export { registerConsumerRoutes } from './consumer';
+export { registerNotificationRoutes } from './notifications';
+export { registerSignUpRoutes } from './sign-up';
+export { registerSupportRoutes } from './support';
+export { registerAccountTestControls } from './test-control';
+export { registerWishlistRoutes } from './wishlists';

@@ -1,0 +1,8 @@
+export { spendCaptcha } from './captcha';
+export { hashPassword, verifyPassword } from './passwords';
+export type { PasswordHash } from './passwords';
+export type { GuestObjects, OwnedObjects } from './shopper-objects';
+export { shopperStatements } from './shoppers';
+export { createAccount, signUpConflict, userData } from './sign-up';
+export { authenticate, bearerToken, consumerOfRow, consumerOfTokenQuery, createGuest, randomToken, unauthorized } from './tokens';
+export type { Consumer } from './tokens';

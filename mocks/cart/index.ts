@@ -1,0 +1,12 @@
+export { openBasket, randomHex, touch, writeThenRead } from './basket';
+export type { BasketState, CartRow, OpenBasket } from './basket';
+export { cartNotFound, invalidCustomer } from './errors';
+export { GIFT_CARD_STYLE } from './gift-card-style';
+export { mergeGuestObjects, ownedObjects } from './merge';
+export { noticesIn } from './notices';
+export { sellables } from './products';
+export { GWP_BONUS_SKU } from './promotions';
+export { basketAfter, opened, parseQuery, pathId, siteOfBasket } from './request';
+export type { AnswerOptions } from './request';
+export { applicableMethodsOf } from './shipping';
+export { stockLeft, withStockLeft } from './stock';

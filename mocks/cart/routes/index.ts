@@ -1,0 +1,2 @@
+export { registerCartRoutes } from './cart';
+export { registerCartTestControls } from './test-control';

@@ -1,0 +1,10 @@
+export { registerImageRoutes } from './images';
+export { registerProductSetRoutes } from './product-sets';
+export { registerProductRoutes } from './products';
+export { registerQuestionRoutes } from './questions';
+export { registerRecommendationsRoutes } from './recommendations';
+export { registerReviewRoutes } from './reviews';
+export { registerSizeChartRoutes } from './size-chart';
+export { registerSocialRoutes } from './social';
+export { registerStoreRoutes } from './stores';
+export { registerCatalogueTestControls } from './test-control';

@@ -1,0 +1,2 @@
+export { registerCheckoutRoutes } from './checkout';
+export { registerCheckoutTestControls } from './test-control';

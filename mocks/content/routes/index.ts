@@ -1,0 +1,2 @@
+export { registerArticlesRoutes } from './articles';
+export { registerContentRoutes } from './content';

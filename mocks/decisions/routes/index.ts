@@ -1,0 +1,2 @@
+export { registerExperimentsRoutes } from './experiments';
+export { registerPersonalisationRoutes } from './personalisation';

@@ -1,0 +1,1 @@
+export { GIFT_CARD_EXISTS, GIFT_CARD_INVALID, isIssuedRewardCode } from './rewards';
