@@ -1,6 +1,6 @@
 import * as catalogue from '../shared/catalogue/parse-listing-state';
 import * as decision from '../shared/decisions/personalisation/decision';
-import * as reviews from '../shared/schemas/reviews';
+import * as reviews from '../shared/catalogue/schemas/reviews';
 import * as apiCatalogue from './api/catalogue';
 import type { onDemand as browser } from './on-demand';
 import * as favoriteStore from './catalogue/product/read-favorite-store';

@@ -13,7 +13,7 @@ export const onDemand = {
   apiCatalogue: () => import('./api/catalogue'),
   listingParser: () => import('../shared/catalogue/parse-listing-state'),
   personalisationDecision: () => import('../shared/decisions/personalisation/decision'),
-  reviewSchemas: () => import('../shared/schemas/reviews'),
+  reviewSchemas: () => import('../shared/catalogue/schemas/reviews'),
   buyInStore: () => import('./in-store/buy-in-store'),
   favoriteStoreReader: () => import('./catalogue/product/read-favorite-store'),
 };

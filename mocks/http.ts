@@ -1,7 +1,7 @@
 import type { IRequest, RouterType } from 'itty-router';
 import type { z } from 'zod';
 import { errorBody, withStatus, type ErrorArguments, type ErrorId, type OneStatusErrorId, type SeveralStatusErrorId, type StatusOf } from '../shared/errors';
-import type { ErrorDetailExtras } from '../shared/schemas';
+import type { ErrorDetailExtras } from '../shared/errors/schemas/error';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../shared/validation';
 import { DEFAULT_LOCALE, getSite, SITES, type Site } from '../shared/site';
 import type { Env } from './env';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
-import type { ConsumerProfile } from '../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../shared/account/schemas/consumer';
 import { validateBasicInfoField, type BasicInfoField, type BasicInfoInput } from '../../shared/validation/basic-info';
 import { signUpConfig } from '../../shared/site/sign-up-config';
 import { GENDERS } from '../../shared/validation/sign-up';

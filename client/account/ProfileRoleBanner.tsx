@@ -1,4 +1,4 @@
-import type { ConsumerProfile } from '../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../shared/account/schemas/consumer';
 import { formatMoney } from '../../shared/format/money';
 import { profileBanner } from './role-banner';
 import { usePageInfo } from '../state/PageContext';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../shared/i18n/error-message';
-import type { SessionSummary } from '../../shared/schemas/session';
+import type { SessionSummary } from '../../shared/account/schemas/session';
 import { isValidEmail } from '../../shared/validation/email';
 import { usePageInfo } from '../state/PageContext';
 import { useT } from '../state/i18n';

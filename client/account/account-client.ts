@@ -1,6 +1,6 @@
 import { onDemand } from '#on-demand';
 import { callFapi, type ApiResult } from '../api';
-import type { ConsumerProfile, NotificationPreferences } from '../../shared/schemas/consumer';
+import type { ConsumerProfile, NotificationPreferences } from '../../shared/account/schemas/consumer';
 import type { BasicInfoInput } from '../../shared/validation/basic-info';
 import { profile } from '../../shared/fapi/routes/account';
 import { password } from '../../shared/fapi/routes/auth';

@@ -1,5 +1,5 @@
 import { onDemand } from '#on-demand';
-import type { SessionSummary } from '../../shared/schemas/session';
+import type { SessionSummary } from '../../shared/account/schemas/session';
 import { leftOnSignOut, type PageName } from '../../shared/routing';
 import { callFapi, fapiPath, type ApiResult } from '../api';
 import { cartKey, forget } from '../persistence';

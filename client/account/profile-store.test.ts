@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ConsumerProfile } from '../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../shared/account/schemas/consumer';
 import type { AccountClient } from './account-client';
 import { createProfileStore, PROFILE_NOT_LOADED } from './profile-store';
 

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { ConsumerProfile, NotificationPreferences } from '../../shared/schemas/consumer';
+import type { ConsumerProfile, NotificationPreferences } from '../../shared/account/schemas/consumer';
 import { INTERESTS_SEPARATOR } from '../../shared/account/interests';
 import type { BasicInfoInput } from '../../shared/validation/basic-info';
 import type { ApiError } from '../api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsumerProfile } from '../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../shared/account/schemas/consumer';
 import { profileBanner } from './role-banner';
 
 function profile(details: Partial<ConsumerProfile['consumerDetails']>, extra: Partial<ConsumerProfile> = {}): ConsumerProfile {

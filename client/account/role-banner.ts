@@ -1,4 +1,4 @@
-import type { ConsumerProfile } from '../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../shared/account/schemas/consumer';
 import { ROLE_BANNER_PRECEDENCE } from '../../shared/decisions/personalisation/banners';
 import type { VisitorRole } from '../../shared/decisions/personalisation/visitor';
 

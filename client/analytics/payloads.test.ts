@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductTile, RecommendationItem } from '../../shared/schemas';
+import type { ProductTile } from '../../shared/catalogue/schemas/catalog';
+import type { Product } from '../../shared/catalogue/schemas/product';
+import type { RecommendationItem } from '../../shared/catalogue/schemas/recommendations';
 import { cartPayload, INTERACTION_ORIGINS, listPayload, priceLabelOf, productPayload, recommendationPayload, stockLabelOf } from './payloads';
 import { colourCodeOf, isProductCode, isStyleCode, productCodeOf, styleCodeOf } from './product-codes';
 import { segmentLabels } from './segments';

@@ -1,4 +1,6 @@
-import type { Price, Product, ProductLabel, ProductTile, RecommendationItem } from '../../shared/schemas';
+import type { ProductTile } from '../../shared/catalogue/schemas/catalog';
+import type { Price, Product, ProductLabel } from '../../shared/catalogue/schemas/product';
+import type { RecommendationItem } from '../../shared/catalogue/schemas/recommendations';
 import { colourCodeOf, productCodeOf, styleCodeOf } from './product-codes';
 
 /** Where the shopper met the product; sent as the list name of every product payload. */

@@ -1,4 +1,4 @@
-import { CaptchaTokenSchema, type CaptchaAction } from '../../shared/schemas/auth';
+import { CaptchaTokenSchema, type CaptchaAction } from '../../shared/account/schemas/auth';
 
 /**
  * A captcha response for one action (saving a card, signing in…), for the backend to verify

@@ -4,10 +4,10 @@ import { commerceApi } from '../../shared/api/commerce';
 // The browser's on-demand half of the API catalogue: everything here pulls in zod, so only
 // `call-api.ts` imports it, with import().
 
-export { ErrorResponseSchema } from '../../shared/schemas/error';
-export { SessionSummarySchema } from '../../shared/schemas/session';
-export { VisitorLocationSchema } from '../../shared/schemas/location';
-export { ConsumerProfileSchema, DoneSchema, EmployeeTermsAcceptedSchema, NotificationPreferencesResponseSchema } from '../../shared/schemas/consumer';
+export { ErrorResponseSchema } from '../../shared/errors/schemas/error';
+export { SessionSummarySchema } from '../../shared/account/schemas/session';
+export { VisitorLocationSchema } from '../../shared/location/schemas/location';
+export { ConsumerProfileSchema, DoneSchema, EmployeeTermsAcceptedSchema, NotificationPreferencesResponseSchema } from '../../shared/account/schemas/consumer';
 
 /** The answer schema of a commerce entry, by its dotted name (`products.catalog`). */
 export function responseSchema(name: string): z.ZodType {
@@ -17,5 +17,5 @@ export function responseSchema(name: string): z.ZodType {
   return found.response;
 }
 export { SignUpResultSchema } from '../../shared/validation/sign-up-schema';
-export { UserDataSchema } from '../../shared/schemas/sign-up';
-export { ConsumerLookupSchema } from '../../shared/schemas/consumer-lookup';
+export { UserDataSchema } from '../../shared/account/schemas/sign-up';
+export { ConsumerLookupSchema } from '../../shared/account/schemas/consumer-lookup';

@@ -1,4 +1,4 @@
-import type { Footer as FooterBlock } from '../../shared/schemas';
+import type { Footer as FooterBlock } from '../../shared/content/schemas/blocks/navigation';
 import { NewsletterForm } from '../content';
 import { useT } from '../state/i18n';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { HeaderMenu } from '../../shared/schemas';
+import type { HeaderMenu } from '../../shared/content/schemas/blocks/navigation';
 import type { Site } from '../../shared/site';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';

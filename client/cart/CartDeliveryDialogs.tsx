@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CartItem, ShippingMethodCode } from '../../shared/schemas/cart';
-import type { Store as StoreLocation } from '../../shared/schemas';
+import type { CartItem, ShippingMethodCode } from '../../shared/cart/schemas/cart';
+import type { Store as StoreLocation } from '../../shared/location/schemas/stores';
 import { formatDecimal } from '../../shared/format';
 import { storeFit, type ChosenStore, type StoreRef } from './pickup-store';
 import { stockLabel } from '../catalogue';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ParsedCanvas } from '../../shared/page';
-import type { Cart, CartItem, ShippingMethodCode } from '../../shared/schemas/cart';
+import type { Cart, CartItem, ShippingMethodCode } from '../../shared/cart/schemas/cart';
 import { errorMessage } from '../../shared/i18n';
 import { cannotShowCart, isCartUnreachable, isInvalidCustomer } from '../../shared/cart/errors';
 import type { Site } from '../../shared/site';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Cart, CartItem } from '../../shared/schemas/cart';
+import type { Cart, CartItem } from '../../shared/cart/schemas/cart';
 import { approachingMessages, type DisplayContext } from '../../shared/cart/approaching';
 import { formatMoney } from '../../shared/format';
 import type { Site } from '../../shared/site';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { GiftOptionSchema, type CartItem, type GiftOption } from '../../shared/schemas/cart';
+import { GiftOptionSchema, type CartItem, type GiftOption } from '../../shared/cart/schemas/cart';
 import { errorMessage } from '../../shared/i18n';
 import * as actions from './cart-actions';
 import { useStore } from '../state/StoreContext';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartItem } from '../../shared/schemas/cart';
+import type { CartItem } from '../../shared/cart/schemas/cart';
 import { preloadable } from '../app/preloadable';
 import { preloadOf } from '../app/preloadable';
 import { LazyDialog } from '../dialogs/LazyDialog';

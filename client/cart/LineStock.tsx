@@ -1,4 +1,4 @@
-import type { CartItem } from '../../shared/schemas/cart';
+import type { CartItem } from '../../shared/cart/schemas/cart';
 import { lineLimit } from './line-limit';
 import { useT } from '../state/i18n';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { loadCart } from './cart-actions';
-import type { Cart } from '../../shared/schemas/cart';
+import type { Cart } from '../../shared/cart/schemas/cart';
 import { summaryRows } from '../../shared/cart/summary-rows';
 import { pricesIncludeTax } from '../../shared/market';
 import { ApproachingMessages, LineSummary } from './CartParts';

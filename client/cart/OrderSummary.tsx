@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Cart } from '../../shared/schemas/cart';
+import type { Cart } from '../../shared/cart/schemas/cart';
 import { summaryRows, type SummaryPayment, type SummaryRows } from '../../shared/cart/summary-rows';
 import { formatMinor, formatPercent } from '../../shared/format';
 import { percentOf, pricesIncludeTax, taxRateOf } from '../../shared/market';

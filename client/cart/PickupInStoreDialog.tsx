@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Store as StoreLocation, StoreInventoryResponse } from '../../shared/schemas';
+import type { StoreInventoryResponse } from '../../shared/catalogue/schemas/inventory';
+import type { Store as StoreLocation } from '../../shared/location/schemas/stores';
 import { formatDecimal } from '../../shared/format';
 import { chooseFavoriteStore, fetchStoreStock, stockLabel, type SizeChoice } from '../catalogue';
 import { useStore } from '../state/StoreContext';

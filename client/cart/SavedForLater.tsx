@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SaveForLater } from '../../shared/schemas/cart';
+import type { SaveForLater } from '../../shared/cart/schemas/cart';
 import { formatMoney } from '../../shared/format';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';

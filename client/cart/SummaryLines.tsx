@@ -1,4 +1,4 @@
-import type { Cart } from '../../shared/schemas/cart';
+import type { Cart } from '../../shared/cart/schemas/cart';
 import { toMinor } from '../../shared/market';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CartItem } from '../../shared/schemas/cart';
+import type { CartItem } from '../../shared/cart/schemas/cart';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
 import { LineSummary } from './CartParts';

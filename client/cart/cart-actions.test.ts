@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../shared/schemas/cart';
+import type { Cart } from '../../shared/cart/schemas/cart';
 import { createStore, EMPTY_STORE } from '../state/store';
 import { CART_STORAGE_KEY, FAVORITE_STORE_KEY } from '../persistence';
 import { MINI_CART_DIALOG } from '../dialogs/dialog-ids';

@@ -1,5 +1,5 @@
 import { batch } from '@preact/signals-core';
-import { StoreIdSchema, type Cart, type CartItem } from '../../shared/schemas/cart';
+import { StoreIdSchema, type Cart, type CartItem } from '../../shared/cart/schemas/cart';
 import type { AddSetBody, AddToCartBody, DeliveryBody, RestoreBody, UpdateLineBody } from '../../shared/cart/cart-routes';
 import { INVALID_CUSTOMER_RELOAD_MS, isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import { cartPayload, pushDataLayer, type CartLineSource, type InteractionOrigin } from '../analytics/data-layer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_QTY } from '../../shared/schemas/cart';
+import { DEFAULT_MAX_QTY } from '../../shared/cart/schemas/cart';
 import { lineLimit } from './line-limit';
 
 describe('lineLimit', () => {

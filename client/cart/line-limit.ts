@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_QTY, type CartItem } from '../../shared/schemas/cart';
+import { DEFAULT_MAX_QTY, type CartItem } from '../../shared/cart/schemas/cart';
 
 /** What a line's quantity may reach, and why it stops there. */
 export interface LineLimit {

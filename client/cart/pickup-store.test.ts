@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartItem } from '../../shared/schemas/cart';
-import type { Store as StoreLocation } from '../../shared/schemas';
+import type { Cart, CartItem } from '../../shared/cart/schemas/cart';
+import type { Store as StoreLocation } from '../../shared/location/schemas/stores';
 import { pickupStoreOf, storeChoice, storeFit } from './pickup-store';
 
 const SEATTLE = { id: 'US-SEA-01', name: 'Ridgeline Seattle' };

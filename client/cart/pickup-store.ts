@@ -1,5 +1,5 @@
-import type { Cart, CartItem } from '../../shared/schemas/cart';
-import type { Store as StoreLocation } from '../../shared/schemas';
+import type { Cart, CartItem } from '../../shared/cart/schemas/cart';
+import type { Store as StoreLocation } from '../../shared/location/schemas/stores';
 
 /*
  * The rules of choosing a pickup store for a cart line: which store a line (or the cart) picks

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { CheckoutState, ShopperContact } from '../../shared/checkout/checkout-routes';
-import type { AddressRules, Country } from '../../shared/schemas/address';
+import type { AddressRules, Country } from '../../shared/address/schemas/address';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
 import { AddressForm, type AddressValues, valuesOf, rulesLoader } from '../account';

@@ -7,7 +7,7 @@ import { preloadable } from '../app/preloadable';
 import type { ApiError } from '../api';
 import { captchaResponse } from '../api/captcha';
 import { LineSummary, money, LineStock, lineLimit, moveFocus } from '../cart';
-import type { CartItem } from '../../shared/schemas/cart';
+import type { CartItem } from '../../shared/cart/schemas/cart';
 import { LazyDialog } from '../dialogs/LazyDialog';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';

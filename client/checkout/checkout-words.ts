@@ -1,6 +1,6 @@
 import { addressOneLine, postalOfStored } from '../../shared/address/display';
 import type { Site } from '../../shared/site';
-import { ADDRESS_FIELDS, addressFields, type AddressField, type StoredAddress } from '../../shared/schemas/address';
+import { ADDRESS_FIELDS, addressFields, type AddressField, type StoredAddress } from '../../shared/address/schemas/address';
 import { errorMessage, type MessageKey, type Translate } from '../../shared/i18n';
 import type { ApiError } from '../api';
 import type { ErrorId } from '../../shared/errors';

@@ -1,4 +1,4 @@
-import type { PickupStore } from '../../shared/schemas/checkout';
+import type { PickupStore } from '../../shared/checkout/schemas/checkout';
 
 /** A store's address on one line, as the checkout shows it. */
 export function storeLine(store: PickupStore): string {

@@ -1,5 +1,5 @@
 import type { CheckoutState, ShopperContact } from '../../shared/checkout/checkout-routes';
-import type { ApproachType } from '../../shared/schemas/address';
+import type { ApproachType } from '../../shared/address/schemas/address';
 import type { Site } from '../../shared/site';
 import { formatPhone } from '../../shared/validation/phone';
 import { blank, valuesOf, type AddressValues } from '../account';

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../../shared/schemas';
+import type { Breadcrumb } from '../../shared/catalogue/schemas/product';
 import { BreadcrumbJsonLd } from './seo/BreadcrumbJsonLd';
 import { useT } from '../state/i18n';
 

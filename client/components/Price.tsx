@@ -1,4 +1,4 @@
-import type { Price as PriceFields } from '../../shared/schemas';
+import type { Price as PriceFields } from '../../shared/catalogue/schemas/product';
 import type { Site } from '../../shared/site';
 import { formatMoney, formatPercent, roundPercent } from '../../shared/format';
 import { useLocale, useT } from '../state/i18n';

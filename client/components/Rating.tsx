@@ -1,4 +1,4 @@
-import type { Rating as RatingFields } from '../../shared/schemas';
+import type { Rating as RatingFields } from '../../shared/catalogue/schemas/product';
 import { formatDecimal } from '../../shared/format';
 import { useLocale, useT } from '../state/i18n';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Store as StoreLocation } from '../../shared/schemas';
+import type { Store as StoreLocation } from '../../shared/location/schemas/stores';
 
 /** A store's street address on one line. */
 export const storeAddress = (location: StoreLocation) => `${location.address.line1}, ${location.address.postalCode} ${location.address.city}`;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Store as StoreLocation, StoreSearchRequest } from '../../shared/schemas';
+import type { Store as StoreLocation, StoreSearchRequest } from '../../shared/location/schemas/stores';
 import { errorMessage, type Translate } from '../../shared/i18n';
 import { api, callApi } from '../api';
 import { useT } from '../state/i18n';

@@ -1,4 +1,4 @@
-import type { Target } from '../../shared/schemas';
+import type { Target } from '../../shared/content/schemas/common';
 
 export function TargetLinks({ targets, className = 'cta' }: { targets: Target[]; className?: string }) {
   if (targets.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Block } from '../../shared/schemas';
+import type { Block } from '../../shared/content/schemas/blocks';
 import { PREVIEW_QUERY_PARAMS, type CanvasSource } from '../../shared/page';
 import { BlockList } from './blocks/BlockList';
 import { usePageInfo } from '../state/PageContext';

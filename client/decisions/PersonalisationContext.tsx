@@ -2,7 +2,7 @@ import { signal, type Signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
 import type { PersonalisationDecision, PersonalisationState } from '../../shared/decisions/personalisation';
 import { ANONYMOUS_VISITOR, type VisitorKind } from '../../shared/decisions/personalisation/visitor';
-import type { RecommendationSet } from '../../shared/schemas';
+import type { RecommendationSet } from '../../shared/catalogue/schemas/recommendations';
 
 /**
  * What the worker resolved for this page (AppState.personalisation), as signals so the

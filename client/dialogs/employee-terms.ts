@@ -1,4 +1,4 @@
-import type { SessionSummary } from '../../shared/schemas/session';
+import type { SessionSummary } from '../../shared/account/schemas/session';
 import { preloadable, preloadOf } from '../app/preloadable';
 import type { DialogManager } from '../state/dialog-manager';
 import { EMPLOYEE_TERMS_DIALOG } from './dialog-ids';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ConsumerProfile } from '../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../shared/account/schemas/consumer';
 import { signUpConfig } from '../../shared/site/sign-up-config';
 import { useInterestChoice, type ProfileStore, type ProfileUpdate, InterestChoices, SmsOptIn } from '../account';
 import { validateBasicInfoField, type BasicInfoField } from '../../shared/validation/basic-info';

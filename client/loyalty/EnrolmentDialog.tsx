@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { enrolmentTransition, initialEnrolmentState, stepNumber, type EnrolmentEvent, type EnrolmentProfile, type EnrolmentState, type EnrolmentStep } from '../../shared/loyalty/enrolment';
 import type { MessageKey } from '../../shared/i18n';
-import type { ConsumerProfile } from '../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../shared/account/schemas/consumer';
 import type { Site } from '../../shared/site';
 import { accountClient, loadProfile, SignInForm, createProfileStore, type ProfileStore, ForgotPasswordForm, SignUpForm, welcomeSignedIn } from '../account';
 import { InterestsStep, MobileStep, ProfileStep } from './CompleteProfileSteps';

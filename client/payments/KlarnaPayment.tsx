@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { KlarnaMessageSchema } from '../../shared/schemas/approvals';
+import { KlarnaMessageSchema } from '../../shared/payments/schemas/approvals';
 import { preloadable } from '../app/preloadable';
 import { preloadOf } from '../app/preloadable';
 import { LazyDialog } from '../dialogs/LazyDialog';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
-import { RewardCardNumberSchema, RewardCardPinSchema } from '../../shared/schemas/payment-instruments';
+import { RewardCardNumberSchema, RewardCardPinSchema } from '../../shared/payments/schemas/payment-instruments';
 import { useT } from '../state/i18n';
 import { addMethod, GIFT_CARD_EXISTS, giftCardSaveMessage } from './saved-methods/payment-client';
 import type { CheckoutCalls, StateResult } from './panel-props';

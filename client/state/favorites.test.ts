@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Favorites } from '../../shared/schemas';
+import type { Favorites } from '../../shared/account/schemas/favorites';
 import { createFavoritesStore } from './favorites';
 
 const tile = (id: string) => ({

@@ -1,7 +1,7 @@
 import { onDemand } from '#on-demand';
 import { batch, signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
-import type { Favorites } from '../../shared/schemas';
+import type { Favorites } from '../../shared/account/schemas/favorites';
 import { api, callApi, type ApiError, type Fetch } from '../api';
 
 /** The wishlist service's largest page; a longer list takes a few pages. */

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { onDemand } from '#on-demand';
-import type { SessionSummary } from '../../shared/schemas/session';
+import type { SessionSummary } from '../../shared/account/schemas/session';
 import { callFirstParty } from '../api';
 import { session } from '../../shared/fapi/routes/session';
 

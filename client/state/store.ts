@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-core';
 import type { StoreSnapshot } from '../../shared/page';
-import type { Cart, SaveForLater } from '../../shared/schemas/cart';
+import type { Cart, SaveForLater } from '../../shared/cart/schemas/cart';
 import type { SiteSwitch } from '../../shared/cart/cart-routes';
 import type { InteractionOrigin } from '../analytics/payloads';
 import { createDialogManager } from './dialog-manager';

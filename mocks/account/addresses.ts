@@ -1,5 +1,5 @@
 import { storedPhone, type ValidAddress } from '../../shared/address';
-import type { ApproachType, StoredAddress } from '../../shared/schemas/address';
+import type { ApproachType, StoredAddress } from '../../shared/address/schemas/address';
 import { newId } from '../ugc-common';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/schemas/orders';
+import type { Order } from '../../shared/checkout/schemas/orders';
 import { getSite } from '../../shared/site';
 import { invoiceLines } from './invoice';
 

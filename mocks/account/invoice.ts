@@ -1,7 +1,7 @@
 import { addressLines, postalOfOrder } from '../../shared/address/display';
 import { formatMinor, formatMoney } from '../../shared/format/money';
 import { orderSummaryRows } from '../../shared/cart/summary-rows';
-import type { Order } from '../../shared/schemas/orders';
+import type { Order } from '../../shared/checkout/schemas/orders';
 import { getSite, type Site } from '../../shared/site';
 import type { ContentLanguage } from '../data/category-names';
 import { INVOICE_WORDS } from './invoice-words';

@@ -1,5 +1,5 @@
-import type { Order, OrderShipment, OrderStatus, OrderSummary, TrackedOrder } from '../../shared/schemas/orders';
-import type { InStoreSalesInfo } from '../../shared/schemas/stores';
+import type { Order, OrderShipment, OrderStatus, OrderSummary, TrackedOrder } from '../../shared/checkout/schemas/orders';
+import type { InStoreSalesInfo } from '../../shared/location/schemas/stores';
 import { toMajor } from '../markets';
 import { GWP_BONUS_SKU } from '../cart';
 import { productUrl } from '../data/urls';

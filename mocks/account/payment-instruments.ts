@@ -1,5 +1,5 @@
 import { isExpired, MAX_EXPIRY_YEARS_AHEAD } from '../../shared/payments/card-number';
-import type { PaymentInstrument } from '../../shared/schemas/payment-instruments';
+import type { PaymentInstrument } from '../../shared/payments/schemas/payment-instruments';
 import { randomBase62 } from '../hex';
 import type { Refusal } from '../http';
 import type { RedeemedCard } from '../payments';

@@ -1,4 +1,4 @@
-import { ConsumerProfileSchema, type ConsumerProfile, type NotificationPreferences, type UpdateProfileRequest } from '../../shared/schemas';
+import { ConsumerProfileSchema, type ConsumerProfile, type NotificationPreferences, type UpdateProfileRequest } from '../../shared/account/schemas/consumer';
 import type { Subscription } from '../../shared/validation';
 import { addressesOf } from './addresses';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Return } from '../../shared/schemas/returns';
+import type { Return } from '../../shared/account/schemas/returns';
 import { code128Bars } from './code128';
 import { returnLabelPdf } from './return-label';
 

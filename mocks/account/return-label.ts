@@ -1,4 +1,4 @@
-import type { Return } from '../../shared/schemas/returns';
+import type { Return } from '../../shared/account/schemas/returns';
 import { code128Bars } from './code128';
 import type { OrderAddress } from './orders';
 import { writePdf, type PdfLine } from './pdf';

@@ -1,4 +1,4 @@
-import type { CreateReturnBody, Return, ReturnReason, ReturnState } from '../../shared/schemas/returns';
+import type { CreateReturnBody, Return, ReturnReason, ReturnState } from '../../shared/account/schemas/returns';
 import type { Refusal } from '../http';
 import { isReturnable, type OrderRecord } from './order-view';
 

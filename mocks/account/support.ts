@@ -1,4 +1,4 @@
-import type { ContactCategory, ContactUsRequest, WarrantyRequest } from '../../shared/schemas/support';
+import type { ContactCategory, ContactUsRequest, WarrantyRequest } from '../../shared/account/schemas/support';
 
 /* Customer support: the contact form's categories and subjects, and the cases shoppers open. */
 

@@ -1,4 +1,4 @@
-import type { CaptchaAction } from '../../shared/schemas';
+import type { CaptchaAction } from '../../shared/account/schemas/auth';
 import { randomToken } from './tokens';
 import { hashOf } from '../hex';
 

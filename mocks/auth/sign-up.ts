@@ -1,5 +1,5 @@
 import type { SignUpRequest } from '../../shared/validation/sign-up-schema';
-import type { UserData } from '../../shared/schemas';
+import type { UserData } from '../../shared/account/schemas/sign-up';
 import { hashPassword } from './passwords';
 import { newConsumerNo } from './tokens';
 

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { base64url } from '../../shared/pkce';
-import type { Auth } from '../../shared/schemas';
+import type { Auth } from '../../shared/account/schemas/auth';
 import { ensureDatabase } from '../db/ready';
 import type { Env } from '../env';
 import { hashOf } from '../hex';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import type { GiftOption, ShippingMethodCode } from '../../shared/schemas';
+import type { GiftOption, ShippingMethodCode } from '../../shared/cart/schemas/cart';
 import type { Site } from '../../shared/site';
 import { bearerToken, type Consumer, consumerOfRow, consumerOfTokenQuery, unauthorized } from '../auth';
 import { batchWhenReady } from '../db/ready';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IRequest } from 'itty-router';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import type { ItemRow } from './basket';
 import { planAdd, type AddRequest, type RefusalAnswer } from './fulfilment';
 import type { Sellable } from './products';

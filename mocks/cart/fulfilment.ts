@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { DEFAULT_MAX_QTY, type GiftOption, type ShippingMethodCode } from '../../shared/schemas';
+import { DEFAULT_MAX_QTY, type GiftOption, type ShippingMethodCode } from '../../shared/cart/schemas/cart';
 import type { Site } from '../../shared/site';
 import { STORE_BY_ID, storeStock } from '../data/stores';
 import { errorResponse } from '../http';

@@ -1,5 +1,5 @@
 import { CART_TTL_MS, liveCartOf, liveCartQuery } from './basket';
-import { DEFAULT_MAX_QTY } from '../../shared/schemas';
+import { DEFAULT_MAX_QTY } from '../../shared/cart/schemas/cart';
 import type { GuestObjects, OwnedObjects } from '../auth';
 
 /** An object's id, when a guest (never another registered shopper) owns it. */

@@ -1,4 +1,4 @@
-import type { ProductTile } from '../../shared/schemas';
+import type { ProductTile } from '../../shared/catalogue/schemas/catalog';
 import type { Site } from '../../shared/site';
 import type { ProductRecord } from '../data/catalog';
 import type { ContentLanguage } from '../data/category-names';

@@ -1,4 +1,4 @@
-import type { ApproachingPromotion, PromotionLevel } from '../../shared/schemas';
+import type { ApproachingPromotion, PromotionLevel } from '../../shared/cart/schemas/cart';
 import { formatMoney } from '../../shared/format/money';
 import type { Refusal } from '../http';
 import { marketOf } from '../../shared/market';

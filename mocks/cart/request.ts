@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import type { z } from 'zod';
 import { api } from '../../shared/api';
-import { BasketIdSchema, type Cart } from '../../shared/schemas';
+import { BasketIdSchema, type Cart } from '../../shared/cart/schemas/cart';
 import type { Site } from '../../shared/site';
 import { answer } from '../catalogue-routes';
 import type { Env } from '../env';

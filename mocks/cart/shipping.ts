@@ -1,4 +1,4 @@
-import type { ShippingMethodCode } from '../../shared/schemas';
+import type { ShippingMethodCode } from '../../shared/cart/schemas/cart';
 import { needsStore, travelsToAddress } from '../../shared/checkout/shipment-methods';
 import type { ContentLanguage } from '../data/category-names';
 import { noticesIn } from './notices';

@@ -1,4 +1,4 @@
-import type { VariantAvailability } from '../../shared/schemas';
+import type { VariantAvailability } from '../../shared/catalogue/schemas/inventory';
 import { statusOf } from '../data/product-view';
 
 /*

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, ShippingMethodCode } from '../../shared/schemas';
+import type { Cart, CartItem, ShippingMethodCode } from '../../shared/cart/schemas/cart';
 import type { Site } from '../../shared/site';
 import { STORE_BY_ID, storeStock } from '../data/stores';
 import type { Consumer } from '../auth';

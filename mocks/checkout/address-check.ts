@@ -1,5 +1,5 @@
 import { addressSchema, storedPhone, type ValidAddress } from '../../shared/address';
-import type { AddressInput, ApproachType, StoredAddress } from '../../shared/schemas/address';
+import type { AddressInput, ApproachType, StoredAddress } from '../../shared/address/schemas/address';
 import { deliversTo } from '../../shared/site/ship-to';
 import type { Site } from '../../shared/site/sites';
 import { addressRules } from '../data/address-rules';

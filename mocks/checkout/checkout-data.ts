@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
-import type { ApproachType, StoredAddress } from '../../shared/schemas/address';
-import type { CheckoutCart } from '../../shared/schemas/checkout';
-import type { Cart } from '../../shared/schemas';
+import type { ApproachType, StoredAddress } from '../../shared/address/schemas/address';
+import type { CheckoutCart } from '../../shared/checkout/schemas/checkout';
+import type { Cart } from '../../shared/cart/schemas/cart';
 import { type AnswerOptions, basketAfter, type BasketState, type OpenBasket, siteOfBasket, writeThenRead } from '../cart';
 import { toMajor, toMinor } from '../markets';
 import type { Env } from '../env';

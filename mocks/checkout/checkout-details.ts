@@ -1,5 +1,5 @@
-import type { Cart } from '../../shared/schemas';
-import type { CheckoutCart, PickupContact, PickupStore } from '../../shared/schemas/checkout';
+import type { Cart } from '../../shared/cart/schemas/cart';
+import type { CheckoutCart, PickupContact, PickupStore } from '../../shared/checkout/schemas/checkout';
 import { STORE_BY_ID } from '../data/stores';
 
 /*

@@ -1,4 +1,4 @@
-import type { StoredAddress } from '../../shared/schemas/address';
+import type { StoredAddress } from '../../shared/address/schemas/address';
 import type { PaymentMethodId } from '../../shared/payments';
 
 /*

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import type { StatusOf } from '../../shared/errors';
-import type { StoredAddress } from '../../shared/schemas/address';
+import type { StoredAddress } from '../../shared/address/schemas/address';
 import { isCollectionPoint, STORE_BY_ID, type StoreFixture } from '../data/stores';
 import { invalidShipment } from './invalid-shipment';
 

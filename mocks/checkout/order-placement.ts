@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../shared/api';
-import type { PlaceOrderPayload } from '../../shared/schemas/checkout';
+import type { PlaceOrderPayload } from '../../shared/checkout/schemas/checkout';
 import { isCollected, travelsToAddress } from '../../shared/checkout/shipment-methods';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 import type { Consumer } from '../auth';

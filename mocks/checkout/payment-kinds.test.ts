@@ -3,7 +3,7 @@ import type { PaymentMethodId } from '../../shared/payments';
 // Types only: the kinds reach the mocks' database modules, which only the workers' build loads.
 import type { PAYMENT_KINDS } from './payment-kinds';
 import type { PaymentKind } from './kinds/kind';
-import type { AddCheckoutInstrument } from '../../shared/schemas/checkout';
+import type { AddCheckoutInstrument } from '../../shared/checkout/schemas/checkout';
 
 type Kinds = typeof PAYMENT_KINDS;
 

@@ -1,4 +1,4 @@
-import type { AddCheckoutInstrument, OfferedPaymentMethod } from '../../shared/schemas/checkout';
+import type { AddCheckoutInstrument, OfferedPaymentMethod } from '../../shared/checkout/schemas/checkout';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../shared/payments';
 import type { OfferContext, PaymentKind } from './kinds/kind';
 import { KINDS } from './payment-kinds.gen';

@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
-import type { Cart } from '../../shared/schemas';
-import type { PlacedOrder, PlaceOrderResult } from '../../shared/schemas/checkout';
-import { orderConfirmationOf } from '../../shared/schemas/orders';
+import type { Cart } from '../../shared/cart/schemas/cart';
+import type { PlacedOrder, PlaceOrderResult } from '../../shared/checkout/schemas/checkout';
+import { orderConfirmationOf } from '../../shared/checkout/schemas/orders';
 import { type NewOrder, type NewOrderLine, type NewShipment, type OrderAddress, orderStatements, readOrder, toOrder } from '../account';
 import type { Consumer } from '../auth';
 import { hashOf } from '../hex';

@@ -1,4 +1,4 @@
-import type { Cart } from '../../shared/schemas';
+import type { Cart } from '../../shared/cart/schemas/cart';
 import type { ContentLanguage } from '../data/category-names';
 import { noticesIn } from '../cart';
 

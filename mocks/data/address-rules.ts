@@ -1,4 +1,4 @@
-import type { AddressRules, Country, Province } from '../../shared/schemas/address';
+import type { AddressRules, Country, Province } from '../../shared/address/schemas/address';
 import { shipsTo } from '../../shared/site/ship-to';
 import type { Site } from '../../shared/site/sites';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CanvasSchema, parseBlock, type Block } from '../../shared/schemas';
+import { type Block } from '../../shared/content/schemas/blocks';
+import { CanvasSchema, parseBlock } from '../../shared/content/schemas/canvas';
 import { CATEGORIES } from './categories';
 import { buildCanvasRows, NAMED_PAGE_SLUGS } from './canvases';
 import { CATEGORY_URL, PRODUCT_URL } from './url-patterns';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogResponseSchema, CategorySchema, PRODUCT_CODE_PATTERN, ProductSchema } from '../../shared/schemas';
+import { CatalogResponseSchema, CategorySchema } from '../../shared/catalogue/schemas/catalog';
+import { PRODUCT_CODE_PATTERN, ProductSchema } from '../../shared/catalogue/schemas/product';
 import { SITES } from '../../shared/site';
 import { generateCatalog } from './catalog';
 import { CATEGORIES } from './categories';

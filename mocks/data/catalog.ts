@@ -1,4 +1,4 @@
-import type { Price } from '../../shared/schemas';
+import type { Price } from '../../shared/catalogue/schemas/product';
 import { prorate } from '../prorate';
 import { CATEGORY_BY_ID, LEAVES, type LeafDefinition } from './categories';
 import { BADGES, EYEBROWS, FAMILIES, MODEL_NAMES, PALETTE, SIZE_RUNS, type Family, type SizeFixture } from './fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACET_IDS } from '../../shared/schemas';
+import { FACET_IDS } from '../../shared/catalogue/catalog-options';
 import { BASE_CATALOG_SIZE, extraStylesPerLeaf, generateCatalog } from './catalog';
 import { LEAVES } from './categories';
 import { ACTIVITIES, activitiesOf, colorSlug, facetRows, facetVocabulary, genderOf, priceBucketOf, priceBuckets, sizesInStock } from './facets';

@@ -1,4 +1,4 @@
-import type { FacetId } from '../../shared/schemas';
+import type { FacetId } from '../../shared/catalogue/schemas/catalog';
 import type { ProductRecord } from './catalog';
 import { PALETTE, SIZE_RUNS, type Family } from './fixture';
 import { activityLabel, colourLabel, facetLabel, genderLabel, sizeLabel } from './product-copy';

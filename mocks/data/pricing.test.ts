@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PriceSchema } from '../../shared/schemas';
+import { PriceSchema } from '../../shared/catalogue/schemas/product';
 import { CURRENCIES, priceIn } from './pricing';
 
 describe('per-market shelf prices', () => {

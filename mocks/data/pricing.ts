@@ -1,4 +1,4 @@
-import type { Price } from '../../shared/schemas';
+import type { Price } from '../../shared/catalogue/schemas/product';
 import { SITES } from '../../shared/site';
 
 /** Every currency a site sells in (from the site params); en-ca and fr-ca share CAD. */

@@ -1,4 +1,7 @@
-import type { InventoryStatus, Product, ProductLabel, ProductTile, RecommendationItem, VariantAvailability } from '../../shared/schemas';
+import type { ProductTile } from '../../shared/catalogue/schemas/catalog';
+import type { VariantAvailability } from '../../shared/catalogue/schemas/inventory';
+import type { InventoryStatus, Product, ProductLabel } from '../../shared/catalogue/schemas/product';
+import type { RecommendationItem } from '../../shared/catalogue/schemas/recommendations';
 import type { Site } from '../../shared/site';
 import type { ProductRecord } from './catalog';
 import { CATEGORY_BY_ID } from './categories';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerSchema, QuestionSchema, REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewSchema } from '../../shared/schemas';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../../shared/catalogue/reviews-limits';
+import { AnswerSchema, QuestionSchema, ReviewSchema } from '../../shared/catalogue/schemas/reviews';
 import { generateCatalog } from './catalog';
 import { averageRating, familyOfProduct, generateQuestions, generateReviews, PHRASE_BANK, REVIEW_LANGUAGES, seededRatingSummary, translateText, type ReviewLanguage } from './reviews';
 

@@ -1,4 +1,4 @@
-import { REVIEW_BODY_MAX } from '../../shared/schemas';
+import { REVIEW_BODY_MAX } from '../../shared/catalogue/reviews-limits';
 import { FAMILIES, type Family } from './fixture';
 import { hashString, intBetween, mulberry32, pick, sample, type Rng } from './prng';
 

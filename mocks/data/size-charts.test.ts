@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SizeChartSchema } from '../../shared/schemas';
+import { SizeChartSchema } from '../../shared/catalogue/schemas/product-sets';
 import { FAMILIES, SIZE_RUNS } from './fixture';
 import { SIZE_CHART_TYPES, sizeChartFor } from './size-charts';
 

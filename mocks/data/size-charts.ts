@@ -1,4 +1,4 @@
-import type { SizeChart } from '../../shared/schemas';
+import type { SizeChart } from '../../shared/catalogue/schemas/product-sets';
 import type { ContentLanguage } from './category-names';
 import type { Family } from './fixture';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreSchema } from '../../shared/schemas';
+import { StoreSchema } from '../../shared/location/schemas/stores';
 import { SITES } from '../../shared/site';
 import { distanceKm, findStores, postalPosition, SEARCH_RADIUS_KM, storeStock, STORES } from './stores';
 

@@ -1,4 +1,5 @@
-import type { InventoryStatus, Store } from '../../shared/schemas';
+import type { InventoryStatus } from '../../shared/catalogue/schemas/product';
+import type { Store } from '../../shared/location/schemas/stores';
 import { hashString, mulberry32 } from './prng';
 import { normalizeText } from './search-terms';
 

@@ -1,4 +1,5 @@
-import { FACET_IDS, type CatalogSort, type FacetId } from '../../shared/schemas';
+import { FACET_IDS } from '../../shared/catalogue/catalog-options';
+import { type CatalogSort, type FacetId } from '../../shared/catalogue/schemas/catalog';
 import type { ProductRecord } from '../data/catalog';
 import { priceFacetKey } from '../data/facets';
 import { searchTermKey } from '../data/search-terms';

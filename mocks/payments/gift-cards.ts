@@ -1,4 +1,4 @@
-import { normalGiftCardNumber } from '../../shared/schemas/gift-card';
+import { normalGiftCardNumber } from '../../shared/payments/schemas/gift-card';
 import { hashOf } from '../hex';
 import type { Refusal } from '../http';
 

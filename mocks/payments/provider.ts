@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { cardBrand, passesLuhn, type CardBrand } from '../../shared/payments/card-number';
-import type { ProviderTokenAnswer, TokeniseRequestSchema } from '../../shared/schemas/payment-instruments';
+import type { ProviderTokenAnswer, TokeniseRequestSchema } from '../../shared/payments/schemas/payment-instruments';
 import { hashOf, hex, randomBase62 } from '../hex';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressRules } from '../../mocks/data/address-rules';
-import type { AddressInput, AddressRules } from '../schemas/address';
+import type { AddressInput, AddressRules } from './schemas/address';
 import { addressProblems, addressSchema, storedPhone } from './address-schema';
 
 const person = { firstName: 'Ada', lastName: "O'Neil-Søren", email: 'ada@example.com' } as const;

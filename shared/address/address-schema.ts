@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_FIELDS, AddressInputSchema, type AddressField, type AddressRules, type FieldRule } from '../schemas/address';
+import { ADDRESS_FIELDS, AddressInputSchema, type AddressField, type AddressRules, type FieldRule } from './schemas/address';
 import { effectiveRules } from './default-rules';
 import { fieldProblem, problemMessage, type AddressProblem } from './field-check';
 import { parsePhone } from '../validation/phone';

@@ -1,4 +1,4 @@
-import type { AddressField, AddressRules, FieldRule } from '../schemas/address';
+import type { AddressField, AddressRules, FieldRule } from './schemas/address';
 
 /** Address lines, city and province hold at most this many characters. */
 export const ADDRESS_FIELD_MAX = 30;

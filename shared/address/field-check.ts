@@ -1,6 +1,6 @@
 import { isValidEmail } from '../validation/email';
 import { validateName } from '../validation/name';
-import type { AddressField, FieldRule, Province } from '../schemas/address';
+import type { AddressField, FieldRule, Province } from './schemas/address';
 
 /** What is wrong with one field's value, in terms a form can word in any language. */
 export type AddressProblem =

@@ -1,4 +1,4 @@
-import type { FieldRule, FieldTransform } from '../schemas/address';
+import type { FieldRule, FieldTransform } from './schemas/address';
 
 // Plain functions, no zod: what a form does to a value as the shopper types it.
 

@@ -1,4 +1,4 @@
-import { CaptchaTokenRequestSchema, CaptchaTokenSchema } from '../schemas';
+import { CaptchaTokenRequestSchema, CaptchaTokenSchema } from '../account/schemas/auth';
 import { endpoints } from './endpoint';
 import * as routes from './routes/captcha';
 

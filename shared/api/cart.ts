@@ -1,25 +1,4 @@
-import {
-  AddItemQuerySchema,
-  AddItemsSchema,
-  ApplicableShippingMethodsSchema,
-  ApplyCouponSchema,
-  CartAndSavedSchema,
-  CartQuerySchema,
-  CartSchema,
-  CartWithItemSchema,
-  CreateCartSchema,
-  PriceAdjustmentSchema,
-  RemoveCouponQuerySchema,
-  RemoveItemQuerySchema,
-  ReserveWithItemSchema,
-  SaveForLaterQuerySchema,
-  SaveForLaterRequestSchema,
-  SaveForLaterSchema,
-  SetShippingMethodSchema,
-  UpdateItemSchema,
-  UpdatePriceAdjustmentSchema,
-  UpdateSaveForLaterSchema,
-} from '../schemas';
+import { AddItemQuerySchema, AddItemsSchema, ApplicableShippingMethodsSchema, ApplyCouponSchema, CartAndSavedSchema, CartQuerySchema, CartSchema, CartWithItemSchema, CreateCartSchema, PriceAdjustmentSchema, RemoveCouponQuerySchema, RemoveItemQuerySchema, ReserveWithItemSchema, SaveForLaterQuerySchema, SaveForLaterRequestSchema, SaveForLaterSchema, SetShippingMethodSchema, UpdateItemSchema, UpdatePriceAdjustmentSchema, UpdateSaveForLaterSchema } from '../cart/schemas/cart';
 import { endpoints } from './endpoint';
 import * as routes from './routes/cart';
 
@@ -44,8 +23,8 @@ import {
   SetShippingAddressSchema,
   UpdateOrderPaymentSchema,
   ValidateShippingAddressSchema,
-} from '../schemas/checkout';
-import { GiftCardBalanceRequestSchema, GiftCardBalanceSchema } from '../schemas/gift-card';
+} from '../checkout/schemas/checkout';
+import { GiftCardBalanceRequestSchema, GiftCardBalanceSchema } from '../payments/schemas/gift-card';
 
 // Rewards get their schemas with their payment method; until then that entry is its route alone
 // (routes/cart.ts).

@@ -1,6 +1,6 @@
-import { RetrieveUserDataRequestSchema, UserDataSchema } from '../schemas/sign-up';
-import { ReturnLabelRequestSchema, ReturnSchema } from '../schemas/returns';
-import { ConsumerLookupQuerySchema, ConsumerLookupSchema } from '../schemas/consumer-lookup';
+import { RetrieveUserDataRequestSchema, UserDataSchema } from '../account/schemas/sign-up';
+import { ReturnLabelRequestSchema, ReturnSchema } from '../account/schemas/returns';
+import { ConsumerLookupQuerySchema, ConsumerLookupSchema } from '../account/schemas/consumer-lookup';
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
 import {
   AddPaymentInstrumentRequestSchema,
@@ -8,25 +8,13 @@ import {
   PaymentInstrumentChangeResultSchema,
   PaymentInstrumentsResponseSchema,
   UpdatePaymentInstrumentRequestSchema,
-} from '../schemas/payment-instruments';
-import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListSchema } from '../schemas/address';
-import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../schemas/consumer';
-import { StoreEmployeesSchema } from '../schemas/stores';
+} from '../payments/schemas/payment-instruments';
+import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListSchema } from '../address/schemas/address';
+import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../account/schemas/consumer';
+import { StoreEmployeesSchema } from '../location/schemas/stores';
 import { endpoints } from './endpoint';
-import {
-  ContactCategoriesSchema,
-  ContactUsRequestSchema,
-  OrderRequestSchema,
-  OrderSchema,
-  PurchaseHistoryRequestSchema,
-  PurchaseHistorySchema,
-  ResendGiftCardEmailRequestSchema,
-  ResendGiftCardEmailSchema,
-  SupportCaseSchema,
-  TrackedOrderSchema,
-  TrackOrderRequestSchema,
-  WarrantyRequestSchema,
-} from '../schemas';
+import { OrderRequestSchema, OrderSchema, PurchaseHistoryRequestSchema, PurchaseHistorySchema, ResendGiftCardEmailRequestSchema, ResendGiftCardEmailSchema, TrackedOrderSchema, TrackOrderRequestSchema } from '../checkout/schemas/orders';
+import { ContactCategoriesSchema, ContactUsRequestSchema, SupportCaseSchema, WarrantyRequestSchema } from '../account/schemas/support';
 import * as routes from './routes/consumer';
 
 // Calls listed relative to /consumers-v3 live under the authenticated consumer path, e.g.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ArticleSearchResponseSchema, CanvasSchema, SizeChartSchema } from '../schemas';
+import { ArticleSearchResponseSchema } from '../content/schemas/articles';
+import { CanvasSchema } from '../content/schemas/canvas';
+import { SizeChartSchema } from '../catalogue/schemas/product-sets';
 import { endpoints } from './endpoint';
 import * as routes from './routes/content';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AuthSchema, SignInRequestSchema, SignInResponseSchema, SignOutRequestSchema, SignUpResponseSchema, TokenRequestSchema } from '../schemas';
-import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, DoneSchema, ResetPasswordRequestSchema } from '../schemas/consumer';
+import { AuthSchema, SignInRequestSchema, SignInResponseSchema, SignOutRequestSchema, TokenRequestSchema } from '../account/schemas/auth';
+import { SignUpResponseSchema } from '../account/schemas/sign-up';
+import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, DoneSchema, ResetPasswordRequestSchema } from '../account/schemas/consumer';
 import { SignUpRequestShapeSchema } from '../validation/sign-up-schema';
 import { endpoints } from './endpoint';
 import * as routes from './routes/identity';

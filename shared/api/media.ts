@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SocialMediaListSchema, SocialReportSchema, SocialStashSchema, SocialUploadSchema, SocialUserSchema } from '../schemas';
+import { SocialMediaListSchema, SocialReportSchema, SocialStashSchema, SocialUploadSchema, SocialUserSchema } from '../catalogue/schemas/social';
 import { endpoints } from './endpoint';
 import * as routes from './routes/media';
 

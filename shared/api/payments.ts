@@ -1,5 +1,5 @@
-import { ProviderTokenAnswerSchema, TokeniseRequestSchema } from '../schemas/payment-instruments';
-import { KlarnaAuthorizationSchema, KlarnaAuthorizeBodySchema } from '../schemas/approvals';
+import { ProviderTokenAnswerSchema, TokeniseRequestSchema } from '../payments/schemas/payment-instruments';
+import { KlarnaAuthorizationSchema, KlarnaAuthorizeBodySchema } from '../payments/schemas/approvals';
 import { endpoints } from './endpoint';
 import * as routes from './routes/payments';
 

@@ -1,18 +1,8 @@
 import { z } from 'zod';
-import {
-  AutoSuggestResponseSchema,
-  AvailabilityRequestSchema,
-  AvailabilityResponseSchema,
-  CatalogResponseSchema,
-  CatalogSortSchema,
-  FacetIdSchema,
-  NotificationRequestSchema,
-  NotificationResponseSchema,
-  ProductSchema,
-  ProductSetSchema,
-  ProductSetsResponseSchema,
-  StoreInventoryResponseSchema,
-} from '../schemas';
+import { AutoSuggestResponseSchema, CatalogResponseSchema, CatalogSortSchema, FacetIdSchema } from '../catalogue/schemas/catalog';
+import { AvailabilityRequestSchema, AvailabilityResponseSchema, NotificationRequestSchema, NotificationResponseSchema, StoreInventoryResponseSchema } from '../catalogue/schemas/inventory';
+import { ProductSetSchema, ProductSetsResponseSchema } from '../catalogue/schemas/product-sets';
+import { ProductSchema } from '../catalogue/schemas/product';
 import { endpoints } from './endpoint';
 import * as routes from './routes/products';
 

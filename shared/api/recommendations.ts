@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecommendationSetsResponseSchema, RecommendationsResponseSchema } from '../schemas';
+import { RecommendationSetsResponseSchema, RecommendationsResponseSchema } from '../catalogue/schemas/recommendations';
 import { endpoints } from './endpoint';
 import * as routes from './routes/recommendations';
 

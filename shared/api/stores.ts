@@ -1,4 +1,4 @@
-import { StoreSearchRequestSchema, StoreSearchResponseSchema } from '../schemas';
+import { StoreSearchRequestSchema, StoreSearchResponseSchema } from '../location/schemas/stores';
 import { endpoints } from './endpoint';
 import * as routes from './routes/stores';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddFavoriteSchema, FavoritesSchema, FavoritesShareSchema } from '../schemas';
+import { AddFavoriteSchema, FavoritesSchema, FavoritesShareSchema } from '../account/schemas/favorites';
 import { endpoints } from './endpoint';
 import * as routes from './routes/wishlists';
 

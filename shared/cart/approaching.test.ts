@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApproachingPromotion } from '../schemas/cart';
+import type { ApproachingPromotion } from './schemas/cart';
 import { approachingMessages, splitCallout } from './approaching';
 
 const promotion = (overrides: Partial<ApproachingPromotion> = {}): ApproachingPromotion => ({

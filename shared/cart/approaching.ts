@@ -1,4 +1,4 @@
-import type { ApproachingPromotion } from '../schemas/cart';
+import type { ApproachingPromotion } from './schemas/cart';
 
 /** The three parts of a promotion's callout, in the order the threshold states use them. */
 export interface CalloutParts {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CartSchema, CouponCodeSchema, GiftOptionSchema, ItemIdSchema, QuantitySchema, SaveForLaterSchema, ShippingIdSchema, ShippingMethodCodeSchema, StoreIdSchema } from '../schemas/cart';
-import { SkuSchema } from '../schemas/inventory';
+import { CartSchema, CouponCodeSchema, GiftOptionSchema, ItemIdSchema, QuantitySchema, SaveForLaterSchema, ShippingIdSchema, ShippingMethodCodeSchema, StoreIdSchema } from './schemas/cart';
+import { SkuSchema } from '../catalogue/schemas/inventory';
 import { needsStore } from '../checkout/shipment-methods';
 
 /*

@@ -1,6 +1,6 @@
 import { toMinor } from '../market/currency';
 import type { PaymentMethodId } from '../payments';
-import type { Cart } from '../schemas/cart';
+import type { Cart } from './schemas/cart';
 
 /*
  * The one totals rule every summary reads (cart, mini-cart, each checkout step): the subtotal

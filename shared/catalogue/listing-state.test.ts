@@ -12,7 +12,7 @@ import {
 } from './listing-state';
 import { parseListingState } from './parse-listing-state';
 import { joinPages, nextRange, splitRange } from './paging';
-import type { CatalogResponse } from '../schemas';
+import type { CatalogResponse } from './schemas/catalog';
 
 const parse = (query: string) => parseListingState(new URLSearchParams(query));
 

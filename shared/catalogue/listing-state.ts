@@ -1,5 +1,5 @@
-import type { CatalogSort, Facet, FacetId } from '../schemas/catalog';
-import { FACET_IDS } from '../schemas/catalog-options';
+import type { CatalogSort, Facet, FacetId } from './schemas/catalog';
+import { FACET_IDS } from './catalog-options';
 
 /**
  * What a listing shows, as it lives in the page URL (filters, sort and

@@ -1,4 +1,4 @@
-import type { CatalogResponse } from '../schemas/catalog';
+import type { CatalogResponse } from './schemas/catalog';
 
 /** The most products the catalog and search calls return per request (the mocks cap `count` here too). */
 export const UPSTREAM_MAX_COUNT = 96;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogSortSchema, FACET_IDS, type FacetId } from '../schemas/catalog';
+import { CatalogSortSchema, FACET_IDS, type FacetId } from './schemas/catalog';
 import { canonicalValues, DEFAULT_SORT, emptyFilters, MAX_LISTING_PAGE, type ListingState } from './listing-state';
 
 // Apart from the listing state's helpers (./listing-state): the browser reads a URL only when the

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { AddressInputSchema, StoredAddressSchema } from '../schemas/address';
-import { CaptchaResponseSchema } from '../schemas/auth';
-import { BasketIdSchema, CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../schemas/cart';
-import { OrderConfirmationSchema, OrderIdSchema } from '../schemas/orders';
-import { PaymentMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, OfferedPaymentMethodSchema, PickupContactSchema, PickupStoreSchema } from '../schemas/checkout';
-import { InStoreSalesInfoSchema } from '../schemas/stores';
-import { instrumentBodySchema } from '../schemas/payment-fields';
-import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../schemas/gift-card';
-import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, SavedCardSchema } from '../schemas/payment-instruments';
+import { AddressInputSchema, StoredAddressSchema } from '../address/schemas/address';
+import { CaptchaResponseSchema } from '../account/schemas/auth';
+import { BasketIdSchema, CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../cart/schemas/cart';
+import { OrderConfirmationSchema, OrderIdSchema } from './schemas/orders';
+import { PaymentMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, OfferedPaymentMethodSchema, PickupContactSchema, PickupStoreSchema } from './schemas/checkout';
+import { InStoreSalesInfoSchema } from '../location/schemas/stores';
+import { instrumentBodySchema } from '../payments/schemas/payment-fields';
+import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../payments/schemas/gift-card';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, SavedCardSchema } from '../payments/schemas/payment-instruments';
 
 /*
  * The bodies and answers of the storefront's own checkout routes (`shared/fapi` names them). Like the cart's, they name no basket:
@@ -190,7 +190,7 @@ export const CheckoutStateSchema = z.object({
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 
 /** The order as its confirmation page shows it: picked from the one order schema. */
-export { OrderConfirmationSchema, type OrderConfirmation } from '../schemas/orders';
+export { OrderConfirmationSchema, type OrderConfirmation } from './schemas/orders';
 
 export const PlacedAnswerSchema = z.object({ status: z.literal('placed'), order: OrderConfirmationSchema });
 

@@ -1,4 +1,4 @@
-import type { Loyalty, LoyaltyVoucher } from '../schemas/checkout';
+import type { Loyalty, LoyaltyVoucher } from './schemas/checkout';
 
 /**
  * The loyalty voucher checkout offers a member: the one costing the most points they can afford,

@@ -1,4 +1,4 @@
-import { PayPalTokenSchema } from '../schemas/approvals';
+import { PayPalTokenSchema } from '../payments/schemas/approvals';
 
 /*
  * How PayPal's approval comes back to the checkout: `paypalToken` when the shopper approved,

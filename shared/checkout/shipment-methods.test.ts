@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_METHOD_CODES } from '../schemas/cart';
+import { SHIPPING_METHOD_CODES } from '../cart/schemas/cart';
 import { DeliveryBodySchema } from '../cart/cart-routes';
 import { isCollected, needsStore, takesShoppersAddress, travelsToAddress } from './shipment-methods';
 

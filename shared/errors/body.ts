@@ -1,4 +1,4 @@
-import type { ErrorDetailExtras, ErrorResponse } from '../schemas/error';
+import type { ErrorDetailExtras, ErrorResponse } from './schemas/error';
 import type { BuiltErrorId } from './catalogue';
 
 /** The catalogue's error shape around one error: clients read only the first errorDetails entry. */

@@ -1,4 +1,4 @@
-import type { ErrorDetailExtras } from '../schemas/error';
+import type { ErrorDetailExtras } from '../errors/schemas/error';
 
 /** The outcome of one upstream read, as pages see it: data, or the catalogued error it failed with. */
 export type LoadResult<T> =

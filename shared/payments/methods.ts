@@ -59,7 +59,7 @@ export type ApprovalMethodId = { [K in PaymentMethodId]: (typeof METHODS)[K]['en
 
 /**
  * A value an instrument body carries, named by what it is; each has its schema beside the
- * checkout's schemas (`shared/schemas/payment-fields.ts`). A trailing `?` lets the body leave it
+ * checkout's schemas (`shared/payments/schemas/payment-fields.ts`). A trailing `?` lets the body leave it
  * out; a nested set of fields is an object of its own.
  */
 export type BodyFieldKind = 'providerToken' | 'flag' | 'paymentInstrumentId' | 'giftCardNumberInput' | 'giftCardPinInput' | 'giftCardRequest' | 'klarnaToken' | 'payPalToken' | 'loyaltyPoints' | 'rewardCode';

@@ -1,4 +1,4 @@
-import type { Breadcrumb, InventoryStatus } from '../schemas';
+import type { Breadcrumb, InventoryStatus } from '../catalogue/schemas/product';
 import { safeJson } from '../serialize';
 
 const SCHEMA = 'https://schema.org';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityResponse, Product } from '../schemas';
+import type { AvailabilityResponse } from '../catalogue/schemas/inventory';
+import type { Product } from '../catalogue/schemas/product';
 import { productJsonLd } from './product-json-ld';
 
 const ORIGIN = 'https://shop.example';

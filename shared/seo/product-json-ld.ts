@@ -1,5 +1,6 @@
 import { productPath } from '../routing/classify-path';
-import type { AvailabilityResponse, Price, Product } from '../schemas';
+import type { AvailabilityResponse } from '../catalogue/schemas/inventory';
+import type { Price, Product } from '../catalogue/schemas/product';
 import { getSite } from '../site/sites';
 import { availabilityUrl } from './json-ld';
 import { returnPolicyJsonLd, shippingDetailsJsonLd } from './offer-terms';

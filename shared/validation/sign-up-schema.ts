@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SignUpConfig } from '../site/sign-up-config';
-import { CaptchaResponseSchema } from '../schemas/auth';
-import { SessionSummarySchema } from '../schemas/session';
+import { CaptchaResponseSchema } from '../account/schemas/auth';
+import { SessionSummarySchema } from '../account/schemas/session';
 import { isRealIsoDate, parseDate, validateBirthDateIso } from './date';
 import { REQUIRED, type FieldIssue } from './field-issue';
 import { validateName } from './name';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { BLOCK_SCHEMAS } from '../../shared/schemas';
+import { BLOCK_SCHEMAS } from '../../shared/content/schemas/blocks';
 import { expect, test, visit, blockingViolations } from './fixtures';
 
 // Blocks the header, footer and pop-up manager render from their own canvases, never in a page body.

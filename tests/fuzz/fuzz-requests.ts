@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { pick, type Rng } from '../../mocks/data/prng';
 import { productPath } from '../../shared/routing';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
-import { AddressListSchema, AddressRulesSchema, type AddressInput, type StoredAddress } from '../../shared/schemas/address';
+import { AddressListSchema, AddressRulesSchema, type AddressInput, type StoredAddress } from '../../shared/address/schemas/address';
 import type { Env } from '../../worker/env';
 import { errorIdOf, ORIGIN, shopper, type Shopper } from './helpers';
 import { registeredShopper } from './registered';

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../shared/format/money';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { OrderSchema, PurchaseHistorySchema, ResendGiftCardEmailSchema, TrackedOrderSchema } from '../../shared/schemas/orders';
-import { ReturnSchema } from '../../shared/schemas/returns';
+import { OrderSchema, PurchaseHistorySchema, ResendGiftCardEmailSchema, TrackedOrderSchema } from '../../shared/checkout/schemas/orders';
+import { ReturnSchema } from '../../shared/account/schemas/returns';
 import type { Env } from '../../worker/env';
 import { sealSession, SESSION_COOKIE } from '../../worker/session/session';
 import { errorIdOf, ORIGIN, recordingMocks, shopper, testAddress, type Shopper } from './helpers';

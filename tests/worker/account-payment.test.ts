@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { CARD_SAVE_LIMITS } from '../../worker/account/routes/account-payment';
 import { errorIdOf, ORIGIN, recordingMocks, shopper, testAddress, type Shopper, UNLIMITED } from './helpers';
 import { shopperWithoutMethods, methodsOf, methodsRoute, NEXT_YEAR, patch, post, providerToken, remove, saveCard, saveCardCaptcha, TEST_CARDS } from './payment-test-helpers';

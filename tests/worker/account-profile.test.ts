@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ConsumerProfileSchema, ErrorResponseSchema, SessionSummarySchema } from '../../shared/schemas';
+import { ConsumerProfileSchema } from '../../shared/account/schemas/consumer';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
+import { SessionSummarySchema } from '../../shared/account/schemas/session';
 import type { Env } from '../../worker/env';
 import { VISITOR_COOKIE, verifyVisitorSummary } from '../../worker/decisions';
 import { errorIdOf, ORIGIN, shopper, type Shopper } from './helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { appendQuery, buildPath, catalogueEntries, type AnyEndpoint } from '../../shared/api';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { SOCIAL_MEDIA } from '../../mocks/data/social/media';
 import { EXPERIMENTS_SDK_KEY, ODP_PUBLIC_KEY } from '../../mocks/data/experiments';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CaptchaTokenSchema, ErrorResponseSchema } from '../../shared/schemas';
+import { CaptchaTokenSchema } from '../../shared/account/schemas/auth';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { CAPTCHA_LIMIT } from '../../worker/routes/captcha';
 import { ORIGIN, recordingMocks, shopper, testAddress, type Shopper } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
 import { STORES, storeStock } from '../../mocks/data/stores';
 import type { Env } from '../../worker/env';

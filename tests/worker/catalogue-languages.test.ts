@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { AuthSchema, AutoSuggestResponseSchema, CartSchema, CatalogResponseSchema, ProductSchema, type Cart, type Product } from '../../shared/schemas';
+import { AuthSchema } from '../../shared/account/schemas/auth';
+import { CartSchema, type Cart } from '../../shared/cart/schemas/cart';
+import { AutoSuggestResponseSchema, CatalogResponseSchema } from '../../shared/catalogue/schemas/catalog';
+import { ProductSchema, type Product } from '../../shared/catalogue/schemas/product';
 import { generateCatalog } from '../../mocks/data/catalog';
 import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { CheckoutStateSchema, PlaceOrderAnswerSchema, type CheckoutState, type PlaceOrderAnswer } from '../../shared/checkout/checkout-routes';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import type { Env } from '../../worker/env';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { ORIGIN, shopper, type Shopper } from './helpers';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { AuthSchema, ErrorResponseSchema } from '../../shared/schemas';
+import { AuthSchema } from '../../shared/account/schemas/auth';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
 import { US_ADDRESS } from './checkout-helpers';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:test';
-import { AuthSchema } from '../../shared/schemas';
-import { CheckoutCartSchema } from '../../shared/schemas/checkout';
+import { AuthSchema } from '../../shared/account/schemas/auth';
+import { CheckoutCartSchema } from '../../shared/checkout/schemas/checkout';
 import type { Env } from '../../worker/env';
 import { STORES, storeStock } from '../../mocks/data/stores';
-import { OrderSchema } from '../../shared/schemas/orders';
+import { OrderSchema } from '../../shared/checkout/schemas/orders';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 import { providerToken } from './payment-test-helpers';

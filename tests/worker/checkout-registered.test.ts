@@ -4,7 +4,7 @@ import { variantOf } from '../fixtures/variants';
 import { ORIGIN, type Shopper } from './helpers';
 import { registeredShopper } from './registered';
 import { providerToken, saveCard } from './payment-test-helpers';
-import { CaptchaTokenSchema } from '../../shared/schemas';
+import { CaptchaTokenSchema } from '../../shared/account/schemas/auth';
 import { addToCart, answerOf, chargesOf, freshAccount, freshShopper, placeOrder, readyToPay, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // A signed-in shopper checks out with a card saved to their account, and the order joins their

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Env } from '../../worker/env';
-import { PaymentMethodsAnswerSchema } from '../../shared/schemas/payment-instruments';
+import { PaymentMethodsAnswerSchema } from '../../shared/payments/schemas/payment-instruments';
 import { variantOf } from '../fixtures/variants';
 import type { Shopper } from './helpers';
 import { providerToken } from './payment-test-helpers';

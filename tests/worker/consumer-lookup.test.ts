@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConsumerLookupSchema, ErrorResponseSchema } from '../../shared/schemas';
+import { ConsumerLookupSchema } from '../../shared/account/schemas/consumer-lookup';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { LOOKUP_ADDRESS_LIMIT } from '../../worker/account/routes/consumer-lookup';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 

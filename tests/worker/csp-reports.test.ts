@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { CSP_REPORT_LIMIT } from '../../worker/routes/csp-reports';
 import { ORIGIN, shopper, type Shopper } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { SITES } from '../../shared/site';
 import { EMPTY_SIGN_UP_FORM } from '../../shared/validation';
 import worker from '../../worker/index';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { mulberry32 } from '../../mocks/data/prng';
 import type { Env } from '../../worker/env';
 import { bodyOf, describeRequest, fuzzRequest, problemWith, SEED } from '../fuzz/fuzz-requests';

@@ -1,7 +1,7 @@
 import { env, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 
 export const ORIGIN = 'https://shop.ridgeline.test';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VisitorLocationSchema } from '../../shared/schemas/location';
+import { VisitorLocationSchema } from '../../shared/location/schemas/location';
 import { request } from './helpers';
 
 const PRODUCTION = { ENVIRONMENT: 'production' } as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { AuthSchema, CartSchema, type Cart } from '../../shared/schemas';
-import { CheckoutCartSchema } from '../../shared/schemas/checkout';
+import { AuthSchema } from '../../shared/account/schemas/auth';
+import { CartSchema, type Cart } from '../../shared/cart/schemas/cart';
+import { CheckoutCartSchema } from '../../shared/checkout/schemas/checkout';
 import type { ProductRecord } from '../../mocks/data/catalog';
 import type { Env } from '../../worker/env';
 import { variants } from '../fixtures/variants';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { SITES } from '../../shared/site';
 import type { Env } from '../../worker/env';
 import { openSession, SESSION_COOKIE } from '../../worker/session/session';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { AuthSchema, CartAndSavedSchema, CartSchema, ApplicableShippingMethodsSchema, ErrorResponseSchema, SaveForLaterSchema, type Cart } from '../../shared/schemas';
+import { AuthSchema } from '../../shared/account/schemas/auth';
+import { CartAndSavedSchema, CartSchema, ApplicableShippingMethodsSchema, SaveForLaterSchema, type Cart } from '../../shared/cart/schemas/cart';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import type { ProductRecord } from '../../mocks/data/catalog';
 import { STORES, storeStock } from '../../mocks/data/stores';
 import type { Env } from '../../worker/env';

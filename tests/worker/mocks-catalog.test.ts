@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AutoSuggestResponseSchema,
-  AvailabilityResponseSchema,
-  CatalogResponseSchema,
-  StoreInventoryResponseSchema,
-  StoreSearchResponseSchema,
-  type CatalogResponse,
-} from '../../shared/schemas';
+import { AutoSuggestResponseSchema, CatalogResponseSchema, type CatalogResponse } from '../../shared/catalogue/schemas/catalog';
+import { AvailabilityResponseSchema, StoreInventoryResponseSchema } from '../../shared/catalogue/schemas/inventory';
+import { StoreSearchResponseSchema } from '../../shared/location/schemas/stores';
 import { request } from './helpers';
 
 // The mock catalogue through the storefront's commerce proxy: facets, sorting,

@@ -3,7 +3,10 @@ import { env } from 'cloudflare:test';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { codeChallenge, codeVerifier } from '../../shared/pkce';
-import { AuthSchema, CartSchema, ErrorResponseSchema, FavoritesSchema, SaveForLaterSchema, SignInResponseSchema, type Auth } from '../../shared/schemas';
+import { AuthSchema, SignInResponseSchema, type Auth } from '../../shared/account/schemas/auth';
+import { CartSchema, SaveForLaterSchema } from '../../shared/cart/schemas/cart';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
+import { FavoritesSchema } from '../../shared/account/schemas/favorites';
 import type { Env } from '../../worker/env';
 
 // The mocks' sign-in, called as the worker will call it: a captcha answer, the credentials and a

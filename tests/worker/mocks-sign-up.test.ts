@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { codeChallenge, codeVerifier } from '../../shared/pkce';
-import { ErrorResponseSchema, SignUpResponseSchema, UserDataSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
+import { SignUpResponseSchema, UserDataSchema } from '../../shared/account/schemas/sign-up';
 import { SubscriptionResponseSchema, type SignUpRequest } from '../../shared/validation';
 import type { Env } from '../../worker/env';
 

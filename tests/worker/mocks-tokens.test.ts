@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { generateCatalog } from '../../mocks/data/catalog';
-import { AuthSchema, CartSchema, ErrorResponseSchema, FavoritesSchema } from '../../shared/schemas';
+import { AuthSchema } from '../../shared/account/schemas/auth';
+import { CartSchema } from '../../shared/cart/schemas/cart';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
+import { FavoritesSchema } from '../../shared/account/schemas/favorites';
 import type { Env } from '../../worker/env';
 
 // The mocks' token service, called as the worker calls it: guests get a pair of their own,

@@ -1,27 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import {
-  CatalogResponseSchema,
-  ErrorResponseSchema,
-  FavoritesSchema,
-  FavoritesShareSchema,
-  FlagResponseSchema,
-  NotificationResponseSchema,
-  ProductSchema,
-  ProductSetSchema,
-  ProductSetsResponseSchema,
-  QuestionCreatedSchema,
-  QuestionListSchema,
-  REVIEW_BODY_MAX,
-  REVIEW_SORTS,
-  ReviewCreatedSchema,
-  ReviewListSchema,
-  SizeChartSchema,
-  TranslationSchema,
-  VoteResponseSchema,
-  type Review,
-  type ReviewList,
-} from '../../shared/schemas';
+import { CatalogResponseSchema } from '../../shared/catalogue/schemas/catalog';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
+import { FavoritesSchema, FavoritesShareSchema } from '../../shared/account/schemas/favorites';
+import { NotificationResponseSchema } from '../../shared/catalogue/schemas/inventory';
+import { ProductSetSchema, ProductSetsResponseSchema, SizeChartSchema } from '../../shared/catalogue/schemas/product-sets';
+import { ProductSchema } from '../../shared/catalogue/schemas/product';
+import { REVIEW_BODY_MAX, REVIEW_SORTS } from '../../shared/catalogue/reviews-limits';
+import { FlagResponseSchema, QuestionCreatedSchema, QuestionListSchema, ReviewCreatedSchema, ReviewListSchema, TranslationSchema, VoteResponseSchema, type Review, type ReviewList } from '../../shared/catalogue/schemas/reviews';
 import type { Env } from '../../worker/env';
 import { generateReviews, translateText } from '../../mocks/data/reviews';
 import { errorIdOf, request as anonymousRequest, shopper, type Shopper } from './helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { ProviderTokenAnswerSchema } from '../../shared/schemas/payment-instruments';
+import { ProviderTokenAnswerSchema } from '../../shared/payments/schemas/payment-instruments';
 import type { Env } from '../../worker/env';
 import { ORIGIN, type Shopper } from './helpers';
 import { registeredShopper } from './registered';

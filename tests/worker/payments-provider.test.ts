@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { NEXT_YEAR, methodsOf, post, providerToken, saveCard, saveCardCaptcha, shopperWithoutMethods, TEST_CARDS } from './payment-test-helpers';
 
 // The mock payment provider and what the commerce side keeps: no stored row holds a card number

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { AvailabilityResponseSchema, ProductSchema, REVIEW_BODY_MAX, ReviewCreatedSchema, SizeChartSchema, type AvailabilityResponse, type Product } from '../../shared/schemas';
+import { AvailabilityResponseSchema, type AvailabilityResponse } from '../../shared/catalogue/schemas/inventory';
+import { SizeChartSchema } from '../../shared/catalogue/schemas/product-sets';
+import { ProductSchema, type Product } from '../../shared/catalogue/schemas/product';
+import { REVIEW_BODY_MAX } from '../../shared/catalogue/reviews-limits';
+import { ReviewCreatedSchema } from '../../shared/catalogue/schemas/reviews';
 import type { Env } from '../../worker/env';
 import { generateCatalog } from '../../mocks/data/catalog';
 import { productPath } from '../../shared/routing';

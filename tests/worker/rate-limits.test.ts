@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import {
   EVENT_REGISTRATION_LIMITS,
   GIFT_CARD_REDEEM_LIMITS,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
 import { codeChallenge, codeVerifier } from '../../shared/pkce';
-import { AuthSchema, CaptchaTokenSchema, SignInResponseSchema } from '../../shared/schemas';
+import { AuthSchema, CaptchaTokenSchema, SignInResponseSchema } from '../../shared/account/schemas/auth';
 import type { Env } from '../../worker/env';
 import { newSessionId, sealSession, sessionFromAuth, SESSION_COOKIE, type ShopperSession } from '../../worker/session/session';
 import { shopper, type Shopper } from './helpers';

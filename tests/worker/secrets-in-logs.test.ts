@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:test';
-import { CaptchaTokenSchema } from '../../shared/schemas';
+import { CaptchaTokenSchema } from '../../shared/account/schemas/auth';
 import { EMPTY_SIGN_UP_FORM, type SignUpFormValues } from '../../shared/validation';
 import type { Env } from '../../worker/env';
 import { openSession, SESSION_COOKIE } from '../../worker/session/session';

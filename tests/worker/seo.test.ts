@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TREE } from '../../mocks/data/categories';
-import { CatalogResponseSchema } from '../../shared/schemas';
+import { CatalogResponseSchema } from '../../shared/catalogue/schemas/catalog';
 import { formatMoney } from '../../shared/format';
 import { hreflangOf, localeSitemapPath, sitemapIndexXml, urlsetXml, type SitemapUrl } from '../../shared/seo';
 import { SITES } from '../../shared/site';

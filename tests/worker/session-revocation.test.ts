@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { SEEDED_PASSWORD } from '../../mocks/auth/shoppers';
-import { SessionSummarySchema } from '../../shared/schemas';
+import { SessionSummarySchema } from '../../shared/account/schemas/session';
 import type { Env } from '../../worker/env';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SEEN_RESEAL_MS } from '../../worker/session/lifetime';
 import { openSession, sealSession, SESSION_COOKIE, type ShopperSession } from '../../worker/session/session';

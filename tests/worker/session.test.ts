@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { CatalogResponseSchema, ErrorResponseSchema, FavoritesSchema, SessionSummarySchema } from '../../shared/schemas';
+import { CatalogResponseSchema } from '../../shared/catalogue/schemas/catalog';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
+import { FavoritesSchema } from '../../shared/account/schemas/favorites';
+import { SessionSummarySchema } from '../../shared/account/schemas/session';
 import { CartAnswerSchema, type CartAnswer } from '../../shared/cart/cart-routes';
 import type { Env } from '../../worker/env';
 import { openSession, sealSession, SESSION_COOKIE, type ShopperSession } from '../../worker/session/session';

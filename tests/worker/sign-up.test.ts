@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { CaptchaTokenSchema, ErrorResponseSchema, UserDataSchema } from '../../shared/schemas';
+import { CaptchaTokenSchema } from '../../shared/account/schemas/auth';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
+import { UserDataSchema } from '../../shared/account/schemas/sign-up';
 import { EMPTY_SIGN_UP_FORM, SignUpResultSchema, type SignUpFormValues, type SignUpSubmission } from '../../shared/validation';
 import type { Env } from '../../worker/env';
 import { SIGN_UP_ADDRESS_LIMIT, SIGN_UP_EMAIL_LIMIT } from '../../worker/account/routes/sign-up';

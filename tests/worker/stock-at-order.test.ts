@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AvailabilityResponseSchema, CartSchema } from '../../shared/schemas';
+import { CartSchema } from '../../shared/cart/schemas/cart';
+import { AvailabilityResponseSchema } from '../../shared/catalogue/schemas/inventory';
 import { placeOrderOutcome } from '../../shared/checkout/place-order-outcome';
 import { variants } from '../fixtures/variants';
 import { ORIGIN, request, type Shopper } from './helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TREE } from '../../mocks/data/categories';
 import { marketOf, toMinor } from '../../shared/market';
-import { CatalogResponseSchema } from '../../shared/schemas';
+import { CatalogResponseSchema } from '../../shared/catalogue/schemas/catalog';
 import { getSite } from '../../shared/site/sites';
 import { structuredDataProblems } from '../fixtures/structured-data-types';
 import { ORIGIN, request } from './helpers';

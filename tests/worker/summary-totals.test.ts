@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { AuthSchema, CartSchema, type Cart } from '../../shared/schemas';
+import { AuthSchema } from '../../shared/account/schemas/auth';
+import { CartSchema, type Cart } from '../../shared/cart/schemas/cart';
 import { sumOfRows, summaryRows } from '../../shared/cart/summary-rows';
 import { pricesIncludeTax, toMinor } from '../../shared/market';
 import { getSite } from '../../shared/site';

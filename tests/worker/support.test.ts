@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactCategoriesSchema, SupportCaseSchema } from '../../shared/schemas/support';
+import { ContactCategoriesSchema, SupportCaseSchema } from '../../shared/account/schemas/support';
 import { errorIdOf, ORIGIN, shopper, testAddress } from './helpers';
 
 const post = (path: string, body: unknown, address = testAddress(), origin = ORIGIN) => shopper({}, address).fetch(path, { method: 'POST', headers: { origin }, body: JSON.stringify(body) });

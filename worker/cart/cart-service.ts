@@ -1,5 +1,5 @@
 import { api } from '../../shared/api';
-import type { Cart, SaveForLater } from '../../shared/schemas/cart';
+import type { Cart, SaveForLater } from '../../shared/cart/schemas/cart';
 import type { AddSetBody, AddToCartBody, CartAnswer, DeliveryBody, RestoreBody, UpdateLineBody } from '../../shared/cart/cart-routes';
 import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import type { Site } from '../../shared/site';

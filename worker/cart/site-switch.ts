@@ -1,6 +1,6 @@
 import { api } from '../../shared/api';
 import type { SiteSwitch } from '../../shared/cart/cart-routes';
-import type { CartItem } from '../../shared/schemas/cart';
+import type { CartItem } from '../../shared/cart/schemas/cart';
 import { siteById } from '../../shared/site';
 import type { CartSession } from './cart-service';
 

@@ -1,6 +1,9 @@
 import type { RequestContext } from '../env';
 import { api, buildPath } from '../../shared/api';
-import { FACET_IDS, type AvailabilityRequest, type AvailabilityResponse, type CatalogResponse, type CatalogSort, type FacetId, type Product } from '../../shared/schemas';
+import { FACET_IDS } from '../../shared/catalogue/catalog-options';
+import { type CatalogResponse, type CatalogSort, type FacetId } from '../../shared/catalogue/schemas/catalog';
+import { type AvailabilityRequest, type AvailabilityResponse } from '../../shared/catalogue/schemas/inventory';
+import { type Product } from '../../shared/catalogue/schemas/product';
 import { emptyFilters, filterEntries, joinPages, splitRange, type PageRange } from '../../shared/catalogue';
 import { MemoryCache } from '../content';
 import { catalogueKey } from './catalogue-key';

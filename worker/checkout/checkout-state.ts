@@ -1,7 +1,7 @@
 import type { ServiceInputs } from '../services/inputs';
 import { api } from '../../shared/api';
 import type { LoadResult } from '../../shared/page';
-import type { CheckoutCart } from '../../shared/schemas/checkout';
+import type { CheckoutCart } from '../../shared/checkout/schemas/checkout';
 import type { CheckoutState } from '../../shared/checkout/checkout-routes';
 import { pickupContactRequired } from '../../shared/site/pickup-config';
 import { isCollected, travelsToAddress } from '../../shared/checkout/shipment-methods';

@@ -1,8 +1,8 @@
 import type { ServiceInputs } from '../services/inputs';
 import { api } from '../../shared/api';
 import type { CheckoutState, CollectionPointBody, CollectionPoints } from '../../shared/checkout/checkout-routes';
-import type { PickupStore } from '../../shared/schemas/checkout';
-import type { Store } from '../../shared/schemas';
+import type { PickupStore } from '../../shared/checkout/schemas/checkout';
+import type { Store } from '../../shared/location/schemas/stores';
 import { withState } from './checkout-state';
 import { onBasket, readCheckoutCart, refused, type Checkout } from './opened-checkout';
 import { fail, type Outcome } from './outcome';

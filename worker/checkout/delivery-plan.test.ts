@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutCart } from '../../shared/schemas/checkout';
+import type { CheckoutCart } from '../../shared/checkout/schemas/checkout';
 import { deliveryPlanOf, linesToMove, newItemsOf } from './delivery-plan';
 
 const home = { recipientFirstName: 'Robin', addressLine1: '1055 Robson St', postalCode: 'V6E 1A7' };

@@ -1,6 +1,6 @@
-import type { CheckoutCart, PickupContact } from '../../shared/schemas/checkout';
-import type { StoredAddress } from '../../shared/schemas/address';
-import type { GiftOption, ShippingMethodCode } from '../../shared/schemas/cart';
+import type { CheckoutCart, PickupContact } from '../../shared/checkout/schemas/checkout';
+import type { StoredAddress } from '../../shared/address/schemas/address';
+import type { GiftOption, ShippingMethodCode } from '../../shared/cart/schemas/cart';
 
 /*
  * How a basket is delivered, read off it so a new basket can be made the same way: each line with

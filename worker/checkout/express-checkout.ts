@@ -1,7 +1,7 @@
 import type { ServiceInputs } from '../services/inputs';
 import { api } from '../../shared/api';
 import type { StatusOf } from '../../shared/errors';
-import { addressFields } from '../../shared/schemas/address';
+import { addressFields } from '../../shared/address/schemas/address';
 import { EXPRESS_REFUSAL_ID, type CheckoutState, type ExpressAvailability, type ExpressRefusalReason } from '../../shared/checkout/checkout-routes';
 import { readAddresses } from '../account';
 import { listMethods } from '../payments';

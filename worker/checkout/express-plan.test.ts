@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredAddress } from '../../shared/schemas/address';
-import type { PaymentInstrument } from '../../shared/schemas/payment-instruments';
+import type { StoredAddress } from '../../shared/address/schemas/address';
+import type { PaymentInstrument } from '../../shared/payments/schemas/payment-instruments';
 import { expressPlan, type ExpressFacts } from './express-plan';
 
 const address = (id: string, approachType: 'S' | 'B', main: boolean): StoredAddress => ({

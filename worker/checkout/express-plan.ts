@@ -1,9 +1,9 @@
 import type { ExpressRefusalReason } from '../../shared/checkout/checkout-routes';
 import { isExpired } from '../../shared/payments/card-number';
-import type { StoredAddress } from '../../shared/schemas/address';
-import type { CheckoutCart } from '../../shared/schemas/checkout';
+import type { StoredAddress } from '../../shared/address/schemas/address';
+import type { CheckoutCart } from '../../shared/checkout/schemas/checkout';
 import { takesShoppersAddress } from '../../shared/checkout/shipment-methods';
-import type { PaymentInstrument, SavedCard } from '../../shared/schemas/payment-instruments';
+import type { PaymentInstrument, SavedCard } from '../../shared/payments/schemas/payment-instruments';
 
 /*
  * Whether a shopper may check out express, and what express checkout fills in: only a signed-in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdempotencyKeySchema } from '../../shared/schemas/checkout';
+import { IdempotencyKeySchema } from '../../shared/checkout/schemas/checkout';
 import { idempotencyKey } from './idempotency-key';
 
 const BASKET = 'a'.repeat(32);

@@ -1,7 +1,7 @@
 import type { ServiceInputs } from '../services/inputs';
 import { api } from '../../shared/api';
-import type { CheckoutCart, PlacedOrder } from '../../shared/schemas/checkout';
-import { orderConfirmationOf } from '../../shared/schemas/orders';
+import type { CheckoutCart, PlacedOrder } from '../../shared/checkout/schemas/checkout';
+import { orderConfirmationOf } from '../../shared/checkout/schemas/orders';
 import { paysTheRest } from '../../shared/payments';
 import type { OrderConfirmation, PlaceOrderAnswer, PlaceOrderBody } from '../../shared/checkout/checkout-routes';
 import { isCartNotFound } from '../../shared/cart/errors';

@@ -1,5 +1,5 @@
 import { withStatus, type ErrorArguments, type OneStatusErrorId, type SeveralStatusErrorId, type StatusOf } from '../../shared/errors';
-import type { ErrorDetailExtras } from '../../shared/schemas/error';
+import type { ErrorDetailExtras } from '../../shared/errors/schemas/error';
 
 /*
  * What every checkout call answers: its data, or a refusal in the error catalogue's terms that the

@@ -1,7 +1,7 @@
 import type { ServiceInputs } from '../services/inputs';
 import { api } from '../../shared/api';
-import { addressFields } from '../../shared/schemas/address';
-import type { CartItem } from '../../shared/schemas/cart';
+import { addressFields } from '../../shared/address/schemas/address';
+import type { CartItem } from '../../shared/cart/schemas/cart';
 import { takesShoppersAddress } from '../../shared/checkout/shipment-methods';
 import { cartCount, cartSession } from '../cart';
 import { rememberCartCount } from '../decisions';

@@ -1,6 +1,6 @@
 import type { ServiceInputs } from '../services/inputs';
 import { api } from '../../shared/api';
-import { addressFields, type AddressInput, type StoredAddress } from '../../shared/schemas/address';
+import { addressFields, type AddressInput, type StoredAddress } from '../../shared/address/schemas/address';
 import type { BillingAddressBody, CheckoutAddress, ShippingAddressBody, ShippingMethodBody } from '../../shared/checkout/checkout-routes';
 import { takesShoppersAddress } from '../../shared/checkout/shipment-methods';
 import { stateOf, withState } from './checkout-state';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Canvas } from '../../shared/schemas';
+import type { Canvas } from '../../shared/content/schemas/canvas';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { parseCanvasBlocks } from './parsed-canvas';
 

@@ -1,4 +1,5 @@
-import { parseBlock, type Block, type Canvas } from '../../shared/schemas';
+import { type Block } from '../../shared/content/schemas/blocks';
+import { parseBlock, type Canvas } from '../../shared/content/schemas/canvas';
 import type { ParsedCanvas } from '../../shared/page';
 
 /**

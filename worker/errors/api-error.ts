@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
 import { errorBody, withStatus, type ErrorArguments, type OneStatusErrorId, type StatedErrorId, type StatedStatus, type StatusOf } from '../../shared/errors';
-import type { ErrorDetailExtras } from '../../shared/schemas';
+import type { ErrorDetailExtras } from '../../shared/errors/schemas/error';
 import { translatorFor } from '../../shared/i18n/catalogues';
 import { errorMessage, type ShownError } from '../../shared/i18n/error-message';
 

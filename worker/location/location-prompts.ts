@@ -1,7 +1,7 @@
 import { translatorFor } from '../../shared/i18n/catalogues';
 import type { MessageKey } from '../../shared/i18n';
 import { sitesForCountry } from '../../shared/location';
-import type { VisitorLocation } from '../../shared/schemas/location';
+import type { VisitorLocation } from '../../shared/location/schemas/location';
 
 type YouAreInKey = Extract<MessageKey, `location.youAreIn.${string}`>;
 type ShopKey = Extract<MessageKey, `location.shop.${string}`>;

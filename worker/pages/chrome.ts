@@ -1,4 +1,4 @@
-import type { Footer, HeaderMenu } from '../../shared/schemas';
+import type { Footer, HeaderMenu } from '../../shared/content/schemas/blocks/navigation';
 import type { DeferredRef, LoadResult, ParsedCanvas } from '../../shared/page';
 import type { PageContext } from './page-context';
 import { roleBanner, type VisitorRole } from '../../shared/decisions/personalisation';

@@ -1,5 +1,5 @@
 import type { PaymentMethodId } from '../../shared/payments';
-import type { AddCheckoutInstrument } from '../../shared/schemas/checkout';
+import type { AddCheckoutInstrument } from '../../shared/checkout/schemas/checkout';
 import type { PaymentInstrumentBody } from '../../shared/checkout/checkout-routes';
 
 /*

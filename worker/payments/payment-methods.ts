@@ -1,5 +1,5 @@
 import { api } from '../../shared/api';
-import type { AddPaymentMethodBodySchema, EditCardBody, PaymentInstrument } from '../../shared/schemas/payment-instruments';
+import type { AddPaymentMethodBodySchema, EditCardBody, PaymentInstrument } from '../../shared/payments/schemas/payment-instruments';
 import type { UpstreamClient } from '../upstream';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MegaMenuSettings, MenuItem } from '../../shared/schemas';
+import type { MegaMenuSettings, MenuItem } from '../../shared/content/schemas/blocks/navigation';
 import { getSite } from '../../shared/site';
 import { createTranslator, intlLocale } from '../../shared/i18n';
 import { messagesFor } from '../../shared/i18n/catalogues';

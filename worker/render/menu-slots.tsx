@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { MegaMenuSettings, MenuItem } from '../../shared/schemas';
+import type { MegaMenuSettings, MenuItem } from '../../shared/content/schemas/blocks/navigation';
 import { MenuItems } from '../../client/content/mega-menu/MegaMenu';
 
 /*

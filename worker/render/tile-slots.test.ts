@@ -1,7 +1,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CatalogResponse, ProductTile } from '../../shared/schemas';
+import type { CatalogResponse, ProductTile } from '../../shared/catalogue/schemas/catalog';
 import { getSite, type Site } from '../../shared/site';
 import { createTranslator, intlLocale, type Translator } from '../../shared/i18n';
 import { messagesFor } from '../../shared/i18n/catalogues';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ProductTile } from '../../shared/schemas';
+import type { ProductTile } from '../../shared/catalogue/schemas/catalog';
 import type { Site } from '../../shared/site';
 import type { Translator } from '../../shared/i18n';
 import { isEagerTile } from '../../client/catalogue/listing/ProductGrid';

@@ -5,7 +5,7 @@ import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH } from '../../shared/content/image-cdn
 import { apiError } from '../errors/api-error';
 import { resolveUpstream } from '../upstream';
 import { api, buildPath } from '../../shared/api';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 
 /*
  * GET /images/{kind}/{name}?w=&q= — the image CDN (quality 50,

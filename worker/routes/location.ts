@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { visitorCountry, locationPrompts } from '../location';
-import type { VisitorLocation } from '../../shared/schemas/location';
+import type { VisitorLocation } from '../../shared/location/schemas/location';
 import { fapi } from '../../shared/fapi';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Auth } from '../../shared/schemas';
+import type { Auth } from '../../shared/account/schemas/auth';
 import { sessionFromAuth, type ShopperSession } from './session';
 
 const auth = (consumerNo: string, objects: Partial<Pick<Auth, 'basketId' | 'saveForLaterId'>> & { favoriteId?: string | null } = {}): Auth => ({

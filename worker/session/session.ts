@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Auth } from '../../shared/schemas';
-import { TokenTypeSchema } from '../../shared/schemas/auth';
-import type { SessionSummary } from '../../shared/schemas/session';
+import type { Auth } from '../../shared/account/schemas/auth';
+import { TokenTypeSchema } from '../../shared/account/schemas/auth';
+import type { SessionSummary } from '../../shared/account/schemas/session';
 import { seal, unseal } from './seal';
 
 /** The one session cookie: every token and guest object of the shopper, sealed. */

@@ -5,7 +5,7 @@ import type { ServiceInputs, SessionCookieOptions } from '../services/inputs';
 import { createUpstreamClient, type ShopperAuth } from '../upstream';
 import { LEGACY_SESSION_COOKIE, newSessionId, openSession, sealSession, SESSION_COOKIE, sessionFromAuth, SESSION_ORDERS_KEPT, type GuestObjects, type ShopperSession } from './session';
 import { callToken, CANNOT_AUTHORIZE, DUPLICATE_TOKEN, TOKEN_RETRY_DELAY_MS, type TokenOutcome } from './token-call';
-import type { Auth, TokenRequest } from '../../shared/schemas';
+import type { Auth, TokenRequest } from '../../shared/account/schemas/auth';
 import { accountLedger } from './ledger-address';
 import { hasLapsed, latestEnd, needsReseal } from './lifetime';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Auth } from '../../shared/schemas';
+import type { Auth } from '../../shared/account/schemas/auth';
 import type { UpstreamResult } from '../upstream';
 import { callToken, TOKEN_RETRY_DELAY_MS } from './token-call';
 

@@ -1,4 +1,4 @@
-import type { Auth, TokenRequest } from '../../shared/schemas';
+import type { Auth, TokenRequest } from '../../shared/account/schemas/auth';
 import type { UpstreamResult } from '../upstream';
 
 /** The token call is asked once more, this long after a 409 (another call was minting at the same moment). */

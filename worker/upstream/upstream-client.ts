@@ -1,5 +1,5 @@
 import { isPreProduction, type Env, type RequestContext } from '../env';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import type { LoadResult } from '../../shared/page';
 import { baseHeaders, previewHeaders } from './base-headers';
 import { resolveUpstream } from './endpoints';

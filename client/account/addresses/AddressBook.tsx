@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatPhone } from '../../../shared/validation/phone';
-import { addressFields, type AddressRules, type ApproachType, type Country, type StoredAddress } from '../../../shared/schemas/address';
+import { addressFields, type AddressRules, type ApproachType, type Country, type StoredAddress } from '../../../shared/address/schemas/address';
 import { errorMessage } from '../../../shared/i18n';
 import type { Site } from '../../../shared/site';
 import { useStore } from '../../state/StoreContext';

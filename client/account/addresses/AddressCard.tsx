@@ -2,7 +2,7 @@ import { forwardRef, Fragment, useEffect, useRef } from 'react';
 import { addressLines, postalOfStored } from '../../../shared/address/display';
 import { getSite } from '../../../shared/site';
 import { formatPhone } from '../../../shared/validation/phone';
-import type { StoredAddress } from '../../../shared/schemas/address';
+import type { StoredAddress } from '../../../shared/address/schemas/address';
 import { useLocale, useT } from '../../state/i18n';
 import { addressName } from './address-words';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { addressProblems, addressSchema, effectiveRules, formatForInput, type AddressProblem } from '../../../shared/address';
-import type { AddressField, AddressRules, ApproachType, Country, StoredAddress } from '../../../shared/schemas/address';
+import type { AddressField, AddressRules, ApproachType, Country, StoredAddress } from '../../../shared/address/schemas/address';
 import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import { useT } from '../../state/i18n';
 import { parsePhone } from '../../../shared/validation/phone';

@@ -1,5 +1,5 @@
 import { callFapi, type ApiResult } from '../../api';
-import { AddressListSchema, AddressRulesSchema, type AddressInput, type AddressRules, type StoredAddress } from '../../../shared/schemas/address';
+import { AddressListSchema, AddressRulesSchema, type AddressInput, type AddressRules, type StoredAddress } from '../../../shared/address/schemas/address';
 import { addresses } from '../../../shared/fapi/routes/account';
 
 /** The storefront's address book routes; the locale picks the site whose rules and names apply. */

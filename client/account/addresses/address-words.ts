@@ -1,6 +1,6 @@
 import type { Translate } from '../../../shared/i18n';
 import type { AddressProblem } from '../../../shared/address';
-import type { StoredAddress } from '../../../shared/schemas/address';
+import type { StoredAddress } from '../../../shared/address/schemas/address';
 
 /** A field's problem in the page's language. */
 export function problemText(t: Translate, problem: AddressProblem): string {

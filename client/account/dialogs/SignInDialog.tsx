@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { leftOnSignOut, type PageName } from '../../../shared/routing';
 import type { Store } from '../../state/store';
-import type { SessionSummary } from '../../../shared/schemas/session';
+import type { SessionSummary } from '../../../shared/account/schemas/session';
 import { SignInForm } from '../SignInForm';
 import { loadCart } from '../../cart';
 import { setFlashToast } from '../../state/flash-toast';

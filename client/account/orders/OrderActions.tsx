@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Order } from '../../../shared/schemas/orders';
-import type { CreateReturnBody } from '../../../shared/schemas/returns';
+import type { Order } from '../../../shared/checkout/schemas/orders';
+import type { CreateReturnBody } from '../../../shared/account/schemas/returns';
 import { errorMessage, formatDate } from '../../../shared/i18n';
 import type { Site } from '../../../shared/site';
 import { callFapi, fapiPath, type ApiError } from '../../api';
@@ -16,8 +16,8 @@ export interface OrderActionsProps {
 }
 
 // The schemas (and zod) load with the first action, never with the page.
-const schemas = () => import('../../../shared/schemas/orders');
-const returnSchemas = () => import('../../../shared/schemas/returns');
+const schemas = () => import('../../../shared/checkout/schemas/orders');
+const returnSchemas = () => import('../../../shared/account/schemas/returns');
 
 /**
  * What the shopper may still do with an order, as the backend says: cancel (after a second,

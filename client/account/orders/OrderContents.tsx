@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import { addressLines, postalOfOrder } from '../../../shared/address/display';
-import type { Order } from '../../../shared/schemas/orders';
+import type { Order } from '../../../shared/checkout/schemas/orders';
 import { formatMoney, formatPercent } from '../../../shared/format';
 import { percentOf, taxRateOf } from '../../../shared/market';
 import type { Site } from '../../../shared/site';

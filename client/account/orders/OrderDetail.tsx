@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order } from '../../../shared/schemas/orders';
+import type { Order } from '../../../shared/checkout/schemas/orders';
 import { formatDate } from '../../../shared/i18n';
 import type { Site } from '../../../shared/site';
 import { useLocale, useT } from '../../state/i18n';

@@ -1,4 +1,4 @@
-import type { PurchaseHistory } from '../../../shared/schemas/orders';
+import type { PurchaseHistory } from '../../../shared/checkout/schemas/orders';
 import { formatDate } from '../../../shared/i18n';
 import { formatMoney } from '../../../shared/format';
 import type { Site } from '../../../shared/site';

@@ -1,4 +1,4 @@
-import type { Return } from '../../../shared/schemas/returns';
+import type { Return } from '../../../shared/account/schemas/returns';
 import { formatDate } from '../../../shared/i18n';
 import { useLocale, useT } from '../../state/i18n';
 

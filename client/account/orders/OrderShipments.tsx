@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import { addressLines, postalOfOrder } from '../../../shared/address/display';
-import type { Order } from '../../../shared/schemas/orders';
+import type { Order } from '../../../shared/checkout/schemas/orders';
 import { signUpConfig, type Site } from '../../../shared/site';
 import { formatPhone } from '../../../shared/validation/phone';
 import { useT } from '../../state/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Order } from '../../../shared/schemas/orders';
-import { RETURN_REASONS, returnedQuantities, type CreateReturnBody } from '../../../shared/schemas/returns';
+import type { Order } from '../../../shared/checkout/schemas/orders';
+import { RETURN_REASONS, returnedQuantities, type CreateReturnBody } from '../../../shared/account/schemas/returns';
 import { useT } from '../../state/i18n';
 
 export interface ReturnFormProps {

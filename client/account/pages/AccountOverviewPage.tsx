@@ -1,5 +1,5 @@
 import type { ParsedCanvas } from '../../../shared/page';
-import type { ConsumerProfile } from '../../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../../shared/account/schemas/consumer';
 import type { MessageKey } from '../../../shared/i18n';
 import { AccountLayout } from '../AccountLayout';
 import { AccountProblem } from '../AccountProblem';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FavoriteItem } from '../../../shared/schemas';
+import type { FavoriteItem } from '../../../shared/account/schemas/favorites';
 import type { Site } from '../../../shared/site';
 import { GridSkeleton } from '../../components/Skeletons';
 import { Price } from '../../components/Price';

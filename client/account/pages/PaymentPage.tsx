@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ParsedCanvas } from '../../../shared/page';
-import type { PaymentInstrument, SavedCard } from '../../../shared/schemas/payment-instruments';
+import type { PaymentInstrument, SavedCard } from '../../../shared/payments/schemas/payment-instruments';
 import { AccountLayout } from '../AccountLayout';
 import { AddCardForm, EditCardForm, RewardForms, editCard, removeMethod, type CardFieldsFrame } from '../../payments';
 import { CanvasSections } from '../../app/CanvasSections';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ParsedCanvas } from '../../../shared/page';
-import type { ConsumerProfile } from '../../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../../shared/account/schemas/consumer';
 import { accountClient } from '../account-client';
 import { createProfileStore } from '../profile-store';
 import { AccountLayout } from '../AccountLayout';

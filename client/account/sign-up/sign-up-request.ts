@@ -1,5 +1,5 @@
 import { onDemand } from '#on-demand';
-import type { UserData } from '../../../shared/schemas/sign-up';
+import type { UserData } from '../../../shared/account/schemas/sign-up';
 import type { SignUpOrigin, SignUpResult, SignUpSubmission } from '../../../shared/validation/sign-up-schema';
 import { callFapi, type ApiResult } from '../../api';
 import { signUp } from '../../../shared/fapi/routes/auth';

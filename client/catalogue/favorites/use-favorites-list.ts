@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FavoriteItem } from '../../../shared/schemas';
+import type { FavoriteItem } from '../../../shared/account/schemas/favorites';
 import { api, callApi, type ApiError } from '../../api';
 import type { FavoritesStore } from '../../state/favorites';
 

@@ -1,5 +1,5 @@
 import { filterEntries, type ListingState } from '../../../shared/catalogue/listing-state';
-import type { Facet, FacetId } from '../../../shared/schemas';
+import type { Facet, FacetId } from '../../../shared/catalogue/schemas/catalog';
 import { useT } from '../../state/i18n';
 
 interface ActiveFiltersProps {

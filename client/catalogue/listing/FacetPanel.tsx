@@ -1,5 +1,5 @@
 import type { ListingState } from '../../../shared/catalogue';
-import type { Facet, FacetId } from '../../../shared/schemas';
+import type { Facet, FacetId } from '../../../shared/catalogue/schemas/catalog';
 import { formatDecimal } from '../../../shared/format';
 import { useLocale } from '../../state/i18n';
 

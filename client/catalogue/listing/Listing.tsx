@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { clearFilters, hasFilters, toggleFilter, withSort, type ListingState } from '../../../shared/catalogue/listing-state';
-import type { CatalogResponse } from '../../../shared/schemas';
+import type { CatalogResponse } from '../../../shared/catalogue/schemas/catalog';
 import type { Site } from '../../../shared/site';
 import { ProductGrid } from './ProductGrid';
 import { GridSkeleton } from '../../components/Skeletons';

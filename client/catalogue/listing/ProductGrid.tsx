@@ -1,5 +1,5 @@
 import { createContext, useContext, useId } from 'react';
-import type { CatalogResponse, ProductTile as ProductTileFields } from '../../../shared/schemas';
+import type { CatalogResponse, ProductTile as ProductTileFields } from '../../../shared/catalogue/schemas/catalog';
 import type { Site } from '../../../shared/site';
 import { ProductTile } from './ProductTile';
 import { useT } from '../../state/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductTile as ProductTileFields } from '../../../shared/schemas';
+import type { ProductTile as ProductTileFields } from '../../../shared/catalogue/schemas/catalog';
 import type { Site } from '../../../shared/site';
 import { Price } from '../../components/Price';
 import { FavoriteButton } from '../favorites/FavoriteButton';

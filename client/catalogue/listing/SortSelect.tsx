@@ -1,5 +1,5 @@
-import type { CatalogSort } from '../../../shared/schemas';
-import { CATALOG_SORTS, isCatalogSort } from '../../../shared/schemas/catalog-options';
+import type { CatalogSort } from '../../../shared/catalogue/schemas/catalog';
+import { CATALOG_SORTS, isCatalogSort } from '../../../shared/catalogue/catalog-options';
 import type { MessageKey } from '../../../shared/i18n';
 import { useT } from '../../state/i18n';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseListingState } from '../../../shared/catalogue';
-import type { CatalogResponse } from '../../../shared/schemas';
+import type { CatalogResponse } from '../../../shared/catalogue/schemas/catalog';
 import { ListingFetchError, fetchListing, pageQuery } from './fetch-listing';
 
 const state = parseListingState(new URLSearchParams('color=navy&color=black&sort=price-asc&page=3'));

@@ -1,6 +1,6 @@
 import { filterEntries, serializeListingState, type ListingState } from '../../../shared/catalogue/listing-state';
 import { joinPages, splitRange, type PageRange } from '../../../shared/catalogue/paging';
-import type { CatalogResponse, FacetId } from '../../../shared/schemas';
+import type { CatalogResponse, FacetId } from '../../../shared/catalogue/schemas/catalog';
 import { api, callApi } from '../../api';
 
 /** What a listing lists: a category's products or a search's results. */

@@ -1,7 +1,7 @@
 import { onDemand } from '#on-demand';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LISTING_PAGE_SIZE, appliedState, sameListingState, type ListingState } from '../../../shared/catalogue/listing-state';
-import type { CatalogResponse } from '../../../shared/schemas';
+import type { CatalogResponse } from '../../../shared/catalogue/schemas/catalog';
 import { fetchListing, pageQuery, type ListingSource } from './fetch-listing';
 
 /** replace: new filters or sort (the grid becomes a skeleton); more: 'load more' (a skeleton follows the grid). */

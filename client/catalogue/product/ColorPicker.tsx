@@ -1,4 +1,4 @@
-import type { ColorOption } from '../../../shared/schemas';
+import type { ColorOption } from '../../../shared/catalogue/schemas/product';
 import { OptionGroup } from '../../components/OptionGroup';
 import { useT } from '../../state/i18n';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { AvailabilityResponse, Product } from '../../../shared/schemas';
+import type { AvailabilityResponse } from '../../../shared/catalogue/schemas/inventory';
+import type { Product } from '../../../shared/catalogue/schemas/product';
 import type { Site } from '../../../shared/site';
 import { productPath } from '../../../shared/routing/classify-path';
 import { PickupInStoreDialog, SizeChartButton, SizeChartDialog } from '../../dialogs/dialog-shells';

@@ -1,4 +1,4 @@
-import type { Image } from '../../../shared/schemas';
+import type { Image } from '../../../shared/catalogue/schemas/product';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export function ProductGallery({ images }: { images: Image[] }) {

@@ -1,4 +1,4 @@
-import type { ProductLabel } from '../../../shared/schemas';
+import type { ProductLabel } from '../../../shared/catalogue/schemas/product';
 import type { MessageKey } from '../../../shared/i18n';
 import { useT } from '../../state/i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSet } from '../../../shared/schemas';
+import type { ProductSet } from '../../../shared/catalogue/schemas/product-sets';
 import { api, callApi } from '../../api';
 import type { Site } from '../../../shared/site';
 import { Price } from '../../components/Price';

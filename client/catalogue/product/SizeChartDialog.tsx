@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { SizeChartSchema, type SizeChart } from '../../../shared/schemas';
+import { SizeChartSchema, type SizeChart } from '../../../shared/catalogue/schemas/product-sets';
 import { callFapi } from '../../api';
 import { useT } from '../../state/i18n';
 import { errorMessage } from '../../../shared/i18n';

@@ -1,4 +1,4 @@
-import type { SizeOption } from '../../../shared/schemas';
+import type { SizeOption } from '../../../shared/catalogue/schemas/product';
 import { OptionGroup } from '../../components/OptionGroup';
 import { useT } from '../../state/i18n';
 

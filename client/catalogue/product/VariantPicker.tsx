@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AvailabilityResponse, Product } from '../../../shared/schemas';
+import type { AvailabilityResponse } from '../../../shared/catalogue/schemas/inventory';
+import type { Product } from '../../../shared/catalogue/schemas/product';
 import { ColorPicker } from './ColorPicker';
 import { SizePicker } from './SizePicker';
 import { availableColors, lowStockMessage, sizesForColor, type SizeChoice } from './variant-state';

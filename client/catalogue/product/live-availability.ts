@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AvailabilityResponse } from '../../../shared/schemas';
+import type { AvailabilityResponse } from '../../../shared/catalogue/schemas/inventory';
 import { api, callApi } from '../../api';
 
 /**

@@ -1,4 +1,4 @@
-import type { InventoryStatus } from '../../../shared/schemas';
+import type { InventoryStatus } from '../../../shared/catalogue/schemas/product';
 import type { Translate } from '../../../shared/i18n';
 import { api, callApi } from '../../api';
 

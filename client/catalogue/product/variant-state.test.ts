@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityResponse, Product } from '../../../shared/schemas';
+import type { AvailabilityResponse } from '../../../shared/catalogue/schemas/inventory';
+import type { Product } from '../../../shared/catalogue/schemas/product';
 import { availableColors, isOrderable, lowStockMessage, sizesForColor, skuOf } from './variant-state';
 import { createTranslator } from '../../../shared/i18n';
 import { de, en } from '../../../shared/i18n/messages';

@@ -1,4 +1,5 @@
-import type { AvailabilityResponse, InventoryStatus, Product } from '../../../shared/schemas';
+import type { AvailabilityResponse } from '../../../shared/catalogue/schemas/inventory';
+import type { InventoryStatus, Product } from '../../../shared/catalogue/schemas/product';
 import type { Translate } from '../../../shared/i18n';
 
 /** One size of the chosen colour, as the size picker shows it. */

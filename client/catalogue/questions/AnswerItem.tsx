@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Answer } from '../../../shared/schemas';
+import type { Answer } from '../../../shared/catalogue/schemas/reviews';
 import { voteOnAnswer } from '../reviews/review-actions';
 import { VoteButtons } from '../reviews/VoteButtons';
 import { errorMessage, formatDate } from '../../../shared/i18n';

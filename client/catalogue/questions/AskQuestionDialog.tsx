@@ -1,7 +1,7 @@
 import { onDemand } from '#on-demand';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { QUESTION_MAX } from '../../../shared/schemas/reviews-limits';
+import { QUESTION_MAX } from '../../../shared/catalogue/reviews-limits';
 import { validateEmail } from '../../../shared/validation/email';
 import { Dialog } from '../../components/Dialog';
 import { api, callApi } from '../../api';

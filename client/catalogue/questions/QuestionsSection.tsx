@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { QuestionList } from '../../../shared/schemas';
+import type { QuestionList } from '../../../shared/catalogue/schemas/reviews';
 import { api, callApi } from '../../api';
 import { ASK_QUESTION_DIALOG, AskQuestionDialog } from './AskQuestionDialog';
 import { useStore } from '../../state/StoreContext';

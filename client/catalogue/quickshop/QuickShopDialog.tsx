@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { InteractionOrigin } from '../../analytics/payloads';
-import type { AvailabilityResponse, Product } from '../../../shared/schemas';
+import type { AvailabilityResponse } from '../../../shared/catalogue/schemas/inventory';
+import type { Product } from '../../../shared/catalogue/schemas/product';
 import { api, callApi } from '../../api';
 import type { Site } from '../../../shared/site';
 import { productPath } from '../../../shared/routing/classify-path';

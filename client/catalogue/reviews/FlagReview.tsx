@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FLAG_REASONS } from '../../../shared/schemas/reviews-limits';
+import { FLAG_REASONS } from '../../../shared/catalogue/reviews-limits';
 import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import { flagReview, type FlagReason } from './review-actions';
 import { useT } from '../../state/i18n';

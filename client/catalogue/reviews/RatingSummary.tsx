@@ -1,4 +1,4 @@
-import type { ReviewList } from '../../../shared/schemas';
+import type { ReviewList } from '../../../shared/catalogue/schemas/reviews';
 import { formatDecimal } from '../../../shared/format';
 import { useLocale, useT } from '../../state/i18n';
 

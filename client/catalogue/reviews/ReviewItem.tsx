@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Review, Translation } from '../../../shared/schemas';
+import type { Review, Translation } from '../../../shared/catalogue/schemas/reviews';
 import { FlagReview } from './FlagReview';
 import { errorMessage, formatDate } from '../../../shared/i18n';
 import { needsTranslation, translateReview, voteOnReview } from './review-actions';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReviewList, ReviewSort } from '../../../shared/schemas';
-import { REVIEW_SORTS } from '../../../shared/schemas/reviews-limits';
+import type { ReviewList, ReviewSort } from '../../../shared/catalogue/schemas/reviews';
+import { REVIEW_SORTS } from '../../../shared/catalogue/reviews-limits';
 import { errorMessage, type MessageKey } from '../../../shared/i18n';
 import { api, callApi } from '../../api';
 import { useNearViewport } from '../product/use-near-viewport';

@@ -1,6 +1,6 @@
 import { onDemand } from '#on-demand';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../../../shared/schemas/reviews-limits';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '../../../shared/catalogue/reviews-limits';
 import { errorMessage, type Translate } from '../../../shared/i18n';
 import { useT, validationMessage } from '../../state/i18n';
 import { api, callApi } from '../../api';

@@ -1,4 +1,4 @@
-import type { FLAG_REASONS } from '../../../shared/schemas';
+import type { FLAG_REASONS } from '../../../shared/catalogue/reviews-limits';
 import { api, callApi, type ApiResult } from '../../api';
 
 export type FlagReason = (typeof FLAG_REASONS)[number];

@@ -1,4 +1,4 @@
-import type { AutoSuggestResponse } from '../../../shared/schemas';
+import type { AutoSuggestResponse } from '../../../shared/catalogue/schemas/catalog';
 import type { SearchContentClick } from '../../analytics/data-layer';
 
 /** One row of the combobox's listbox, whatever the suggestion kind. */

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../../../shared/schemas';
+import type { Breadcrumb } from '../../../shared/catalogue/schemas/product';
 import { breadcrumbJsonLd } from '../../../shared/seo/json-ld';
 import { JsonLd } from './JsonLd';
 import { useSeoInfo } from './SeoContext';

@@ -1,4 +1,5 @@
-import type { AvailabilityResponse, Product } from '../../../shared/schemas';
+import type { AvailabilityResponse } from '../../../shared/catalogue/schemas/inventory';
+import type { Product } from '../../../shared/catalogue/schemas/product';
 import { productJsonLd } from '../../../shared/seo/product-json-ld';
 import { JsonLd } from './JsonLd';
 import { useSeoInfo } from './SeoContext';

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import type { Block } from '../../../shared/schemas';
+import type { Block } from '../../../shared/content/schemas/blocks';
 import { BLOCK_VIEWS } from './registry';
 import type { BlockProps } from './types';
 

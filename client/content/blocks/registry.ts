@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Block, BlockType } from '../../../shared/schemas';
+import type { Block, BlockType } from '../../../shared/content/schemas/blocks';
 import { preloadable, type Preloadable } from '../../app/preloadable';
 import type { BlockProps, BlockViews } from './types';
 

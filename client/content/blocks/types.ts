@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Block, BlockType } from '../../../shared/schemas';
+import type { Block, BlockType } from '../../../shared/content/schemas/blocks';
 
 export interface BlockProps<T extends Block> {
   block: T;

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import type { ContactCategory } from '../../../shared/schemas/support';
+import type { ContactCategory } from '../../../shared/account/schemas/support';
 import { callFapi } from '../../api';
 import { useT } from '../../state/i18n';
 import { FormField } from '../../components/ui/form';
 import { formValues, useSupportForm } from './support-form';
 import { support } from '../../../shared/fapi/routes/support';
 
-const schemas = () => import('../../../shared/schemas/support');
+const schemas = () => import('../../../shared/account/schemas/support');
 
 /** The contact form: a category and one of its subjects (from the API), who is asking, and the message; answered with a case number. */
 export function ContactForm({ categories }: { categories: ContactCategory[] }) {

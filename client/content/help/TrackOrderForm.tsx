@@ -6,7 +6,7 @@ import { FormField } from '../../components/ui/form';
 import { formValues, useSupportForm } from './support-form';
 import { orders } from '../../../shared/fapi/routes/support';
 
-const schemas = () => import('../../../shared/schemas/orders');
+const schemas = () => import('../../../shared/checkout/schemas/orders');
 
 /** Order tracking by number and email, for guests too: the order's status and its shipments. */
 export function TrackOrderForm() {

@@ -6,7 +6,7 @@ import { FormField } from '../../components/ui/form';
 import { formValues, useSupportForm } from './support-form';
 import { support } from '../../../shared/fapi/routes/support';
 
-const schemas = () => import('../../../shared/schemas/support');
+const schemas = () => import('../../../shared/account/schemas/support');
 
 const FIELDS = [
   { name: 'firstName', label: 'support.firstName', autoComplete: 'given-name' },

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
+import type { MegaMenuSettings, MenuItem } from '../../../shared/content/schemas/blocks/navigation';
 import { useStore } from '../../state/StoreContext';
 import { MenuPanel } from './MenuPanel';
 import { opensOnClick } from './menu-rules';

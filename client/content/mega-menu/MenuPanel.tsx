@@ -1,4 +1,4 @@
-import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
+import type { MegaMenuSettings, MenuItem } from '../../../shared/content/schemas/blocks/navigation';
 import { pushTopNavClick } from '../../analytics/data-layer';
 import { MenuIcon } from './MenuIcon';
 import { menuPath, shopAllText } from './menu-rules';

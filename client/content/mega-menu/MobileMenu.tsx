@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { onDemandCode } from '#on-demand-code';
-import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
+import type { MegaMenuSettings, MenuItem } from '../../../shared/content/schemas/blocks/navigation';
 import type { Site } from '../../../shared/site';
 import { preloadable } from '../../app/preloadable';
 import { useStore } from '../../state/StoreContext';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
+import type { MegaMenuSettings, MenuItem } from '../../../shared/content/schemas/blocks/navigation';
 import { pushMobileMenuSectionClick, pushTopNavClick } from '../../analytics/data-layer';
 import { menuPath, mobileShopAllLink, sectionShopAllLink } from './menu-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../../shared/schemas';
+import type { MenuItem } from '../../../shared/content/schemas/blocks/navigation';
 import { menuPath, mobileShopAllLink, opensOnClick, sectionShopAllLink } from './menu-rules';
 
 const jackets: MenuItem = { id: 'jk', title: "Men's Jackets", target: { url: '/en-us/c/mens-jackets-10101' } };

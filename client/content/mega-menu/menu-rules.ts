@@ -1,4 +1,4 @@
-import type { MegaMenuSettings, MenuItem } from '../../../shared/schemas';
+import type { MegaMenuSettings, MenuItem } from '../../../shared/content/schemas/blocks/navigation';
 
 // Mega menu rules that do not depend on the DOM.
 

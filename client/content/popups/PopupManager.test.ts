@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Popup } from '../../../shared/schemas';
+import type { Popup } from '../../../shared/content/schemas/blocks/navigation';
 import { firstOpenPopup, parseDismissed, popupsOf } from './PopupManager';
 import { popupTracking } from './PopupView';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { onDemandCode } from '#on-demand-code';
-import type { Popup } from '../../../shared/schemas';
+import type { Popup } from '../../../shared/content/schemas/blocks/navigation';
 import type { ParsedCanvas } from '../../../shared/page';
 import { allowsPopups, type PageName } from '../../../shared/routing';
 import { preloadable } from '../../app/preloadable';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Popup } from '../../../shared/schemas';
+import type { Popup } from '../../../shared/content/schemas/blocks/navigation';
 import { inlineRichText } from '../../../shared/rich-text/inline';
 import { pushPopupClick, pushPopupExpand, pushPopupImpression } from '../../analytics/data-layer';
 import { useStore } from '../../state/StoreContext';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CardHolderNameSchema, type PaymentInstrument } from '../../../shared/schemas/payment-instruments';
+import { CardHolderNameSchema, type PaymentInstrument } from '../../../shared/payments/schemas/payment-instruments';
 import { errorMessage } from '../../../shared/i18n';
 import { captchaResponse } from '../../api/captcha';
 import { useStore } from '../../state/StoreContext';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CardHolderNameSchema, type PaymentInstrument, type SavedCard } from '../../../shared/schemas/payment-instruments';
+import { CardHolderNameSchema, type PaymentInstrument, type SavedCard } from '../../../shared/payments/schemas/payment-instruments';
 import { errorMessage } from '../../../shared/i18n';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';

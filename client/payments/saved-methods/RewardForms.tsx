@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RewardCardNumberSchema, RewardCardPinSchema, RewardCodeSchema, type PaymentInstrument } from '../../../shared/schemas/payment-instruments';
+import { RewardCardNumberSchema, RewardCardPinSchema, RewardCodeSchema, type PaymentInstrument } from '../../../shared/payments/schemas/payment-instruments';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
 import { addMethod, giftCardSaveMessage, type MethodsResult } from './payment-client';

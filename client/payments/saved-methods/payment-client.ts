@@ -1,4 +1,4 @@
-import { PaymentMethodsAnswerSchema, type AddPaymentMethodBody, type EditCardBody, type PaymentMethodsAnswer } from '../../../shared/schemas/payment-instruments';
+import { PaymentMethodsAnswerSchema, type AddPaymentMethodBody, type EditCardBody, type PaymentMethodsAnswer } from '../../../shared/payments/schemas/payment-instruments';
 import { isExpired } from '../../../shared/payments/card-number';
 import { errorMessage, type Translate } from '../../../shared/i18n';
 import { callFapi, type ApiError, type ApiResult } from '../../api';

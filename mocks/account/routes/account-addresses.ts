@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import { addressSchema, firstProblemLine } from '../../../shared/address';
 import { api } from '../../../shared/api';
-import { AddressIdSchema, AddressInputSchema } from '../../../shared/schemas/address';
+import { AddressIdSchema, AddressInputSchema } from '../../../shared/address/schemas/address';
 import { addAddress, removeAddress, updateAddress, type AddressOutcome } from '../addresses';
 import { authenticate } from '../../auth';
 import { answer, on, registerRoutes } from '../../catalogue-routes';

@@ -1,7 +1,7 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { OrderIdSchema, OrderRequestSchema, PurchaseHistoryRequestSchema, ResendGiftCardEmailRequestSchema, TrackOrderRequestSchema } from '../../../shared/schemas/orders';
-import { ReturnLabelRequestSchema } from '../../../shared/schemas/returns';
+import { OrderIdSchema, OrderRequestSchema, PurchaseHistoryRequestSchema, ResendGiftCardEmailRequestSchema, TrackOrderRequestSchema } from '../../../shared/checkout/schemas/orders';
+import { ReturnLabelRequestSchema } from '../../../shared/account/schemas/returns';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { authenticate, type Consumer } from '../../auth';
 import { ensureDatabase } from '../../db/ready';

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { AddPaymentInstrumentRequestSchema, PaymentInstrumentIdSchema, UpdatePaymentInstrumentRequestSchema } from '../../../shared/schemas/payment-instruments';
+import { AddPaymentInstrumentRequestSchema, PaymentInstrumentIdSchema, UpdatePaymentInstrumentRequestSchema } from '../../../shared/payments/schemas/payment-instruments';
 import { listInstruments, NOT_FOUND, removeInstrument, saveCard, saveReward, updateCard } from '../payment-instruments';
 import { GIFT_CARD_EXISTS, GIFT_CARD_INVALID, isIssuedRewardCode } from '../../loyalty';
 import { isIssuedRewardCard, redeem } from '../../payments';

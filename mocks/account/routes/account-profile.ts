@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, NotificationPreferencesSchema, ResetPasswordRequestSchema, UpdateProfileRequestSchema } from '../../../shared/schemas';
+import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, NotificationPreferencesSchema, ResetPasswordRequestSchema, UpdateProfileRequestSchema } from '../../../shared/account/schemas/consumer';
 import { readProfile, setNotifications, updateProfile } from '../profile';
 import { CHANGE_FAILED, changePassword, confirmReset, requestReset, RESET_LINK_EXPIRED } from '../password-reset';
 import { authenticate } from '../../auth';

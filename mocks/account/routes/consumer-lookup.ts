@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { ConsumerLookupQuerySchema } from '../../../shared/schemas';
+import { ConsumerLookupQuerySchema } from '../../../shared/account/schemas/consumer-lookup';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { NotificationRequestSchema, type NotificationRequest } from '../../../shared/schemas';
+import { NotificationRequestSchema, type NotificationRequest } from '../../../shared/catalogue/schemas/inventory';
 import { productById } from '../../db/product-queries';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
@@ -23,7 +23,7 @@ async function subscribe(request: IRequest, env: Env): Promise<Response> {
   await ensureDatabase(env.DB);
   const record = await productById(env.DB, style);
   if (!record) return errorResponse(request, 'API404', 'Product not found');
-  // SKU = style + colour code + '-' + size code (shared/schemas/inventory.ts).
+  // SKU = style + colour code + '-' + size code (shared/catalogue/schemas/inventory.ts).
   const [head = '', size = ''] = sku.split('-');
   const ofProduct = head.slice(0, 8) === style && record.colors.some((c) => c.code === head.slice(8)) && record.sizes.some((s) => s.code === size);
   if (!ofProduct) return errorResponse(request, 'ORD404', 'Item not available');

@@ -3,7 +3,7 @@ import { api } from '../../../shared/api';
 import { createTranslator } from '../../../shared/i18n';
 import { en } from '../../../shared/i18n/messages';
 import { errorBody } from '../../../shared/errors';
-import { RetrieveUserDataRequestSchema } from '../../../shared/schemas';
+import { RetrieveUserDataRequestSchema } from '../../../shared/account/schemas/sign-up';
 import { signUpConfig } from '../../../shared/site';
 import { fieldErrorsOf, signUpRequestSchema, wordIssue, type FieldError } from '../../../shared/validation';
 import { createAccount, signUpConflict, spendCaptcha, userData } from '../../auth';

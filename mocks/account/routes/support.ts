@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { ContactUsRequestSchema, WarrantyRequestSchema } from '../../../shared/schemas/support';
+import { ContactUsRequestSchema, WarrantyRequestSchema } from '../../../shared/account/schemas/support';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { authenticate } from '../../auth';
 import { ensureDatabase } from '../../db/ready';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { AddFavoriteSchema, type Favorites } from '../../../shared/schemas';
+import { AddFavoriteSchema, type Favorites } from '../../../shared/account/schemas/favorites';
 import type { Site } from '../../../shared/site';
 import type { ProductRecord } from '../../data/catalog';
 import { toTile } from '../../data/product-view';

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { CaptchaTokenRequestSchema, SignInRequestSchema, SignOutRequestSchema } from '../../../shared/schemas';
+import { CaptchaTokenRequestSchema, SignInRequestSchema, SignOutRequestSchema } from '../../../shared/account/schemas/auth';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../../shared/validation';
 import { checkCredentials } from '../accounts';
 import { CAPTCHA_TTL_S, issueCaptcha, spendCaptcha } from '../captcha';

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
-import { TokenTypeSchema } from '../../../shared/schemas';
+import { TokenTypeSchema } from '../../../shared/account/schemas/auth';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
 import { json, notFound, parseBody, type MockRouter } from '../../http';

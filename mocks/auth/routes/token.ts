@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { TokenRequestSchema, type Auth } from '../../../shared/schemas';
+import { TokenRequestSchema, type Auth } from '../../../shared/account/schemas/auth';
 import { accountFacts, type AccountFacts } from '../accounts';
 import { redeemCode } from '../codes';
 import type { ShopperObjects } from '../shopper-objects';

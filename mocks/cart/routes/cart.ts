@@ -1,22 +1,7 @@
 import type { IRequest } from 'itty-router';
 import type { z } from 'zod';
 import { api } from '../../../shared/api';
-import {
-  AddItemQuerySchema,
-  AddItemsSchema,
-  ApplyCouponSchema,
-  CartQuerySchema,
-  CartWithItemSchema,
-  CreateCartSchema,
-  RemoveCouponQuerySchema,
-  RemoveItemQuerySchema,
-  ReserveWithItemSchema,
-  SetShippingMethodSchema,
-  ShippingIdSchema,
-  UpdateItemSchema,
-  type NewItem,
-  type ShippingMethodCode,
-} from '../../../shared/schemas';
+import { AddItemQuerySchema, AddItemsSchema, ApplyCouponSchema, CartQuerySchema, CartWithItemSchema, CreateCartSchema, RemoveCouponQuerySchema, RemoveItemQuerySchema, ReserveWithItemSchema, SetShippingMethodSchema, ShippingIdSchema, UpdateItemSchema, type NewItem, type ShippingMethodCode } from '../../../shared/cart/schemas/cart';
 import type { Site } from '../../../shared/site';
 import { authenticate, type Consumer } from '../../auth';
 import { answer, on, registerRoutes } from '../../catalogue-routes';

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { AdjustmentIdSchema, PriceAdjustmentSchema, UpdatePriceAdjustmentSchema } from '../../../shared/schemas';
+import { AdjustmentIdSchema, PriceAdjustmentSchema, UpdatePriceAdjustmentSchema } from '../../../shared/cart/schemas/cart';
 import { on } from '../../catalogue-routes';
 import type { Env } from '../../env';
 import { errorResponse, parseBody } from '../../http';

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { DEFAULT_MAX_QTY, ItemIdSchema, SaveForLaterIdSchema, SaveForLaterRequestSchema, UpdateSaveForLaterSchema, type SaveForLater } from '../../../shared/schemas';
+import { DEFAULT_MAX_QTY, ItemIdSchema, SaveForLaterIdSchema, SaveForLaterRequestSchema, UpdateSaveForLaterSchema, type SaveForLater } from '../../../shared/cart/schemas/cart';
 import type { Site } from '../../../shared/site';
 import { authenticate, type Consumer } from '../../auth';
 import { answer, on } from '../../catalogue-routes';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import type { ProductSet, ProductSetsResponse } from '../../../shared/schemas';
+import type { ProductSet, ProductSetsResponse } from '../../../shared/catalogue/schemas/product-sets';
 import type { ProductRecord } from '../../data/catalog';
 import { toTile } from '../../data/product-view';
 import { ensureDatabase } from '../../db/ready';

@@ -1,17 +1,9 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
-import {
-  AvailabilityRequestSchema,
-  CatalogSortSchema,
-  FACET_IDS,
-  PRODUCT_CODE_PATTERN,
-  SkuSchema,
-  type AutoSuggestResponse,
-  type AvailabilityResponse,
-  type CatalogResponse,
-  type Facet,
-  type StoreInventoryResponse,
-} from '../../../shared/schemas';
+import { FACET_IDS } from '../../../shared/catalogue/catalog-options';
+import { CatalogSortSchema, type AutoSuggestResponse, type CatalogResponse, type Facet } from '../../../shared/catalogue/schemas/catalog';
+import { AvailabilityRequestSchema, SkuSchema, type AvailabilityResponse, type StoreInventoryResponse } from '../../../shared/catalogue/schemas/inventory';
+import { PRODUCT_CODE_PATTERN } from '../../../shared/catalogue/schemas/product';
 import type { Site } from '../../../shared/site';
 import type { ProductRecord } from '../../data/catalog';
 import { facetLabelFor, facetVocabulary } from '../../data/facets';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { QuestionInputSchema, VoteRequestSchema, type Answer, type Question, type QuestionCreated, type QuestionList } from '../../../shared/schemas';
+import { QuestionInputSchema, VoteRequestSchema, type Answer, type Question, type QuestionCreated, type QuestionList } from '../../../shared/catalogue/schemas/reviews';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
 import { errorResponse, json, pageOf, parseBodyWithEmail, type MockRouter } from '../../http';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import type { RecommendationItem, RecommendationSet, RecommendationSetsResponse, RecommendationsResponse } from '../../../shared/schemas';
+import type { RecommendationItem, RecommendationSet, RecommendationSetsResponse, RecommendationsResponse } from '../../../shared/catalogue/schemas/recommendations';
 import { toRecommendationItem } from '../../data/product-view';
 import { hashString } from '../../data/prng';
 import { listCategory, productById } from '../../db/product-queries';

@@ -1,18 +1,7 @@
 import type { IRequest } from 'itty-router';
 import type { z } from 'zod';
-import {
-  FlagRequestSchema,
-  REVIEW_BODY_MAX,
-  ReviewInputSchema,
-  ReviewSortSchema,
-  TranslateRequestSchema,
-  VoteRequestSchema,
-  type Review,
-  type ReviewList,
-  type ReviewSort,
-  type Translation,
-  type VoteResponse,
-} from '../../../shared/schemas';
+import { REVIEW_BODY_MAX } from '../../../shared/catalogue/reviews-limits';
+import { FlagRequestSchema, ReviewInputSchema, ReviewSortSchema, TranslateRequestSchema, VoteRequestSchema, type Review, type ReviewList, type ReviewSort, type Translation, type VoteResponse } from '../../../shared/catalogue/schemas/reviews';
 import { averageRating, isReviewLanguage, translateText } from '../../data/reviews';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import type { z } from 'zod';
-import { SocialReportSchema, SocialStashSchema, SocialUploadSchema, SocialUserSchema, type SocialMedia } from '../../../shared/schemas';
+import { SocialReportSchema, SocialStashSchema, SocialUploadSchema, SocialUserSchema, type SocialMedia } from '../../../shared/catalogue/schemas/social';
 import { findMedia, parseFilter, SOCIAL_MEDIA, type MediaFilter } from '../../data/social/media';
 import { WIDGET_SCRIPT } from '../social-widget-script';
 import { api } from '../../../shared/api';

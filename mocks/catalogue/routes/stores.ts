@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { StoreSearchRequestSchema, type Store, type StoreAvailability, type StoreSearchResponse } from '../../../shared/schemas';
+import { StoreSearchRequestSchema, type Store, type StoreAvailability, type StoreSearchResponse } from '../../../shared/location/schemas/stores';
 import { findStores, storeEmployees, storeStock } from '../../data/stores';
 import { sellables } from '../../cart';
 import type { Env } from '../../env';

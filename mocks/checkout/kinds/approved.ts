@@ -1,7 +1,7 @@
 import { paymentDeclined } from '../../http';
 import { type ApprovalMethod, redeemApproval, stillAuthorised } from '../../payments';
 import type { PaymentKind } from './kind';
-import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
+import type { AddCheckoutInstrument } from '../../../shared/checkout/schemas/checkout';
 
 /*
  * Klarna and PayPal: methods the shopper approves on the provider's own page. Adding one redeems

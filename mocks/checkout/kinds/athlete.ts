@@ -1,4 +1,4 @@
-import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
+import type { AddCheckoutInstrument } from '../../../shared/checkout/schemas/checkout';
 import { toMajor, toMinor } from '../../markets';
 import { errorResponse } from '../../http';
 import type { AthleteCredit } from '../checkout-facts';

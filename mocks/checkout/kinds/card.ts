@@ -2,7 +2,7 @@ import { saveCard } from '../../account';
 import { instrumentNotFound, paymentDeclined, refusalResponse } from '../../http';
 import { CARD_REFUSALS, cardOutcome, redeem } from '../../payments';
 import type { PaymentKind } from './kind';
-import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
+import type { AddCheckoutInstrument } from '../../../shared/checkout/schemas/checkout';
 import type { CardBrand } from '../../../shared/payments/card-number';
 
 /*

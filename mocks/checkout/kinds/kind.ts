@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
-import type { Cart } from '../../../shared/schemas';
-import type { OfferedPaymentMethod, PlaceOrderPayload } from '../../../shared/schemas/checkout';
+import type { Cart } from '../../../shared/cart/schemas/cart';
+import type { OfferedPaymentMethod, PlaceOrderPayload } from '../../../shared/checkout/schemas/checkout';
 import type { CardBrand, PaymentMethodId } from '../../../shared/payments';
 import type { PaymentSummary } from '../../account';
 import type { OpenBasket } from '../../cart';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import type { AddCheckoutInstrument, Loyalty } from '../../../shared/schemas/checkout';
+import type { AddCheckoutInstrument, Loyalty } from '../../../shared/checkout/schemas/checkout';
 import { paysTheRest } from '../../../shared/payments';
 import type { Consumer } from '../../auth';
 import { toMinor } from '../../markets';

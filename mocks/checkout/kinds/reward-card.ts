@@ -1,4 +1,4 @@
-import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
+import type { AddCheckoutInstrument } from '../../../shared/checkout/schemas/checkout';
 import { paysTheRest } from '../../../shared/payments';
 import { toMinor } from '../../markets';
 import { instrumentNotFound, refusalResponse, type Refusal } from '../../http';

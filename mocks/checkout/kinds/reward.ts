@@ -1,4 +1,4 @@
-import type { AddCheckoutInstrument } from '../../../shared/schemas/checkout';
+import type { AddCheckoutInstrument } from '../../../shared/checkout/schemas/checkout';
 import type { PaymentSummary } from '../../account';
 import { errorResponse, instrumentNotFound } from '../../http';
 import { detailsOf, type PaymentKind } from './kind';

@@ -16,8 +16,8 @@ import {
   UpdateOrderPaymentSchema,
   ValidateShippingAddressSchema,
   type AddCheckoutInstrument,
-} from '../../../shared/schemas/checkout';
-import { OrderIdSchema } from '../../../shared/schemas/orders';
+} from '../../../shared/checkout/schemas/checkout';
+import { OrderIdSchema } from '../../../shared/checkout/schemas/orders';
 import { paysTheRest } from '../../../shared/payments';
 import { authenticate } from '../../auth';
 import { applicableMethodsOf, basketAfter, cartNotFound, openBasket, type OpenBasket, opened, parseQuery, randomHex, siteOfBasket, touch } from '../../cart';

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { z } from 'zod';
-import { BasketIdSchema } from '../../../shared/schemas';
+import { BasketIdSchema } from '../../../shared/cart/schemas/cart';
 import { authenticate } from '../../auth';
 import { pathId } from '../../cart';
 import { ensureDatabase } from '../../db/ready';

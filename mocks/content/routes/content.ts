@@ -6,7 +6,7 @@ import { errorResponse, json, queryParam, siteOf, type MockRouter } from '../../
 import { getChildren, getShowcase } from './content-documents';
 import { augmentPage } from '../../data/canvases/augmented';
 import { withQueryBanner } from '../../data/canvases/search';
-import type { Canvas } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { api } from '../../../shared/api';
 import { on, registerRoutes } from '../../catalogue-routes';
 

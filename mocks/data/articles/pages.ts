@@ -1,5 +1,5 @@
-import type { Canvas } from '../../../shared/schemas';
-import { RELATED_ARTICLES_LIMIT } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
+import { RELATED_ARTICLES_LIMIT } from '../../../shared/content/articles-limits';
 import { makeCanvas, type CanvasContext } from '../canvases/context';
 import { contentLanguage } from '../content-language';
 import { STORIES, storyCopy, toArticle, type Story } from './stories';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ArticleSearchResponseSchema, BLOCK_SCHEMAS, CanvasSchema, parseBlock } from '../../../shared/schemas';
+import { ArticleSearchResponseSchema } from '../../../shared/content/schemas/articles';
+import { BLOCK_SCHEMAS } from '../../../shared/content/schemas/blocks';
+import { CanvasSchema, parseBlock } from '../../../shared/content/schemas/canvas';
 import { SITES } from '../../../shared/site';
 import { articlePageCanvases } from './pages';
 import { searchStories, STORIES } from './stories';

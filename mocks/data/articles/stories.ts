@@ -1,4 +1,4 @@
-import type { Article, ArticleFacetCount, ArticleSearchResponse } from '../../../shared/schemas';
+import type { Article, ArticleFacetCount, ArticleSearchResponse } from '../../../shared/content/schemas/articles';
 import { getSite } from '../../../shared/site';
 import type { ContentLanguage } from '../category-names';
 import { contentLanguage } from '../content-language';

@@ -1,4 +1,4 @@
-import type { ArticleFacet } from '../../../shared/schemas';
+import type { ArticleFacet } from '../../../shared/content/schemas/articles';
 import type { ContentLanguage } from '../category-names';
 
 export const TAG_IDS = ['trail-guides', 'gear-care', 'athlete-stories', 'hiking', 'trail-running', 'climbing', 'camping', 'winter', 'skills'] as const;

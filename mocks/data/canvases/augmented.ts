@@ -1,4 +1,4 @@
-import type { Canvas } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { CATEGORY_BY_ID } from '../categories';
 import { categoryName } from '../category-names';
 import { contentLanguage } from '../content-language';

@@ -1,4 +1,5 @@
-import type { Canvas, Picture, Target } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
+import type { Picture, Target } from '../../../shared/content/schemas/common';
 import type { Site } from '../../../shared/site';
 import { formatMoney } from '../../../shared/format/money';
 import { currencyRule, deliveryCost, marketOf, toMajor, type PaidDeliveryMethod } from '../../../shared/market';

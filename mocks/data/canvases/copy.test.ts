@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Canvas } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { SITES, type Site } from '../../../shared/site';
 import { categoryCanvases, fragmentCanvases, productCanvas } from './commerce';
 import { freeShippingThreshold, type CanvasContext } from './context';

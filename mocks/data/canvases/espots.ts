@@ -1,4 +1,4 @@
-import type { Canvas } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { categoryTarget, makeCanvas, pageTarget, type CanvasContext } from './context';
 import { ESPOTS_COPY } from './copy/espots';
 import { copyFor } from './language';

@@ -1,4 +1,5 @@
-import type { Canvas, CategoryCard } from '../../../shared/schemas';
+import type { CategoryCard } from '../../../shared/content/schemas/blocks/cards';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { categoryName } from '../category-names';
 import { banner, category, categoryHref, categoryTarget, makeCanvas, pageTarget, type CanvasContext } from './context';
 import { HOME_COPY } from './copy/home';

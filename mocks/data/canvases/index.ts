@@ -1,4 +1,4 @@
-import type { Canvas } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { SITES } from '../../../shared/site';
 import { categoryCanvases, fragmentCanvases, productCanvas } from './commerce';
 import type { CanvasContext, ContentMode } from './context';

@@ -1,4 +1,5 @@
-import type { Canvas, MenuItem } from '../../../shared/schemas';
+import type { MenuItem } from '../../../shared/content/schemas/blocks/navigation';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { CATEGORY_TREE } from '../categories';
 import { FAMILIES } from '../fixture';
 import { categoryName } from '../category-names';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Canvas } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { SITES, type Site } from '../../../shared/site';
 import { RESET_LINK_TTL_S } from '../reset-link-ttl';
 import { articlePageCanvases } from '../articles/pages';

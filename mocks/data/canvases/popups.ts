@@ -1,4 +1,4 @@
-import type { Canvas } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { banner, makeCanvas, pageTarget, type CanvasContext } from './context';
 import { POPUPS_COPY } from './copy/popups';
 import { copyFor } from './language';

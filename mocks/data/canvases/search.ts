@@ -1,4 +1,4 @@
-import type { Canvas } from '../../../shared/schemas';
+import type { Canvas } from '../../../shared/content/schemas/canvas';
 import { CATEGORIES } from '../categories';
 import { categoryName } from '../category-names';
 import { categoryTarget, makeCanvas, pageTarget, type CanvasContext } from './context';

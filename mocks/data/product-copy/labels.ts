@@ -1,4 +1,4 @@
-import type { FacetId } from '../../../shared/schemas';
+import type { FacetId } from '../../../shared/catalogue/schemas/catalog';
 import type { ContentLanguage } from '../category-names';
 import type { Activity, Gender } from '../facet-values';
 import type { BADGES, EYEBROWS } from '../fixture';

@@ -1,4 +1,4 @@
-import type { SocialMedia } from '../../../shared/schemas';
+import type { SocialMedia } from '../../../shared/catalogue/schemas/social';
 import { bannerImageUrl } from '../urls';
 
 // Shoppers' photos on the social host; newest first, fixed so tests can rely on them.

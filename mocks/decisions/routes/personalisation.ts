@@ -3,7 +3,7 @@ import { EngineRequestSchema, EXPERIENCE_ACTION, RECOMMENDATION_ACTION, type Eng
 import { decideExperience, decideRecommendationSet, SEEDED_EXPERIENCES, SEEDED_RECOMMENDATION_SETS } from '../../data/personalisation';
 import type { ProductRecord } from '../../data/catalog';
 import { toRecommendationItem } from '../../data/product-view';
-import type { RecommendationItem } from '../../../shared/schemas';
+import type { RecommendationItem } from '../../../shared/catalogue/schemas/recommendations';
 import type { Site } from '../../../shared/site';
 import { hashString } from '../../data/prng';
 import { listCategory } from '../../db/product-queries';

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { ApprovalSessionIdSchema, KlarnaAuthorizeBodySchema } from '../../../shared/schemas/approvals';
+import { ApprovalSessionIdSchema, KlarnaAuthorizeBodySchema } from '../../../shared/payments/schemas/approvals';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';

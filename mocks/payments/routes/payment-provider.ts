@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { TokeniseRequestSchema } from '../../../shared/schemas/payment-instruments';
+import { TokeniseRequestSchema } from '../../../shared/payments/schemas/payment-instruments';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
@@ -8,7 +8,7 @@ import { errorResponse, parseBody, queryParam, type MockRouter } from '../../htt
 import { hostedFieldsPage, hostedFieldsScript, parentOriginOf } from '../hosted-fields-page';
 import { tokenise } from '../provider';
 import { challengePage } from '../challenge-page';
-import { OrderIdSchema } from '../../../shared/schemas/orders';
+import { OrderIdSchema } from '../../../shared/checkout/schemas/orders';
 
 /*
  * The payment provider (its own host; under /payments on the mocks' origin):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NestedBlock } from '../../schemas/content/helpers';
+import type { NestedBlock } from '../../content/schemas/helpers';
 import { chooseExperience, chooseSegmentation, filterBy } from './choose';
 import { ANONYMOUS_VISITOR } from './visitor';
 

@@ -1,5 +1,5 @@
-import type { Experience, FilterBy, Segment, Segmentation } from '../../schemas/content/blocks/personalisation';
-import type { NestedBlock } from '../../schemas/content/helpers';
+import type { Experience, FilterBy, Segment, Segmentation } from '../../content/schemas/blocks/personalisation';
+import type { NestedBlock } from '../../content/schemas/helpers';
 import { evaluateCondition } from './conditions';
 import type { ExperienceDecision } from './decision';
 import type { VisitorKind } from './visitor';

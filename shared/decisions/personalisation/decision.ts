@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PagePathSchema } from '../../routing/page-path';
 import { decisions } from '../../fapi/routes/decisions';
-import { RecommendationItemSchema } from '../../schemas/recommendations';
-import { RECOMMENDATION_IMPRESSION_CAP } from '../../schemas/recommendations-limits';
+import { RecommendationItemSchema } from '../../catalogue/schemas/recommendations';
+import { RECOMMENDATION_IMPRESSION_CAP } from '../../catalogue/recommendations-limits';
 
 // What the worker hands the browser from the personalisation engine's decide call
 // (the personalisation decision): the variant per experience and the products

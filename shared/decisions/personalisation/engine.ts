@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RecommendationItemSchema } from '../../schemas/recommendations';
-import { RECOMMENDATION_IMPRESSION_CAP } from '../../schemas/recommendations-limits';
+import { RecommendationItemSchema } from '../../catalogue/schemas/recommendations';
+import { RECOMMENDATION_IMPRESSION_CAP } from '../../catalogue/recommendations-limits';
 
 // The personalisation decision: the engine API (POST /api/engine/v1/decide/{brand}),
 // shared by the worker that calls it and the mock that plays it. The event names follow the

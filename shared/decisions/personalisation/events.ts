@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PagePathSchema } from '../../routing/page-path';
-import { RECOMMENDATION_IMPRESSION_CAP, UPSELL_DEFAULT_COUNT } from '../../schemas/recommendations-limits';
+import { RECOMMENDATION_IMPRESSION_CAP, UPSELL_DEFAULT_COUNT } from '../../catalogue/recommendations-limits';
 
 // What the browser may ask the worker to record with the personalisation engine (its
 // further event calls). The worker adds the engine id, customer and channel itself.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { AddressIdSchema, AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryCodeSchema } from '../../schemas/address';
-import { ConsumerProfileSchema, DoneSchema, EmployeeTermsAcceptedSchema, NotificationPreferencesResponseSchema, NotificationPreferencesSchema, PreferencesUpdateSchema } from '../../schemas/consumer';
-import { OrderIdSchema, OrderSchema, PurchaseHistoryRequestSchema, PurchaseHistorySchema, ResendGiftCardEmailSchema } from '../../schemas/orders';
-import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema, PaymentMethodsAnswerSchema } from '../../schemas/payment-instruments';
-import { CreateReturnBodySchema, ReturnIdSchema, ReturnSchema } from '../../schemas/returns';
+import { AddressIdSchema, AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryCodeSchema } from '../../address/schemas/address';
+import { ConsumerProfileSchema, DoneSchema, EmployeeTermsAcceptedSchema, NotificationPreferencesResponseSchema, NotificationPreferencesSchema, PreferencesUpdateSchema } from '../../account/schemas/consumer';
+import { OrderIdSchema, OrderSchema, PurchaseHistoryRequestSchema, PurchaseHistorySchema, ResendGiftCardEmailSchema } from '../../checkout/schemas/orders';
+import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema, PaymentMethodsAnswerSchema } from '../../payments/schemas/payment-instruments';
+import { CreateReturnBodySchema, ReturnIdSchema, ReturnSchema } from '../../account/schemas/returns';
 import { PASSWORD_MAX_LENGTH } from '../../validation/password';
 import * as routes from '../routes/account';
 import { withSchemas } from './endpoint';

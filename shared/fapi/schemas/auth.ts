@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ConsumerLookupSchema } from '../../schemas/consumer-lookup';
-import { DoneSchema } from '../../schemas/consumer';
-import { SignInFormSchema } from '../../schemas/auth';
-import { SessionSummarySchema } from '../../schemas/session';
-import { SignUpPrefillBodySchema, UserDataSchema } from '../../schemas/sign-up';
+import { ConsumerLookupSchema } from '../../account/schemas/consumer-lookup';
+import { DoneSchema } from '../../account/schemas/consumer';
+import { SignInFormSchema } from '../../account/schemas/auth';
+import { SessionSummarySchema } from '../../account/schemas/session';
+import { SignUpPrefillBodySchema, UserDataSchema } from '../../account/schemas/sign-up';
 import { EMAIL_MAX_LENGTH } from '../../validation/email';
 import { PASSWORD_MAX_LENGTH } from '../../validation/password';
 import { SignUpResultSchema, SignUpSubmissionSchema } from '../../validation/sign-up-schema';

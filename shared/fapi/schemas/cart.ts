@@ -1,5 +1,5 @@
 import { AddSetBodySchema, AddToCartBodySchema, CartAnswerSchema, CartReadQuerySchema, CouponBodySchema, DeliveryBodySchema, ItemParamSchema, RestoreBodySchema, UpdateLineBodySchema } from '../../cart/cart-routes';
-import { SaveForLaterIdSchema } from '../../schemas/cart';
+import { SaveForLaterIdSchema } from '../../cart/schemas/cart';
 import * as routes from '../routes/cart';
 import { withSchemas } from './endpoint';
 

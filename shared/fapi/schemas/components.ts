@@ -1,4 +1,4 @@
-import { ArticleSearchParamsSchema, ArticleSearchResponseSchema } from '../../schemas/articles';
+import { ArticleSearchParamsSchema, ArticleSearchResponseSchema } from '../../content/schemas/articles';
 import * as routes from '../routes/components';
 import { withSchemas } from './endpoint';
 

@@ -1,4 +1,4 @@
-import { VisitorLocationSchema } from '../../schemas/location';
+import { VisitorLocationSchema } from '../../location/schemas/location';
 import * as routes from '../routes/location';
 import { withSchemas } from './endpoint';
 

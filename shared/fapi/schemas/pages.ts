@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CanvasSchema } from '../../schemas/content/canvas';
+import { CanvasSchema } from '../../content/schemas/canvas';
 import * as routes from '../routes/pages';
 import { withSchemas } from './endpoint';
 

@@ -1,4 +1,4 @@
-import { SessionSummarySchema } from '../../schemas/session';
+import { SessionSummarySchema } from '../../account/schemas/session';
 import * as routes from '../routes/session';
 import { withSchemas } from './endpoint';
 

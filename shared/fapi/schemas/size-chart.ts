@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SizeChartSchema } from '../../schemas/product-sets';
+import { SizeChartSchema } from '../../catalogue/schemas/product-sets';
 import * as routes from '../routes/size-chart';
 import { withSchemas } from './endpoint';
 

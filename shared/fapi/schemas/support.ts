@@ -1,5 +1,5 @@
-import { TrackOrderRequestSchema, TrackedOrderSchema } from '../../schemas/orders';
-import { ContactCategoriesSchema, ContactUsRequestSchema, SupportCaseSchema, WarrantyRequestSchema } from '../../schemas/support';
+import { TrackOrderRequestSchema, TrackedOrderSchema } from '../../checkout/schemas/orders';
+import { ContactCategoriesSchema, ContactUsRequestSchema, SupportCaseSchema, WarrantyRequestSchema } from '../../account/schemas/support';
 import * as routes from '../routes/support';
 import { withSchemas } from './endpoint';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RetrieveUserDataRequestSchema } from '../../schemas/sign-up';
+import { RetrieveUserDataRequestSchema } from '../../account/schemas/sign-up';
 import * as routes from '../routes/test';
 import { withSchemas } from './endpoint';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api } from '../../../shared/api';
 import type { ValidAddress } from '../../../shared/address';
-import { StoredAddressSchema, type StoredAddress } from '../../../shared/schemas/address';
+import { StoredAddressSchema, type StoredAddress } from '../../../shared/address/schemas/address';
 import type { LoadResult } from '../../../shared/page';
 import type { UpstreamClient } from '../../upstream';
 

@@ -1,5 +1,5 @@
 import { api } from '../../../shared/api';
-import type { AddressRules, Country } from '../../../shared/schemas/address';
+import type { AddressRules, Country } from '../../../shared/address/schemas/address';
 import type { LoadResult } from '../../../shared/page';
 import { deliversTo } from '../../../shared/site/ship-to';
 import type { RequestContext } from '../../env';

@@ -1,5 +1,5 @@
 import { api } from '../../../shared/api';
-import { OrderIdSchema } from '../../../shared/schemas/orders';
+import { OrderIdSchema } from '../../../shared/checkout/schemas/orders';
 import { canvasForPage } from '../../content';
 import type { PageContext, PageLoad } from '../../pages/page-context';
 import { canvasOrNotFound, pageTitle } from '../../pages/page-context';

@@ -1,5 +1,5 @@
 import { api } from '../../../shared/api';
-import type { ConsumerProfile } from '../../../shared/schemas/consumer';
+import type { ConsumerProfile } from '../../../shared/account/schemas/consumer';
 import type { MessageKey } from '../../../shared/i18n';
 import { canvasForPage } from '../../content';
 import type { PageContext, PageLoad } from '../../pages/page-context';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { apiError, wordedError } from '../../errors/api-error';
 import { addressSchema, firstProblemLine } from '../../../shared/address';
-import { CountryCodeSchema, type StoredAddress } from '../../../shared/schemas/address';
+import { CountryCodeSchema, type StoredAddress } from '../../../shared/address/schemas/address';
 import type { LoadResult } from '../../../shared/page';
 import { limitAttempt, tooManyAttempts } from '../../middleware/rate-limit';
 import { addAddress, readAddresses, removeAddress, rulesFor, updateAddress } from '../addresses';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { apiError, wordedError } from '../../errors/api-error';
 import { api } from '../../../shared/api';
-import { PURCHASE_HISTORY_MAX_LIMIT } from '../../../shared/schemas/orders';
+import { PURCHASE_HISTORY_MAX_LIMIT } from '../../../shared/checkout/schemas/orders';
 import { createUpstreamClient, type UpstreamClient } from '../../upstream';
 import { shopperSession } from '../../session/middleware';
 import { upstreamAnswer } from '../../routes/upstream-answer';

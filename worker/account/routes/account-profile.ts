@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { apiError } from '../../errors/api-error';
 import { wordIssue } from '../../../shared/validation/field-issue';
 import { api } from '../../../shared/api';
-import { basicInfoSchema } from '../../../shared/schemas';
+import { basicInfoSchema } from '../../../shared/account/schemas/profile-fields';
 import { fieldErrorsOf, validatePassword, validatePasswordConfirmation } from '../../../shared/validation';
 import { translatorFor } from '../../../shared/i18n/catalogues';
 import { signUpConfig } from '../../../shared/site/sign-up-config';

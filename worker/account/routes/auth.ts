@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { api } from '../../../shared/api';
 import { codeChallenge } from '../../../shared/pkce';
 import type { VisitorKind } from '../../../shared/decisions/personalisation';
-import type { SessionSummary } from '../../../shared/schemas';
+import type { SessionSummary } from '../../../shared/account/schemas/session';
 import { isValidEmail } from '../../../shared/validation';
 import type { AppEnv } from '../../app-env';
 import { wordedError } from '../../errors/api-error';

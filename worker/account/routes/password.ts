@@ -4,7 +4,7 @@ import { apiError, wordedError } from '../../errors/api-error';
 import { translatorFor } from '../../../shared/i18n/catalogues';
 import { wordIssue } from '../../../shared/validation/field-issue';
 import { api } from '../../../shared/api';
-import { ResetTokenSchema } from '../../../shared/schemas';
+import { ResetTokenSchema } from '../../../shared/account/schemas/consumer';
 import { isValidEmail, validatePassword, validatePasswordConfirmation } from '../../../shared/validation';
 import { limitAttempt, tooManyAttempts } from '../../middleware/rate-limit';
 import { createUpstreamClient } from '../../upstream';

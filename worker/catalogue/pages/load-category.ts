@@ -1,6 +1,7 @@
 import { LISTING_PAGE_SIZE, hasFilters, parseListingState } from '../../../shared/catalogue';
 import type { LoadResult } from '../../../shared/page';
-import type { Breadcrumb, CatalogResponse } from '../../../shared/schemas';
+import type { CatalogResponse } from '../../../shared/catalogue/schemas/catalog';
+import type { Breadcrumb } from '../../../shared/catalogue/schemas/product';
 import { canvasForPage } from '../../content';
 import type { PageContext, PageLoad } from '../../pages/page-context';
 import { canvasOrNotFound, pageTitle } from '../../pages/page-context';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { apiError } from '../../errors/api-error';
 import { api } from '../../../shared/api';
-import type { SizeChart } from '../../../shared/schemas';
+import type { SizeChart } from '../../../shared/catalogue/schemas/product-sets';
 import { MemoryCache } from '../../content';
 import { createUpstreamClient, type UpstreamResult } from '../../upstream';
 import { fapi } from '../../../shared/fapi/schemas';

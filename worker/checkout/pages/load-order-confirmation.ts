@@ -1,5 +1,5 @@
 import { canvasForPage } from '../../content';
-import { OrderIdSchema } from '../../../shared/schemas/orders';
+import { OrderIdSchema } from '../../../shared/checkout/schemas/orders';
 import type { PageContext, PageLoad } from '../../pages/page-context';
 import { canvasOrNotFound, pageTitle } from '../../pages/page-context';
 

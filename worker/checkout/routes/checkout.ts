@@ -8,7 +8,7 @@ import { CHECKOUT_BODY_MAX_BYTES, type PaymentInstrumentBody } from '../../../sh
 import { readBodyWithoutCardNumbers } from '../../routes/read-body';
 import { shopperSession } from '../../session/middleware';
 import * as checkout from '..';
-import { normalGiftCardNumber } from '../../../shared/schemas/gift-card';
+import { normalGiftCardNumber } from '../../../shared/payments/schemas/gift-card';
 import { fapi } from '../../../shared/fapi/schemas';
 import { serviceInputs } from '../../middleware/request-context/service-inputs';
 

@@ -1,5 +1,5 @@
 import { CardSkeletonLines } from '../../../components/Skeletons';
-import type { Article } from '../../../../shared/schemas';
+import type { Article } from '../../../../shared/content/schemas/articles';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { sameSpaces } from '../../../../shared/i18n';
 import { useLocale } from '../../../state/i18n';

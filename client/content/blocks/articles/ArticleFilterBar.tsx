@@ -1,4 +1,4 @@
-import type { ArticleFacetCount } from '../../../../shared/schemas';
+import type { ArticleFacetCount } from '../../../../shared/content/schemas/articles';
 import { formatDecimal } from '../../../../shared/format';
 import { useLocale, useT } from '../../../state/i18n';
 

@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
-import type { ArticleGrid as ArticleGridBlock, ArticleSearchResponse } from '../../../../shared/schemas';
-import { ARTICLE_FACETS_COLLAPSED, ARTICLE_GRID_COLUMNS, articlePageSize } from '../../../../shared/schemas/articles-limits';
+import type { ArticleSearchResponse } from '../../../../shared/content/schemas/articles';
+import type { ArticleGrid as ArticleGridBlock } from '../../../../shared/content/schemas/blocks/articles';
+import { ARTICLE_FACETS_COLLAPSED, ARTICLE_GRID_COLUMNS, articlePageSize } from '../../../../shared/content/articles-limits';
 import type { BlockProps } from '../types';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 import { ArticleFilterBar } from './ArticleFilterBar';

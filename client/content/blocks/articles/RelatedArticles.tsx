@@ -1,5 +1,5 @@
-import type { RelatedArticles as RelatedArticlesBlock } from '../../../../shared/schemas';
-import { RELATED_ARTICLES_LIMIT } from '../../../../shared/schemas/articles-limits';
+import type { RelatedArticles as RelatedArticlesBlock } from '../../../../shared/content/schemas/blocks/articles';
+import { RELATED_ARTICLES_LIMIT } from '../../../../shared/content/articles-limits';
 import type { BlockProps } from '../types';
 import { ArticleCard } from './ArticleCard';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Article, ArticleSearchResponse } from '../../../../shared/schemas';
-import { articlePageSize } from '../../../../shared/schemas/articles-limits';
+import type { Article, ArticleSearchResponse } from '../../../../shared/content/schemas/articles';
+import { articlePageSize } from '../../../../shared/content/articles-limits';
 import { articleGridReducer, articleSearchUrl, canLoadMore, initialArticleGridState, selectedTags, type ArticleGridState } from './article-grid-state';
 
 const article = (id: string): Article => ({ id, url: `/en-us/stories/${id}`, title: id, picture: { url: `/images/banner/${id}.svg`, alt: id }, facets: [], tagId: [] });

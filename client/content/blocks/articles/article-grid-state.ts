@@ -1,4 +1,4 @@
-import type { Article, ArticleFacetCount, ArticleSearchResponse } from '../../../../shared/schemas';
+import type { Article, ArticleFacetCount, ArticleSearchResponse } from '../../../../shared/content/schemas/articles';
 import { fapiPath } from '../../../api';
 import { components } from '../../../../shared/fapi/routes/components';
 

@@ -1,4 +1,4 @@
-import type { ARTICLE_BLOCKS } from '../../../../shared/schemas';
+import type { ARTICLE_BLOCKS } from '../../../../shared/content/schemas/blocks/articles';
 import type { BlockViews } from '../types';
 import { ArticleGrid } from './ArticleGrid';
 import { RelatedArticles } from './RelatedArticles';

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types';
-import type { BannerBlockBelow as BannerBlockBelowBlock } from '../../../../shared/schemas';
+import type { BannerBlockBelow as BannerBlockBelowBlock } from '../../../../shared/content/schemas/blocks/banners';
 import { BannerCopy } from './BannerCopy';
 import { BannerMedia } from './BannerMedia';
 import { BannerShell } from './BannerShell';

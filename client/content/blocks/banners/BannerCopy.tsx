@@ -1,5 +1,5 @@
 import { bannerEyebrow, isWholeBannerLink, stripLinks } from '../../../../shared/content/banner';
-import type { BannerFields } from '../../../../shared/schemas';
+import type { BannerFields } from '../../../../shared/content/schemas/blocks/banners';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { BannerTargets } from './BannerTargets';
 

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types';
-import type { BannerEspot as BannerEspotBlock } from '../../../../shared/schemas';
+import type { BannerEspot as BannerEspotBlock } from '../../../../shared/content/schemas/blocks/banners';
 import { BannerCopy } from './BannerCopy';
 import { BannerMedia } from './BannerMedia';
 import { BannerShell } from './BannerShell';

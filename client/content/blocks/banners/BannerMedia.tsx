@@ -1,5 +1,6 @@
 import { CAPTION_MAX_WIDTH, GRADIENT_HEIGHTS } from '../../../../shared/content/banner';
-import type { BannerFields, Picture } from '../../../../shared/schemas';
+import type { BannerFields } from '../../../../shared/content/schemas/blocks/banners';
+import type { Picture } from '../../../../shared/content/schemas/common';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 const BREAKPOINTS = ['sm', 'md', 'lg'] as const;

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types';
-import type { BannerMenuTile as BannerMenuTileBlock } from '../../../../shared/schemas';
+import type { BannerMenuTile as BannerMenuTileBlock } from '../../../../shared/content/schemas/blocks/banners';
 import { BannerCopy } from './BannerCopy';
 import { BannerMedia } from './BannerMedia';
 import { BannerShell } from './BannerShell';

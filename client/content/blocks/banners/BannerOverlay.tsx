@@ -1,6 +1,6 @@
 import type { BlockProps } from '../types';
 import { OVERLAY_WIDTHS, readableTextColor } from '../../../../shared/content/banner';
-import type { BannerOverlay as BannerOverlayBlock } from '../../../../shared/schemas';
+import type { BannerOverlay as BannerOverlayBlock } from '../../../../shared/content/schemas/blocks/banners';
 import { BannerCopy } from './BannerCopy';
 import { BannerMedia } from './BannerMedia';
 import { BannerShell } from './BannerShell';

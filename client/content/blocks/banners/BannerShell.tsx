@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { isWholeBannerLink, readableTextColor } from '../../../../shared/content/banner';
-import type { BannerFields } from '../../../../shared/schemas';
+import type { BannerFields } from '../../../../shared/content/schemas/blocks/banners';
 import { usePromotionTracking } from './usePromotionTracking';
 
 interface BannerShellProps {

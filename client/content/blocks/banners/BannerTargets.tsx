@@ -1,4 +1,4 @@
-import type { BannerTarget } from '../../../../shared/schemas';
+import type { BannerTarget } from '../../../../shared/content/schemas/blocks/banners';
 
 /** Glyphs for the CMS target icons; decorative, the link text names the link. */
 const ICON_GLYPHS: Record<string, string> = { 'arrow-right': '→', external: '↗', play: '▶' };

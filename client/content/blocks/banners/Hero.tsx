@@ -1,7 +1,7 @@
 import type { BlockProps } from '../types';
 import { heroBottomPadding } from '../../../../shared/content/banner';
 import { stringVariable } from '../../../../shared/decisions/experiments/decisions';
-import type { Hero as HeroBlock } from '../../../../shared/schemas';
+import type { Hero as HeroBlock } from '../../../../shared/content/schemas/blocks/banners';
 import { useFlagDecision } from '../../../decisions';
 import { BannerCopy } from './BannerCopy';
 import { BannerMedia } from './BannerMedia';

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../types';
 import { isWholeBannerLink } from '../../../../shared/content/banner';
-import type { ThinBanner as ThinBannerBlock } from '../../../../shared/schemas';
+import type { ThinBanner as ThinBannerBlock } from '../../../../shared/content/schemas/blocks/banners';
 import { TargetLinks } from '../../../components/TargetLinks';
 import { BannerShell } from './BannerShell';
 

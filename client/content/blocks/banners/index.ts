@@ -1,4 +1,4 @@
-import type { BANNER_BLOCKS } from '../../../../shared/schemas';
+import type { BANNER_BLOCKS } from '../../../../shared/content/schemas/blocks/banners';
 import type { BlockViews } from '../types';
 import { BannerBlockBelow } from './BannerBlockBelow';
 import { BannerEspot } from './BannerEspot';

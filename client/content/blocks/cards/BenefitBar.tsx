@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BenefitBar as BenefitBarBlock } from '../../../../shared/schemas';
+import type { BenefitBar as BenefitBarBlock } from '../../../../shared/content/schemas/blocks/cards';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { TargetLinks } from '../../../components/TargetLinks';
 import { useT } from '../../../state/i18n';

@@ -1,4 +1,4 @@
-import type { CategoryCard as CategoryCardBlock } from '../../../../shared/schemas';
+import type { CategoryCard as CategoryCardBlock } from '../../../../shared/content/schemas/blocks/cards';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useRef, type CSSProperties } from 'react';
-import type { CategoryCard as CategoryCardBlock, Collection as CollectionBlock } from '../../../../shared/schemas';
+import type { CategoryCard as CategoryCardBlock, Collection as CollectionBlock } from '../../../../shared/content/schemas/blocks/cards';
 import { BlockView } from '../BlockList';
 import { asBlocks } from '../personalisation/as-blocks';
 import { CategoryCard } from './CategoryCard';

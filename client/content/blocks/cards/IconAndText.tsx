@@ -1,4 +1,4 @@
-import type { IconAndText as IconAndTextBlock } from '../../../../shared/schemas';
+import type { IconAndText as IconAndTextBlock } from '../../../../shared/content/schemas/blocks/cards';
 import { Icon } from './icons';
 
 /** Icon-and-text: items of an icon and rich text, sizes small/medium/large, variants icon-above-text, icon-left and one-column. */

@@ -1,4 +1,4 @@
-import type { LinkedCards as LinkedCardsBlock } from '../../../../shared/schemas';
+import type { LinkedCards as LinkedCardsBlock } from '../../../../shared/content/schemas/blocks/cards';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /** Linked cards: a row of image cards, each linking to its target. */

@@ -1,4 +1,4 @@
-import type { MultiLinkCard as MultiLinkCardBlock } from '../../../../shared/schemas';
+import type { MultiLinkCard as MultiLinkCardBlock } from '../../../../shared/content/schemas/blocks/cards';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /** Multi-link card: background image, optional title (linkable via titleTarget), and a list of links aligned left or centre. */

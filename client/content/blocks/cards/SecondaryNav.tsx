@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SecondaryNav as SecondaryNavBlock } from '../../../../shared/schemas';
+import type { SecondaryNav as SecondaryNavBlock } from '../../../../shared/content/schemas/blocks/cards';
 
 /**
  * Secondary nav: inline links on medium and large screens; on small

@@ -1,4 +1,4 @@
-import type { VisualSelector as VisualSelectorBlock } from '../../../../shared/schemas';
+import type { VisualSelector as VisualSelectorBlock } from '../../../../shared/content/schemas/blocks/cards';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /** Visual selector: square images, each with a title linking to its target. */

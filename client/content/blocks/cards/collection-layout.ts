@@ -1,4 +1,4 @@
-import type { Collection, CollectionBreakpoint } from '../../../../shared/schemas';
+import type { Collection, CollectionBreakpoint } from '../../../../shared/content/schemas/blocks/cards';
 
 export const BREAKPOINTS = ['sm', 'md', 'lg'] as const;
 export type BreakpointName = (typeof BREAKPOINTS)[number];

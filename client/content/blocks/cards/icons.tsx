@@ -1,4 +1,4 @@
-import type { IconName } from '../../../../shared/schemas';
+import type { IconName } from '../../../../shared/content/schemas/blocks/cards';
 
 /** The built-in icon set editors pick by name (24×24, stroked in currentColor). */
 const ICON_PATHS: Record<IconName, string> = {

@@ -1,4 +1,4 @@
-import type { CARD_BLOCKS } from '../../../../shared/schemas';
+import type { CARD_BLOCKS } from '../../../../shared/content/schemas/blocks/cards';
 import type { BlockViews } from '../types';
 import { BenefitBar } from './BenefitBar';
 import { CategoryCard } from './CategoryCard';

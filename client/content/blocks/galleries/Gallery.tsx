@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Gallery as GalleryBlock, SocialMediaList } from '../../../../shared/schemas';
-import { GALLERY_CREATE_DELAY_MS } from '../../../../shared/schemas/social-limits';
+import type { Gallery as GalleryBlock } from '../../../../shared/content/schemas/blocks/galleries';
+import type { SocialMediaList } from '../../../../shared/catalogue/schemas/social';
+import { GALLERY_CREATE_DELAY_MS } from '../../../../shared/catalogue/social-limits';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { usePageInfo } from '../../../state/PageContext';
 import type { BlockProps } from '../types';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { GalleryWidget as GalleryWidgetBlock } from '../../../../shared/schemas';
+import type { GalleryWidget as GalleryWidgetBlock } from '../../../../shared/content/schemas/blocks/galleries';
 import { usePageInfo } from '../../../state/PageContext';
 import type { BlockProps } from '../types';
 import { galleryWidgetUrl } from './gallery-filter';

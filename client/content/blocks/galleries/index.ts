@@ -1,4 +1,4 @@
-import type { GALLERY_BLOCKS } from '../../../../shared/schemas';
+import type { GALLERY_BLOCKS } from '../../../../shared/content/schemas/blocks/galleries';
 import type { BlockViews } from '../types';
 import { Gallery } from './Gallery';
 import { GalleryWidget } from './GalleryWidget';

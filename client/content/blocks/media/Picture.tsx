@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types';
-import type { PictureBlock } from '../../../../shared/schemas';
+import type { PictureBlock } from '../../../../shared/content/schemas/blocks/media';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /** Widest the content column renders an image, in CSS pixels (the CDN adds the 2x). */

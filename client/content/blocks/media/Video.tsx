@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types';
 import { chooseTranscriptTrack, chooseVideoPlayer, cloudinaryVideoUrl, resolvePlayerSettings } from '../../../../shared/content/video';
-import type { Video as VideoBlock } from '../../../../shared/schemas';
+import type { Video as VideoBlock } from '../../../../shared/content/schemas/blocks/media';
 import { usePageInfo } from '../../../state/PageContext';
 import { VideoPlayer } from './VideoPlayer';
 import { YouTubeFacade } from './YouTubeFacade';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoPlayerSettings } from '../../../../shared/content/video';
-import type { Picture, VideoTrack } from '../../../../shared/schemas';
+import type { VideoTrack } from '../../../../shared/content/schemas/blocks/media';
+import type { Picture } from '../../../../shared/content/schemas/common';
 import { imageUrl } from '../../../components/image-url';
 
 interface VideoPlayerProps {

@@ -1,5 +1,5 @@
 import { youTubeEmbedUrl } from '../../../../shared/content/video';
-import type { Picture } from '../../../../shared/schemas';
+import type { Picture } from '../../../../shared/content/schemas/common';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useT } from '../../../state/i18n';
 

@@ -1,4 +1,4 @@
-import type { MEDIA_BLOCKS } from '../../../../shared/schemas';
+import type { MEDIA_BLOCKS } from '../../../../shared/content/schemas/blocks/media';
 import type { BlockViews } from '../types';
 import { Picture } from './Picture';
 import { Video } from './Video';

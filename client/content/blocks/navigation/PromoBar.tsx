@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import type { PromoBar as PromoBarBlock } from '../../../../shared/schemas';
+import type { PromoBar as PromoBarBlock } from '../../../../shared/content/schemas/blocks/navigation';
 import type { BlockProps } from '../types';
 import { messageLink, visibleMessages } from './promo-messages';
 import { promoBarClosedKey, readText, writeText } from '../../../persistence';

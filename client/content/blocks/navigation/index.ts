@@ -1,4 +1,4 @@
-import type { NAVIGATION_BLOCKS } from '../../../../shared/schemas';
+import type { NAVIGATION_BLOCKS } from '../../../../shared/content/schemas/blocks/navigation';
 import type { BlockViews } from '../types';
 import { PromoBar } from './PromoBar';
 

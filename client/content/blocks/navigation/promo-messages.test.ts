@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PromoBarMessage } from '../../../../shared/schemas';
+import type { PromoBarMessage } from '../../../../shared/content/schemas/blocks/navigation';
 import { messageLink, visibleMessages } from './promo-messages';
 
 const message = (id: string, extra: Partial<PromoBarMessage> = {}): PromoBarMessage => ({ id, richText: id, targets: [], ...extra });

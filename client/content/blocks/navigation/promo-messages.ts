@@ -1,4 +1,4 @@
-import type { PromoBar, PromoBarMessage } from '../../../../shared/schemas';
+import type { PromoBar, PromoBarMessage } from '../../../../shared/content/schemas/blocks/navigation';
 
 /** The spec gives no configured maximum; three keeps the bar readable. */
 export const DEFAULT_MAX_PROMO_MESSAGES = 3;

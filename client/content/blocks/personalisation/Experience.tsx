@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { chooseExperience, experienceDecision } from '../../../../shared/decisions/personalisation';
-import type { Experience as ExperienceBlock } from '../../../../shared/schemas';
+import type { Experience as ExperienceBlock } from '../../../../shared/content/schemas/blocks/personalisation';
 import { usePersonalisation } from '../../../decisions';
 import { trackEvent } from '../../../analytics/tracked-events';
 import { PersonalisedBlocks } from './PersonalisedBlocks';

@@ -1,5 +1,5 @@
 import { filterBy } from '../../../../shared/decisions/personalisation';
-import type { FilterBy as FilterByBlock } from '../../../../shared/schemas';
+import type { FilterBy as FilterByBlock } from '../../../../shared/content/schemas/blocks/personalisation';
 import { usePageInfo } from '../../../state/PageContext';
 import { PersonalisedBlocks } from './PersonalisedBlocks';
 

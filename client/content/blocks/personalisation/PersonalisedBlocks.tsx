@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { NestedBlock } from '../../../../shared/schemas';
+import type { NestedBlock } from '../../../../shared/content/schemas/helpers';
 import { BlockList } from '../BlockList';
 import { asBlocks } from './as-blocks';
 

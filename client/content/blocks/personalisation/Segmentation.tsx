@@ -1,5 +1,5 @@
 import { chooseSegmentation } from '../../../../shared/decisions/personalisation';
-import type { Segmentation as SegmentationBlock } from '../../../../shared/schemas';
+import type { Segmentation as SegmentationBlock } from '../../../../shared/content/schemas/blocks/personalisation';
 import { usePersonalisation } from '../../../decisions';
 import { PersonalisedBlocks } from './PersonalisedBlocks';
 

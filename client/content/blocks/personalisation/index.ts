@@ -1,4 +1,4 @@
-import type { PERSONALISATION_BLOCKS } from '../../../../shared/schemas';
+import type { PERSONALISATION_BLOCKS } from '../../../../shared/content/schemas/blocks/personalisation';
 import type { BlockViews } from '../types';
 import { Experience } from './Experience';
 import { FilterBy } from './FilterBy';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RecommendationItem } from '../../../../shared/schemas';
+import type { RecommendationItem } from '../../../../shared/catalogue/schemas/recommendations';
 import { formatMoney } from '../../../../shared/format';
 import { errorMessage } from '../../../../shared/i18n';
 import { api, callApi } from '../../../api';

@@ -1,4 +1,4 @@
-import type { CompleteTheLook as CompleteTheLookBlock } from '../../../../shared/schemas';
+import type { CompleteTheLook as CompleteTheLookBlock } from '../../../../shared/content/schemas/blocks/recommendations';
 import { usePageInfo } from '../../../state/PageContext';
 import type { BlockProps } from '../types';
 import { RecommendationCard, RecommendationCardSkeleton } from './RecommendationCard';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardSkeletonLines } from '../../../components/Skeletons';
-import type { RecommendationItem } from '../../../../shared/schemas';
+import type { RecommendationItem } from '../../../../shared/catalogue/schemas/recommendations';
 import type { Site } from '../../../../shared/site';
 import { Price } from '../../../components/Price';
 import { Rating } from '../../../components/Rating';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { RecommendationCarousel as RecommendationCarouselBlock } from '../../../../shared/schemas';
+import type { RecommendationCarousel as RecommendationCarouselBlock } from '../../../../shared/content/schemas/blocks/recommendations';
 import { usePageInfo } from '../../../state/PageContext';
 import type { BlockProps } from '../types';
 import { RecommendationCard, RecommendationCardSkeleton } from './RecommendationCard';

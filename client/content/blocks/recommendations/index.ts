@@ -1,4 +1,4 @@
-import type { RECOMMENDATION_BLOCKS } from '../../../../shared/schemas';
+import type { RECOMMENDATION_BLOCKS } from '../../../../shared/content/schemas/blocks/recommendations';
 import type { BlockViews } from '../types';
 import { CompleteTheLook } from './CompleteTheLook';
 import { RecommendationCarousel } from './RecommendationCarousel';

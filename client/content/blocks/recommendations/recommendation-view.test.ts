@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecommendationItem } from '../../../../shared/schemas';
+import type { RecommendationItem } from '../../../../shared/catalogue/schemas/recommendations';
 import { api, apiUrl } from '../../../api';
 import { recommendationImpressions, shouldSendImpressions, skeletonCards, upsellCount, widgetRecommendationsQuery } from './recommendation-view';
 

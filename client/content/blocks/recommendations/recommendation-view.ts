@@ -1,6 +1,6 @@
-import type { RecommendationItem } from '../../../../shared/schemas';
+import type { RecommendationItem } from '../../../../shared/catalogue/schemas/recommendations';
 import type { InteractionOrigin as AnalyticsOrigin } from '../../../analytics/payloads';
-import { RECOMMENDATION_IMPRESSION_CAP, UPSELL_DEFAULT_COUNT, type RecommendationVariant } from '../../../../shared/schemas/recommendations-limits';
+import { RECOMMENDATION_IMPRESSION_CAP, UPSELL_DEFAULT_COUNT, type RecommendationVariant } from '../../../../shared/catalogue/recommendations-limits';
 
 // Pure rules behind the recommendation blocks: what they show, when impressions go out, and their limits.
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RecommendationItem } from '../../../../shared/schemas';
+import type { RecommendationItem } from '../../../../shared/catalogue/schemas/recommendations';
 import { api, callApi } from '../../../api';
 import { pushProductRecClick, pushProductRecImpressions, pushUpsellImpression } from '../../../analytics/data-layer';
 import { usePageInfo } from '../../../state/PageContext';

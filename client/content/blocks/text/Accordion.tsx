@@ -1,4 +1,4 @@
-import type { Accordion as AccordionBlock } from '../../../../shared/schemas';
+import type { Accordion as AccordionBlock } from '../../../../shared/content/schemas/blocks/text';
 import { BlockList } from '../BlockList';
 import { asBlocks } from '../personalisation/as-blocks';
 

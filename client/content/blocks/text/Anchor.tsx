@@ -1,4 +1,4 @@
-import type { Anchor as AnchorBlock } from '../../../../shared/schemas';
+import type { Anchor as AnchorBlock } from '../../../../shared/content/schemas/blocks/text';
 
 /**
  * Anchor: an in-page target named by the CMS. Links to `#<anchorName>`

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Button as ButtonBlock } from '../../../../shared/schemas';
+import type { Button as ButtonBlock } from '../../../../shared/content/schemas/blocks/text';
 import { useStore } from '../../../state/StoreContext';
 import { mergeQuery, parseButtonHref } from './button-href';
 import { BUTTON_MODAL_IDS } from './button-modals';

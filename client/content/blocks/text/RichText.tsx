@@ -1,4 +1,4 @@
-import type { RichText as RichTextBlock } from '../../../../shared/schemas';
+import type { RichText as RichTextBlock } from '../../../../shared/content/schemas/blocks/text';
 
 export function RichText({ block }: { block: RichTextBlock }) {
   // Sanitised by the worker when the canvas was parsed.

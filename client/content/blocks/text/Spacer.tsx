@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Spacer as SpacerBlock } from '../../../../shared/schemas';
+import type { Spacer as SpacerBlock } from '../../../../shared/content/schemas/blocks/text';
 
 /** Spacer: empty space of a height per breakpoint (bottomMargins, px), optionally coloured. */
 export function Spacer({ block }: { block: SpacerBlock }) {

@@ -1,4 +1,4 @@
-import type { TEXT_BLOCKS } from '../../../../shared/schemas';
+import type { TEXT_BLOCKS } from '../../../../shared/content/schemas/blocks/text';
 import type { BlockViews } from '../types';
 import { Accordion } from './Accordion';
 import { Anchor } from './Anchor';

@@ -1,4 +1,4 @@
-import type { SaveForLater } from '../../../../shared/schemas/cart';
+import type { SaveForLater } from '../../../../shared/cart/schemas/cart';
 import type { Site } from '../../../../shared/site';
 import { useT } from '../../../state/i18n';
 import { SavedForLater } from '../../../cart';

@@ -1,4 +1,4 @@
-import { articlePageSize } from '../../../../shared/schemas';
+import { articlePageSize } from '../../../../shared/content/articles-limits';
 import { relatedStories } from '../../articles/pages';
 import { searchStories, STORIES, toArticle } from '../../articles/stories';
 import type { CanvasContext } from '../context';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_BLOCKS, parseBlock, type Canvas } from '../../../../shared/schemas';
+import { BANNER_BLOCKS } from '../../../../shared/content/schemas/blocks/banners';
+import { parseBlock, type Canvas } from '../../../../shared/content/schemas/canvas';
 import { SITES } from '../../../../shared/site';
 import { categoryCanvases, productCanvas } from '../commerce';
 import type { CanvasContext } from '../context';

@@ -1,4 +1,4 @@
-import type { Canvas } from '../../../../shared/schemas';
+import type { Canvas } from '../../../../shared/content/schemas/canvas';
 import { makeCanvas, type CanvasContext } from '../context';
 import { copyFor } from '../language';
 import { articlesBlocks } from './articles';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseVideoPlayer } from '../../../../shared/content/video';
-import { MEDIA_BLOCKS, parseBlock, type Video } from '../../../../shared/schemas';
+import { MEDIA_BLOCKS, type Video } from '../../../../shared/content/schemas/blocks/media';
+import { parseBlock } from '../../../../shared/content/schemas/canvas';
 import { SITES } from '../../../../shared/site';
 import { mediaBlocks } from './media';
 

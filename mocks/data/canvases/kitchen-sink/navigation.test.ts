@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION_BLOCKS, parseBlock } from '../../../../shared/schemas';
+import { NAVIGATION_BLOCKS } from '../../../../shared/content/schemas/blocks/navigation';
+import { parseBlock } from '../../../../shared/content/schemas/canvas';
 import { SITES } from '../../../../shared/site';
 import type { CanvasContext } from '../context';
 import { homeCanvas } from '../home';

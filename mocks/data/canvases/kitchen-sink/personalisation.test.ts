@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlock } from '../../../../shared/schemas';
+import { parseBlock } from '../../../../shared/content/schemas/canvas';
 import { SITES } from '../../../../shared/site';
 import type { CanvasContext } from '../context';
 import { errorCanvas, homeCanvas } from '../home';

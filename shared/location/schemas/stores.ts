@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { StoreIdSchema } from './cart';
-import { SkuSchema } from './inventory';
-import { InventoryStatusSchema } from './product';
+import { StoreIdSchema } from '../../cart/schemas/cart';
+import { SkuSchema } from '../../catalogue/schemas/inventory';
+import { InventoryStatusSchema } from '../../catalogue/schemas/product';
 
 /** How many variants one store search may ask the stock of. */
 export const STORE_SEARCH_MAX_PRODUCTS = 20;

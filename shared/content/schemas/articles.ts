@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ARTICLE_SEARCH_MAX_LIMIT } from './articles-limits';
+import { ARTICLE_SEARCH_MAX_LIMIT } from '../articles-limits';
 
-export * from './articles-limits';
+export * from '../articles-limits';
 
 // Articles and the article search: a CMS search of type article, read for result, facets, numFound.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlock } from './content';
+import { parseBlock } from '.';
 
 describe('parseBlock', () => {
   it('accepts a well-formed block', () => {

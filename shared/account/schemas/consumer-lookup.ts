@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../validation/email';
-import { EmailSchema } from '../validation/email-schema';
+import { EMAIL_MAX_LENGTH } from '../../validation/email';
+import { EmailSchema } from '../../validation/email-schema';
 
 /** GET /consumers-v3/consumer/lookup?email=: whether an email has an account (the enrolment flow's first step). */
 export const ConsumerLookupQuerySchema = z.object({ email: EmailSchema.pipe(z.string().max(EMAIL_MAX_LENGTH)) });

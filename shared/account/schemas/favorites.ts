@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductTileSchema } from './catalog';
+import { ProductTileSchema } from '../../catalogue/schemas/catalog';
 
 /**
  * Favorites, through the wishlists calls. The list belongs to the caller's session

@@ -34,7 +34,7 @@ export function setBlockParser(parser: NestedBlockParser): void {
 export const nestedBlocks = (): z.ZodType<NestedBlock[], unknown[]> =>
   z.array(z.unknown()).transform((raw) => {
     const parse = parseNested;
-    if (!parse) throw new Error('nested blocks parsed before the block parser was set: import shared/schemas');
+    if (!parse) throw new Error('nested blocks parsed before the block parser was set: import shared/content/schemas');
     return raw.flatMap((candidate) => {
       const parsed = parse(candidate);
       if (parsed.ok) return [parsed.block];

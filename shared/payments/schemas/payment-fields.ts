@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_BODIES, PAYMENT_METHOD_IDS, type BodyFieldKind, type BodyFields, type PaymentMethodId } from '../payments/methods';
+import { PAYMENT_BODIES, PAYMENT_METHOD_IDS, type BodyFieldKind, type BodyFields, type PaymentMethodId } from '../methods';
 import { PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema } from './payment-instruments';
 import { GiftCardBalanceRequestSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from './gift-card';
 import { KlarnaAuthorizationTokenSchema, PayPalTokenSchema } from './approvals';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_SORTS, FACET_IDS } from './catalog-options';
+import { CATALOG_SORTS, FACET_IDS } from '../catalog-options';
 import { BreadcrumbSchema, ImageSchema, PriceSchema, ProductLabelSchema, RatingSchema } from './product';
 
 /** The listing-card projection of a Product: only what a grid tile renders. */
@@ -19,7 +19,7 @@ export const ProductTileSchema = z.object({
 });
 export type ProductTile = z.infer<typeof ProductTileSchema>;
 
-export * from './catalog-options';
+export * from '../catalog-options';
 
 export const FacetIdSchema = z.enum(FACET_IDS);
 export type FacetId = z.infer<typeof FacetIdSchema>;

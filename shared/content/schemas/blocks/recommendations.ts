@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECOMMENDATION_VARIANTS, RecommendationItemSchema } from '../../recommendations';
+import { RECOMMENDATION_VARIANTS, RecommendationItemSchema } from '../../../catalogue/schemas/recommendations';
 import { PlainText, RichTextHtml } from '../common';
 
 // Recommendation carousel and complete-the-look upsell (Recommendation block).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SITES } from '../site';
-import { CountryCodeSchema } from './address';
+import { SITES } from '../../site';
+import { CountryCodeSchema } from '../../address/schemas/address';
 
 /**
  * GET /fapi/location: where the visitor appears to be, and for every site serving that country

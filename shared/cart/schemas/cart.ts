@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ProductTileSchema } from './catalog';
-import { SkuSchema } from './inventory';
+import { ProductTileSchema } from '../../catalogue/schemas/catalog';
+import { SkuSchema } from '../../catalogue/schemas/inventory';
 
 /*
  * The basket a shopper buys from, its items, shipments, promotions and totals, and the list of

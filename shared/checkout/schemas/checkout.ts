@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { AddressInputSchema, StoredAddressSchema } from './address';
-import { CaptchaResponseSchema } from './auth';
-import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from './cart';
-import { InStoreSalesInfoSchema } from './stores';
+import { AddressInputSchema, StoredAddressSchema } from '../../address/schemas/address';
+import { CaptchaResponseSchema } from '../../account/schemas/auth';
+import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from '../../cart/schemas/cart';
+import { InStoreSalesInfoSchema } from '../../location/schemas/stores';
 import { OrderConfirmationSchema, OrderIdSchema } from './orders';
-import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema } from './payment-instruments';
-import { PAYMENT_METHOD_IDS } from '../payments/methods';
-import { LoyaltyPointsSchema, instrumentBodySchema } from './payment-fields';
+import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema } from '../../payments/schemas/payment-instruments';
+import { PAYMENT_METHOD_IDS } from '../../payments/methods';
+import { LoyaltyPointsSchema, instrumentBodySchema } from '../../payments/schemas/payment-fields';
 
 /*
  * The commerce backend's checkout calls: a basket's shipping and billing addresses, the payment
@@ -38,7 +38,7 @@ export const RemoveShippingAddressQuerySchema = z.object({ shippingId: ShippingI
 export const ValidateShippingAddressSchema = z.object({ address: AddressInputSchema });
 export const SetBillingAddressSchema = z.object({ address: AddressInputSchema });
 
-export { LoyaltyPointsSchema } from './payment-fields';
+export { LoyaltyPointsSchema } from '../../payments/schemas/payment-fields';
 
 /**
  * One member per way of paying, built from the methods' backend bodies; the backend's registry of

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ReturnSchema } from './returns';
-import { InStoreSalesInfoSchema } from './stores';
-import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../validation/email';
+import { ReturnSchema } from '../../account/schemas/returns';
+import { InStoreSalesInfoSchema } from '../../location/schemas/stores';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../validation/email';
 
 // The email rule itself is zod-free (the browser checks it on every page); this is it for zod.
 const EmailSchema = z.string().trim().min(1, EMAIL_INVALID_MESSAGE).refine(isValidEmail, EMAIL_INVALID_MESSAGE);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export * from './social-limits';
+export * from '../social-limits';
 
 // Social media (separate host): user-generated photos shown by the galleries.
 

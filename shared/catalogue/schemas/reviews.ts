@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FLAG_REASONS, QUESTION_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX } from './reviews-limits';
+import { FLAG_REASONS, QUESTION_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX } from '../reviews-limits';
 
-export * from './reviews-limits';
+export * from '../reviews-limits';
 
 export const ReviewSortSchema = z.enum(REVIEW_SORTS);
 export type ReviewSort = z.infer<typeof ReviewSortSchema>;

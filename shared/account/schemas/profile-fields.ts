@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { SignUpConfig } from '../site/sign-up-config';
-import { validateBasicInfoField, type BasicInfoField } from '../validation/basic-info';
-import { isRealIsoDate } from '../validation/date';
-import { PASSWORD_MAX_LENGTH, validatePassword } from '../validation/password';
-import { parsePhone } from '../validation/phone';
-import { GENDERS } from '../validation/sign-up';
+import type { SignUpConfig } from '../../site/sign-up-config';
+import { validateBasicInfoField, type BasicInfoField } from '../../validation/basic-info';
+import { isRealIsoDate } from '../../validation/date';
+import { PASSWORD_MAX_LENGTH, validatePassword } from '../../validation/password';
+import { parsePhone } from '../../validation/phone';
+import { GENDERS } from '../../validation/sign-up';
 
 /*
  * The profile's basic info, with the sign-up validators' rules: the backend's shape (what the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EmailSchema } from '../validation/email-schema';
-import { SubscriptionItemSchema, SubscriptionSchema } from '../validation/subscription';
-import { INTERESTS, INTERESTS_SEPARATOR } from '../account/interests';
+import { EmailSchema } from '../../validation/email-schema';
+import { SubscriptionItemSchema, SubscriptionSchema } from '../../validation/subscription';
+import { INTERESTS, INTERESTS_SEPARATOR } from '../interests';
 import { BasicInfoShapeSchema, PASSWORD_MAX_LENGTH, PasswordSchema } from './profile-fields';
 
 /*

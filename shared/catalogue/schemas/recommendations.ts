@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ImageSchema, PriceSchema } from './product';
 
-export * from './recommendations-limits';
+export * from '../recommendations-limits';
 
 // Recommendation item, as served by GET /products/v1/widgetRecommendations.
 

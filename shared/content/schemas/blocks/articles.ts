@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ArticleQuerySchema, ArticleSchema, ArticleSearchResponseSchema, RELATED_ARTICLES_LIMIT } from '../../articles';
+import { ArticleQuerySchema, ArticleSchema, ArticleSearchResponseSchema, RELATED_ARTICLES_LIMIT } from '../articles';
 import { PlainText } from '../common';
 
 // Article grid and the article page's related content.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_BODIES, PAYMENT_METHOD_IDS, type PerPaymentMethod } from '../payments/methods';
-import { AddCheckoutInstrumentSchema } from './checkout';
-import { PaymentInstrumentBodySchema } from '../checkout/checkout-routes';
+import { PAYMENT_BODIES, PAYMENT_METHOD_IDS, type PerPaymentMethod } from '../methods';
+import { AddCheckoutInstrumentSchema } from '../../checkout/schemas/checkout';
+import { PaymentInstrumentBodySchema } from '../../checkout/checkout-routes';
 
 describe('the add-instrument schemas built from the methods’ body fields', () => {
   it('have one member per set of fields, on each side', () => {

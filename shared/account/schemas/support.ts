@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../validation/email';
+import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../validation/email';
 
 // The email rule itself is zod-free (the browser checks it on every page); this is it for zod.
 const EmailSchema = z.string().trim().min(1, EMAIL_INVALID_MESSAGE).refine(isValidEmail, EMAIL_INVALID_MESSAGE);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CARD_BRANDS } from '../payments/card-number';
-import { CaptchaResponseSchema } from './auth';
+import { CARD_BRANDS } from '../card-number';
+import { CaptchaResponseSchema } from '../../account/schemas/auth';
 
 /*
  * Saved payment methods. A credit card reaches the commerce backend only as the payment
