@@ -1,3 +1,4 @@
+import { eventsStrings } from './events-strings';
 import type { Messages } from '../translator';
 
 /** Norwegian Bokmål (Norway). */
@@ -1105,4 +1106,5 @@ export const nb = {
   'giftOption.save': 'Lagre gavevalg',
   // checkout mends
   'checkout.pudo.chosen': 'Valgt hentested: {point}',
+  ...eventsStrings.nb,
 } as const satisfies Messages;

@@ -1,0 +1,3 @@
+export * from './days';
+export * from './rules';
+export * from './schemas';
