@@ -12,6 +12,7 @@ import {
 import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListSchema } from '../schemas/address';
 import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../schemas/consumer';
 import { StoreEmployeesSchema } from '../schemas/stores';
+import { EventRegistrationPayloadSchema, EventRegistrationSchema } from '../events/schemas';
 import { endpoints } from './endpoint';
 import {
   ContactCategoriesSchema,
@@ -60,6 +61,7 @@ export const consumer = endpoints(routes.consumer, {
   updateProfile: { body: UpdateProfileRequestSchema, response: ConsumerProfileSchema },
   notification: { body: NotificationPreferencesSchema, response: NotificationPreferencesResponseSchema },
   lookup: { query: ConsumerLookupQuerySchema, response: ConsumerLookupSchema },
+  eventRegistration: { body: EventRegistrationPayloadSchema, response: EventRegistrationSchema },
 });
 
 /** Country lists and store directories. */
