@@ -27,6 +27,7 @@ import { registerCartRoutes } from './cart/routes/cart';
 import { registerTestControlRoutes } from './routes/test-control';
 import { registerAccountOrderRoutes } from './account/routes/account-orders';
 import { registerSupportRoutes } from './account/routes/support';
+import { registerEventRoutes } from './events';
 import { registerAccountPaymentRoutes } from './account/routes/account-payment';
 import { registerPaymentProviderRoutes } from './payments/routes/payment-provider';
 import { registerApprovalProviderRoutes } from './payments/routes/approval-provider';
@@ -74,6 +75,7 @@ registerApprovalProviderRoutes(router);
 registerTestControlRoutes(router);
 registerAccountOrderRoutes(router);
 registerSupportRoutes(router);
+registerEventRoutes(router);
 registerAddressRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
 registerArticlesRoutes(router);
