@@ -19,3 +19,4 @@ export function responseSchema(name: string): z.ZodType {
 export { SignUpResultSchema } from '../../shared/validation/sign-up-schema';
 export { UserDataSchema } from '../../shared/schemas/sign-up';
 export { ConsumerLookupSchema } from '../../shared/schemas/consumer-lookup';
+export { EventRegistrationSchema } from '../../shared/events/schemas';
