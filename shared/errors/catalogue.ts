@@ -195,14 +195,16 @@ export const ERRORS = {
   AUT402: { status: 400, shows: 'top' },
   AUT403: { status: 403, shows: 'top' },
   AUT453: { status: 400, shows: 'field' },
-  // Event registration: every refusal shows in the sign-up dialog's dismissible alert.
-  EVENT_NOT_FOUND: { status: 404, shows: 'top' },
-  EVENT_ALREADY_REGISTERED: { status: 409, shows: 'top' },
-  EVENT_FULL: { status: 409, shows: 'top' },
-  EVENT_DAYS_INVALID: { status: 400, shows: 'top' },
-  EVENT_PLUS_ONE_INVALID: { status: 400, shows: 'top' },
-  EVENT_PLUS_ONE_NOT_ALLOWED: { status: 400, shows: 'top' },
-  EVENT_TERMS_REQUIRED: { status: 400, shows: 'top' },
+  // Event registration: every refusal shows in the sign-up dialog's dismissible alert, worded by
+  // the worker in the site's language (shared/events/refusals.ts), so the browser's list of worded
+  // ids, which every page loads, does not carry them.
+  EVENT_NOT_FOUND: { status: 404, shows: 'top', message: 'apiError.EVENT_NOT_FOUND' },
+  EVENT_ALREADY_REGISTERED: { status: 409, shows: 'top', message: 'apiError.EVENT_ALREADY_REGISTERED' },
+  EVENT_FULL: { status: 409, shows: 'top', message: 'apiError.EVENT_FULL' },
+  EVENT_DAYS_INVALID: { status: 400, shows: 'top', message: 'apiError.EVENT_DAYS_INVALID' },
+  EVENT_PLUS_ONE_INVALID: { status: 400, shows: 'top', message: 'apiError.EVENT_PLUS_ONE_INVALID' },
+  EVENT_PLUS_ONE_NOT_ALLOWED: { status: 400, shows: 'top', message: 'apiError.EVENT_PLUS_ONE_NOT_ALLOWED' },
+  EVENT_TERMS_REQUIRED: { status: 400, shows: 'top', message: 'apiError.EVENT_TERMS_REQUIRED' },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A catalogued error id. */
@@ -235,8 +237,6 @@ export const WORDED_ERROR_IDS = [
   'GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE', 'GFC410', 'GFC799', 'GFC800', 'GFC700', 'GFC760', 'GFC812', 'GFC725', 'GFC740', 'GFC755', 'GFC400',
   // Loyalty rewards at checkout.
   'REW401', 'REW130', 'REW135', 'REW140',
-  // Event registration.
-  'EVENT_NOT_FOUND', 'EVENT_ALREADY_REGISTERED', 'EVENT_FULL', 'EVENT_DAYS_INVALID', 'EVENT_PLUS_ONE_INVALID', 'EVENT_PLUS_ONE_NOT_ALLOWED', 'EVENT_TERMS_REQUIRED',
 ] as const satisfies readonly ErrorId[];
 
 /** An id the shop words itself. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { fapi } from '../../../shared/fapi/schemas';
-import { firstEventChoiceIssue } from '../../../shared/events';
+import { EVENT_REFUSALS, firstEventChoiceIssue, isEventRefusal } from '../../../shared/events';
 import { translatorFor } from '../../../shared/i18n/catalogues';
 import { wordIssue } from '../../../shared/validation/field-issue';
 import { registeredShopper, upstreamFailure } from '../../account/routes';
@@ -28,8 +28,11 @@ export const eventRegistrationRoutes = new Hono<AppEnv>().on(fapi.events.registe
   const form = await readJsonBody(c, fapi.events.register.body, BODY_MAX_BYTES, 'Choose the days, accept the terms and give a guest only by name');
   if (form instanceof Response) return form;
   // The rules the form applies, again: a page that skipped them gets the same worded refusal.
+  const { t } = translatorFor(c.get('requestContext').site);
   const refused = firstEventChoiceIssue(form);
-  if (refused?.issue.errorId) return apiError(c, refused.issue.errorId, wordIssue(translatorFor(c.get('requestContext').site).t, refused.issue));
+  if (refused?.issue.errorId) return apiError(c, refused.issue.errorId, wordIssue(t, refused.issue));
   const result = await registerForEvent(shopper.upstream, form, new Date());
-  return result.ok ? c.json(result.data) : upstreamFailure(c, result);
+  if (result.ok) return c.json(result.data);
+  // The backend's refusal of this registration, in the site's language: the dialog shows it as it comes.
+  return isEventRefusal(result.errorId) ? apiError(c, result.errorId, t(EVENT_REFUSALS[result.errorId])) : upstreamFailure(c, result);
 });
