@@ -11,7 +11,7 @@ const IsoDate = z.string().refine(isIsoDate, 'a date as YYYY-MM-DD');
 /** An event's id as editors write it in the CMS. */
 export const EventId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'an event id is letters, digits, - and _');
 
-/** POST /fapi/events/registration: the join form. */
+/** POST /fapi/event-registration: the join form. */
 export const JoinEventRequestSchema = z.object({
   eventId: EventId,
   attendingDays: z.array(IsoDate).max(EVENT_MAX_DAYS),

@@ -76,22 +76,22 @@ describe('the mocks’ event registration', () => {
   });
 });
 
-describe('POST /fapi/events/registration', () => {
+describe('POST /fapi/event-registration', () => {
   const join = (change: Partial<JoinEventRequest> = {}): JoinEventRequest => ({ eventId: WINTER.eventId, attendingDays: [WINTER.startDate], plusOne: '', eventTermsAccepted: true, ...change });
-  const post = (who: ReturnType<typeof shopper>, body: unknown, locale = '') => who.fetch(`${locale}${fapi.events.register.path}`, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify(body) });
+  const post = (who: ReturnType<typeof shopper>, body: unknown, locale = '') => who.fetch(`${locale}${fapi.eventRegistration.register.path}`, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify(body) });
 
   it('registers the signed-in member under their profile’s email, whatever the page sends', async () => {
     const email = await freshAccount();
     const member = await registeredShopper(email);
     const mocks = recordingMocks();
     const before = Date.now();
-    const answer = await member.fetch(fapi.events.register.path, {
+    const answer = await member.fetch(fapi.eventRegistration.register.path, {
       method: 'POST',
       headers: { origin: ORIGIN },
       body: JSON.stringify({ ...join({ plusOne: ' Sam  Rivera ', attendingDays: [WINTER.endDate, WINTER.startDate] }), email: 'someone.else@example.com', firstName: 'Mallory' }),
     }, { MOCKS: mocks.binding });
     expect(answer.status, await answer.clone().text()).toBe(200);
-    expect(fapi.events.register.response.parse(await answer.json())).toMatchObject({ eventId: WINTER.eventId, plusOne: 'Sam Rivera', attendingDays: `${WINTER.startDate},${WINTER.endDate}` });
+    expect(fapi.eventRegistration.register.response.parse(await answer.json())).toMatchObject({ eventId: WINTER.eventId, plusOne: 'Sam Rivera', attendingDays: `${WINTER.startDate},${WINTER.endDate}` });
     const sent = mocks.calls.find((call) => call.url.pathname === '/consumers-v3/consumer/event-registration');
     const payload = EventRegistrationPayloadSchema.parse(JSON.parse(sent!.body));
     // The test account's profile (mocks/routes/test-control.ts): Test Shopper, gender U, a phone.

@@ -161,7 +161,7 @@ describe('shopper-written content and sign-ups through the proxy', () => {
 describe('event registration through the storefront', () => {
   // Refused for its terms, so no attempt takes a place: the limit counts every attempt alike.
   const register = (browser: Shopper) =>
-    browser.fetch(fapi.events.register.path, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ eventId: 'BASECAMP-WINTER-2027', attendingDays: ['2027-01-15'], plusOne: '', eventTermsAccepted: false }) });
+    browser.fetch(fapi.eventRegistration.register.path, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ eventId: 'BASECAMP-WINTER-2027', attendingDays: ['2027-01-15'], plusOne: '', eventTermsAccepted: false }) });
 
   it(`refuses a member's registrations after ${EVENT_REGISTRATION_LIMITS.owner.limit}`, async () => {
     const browser = await freshShopper('event-limit');

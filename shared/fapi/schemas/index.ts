@@ -6,7 +6,7 @@ import { cart } from './cart';
 import { checkout } from './checkout';
 import { components } from './components';
 import { analytics, decisions } from './decisions';
-import { events } from './events';
+import { eventRegistration } from './event-registration';
 import { location } from './location';
 import { pages } from './pages';
 import { messages, serverTime } from './server';
@@ -45,7 +45,7 @@ export const fapi = {
   accountOrders,
   orders,
   support,
-  events,
+  eventRegistration,
   analytics,
   decisions,
   visitorTest,

@@ -12,20 +12,20 @@ import { registerForEvent } from '../registration';
 
 /*
  * A signed-in member's event sign-up (same-origin checked by the middleware):
- *   POST /fapi/events/registration  {eventId, attendingDays[], plusOne, eventTermsAccepted} → the backend's receipt
+ *   POST /fapi/event-registration  {eventId, attendingDays[], plusOne, eventTermsAccepted} → the backend's receipt
  * Who registers comes from the member's profile, read with their own token; the browser sends only
  * its choices. Places are few, so attempts are limited per client address and per member.
  */
 
 const BODY_MAX_BYTES = 2048;
 
-export const eventRegistrationRoutes = new Hono<AppEnv>().on(fapi.events.register.method, fapi.events.register.path, async (c) => {
+export const eventRegistrationRoutes = new Hono<AppEnv>().on(fapi.eventRegistration.register.method, fapi.eventRegistration.register.path, async (c) => {
   const shopper = await registeredShopper(c);
   if (shopper instanceof Response) return shopper;
   const { consumerNo } = shopper.session;
   const limited = await limitAll(c, [EVENT_REGISTRATION_LIMITS.address, { ...EVENT_REGISTRATION_LIMITS.owner, key: () => consumerNo }]);
   if (limited) return limited;
-  const form = await readJsonBody(c, fapi.events.register.body, BODY_MAX_BYTES, 'Choose the days, accept the terms and give a guest only by name');
+  const form = await readJsonBody(c, fapi.eventRegistration.register.body, BODY_MAX_BYTES, 'Choose the days, accept the terms and give a guest only by name');
   if (form instanceof Response) return form;
   // The rules the form applies, again: a page that skipped them gets the same worded refusal.
   const { t } = translatorFor(c.get('requestContext').site);
