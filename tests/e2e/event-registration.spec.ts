@@ -15,7 +15,17 @@ async function axeClean(page: Page) {
   expect(await blockingViolations(page, [DIALOG])).toEqual([]);
 }
 
-test('a member signs in inside the dialog, joins with a guest, and a second registration is refused', async ({ page }) => {
+/**
+ * The refused duplicate is the one failed request Chromium reports on its console ("Failed to
+ * load resource"): exactly that line leaves the test's problems; any other error still fails it.
+ */
+function takeRefusal(problems: string[]) {
+  const refusals = problems.filter((problem) => problem.includes('status of 409'));
+  expect(refusals).toHaveLength(1);
+  problems.splice(problems.indexOf(refusals[0]!), 1);
+}
+
+test('a member signs in inside the dialog, joins with a guest, and a second registration is refused', async ({ page, problems }) => {
   test.setTimeout(90_000);
   const email = await newAccount(page.request, PASSWORD);
   await visit(page, '/en-us/basecamp');
@@ -87,9 +97,10 @@ test('a member signs in inside the dialog, joins with a guest, and a second regi
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toBeHidden();
   await expect(dialog.getByRole('button', { name: 'Join the weekend' })).toBeFocused();
+  takeRefusal(problems);
 });
 
-test('on de-de a signed-in member joins in German, and the duplicate is refused in German', async ({ page }) => {
+test('on de-de a signed-in member joins in German, and the duplicate is refused in German', async ({ page, problems }) => {
   test.setTimeout(60_000);
   const email = await newAccount(page.request, PASSWORD);
   await signIn(page, email);
@@ -114,6 +125,7 @@ test('on de-de a signed-in member joins in German, and the duplicate is refused 
     } else {
       await expect(dialog.getByRole('alert')).toContainText(expected);
       await axeClean(page);
+      takeRefusal(problems);
     }
   }
 });
