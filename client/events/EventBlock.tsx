@@ -28,9 +28,7 @@ export function EventBlock({ block }: BlockProps<EventBlockData>) {
       <h2 id={titleId} className="event-block__title">
         {block.title}
       </h2>
-      <p className="event-block__dates">
-        <time dateTime={block.startDate}>{eventDatesText(t, block.startDate, block.endDate, intlLocale(site))}</time>
-      </p>
+      <p className="event-block__dates">{eventDatesText(t, block.startDate, block.endDate, intlLocale(site))}</p>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.richText }} />
       <button type="button" className="button event-block__open" aria-describedby={titleId} onPointerEnter={preload} onFocus={preload} onClick={() => dialogs.open(dialogId)}>
         {t('events.open')}
