@@ -82,6 +82,7 @@ app.route('/', accountProfileRoutes);
 app.route('/', passwordRoutes);
 app.route('/', accountTest);
 app.route('/', authTest);
+// A member's sign-up to an event the CMS shows (/fapi/event-registration).
 app.route('/', eventRegistrationRoutes);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
 app.route('/', decisionRoutes);
