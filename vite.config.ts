@@ -49,7 +49,8 @@ export default defineConfig({
             // rule every page's forms use: split apart, their chunk and this one would import each other and one would run first.
             // The first-party catalogue's schema half (shared/fapi/schemas) is zod through and through: here, not in the fapi chunk below.
             // The payment methods' descriptors go with them too: the checkout schemas take the method ids from them, and a chunk of their own would be one more name in every page's preload lists.
-            { name: 'schemas', test: (id: string) => (/node_modules[\\/]zod[\\/]|shared[\\/][^\\/]+[\\/]schemas[\\/]|shared[\\/]payments[\\/]methods\.ts$|client[\\/]zod-config/.test(id) || /shared[\\/](validation|address)[\\/](?!email\.ts$)[^\\/]+\.ts$/.test(id)) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
+            // The event registration's schemas and rules (shared/events) go with them too: the block schema and the join form both read its days.
+            { name: 'schemas', test: (id: string) => (/node_modules[\\/]zod[\\/]|shared[\\/][^\\/]+[\\/]schemas[\\/]|shared[\\/]events[\\/]|shared[\\/]payments[\\/]methods\.ts$|client[\\/]zod-config/.test(id) || /shared[\\/](validation|address)[\\/](?!email\.ts$)[^\\/]+\.ts$/.test(id)) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
             // The design system's components, which the cart, the checkout and the component page share: one chunk, not one per component.
             // The form kit (ui/form) stays out: each form's chunk takes the fields it draws, and the masks their rules, where they were
             // before, so a page with a form and no phone (contact us) loads neither this chunk nor the schemas.

@@ -15,6 +15,7 @@ import { registerCheckoutRoutes } from './checkout/routes';
 import { configureCatalog } from './db/seed-version';
 import { useSeeder } from './db/ready';
 import { seed } from './seed';
+import { registerEventRoutes } from './events/routes';
 import { indexedByFirstSegment } from './route-index';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls.
@@ -55,6 +56,7 @@ registerApprovalProviderRoutes(router);
 registerTestControlRoutes(router);
 registerAccountOrderRoutes(router);
 registerSupportRoutes(router);
+registerEventRoutes(router);
 registerAddressRoutes(router);
 // Article search is a CMS search canvas; it must claim its path before the generic canvas route.
 registerArticlesRoutes(router);

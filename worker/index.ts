@@ -30,6 +30,7 @@ import { routePath } from './routes/route-path';
 import { basketSite } from './cart/middleware';
 import { sessionCookies } from './session/middleware';
 import { captchaRoutes } from './routes/captcha';
+import { eventRegistrationRoutes } from './events/routes';
 import { FAPI_PREFIX, fapi } from '../shared/fapi';
 
 // Static assets never reach this worker: Workers static assets answer them first.
@@ -81,6 +82,8 @@ app.route('/', accountProfileRoutes);
 app.route('/', passwordRoutes);
 app.route('/', accountTest);
 app.route('/', authTest);
+// A member's sign-up to an event the CMS shows (/fapi/event-registration).
+app.route('/', eventRegistrationRoutes);
 // Events, the engine's decision asked again and the testers' view (/fapi/events, /fapi/personalisation/decisions, /fapi/decisions).
 app.route('/', decisionRoutes);
 app.route('/preview', previewRoutes);

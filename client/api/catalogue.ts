@@ -19,3 +19,4 @@ export function responseSchema(name: string): z.ZodType {
 export { SignUpResultSchema } from '../../shared/validation/sign-up-schema';
 export { UserDataSchema } from '../../shared/account/schemas/sign-up';
 export { ConsumerLookupSchema } from '../../shared/account/schemas/consumer-lookup';
+export { EventRegistrationSchema } from '../../shared/events/schemas';

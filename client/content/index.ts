@@ -10,3 +10,4 @@ export { BLOCK_TYPES, blockChunks, blockTypesIn, preloadBlocks } from './blocks/
 export { MegaMenu } from './mega-menu/MegaMenu';
 export { MobileMenu } from './mega-menu/MobileMenu';
 export { PopupSlot } from './popups/PopupSlot';
+export type { BlockProps, BlockViews } from './blocks/types';

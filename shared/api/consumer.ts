@@ -12,6 +12,7 @@ import {
 import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListSchema } from '../address/schemas/address';
 import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../account/schemas/consumer';
 import { StoreEmployeesSchema } from '../location/schemas/stores';
+import { EventRegistrationPayloadSchema, EventRegistrationSchema } from '../events/schemas';
 import { endpoints } from './endpoint';
 import { OrderRequestSchema, OrderSchema, PurchaseHistoryRequestSchema, PurchaseHistorySchema, ResendGiftCardEmailRequestSchema, ResendGiftCardEmailSchema, TrackedOrderSchema, TrackOrderRequestSchema } from '../checkout/schemas/orders';
 import { ContactCategoriesSchema, ContactUsRequestSchema, SupportCaseSchema, WarrantyRequestSchema } from '../account/schemas/support';
@@ -48,6 +49,7 @@ export const consumer = endpoints(routes.consumer, {
   updateProfile: { body: UpdateProfileRequestSchema, response: ConsumerProfileSchema },
   notification: { body: NotificationPreferencesSchema, response: NotificationPreferencesResponseSchema },
   lookup: { query: ConsumerLookupQuerySchema, response: ConsumerLookupSchema },
+  eventRegistration: { body: EventRegistrationPayloadSchema, response: EventRegistrationSchema },
 });
 
 /** Country lists and store directories. */

@@ -195,6 +195,16 @@ export const ERRORS = {
   AUT402: { status: 400, shows: 'top' },
   AUT403: { status: 403, shows: 'top' },
   AUT453: { status: 400, shows: 'field' },
+  // Event registration: every refusal shows in the sign-up dialog's dismissible alert, worded by
+  // the worker in the site's language (shared/events/refusals.ts), so the browser's list of worded
+  // ids, which every page loads, does not carry them.
+  EVENT_NOT_FOUND: { status: 404, shows: 'top', message: 'apiError.EVENT_NOT_FOUND' },
+  EVENT_ALREADY_REGISTERED: { status: 409, shows: 'top', message: 'apiError.EVENT_ALREADY_REGISTERED' },
+  EVENT_FULL: { status: 409, shows: 'top', message: 'apiError.EVENT_FULL' },
+  EVENT_DAYS_INVALID: { status: 400, shows: 'top', message: 'apiError.EVENT_DAYS_INVALID' },
+  EVENT_PLUS_ONE_INVALID: { status: 400, shows: 'top', message: 'apiError.EVENT_PLUS_ONE_INVALID' },
+  EVENT_PLUS_ONE_NOT_ALLOWED: { status: 400, shows: 'top', message: 'apiError.EVENT_PLUS_ONE_NOT_ALLOWED' },
+  EVENT_TERMS_REQUIRED: { status: 400, shows: 'top', message: 'apiError.EVENT_TERMS_REQUIRED' },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A catalogued error id. */

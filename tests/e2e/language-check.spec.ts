@@ -30,7 +30,7 @@ const PRODUCT = generateCatalog()[0]!;
 const CANVAS_PHRASES = englishCanvasPhrases();
 const MISSING_PAGE = '/no-such-page-anywhere';
 const GUEST_PAGES = ['', '/c/mens-fleece-10102', '{product}', '/search?q=jacket', '/explore/searchhub', '/favorites', '/sign-in', '/sign-up', '/forgot-password',
-  MISSING_PAGE, '/policies/shipping-terms', '/xplr-pass', '/help/contact-us', '/help/returns/how-to-return', '/privacy'];
+  MISSING_PAGE, '/policies/shipping-terms', '/xplr-pass', '/help/contact-us', '/help/returns/how-to-return', '/privacy', '/basecamp', '/westend'];
 const ACCOUNT_PAGES = ['/account', '/account/profile', '/account/addresses', '/account/orders', '/account/payment', '/account/loyalty'];
 
 /** What a shopper or a screen reader meets on the page now (or inside `root`): its visible text, labels, placeholders, titles. */
@@ -65,6 +65,14 @@ for (const { locale, messages } of SITES) {
         }
       });
     }
+
+    test(`${locale} event sign-up dialog`, async ({ page }) => {
+      const dialog = 'dialog[aria-labelledby="event-sign-up-BASECAMP-WINTER-2027-title"]';
+      await visit(page, `/${locale}/basecamp`);
+      await page.locator('[data-block="event"]').getByRole('button', { name: messages['events.open'] }).click();
+      await expect(page.locator(dialog).getByRole('button', { name: messages['events.toSignUp'] })).toBeVisible();
+      expect(await englishOn(page, messages, dialog)).toEqual([]);
+    });
 
     test(`${locale} mini-cart and cart`, async ({ page }) => {
       await visit(page, `/${locale}`);

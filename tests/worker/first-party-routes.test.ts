@@ -92,6 +92,8 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/auth/signin', json({ email: 'routes.check@example.com', password: 'x', captcha: 'x' }), 401],
   ['/fapi/auth/signout', send('POST')],
   ['/fapi/auth/signout-everywhere', send('POST'), 401],
+  // Event registration needs a signed-in member.
+  ['/fapi/event-registration', json({ eventId: 'BASECAMP-WINTER-2027', attendingDays: ['2027-01-15'], plusOne: '', eventTermsAccepted: true }), 401],
   // A form the shared rules refuse: no account is created.
   ['/fapi/auth/signup', json({ form: { ...EMPTY_SIGN_UP_FORM, email: 'routes.check@example.com' }, loyalty: false, origin: {}, captcha: { register: 'x', login: 'x' } }), 400],
   // A guessable id is no prefill token.

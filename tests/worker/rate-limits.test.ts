@@ -11,6 +11,7 @@ import {
 } from '../../worker/middleware/rate-limit';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
+import { fapi } from '../../shared/fapi';
 import { addToCart, freshShopper, newGiftCard, send } from './checkout-helpers';
 
 // Everything a script could guess (gift card PINs, reward and promo codes) or spend someone's
@@ -135,7 +136,6 @@ describe('shopper-written content and sign-ups through the proxy', () => {
   const cases = [
     ['reviews', REVIEW_LIMITS, '/products/v1/products/JK619948/reviews', { rating: 5, title: 'Warm', text: 'Kept me warm all winter long.', nickname: 'Sam' }],
     ['questions', QUESTION_LIMITS, '/products/v1/products/JK619948/reviews/questions', { question: 'Does it run small?', nickname: 'Sam' }],
-    ['event registration', EVENT_REGISTRATION_LIMITS, '/consumers-v3/consumer/event-registration', { eventId: 'EV1' }],
   ] as const;
 
   it.each(cases)(`refuses %s past the shopper's limit`, async (_name, limits, path, body) => {
@@ -155,5 +155,17 @@ describe('shopper-written content and sign-ups through the proxy', () => {
     const body = (n: number) => ({ email: `news-${n}@example.com`, newsletterConsent: true });
     for (let attempt = 0; attempt < NEWSLETTER_LIMITS.address.limit; attempt++) expect((await proxied(shopper({}, address), '/consumers-v3/consumer/subscription', body(attempt))).status).not.toBe(429);
     await expectTooMany(await proxied(shopper({}, address), '/consumers-v3/consumer/subscription', body(99)), NEWSLETTER_LIMITS.address.windowSeconds);
+  }, 30_000);
+});
+
+describe('event registration through the storefront', () => {
+  // Refused for its terms, so no attempt takes a place: the limit counts every attempt alike.
+  const register = (browser: Shopper) =>
+    browser.fetch(fapi.eventRegistration.register.path, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ eventId: 'BASECAMP-WINTER-2027', attendingDays: ['2027-01-15'], plusOne: '', eventTermsAccepted: false }) });
+
+  it(`refuses a member's registrations after ${EVENT_REGISTRATION_LIMITS.owner.limit}`, async () => {
+    const browser = await freshShopper('event-limit');
+    for (let attempt = 0; attempt < EVENT_REGISTRATION_LIMITS.owner.limit; attempt++) expect((await register(browser)).status).toBe(400);
+    await expectTooMany(await register(browser), EVENT_REGISTRATION_LIMITS.owner.windowSeconds);
   }, 30_000);
 });

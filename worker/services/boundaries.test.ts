@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname, '..', '..');
 const WORKER = join(ROOT, 'worker');
 /** The worker's folders that hold services: the domain homes and the platform's own services. */
-const SERVICE_HOMES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'payments', 'session', 'services', 'signing', 'upstream'];
+const SERVICE_HOMES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'events', 'payments', 'session', 'services', 'signing', 'upstream'];
 const ADAPTERS = /\/(routes|pages|middleware)\//;
 
 const STILL_ON_THE_FRAMEWORK = new Set<string>([]);

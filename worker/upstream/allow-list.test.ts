@@ -63,7 +63,8 @@ describe('matchAllowList', () => {
 // this list when the worker became the only holder of tokens, the cart's when the worker's own cart
 // routes became the only way to a basket, and the profile's, orders', support's, address book's and
 // saved payment methods' when the worker's own account and support routes became the only way to them,
-// and a store's staff list when the worker began checking in-store sales against it.
+// a store's staff list when the worker began checking in-store sales against it, and event
+// registration when the worker began building it from the member's own profile.
 const PROXIED_BEFORE_THE_CATALOGUE = [
     'POST /consumers-v3/consumer',
     'POST /consumers-v3/consumer/loyalty/token',
@@ -72,7 +73,6 @@ const PROXIED_BEFORE_THE_CATALOGUE = [
     'GET /consumers-v3/consumer/subscription',
     'PUT /consumers-v3/consumer/subscription',
     'POST /consumers-v3/consumer/subscription',
-    'POST /consumers-v3/consumer/event-registration',
     'GET /consumers-v3/utilities/stores',
     'GET /products/v2/products/:productId/details',
     'POST /products/v1/products/:productId/availability',

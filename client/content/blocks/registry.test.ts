@@ -8,6 +8,7 @@ import { NAVIGATION_VIEWS } from './navigation';
 import { PERSONALISATION_VIEWS } from './personalisation';
 import { RECOMMENDATION_VIEWS } from './recommendations';
 import { TEXT_VIEWS } from './text';
+import { EVENT_VIEWS } from '../../events';
 import { blockChunks, blockTypesIn, FAMILY_OF } from './registry';
 
 const VIEWS_BY_FAMILY: Record<string, object> = {
@@ -20,6 +21,7 @@ const VIEWS_BY_FAMILY: Record<string, object> = {
   personalisation: PERSONALISATION_VIEWS,
   recommendations: RECOMMENDATION_VIEWS,
   text: TEXT_VIEWS,
+  events: EVENT_VIEWS,
 };
 
 describe('block registry', () => {

@@ -17,6 +17,8 @@ const FAMILIES = {
   galleries: () => import('./galleries').then((m) => m.GALLERY_VIEWS),
   recommendations: () => import('./recommendations').then((m) => m.RECOMMENDATION_VIEWS),
   navigation: () => import('./navigation').then((m) => m.NAVIGATION_VIEWS),
+  // The event block lives in its domain's home; its chunk is that folder's.
+  events: () => import('../../events').then((m) => m.EVENT_VIEWS),
 };
 type Family = keyof typeof FAMILIES;
 
@@ -58,6 +60,7 @@ export const FAMILY_OF: Readonly<Record<BlockType, Family>> = {
   'mega-menu': 'navigation',
   footer: 'navigation',
   popup: 'navigation',
+  event: 'events',
 };
 
 

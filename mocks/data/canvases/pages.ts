@@ -3,6 +3,7 @@ import { categoryName } from '../category-names';
 import { contentLanguage } from '../content-language';
 import { categoryTarget, makeCanvas, type CanvasContext } from './context';
 import { PAGE_COPY, PAGE_SLUGS, pageFacts, SEARCH_HUB_COPY } from './page-copy';
+import { eventBlocks } from './event-copy';
 import { pageUrl } from '../urls';
 
 // Each gets a real, short page: the content pages the storefront fetches by name and its named routes.
@@ -53,6 +54,7 @@ export function staticPageCanvases(ctx: CanvasContext): Array<[string, Canvas]> 
           main: [
             { id: `${slug.replace(/\//g, '-')}-body`, type: 'rich-text', richText: body.replaceAll('{locale}/', prefix) },
             ...(page.buttons ?? []).map((target, index) => ({ id: `${slug}-button-${index}`, type: 'button', style: index === 0 ? 'primary' : 'secondary', target })),
+            ...eventBlocks(slug, contentLanguage(ctx.site.language)),
           ],
           ...(slug === 'search' ? { popular: searchHubBlocks(ctx) } : {}),
         },

@@ -31,7 +31,8 @@ export const consumer = routes('consumer', {
   // Personal data by id and email: the worker's sign-up prefill asks, never the browser.
   retrieveUserData: route('POST', '/consumers-v3/consumer/retrieveUserData', { proxied: false }),
   notification: route('PUT', '/consumers-v3/consumer/notification', { proxied: false }),
-  eventRegistration: route('POST', '/consumers-v3/consumer/event-registration'),
+  // The worker builds the registration from the member's own profile (/fapi/event-registration).
+  eventRegistration: route('POST', '/consumers-v3/consumer/event-registration', { proxied: false }),
   warranty: route('POST', '/consumers-v3/consumer/warranty', { proxied: false }),
   contactUs: route('POST', '/consumers-v3/contactus', { proxied: false }),
   contactUsSubjects: route('GET', '/consumers-v3/contactus/categorySubject', { proxied: false }),

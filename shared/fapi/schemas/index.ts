@@ -6,6 +6,7 @@ import { cart } from './cart';
 import { checkout } from './checkout';
 import { components } from './components';
 import { analytics, decisions } from './decisions';
+import { eventRegistration } from './event-registration';
 import { location } from './location';
 import { pages } from './pages';
 import { messages, serverTime } from './server';
@@ -44,6 +45,7 @@ export const fapi = {
   accountOrders,
   orders,
   support,
+  eventRegistration,
   analytics,
   decisions,
   visitorTest,

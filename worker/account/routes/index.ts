@@ -9,3 +9,4 @@ export { consumerLookupRoutes } from './consumer-lookup';
 export { passwordRoutes } from './password';
 export { signUpRoutes } from './sign-up';
 export { orderTrackingRoutes, supportRoutes } from './support';
+export { registeredShopper, upstreamFailure } from './account-call';

@@ -50,7 +50,7 @@ export const NEWSLETTER_LIMITS = {
   owner: { name: 'newsletter-owner', limit: 5, windowSeconds: 60 * MINUTES },
 } as const satisfies Record<string, Limit>;
 
-/** Event places are few: per client and per member, an hour. */
+/** Event places are few: per client and per member, an hour (the storefront's own registration route). */
 export const EVENT_REGISTRATION_LIMITS = {
   address: { name: 'event-registration-address', limit: 10, windowSeconds: 60 * MINUTES },
   owner: { name: 'event-registration-owner', limit: 5, windowSeconds: 60 * MINUTES },
@@ -66,5 +66,4 @@ export const PROXY_WRITE_LIMITS: Readonly<Record<string, { address: Limit; owner
   'reviews.writeReview': REVIEW_LIMITS,
   'reviews.askQuestion': QUESTION_LIMITS,
   'consumer.subscribe': NEWSLETTER_LIMITS,
-  'consumer.eventRegistration': EVENT_REGISTRATION_LIMITS,
 };

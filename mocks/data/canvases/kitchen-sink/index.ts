@@ -11,6 +11,8 @@ import { personalisationBlocks } from './personalisation';
 import { recommendationsBlocks } from './recommendations';
 import { textBlocks } from './text';
 import { PAGE_COPY } from './copy/page';
+import { eventBlocks } from '../event-copy';
+import { contentLanguage } from '../../content-language';
 
 /** A static page (`/{locale}/kitchen-sink`) using every block type: editors' reference and the e2e proof. */
 export function kitchenSinkCanvas(ctx: CanvasContext): Canvas {
@@ -29,6 +31,8 @@ export function kitchenSinkCanvas(ctx: CanvasContext): Canvas {
       articles: articlesBlocks(ctx),
       galleries: galleriesBlocks(ctx),
       recommendations: recommendationsBlocks(ctx),
+      // The event block as the basecamp page shows it.
+      events: eventBlocks('basecamp', contentLanguage(ctx.site.language)),
     },
   });
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ARTICLE_BLOCKS } from './articles';
 import { BANNER_BLOCKS } from './banners';
 import { CARD_BLOCKS } from './cards';
+import { EVENT_BLOCKS } from './events';
 import { GALLERY_BLOCKS } from './galleries';
 import { MEDIA_BLOCKS } from './media';
 import { NAVIGATION_BLOCKS } from './navigation';
@@ -12,6 +13,7 @@ import { TEXT_BLOCKS } from './text';
 export * from './articles';
 export * from './banners';
 export * from './cards';
+export * from './events';
 export * from './galleries';
 export * from './media';
 export * from './navigation';
@@ -30,6 +32,7 @@ export const BLOCK_SCHEMAS = {
   ...GALLERY_BLOCKS,
   ...RECOMMENDATION_BLOCKS,
   ...NAVIGATION_BLOCKS,
+  ...EVENT_BLOCKS,
 } as const;
 export type BlockType = keyof typeof BLOCK_SCHEMAS;
 export type Block = z.infer<(typeof BLOCK_SCHEMAS)[BlockType]>;

@@ -1,0 +1,4 @@
+export * from './days';
+export * from './rules';
+export * from './schemas';
+export * from './refusals';

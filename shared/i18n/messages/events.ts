@@ -1,0 +1,87 @@
+import { defineMessages } from './define';
+
+/** Event sign-up: the event block, its two-step dialog and the event registration's refusals. */
+export const events = defineMessages({
+  'events.dateRange': { en: '{start} to {end}', fr: 'Du {start} au {end}', de: '{start} bis {end}', nb: '{start} til {end}' },
+  'events.open': { en: 'Sign up', fr: 'S’inscrire', de: 'Anmelden', nb: 'Meld deg på' },
+  'events.dialogTitle': { en: 'Event sign-up', fr: 'Inscription à l’événement', de: 'Anmeldung zur Veranstaltung', nb: 'Påmelding til arrangement' },
+  'events.stepAccount': { en: 'Sign in or create an account', fr: 'Se connecter ou créer un compte', de: 'Anmelden oder Konto erstellen', nb: 'Logg inn eller opprett en konto' },
+  'events.stepJoin': { en: 'Join the event', fr: 'Participer à l’événement', de: 'An der Veranstaltung teilnehmen', nb: 'Bli med på arrangementet' },
+  'events.stepDone': { en: 'done', fr: 'terminée', de: 'erledigt', nb: 'fullført' },
+  'events.toSignUp': { en: 'New here? Create an account', fr: 'Nouveau ici? Créer un compte', de: 'Neu hier? Konto erstellen', nb: 'Ny her? Opprett en konto' },
+  'events.toSignIn': { en: 'Already have an account? Sign in', fr: 'Vous avez déjà un compte? Se connecter', de: 'Schon ein Konto? Anmelden', nb: 'Har du allerede en konto? Logg inn' },
+  'events.signedInAs': { en: 'Signed in as {email}', fr: 'Connecté en tant que {email}', de: 'Angemeldet als {email}', nb: 'Logget inn som {email}' },
+  'events.email': { en: 'Email', fr: 'Courriel', de: 'E-Mail', nb: 'E-post' },
+  'events.emailHint': {
+    en: 'From your profile. Change it in your account.',
+    fr: 'Tiré de votre profil. Modifiez-le dans votre compte.',
+    de: 'Aus Ihrem Profil. Ändern Sie sie in Ihrem Konto.',
+    nb: 'Fra profilen din. Endre den på kontoen din.',
+  },
+  'events.days': { en: 'Days you will attend', fr: 'Jours où vous serez présent', de: 'Tage, an denen Sie dabei sind', nb: 'Dager du kommer' },
+  'events.daysRequired': { en: 'Choose at least one day.', fr: 'Choisissez au moins un jour.', de: 'Wählen Sie mindestens einen Tag.', nb: 'Velg minst én dag.' },
+  'events.plusOne': { en: 'Guest name', fr: 'Nom de votre invité', de: 'Name Ihrer Begleitung', nb: 'Navn på gjesten din' },
+  'events.plusOneHint': {
+    en: 'Bringing someone? Enter their first and last name.',
+    fr: 'Vous venez accompagné? Inscrivez son prénom et son nom.',
+    de: 'Kommen Sie zu zweit? Geben Sie Vor- und Nachnamen Ihrer Begleitung ein.',
+    nb: 'Tar du med noen? Skriv inn for- og etternavnet deres.',
+  },
+  'events.terms': {
+    en: 'I accept the event terms and agree that Ridgeline may contact me about this event.',
+    fr: 'J’accepte les conditions de l’événement et j’accepte que Ridgeline me contacte au sujet de cet événement.',
+    de: 'Ich akzeptiere die Teilnahmebedingungen und bin einverstanden, dass Ridgeline mich zu dieser Veranstaltung kontaktiert.',
+    nb: 'Jeg godtar vilkårene for arrangementet og at Ridgeline kan kontakte meg om dette arrangementet.',
+  },
+  'events.sending': { en: 'Signing you up…', fr: 'Inscription en cours…', de: 'Anmeldung läuft…', nb: 'Melder deg på…' },
+  'events.failedTitle': { en: 'Your sign-up did not go through', fr: 'Votre inscription n’a pas abouti', de: 'Ihre Anmeldung ist nicht durchgegangen', nb: 'Påmeldingen gikk ikke gjennom' },
+  'events.dismiss': { en: 'Dismiss', fr: 'Fermer l’alerte', de: 'Hinweis schließen', nb: 'Lukk varselet' },
+  'events.profileFailed': {
+    en: 'Your profile could not be loaded. Try again in a moment.',
+    fr: 'Votre profil n’a pas pu être chargé. Réessayez dans un instant.',
+    de: 'Ihr Profil konnte nicht geladen werden. Versuchen Sie es gleich noch einmal.',
+    nb: 'Profilen din kunne ikke lastes. Prøv igjen om litt.',
+  },
+  'apiError.EVENT_NOT_FOUND': {
+    en: 'This event is no longer open for sign-up.',
+    fr: 'Les inscriptions à cet événement sont closes.',
+    de: 'Für diese Veranstaltung sind keine Anmeldungen mehr möglich.',
+    nb: 'Påmeldingen til dette arrangementet er stengt.',
+  },
+  'apiError.EVENT_ALREADY_REGISTERED': {
+    en: 'You are already registered for this event.',
+    fr: 'Vous êtes déjà inscrit à cet événement.',
+    de: 'Sie sind für diese Veranstaltung bereits angemeldet.',
+    nb: 'Du er allerede påmeldt dette arrangementet.',
+  },
+  'apiError.EVENT_FULL': {
+    en: 'Sorry, this event is full.',
+    fr: 'Désolés, cet événement est complet.',
+    de: 'Diese Veranstaltung ist leider ausgebucht.',
+    nb: 'Beklager, arrangementet er fulltegnet.',
+  },
+  'apiError.EVENT_DAYS_INVALID': {
+    en: 'Choose days within the event’s dates.',
+    fr: 'Choisissez des jours compris dans les dates de l’événement.',
+    de: 'Wählen Sie Tage innerhalb der Veranstaltungsdaten.',
+    nb: 'Velg dager innenfor datoene for arrangementet.',
+  },
+  'apiError.EVENT_PLUS_ONE_INVALID': {
+    en: 'Enter your guest’s name in letters (2 to 30 characters), or leave it empty.',
+    fr: 'Inscrivez le nom de votre invité en lettres (2 à 30 caractères), ou laissez le champ vide.',
+    de: 'Geben Sie den Namen Ihrer Begleitung in Buchstaben ein (2 bis 30 Zeichen) oder lassen Sie das Feld leer.',
+    nb: 'Skriv inn navnet på gjesten med bokstaver (2 til 30 tegn), eller la feltet stå tomt.',
+  },
+  'apiError.EVENT_PLUS_ONE_NOT_ALLOWED': {
+    en: 'This event does not take guests.',
+    fr: 'Cet événement n’accepte pas d’invités.',
+    de: 'Zu dieser Veranstaltung ist keine Begleitung möglich.',
+    nb: 'Dette arrangementet tar ikke imot gjester.',
+  },
+  'apiError.EVENT_TERMS_REQUIRED': {
+    en: 'Accept the event terms to sign up.',
+    fr: 'Acceptez les conditions de l’événement pour vous inscrire.',
+    de: 'Akzeptieren Sie die Teilnahmebedingungen, um sich anzumelden.',
+    nb: 'Godta vilkårene for arrangementet for å melde deg på.',
+  },
+});

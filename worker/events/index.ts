@@ -1,0 +1,2 @@
+export { eventRegistrationPayload, type RegistrantDetails } from './payload';
+export { registerForEvent } from './registration';

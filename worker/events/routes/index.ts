@@ -1,0 +1,1 @@
+export { eventRegistrationRoutes } from './event-registration';
