@@ -33,6 +33,7 @@ import { registerApprovalProviderRoutes } from './payments/routes/approval-provi
 import { registerAddressRoutes } from './account/routes/account-addresses';
 import { registerCheckoutRoutes } from './checkout/routes/checkout';
 import { registerGiftCardRoutes } from './payments/routes/gift-cards';
+import { registerLoyaltyRoutes } from './loyalty/routes/loyalty';
 import { configureCatalog } from './db/seed';
 import { indexedByFirstSegment } from './route-index';
 
@@ -62,6 +63,7 @@ registerPersonalisationRoutes(router);
 registerConsumerLookupRoutes(router);
 registerConsumerRoutes(router);
 registerAccountProfileRoutes(router);
+registerLoyaltyRoutes(router);
 registerTokenRoutes(router);
 registerIdentityRoutes(router);
 registerSignUpRoutes(router);

@@ -2,6 +2,7 @@ import type { SignUpRequest } from '../../shared/validation/sign-up-schema';
 import type { UserData } from '../../shared/schemas';
 import { hashPassword } from './passwords';
 import { newConsumerNo } from './tokens';
+import { newMemberId, welcomeStatements } from '../loyalty/membership';
 
 /** Why an account could not be created, in the backend's own ids with their catalogue codes. */
 export interface SignUpConflict {
@@ -26,8 +27,6 @@ export async function signUpConflict(db: D1Database, email: string, phone: strin
   return prospect ? PHONE_IN_USE2 : null;
 }
 
-/** A loyalty member number for a shopper who joins at sign-up. */
-const newMemberId = () => `M${String(crypto.getRandomValues(new Uint32Array(1))[0]).padStart(10, '0')}`;
 
 /**
  * Creates the registered consumer, their account (the password PBKDF2-hashed) and the
@@ -69,6 +68,8 @@ export async function createAccount(db: D1Database, body: SignUpRequest, now = D
           )
           .bind(body.email, type, channel, stamp),
       ),
+      // Joining at sign-up is joining: the welcome bonus, as for a shopper who joins later.
+      ...(member ? welcomeStatements(db, consumerNo, now) : []),
     ]);
   } catch (error) {
     if (/UNIQUE/i.test(String(error))) return LOGIN_IN_USE2;

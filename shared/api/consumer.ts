@@ -27,6 +27,7 @@ import {
   TrackOrderRequestSchema,
   WarrantyRequestSchema,
 } from '../schemas';
+import { LoyaltyHistorySchema, LoyaltyTokenRequestSchema, LoyaltyTokenResponseSchema, LoyaltyVouchersSchema, WelcomePromoSchema } from '../loyalty/schemas';
 import * as routes from './routes/consumer';
 
 // Calls listed relative to /consumers-v3 live under the authenticated consumer path, e.g.
@@ -60,6 +61,10 @@ export const consumer = endpoints(routes.consumer, {
   updateProfile: { body: UpdateProfileRequestSchema, response: ConsumerProfileSchema },
   notification: { body: NotificationPreferencesSchema, response: NotificationPreferencesResponseSchema },
   lookup: { query: ConsumerLookupQuerySchema, response: ConsumerLookupSchema },
+  loyaltyToken: { body: LoyaltyTokenRequestSchema, response: LoyaltyTokenResponseSchema },
+  loyaltyWelcomePromo: { response: WelcomePromoSchema },
+  loyaltyVouchers: { response: LoyaltyVouchersSchema },
+  loyaltyHistory: { response: LoyaltyHistorySchema },
 });
 
 /** Country lists and store directories. */
