@@ -14,6 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import { chargesOf } from '../checkout/routes/checkout';
 import { arrangeFault, CheckoutFaultSchema } from '../checkout/faults';
 import { createTestGiftCard, expireTestGiftCard } from '../payments/routes/gift-cards';
+import { deliverOrder, loyaltyRecord } from '../loyalty/test-loyalty';
 import { createTestRewardCard } from '../payments/routes/reward-card-test';
 
 /*
@@ -296,4 +297,6 @@ export function registerTestControlRoutes(router: MockRouter): void {
   router.post('/__test/accounts/balances', setBalances);
   router.post('/__test/ugc/approve', approveUgc);
   router.get('/__test/ledger', ledger);
+  router.get('/__test/loyalty', loyaltyRecord);
+  router.post('/__test/orders/:orderNo/deliver', deliverOrder);
 }

@@ -6,6 +6,7 @@ import { decisions } from './routes/decisions';
 import { analytics } from './routes/analytics';
 import { components } from './routes/components';
 import { location } from './routes/location';
+import { loyalty } from './routes/loyalty';
 import { pages } from './routes/pages';
 import * as server from './routes/server';
 import { session } from './routes/session';
@@ -22,7 +23,7 @@ export * from './route';
  * the tests name routes through it, so a first-party path is written once. The browser imports
  * an area (`shared/fapi/routes/<area>`) rather than this, so a page carries only what it calls.
  */
-export const fapi = { ...server, session, location, components, pages, sizeChart, cart, checkout, ...auth, ...account, ...support, analytics, decisions, ...test } as const;
+export const fapi = { ...server, session, location, components, pages, sizeChart, cart, checkout, ...auth, ...account, ...support, loyalty, analytics, decisions, ...test } as const;
 
 /** Every entry with its dotted name (`cart.addItem`), for walking the catalogue. */
 export function fapiEntries(): { name: string; entry: FapiRoute }[] {

@@ -87,8 +87,7 @@ export type JoinBody = z.infer<typeof JoinBodySchema>;
 export const LoyaltySummarySchema = z.object({
   memberId: MemberIdSchema,
   balance: z.number().int().nonnegative(),
-  /** Whether the membership is confirmed: points are spent only then. */
-  confirmed: z.boolean(),
+  /** Each voucher: available once the balance reaches its points, eligible once the membership is confirmed. */
   vouchers: z.array(LoyaltyVoucherSchema),
   /** The highest-points voucher the member can afford; null when none. */
   reward: LoyaltyVoucherSchema.nullable(),

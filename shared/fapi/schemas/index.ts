@@ -7,6 +7,7 @@ import { checkout } from './checkout';
 import { components } from './components';
 import { analytics, decisions } from './decisions';
 import { location } from './location';
+import { loyalty } from './loyalty';
 import { pages } from './pages';
 import { messages, serverTime } from './server';
 import { session } from './session';
@@ -44,6 +45,7 @@ export const fapi = {
   accountOrders,
   orders,
   support,
+  loyalty,
   analytics,
   decisions,
   visitorTest,

@@ -1,4 +1,5 @@
 import type { Messages } from '../translator';
+import { loyaltyStrings } from './loyalty-strings';
 
 /** German (Germany). */
 export const de = {
@@ -1105,4 +1106,5 @@ export const de = {
   'giftOption.save': 'Geschenkoption speichern',
   // checkout mends
   'checkout.pudo.chosen': 'Gewählte Abholstation: {point}',
+  ...loyaltyStrings.de,
 } as const satisfies Messages;

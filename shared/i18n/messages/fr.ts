@@ -1,4 +1,5 @@
 import type { Messages } from '../translator';
+import { loyaltyStrings } from './loyalty-strings';
 
 /** French (Canada): the Quebec usage of courriel, infolettre and magasin. */
 export const fr = {
@@ -1105,4 +1106,5 @@ export const fr = {
   'giftOption.save': 'Enregistrer l’option cadeau',
   // checkout mends
   'checkout.pudo.chosen': 'Point de collecte choisi : {point}',
+  ...loyaltyStrings.fr,
 } as const satisfies Messages;

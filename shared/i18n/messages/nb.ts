@@ -1,4 +1,5 @@
 import type { Messages } from '../translator';
+import { loyaltyStrings } from './loyalty-strings';
 
 /** Norwegian Bokmål (Norway). */
 export const nb = {
@@ -1105,4 +1106,5 @@ export const nb = {
   'giftOption.save': 'Lagre gavevalg',
   // checkout mends
   'checkout.pudo.chosen': 'Valgt hentested: {point}',
+  ...loyaltyStrings.nb,
 } as const satisfies Messages;
