@@ -16,6 +16,7 @@ import { configureCatalog } from './db/seed-version';
 import { useSeeder } from './db/ready';
 import { seed } from './seed';
 import { registerEventRoutes } from './events/routes';
+import { registerLoyaltyRoutes } from './loyalty/routes';
 import { indexedByFirstSegment } from './route-index';
 
 // ridgeline-mocks: one worker playing every third-party backend the storefront calls.
@@ -44,6 +45,7 @@ registerPersonalisationRoutes(router);
 registerConsumerLookupRoutes(router);
 registerConsumerRoutes(router);
 registerAccountProfileRoutes(router);
+registerLoyaltyRoutes(router);
 registerTokenRoutes(router, { mergeGuestObjects, ownedObjects });
 registerIdentityRoutes(router);
 registerSignUpRoutes(router);

@@ -1,3 +1,4 @@
+import { cancelledStatements } from '../loyalty';
 import type { LineRow, OrderRecord, OrderRow, ShipmentRow } from './order-view';
 
 /*
@@ -31,13 +32,16 @@ export async function orderHistory(db: D1Database, consumerNo: string, offset: n
   return { orders: (page?.results ?? []) as OrderRow[], total: Number((count?.results[0] as { total?: number } | undefined)?.total ?? 0) };
 }
 
-/** Cancels the shopper's order if it has not shipped; false when it was not theirs or not cancellable (any more). */
+/**
+ * Cancels the shopper's order if it has not shipped, and in the same batch takes back the points
+ * it earned and gives back a voucher's; false when it was not theirs or not cancellable (any more).
+ */
 export async function cancelOrder(db: D1Database, orderNo: string, consumerNo: string, now: number): Promise<boolean> {
-  const result = await db
-    .prepare("UPDATE orders SET status = 'cancelled', cancelled_at = ? WHERE order_no = ? AND consumer_no = ? AND status = 'created'")
-    .bind(now, orderNo, consumerNo)
-    .run();
-  return result.meta.changes === 1;
+  const [result] = await db.batch([
+    db.prepare("UPDATE orders SET status = 'cancelled', cancelled_at = ? WHERE order_no = ? AND consumer_no = ? AND status = 'created'").bind(now, orderNo, consumerNo),
+    ...cancelledStatements(db, orderNo, consumerNo, now),
+  ]);
+  return result?.meta.changes === 1;
 }
 
 /** Sends a gift card line's email again; the line, or null when it is no emailed gift card of a live order. */

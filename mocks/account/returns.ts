@@ -1,6 +1,8 @@
 import type { CreateReturnBody, Return, ReturnReason, ReturnState } from '../../shared/account/schemas/returns';
 import type { Refusal } from '../http';
 import { isReturnable, type OrderRecord } from './order-view';
+import { pointsEarned } from '../../shared/loyalty/programme';
+import { pointsLeftToReturn, returnedStatements } from '../loyalty';
 
 /*
  * The returns service: a return of some of a delivered order's items, within its return window,
@@ -56,6 +58,17 @@ export async function returnsOf(db: D1Database, record: OrderRecord): Promise<Re
   }));
 }
 
+/** The points a return's goods earned (their share of what each line was charged), at most what the order has left to give back. */
+async function returnPoints(db: D1Database, record: OrderRecord, input: CreateReturnBody): Promise<number> {
+  const lines = new Map(record.lines.map((line) => [line.item_id, line]));
+  const value = input.items.reduce((sum, item) => {
+    const line = lines.get(item.itemId);
+    return line && line.qty > 0 ? sum + Math.round((line.row_total * item.qty) / line.qty) : sum;
+  }, 0);
+  const earned = pointsEarned(value, record.order.currency);
+  return earned > 0 ? Math.min(earned, await pointsLeftToReturn(db, record.order.order_no)) : 0;
+}
+
 /** A new return of the shopper's order, or why not. */
 export async function createReturn(db: D1Database, record: OrderRecord, input: CreateReturnBody, now: number): Promise<Return | Refusal> {
   if (!isReturnable(record, now)) return RETURN_REFUSALS.notReturnable;
@@ -73,17 +86,20 @@ export async function createReturn(db: D1Database, record: OrderRecord, input: C
       )
       .bind(returnId, orderNo, item.itemId, item.qty, item.qty, orderNo, item.itemId, physical.get(item.itemId)!),
   );
+  const points = await returnPoints(db, record, input);
+  const consumerNo = record.order.consumer_no;
   let results: D1Result[];
   try {
     results = await db.batch([
     db.prepare('INSERT INTO returns (return_id, order_no, reason, carrier, tracking_number, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(returnId, orderNo, input.reason, 'UPS', `1ZRT${randomDigits(12)}`, now),
     ...lineStatements,
+    ...(consumerNo ? returnedStatements(db, { returnId, orderNo, consumerNo, points, lines: lineStatements.length, now }) : []),
     ]);
   } catch {
     // Another return of the order took the same number at the same moment: nothing was written.
     return RETURN_REFUSALS.tooMany;
   }
-  if (results.slice(1).some((result) => result.meta.changes !== 1)) {
+  if (results.slice(1, 1 + lineStatements.length).some((result) => result.meta.changes !== 1)) {
     // Some line asked for more than is left: the return is taken back whole.
     await db.batch([db.prepare('DELETE FROM return_lines WHERE return_id = ?').bind(returnId), db.prepare('DELETE FROM returns WHERE return_id = ?').bind(returnId)]);
     return RETURN_REFUSALS.tooMany;

@@ -3,6 +3,6 @@ export { hashPassword, verifyPassword } from './passwords';
 export type { PasswordHash } from './passwords';
 export type { GuestObjects, OwnedObjects } from './shopper-objects';
 export { shopperStatements } from './shoppers';
-export { createAccount, signUpConflict, userData } from './sign-up';
+export { createAccount, signUpConflict, userData, type SignUpEnrolment } from './sign-up';
 export { authenticate, bearerToken, consumerOfRow, consumerOfTokenQuery, createGuest, randomToken, unauthorized } from './tokens';
 export type { Consumer } from './tokens';

@@ -26,18 +26,24 @@ export async function signUpConflict(db: D1Database, email: string, phone: strin
   return prospect ? PHONE_IN_USE2 : null;
 }
 
-/** A loyalty member number for a shopper who joins at sign-up. */
-const newMemberId = () => `M${String(crypto.getRandomValues(new Uint32Array(1))[0]).padStart(10, '0')}`;
 
 /**
  * Creates the registered consumer, their account (the password PBKDF2-hashed) and the
  * subscriptions they ticked, in one batch; a concurrent sign-up of the same email that got there
  * first makes the insert fail, answered as LOGIN_IN_USE2.
  */
-export async function createAccount(db: D1Database, body: SignUpRequest, now = Date.now()): Promise<{ consumerNo: string } | SignUpConflict> {
+/**
+ * Joins the loyalty programme at sign-up: the member id and the statements (the welcome bonus)
+ * that go into the account's own batch. The loyalty home makes them; the caller passes them in,
+ * so accounts do not depend on the programme.
+ */
+export type SignUpEnrolment = (db: D1Database, consumerNo: string, now: number) => { memberId: string; statements: D1PreparedStatement[] };
+
+export async function createAccount(db: D1Database, body: SignUpRequest, enrol: SignUpEnrolment, now = Date.now()): Promise<{ consumerNo: string } | SignUpConflict> {
   const consumerNo = newConsumerNo();
   const password = await hashPassword(body.password);
   const member = body.subscriptions.loyaltyEnrollment;
+  const enrolment = member ? enrol(db, consumerNo, now) : null;
   const today = new Date(now).toISOString().slice(0, 10);
   const profile = {
     consumerDetails: {
@@ -60,7 +66,7 @@ export async function createAccount(db: D1Database, body: SignUpRequest, now = D
       db.prepare("INSERT INTO consumers (consumer_no, type, created_at) VALUES (?, 'Registered', ?)").bind(consumerNo, now),
       db
         .prepare('INSERT INTO accounts (consumer_no, email, password_hash, password_salt, password_iterations, member_id, profile, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .bind(consumerNo, body.email, password.hash, password.salt, password.iterations, member ? newMemberId() : null, JSON.stringify(profile), now),
+        .bind(consumerNo, body.email, password.hash, password.salt, password.iterations, enrolment?.memberId ?? null, JSON.stringify(profile), now),
       ...subscriptions.map(([type, channel]) =>
         db
           .prepare(
@@ -69,6 +75,8 @@ export async function createAccount(db: D1Database, body: SignUpRequest, now = D
           )
           .bind(body.email, type, channel, stamp),
       ),
+      // Joining at sign-up is joining: the welcome bonus, as for a shopper who joins later.
+      ...(enrolment?.statements ?? []),
     ]);
   } catch (error) {
     if (/UNIQUE/i.test(String(error))) return LOGIN_IN_USE2;

@@ -143,7 +143,7 @@ export function withCheckout(cart: Cart, data: CheckoutData): CheckoutCart {
  */
 export async function checkoutAfter(request: IRequest, env: Env, open: OpenBasket, options: AnswerOptions, record: CheckoutRecord): Promise<CheckoutCart> {
   const cart = await basketAfter(request, env, open, options);
-  const loyalty = loyaltyOf(open.consumer, record.owner.member, toMajor(leftForVoucher(toMinor(cart.totals.total, cart.currency), record.data.instruments), cart.currency));
+  const loyalty = loyaltyOf(open.consumer, record.owner.member, toMajor(leftForVoucher(toMinor(cart.totals.total, cart.currency), record.data.instruments), cart.currency), cart.currency);
   return {
     ...withCheckout(cart, record.data),
     ...record.details,

@@ -12,6 +12,7 @@ import { isCollected, needsStore, travelsToAddress } from '../../shared/checkout
 import { errorResponse } from '../http';
 import { PAYMENT_KINDS, paymentKind } from './payment-kinds';
 import type { Charge, PaymentKind } from './kinds/kind';
+import { earnedStatements, orderPoints } from '../loyalty';
 
 /*
  * Turning a basket into an order, exactly once. Everything an order changes lands in one D1 batch
@@ -113,8 +114,14 @@ export function stockStatements(db: D1Database, stock: readonly StockTake[], dir
   );
 }
 
-/** The statements that make a held or fresh order real: the order, the guest's token, each charge (and what it spends), and the basket retired. */
+/**
+ * The statements that make a held or fresh order real: the order, the guest's token, each charge
+ * (and what it spends), a member's points, and the basket retired. The points come after the
+ * charges, so a voucher is paid from the balance the member had, never from what this order earns.
+ */
 export function completionStatements(db: D1Database, orderNo: string, cartId: string, consumerNo: string, held: HeldOrder, now: number): D1PreparedStatement[] {
+  const site = siteById(held.order.siteId);
+  const member = held.order.consumerNo;
   return [
     ...orderStatements(db, orderNo, held.order, { now }),
     db.prepare('UPDATE orders SET guest_token = ? WHERE order_no = ?').bind(held.guestToken, orderNo),
@@ -124,6 +131,7 @@ export function completionStatements(db: D1Database, orderNo: string, cartId: st
         .bind(`ch_${randomHex(24)}`, orderNo, charge.instrumentId, cartId, consumerNo, charge.paymentMethodId, charge.providerRef, charge.brand, charge.last4, charge.amount, charge.currency, now),
       ...(paymentKind(charge.paymentMethodId).chargeStatements?.(db, charge, orderNo, now) ?? []),
     ]),
+    ...(member && site ? earnedStatements(db, orderNo, member, orderPoints(held.order.lines, site.currency), now) : []),
     db.prepare('DELETE FROM carts WHERE id = ?').bind(cartId),
   ];
 }

@@ -8,12 +8,14 @@
  *  - trail_picks: a rollout for the 'trail_runners' customer-data (ODP) segment
  *    (a 'qualified' audience), 'Everyone Else' off;
  *  - express_checkout_defaults: a rollout to everyone: express checkout is offered to a
- *    signed-in shopper with a main card and a default shipping address.
+ *    signed-in shopper with a main card and a default shipping address;
+ *  - loyalty_programme: a rollout to every site: the loyalty programme runs. A site switches it
+ *    off with a rule before 'everyone_else' whose audience matches its `siteId`, turned off.
  */
 
 export const EXPERIMENTS_SDK_KEY = 'ridgeline-dev-sdk-key';
 /** When the seeded datafile last changed: the mock CDN answers If-Modified-Since against it. */
-export const DATAFILE_LAST_MODIFIED = 'Tue, 24 Nov 2026 00:00:00 GMT';
+export const DATAFILE_LAST_MODIFIED = 'Sun, 29 Nov 2026 00:00:00 GMT';
 /** The customer-data (ODP) integration's public key: the x-api-key of the audience endpoint. */
 export const ODP_PUBLIC_KEY = 'ridgeline-odp-public-key';
 export const ODP_SEGMENTS = ['trail_runners', 'peak_baggers'] as const;
@@ -51,7 +53,7 @@ export const SEEDED_DATAFILE = {
   version: '4',
   projectId: '20260001',
   accountId: '90001',
-  revision: '18',
+  revision: '19',
   anonymizeIP: true,
   botFiltering: true,
   sendFlagDecisions: true,
@@ -147,6 +149,7 @@ export const SEEDED_DATAFILE = {
       ],
     },
     { id: '2004', experiments: [everyoneElse('2401', 'everyone_else', '4401', 100, { id: '9401', key: 'on' })] },
+    { id: '2005', experiments: [everyoneElse('2501', 'everyone_else', '4501', 100, { id: '9501', key: 'on' })] },
   ],
   featureFlags: [
     {
@@ -169,5 +172,6 @@ export const SEEDED_DATAFILE = {
     },
     { id: '1003', key: 'trail_picks', rolloutId: '2003', experimentIds: [], variables: [] },
     { id: '1004', key: 'express_checkout_defaults', rolloutId: '2004', experimentIds: [], variables: [] },
+    { id: '1005', key: 'loyalty_programme', rolloutId: '2005', experimentIds: [], variables: [] },
   ],
 };

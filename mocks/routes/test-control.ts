@@ -7,6 +7,7 @@ import { registerCartTestControls } from '../cart/routes';
 import { registerCatalogueTestControls } from '../catalogue/routes';
 import { registerCheckoutTestControls } from '../checkout/routes';
 import { registerPaymentTestControls } from '../payments/routes';
+import { registerLoyaltyTestControls } from '../loyalty/routes';
 
 /*
  * Test controls: what a test needs to arrange and no real backend offers (ageing a basket, a token
@@ -27,4 +28,5 @@ export function registerTestControlRoutes(router: MockRouter): void {
   registerAccountTestControls(router);
   registerPaymentTestControls(router);
   registerCatalogueTestControls(router);
+  registerLoyaltyTestControls(router);
 }

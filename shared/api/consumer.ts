@@ -16,6 +16,7 @@ import { EventRegistrationPayloadSchema, EventRegistrationSchema } from '../even
 import { endpoints } from './endpoint';
 import { OrderRequestSchema, OrderSchema, PurchaseHistoryRequestSchema, PurchaseHistorySchema, ResendGiftCardEmailRequestSchema, ResendGiftCardEmailSchema, TrackedOrderSchema, TrackOrderRequestSchema } from '../checkout/schemas/orders';
 import { ContactCategoriesSchema, ContactUsRequestSchema, SupportCaseSchema, WarrantyRequestSchema } from '../account/schemas/support';
+import { LoyaltyHistorySchema, LoyaltyTokenRequestSchema, LoyaltyTokenResponseSchema, LoyaltyVouchersSchema, WelcomePromoSchema } from '../loyalty/schemas';
 import * as routes from './routes/consumer';
 
 // Calls listed relative to /consumers-v3 live under the authenticated consumer path, e.g.
@@ -50,6 +51,10 @@ export const consumer = endpoints(routes.consumer, {
   notification: { body: NotificationPreferencesSchema, response: NotificationPreferencesResponseSchema },
   lookup: { query: ConsumerLookupQuerySchema, response: ConsumerLookupSchema },
   eventRegistration: { body: EventRegistrationPayloadSchema, response: EventRegistrationSchema },
+  loyaltyToken: { body: LoyaltyTokenRequestSchema, response: LoyaltyTokenResponseSchema },
+  loyaltyWelcomePromo: { response: WelcomePromoSchema },
+  loyaltyVouchers: { response: LoyaltyVouchersSchema },
+  loyaltyHistory: { response: LoyaltyHistorySchema },
 });
 
 /** Country lists and store directories. */

@@ -144,6 +144,8 @@ export const ERRORS = {
   REW130: { status: 403, shows: 'top' },
   REW135: { status: 403, shows: 'top' },
   REW140: { status: 409, shows: 'top' },
+  // The storefront's own: the site has switched the loyalty programme off (its feature flag).
+  LOYALTY_UNAVAILABLE: { status: 404, shows: 'top' },
   // Profile
   PLP400: { status: 404, shows: 'top' },
   PRO412: { status: 400, shows: 'top' },
@@ -237,6 +239,8 @@ export const WORDED_ERROR_IDS = [
   'GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE', 'GFC410', 'GFC799', 'GFC800', 'GFC700', 'GFC760', 'GFC812', 'GFC725', 'GFC740', 'GFC755', 'GFC400',
   // Loyalty rewards at checkout.
   'REW401', 'REW130', 'REW135', 'REW140',
+  // The loyalty programme where a site has switched it off.
+  'LOYALTY_UNAVAILABLE',
 ] as const satisfies readonly ErrorId[];
 
 /** An id the shop words itself. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeProfileNumber, enrolmentTransition, initialEnrolmentState, isPartiallyEnrolled, stepNumber, type EnrolmentProfile, type EnrolmentState } from './enrolment';
+import { completeProfileNumber, enrolmentTransition, initialEnrolmentState, isPartiallyEnrolled, stepNumber, type EnrolmentEvent, type EnrolmentProfile, type EnrolmentState, type EnrolmentStep } from './enrolment';
 
 const COMPLETE: EnrolmentProfile = { email: 'a@example.com', phone: '+15551234567', firstName: 'Ann', lastName: 'Lee', postalCode: '98101', birthDate: '1990-01-31' };
 const PAULA: EnrolmentProfile = { email: 'paula.reyes@example.com', phone: null, firstName: null, lastName: null, postalCode: null, birthDate: null };
@@ -97,5 +97,51 @@ describe('enrolmentTransition', () => {
   it('ignores an event the step does not take', () => {
     expect(run(start, { type: 'signed-in', profile: PAULA })).toEqual(start);
     expect(run({ step: 'success', history: [] }, { type: 'next' }).step).toBe('success');
+  });
+});
+
+describe('a flow that offers the programme, on a table of profiles', () => {
+  const MEMBER = { ...COMPLETE, isLoyaltyMember: true };
+  const WITH_PHONE = { ...PAULA, phone: '+15551234567' };
+
+  it.each<[string, Parameters<typeof initialEnrolmentState>[0], EnrolmentStep | null]>([
+    ['signed out', { signedIn: false, offersLoyalty: true }, 'lookup'],
+    ['signed in, no member, no phone', { signedIn: true, offersLoyalty: true, profile: PAULA }, 'non-loyalty'],
+    ['signed in, no member, complete profile', { signedIn: true, offersLoyalty: true, profile: COMPLETE }, 'non-loyalty'],
+    ['a member partially enrolled, no phone', { signedIn: true, offersLoyalty: true, profile: { ...PAULA, isLoyaltyMember: true } }, 'mobile'],
+    ['a member partially enrolled, with a phone', { signedIn: true, offersLoyalty: true, profile: { ...WITH_PHONE, isLoyaltyMember: true } }, 'profile'],
+    ['a member who stopped before the birth date', { signedIn: true, offersLoyalty: true, profile: { ...MEMBER, birthDate: null } }, 'profile'],
+    ['a member with nothing left to do', { signedIn: true, offersLoyalty: true, profile: MEMBER }, null],
+    ['not offered: signed in, no member, no phone', { signedIn: true, profile: PAULA }, 'mobile'],
+    ['not offered: signed in, no member, with a phone', { signedIn: true, profile: WITH_PHONE }, 'profile'],
+  ])('%s → %s', (_name, session, step) => {
+    expect(initialEnrolmentState(session)?.step ?? null).toBe(step);
+  });
+
+  const offered = (step: EnrolmentStep): EnrolmentState => ({ step, history: [], offersLoyalty: true });
+  const run = (state: EnrolmentState, ...events: EnrolmentEvent[]) => events.reduce(enrolmentTransition, state);
+
+  it.each<[string, EnrolmentState, EnrolmentEvent[], EnrolmentStep]>([
+    ['a non-member who signs in is offered to join', offered('sign-in'), [{ type: 'signed-in', profile: COMPLETE }], 'non-loyalty'],
+    ['a member who signs in with a complete profile is done', offered('sign-in'), [{ type: 'signed-in', profile: MEMBER }], 'success'],
+    ['a member who signs in without a phone is asked it', offered('sign-in'), [{ type: 'signed-in', profile: { ...PAULA, isLoyaltyMember: true } }], 'mobile'],
+    ['a new account that joined at sign-up is welcomed', offered('sign-up'), [{ type: 'signed-up', profile: { ...PAULA, isLoyaltyMember: true } }], 'welcome'],
+    ['a new complete member is welcomed too', offered('sign-up'), [{ type: 'signed-up', profile: MEMBER }], 'welcome'],
+    ['joining greets with the welcome', offered('non-loyalty'), [{ type: 'joined' }], 'welcome'],
+    ['after the welcome, a complete member is done', offered('non-loyalty'), [{ type: 'joined' }, { type: 'saved', profile: MEMBER }], 'success'],
+    ['after the welcome, a member without a phone is asked it', offered('non-loyalty'), [{ type: 'joined' }, { type: 'saved', profile: { ...PAULA, isLoyaltyMember: true } }], 'mobile'],
+    ['after the welcome, a member with a phone is asked the rest', offered('non-loyalty'), [{ type: 'joined' }, { type: 'saved', profile: { ...WITH_PHONE, isLoyaltyMember: true } }], 'profile'],
+    ['declining the offer goes on to the questions', offered('non-loyalty'), [{ type: 'saved', profile: PAULA }], 'mobile'],
+    ['declining with a complete profile is done', offered('non-loyalty'), [{ type: 'saved', profile: COMPLETE }], 'success'],
+    ['the whole way from lookup to success', offered('lookup'), [{ type: 'looked-up', exists: true }, { type: 'signed-in', profile: WITH_PHONE }, { type: 'joined' }, { type: 'saved', profile: { ...WITH_PHONE, isLoyaltyMember: true } }, { type: 'saved', profile: MEMBER }, { type: 'next' }], 'success'],
+  ])('%s', (_name, start, events, step) => {
+    const end = run(start, ...events);
+    expect(end.step).toBe(step);
+    expect(end.offersLoyalty).toBe(true);
+  });
+
+  it('has no way back from the welcome to the offer', () => {
+    const welcome = run(offered('non-loyalty'), { type: 'joined' });
+    expect(run(welcome, { type: 'back' })).toEqual(welcome);
   });
 });

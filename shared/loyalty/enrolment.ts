@@ -51,19 +51,34 @@ function firstQuestion(profile: EnrolmentProfile): EnrolmentStep {
   return present(profile.phone) ? 'profile' : 'mobile';
 }
 
-/** Where the flow is, and the steps behind it that Back returns to. */
+/**
+ * Where the flow is, and the steps behind it that Back returns to. `offersLoyalty` marks a flow
+ * opened to join the programme (the loyalty sign-up dialog, the loyalty modal page, the sign-up's
+ * loyalty variant) while the programme is on: a signed-in shopper who is no member is offered to
+ * join (the non-loyalty step) before anything else. The header's plain sign-in offers nothing.
+ */
 export interface EnrolmentState {
   step: EnrolmentStep;
   history: readonly EnrolmentStep[];
+  offersLoyalty?: true;
 }
+
+/** Where a flow opened for this session starts, and whether it offers the programme. */
+export type EnrolmentSession = ({ signedIn: false } | { signedIn: true; profile: EnrolmentProfile }) & { offersLoyalty?: boolean };
+
+const offering = (offersLoyalty: boolean | undefined): Pick<EnrolmentState, 'offersLoyalty'> => (offersLoyalty ? { offersLoyalty: true } : {});
 
 /**
  * The first step: lookup when signed out; signed in, complete-profile mobile without a phone and
- * profile with one. A signed-in shopper whose profile is complete has nothing to do: null.
+ * profile with one, so a partially enrolled profile resumes at its first missing answer. A flow
+ * that offers the programme starts a signed-in non-member at the offer to join. A signed-in
+ * shopper with nothing left to do (a complete profile, and a member or not offered) gets null.
  */
-export function initialEnrolmentState(session: { signedIn: false } | { signedIn: true; profile: EnrolmentProfile }): EnrolmentState | null {
-  if (!session.signedIn) return { step: 'lookup', history: [] };
-  return isPartiallyEnrolled(session.profile) ? { step: firstQuestion(session.profile), history: [] } : null;
+export function initialEnrolmentState(session: EnrolmentSession): EnrolmentState | null {
+  const offer = offering(session.offersLoyalty);
+  if (!session.signedIn) return { step: 'lookup', history: [], ...offer };
+  if (offer.offersLoyalty && !session.profile.isLoyaltyMember) return { step: 'non-loyalty', history: [], ...offer };
+  return isPartiallyEnrolled(session.profile) ? { step: firstQuestion(session.profile), history: [], ...offer } : null;
 }
 
 export type EnrolmentEvent =
@@ -72,12 +87,24 @@ export type EnrolmentEvent =
   | { type: 'signed-in'; profile: EnrolmentProfile }
   | { type: 'signed-up'; profile: EnrolmentProfile }
   | { type: 'saved'; profile: EnrolmentProfile }
+  /** A signed-in non-member joined the programme (nothing else was created). */
+  | { type: 'joined' }
   | { type: 'next' }
   | { type: 'back' };
 
-const forward = (state: EnrolmentState, step: EnrolmentStep): EnrolmentState => ({ step, history: [...state.history, state.step] });
-// Once signed in or up there is no going back to the password: the new part starts a new history.
-const fresh = (step: EnrolmentStep): EnrolmentState => ({ step, history: [] });
+const forward = (state: EnrolmentState, step: EnrolmentStep): EnrolmentState => ({ ...state, step, history: [...state.history, state.step] });
+// Once signed in, up or joined there is no going back: the new part starts a new history.
+const fresh = (state: EnrolmentState, step: EnrolmentStep): EnrolmentState => ({ step, history: [], ...offering(state.offersLoyalty) });
+
+/** After signing in or up: a non-member is offered to join when the flow offers it, a member greeted; then the questions left, or the end. */
+function afterAccount(state: EnrolmentState, profile: EnrolmentProfile, greet: boolean): EnrolmentState {
+  if (!profile.isLoyaltyMember && (state.offersLoyalty || (greet && isPartiallyEnrolled(profile)))) return fresh(state, 'non-loyalty');
+  if (greet && profile.isLoyaltyMember) return fresh(state, 'welcome');
+  return fresh(state, isPartiallyEnrolled(profile) ? firstQuestion(profile) : 'success');
+}
+
+/** Going on from the greeting: the first question left, or the end when nothing is. */
+const afterGreeting = (state: EnrolmentState, profile: EnrolmentProfile): EnrolmentState => forward(state, isPartiallyEnrolled(profile) ? firstQuestion(profile) : 'success');
 
 /** The state after an event; an event the step does not take leaves it as it is. */
 export function enrolmentTransition(state: EnrolmentState, event: EnrolmentEvent): EnrolmentState {
@@ -90,23 +117,24 @@ export function enrolmentTransition(state: EnrolmentState, event: EnrolmentEvent
       return event.type === 'looked-up' ? forward(state, event.exists ? 'sign-in' : 'sign-up') : state;
     case 'sign-in':
       if (event.type === 'forgot-password') return forward(state, 'forgot-password');
-      if (event.type === 'signed-in') return fresh(isPartiallyEnrolled(event.profile) ? firstQuestion(event.profile) : 'success');
-      return state;
+      return event.type === 'signed-in' ? afterAccount(state, event.profile, false) : state;
     case 'sign-up':
       // A new account is greeted first: a loyalty member with the welcome, anyone else with what joining offers.
-      if (event.type === 'signed-up') return isPartiallyEnrolled(event.profile) ? fresh(event.profile.isLoyaltyMember ? 'welcome' : 'non-loyalty') : fresh('success');
-      return state;
+      return event.type === 'signed-up' ? afterAccount(state, event.profile, true) : state;
     case 'non-loyalty':
+      // Joining greets the new member; there is no going back to the offer.
+      if (event.type === 'joined') return fresh(state, 'welcome');
+      return event.type === 'saved' ? afterGreeting(state, event.profile) : state;
     case 'welcome':
       // Going on carries the profile, so a shopper who gave a phone when signing up skips the mobile step.
-      return event.type === 'saved' ? forward(state, firstQuestion(event.profile)) : state;
+      return event.type === 'saved' ? afterGreeting(state, event.profile) : state;
     case 'mobile':
       if (event.type === 'saved') return forward(state, lacksProfileDetails(event.profile) ? 'profile' : 'interests');
       return event.type === 'next' ? forward(state, 'profile') : state;
     case 'profile':
       return event.type === 'saved' || event.type === 'next' ? forward(state, 'interests') : state;
     case 'interests':
-      return event.type === 'saved' || event.type === 'next' ? fresh('success') : state;
+      return event.type === 'saved' || event.type === 'next' ? fresh(state, 'success') : state;
     case 'forgot-password':
     case 'success':
       return state;

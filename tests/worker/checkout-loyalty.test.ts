@@ -43,6 +43,8 @@ async function payAllBut(browser: Shopper, total: number, leftCents: number) {
   return stateOf(await send(browser, 'POST', '/payment-instruments', { paymentMethodId: 'GIFT_CARD', giftCardNumber, pin: '1234' }));
 }
 const minor = (major: number) => Math.round(major * 100);
+/** The points a member's order of this basket earns: one per whole dollar its goods were charged. */
+const earnedOn = (state: { cart: { totals: { netAmount: number } } }) => Math.floor(state.cart.totals.netAmount);
 
 describe('the payment methods offered', () => {
   it('lists, in this order, what each shopper may pay with: a guest, and a member who is an athlete', async () => {
@@ -88,10 +90,11 @@ describe('loyalty voucher at checkout', () => {
     ]);
     expect(charges.reduce((sum, charge) => sum + charge.amount, 0)).toBe(minor(start.cart.totals.total));
 
-    // The next basket sees the points the order spent, and a voucher the rest still affords.
+    // The next basket sees the points the order spent and those it earned (a point per whole dollar
+    // of its goods), and a voucher the rest still affords.
     await addToCart(browser, JACKET());
     const after = await stateOf(await send(browser, 'GET', ''));
-    expect(after.loyalty?.currentLoyaltyPoints).toBe(500);
+    expect(after.loyalty?.currentLoyaltyPoints).toBe(500 + earnedOn(start));
     expect(after.loyalty?.voucher?.points).toBe(500);
   });
 
@@ -120,13 +123,13 @@ describe('loyalty voucher at checkout', () => {
     expect(unchanged.paymentInstruments.map((instrument) => instrument.paymentMethodId)).toEqual(['GIFT_CARD']);
     expect(unchanged.cart.totals.remainingToPay).toBe(10);
 
-    // The voucher that fits pays exactly what was left, and the order spends its points only.
+    // The voucher that fits pays exactly what was left, and the order spends its points only (and earns its own).
     const paid = await stateOf(await send(browser, 'POST', '/loyalty-voucher', { points: 1000 }));
     expect(paid.cart.totals.remainingToPay).toBe(0);
     const answer = await answerOf(await placeOrder(browser));
     if (answer.status !== 'placed') throw new Error('expected a placed order');
     await addToCart(browser, JACKET());
-    expect((await stateOf(await send(browser, 'GET', ''))).loyalty?.currentLoyaltyPoints).toBe(2000);
+    expect((await stateOf(await send(browser, 'GET', ''))).loyalty?.currentLoyaltyPoints).toBe(2000 + earnedOn(start));
   });
 
   it('refuses at place order a voucher the basket no longer uses in full, charging nothing and spending no points', async () => {

@@ -199,7 +199,7 @@ describe('decision and conversion events', () => {
     const events = await received(id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ kind: 'decision', flagKey: 'home_hero', variationKey: 'treatment', ruleKey: 'home_hero_test' });
-    expect(events[0]!.batch).toMatchObject({ account_id: '90001', project_id: '20260001', revision: '18', client_name: 'javascript-sdk', anonymize_ip: true, enrich_decisions: true });
+    expect(events[0]!.batch).toMatchObject({ account_id: '90001', project_id: '20260001', revision: '19', client_name: 'javascript-sdk', anonymize_ip: true, enrich_decisions: true });
     const keys = events[0]!.batch.visitors[0]!.attributes.map((attribute) => attribute.key).sort();
     expect(keys).toEqual(['$opt_bot_filtering', 'pageType', 'siteId']);
   });
@@ -368,7 +368,7 @@ describe('GET /fapi/decisions', () => {
     const response = await request(`/fapi/decisions?path=${encodeURIComponent(HOME)}`, { headers: { cookie: `rl_vuid=${id}` } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown> & { decisions: Record<string, { variationKey: string }> };
-    expect(body).toMatchObject({ path: HOME, visitorId: id, revision: '18', forced: {}, segmentKey: 'anon' });
+    expect(body).toMatchObject({ path: HOME, visitorId: id, revision: '19', forced: {}, segmentKey: 'anon' });
     expect(body.decisions).toEqual(decideAll(SEEDED_DATAFILE, { id, attributes: HOME_ATTRIBUTES }));
     expect(body.consent).toHaveProperty('allowed');
     expect(body.visitor).toHaveProperty('loggedIn', false);
@@ -390,7 +390,7 @@ describe('datafile', () => {
     const fresh = await MOCKS.fetch(url);
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get('last-modified')).toBe(DATAFILE_LAST_MODIFIED);
-    expect(((await fresh.json()) as { revision: string }).revision).toBe('18');
+    expect(((await fresh.json()) as { revision: string }).revision).toBe('19');
     expect((await MOCKS.fetch(url, { headers: { 'if-modified-since': DATAFILE_LAST_MODIFIED } })).status).toBe(304);
     expect((await MOCKS.fetch(url, { headers: { 'if-modified-since': 'Sat, 31 Oct 2026 00:00:00 GMT' } })).status).toBe(200);
     expect((await MOCKS.fetch('https://mocks.ridgeline.internal/experiments/datafiles/unknown.json')).status).toBe(404);
@@ -425,8 +425,8 @@ describe('datafile', () => {
     const pending: Promise<unknown>[] = [];
     const source = { sdkKey: EXPERIMENTS_SDK_KEY, upstream, kv: (env as unknown as Env).CONTENT_CACHE, waitUntil: (promise: Promise<unknown>) => pending.push(promise) };
     const first = await loadDatafile(source);
-    expect(first?.revision).toBe('18');
-    expect(await (env as unknown as Env).CONTENT_CACHE.get(`experiments:datafile:mock:${EXPERIMENTS_SDK_KEY}`)).toContain('"revision":"18"');
+    expect(first?.revision).toBe('19');
+    expect(await (env as unknown as Env).CONTENT_CACHE.get(`experiments:datafile:mock:${EXPERIMENTS_SDK_KEY}`)).toContain('"revision":"19"');
     calls.length = 0;
     // Within the poll: no fetch at all.
     expect(await loadDatafile(source)).toBe(first);

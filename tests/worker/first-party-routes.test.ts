@@ -127,6 +127,11 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   // A return the rules refuse before anything is asked; a label is nobody's but its owner's.
   ['/fapi/account/orders/RL00000001/returns', json({ items: [{ itemId: 'RL00000001-1', qty: 1 }], reason: 'TOO_BIG' }), 400],
   ['/fapi/account/orders/RL00000001/returns/RT1/label', undefined, 404],
+  // The loyalty programme: a guest's balance asks nothing upstream; everything else is a member's.
+  ['/fapi/loyalty/balance'],
+  ['/fapi/loyalty', undefined, 401],
+  ['/fapi/loyalty/join', json({}), 401],
+  ['/fapi/loyalty/welcome', undefined, 401],
 ];
 
 async function answer(response: Response) {

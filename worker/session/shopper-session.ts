@@ -38,8 +38,8 @@ export interface ShopperSessionHandle extends ShopperAuth {
    * with the site of the call that answered it.
    */
   remember(objects: Partial<GuestObjects>): Promise<void>;
-  /** Records what a registered shopper changed upstream about themselves (their first name, the employee terms accepted), so the session says it too. */
-  amend(facts: Partial<Pick<ShopperSession, 'firstName' | 'employeeTermsAccepted'>>): Promise<void>;
+  /** Records what a registered shopper changed upstream about themselves (their first name, the employee terms accepted, the member number of joining the loyalty programme), so the session says it too. */
+  amend(facts: Partial<Pick<ShopperSession, 'firstName' | 'employeeTermsAccepted' | 'memberId'>>): Promise<void>;
   /** Remembers an order just placed (its number and a guest's token), newest first, forgetting the oldest past the limit. */
   rememberOrder(order: ShopperSession['orders'][number]): Promise<void>;
   /**

@@ -63,13 +63,11 @@ describe('matchAllowList', () => {
 // this list when the worker became the only holder of tokens, the cart's when the worker's own cart
 // routes became the only way to a basket, and the profile's, orders', support's, address book's and
 // saved payment methods' when the worker's own account and support routes became the only way to them,
-// a store's staff list when the worker began checking in-store sales against it, and event
-// registration when the worker began building it from the member's own profile.
+// a store's staff list when the worker began checking in-store sales against it, event registration
+// when the worker began building it from the member's own profile, and the loyalty programme's when
+// the worker's loyalty routes (which send the session id and check the flag) did.
 const PROXIED_BEFORE_THE_CATALOGUE = [
     'POST /consumers-v3/consumer',
-    'POST /consumers-v3/consumer/loyalty/token',
-    'GET /consumers-v3/consumer/loyalty/promo/welcome',
-    'GET /consumers-v3/consumer/loyalty/vouchers',
     'GET /consumers-v3/consumer/subscription',
     'PUT /consumers-v3/consumer/subscription',
     'POST /consumers-v3/consumer/subscription',

@@ -9,6 +9,7 @@ import { fieldErrorsOf, signUpRequestSchema, wordIssue, type FieldError } from '
 import { createAccount, signUpConflict, spendCaptcha, userData } from '../../auth';
 import { answer, on, registerRoutes } from '../../catalogue-routes';
 import { ensureDatabase } from '../../db/ready';
+import { signUpEnrolment } from '../../loyalty';
 import type { Env } from '../../env';
 import { APP_ID, badRequest, correlationId, errorResponse, json, parseBody, readJson, siteOf, type MockRouter } from '../../http';
 
@@ -50,7 +51,7 @@ async function signUp(request: IRequest, env: Env): Promise<Response> {
   const body = parsed.data;
   await ensureDatabase(env.DB);
   if (!body.recaptcha_response || !(await spendCaptcha(env.DB, body.recaptcha_response, 'register'))) return errorResponse(request, 'AUT403', 'Captcha failed');
-  const conflict = (await signUpConflict(env.DB, body.email, body.phone)) ?? (await createAccount(env.DB, body));
+  const conflict = (await signUpConflict(env.DB, body.email, body.phone)) ?? (await createAccount(env.DB, body, signUpEnrolment));
   if ('errorId' in conflict) return errorResponse(request, conflict.errorId, conflict.message, { code: conflict.code });
   return answer(api.identity.signUp, { consumerId: conflict.consumerNo, email: body.email }, { status: 201 });
 }

@@ -1,6 +1,8 @@
 import type { IRequest } from 'itty-router';
 import type { AddCheckoutInstrument, Loyalty } from '../../../shared/checkout/schemas/checkout';
 import { paysTheRest } from '../../../shared/payments';
+import { voucherTiers } from '../../../shared/loyalty/programme';
+import { redeemedStatement } from '../../loyalty';
 import type { Consumer } from '../../auth';
 import { toMinor } from '../../markets';
 import { errorResponse } from '../../http';
@@ -15,13 +17,6 @@ import { detailsOf, type PaymentKind } from './kind';
  */
 
 type LoyaltyBody = Extract<AddCheckoutInstrument, { payment_method_id: 'LOYALTY_POINTS' }>;
-
-/** The vouchers the programme offers: points and what they take off, in the basket's currency. */
-export const LOYALTY_VOUCHERS: ReadonlyArray<{ points: number; amount: number }> = [
-  { points: 500, amount: 5 },
-  { points: 1000, amount: 10 },
-  { points: 2500, amount: 25 },
-];
 
 /**
  * What is left for a voucher to pay (minor units): the total less what the other fixed amounts
@@ -43,12 +38,12 @@ const worthMoreThanLeft = (request: IRequest) => errorResponse(request, 'API403'
  * the points) and eligible (it takes no more off than what is left to pay, in the basket's
  * currency, major units). Nothing for anyone else.
  */
-export function loyaltyOf(consumer: Consumer, member: Member | null, leftToPay: number): Loyalty | undefined {
+export function loyaltyOf(consumer: Consumer, member: Member | null, leftToPay: number, currency: string): Loyalty | undefined {
   if (consumer.type !== 'Registered' || !member?.isMember) return undefined;
   return {
     currentLoyaltyPoints: member.points,
     memberId: member.memberId ?? consumer.consumerNo,
-    applicableLoyaltyVouchers: LOYALTY_VOUCHERS.map((voucher) => ({ points: voucher.points, amountInCurrency: voucher.amount, available: voucher.points <= member.points, eligible: voucher.amount <= leftToPay })),
+    applicableLoyaltyVouchers: voucherTiers(currency).map((voucher) => ({ ...voucher, available: voucher.points <= member.points, eligible: voucher.amountInCurrency <= leftToPay })),
   };
 }
 
@@ -62,17 +57,17 @@ export const loyaltyKind: PaymentKind<LoyaltyBody> = {
     const { member } = owner;
     if (!member?.isMember) return errorResponse(request, 'REW130', 'Only loyalty members can use loyalty points');
     if (!member.confirmed) return errorResponse(request, 'REW135', 'The loyalty membership is not confirmed yet');
-    const voucher = LOYALTY_VOUCHERS.find((candidate) => candidate.points === body.points);
+    const voucher = voucherTiers(cart.currency).find((candidate) => candidate.points === body.points);
     if (!voucher) return errorResponse(request, 400, 'API400', 'appliedLoyaltyVoucher: no voucher costs this many points');
     if (voucher.points > member.points) return errorResponse(request, 'REW140', 'Not enough loyalty points for this voucher');
     if (data.instruments.some((row) => row.payment_method_id === 'LOYALTY_POINTS')) return errorResponse(request, 'PRM416', 'A loyalty voucher is already applied');
-    if (toMinor(voucher.amount, cart.currency) > leftForVoucher(toMinor(cart.totals.total, cart.currency), data.instruments)) return worthMoreThanLeft(request);
+    if (toMinor(voucher.amountInCurrency, cart.currency) > leftForVoucher(toMinor(cart.totals.total, cart.currency), data.instruments)) return worthMoreThanLeft(request);
     return {
       // The member pays with their own balance: the reference is their consumer number, which the spend needs.
       providerRef: open.consumer.consumerNo,
       brand: 'LOYALTY',
       last4: '',
-      amount: toMinor(voucher.amount, cart.currency),
+      amount: toMinor(voucher.amountInCurrency, cart.currency),
       details: { points: voucher.points },
     };
   },
@@ -81,10 +76,12 @@ export const loyaltyKind: PaymentKind<LoyaltyBody> = {
   // the basket no longer uses in full is refused rather than spend all its points for less.
   authorise: async ({ request }, instrument, amount) => (amount < instrument.amount ? { outcome: 'refused', response: worthMoreThanLeft(request) } : { outcome: 'approved' }),
 
-  chargeStatements(db, charge) {
+  chargeStatements(db, charge, orderNo, now) {
     const points = Number(detailsOf(charge).points);
     const consumerNo = charge.providerRef;
     return [
+      // The member's points history shows the voucher beside the order that spent it.
+      redeemedStatement(db, orderNo, consumerNo, points, now),
       db
         .prepare("INSERT OR IGNORE INTO loyalty_points (consumer_no, points) SELECT consumer_no, COALESCE(json_extract(profile, '$.loyaltySummary.points.balance'), 0) FROM accounts WHERE consumer_no = ?")
         .bind(consumerNo),

@@ -5,9 +5,13 @@ export const consumer = routes('consumer', {
   profile: route('GET', '/consumers-v3/consumer', { proxied: false }),
   updateProfile: route('PUT', '/consumers-v3/consumer', { proxied: false }),
   createProfile: route('POST', '/consumers-v3/consumer'),
-  loyaltyToken: route('POST', '/consumers-v3/consumer/loyalty/token'),
-  loyaltyWelcomePromo: route('GET', '/consumers-v3/consumer/loyalty/promo/welcome'),
-  loyaltyVouchers: route('GET', '/consumers-v3/consumer/loyalty/vouchers'),
+  // The loyalty programme is the worker's (/fapi/loyalty): joining sends the session id and the
+  // source, which only the worker holds, and the programme answers only where its flag is on.
+  loyaltyToken: route('POST', '/consumers-v3/consumer/loyalty/token', { proxied: false }),
+  loyaltyWelcomePromo: route('GET', '/consumers-v3/consumer/loyalty/promo/welcome', { proxied: false }),
+  loyaltyVouchers: route('GET', '/consumers-v3/consumer/loyalty/vouchers', { proxied: false }),
+  // The member's points movements, which the Rewards page lists.
+  loyaltyHistory: route('GET', '/consumers-v3/consumer/loyalty/history', { proxied: false }),
   // Whether an email has an account: only the worker's rate-limited /fapi/auth/lookup asks.
   lookup: route('GET', '/consumers-v3/consumer/lookup', { proxied: false }),
   subscription: route('GET', '/consumers-v3/consumer/subscription'),

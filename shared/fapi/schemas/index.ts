@@ -8,6 +8,7 @@ import { components } from './components';
 import { analytics, decisions } from './decisions';
 import { eventRegistration } from './event-registration';
 import { location } from './location';
+import { loyalty } from './loyalty';
 import { pages } from './pages';
 import { messages, serverTime } from './server';
 import { session } from './session';
@@ -46,6 +47,7 @@ export const fapi = {
   orders,
   support,
   eventRegistration,
+  loyalty,
   analytics,
   decisions,
   visitorTest,

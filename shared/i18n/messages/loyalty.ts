@@ -57,4 +57,11 @@ export const loyalty = defineMessages({
     de: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     nb: 'Noe gikk galt. Prøv igjen.',
   },
+  // The programme's availability (a site may switch it off)
+  'apiError.LOYALTY_UNAVAILABLE': {
+    en: 'XPLR Pass is not available on this site right now.',
+    fr: 'XPLR Pass n’est pas offert sur ce site pour le moment.',
+    de: 'XPLR Pass ist auf dieser Website derzeit nicht verfügbar.',
+    nb: 'XPLR Pass er ikke tilgjengelig på dette nettstedet akkurat nå.',
+  },
 });

@@ -41,7 +41,7 @@ describe('decideAll', () => {
   it('decides every flag, deterministically per visitor id, and from a JSON string too', () => {
     for (const id of ids.slice(0, 50)) {
       const first = decideAll(SEEDED_DATAFILE, visitor(id));
-      expect(Object.keys(first).sort()).toEqual(['express_checkout_defaults', 'home_hero', 'pdp_size_guide', 'trail_picks']);
+      expect(Object.keys(first).sort()).toEqual(['express_checkout_defaults', 'home_hero', 'loyalty_programme', 'pdp_size_guide', 'trail_picks']);
       expect(decideAll(structuredClone(SEEDED_DATAFILE), visitor(id))).toEqual(first);
       expect(decideAll(JSON.stringify(SEEDED_DATAFILE), visitor(id))).toEqual(first);
     }
@@ -124,7 +124,7 @@ describe('inputs', () => {
   });
 
   it('validates the datafile fields the storefront reads', () => {
-    expect(parseDatafile(SEEDED_DATAFILE)?.revision).toBe('18');
+    expect(parseDatafile(SEEDED_DATAFILE)?.revision).toBe('19');
     const { integrations: _integrations, ...withoutIntegrations } = SEEDED_DATAFILE;
     expect(parseDatafile(withoutIntegrations)?.integrations).toEqual([]);
     const { accountId: _accountId, ...withoutAccount } = SEEDED_DATAFILE;
@@ -139,15 +139,15 @@ describe('buildEventBatch', () => {
     const decisions = decideAll(SEEDED_DATAFILE, person);
     const batch = buildEventBatch(SEEDED_DATAFILE, person, { decisions, forced: {}, conversions: [] }, { botFiltering: null, now: 1 })!;
     expect(EventBatchSchema.parse(batch)).toEqual(batch);
-    expect(batch).toMatchObject({ account_id: '90001', project_id: '20260001', revision: '18', anonymize_ip: true, enrich_decisions: true });
+    expect(batch).toMatchObject({ account_id: '90001', project_id: '20260001', revision: '19', anonymize_ip: true, enrich_decisions: true });
     const [entry] = batch.visitors;
     expect(entry!.visitor_id).toBe(id);
     // Only attributes the datafile declares are sent, plus the bot-filtering flag.
     expect(entry!.attributes.map((attribute) => attribute.key).sort()).toEqual(['$opt_bot_filtering', 'pageType', 'siteId']);
     const flags = entry!.snapshots[0]!.decisions.map((decision) => decision.metadata.flag_key).sort();
-    expect(flags).toEqual(['express_checkout_defaults', 'home_hero', 'pdp_size_guide', 'trail_picks']);
+    expect(flags).toEqual(['express_checkout_defaults', 'home_hero', 'loyalty_programme', 'pdp_size_guide', 'trail_picks']);
     const forced = buildEventBatch(SEEDED_DATAFILE, person, { decisions, forced: { home_hero: 'treatment' }, conversions: [] }, { botFiltering: false, now: 1 })!;
-    expect(forced.visitors[0]!.snapshots[0]!.decisions.map((decision) => decision.metadata.flag_key)).toEqual(['pdp_size_guide', 'trail_picks', 'express_checkout_defaults']);
+    expect(forced.visitors[0]!.snapshots[0]!.decisions.map((decision) => decision.metadata.flag_key)).toEqual(['pdp_size_guide', 'trail_picks', 'express_checkout_defaults', 'loyalty_programme']);
     expect(forced.visitors[0]!.attributes.find((attribute) => attribute.key === '$opt_bot_filtering')?.value).toBe(false);
     expect(buildEventBatch('garbage', person, { decisions, forced: {}, conversions: [] }, { botFiltering: null, now: 1 })).toBeNull();
   });

@@ -1,0 +1,2 @@
+export { registerLoyaltyRoutes } from './loyalty';
+export { registerLoyaltyTestControls } from './test-control';

@@ -1,0 +1,2 @@
+export * from './enrolment';
+export * from './programme';

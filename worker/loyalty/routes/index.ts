@@ -1,0 +1,1 @@
+export { LOYALTY_JOIN_LIMIT, loyaltyRoutes } from './loyalty';
