@@ -7,9 +7,9 @@ export const isModalHref = (href: string) => /^(\?[^#]*)?#modal=/.test(href);
 /**
  * Watches for `#modal=` links on every page: in the address on load, on hashchange, and on any
  * link clicked. What follows one (./modal-links.ts) is fetched the first time a page meets one,
- * so pages without them carry only these listeners. Returns the way to stop watching.
+ * so pages without them carry only these listeners, which stay as long as the page does.
  */
-export function watchModalLinks(dialogs: DialogManager): () => void {
+export function watchModalLinks(dialogs: DialogManager): void {
   let links: Promise<ModalLinks> | undefined;
   const use = (then: (found: ModalLinks) => void) => void (links ??= import('./modal-links').then((m) => m.createModalLinks(dialogs))).then(then);
   const hashNamesModal = () => isModalHref(location.hash);
@@ -27,8 +27,4 @@ export function watchModalLinks(dialogs: DialogManager): () => void {
   if (hashNamesModal()) use((found) => found.fromLocation(false));
   addEventListener('hashchange', onHashChange);
   document.addEventListener('click', onClick);
-  return () => {
-    removeEventListener('hashchange', onHashChange);
-    document.removeEventListener('click', onClick);
-  };
 }
