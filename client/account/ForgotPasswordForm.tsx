@@ -35,7 +35,7 @@ export function ForgotPasswordForm({ initialEmail = '', autoFocus = false }: { i
       <p>{t('password.forgotIntro')}</p>
       <div className="account-form__field">
         <label htmlFor={`${id}-email`}>{t('account.profileEmail')}</label>
-        <input ref={input} id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={100} autoFocus={autoFocus} value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
+        <input ref={input} id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={100} autoFocus={autoFocus} data-autofocus={autoFocus || undefined} value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
         {problem ? <p id={`${id}-error`} className="account-form__error">{problem}</p> : null}
       </div>
       <button type="submit" className="account-form__submit" disabled={outcome.kind === 'busy'}>{outcome.kind === 'busy' ? t('password.sending') : t('password.send')}</button>

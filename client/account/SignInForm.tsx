@@ -110,6 +110,7 @@ export function SignInForm({
           maxLength={100}
           required
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           value={email}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? emailError : undefined}

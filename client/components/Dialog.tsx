@@ -21,13 +21,11 @@ export function Dialog({ id, title, children, returnFocus }: { id: string; title
     const dialog = ref.current;
     if (!dialog) return;
     if (phase === 'open' && !dialog.open) {
-      const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // A body already loaded has focused its own field (autoFocus) before the dialog shows: keep
-      // it there, since showModal would move it to the first button, and it is not the opener.
-      const inside = active !== null && dialog.contains(active);
-      if (!inside) opener.current = active;
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      if (inside) active.focus();
+      // A body already loaded rendered while the dialog was closed, where its field could not take
+      // focus: the field it marks takes it now, rather than the first button showModal picks.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (phase === 'closed' && dialog.open) {
       dialog.close();
       // Back to the opener, unless it sat in a dialog that has closed too (a chain of dialogs

@@ -92,3 +92,38 @@ test('the sign-in dialog’s forgot link opens the forgot-password dialog in pla
   await expect(forgot).toBeHidden();
   await expect(signIn.getByLabel('Email')).toBeFocused();
 });
+
+test('a gallery photo opens the review dialog, which the keyboard steps through and closes back onto the photo', async ({ page }) => {
+  await visit(page, '/en-us/p/mens-scree-softshell-jacket-JK619948');
+  const gallery = page.locator('[data-block="gallery"]');
+  await gallery.scrollIntoViewIfNeeded();
+  const first = gallery.getByRole('button', { name: 'Open the photo by @alpine.anna' }).first();
+  await expect(first).toBeVisible();
+  await first.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Photo by @alpine.anna' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.ugc-review__text')).toHaveText('Sunrise on the north ridge');
+  await expect(dialog.locator('.ugc-review__credit')).toHaveText('@alpine.anna · Shared on Instagram');
+  await expect(dialog.getByRole('link', { name: 'Men’s Scree Softshell Jacket' }).or(dialog.getByRole('link', { name: "Men's Scree Softshell Jacket" }))).toHaveAttribute('href', '/en-us/p/mens-scree-softshell-jacket-JK619948');
+  await expect(dialog.locator('.ugc-review__position')).toHaveText('Photo 1 of 2');
+  expect(await blockingViolations(page, ['dialog[open]'])).toEqual([]);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.locator('.ugc-review__text')).toHaveText('Storm rolling in over the lake');
+  await expect(dialog.locator('.ugc-review__position')).toHaveText('Photo 2 of 2');
+
+  // The page behind is inert: however far the shopper tabs, focus never lands on it (past the last
+  // control it rests on the browser's own chrome, which the page sees as the body, then comes back).
+  for (let press = 0; press < 8; press++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+  }
+  await expect(dialog.getByRole('button', { name: 'Next photo' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Back on the photo the dialog last showed.
+  await expect(gallery.getByRole('button', { name: 'Open the photo by @alpine.anna' }).nth(1)).toBeFocused();
+});
