@@ -1,9 +1,16 @@
-import { pageUrl } from '../urls';
-import { banner, categoryHref, pageTarget, type CanvasContext } from './context';
-import { categoryName } from '../category-names';
-import { contentLanguage, copyFor } from './language';
-import { PAGE_LAYOUTS_COPY, type Faq, type HeroCopy, type Points } from './page-layouts-copy';
-import type { PageFacts, PageSlug } from './page-copy';
+import { pageUrl } from '../../urls';
+import { banner, categoryHref, pageTarget, type CanvasContext } from '../context';
+import { categoryName } from '../../category-names';
+import { contentLanguage, copyFor, type Localised } from '../language';
+import type { PageFacts, PageSlug } from '../page-copy';
+import { LAYOUTS_DE } from './de';
+import { LAYOUTS_EN } from './en';
+import { LAYOUTS_FR } from './fr';
+import { LAYOUTS_NB } from './nb';
+import type { Faq, HeroCopy, PageLayoutsCopy, Points } from './types';
+
+/** The copy in every CMS language: a language missing here fails typecheck. */
+const PAGE_LAYOUTS_COPY: Localised<PageLayoutsCopy> = { en: LAYOUTS_EN, fr: LAYOUTS_FR, de: LAYOUTS_DE, nb: LAYOUTS_NB };
 
 /*
  * The named pages a retailer dresses up (gift cards, offers, stores, the sign-in, sign-up and
