@@ -9,7 +9,7 @@ import { FormStatus, type FormOutcome } from './FormStatus';
  * Asks for a reset link. The answer is the same whether the email has an account or not, so the
  * confirmation says "if an account exists".
  */
-export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
+export function ForgotPasswordForm({ initialEmail = '', autoFocus = false }: { initialEmail?: string; autoFocus?: boolean } = {}) {
   const t = useT();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -35,7 +35,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       <p>{t('password.forgotIntro')}</p>
       <div className="account-form__field">
         <label htmlFor={`${id}-email`}>{t('account.profileEmail')}</label>
-        <input ref={input} id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={100} value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
+        <input ref={input} id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={100} autoFocus={autoFocus} data-autofocus={autoFocus || undefined} value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
         {problem ? <p id={`${id}-error`} className="account-form__error">{problem}</p> : null}
       </div>
       <button type="submit" className="account-form__submit" disabled={outcome.kind === 'busy'}>{outcome.kind === 'busy' ? t('password.sending') : t('password.send')}</button>

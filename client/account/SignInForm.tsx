@@ -85,7 +85,14 @@ export function SignInForm({
         <div ref={bannerRef} className="notice notice--error sign-in-form__banner" role="alert" tabIndex={-1}>
           <p className="sign-in-form__refusal">{refusal}</p>
           <p className="sign-in-form__help">
-            {t('signIn.errorHelp')} <a href={`/${site.locale}/forgot-password`}>{t('signIn.resetPassword')}</a>
+            {t('signIn.errorHelp')}{' '}
+            {onForgotPassword ? (
+              <button type="button" className="link-button" onClick={onForgotPassword}>
+                {t('signIn.resetPassword')}
+              </button>
+            ) : (
+              <a href={`/${site.locale}/forgot-password`}>{t('signIn.resetPassword')}</a>
+            )}
             {' · '}
             <a href={`/${site.locale}/help/contact-us`}>{t('signIn.contactUs')}</a>
           </p>
@@ -103,6 +110,7 @@ export function SignInForm({
           maxLength={100}
           required
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           value={email}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? emailError : undefined}

@@ -11,6 +11,7 @@ import { LocationSelectorDialog } from '../dialogs/LocationSelectorDialog';
 import { LocationQuestion } from '../dialogs/LocationQuestion';
 import { EmployeeTermsGate, EnrolmentDialog, ForgotPasswordDialog, MiniCartDialog, QuickShopDialog, SignInDialog, SignUpDialogs } from '../dialogs/dialog-shells';
 import { ToastRegion } from '../components/ToastRegion';
+import { watchModalLinks } from '../dialogs/modal-link-boot';
 import { Await, DeferredProvider, type DeferredMap } from '../state/deferred';
 import { StoreProvider } from '../state/StoreContext';
 import { PageInfoProvider, type PageInfo } from '../state/PageContext';
@@ -42,6 +43,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useEffect(() => watchModalLinks(store.dialogs), []);
   const searchQuery = state.page.kind === 'search' ? state.page.query : undefined;
   const product = state.page.kind === 'product' ? state.page.product : null;
   const pageInfo: PageInfo = {
@@ -119,7 +121,9 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
             {/* One for the whole page: every product tile (listing, search, related) opens this one. */}
             <QuickShopDialog site={site} />
             <MiniCartDialog site={site} />
-            {state.enrolment.simplified ? <EnrolmentDialog site={site} /> : <SignInDialog />}
+            {/* Both, whichever the header's sign-in opens: a `#modal=` link may name either. */}
+            <EnrolmentDialog site={site} />
+            <SignInDialog />
             <SignUpDialogs site={site} />
             <ForgotPasswordDialog />
             <EmployeeTermsGate signedIn={state.personalisation.visitor.loggedIn && !state.personalisation.visitor.roles.includes('employee')} />

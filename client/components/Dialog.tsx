@@ -23,6 +23,9 @@ export function Dialog({ id, title, children, returnFocus }: { id: string; title
     if (phase === 'open' && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // A body already loaded rendered while the dialog was closed, where its field could not take
+      // focus: the field it marks takes it now, rather than the first button showModal picks.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (phase === 'closed' && dialog.open) {
       dialog.close();
       // Back to the opener, unless it sat in a dialog that has closed too (a chain of dialogs

@@ -302,11 +302,16 @@ describe('isErrorDescription', () => {
     'This item is no longer available.',
     'Currently unavailable',
     'Unavailable',
+    'Cette page n’est pas disponible.',
+    "Ce produit n'est plus disponible",
+    'Diese Seite ist nicht verfügbar.',
+    'Nicht mehr verfügbar',
+    'Denne siden er ikke tilgjengelig.',
   ])('is true for %j', (description) => {
     expect(isErrorDescription(description)).toBe(true);
   });
 
-  it.each([undefined, '', 'Available now', 'Waterproof shell jacket', 'Ships when available'])(
+  it.each([undefined, '', 'Available now', 'Waterproof shell jacket', 'Ships when available', 'Disponible en magasin', 'Sofort verfügbar', 'Tilgjengelig i butikk'])(
     'is false for %j',
     (description) => {
       expect(isErrorDescription(description)).toBe(false);

@@ -17,8 +17,12 @@ export interface ClassifiedPath {
   mainPath?: string;
 }
 
-// A page whose description says it is not available counts as an error page.
-const UNAVAILABLE = /\b(?:no(?:t|\s+longer)\s+available|unavailable)\b/i;
+// A page whose description says it is not available counts as an error page. Editors write the
+// description in the site's language, so the words are read in each of the shop's four.
+// (en) not / no longer available, unavailable; (fr) n’est pas / plus disponible, indisponible;
+// (de) nicht (mehr) verfügbar; (nb) ikke (lenger) tilgjengelig.
+const UNAVAILABLE =
+  /\b(?:no(?:t|\s+longer)\s+available|unavailable|n['’](?:est|sont)\s+(?:pas|plus)\s+disponibles?|indisponibles?|nicht\s+(?:mehr\s+)?verfügbar|ikke\s+(?:lenger\s+)?tilgjengelig)\b/iu;
 
 export function isErrorDescription(description: string | undefined): boolean {
   return description !== undefined && UNAVAILABLE.test(description);

@@ -7,7 +7,7 @@ import { shopperSession } from '../session/middleware';
 import { renderPage } from '../render/render-page';
 import { loadChrome } from './chrome';
 import { PAGE_LOADERS } from './loaders';
-import { createPageContext, pageTitle, type PageContext, type PageLoad } from './page-context';
+import { createPageContext, notFoundPage, type PageContext, type PageLoad } from './page-context';
 import { localeRedirect } from './redirect';
 import { ContentError } from '../errors/content-error';
 import { standsWithoutCms, withoutFailedContent } from './cms-outage';
@@ -34,8 +34,7 @@ function load(ctx: PageContext, segments: string[]): Promise<PageLoad> {
 
 async function notFound(ctx: PageContext): Promise<PageLoad & { found: true }> {
   const canvas = await ctx.cms.get({ kind: 'page', page: 'error-4xx' });
-  const data = canvas.ok ? canvas.data : null;
-  return { found: true, status: 404, title: pageTitle(data?.title ?? ctx.t('title.notFound'), ctx.t), description: ctx.t('title.notFound'), page: { kind: 'error', status: 404, canvas: data } };
+  return notFoundPage(ctx, canvas.ok ? canvas.data : null);
 }
 
 async function page(c: Context<AppEnv>): Promise<Response> {

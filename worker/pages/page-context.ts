@@ -99,6 +99,11 @@ export function canvasOrNotFound(ctx: PageContext, result: LoadResult<ParsedCanv
   throw new ContentError(result, ctx.url.pathname);
 }
 
+/** The page-not-found page with the CMS's error-4xx content (or none): status 404. */
+export function notFoundPage(ctx: PageContext, canvas: ParsedCanvas | null): PageLoad & { found: true } {
+  return { found: true, status: 404, title: pageTitle(canvas?.title ?? ctx.t('title.notFound'), ctx.t), description: ctx.t('title.notFound'), page: { kind: 'error', status: 404, canvas } };
+}
+
 export const SITE_NAME = 'Ridgeline';
 
 export function pageTitle(title: string | undefined, t: Translate): string {

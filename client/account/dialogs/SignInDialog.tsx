@@ -9,7 +9,7 @@ import { setFlashToast } from '../../state/flash-toast';
 import { usePageInfo } from '../../state/PageContext';
 import { useStore } from '../../state/StoreContext';
 import { useT } from '../../state/i18n';
-import { SIGN_IN_DIALOG } from '../../dialogs/dialog-ids';
+import { FORGOT_PASSWORD_DIALOG, SIGN_IN_DIALOG } from '../../dialogs/dialog-ids';
 import { openEmployeeTerms, owesEmployeeTerms } from '../../dialogs/employee-terms';
 
 /**
@@ -60,7 +60,8 @@ export function SignInBody() {
     if (welcomeSignedIn(store, pageType, t('signIn.success'), summary)) setSignedIn(summary);
   }
 
-  if (!signedIn) return <SignInForm idPrefix="sign-in-dialog" onSignedIn={onSignedIn} autoFocus />;
+  // Forgetting the password is a dialog of its own, opened in place of this one (which closes).
+  if (!signedIn) return <SignInForm idPrefix="sign-in-dialog" onSignedIn={onSignedIn} autoFocus onForgotPassword={() => store.dialogs.open(FORGOT_PASSWORD_DIALOG)} />;
   return (
     <div className="sign-in-confirmation">
       <h3 ref={welcomeRef} tabIndex={-1} className="sign-in-confirmation__title">

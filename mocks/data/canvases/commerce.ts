@@ -69,6 +69,8 @@ export function productCanvas(ctx: CanvasContext): Canvas {
         id: 'pdp-shipping-espot', type: 'banner-thin', title: copy.title(freeShippingThreshold(ctx)),
         targets: [pageTarget(ctx, 'help/returns/how-to-return', copy.cta)], backgroundColor: '#e9eef2', textColor: '#1f2933',
       }],
+      // Shoppers' photos from the product's category; each opens the photo dialog with the gear it shows.
+      gallery: [{ id: 'pdp-community-gallery', type: 'gallery', title: copy.gallery, containerId: 'ridgeline-community', filter: 'category:{category}' }],
     },
   });
 }

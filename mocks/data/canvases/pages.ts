@@ -5,6 +5,7 @@ import { categoryTarget, makeCanvas, type CanvasContext } from './context';
 import { PAGE_COPY, PAGE_SLUGS, pageFacts, SEARCH_HUB_COPY } from './page-copy';
 import { eventBlocks } from './event-copy';
 import { pageUrl } from '../urls';
+import { pageLayout } from './page-layouts';
 
 // Each gets a real, short page: the content pages the storefront fetches by name and its named routes.
 
@@ -44,6 +45,7 @@ export function staticPageCanvases(ctx: CanvasContext): Array<[string, Canvas]> 
   return PAGE_SLUGS.map((slug) => {
     const page = pages[slug];
     const body = typeof page.body === 'function' ? page.body(facts) : page.body;
+    const layout = pageLayout(ctx, slug, facts);
     return [
       slug,
       makeCanvas(ctx, 'page', slug, {
@@ -52,9 +54,11 @@ export function staticPageCanvases(ctx: CanvasContext): Array<[string, Canvas]> 
         description: page.description,
         sections: {
           main: [
+            ...(layout?.before ?? []),
             { id: `${slug.replace(/\//g, '-')}-body`, type: 'rich-text', richText: body.replaceAll('{locale}/', prefix) },
             ...(page.buttons ?? []).map((target, index) => ({ id: `${slug}-button-${index}`, type: 'button', style: index === 0 ? 'primary' : 'secondary', target })),
             ...eventBlocks(slug, contentLanguage(ctx.site.language)),
+            ...(layout?.after ?? []),
           ],
           ...(slug === 'search' ? { popular: searchHubBlocks(ctx) } : {}),
         },

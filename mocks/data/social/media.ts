@@ -12,6 +12,8 @@ const photo = (n: number, caption: string, username: string, categoryIds: string
   streamIds,
   categoryIds,
   productIds: [],
+  // Most come from Instagram; every third was uploaded in the Ridgeline app.
+  source: n % 3 === 0 ? 'Ridgeline app' : 'Instagram',
 });
 
 export const SOCIAL_MEDIA: readonly SocialMedia[] = [

@@ -13,6 +13,8 @@ export const SocialMediaSchema = z.object({
   streamIds: z.array(z.string()),
   categoryIds: z.array(z.string()),
   productIds: z.array(z.string()),
+  /** Where the shopper shared it (a network's or app's name), when known. */
+  source: z.string().optional(),
 });
 export type SocialMedia = z.infer<typeof SocialMediaSchema>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Gallery as GalleryBlock } from '../../../../shared/content/schemas/blocks/galleries';
 import type { SocialMediaList } from '../../../../shared/catalogue/schemas/social';
 import { GALLERY_CREATE_DELAY_MS } from '../../../../shared/catalogue/social-limits';
@@ -7,6 +7,12 @@ import { usePageInfo } from '../../../state/PageContext';
 import type { BlockProps } from '../types';
 import { galleryMediaUrl, resolveGalleryFilter } from './gallery-filter';
 import { useT } from '../../../state/i18n';
+import { useStore } from '../../../state/StoreContext';
+import { Dialog } from '../../../components/Dialog';
+import { preloadable } from '../../../app/preloadable';
+
+/** The photo dialog's body: a chunk of its own, fetched when a shopper first points at a photo. */
+const ReviewUgcBody = preloadable(() => import('./ReviewUgcDialog').then((m) => m.ReviewUgcBody));
 
 const GALLERY_SIZE = 8;
 
@@ -18,6 +24,11 @@ export function Gallery({ block }: BlockProps<GalleryBlock>) {
   const page = usePageInfo();
   const filter = resolveGalleryFilter(block.filter, page);
   const [state, setState] = useState<GalleryState>({ phase: 'waiting' });
+  const { dialogs } = useStore();
+  /** The photo the review dialog shows (the shopper may step to others from there). */
+  const [shown, setShown] = useState(0);
+  const dialogId = `${block.id}-ugc`;
+  const photoId = (index: number) => `${block.id}-photo-${index}`;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -48,10 +59,24 @@ export function Gallery({ block }: BlockProps<GalleryBlock>) {
       <div id={block.containerId} className="social-gallery__container">
         {state.phase === 'ready' && state.media.length > 0 ? (
           <ul className="social-gallery__grid">
-            {state.media.map((media) => (
+            {state.media.map((media, index) => (
               <li key={media.id}>
                 <figure className="social-gallery__item">
-                  <ResponsiveImage className="social-gallery__image" src={media.imageUrl} alt={media.caption} width={320} height={320} />
+                  <button
+                    type="button"
+                    id={photoId(index)}
+                    className="social-gallery__open"
+                    aria-haspopup="dialog"
+                    aria-label={t('ugc.open', { username: media.username })}
+                    onPointerEnter={ReviewUgcBody.preload}
+                    onFocus={ReviewUgcBody.preload}
+                    onClick={() => {
+                      setShown(index);
+                      dialogs.open(dialogId);
+                    }}
+                  >
+                    <ResponsiveImage className="social-gallery__image" src={media.imageUrl} alt={media.caption} width={320} height={320} />
+                  </button>
                   <figcaption className="social-gallery__credit">@{media.username}</figcaption>
                 </figure>
               </li>
@@ -61,6 +86,14 @@ export function Gallery({ block }: BlockProps<GalleryBlock>) {
         {state.phase === 'ready' && state.media.length === 0 ? <p className="social-gallery__empty">{t('blocks.noPhotos')}</p> : null}
         {state.phase === 'failed' ? <p className="social-gallery__empty">{t('blocks.photosUnavailable')}</p> : null}
       </div>
+      {state.phase === 'ready' && state.media[shown] ? (
+        // Closing hands focus to the photo now shown, which may not be the one first opened.
+        <Dialog id={dialogId} title={t('ugc.title', { username: state.media[shown].username })} returnFocus={() => document.getElementById(photoId(shown))}>
+          <Suspense fallback={<p role="status" aria-busy="true">{t('common.loading')}</p>}>
+            <ReviewUgcBody media={state.media} index={shown} onIndex={setShown} />
+          </Suspense>
+        </Dialog>
+      ) : null}
     </section>
   );
 }

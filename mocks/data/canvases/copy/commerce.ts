@@ -16,7 +16,7 @@ export interface CommerceCopy {
   mensJackets: { title: string; alt: string; cta: string };
   womensJackets: { title: string; subtitle: string; alt: string; cta: string };
   shippingBanner: { title: (threshold: string) => string; cta: string };
-  productEspot: { title: (threshold: string) => string; cta: string };
+  productEspot: { title: (threshold: string) => string; cta: string; gallery: string };
   newsletter: { title: string; richText: (privacy: string) => string };
   roleBanners: Readonly<Record<Role, string>> & { cta: string };
 }
@@ -31,7 +31,7 @@ export const COMMERCE_COPY: Localised<CommerceCopy> = {
     mensJackets: { title: 'Shells for every storm', alt: 'A climber in a red shell jacket on a windy ridge', cta: 'Add a fleece layer' },
     womensJackets: { title: 'Weather, handled', subtitle: 'Waterproof, windproof and packable.', alt: 'A hiker in a blue rain jacket above a fjord', cta: 'Shop hiking pants' },
     shippingBanner: { title: (threshold) => `Free shipping over ${threshold}`, cta: 'See details' },
-    productEspot: { title: (threshold) => `Free shipping over ${threshold} and free 60-day returns`, cta: 'Returns policy' },
+    productEspot: { title: (threshold) => `Free shipping over ${threshold} and free 60-day returns`, cta: 'Returns policy', gallery: 'Out there in our gear' },
     newsletter: {
       title: 'Stay in the loop',
       richText: (privacy) => `<p>Sign up for trail stories, new gear and <strong>member-only offers</strong>. Read our <a href="${privacy}">privacy notice</a>.</p>`,
@@ -53,7 +53,7 @@ export const COMMERCE_COPY: Localised<CommerceCopy> = {
     mensJackets: { title: 'Une coquille pour chaque tempête', alt: 'Un grimpeur en manteau coquille rouge sur une crête venteuse', cta: 'Ajouter une couche en molleton' },
     womensJackets: { title: 'La météo? Réglé.', subtitle: 'Imperméable, coupe-vent et compressible.', alt: 'Une randonneuse en imperméable bleu au-dessus d’un fjord', cta: 'Voir les pantalons de randonnée' },
     shippingBanner: { title: (threshold) => `Livraison gratuite dès ${threshold} d’achat`, cta: 'Voir les détails' },
-    productEspot: { title: (threshold) => `Livraison gratuite dès ${threshold} d’achat et retours gratuits pendant 60 jours`, cta: 'Politique de retour' },
+    productEspot: { title: (threshold) => `Livraison gratuite dès ${threshold} d’achat et retours gratuits pendant 60 jours`, cta: 'Politique de retour', gallery: 'Notre équipement sur le terrain' },
     newsletter: {
       title: 'Restez dans le coup',
       richText: (privacy) => `<p>Abonnez-vous pour recevoir nos récits de sentier, nos nouveautés et des <strong>offres réservées aux membres</strong>. Consultez notre <a href="${privacy}">avis de confidentialité</a>.</p>`,
@@ -75,7 +75,7 @@ export const COMMERCE_COPY: Localised<CommerceCopy> = {
     mensJackets: { title: 'Hardshells für jeden Sturm', alt: 'Ein Kletterer in roter Hardshell-Jacke auf einem windigen Grat', cta: 'Fleece als zweite Lage' },
     womensJackets: { title: 'Jedem Wetter gewachsen', subtitle: 'Wasserdicht, winddicht und klein verpackbar.', alt: 'Eine Wanderin in blauer Regenjacke hoch über einem Fjord', cta: 'Wanderhosen entdecken' },
     shippingBanner: { title: (threshold) => `Versandkostenfrei ab ${threshold}`, cta: 'Mehr erfahren' },
-    productEspot: { title: (threshold) => `Versandkostenfrei ab ${threshold} und 60 Tage kostenlose Rücksendung`, cta: 'Rückgaberecht' },
+    productEspot: { title: (threshold) => `Versandkostenfrei ab ${threshold} und 60 Tage kostenlose Rücksendung`, cta: 'Rückgaberecht', gallery: 'Unsere Ausrüstung unterwegs' },
     newsletter: {
       title: 'Immer auf dem Laufenden',
       richText: (privacy) => `<p>Melden Sie sich an für Geschichten vom Trail, neue Ausrüstung und <strong>exklusive Angebote für Mitglieder</strong>. Lesen Sie unsere <a href="${privacy}">Datenschutzerklärung</a>.</p>`,
@@ -97,7 +97,7 @@ export const COMMERCE_COPY: Localised<CommerceCopy> = {
     mensJackets: { title: 'Skall for all slags uvær', alt: 'En klatrer i rød skalljakke på en forblåst fjellrygg', cta: 'Legg til et fleecelag' },
     womensJackets: { title: 'Klar for alt vær', subtitle: 'Vanntett, vindtett og lett å pakke.', alt: 'En turgåer i blå regnjakke høyt over en fjord', cta: 'Se turbukser' },
     shippingBanner: { title: (threshold) => `Fri frakt over ${threshold}`, cta: 'Se detaljer' },
-    productEspot: { title: (threshold) => `Fri frakt over ${threshold} og gratis retur i 60 dager`, cta: 'Returvilkår' },
+    productEspot: { title: (threshold) => `Fri frakt over ${threshold} og gratis retur i 60 dager`, cta: 'Returvilkår', gallery: 'Utstyret vårt på tur' },
     newsletter: {
       title: 'Hold deg oppdatert',
       richText: (privacy) => `<p>Meld deg på for turhistorier, nytt utstyr og <strong>tilbud bare for medlemmer</strong>. Les <a href="${privacy}">personvernerklæringen</a> vår.</p>`,

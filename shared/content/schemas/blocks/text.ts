@@ -45,7 +45,7 @@ export type Anchor = z.infer<typeof AnchorSchema>;
 export const ButtonSchema = z.object({
   id: z.string(),
   type: z.literal('button'),
-  /** See client/content/blocks/text/button-href.ts for the `#modal=<id>` and `?query#modal=<id>` forms. */
+  /** See client/dialogs/modal-href.ts for the `#modal=<id>` and `?query#modal=<id>` forms. */
   target: TargetSchema,
   style: z.enum(['primary', 'secondary', 'tertiary']).optional(),
   alignment: z.enum(['left', 'center', 'right']).optional(),

@@ -1,5 +1,5 @@
 /**
- * Button links that open a dialog. Two forms:
+ * Links that open a dialog (a CMS button, a link in rich text, one typed or mailed). Two forms:
  *
  * - `#modal=<dialog-id>` opens that dialog on the current path,
  *   e.g. `#modal=location-selector`;
@@ -10,17 +10,17 @@
  * Dialog ids are lowercase letters, digits and hyphens. Any other href is an
  * ordinary link.
  */
-export type ButtonHref =
+export type ModalHref =
   | { kind: 'link'; href: string }
   | { kind: 'modal'; modalId: string; query: Array<[string, string]> };
 
 const MODAL_HREF = /^(?:\?([^#]*))?#modal=([a-z0-9-]+)$/;
 
 /**
- * Classifies a button href.
- * @example parseButtonHref('?leadSource=x#modal=sign-up') // { kind: 'modal', modalId: 'sign-up', query: [['leadSource', 'x']] }
+ * Classifies a link's href.
+ * @example parseModalHref('?leadSource=x#modal=sign-up') // { kind: 'modal', modalId: 'sign-up', query: [['leadSource', 'x']] }
  */
-export function parseButtonHref(href: string): ButtonHref {
+export function parseModalHref(href: string): ModalHref {
   const match = MODAL_HREF.exec(href.trim());
   if (!match) return { kind: 'link', href };
   const query = match[1] ? [...new URLSearchParams(match[1]).entries()] : [];
@@ -28,7 +28,7 @@ export function parseButtonHref(href: string): ButtonHref {
 }
 
 /**
- * The current search string with the button's parameters merged in (same name replaces).
+ * The current search string with the link's parameters merged in (same name replaces).
  * @example mergeQuery('?a=1&b=2', [['b', '3']]) // '?a=1&b=3'
  */
 export function mergeQuery(currentSearch: string, additions: ReadonlyArray<[string, string]>): string {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mergeQuery, parseButtonHref } from './button-href';
+import { mergeQuery, parseModalHref } from './modal-href';
 
-describe('parseButtonHref', () => {
+describe('parseModalHref', () => {
   it('reads a modal hash', () => {
-    expect(parseButtonHref('#modal=location-selector')).toEqual({ kind: 'modal', modalId: 'location-selector', query: [] });
+    expect(parseModalHref('#modal=location-selector')).toEqual({ kind: 'modal', modalId: 'location-selector', query: [] });
   });
 
   it('reads a query plus a modal hash', () => {
-    expect(parseButtonHref('?leadSource=footer&referral_code=AB12#modal=sign-up')).toEqual({
+    expect(parseModalHref('?leadSource=footer&referral_code=AB12#modal=sign-up')).toEqual({
       kind: 'modal',
       modalId: 'sign-up',
       query: [['leadSource', 'footer'], ['referral_code', 'AB12']],
@@ -15,12 +15,12 @@ describe('parseButtonHref', () => {
   });
 
   it('decodes query values', () => {
-    expect(parseButtonHref('?leadSource=spring%20launch#modal=sign-up')).toMatchObject({ query: [['leadSource', 'spring launch']] });
+    expect(parseModalHref('?leadSource=spring%20launch#modal=sign-up')).toMatchObject({ query: [['leadSource', 'spring launch']] });
   });
 
   it('treats everything else as an ordinary link', () => {
     for (const href of ['/en-us/c/mens-jackets-10101', '#care-guide', '#modal=', '#modal=Sign In', '/en-us/kitchen-sink#modal=sign-in', 'https://example.com/#modal=x', '?a=1']) {
-      expect(parseButtonHref(href)).toEqual({ kind: 'link', href });
+      expect(parseModalHref(href)).toEqual({ kind: 'link', href });
     }
   });
 });
