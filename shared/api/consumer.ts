@@ -12,6 +12,7 @@ import {
 import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListSchema } from '../schemas/address';
 import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../schemas/consumer';
 import { StoreEmployeesSchema } from '../schemas/stores';
+import { UtilityStoresSchema } from '../in-store/schemas';
 import { endpoints } from './endpoint';
 import {
   ContactCategoriesSchema,
@@ -66,5 +67,6 @@ export const consumer = endpoints(routes.consumer, {
 export const utilities = endpoints(routes.utilities, {
   countryList: { response: CountryListSchema },
   addressRules: { response: AddressRulesSchema },
+  stores: { response: UtilityStoresSchema },
   storeEmployees: { response: StoreEmployeesSchema },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthSchema, SignInRequestSchema, SignInResponseSchema, SignOutRequestSchema, SignUpResponseSchema, TokenRequestSchema } from '../schemas';
 import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, DoneSchema, ResetPasswordRequestSchema } from '../schemas/consumer';
 import { SignUpRequestShapeSchema } from '../validation/sign-up-schema';
+import { AgentLoginRequestSchema, AgentLoginResponseSchema } from '../in-store/schemas';
 import { endpoints } from './endpoint';
 import * as routes from './routes/identity';
 
@@ -15,4 +16,5 @@ export const identity = endpoints(routes.identity, {
   changePassword: { body: ChangePasswordRequestSchema, response: DoneSchema },
   resetPassword: { body: ResetPasswordRequestSchema, response: DoneSchema },
   confirmForgotPassword: { body: ConfirmForgotPasswordRequestSchema, response: DoneSchema },
+  agentLogin: { body: AgentLoginRequestSchema, response: AgentLoginResponseSchema },
 });

@@ -9,6 +9,7 @@ import { location } from './routes/location';
 import { pages } from './routes/pages';
 import * as server from './routes/server';
 import { session } from './routes/session';
+import { inStore } from './routes/in-store';
 import { sizeChart } from './routes/size-chart';
 import * as support from './routes/support';
 import * as test from './routes/test';
@@ -22,7 +23,7 @@ export * from './route';
  * the tests name routes through it, so a first-party path is written once. The browser imports
  * an area (`shared/fapi/routes/<area>`) rather than this, so a page carries only what it calls.
  */
-export const fapi = { ...server, session, location, components, pages, sizeChart, cart, checkout, ...auth, ...account, ...support, analytics, decisions, ...test } as const;
+export const fapi = { ...server, session, location, components, pages, sizeChart, cart, checkout, ...auth, ...account, ...support, analytics, decisions, inStore, ...test } as const;
 
 /** Every entry with its dotted name (`cart.addItem`), for walking the catalogue. */
 export function fapiEntries(): { name: string; entry: FapiRoute }[] {

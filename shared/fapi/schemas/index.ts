@@ -10,6 +10,7 @@ import { location } from './location';
 import { pages } from './pages';
 import { messages, serverTime } from './server';
 import { session } from './session';
+import { inStore } from './in-store';
 import { sizeChart } from './size-chart';
 import { orders, support } from './support';
 import { accountTest, authTest, cartTest, giftCardTest, ledgerTest, ordersTest, rewardCardTest, ugcTest, visitorTest } from './test';
@@ -46,6 +47,7 @@ export const fapi = {
   support,
   analytics,
   decisions,
+  inStore,
   visitorTest,
   cartTest,
   ordersTest,

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { AgentLoginRequestSchema, BuyInStoreAnswerSchema, SessionClearedSchema, UtilityStoresSchema } from '../../in-store';
+import { StoreIdSchema } from '../../schemas/cart';
+import { StoreEmployeesSchema } from '../../schemas/stores';
+import * as routes from '../routes/in-store';
+import { withSchemas } from './endpoint';
+
+/** Selling in a store: the store directory, a store's associates, the agent login and its end. */
+export const inStore = withSchemas(routes.inStore, {
+  stores: { response: UtilityStoresSchema },
+  employees: { params: { storeId: StoreIdSchema }, response: StoreEmployeesSchema },
+  session: { response: BuyInStoreAnswerSchema },
+  login: { body: AgentLoginRequestSchema, response: BuyInStoreAnswerSchema },
+  clear: { body: z.object({}).strict().optional(), response: SessionClearedSchema },
+});
