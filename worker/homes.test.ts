@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = join(__dirname, '..');
-const HOMES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'payments', 'session'].map((home) => `worker/${home}`);
+const HOMES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'in-store', 'payments', 'session'].map((home) => `worker/${home}`);
 const ADAPTER_FOLDERS = ['routes', 'pages', 'middleware'];
 const DURABLE_OBJECTS = new Set(['worker/session/ledger.ts']);
 const BINDING_READERS = new Set(['worker/index.ts', 'worker/env.ts']);

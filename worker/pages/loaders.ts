@@ -4,6 +4,7 @@ import { cartPages } from '../cart/pages';
 import { cataloguePages } from '../catalogue/pages';
 import { checkoutPages } from '../checkout/pages';
 import { contentPages } from '../content/pages';
+import { inStorePages } from '../in-store/pages';
 import type { PageLoader } from './page-context';
 
 export type { PageLoader } from './page-context';
@@ -21,6 +22,7 @@ export const PAGE_LOADERS = {
   ...accountPages,
   ...cartPages,
   ...checkoutPages,
+  ...inStorePages,
   // The loyalty page is the CMS page the registry names for it until the programme has its own.
   'account-loyalty': contentPages.content,
   // The error page is never asked for by path: a failed load shows it.

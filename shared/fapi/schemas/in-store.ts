@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AgentLoginRequestSchema, BuyInStoreAnswerSchema, SessionClearedSchema, UtilityStoresSchema } from '../../in-store';
 import { StoreIdSchema } from '../../schemas/cart';
 import { StoreEmployeesSchema } from '../../schemas/stores';
@@ -11,5 +10,5 @@ export const inStore = withSchemas(routes.inStore, {
   employees: { params: { storeId: StoreIdSchema }, response: StoreEmployeesSchema },
   session: { response: BuyInStoreAnswerSchema },
   login: { body: AgentLoginRequestSchema, response: BuyInStoreAnswerSchema },
-  clear: { body: z.object({}).strict().optional(), response: SessionClearedSchema },
+  clear: { response: SessionClearedSchema },
 });

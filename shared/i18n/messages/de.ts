@@ -1,3 +1,4 @@
+import { inStoreStrings } from './in-store-strings';
 import type { Messages } from '../translator';
 
 /** German (Germany). */
@@ -1105,4 +1106,5 @@ export const de = {
   'giftOption.save': 'Geschenkoption speichern',
   // checkout mends
   'checkout.pudo.chosen': 'Gewählte Abholstation: {point}',
+  ...inStoreStrings.de,
 } as const satisfies Messages;

@@ -1,3 +1,4 @@
+import { inStoreStrings } from './in-store-strings';
 /**
  * The English interface strings, and the source of every key: the other catalogues must
  * have exactly these keys with the same arguments. ICU-style messages: `{name}` is filled
@@ -1124,4 +1125,5 @@ export const en = {
   'giftOption.save': 'Save gift option',
   // checkout mends
   'checkout.pudo.chosen': 'Chosen collection point: {point}',
+  ...inStoreStrings.en,
 } as const;

@@ -1,3 +1,4 @@
+import { inStoreStrings } from './in-store-strings';
 import type { Messages } from '../translator';
 
 /** French (Canada): the Quebec usage of courriel, infolettre and magasin. */
@@ -1105,4 +1106,5 @@ export const fr = {
   'giftOption.save': 'Enregistrer l’option cadeau',
   // checkout mends
   'checkout.pudo.chosen': 'Point de collecte choisi : {point}',
+  ...inStoreStrings.fr,
 } as const satisfies Messages;

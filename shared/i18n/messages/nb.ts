@@ -1,3 +1,4 @@
+import { inStoreStrings } from './in-store-strings';
 import type { Messages } from '../translator';
 
 /** Norwegian Bokmål (Norway). */
@@ -1105,4 +1106,5 @@ export const nb = {
   'giftOption.save': 'Lagre gavevalg',
   // checkout mends
   'checkout.pudo.chosen': 'Valgt hentested: {point}',
+  ...inStoreStrings.nb,
 } as const satisfies Messages;
