@@ -71,7 +71,7 @@ export const PAGE_VIEWS = {
   'account-loyalty': content,
   'sign-in': pageView('sign-in', 'SignInPage', () => import('../account/pages/SignInPage').then((m) => m.SignInPage), (SignInPage, page) => <SignInPage canvas={page.canvas} />),
   'forgot-password': pageView('forgot-password', 'ForgotPasswordPage', () => import('../account/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage), (ForgotPasswordPage, page) => <ForgotPasswordPage {...page} />),
-  'associate-login': pageView('associate-login', 'AssociateLoginPage', () => import('../in-store/AssociateLoginPage').then((m) => m.AssociateLoginPage), (AssociateLoginPage, page) => <AssociateLoginPage {...page} />),
+  'associate-login': pageView('associate-login', 'AssociateLogin', () => import('../in-store/AssociateLogin').then((m) => m.AssociateLogin), (AssociateLogin, page) => <AssociateLogin {...page} />),
   'sign-up': pageView('sign-up', 'SignUpPage', () => import('../account/pages/SignUpPage').then((m) => m.SignUpPage), (SignUpPage, page, state) => <SignUpPage canvas={page.canvas} site={state.site} />),
   'help-returns': pageView('help-returns', 'ReturnsPage', () => import('../content/help/ReturnsPage').then((m) => m.ReturnsPage), (ReturnsPage, page, state) => <ReturnsPage {...page} site={state.site} />),
   'help-contact-us': pageView('help-contact-us', 'ContactUsPage', () => import('../content/help/ContactUsPage').then((m) => m.ContactUsPage), (ContactUsPage, page) => <ContactUsPage {...page} />),

@@ -8,7 +8,7 @@ import { Alert, Button, RadioCard } from '../components/ui';
 import { useT } from '../state/i18n';
 import { logInAgent, storeEmployees } from './in-store-client';
 
-export interface AssociateLoginPageProps {
+export interface AssociateLoginProps {
   canvas: ParsedCanvas | null;
   stores: UtilityStore[] | null;
 }
@@ -19,7 +19,7 @@ type Staff = { storeId: string; status: 'loading' } | { storeId: string; status:
  * /associate-login: an associate chooses their store, then themselves among its staff, then logs
  * in to sell in store; the session is the worker's, and the page goes home once it holds it.
  */
-export function AssociateLoginPage({ canvas, stores }: AssociateLoginPageProps) {
+export function AssociateLogin({ canvas, stores }: AssociateLoginProps) {
   const t = useT();
   const id = useId();
   const [storeId, setStoreId] = useState<string | null>(null);
