@@ -8,7 +8,7 @@ test('an associate logs in, sells an order the mocks record with store and emplo
   expect(await blockingViolations(page)).toEqual([]);
 
   await page.getByRole('radio', { name: /Ridgeline Seattle/ }).check();
-  const employee = page.getByLabel('Associate');
+  const employee = page.getByRole('combobox', { name: 'Associate', exact: true });
   await expect(employee).toBeVisible();
   await employee.selectOption('US-SEA-01-E2');
   expect(await blockingViolations(page)).toEqual([]);
