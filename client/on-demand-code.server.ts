@@ -2,6 +2,7 @@ import type { onDemandCode as browser } from './on-demand-code';
 import * as newsletterSubscribe from './content/newsletter-subscribe';
 import * as consentBanner from './decisions/consent/ConsentBanner';
 import * as previewBanner from './content/PreviewBanner';
+import * as inStoreBanner from './in-store/InStoreBanner';
 import * as popupView from './content/popups/PopupView';
 import * as mobileMenuSections from './content/mega-menu/MobileMenuSections';
 
@@ -11,6 +12,7 @@ export const onDemandCode: typeof browser = {
   newsletterSubscribe: async () => newsletterSubscribe,
   consentBanner: async () => consentBanner,
   previewBanner: async () => previewBanner,
+  inStoreBanner: async () => inStoreBanner,
   popupView: async () => popupView,
   mobileMenuSections: async () => mobileMenuSections,
 };

@@ -13,6 +13,7 @@ export const onDemandCode = {
   newsletterSubscribe: () => import('./content/newsletter-subscribe'),
   consentBanner: () => import('./decisions/consent/ConsentBanner'),
   previewBanner: () => import('./content/PreviewBanner'),
+  inStoreBanner: () => import('./in-store/InStoreBanner'),
   popupView: () => import('./content/popups/PopupView'),
   mobileMenuSections: () => import('./content/mega-menu/MobileMenuSections'),
 };

@@ -4,7 +4,6 @@ import * as reviews from '../shared/catalogue/schemas/reviews';
 import * as apiCatalogue from './api/catalogue';
 import type { onDemand as browser } from './on-demand';
 import * as favoriteStore from './catalogue/product/read-favorite-store';
-import * as buyInStore from './in-store/buy-in-store';
 
 // The worker's `#on-demand`: the browser's loaders (./on-demand.ts), answered from modules its
 // bundle holds anyway. A dynamic import there would make the worker's bundler wrap each module
@@ -14,6 +13,5 @@ export const onDemand: typeof browser = {
   listingParser: async () => catalogue,
   personalisationDecision: async () => decision,
   reviewSchemas: async () => reviews,
-  buyInStore: async () => buyInStore,
   favoriteStoreReader: async () => favoriteStore,
 };

@@ -14,6 +14,5 @@ export const onDemand = {
   listingParser: () => import('../shared/catalogue/parse-listing-state'),
   personalisationDecision: () => import('../shared/decisions/personalisation/decision'),
   reviewSchemas: () => import('../shared/catalogue/schemas/reviews'),
-  buyInStore: () => import('./in-store/buy-in-store'),
   favoriteStoreReader: () => import('./catalogue/product/read-favorite-store'),
 };

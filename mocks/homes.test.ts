@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = join(__dirname, '..');
-const HOMES = ['account', 'auth', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'events', 'loyalty', 'payments'].map((home) => `mocks/${home}`);
+const HOMES = ['account', 'auth', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'events', 'in-store', 'loyalty', 'payments'].map((home) => `mocks/${home}`);
 
 /** The modules that put the homes together, the only ones below them allowed to import them. */
 const ASSEMBLIES = new Set([

@@ -110,6 +110,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
                 <CanvasSections canvas={state.roleBanner} />
               </div>
             ) : null}
+            {/* The worker switches favorites off exactly while an associate sells in a store: then the banner says who. */}
+            {state.favorites.inStore ? <CHROME_CHUNKS.inStoreBanner.view /> : null}
             <main id="main" className="main" tabIndex={-1}>
               <PageView state={state} />
             </main>

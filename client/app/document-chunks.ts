@@ -24,6 +24,9 @@ export const CHROME_CHUNKS = {
   consentBanner: chunk('ConsentBanner', () => onDemandCode.consentBanner().then((m) => m.ConsentBanner)),
   // Only editors see it, so shoppers' first load never carries it.
   previewBanner: chunk('PreviewBanner', () => onDemandCode.previewBanner().then((m) => m.PreviewBanner)),
+  // Only while an associate sells in a store. It renders nothing until it has asked the worker who
+  // sells, so it is not preloaded: an associate's page waits for it only while hydrating.
+  inStoreBanner: chunk('InStoreBanner', () => onDemandCode.inStoreBanner().then((m) => m.InStoreBanner)),
 };
 
 /** What the server renders of a document: its page (the registry's, whose view draws it), the canvases around it, whether it asks for consent and whether an editor previews it. */

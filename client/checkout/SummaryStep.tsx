@@ -12,7 +12,6 @@ import { LazyDialog } from '../dialogs/LazyDialog';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { attemptId, endAttempt } from './checkout-storage';
-import { isEmployeeConnected, readBuyInStoreSession } from '../in-store';
 import { placeOrder, readCheckout, renewBasket, sendChallengeResult } from './checkout-client';
 import { addressLine, checkoutError } from './checkout-words';
 import { cardName } from '../payments';
@@ -125,10 +124,8 @@ export function SummaryStep({ site, checkout, paymentsOrigin, legalAccepted, onL
         toasts.show({ kind: 'error', title: t('checkout.summary.failed'), autoClose: false });
         return;
       }
-      // While a store employee is connected, the order is the store's sale by that employee.
-      const seller = readBuyInStoreSession();
-      const inStoreSalesInfo = isEmployeeConnected(seller) ? { storeId: seller!.storeId!, storeEmployeeId: seller!.storeEmployeeId! } : null;
-      const result = await placeOrder({ attemptId: attempt, legalAccepted: true, captcha, basketId: cart.basketId, ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}) });
+      // While a store employee is connected the worker makes the order their sale, from the sealed session.
+      const result = await placeOrder({ attemptId: attempt, legalAccepted: true, captcha, basketId: cart.basketId });
       if (!result.ok) {
         // A refusal ends the attempt; a call that never got an answer is retried with the same id.
         if (result.status >= 400 && result.status < 500 && result.status !== 429) endAttempt();

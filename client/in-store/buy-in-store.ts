@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buyInStoreKey, readChecked } from '../persistence';
+import { buyInStoreKey, forget, readChecked, writeChecked } from '../persistence';
 
 /** Buy-in-store session, kept in sessionStorage under the persistence module's buyInStoreKey. */
 
@@ -19,4 +19,14 @@ export function readBuyInStoreSession(storage?: Pick<Storage, 'getItem'>): BuyIn
 /** Buying in store: an employee is connected when both employee id and store id are set. */
 export function isEmployeeConnected(session: BuyInStoreSession | null): boolean {
   return Boolean(session?.storeId && session.storeEmployeeId);
+}
+
+/** Mirrors the worker's buy-in-store session for this tab, so what reads it here (favorites) knows an associate sells. */
+export function writeBuyInStoreSession(session: BuyInStoreSession, storage?: Pick<Storage, 'setItem'>): void {
+  writeChecked(buyInStoreKey, BuyInStoreSessionSchema, session, storage);
+}
+
+/** Clearing the session removes the stored info. */
+export function forgetBuyInStoreSession(storage?: Pick<Storage, 'removeItem'>): void {
+  forget(buyInStoreKey, storage);
 }

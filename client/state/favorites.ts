@@ -1,4 +1,3 @@
-import { onDemand } from '#on-demand';
 import { batch, signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
 import type { Favorites } from '../../shared/account/schemas/favorites';
@@ -23,22 +22,11 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
   const pending = signal<ReadonlySet<string>>(new Set());
   /** The last failed toggle, for the heart that caused it to announce. */
   const failure = signal<{ productId: string; error: ApiError } | null>(null);
-  /** Set after hydration from the buy-in-store session. */
-  const employeeConnected = signal(false);
   let loading: Promise<void> | null = null;
   let activated = false;
-  let employeeCheck: Promise<boolean> | null = null;
-
-  // The session is checked with zod, so its module loads with the first heart, not with the page.
-  function checkEmployee(): Promise<boolean> {
-    employeeCheck ??= onDemand.buyInStore().then(({ isEmployeeConnected, readBuyInStoreSession }) => (employeeConnected.value = isEmployeeConnected(readBuyInStoreSession())));
-    return employeeCheck;
-  }
 
   function load(): Promise<void> {
     loading ??= (async () => {
-      // An employee serving a customer has no favorites of their own to read.
-      if (await checkEmployee()) return;
       status.value = 'loading';
       const known = new Map<string, string>();
       let list: Favorites | null = null;
@@ -100,18 +88,17 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
     status,
     pending,
     failure,
-    employeeConnected,
     load,
-    /** Called by the first heart or the favorites page once hydrated: reads the employee session, then the list when idle. */
+    /**
+     * Called by the first heart or the favorites page once hydrated: reads the list when idle.
+     * While a store employee is connected the worker renders favorites switched off, so nothing activates.
+     */
     activate(): void {
       if (activated) return;
       activated = true;
-      void checkEmployee().then((employee) => {
-        if (employee) return;
-        const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-        if (idle) idle(() => void load(), { timeout: 2000 });
-        else setTimeout(() => void load(), 0);
-      });
+      const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+      if (idle) idle(() => void load(), { timeout: 2000 });
+      else setTimeout(() => void load(), 0);
     },
     isFavorite(productId: string): boolean {
       return items.value.has(productId);
@@ -121,13 +108,12 @@ export function createFavoritesStore(fetcher: Fetch = (input, init) => fetch(inp
      * A second click while one is in flight is ignored.
      */
     async toggle(productId: string): Promise<boolean> {
-      if (pending.value.has(productId) || employeeConnected.value) return false;
+      if (pending.value.has(productId)) return false;
       setPending(productId, true);
       failure.value = null;
       try {
         // Normally settled long before a click: the flip below is still immediate.
         await load();
-        if (employeeConnected.value) return false;
         const wasFavorite = items.value.has(productId);
         const previousItemId = items.value.get(productId) ?? null;
         withItem(productId, wasFavorite ? null : '');
@@ -170,6 +156,8 @@ export type FavoritesStore = ReturnType<typeof createFavoritesStore>;
 export interface FavoritesConfig {
   enabled: boolean;
   pageSize: number;
+  /** Switched off because a store employee is connected (the buy-in-store session). */
+  inStore?: true;
 }
 
 const FavoritesConfigContext = createContext<FavoritesConfig>({ enabled: false, pageSize: 24 });

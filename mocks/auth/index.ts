@@ -4,5 +4,5 @@ export type { PasswordHash } from './passwords';
 export type { GuestObjects, OwnedObjects } from './shopper-objects';
 export { shopperStatements } from './shoppers';
 export { createAccount, signUpConflict, userData, type SignUpEnrolment } from './sign-up';
-export { authenticate, bearerToken, consumerOfRow, consumerOfTokenQuery, createGuest, randomToken, unauthorized } from './tokens';
+export { authenticate, bearerToken, consumerOfRow, consumerOfTokenQuery, createGuest, issueTokens, randomToken, unauthorized } from './tokens';
 export type { Consumer } from './tokens';

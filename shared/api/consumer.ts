@@ -13,6 +13,7 @@ import { AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryListS
 import { ConsumerProfileSchema, NotificationPreferencesSchema, NotificationPreferencesResponseSchema, ProfileQuerySchema, UpdateProfileRequestSchema } from '../account/schemas/consumer';
 import { StoreEmployeesSchema } from '../location/schemas/stores';
 import { EventRegistrationPayloadSchema, EventRegistrationSchema } from '../events/schemas';
+import { UtilityStoresSchema } from '../in-store/schemas';
 import { endpoints } from './endpoint';
 import { OrderRequestSchema, OrderSchema, PurchaseHistoryRequestSchema, PurchaseHistorySchema, ResendGiftCardEmailRequestSchema, ResendGiftCardEmailSchema, TrackedOrderSchema, TrackOrderRequestSchema } from '../checkout/schemas/orders';
 import { ContactCategoriesSchema, ContactUsRequestSchema, SupportCaseSchema, WarrantyRequestSchema } from '../account/schemas/support';
@@ -61,5 +62,6 @@ export const consumer = endpoints(routes.consumer, {
 export const utilities = endpoints(routes.utilities, {
   countryList: { response: CountryListSchema },
   addressRules: { response: AddressRulesSchema },
+  stores: { response: UtilityStoresSchema },
   storeEmployees: { response: StoreEmployeesSchema },
 });

@@ -31,8 +31,8 @@ describe('endpoints', () => {
   });
 
   it('lets an answer whose shape is not given through as unknown', () => {
-    expect(api.utilities.stores.response.safeParse({ stores: 'any' }).success).toBe(true);
-    expect(api.utilities.stores.body).toBeUndefined();
+    expect(api.social.service.response.safeParse({ stores: 'any' }).success).toBe(true);
+    expect(api.social.service.body).toBeUndefined();
   });
 
   it("hands the browser every commerce route, the schemas' entries without their schemas", () => {

@@ -3,6 +3,7 @@ import { AuthSchema, SignInRequestSchema, SignInResponseSchema, SignOutRequestSc
 import { SignUpResponseSchema } from '../account/schemas/sign-up';
 import { ChangePasswordRequestSchema, ConfirmForgotPasswordRequestSchema, DoneSchema, ResetPasswordRequestSchema } from '../account/schemas/consumer';
 import { SignUpRequestShapeSchema } from '../validation/sign-up-schema';
+import { AgentLoginRequestSchema, AgentLoginResponseSchema } from '../in-store/schemas';
 import { endpoints } from './endpoint';
 import * as routes from './routes/identity';
 
@@ -16,4 +17,5 @@ export const identity = endpoints(routes.identity, {
   changePassword: { body: ChangePasswordRequestSchema, response: DoneSchema },
   resetPassword: { body: ResetPasswordRequestSchema, response: DoneSchema },
   confirmForgotPassword: { body: ConfirmForgotPasswordRequestSchema, response: DoneSchema },
+  agentLogin: { body: AgentLoginRequestSchema, response: AgentLoginResponseSchema },
 });

@@ -4,7 +4,6 @@ import { CaptchaResponseSchema } from '../account/schemas/auth';
 import { BasketIdSchema, CartSchema, ShippingIdSchema, ShippingMethodCodeSchema } from '../cart/schemas/cart';
 import { OrderConfirmationSchema, OrderIdSchema } from './schemas/orders';
 import { PaymentMethodIdSchema, LoyaltyPointsSchema, LoyaltySchema, LoyaltyVoucherSchema, OfferedPaymentMethodSchema, PickupContactSchema, PickupStoreSchema } from './schemas/checkout';
-import { InStoreSalesInfoSchema } from '../location/schemas/stores';
 import { instrumentBodySchema } from '../payments/schemas/payment-fields';
 import { GiftCardBalanceSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from '../payments/schemas/gift-card';
 import { CardBrandSchema, ExpiryMonthSchema, ExpiryYearSchema, PaymentInstrumentIdSchema, SavedCardSchema } from '../payments/schemas/payment-instruments';
@@ -82,8 +81,6 @@ export const PlaceOrderBodySchema = z
     legalAccepted: z.literal(true),
     /** From `POST /captcha/v1/tokens` with the action placeOrder. */
     captcha: CaptchaResponseSchema,
-    /** While a store employee is connected (the buy-in-store session): checked against the store's staff. */
-    inStoreSalesInfo: InStoreSalesInfoSchema.optional(),
     /** The basket the page is checking out: when it is already an order (placed in another tab), the answer names that order. */
     basketId: BasketIdSchema.optional(),
   })

@@ -49,7 +49,7 @@ export const ERRORS = {
   ORD430: { status: 409, shows: 'top' },
   BSK404: { status: [404, 409], shows: 'none', why: 'the code CART_NOT_FOUND carries, at its statuses' },
   CART_NOT_FOUND: { status: [404, 409], shows: 'none', why: 'the cart answers 404 for a basket that is gone; checkout answers 409, for there is nothing to check out' },
-  STR404: { status: [400, 404], shows: 'top', why: 'a store search that finds nothing is 404; a store employee unknown at the store is a refused checkout body, 400' },
+  STR404: { status: [400, 404], shows: 'top', why: 'a store search or an agent login naming a store that is not there is 404; a store employee unknown at the store (an agent login, a refused checkout body) is 400' },
   RTN500: { status: [400, 409], shows: 'top', why: 'an item not on the order is a refused request (400); an order that cannot be returned now, or more than is left, a conflict (409)' },
   ATTR100: { status: 400, shows: 'none' },
   ATTR200: { status: 400, shows: 'none' },

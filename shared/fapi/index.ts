@@ -11,6 +11,7 @@ import { loyalty } from './routes/loyalty';
 import { pages } from './routes/pages';
 import * as server from './routes/server';
 import { session } from './routes/session';
+import { inStore } from './routes/in-store';
 import { sizeChart } from './routes/size-chart';
 import * as support from './routes/support';
 import * as test from './routes/test';
@@ -24,7 +25,7 @@ export * from './route';
  * the tests name routes through it, so a first-party path is written once. The browser imports
  * an area (`shared/fapi/routes/<area>`) rather than this, so a page carries only what it calls.
  */
-export const fapi = { ...server, session, location, components, pages, sizeChart, cart, checkout, ...auth, ...account, ...support, eventRegistration, loyalty, analytics, decisions, ...test } as const;
+export const fapi = { ...server, session, location, components, pages, sizeChart, cart, checkout, ...auth, ...account, ...support, eventRegistration, loyalty, analytics, decisions, inStore, ...test } as const;
 
 /** Every entry with its dotted name (`cart.addItem`), for walking the catalogue. */
 export function fapiEntries(): { name: string; entry: FapiRoute }[] {

@@ -197,8 +197,8 @@ export interface AppState {
   preview: { date: string | null } | null;
   /** Canonical URL, hreflang alternates and robots directive of this page. */
   seo: { origin: string; canonical: string; alternates: { hreflang: string; href: string }[]; robots: string };
-  /** Favorites may be switched off; their page size comes from configuration. */
-  favorites: { enabled: boolean; pageSize: number };
+  /** Favorites may be switched off (`inStore`: off because a store employee is connected); their page size comes from configuration. */
+  favorites: { enabled: boolean; pageSize: number; inStore?: true };
   /** Whether the header's sign-in opens the simplified enrolment dialog (a feature setting) rather than the sign-in dialog. */
   enrolment: { simplified: boolean };
   /** Visitor kind, QA test context and engine decision the worker rendered with. */

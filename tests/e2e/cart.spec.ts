@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { storeStock } from '../../mocks/data/stores';
 import { productPath } from '../../shared/routing';
 import { variants, type Variant } from '../fixtures/variants';
-import { addedLists, blockingViolations, expect, miniCart, tabTo, test, visit } from './fixtures';
+import { asAssociate, addedLists, blockingViolations, expect, miniCart, tabTo, test, visit } from './fixtures';
 
 // The cart end to end: add from a product page, the mini-cart, the cart page and its rules,
 // against the mocks' cart backend through the shopper's worker-held session.
@@ -327,7 +327,10 @@ test('a digital gift card takes a gift option in the "add gift option" dialog: e
 });
 
 test('while a store employee is connected, the saved list is not read and hearts are hidden', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('ridgeline:buyInStore', JSON.stringify({ storeId: 'US-SEA-01', storeName: 'Seattle', storeEmployeeId: 'E42', storeEmployeeName: 'Sam' })));
+  // The tab's mirror, as the associate login writes it, and the worker's session.
+  await page.addInitScript(() => sessionStorage.setItem('ridgeline:buyInStore', JSON.stringify({ storeId: 'US-SEA-01', storeName: 'Ridgeline Seattle', storeEmployeeId: 'US-SEA-01-E2', storeEmployeeName: 'Sam' })));
+  await visit(page, '/en-us');
+  await asAssociate(page);
   await visit(page, '/en-us');
   await add(page, STEPPER, 1);
   const reads: string[] = [];

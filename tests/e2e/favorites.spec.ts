@@ -1,4 +1,4 @@
-import { expect, test, visit, blockingViolations } from './fixtures';
+import { asAssociate, expect, test, visit, blockingViolations } from './fixtures';
 
 const LISTING = '/en-us/c/tents-40102';
 const SAVE = /^Save (.+) to favorites$/;
@@ -72,7 +72,8 @@ test("the favorites page pages from 0 with 'Load more'", async ({ page }) => {
 });
 
 test('hearts are hidden and the favorites page explains why while an in-store employee is connected', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('ridgeline:buyInStore', JSON.stringify({ storeId: 'ST001', storeName: 'Denver', storeEmployeeId: 'E42', storeEmployeeName: 'Sam' })));
+  await visit(page, '/en-us');
+  await asAssociate(page);
   await visit(page, LISTING);
   await expect(page.getByRole('button', { name: SAVE })).toHaveCount(0);
   await visit(page, '/en-us/favorites');

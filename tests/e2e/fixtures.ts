@@ -60,6 +60,15 @@ export async function visit(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+/**
+ * Logs an associate in to sell in a store, as the associate login does, without its page: the
+ * worker then knows the buy-in-store session (the page must have been visited, for its origin).
+ */
+export async function asAssociate(page: Page, storeId = 'US-SEA-01', storeEmployeeId = 'US-SEA-01-E2'): Promise<void> {
+  const response = await page.request.post('/en-us/fapi/in-store/login', { data: { storeId, storeEmployeeId }, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Presses Tab until `target` has focus (keyboard only), failing after `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 12): Promise<void> {
   for (let press = 0; press < max; press++) {

@@ -65,9 +65,8 @@ export async function placeOrderCaptcha(browser: Shopper): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** A new guest with `sku` in the basket, shipped to a US address, billed to it, paying with `card`. */
-export async function readyToPay(sku: string, card: string, qty = 1): Promise<{ browser: Shopper; state: CheckoutState }> {
-  const browser = shopper();
+/** A new guest (or the given browser) with `sku` in the basket, shipped to a US address, billed to it, paying with `card`. */
+export async function readyToPay(sku: string, card: string, qty = 1, browser: Shopper = shopper()): Promise<{ browser: Shopper; state: CheckoutState }> {
   await addToCart(browser, sku, qty);
   await stateOf(await send(browser, 'POST', '/shipping-address', { address: US_ADDRESS }));
   await stateOf(await send(browser, 'POST', '/billing-address', { sameAsShipping: true }));

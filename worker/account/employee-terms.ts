@@ -1,4 +1,4 @@
-import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from '../decisions';
+import { reissueVisitorSummary } from '../decisions';
 import type { ServiceInputs } from '../services/inputs';
 import { shopperSessionOf, visitorOfSession } from '../session';
 
@@ -8,13 +8,11 @@ import { shopperSessionOf, visitorOfSession } from '../session';
  * shows the associate discount banner from the next page on.
  */
 export async function acceptEmployeeTerms(inputs: ServiceInputs): Promise<void> {
-  const { env, ctx } = inputs;
+  const { ctx } = inputs;
   const handle = shopperSessionOf(inputs);
   await handle.amend({ employeeTermsAccepted: true });
   const session = await handle.current();
   ctx.visitor = visitorOfSession(session, ctx.visitor.cartEmpty);
   ctx.customerId = session?.consumerNo ?? null;
-  inputs.session.set(VISITOR_COOKIE, await signVisitorSummary(env.VISITOR_SECRET, { ...ctx.visitor, customerId: ctx.customerId }), {
-    path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: VISITOR_SUMMARY_TTL_MS / 1000,
-  });
+  await reissueVisitorSummary(inputs);
 }

@@ -29,6 +29,8 @@ export interface CartSession {
   basketId(): string | null;
   /** The site the basket was made on; null without a basket or while its site is not yet known. */
   basketSiteId(): string | null;
+  /** Whether an associate sells in a store in this session: their saved-for-later list is not the customer's, so it is never read. */
+  readonly buyingInStore?: boolean;
   /** Null once the shopper has a session and a live token; the failure to show when none could be had. */
   ensureShopper(): Promise<CartFailure | null>;
   rememberBasket(basketId: string | null): Promise<void>;
@@ -76,7 +78,7 @@ export async function readCart(session: CartSession, { saved, favStoreId, pageSi
   const basketId = basketSiteId === null || basketSiteId === session.siteId ? session.basketId() : null;
   const [cart, list] = await Promise.all([
     basketId ? session.upstream.call(api.cart.cart, { params: { basketId }, query: favStoreId ? { favStoreId } : {} }) : Promise.resolve(null),
-    saved && basketId ? session.upstream.call(api.cart.savedForLater, { query: { start: 0, count: pageSize } }) : Promise.resolve(null),
+    saved && basketId && !session.buyingInStore ? session.upstream.call(api.cart.savedForLater, { query: { start: 0, count: pageSize } }) : Promise.resolve(null),
   ]);
   const saveForLater = list?.ok ? list.data : null;
   if (!cart) return { ok: true, answer: { cart: null, saveForLater } };

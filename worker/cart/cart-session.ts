@@ -24,6 +24,7 @@ export async function cartSession(inputs: ServiceInputs, { keepGoneBasket = fals
     siteId: ctx.siteParams.siteId,
     basketId: () => basketId,
     basketSiteId: () => basketSiteId,
+    buyingInStore: Boolean(current?.buyInStore),
     upstreamOn(site) {
       const elsewhere = { ...ctx };
       adoptSite(elsewhere, site);

@@ -6,7 +6,8 @@ import { paysTheRest } from '../../shared/payments';
 import type { OrderConfirmation, PlaceOrderAnswer, PlaceOrderBody } from '../../shared/checkout/checkout-routes';
 import { isCartNotFound } from '../../shared/cart/errors';
 import { shopperSessionOf } from '../session';
-import { createUpstreamClient, type UpstreamClient } from '../upstream';
+import { createUpstreamClient } from '../upstream';
+import { inStoreSalesInfoOf } from '../in-store';
 import { challengeFrame } from '../payments';
 import { deliveryPlanOf } from './delivery-plan';
 import { idempotencyKey } from './idempotency-key';
@@ -26,13 +27,7 @@ async function placed(checkout: Pick<Checkout, 'inputs' | 'handle'> & { basketId
   return { ok: true, data: { status: 'placed', order: orderConfirmationOf(order) } };
 }
 
-export type PlaceOrderInput = Pick<PlaceOrderBody, 'attemptId' | 'captcha' | 'inStoreSalesInfo'>;
-
-/** Whether the employee works at the store, by the store's own staff list. */
-async function isStoreEmployee(upstream: UpstreamClient, sale: NonNullable<PlaceOrderInput['inStoreSalesInfo']>): Promise<boolean> {
-  const staff = await upstream.call(api.utilities.storeEmployees, { params: { storeId: sale.storeId } });
-  return staff.ok && staff.data.employees.some((employee) => employee.storeEmployeeId === sale.storeEmployeeId);
-}
+export type PlaceOrderInput = Pick<PlaceOrderBody, 'attemptId' | 'captcha'>;
 
 /** The instrument the order names: the one that pays what the others leave, else the only one. */
 const mainInstrument = (cart: CheckoutCart) => cart.payment_instruments.find((instrument) => paysTheRest(instrument.payment_method_id)) ?? cart.payment_instruments[0];
@@ -47,13 +42,14 @@ export const placeOrder = (inputs: ServiceInputs, input: PlaceOrderInput) =>
   onBasket<PlaceOrderAnswer>(inputs, async (checkout) => {
     const key = await idempotencyKey(checkout.basketId, input.attemptId);
     // A card is charged within a payment session bound to the basket; it is opened beside the read, as most orders are paid by card.
-    const [current, session, seller] = await Promise.all([
+    const [current, session, shopper] = await Promise.all([
       readCheckoutCart(checkout),
       checkout.upstream.call(api.cart.paymentSession, { query: { basketId: checkout.basketId, paymentMethodId: 'CREDIT_CARD' } }),
-      input.inStoreSalesInfo ? isStoreEmployee(checkout.upstream, input.inStoreSalesInfo) : true,
+      checkout.handle.current(),
     ]);
-    // The page says who sells; the store's own staff list says whether they may.
-    if (!seller) return fail(400, 'STR404', 'The store employee is not known at this store');
+    // While an associate is connected every order is their sale in their store: the sealed session
+    // says so, never the page, so no one can credit a sale to someone else.
+    const inStoreSalesInfo = inStoreSalesInfoOf(shopper);
     if (!current.ok && !isCartNotFound(current.errorId)) return refused(checkout, current);
     const main = current.ok ? mainInstrument(current.data) : undefined;
     if (current.ok && !main) return fail(409, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Add a way to pay', { code: 'PYT404' });
@@ -68,7 +64,7 @@ export const placeOrder = (inputs: ServiceInputs, input: PlaceOrderInput) =>
             additionalData: { ...(session.ok && main?.payment_method_id === 'CREDIT_CARD' ? { sessionID: session.data.sessionId } : {}), ...(main?.card ? { type: main.card.brand } : {}) },
           },
           recaptcha_response: input.captcha,
-          ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo } : {}),
+          ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
         },
       },
       { headers: { 'idempotency-key': key } },

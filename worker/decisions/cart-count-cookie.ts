@@ -1,4 +1,4 @@
-import { signVisitorSummary, VISITOR_COOKIE, VISITOR_SUMMARY_TTL_MS } from './visitor-summary';
+import { reissueVisitorSummary } from './reissue-visitor';
 import type { ServiceInputs, SessionCookies } from '../services/inputs';
 
 /*
@@ -25,7 +25,8 @@ export function readCartCount(cookies: Pick<SessionCookies, 'get'>): number {
  * Remembers the basket's count for the header, and when the cart went from empty to not (or back)
  * re-issues the visitor summary, since the cart-empty condition chooses content and the cache key.
  */
-export async function rememberCartCount({ env, ctx, session }: ServiceInputs, count: number): Promise<void> {
+export async function rememberCartCount(inputs: ServiceInputs, count: number): Promise<void> {
+  const { ctx, session } = inputs;
   const clamped = Math.max(0, Math.min(Math.trunc(count), COUNT_MAX));
   if (clamped === 0) {
     // Deleted as the browser knows it: an empty value that has already expired.
@@ -36,7 +37,5 @@ export async function rememberCartCount({ env, ctx, session }: ServiceInputs, co
   const empty = clamped === 0;
   if (ctx.visitor.cartEmpty === empty) return;
   ctx.visitor = { ...ctx.visitor, cartEmpty: empty };
-  session.set(VISITOR_COOKIE, await signVisitorSummary(env.VISITOR_SECRET, { ...ctx.visitor, customerId: ctx.customerId }), {
-    path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: VISITOR_SUMMARY_TTL_MS / 1000,
-  });
+  await reissueVisitorSummary(inputs);
 }

@@ -4,6 +4,7 @@ export { decideForPage, recordPageView } from './personalisation';
 export { recordTrackedEvents } from './tracked-events';
 export { experimentsAllowed } from './experiments/request';
 export { CART_COOKIE, readCartCount, rememberCartCount } from './cart-count-cookie';
+export { reissueVisitorSummary } from './reissue-visitor';
 export { decideAll, requestDatafile, resolveExperiments } from './experiments';
 export { TEST_CONTEXT_PARAM, honoursTestOverrides } from './experiments/test-context';
 export { VUID_COOKIE } from './experiments/visitor-id';

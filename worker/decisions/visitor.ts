@@ -27,14 +27,15 @@ export async function resolveVisitorKind(inputs: ServiceInputs, openSession: () 
 }
 
 /**
- * The summary lives 15 minutes; a signed-in shopper's session lives on. When a page request
- * brings a registered session and no valid summary, the summary is made again from the session
- * (and sent), so the shopper is not shown the anonymous content, banners and header meanwhile.
+ * The summary lives 15 minutes; a signed-in shopper's or an associate's session lives on. When a
+ * page request brings a registered or buy-in-store session and no valid summary, the summary is
+ * made again from the session (and sent), so the shopper is not shown the anonymous content,
+ * banners and header meanwhile.
  */
 async function fromSignedInSession({ env, ctx, request, session: cookies }: ServiceInputs, openSession: () => Promise<ShopperSession | null>): Promise<{ visitor: VisitorSummary; cookie: string } | null> {
   if (request.method !== 'GET' || ctx.route === null || cookies.get(SESSION_COOKIE) === undefined) return null;
   const session = await openSession();
-  if (session?.type !== 'Registered') return null;
-  const visitor = { ...visitorOfSession(session, readCartCount(cookies) === 0), customerId: session.consumerNo };
+  if (session?.type !== 'Registered' && !session?.buyInStore) return null;
+  const visitor = { ...visitorOfSession(session, readCartCount(cookies) === 0), customerId: session.type === 'Registered' ? session.consumerNo : null };
   return { visitor, cookie: await signVisitorSummary(env.VISITOR_SECRET, visitor) };
 }

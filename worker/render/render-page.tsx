@@ -69,7 +69,8 @@ export async function renderPage(c: Context<AppEnv>, status: number, document: D
     },
     preview: ctx.preview.active ? { date: ctx.preview.date } : null,
     seo: pageSeo(ctx.url, document, ctx.site.locale, ctx.preview.active),
-    favorites: favoritesConfig(c.env),
+    // Favorites are disabled while an associate sells in a store: the list would be the shop's, not the customer's.
+    favorites: ctx.visitor.roles.includes('instore') ? { ...favoritesConfig(c.env), enabled: false, inStore: true } : favoritesConfig(c.env),
     enrolment: enrolmentConfig(c.env),
     personalisation: await personalisationState(ctx, [document.page, document.headerFragment], {
       pending: c.get('engineAnswer'),

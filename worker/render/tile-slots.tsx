@@ -97,8 +97,9 @@ export function createTileSlots(inputs: TileInputs): TileSlots {
   const { favorites } = inputs.store;
   return {
     reserve(products, site) {
-      // Anything of one shopper's on a tile (a pressed heart, an employee's view) renders in place.
-      if (favorites.items.peek().size > 0 || favorites.pending.peek().size > 0 || favorites.failure.peek() !== null || favorites.employeeConnected.peek()) return null;
+      // Anything of one shopper's on a tile (a pressed heart) renders in place; an employee's view
+      // is the favorites switched off, which the shared markup's key names.
+      if (favorites.items.peek().size > 0 || favorites.pending.peek().size > 0 || favorites.failure.peek() !== null) return null;
       const marker = `__rl-tiles-${reserved.length}__`;
       reserved.push({ marker, products, site });
       return marker;

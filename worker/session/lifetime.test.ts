@@ -10,6 +10,7 @@ function registered(overrides: Partial<ShopperSession> = {}): ShopperSession {
     type: 'Registered', consumerNo: 'C1', firstName: 'Ivan', consumerType: null, employeeTermsAccepted: null, memberId: null, identities: [],
     basketId: null, basketSiteId: null, favoriteId: null, saveForLaterId: null, orders: [],
     sid: '0123456789abcdef0123456789abcdef', signedInAt: SIGNED_IN, seenAt: SIGNED_IN, epoch: 0,
+    buyInStore: null,
     ...overrides,
   };
 }

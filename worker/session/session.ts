@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Auth } from '../../shared/account/schemas/auth';
 import { TokenTypeSchema } from '../../shared/account/schemas/auth';
 import type { SessionSummary } from '../../shared/account/schemas/session';
+import { BuyInStoreSchema } from '../../shared/in-store/schemas';
 import { seal, unseal } from './seal';
 
 /** The one session cookie: every token and guest object of the shopper, sealed. */
@@ -50,6 +51,12 @@ export const ShopperSessionSchema = z.object({
   signedInAt: z.number().int().nullable().default(null),
   seenAt: z.number().int().nullable().default(null),
   epoch: z.number().int().nonnegative().default(0),
+  /**
+   * The buy-in-store session of an associate's agent login (the store and who sells there); null
+   * otherwise. Kept through refreshes and sign-ins until the session is cleared or signed out, so
+   * every order placed meanwhile is the associate's sale.
+   */
+  buyInStore: BuyInStoreSchema.nullable().default(null),
   /** The shopper's last orders placed here (newest first), so the confirmation page shows only their own. */
   orders: z
     .array(
@@ -105,6 +112,7 @@ export function sessionFromAuth(auth: Auth, usid: string, previous: ShopperSessi
     signedInAt: auth.type === 'Registered' ? (same?.signedInAt ?? now) : null,
     seenAt: auth.type === 'Registered' ? now : null,
     epoch: auth.type === 'Registered' ? (same?.epoch ?? 0) : 0,
+    buyInStore: same?.buyInStore ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import { createUpstreamClient, type ShopperAuth } from '../upstream';
 import { LEGACY_SESSION_COOKIE, newSessionId, openSession, sealSession, SESSION_COOKIE, sessionFromAuth, SESSION_ORDERS_KEPT, type GuestObjects, type ShopperSession } from './session';
 import { callToken, CANNOT_AUTHORIZE, DUPLICATE_TOKEN, TOKEN_RETRY_DELAY_MS, type TokenOutcome } from './token-call';
 import type { Auth, TokenRequest } from '../../shared/account/schemas/auth';
+import type { BuyInStore } from '../../shared/in-store/schemas';
 import { accountLedger } from './ledger-address';
 import { hasLapsed, latestEnd, needsReseal } from './lifetime';
 
@@ -49,6 +50,12 @@ export interface ShopperSessionHandle extends ShopperAuth {
    * leaves the session as it was.
    */
   signIn(code: { authorizationCode: string; codeVerifier: string }): Promise<SignInOutcome>;
+  /**
+   * An associate's agent login: the agent's token answer becomes this browser's session (its
+   * session id kept), with the buy-in-store session sealed beside the tokens, so the worker knows
+   * who sells in which store on every request and the browser never holds the agent's token.
+   */
+  signInAgent(auth: Auth, buyInStore: BuyInStore): Promise<ShopperSession>;
   /**
    * After signing out: forgets the session and mints a new guest in its place, keeping the
    * session id. Without a guest (refused or failed) the shopper is left with no session.
@@ -303,9 +310,19 @@ function createHandle(inputs: ServiceInputs): ShopperSessionHandle {
         return null;
       });
       if (epoch === null) return { ok: false, failure: { status: 502, ...DUPLICATE_TOKEN } };
-      const registered = { ...fresh, epoch };
+      // A customer signing in at the till is still the associate's sale.
+      const registered = { ...fresh, epoch, buyInStore: previous?.buyInStore ?? null };
       adopt(registered);
       return { ok: true, session: registered, auth: outcome.auth };
+    },
+    async signInAgent(auth, buyInStore) {
+      const previous = await current();
+      // Whatever this request was still doing with the previous tokens is over.
+      renewing = null;
+      minting = null;
+      const agent = { ...sessionFromAuth(auth, previous?.usid ?? legacyId ?? newSessionId(), null, ctx.siteParams.siteId), buyInStore };
+      adopt(agent);
+      return agent;
     },
     async replaceWithGuest() {
       const previous = await current();

@@ -21,13 +21,13 @@ export function FavoritesPage({ shareId, site }: { shareId: string | null; site:
   useSignals();
   const t = useT();
   const { favorites } = useStore();
-  const { enabled, pageSize } = useFavoritesConfig();
+  const { enabled, pageSize, inStore } = useFavoritesConfig();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     if (enabled) favorites.activate();
     setHydrated(true);
   }, [enabled, favorites]);
-  const unavailable = !enabled ? t('favorites.disabled') : favorites.employeeConnected.value ? t('favorites.employee') : null;
+  const unavailable = inStore ? t('favorites.employee') : !enabled ? t('favorites.disabled') : null;
   const title = shareId ? t('title.sharedFavorites') : t('title.favorites');
 
   return (

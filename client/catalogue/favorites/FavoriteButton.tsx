@@ -18,7 +18,7 @@ export function FavoriteButton({ productId, productName }: { productId: string; 
   useEffect(() => {
     if (enabled) favorites.activate();
   }, [enabled, favorites]);
-  if (!enabled || favorites.employeeConnected.value) return null;
+  if (!enabled) return null;
   const pressed = favorites.items.value.has(productId);
   const failure = favorites.failure.value;
   return (

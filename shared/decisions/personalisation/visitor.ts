@@ -1,5 +1,5 @@
-/** Profile roles that change content. */
-export const VISITOR_ROLES = ['employee', 'wranx', 'ipa', 'athlete'] as const;
+/** Profile roles that change content; `instore` is an associate selling in a store (the buy-in-store session). */
+export const VISITOR_ROLES = ['employee', 'wranx', 'ipa', 'athlete', 'instore'] as const;
 export type VisitorRole = (typeof VISITOR_ROLES)[number];
 
 /** What content choice may know about the visitor: its visitor kind. */

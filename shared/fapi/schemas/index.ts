@@ -12,6 +12,7 @@ import { loyalty } from './loyalty';
 import { pages } from './pages';
 import { messages, serverTime } from './server';
 import { session } from './session';
+import { inStore } from './in-store';
 import { sizeChart } from './size-chart';
 import { orders, support } from './support';
 import { accountTest, authTest, cartTest, giftCardTest, ledgerTest, ordersTest, rewardCardTest, ugcTest, visitorTest } from './test';
@@ -50,6 +51,7 @@ export const fapi = {
   loyalty,
   analytics,
   decisions,
+  inStore,
   visitorTest,
   cartTest,
   ordersTest,

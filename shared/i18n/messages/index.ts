@@ -8,6 +8,7 @@ import { consent } from './consent';
 import { content } from './content';
 import type { Language } from './define';
 import { errors } from './errors';
+import { inStore } from './in-store';
 import { dialogs } from './dialogs';
 import { events } from './events';
 import { loyalty } from './loyalty';
@@ -27,7 +28,7 @@ import { signUp } from './sign-up';
  *
  * Worker-only: importing this from client code would put all four languages in the bundle.
  */
-const DOMAINS = { common, errors, catalogue, reviews, cart, checkout, payments, session, signUp, account, addresses, orders, loyalty, content, consent, events, dialogs };
+const DOMAINS = { common, errors, catalogue, reviews, cart, checkout, payments, session, signUp, account, addresses, orders, loyalty, content, consent, events, dialogs, inStore };
 
 // Every domain's entries in one object; a key is in one domain only (define.test.ts checks).
 const ENTRIES = Object.assign({}, ...Object.values(DOMAINS)) as Entries;

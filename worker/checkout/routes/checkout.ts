@@ -24,7 +24,7 @@ import { serviceInputs } from '../../middleware/request-context/service-inputs';
  *   POST   /fapi/checkout/payment-instruments                   {paymentMethodId, token, saveCard?} | {paymentMethodId, paymentInstrumentId} | {KLARNA, authorizationToken} | {PAYPAL, token} | {REWARD_CODE, rewardCode} | {REWARD_CODE|REWARD_CARD, paymentInstrumentId} | {ATHLETES_PAYMENT}
  *   DELETE /fapi/checkout/payment-instruments/:paymentInstrumentId
  *   POST   /fapi/checkout/loyalty-voucher                       {points} (removed like any instrument)
- *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha, inStoreSalesInfo?} → placed | challenge
+ *   POST   /fapi/checkout/order                                 {attemptId, legalAccepted: true, captcha} → placed | challenge (an associate's sale while one is connected)
  *   PATCH  /fapi/checkout/order/:orderNumber                    {threeDS2Result} → placed | PaymentNotAuthorized
  *   GET    /fapi/checkout/order/:orderNumber                    an order this session placed (what the confirmation page shows)
  *   POST   /fapi/checkout/pickup-contact                        {email, phone, contactName} (who collects store and collection-point shipments)

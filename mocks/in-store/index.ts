@@ -1,0 +1,2 @@
+export { registerInStoreRoutes } from './routes/in-store';
+export { checkAgent, storeDirectory } from './store-directory';

@@ -1,0 +1,1 @@
+export { registerInStoreRoutes } from './in-store';

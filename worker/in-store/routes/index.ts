@@ -1,0 +1,1 @@
+export { AGENT_LOGIN_LIMIT, inStoreRoutes, STORE_STAFF_LIMIT } from './in-store';
