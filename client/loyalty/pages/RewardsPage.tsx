@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { LoyaltyEntry, LoyaltySummary } from '../../../shared/loyalty/schemas';
 import type { ProgrammeOffer, RewardsPageModel } from '../../../shared/loyalty/rewards-page';
 import { formatDate } from '../../../shared/i18n';
@@ -10,7 +10,7 @@ import { usePageInfo } from '../../state/PageContext';
 import { useStore } from '../../state/StoreContext';
 import { useLocale, useT } from '../../state/i18n';
 import { definePageView } from '../../pages/page-view';
-import { joinBodyOf, joinProgramme, readSummary } from '../rewards-client';
+import { joinBodyOf, joinProgramme, readBalance, readSummary } from '../rewards-client';
 
 /** A movement's points with its sign always written, the minus the typographic one: "+500", "−1,000". */
 function signedPoints(points: number, locale: string): string {
@@ -156,6 +156,28 @@ export function RewardsPage({ canvas, programme }: RewardsPageModel) {
       ) : null}
       {canvas ? <CanvasSections canvas={canvas} /> : null}
     </AccountLayout>
+  );
+}
+
+// The header menu's balance lives with the page it links to, so opening the menu loads a chunk the
+// page registry names already and no page's first load grows by another file's name.
+/**
+ * The header account menu's line for a member: their balance, linking to the Rewards page. Read
+ * each time the menu opens (the answer is the shopper's own and never cached); nothing for a
+ * shopper who is no member, a site without the programme, or a failed read.
+ */
+export async function menuPoints(show: (line: ReactNode) => void) {
+  const result = await readBalance();
+  show(result.ok && result.data.balance !== null ? <PointsLine balance={result.data.balance} /> : null);
+}
+
+function PointsLine({ balance }: { balance: number }) {
+  const t = useT();
+  const { site } = usePageInfo();
+  return (
+    <li className="account-menu__points">
+      <a href={`/${site.locale}/account/loyalty`}>{t('account.loyaltyPoints', { count: balance })}</a>
+    </li>
   );
 }
 
