@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { LoyaltyEntry, LoyaltySummary } from '../../../shared/loyalty/schemas';
 import type { ProgrammeOffer, RewardsPageModel } from '../../../shared/loyalty/rewards-page';
 import { formatDate } from '../../../shared/i18n';
@@ -126,6 +126,14 @@ export function RewardsPage({ canvas, programme }: RewardsPageModel) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const balanceHeading = useRef<HTMLHeadingElement>(null);
+  const justJoined = useRef(false);
+
+  // The offer and its button are gone once the shopper joins: they continue at their new balance.
+  useEffect(() => {
+    if (!justJoined.current) return;
+    justJoined.current = false;
+    balanceHeading.current?.focus();
+  }, [member]);
 
   async function join() {
     setBusy(true);
@@ -137,10 +145,9 @@ export function RewardsPage({ canvas, programme }: RewardsPageModel) {
       setFailed(true);
       return;
     }
+    justJoined.current = true;
     setMember(summary.data);
     toasts.show({ kind: 'success', title: t('rewards.joined') });
-    // The offer and its button are gone: the shopper continues at their new balance.
-    requestAnimationFrame(() => balanceHeading.current?.focus());
   }
 
   return (

@@ -74,7 +74,7 @@ export const loyalty = defineMessages({
   },
   'rewards.memberId': { en: 'Member number: {memberId}', fr: 'Numéro de membre : {memberId}', de: 'Mitgliedsnummer: {memberId}', nb: 'Medlemsnummer: {memberId}' },
   'rewards.vouchersHeading': { en: 'Your vouchers', fr: 'Vos bons d’achat', de: 'Ihre Gutscheine', nb: 'Kupongene dine' },
-  'rewards.voucher': { en: '{amount} voucher for {points} points', fr: 'Bon de {amount} pour {points} points', de: '{amount}-Gutschein für {points} Punkte', nb: 'Kupong på {amount} for {points} poeng' },
+  'rewards.voucher': { en: '{amount} voucher for {points} points', fr: 'Bon de {amount} pour {points} points', de: 'Gutschein über {amount} für {points} Punkte', nb: 'Kupong på {amount} for {points} poeng' },
   'rewards.voucherReady': { en: 'Ready to use at checkout', fr: 'Prêt à utiliser au paiement', de: 'An der Kasse einlösbar', nb: 'Klar til bruk i kassen' },
   'rewards.voucherMissing': {
     en: '{count, plural, one {# more point needed} other {# more points needed}}',

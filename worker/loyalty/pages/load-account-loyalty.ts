@@ -1,4 +1,5 @@
-import '../../../shared/loyalty/rewards-page';
+// The page's model is declared beside its shape, which this import brings into the type check.
+import type { RewardsPageModel } from '../../../shared/loyalty/rewards-page';
 import { voucherTiers, WELCOME_BONUS_POINTS } from '../../../shared/loyalty/programme';
 import { canvasForPage } from '../../content';
 import type { PageContext, PageLoad } from '../../pages/page-context';
@@ -26,11 +27,12 @@ export async function loadAccountLoyalty(ctx: PageContext): Promise<PageLoad> {
   const offer = { welcomePoints: WELCOME_BONUS_POINTS, vouchers: voucherTiers(currency), currency };
   const joined = summary?.ok === true;
   const problem = summary && !summary.ok && !NOT_A_MEMBER.has(summary.errorId) ? { errorId: summary.errorId, message: summary.message } : null;
+  const programme: RewardsPageModel['programme'] = summary ? { member: joined ? summary.data : null, offer, problem } : null;
   return {
     found: true,
     status: 200,
     title: pageTitle(canvas?.title ?? title, ctx.t),
     description: canvas?.description ?? title,
-    page: { kind: 'account-loyalty', canvas, programme: summary ? { member: joined ? summary.data : null, offer, problem } : null },
+    page: { kind: 'account-loyalty', canvas, programme },
   };
 }
