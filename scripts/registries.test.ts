@@ -37,7 +37,7 @@ describe('the generated registries', () => {
   it('give a page showing another page’s model that page’s loader and view', () => {
     const generated = generate();
     expect(textOf(generated, 'worker/pages/loaders.gen.ts')).toContain("'search-hub': loadSearch,");
-    expect(textOf(generated, 'client/pages/views.gen.ts')).toContain("'account-loyalty': content,");
+    expect(textOf(generated, 'client/pages/views.gen.ts')).toContain("'search-hub': search,");
   });
 
   it('name a page without a view, and leave it out of the views so the build fails too', () => {

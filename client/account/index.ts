@@ -2,6 +2,7 @@
  * The shopper's account in the browser: signing in and up, the profile, the address book and the
  * orders, as the checkout and the loyalty enrolment use them.
  */
+export { AccountLayout } from './AccountLayout';
 export { ForgotPasswordForm } from './ForgotPasswordForm';
 export { InterestChoices } from './InterestChoices';
 export { SignInForm } from './SignInForm';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Site } from '../../shared/site';
 import { openEnrolment, useSignInOpener } from '../dialogs/dialog-shells';
@@ -23,6 +23,8 @@ export function AccountMenu({ site }: { site: Site }) {
   const opener = useSignInOpener();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A member's balance line, loaded with its code when the menu opens so no page's first load carries it.
+  const [points, setPoints] = useState<ReactNode>();
   // With the simplified enrolment, the entry's first use offers a partially enrolled shopper the rest of their profile.
   const [enrolmentOffered, setEnrolmentOffered] = useState(false);
   const menuId = useId();
@@ -38,6 +40,7 @@ export function AccountMenu({ site }: { site: Site }) {
 
   useEffect(() => {
     if (!open) return;
+    void import('../loyalty/pages/RewardsPage').then((loyalty) => loyalty.menuPoints(setPoints));
     const outside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -97,6 +100,7 @@ export function AccountMenu({ site }: { site: Site }) {
         <li>
           <a href={`/${site.locale}/account`}>{t('session.account')}</a>
         </li>
+        {points}
         <li>
           <button type="button" className="link-button" disabled={busy} onClick={() => void signOut()}>
             {t('session.signOut')}

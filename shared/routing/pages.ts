@@ -114,8 +114,7 @@ export const PAGES = [
   definePage({ name: 'account-addresses', protected: 'signed-in', path: ['account', 'addresses'], cmsPage: 'account-addresses', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   definePage({ name: 'account-orders', protected: 'signed-in', path: ['account', 'orders'], deeper: true, cmsPage: 'account-orders', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   definePage({ name: 'account-payment', protected: 'signed-in', path: ['account', 'payment'], cmsPage: 'account-payment', popups: true, specType: 'account', espots: 'other', query: 'none' }),
-  // The loyalty page is the CMS page the registry names for it until the programme has its own.
-  definePage({ name: 'account-loyalty', model: 'content', protected: 'signed-in', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', popups: true, specType: 'account', espots: 'other', query: 'none' }),
+  definePage({ name: 'account-loyalty', protected: 'signed-in', path: ['account', 'loyalty'], cmsPage: 'account-loyalty', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   // Any other path under /account is still the shopper's own, so it stays personal (and renders the account page).
   definePage({ name: 'account', protected: 'signed-in', path: ['account'], deeper: true, cmsPage: 'account', popups: true, specType: 'account', espots: 'other', query: 'none' }),
   // A path containing "searchhub" anywhere is the search hub, so it is checked before plain search.

@@ -214,3 +214,37 @@ describe('points on a table of orders', () => {
     expect((await recordOf(email)).entries).toEqual([]);
   });
 });
+
+describe('the Rewards page', () => {
+  const PAGE = '/en-us/account/loyalty';
+
+  it('offers the programme to a shopper who has not joined, then draws the member’s balance, vouchers and history', async () => {
+    const { browser } = await freshSignedIn('rewards-page');
+    const before = await get(browser, PAGE);
+    const offer = await before.text();
+    expect(before.status, offer).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('private, no-store');
+    expect(offer).toContain('id="rewards-offer"');
+    expect(offer).toContain('$25.00 voucher for 2,500 points');
+    expect(offer).not.toContain('rewards-balance');
+
+    await ok(await post(browser, fapiPath(fapi.loyalty.join)), fapi.loyalty.join.response);
+    const after = await (await get(browser, PAGE)).text();
+    expect(after).toMatch(/data-testid="rewards-balance"[^>]*>500 points</);
+    expect(after).toContain('500 more points needed');
+    expect(after).toContain('Welcome bonus');
+    expect(after).toContain('data-block="rich-text"');
+  });
+
+  it('is the CMS content alone where the site has switched the programme off', async () => {
+    const { browser } = await freshSignedIn('rewards-off');
+    const response = await get(browser, PAGE, FLAG_OFF);
+    const html = await response.text();
+    expect(response.status, html).toBe(200);
+    expect(html).toContain('data-block="rich-text"');
+    // The footer and the pop-ups may still name the programme; the section draws neither offer nor balance.
+    expect(html).toContain('"programme":null');
+    expect(html).not.toContain('id="rewards-offer"');
+    expect(html).not.toContain('rewards-balance');
+  });
+});

@@ -1,3 +1,3 @@
 export { LOYALTY_FLAG, loyaltyOnFor, loyaltyProgrammeOn } from './loyalty-flag';
 export { joinProgramme, joinSource } from './membership';
-export { loyaltyBalance, memberSummary, welcomeOffer } from './summary';
+export { loyaltyBalance, memberSummary, summaryOf, welcomeOffer } from './summary';

@@ -4,7 +4,7 @@ import type { LoyaltyBalance, LoyaltySummary, WelcomePromo } from '../../shared/
 import type { LoadResult } from '../../shared/page';
 import type { ServiceInputs } from '../services/inputs';
 import { shopperSessionOf } from '../session';
-import { createUpstreamClient } from '../upstream';
+import { createUpstreamClient, type UpstreamClient } from '../upstream';
 import { loyaltyProgrammeOn } from './loyalty-flag';
 import { programmeShopper } from './membership';
 
@@ -33,7 +33,15 @@ export async function loyaltyBalance(inputs: ServiceInputs): Promise<LoadResult<
 export async function memberSummary(inputs: ServiceInputs): Promise<LoadResult<LoyaltySummary>> {
   const member = await programmeShopper(inputs);
   if ('ok' in member) return member;
-  const [vouchers, history] = await Promise.all([member.upstream.call(api.consumer.loyaltyVouchers, {}), member.upstream.call(api.consumer.loyaltyHistory, {})]);
+  return summaryOf(member.upstream, inputs.ctx.site.currency);
+}
+
+/**
+ * The summary read with a client that already carries the member's token (the Rewards page's
+ * loader has one); a shopper who is no member is refused upstream with REW130.
+ */
+export async function summaryOf(upstream: UpstreamClient, currency: string): Promise<LoadResult<LoyaltySummary>> {
+  const [vouchers, history] = await Promise.all([upstream.call(api.consumer.loyaltyVouchers, {}), upstream.call(api.consumer.loyaltyHistory, {})]);
   if (!vouchers.ok) return vouchers;
   if (!history.ok) return history;
   const loyalty = vouchers.data;
@@ -44,7 +52,7 @@ export async function memberSummary(inputs: ServiceInputs): Promise<LoadResult<L
       balance: loyalty.currentLoyaltyPoints,
       vouchers: loyalty.applicableLoyaltyVouchers,
       reward: shownVoucher(loyalty),
-      currency: inputs.ctx.site.currency,
+      currency,
       history: history.data.entries,
     },
   };

@@ -48,6 +48,8 @@ export interface PageContext {
   checkout: CheckoutReads;
   /** Upstream calls whose answer is the same for everyone, never carrying a shopper's token. */
   upstream: UpstreamClient;
+  /** Keeps work (a cache write) running after the answer; a site's feature flags read their datafile through it. */
+  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 /** A page, none (404), or another URL the shopper is sent to (302): a checkout step not yet allowed, say. */
@@ -81,6 +83,7 @@ export function createPageContext(
     shopper: shopperAuth ? createUpstreamClient(env, request, shopperAuth) : upstream,
     checkout,
     upstream,
+    waitUntil,
   };
 }
 
