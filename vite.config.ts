@@ -36,7 +36,7 @@ export default defineConfig({
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The React runtime and signals change only with a dependency bump: a chunk of their own
-        // stays cached across deployments. Zod and the schemas (each domain's `schemas/` folder in shared) are one chunk too, loaded on demand
+        // stays cached across deployments. Zod and the schemas (each domain's `schemas/` folder or `schemas.ts` in shared) are one chunk too, loaded on demand
         // (the first API answer to check, a form's submit), with the validators' own zod schemas, which
         // the schemas import (apart, the two chunks would import each other); the zod-free values beside the schemas
         // that pages render (`*-limits.ts`, `*-options.ts`, beside each domain's `schemas/` folder) stay out of it. Everything else the entry imports is one chunk
@@ -50,7 +50,11 @@ export default defineConfig({
             // The first-party catalogue's schema half (shared/fapi/schemas) is zod through and through: here, not in the fapi chunk below.
             // The payment methods' descriptors go with them too: the checkout schemas take the method ids from them, and a chunk of their own would be one more name in every page's preload lists.
             // The event registration's schemas and rules (shared/events) go with them too: the block schema and the join form both read its days.
-            { name: 'schemas', test: (id: string) => (/node_modules[\\/]zod[\\/]|shared[\\/][^\\/]+[\\/]schemas[\\/]|shared[\\/]events[\\/]|shared[\\/]payments[\\/]methods\.ts$|client[\\/]zod-config/.test(id) || /shared[\\/](validation|address)[\\/](?!email\.ts$)[^\\/]+\.ts$/.test(id)) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
+            { name: 'schemas', test: (id: string) => (/node_modules[\\/]zod[\\/]|shared[\\/][^\\/]+[\\/]schemas(?:[\\/]|\.ts$)|shared[\\/]events[\\/]|shared[\\/]payments[\\/]methods\.ts$|client[\\/]zod-config/.test(id) || /shared[\\/](validation|address)[\\/](?!email\.ts$)[^\\/]+\.ts$/.test(id)) && !/-(limits|options)\.ts$/.test(id), priority: 2, includeDependenciesRecursively: false },
+            // The small modules the product page's first load takes beside its view (the variant state, the stock
+            // words, the remembered store, the market's figures, dates, the cart's error rules): one chunk, since
+            // each would otherwise be a chunk of its own, and every chunk costs its own request and compression.
+            { name: 'product-parts', test: /client[\\/]catalogue[\\/]product[\\/](variant-state|stock-label|favorite-store)\.ts$|client[\\/]persistence[\\/](checked|keys[\\/]favorite-store)\.ts$|shared[\\/](market[\\/](tax|markets)|i18n[\\/]dates|cart[\\/]errors|catalogue[\\/]reviews-limits)\.ts$/, priority: 1, includeDependenciesRecursively: false },
             // The design system's components, which the cart, the checkout and the component page share: one chunk, not one per component.
             // The form kit (ui/form) stays out: each form's chunk takes the fields it draws, and the masks their rules, where they were
             // before, so a page with a form and no phone (contact us) loads neither this chunk nor the schemas.

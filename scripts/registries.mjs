@@ -130,7 +130,7 @@ function viewsModule({ pages, views }) {
       "import type { PageName } from '../../shared/routing';",
       "import { pageView, type PageView } from './page-view';",
       '',
-      ...used.map(([model, { file, chunk }]) => `const ${camel(model)} = pageView('${model}', '${chunk}', () => import('${relativeTo(at, file)}').then((m) => m.view));`),
+      ...used.map(([model, { file, chunk }]) => `const ${camel(model)} = pageView('${model}', '${chunk}', () => import('${relativeTo(at, file)}'));`),
       '',
       '/** One view per page of the registry, each in its own chunk (a page showing another page’s model has that page’s view). */',
       'export const PAGE_VIEWS = {',

@@ -14,7 +14,6 @@ export interface PageViewProps {
  */
 export interface PageView {
   (props: PageViewProps): ReactElement;
-  displayName?: string;
   chunk: string;
   preload(): Promise<void>;
 }
@@ -34,15 +33,15 @@ export function definePageView<K extends PageModel['kind']>(render: (page: PageO
 }
 
 /**
- * The view of a page whose model is of `kind`, drawn by the module `load` brings in. The worker's
- * loader for the page builds that model, so another one is a programming error, said loudly.
+ * The view of a page whose model is of `kind`, drawn by the `view` of the module `load` brings in
+ * (taken here, not at each call: the registry is in every page's first load). The worker's loader
+ * for the page builds that model, so another one is a programming error, said loudly.
  */
-export function pageView<K extends PageModel['kind']>(kind: K, chunk: string, load: () => Promise<PageDrawing<NoInfer<K>>>): PageView {
-  const Page = preloadable(load);
+export function pageView<K extends PageModel['kind']>(kind: K, chunk: string, load: () => Promise<{ view: PageDrawing<NoInfer<K>> }>): PageView {
+  const Page = preloadable(() => load().then((module) => module.view));
   function View({ state }: PageViewProps) {
     if (state.page.kind !== kind) throw new Error(`The ${state.pageType} page cannot show a ${state.page.kind} model`);
     return <Page page={state.page as Extract<PageModel, { kind: K }>} state={state} />;
   }
-  View.displayName = `${kind}View`;
   return Object.assign(View, { chunk, preload: Page.preload });
 }
