@@ -132,6 +132,12 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/loyalty', undefined, 401],
   ['/fapi/loyalty/join', json({}), 401],
   ['/fapi/loyalty/welcome', undefined, 401],
+  // In-store selling: the directory is open to anyone; nobody is connected here, and a login names a store nobody has.
+  ['/fapi/in-store/stores'],
+  ['/fapi/in-store/stores/US-DEN-01/employees'],
+  ['/fapi/in-store/session'],
+  ['/fapi/in-store/login', json({ storeId: 'US-ZZZ-99', storeEmployeeId: 'E0' }), 404],
+  ['/fapi/in-store/clear', send('POST')],
 ];
 
 async function answer(response: Response) {
