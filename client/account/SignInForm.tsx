@@ -19,6 +19,7 @@ export function SignInForm({
   autoFocus = false,
   initialEmail = '',
   onForgotPassword,
+  withSignUpLink = true,
 }: {
   idPrefix: string;
   onSignedIn: (summary: SessionSummary) => void;
@@ -27,6 +28,8 @@ export function SignInForm({
   initialEmail?: string;
   /** Instead of the forgot-password page, a step of the dialog the form sits in. */
   onForgotPassword?: () => void;
+  /** False where the form sits beside its own way to create an account (the event dialog's toggle). */
+  withSignUpLink?: boolean;
 }) {
   const t = useT();
   const { site } = usePageInfo();
@@ -159,9 +162,11 @@ export function SignInForm({
           <a href={`/${site.locale}/forgot-password`}>{t('signIn.forgotPassword')}</a>
         )}
       </p>
-      <p className="sign-in-form__links">
-        {t('signIn.newHere')} <a href={`/${site.locale}/sign-up`}>{t('signIn.createAccount')}</a>
-      </p>
+      {withSignUpLink ? (
+        <p className="sign-in-form__links">
+          {t('signIn.newHere')} <a href={`/${site.locale}/sign-up`}>{t('signIn.createAccount')}</a>
+        </p>
+      ) : null}
     </form>
   );
 }

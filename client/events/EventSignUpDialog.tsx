@@ -86,7 +86,7 @@ export function EventSignUpBody({ event, dialogId }: { event: EventBlock; dialog
         </h3>
         {member.kind === 'ready' ? <p>{t('events.signedInAs', { email: member.email })}</p> : null}
         {member.kind === 'signed-out' && view === 'sign-in' ? (
-          <SignInForm idPrefix={`${dialogId}-sign-in`} onSignedIn={(session) => welcomeSignedIn(store, pageType, t('signIn.success'), session) && moveOn()} />
+          <SignInForm idPrefix={`${dialogId}-sign-in`} withSignUpLink={false} onSignedIn={(session) => welcomeSignedIn(store, pageType, t('signIn.success'), session) && moveOn()} />
         ) : null}
         {member.kind === 'signed-out' && view === 'sign-up' ? (
           <SignUpForm site={site} onCreated={() => store.session.summary.value?.type === 'Registered' && moveOn()} />
