@@ -1,12 +1,12 @@
 import type { IRequest } from 'itty-router';
 import { StoreSearchRequestSchema, type Store, type StoreAvailability, type StoreSearchResponse } from '../../../shared/location/schemas/stores';
-import { findStores, storeEmployees, storeStock } from '../../data/stores';
+import { findStores, storeStock } from '../../data/stores';
 import { sellables } from '../../cart';
 import type { Env } from '../../env';
 import { errorResponse, json, parseBody, siteOf, type MockRouter } from '../../http';
 import { requireClientId } from './products';
 import { api } from '../../../shared/api';
-import { answer, on, registerRoutes } from '../../catalogue-routes';
+import { on, registerRoutes } from '../../catalogue-routes';
 
 // Store search for pickup in store, collection points (stores that hand out orders), and each store's sales staff.
 
@@ -45,14 +45,7 @@ function searchHandler(pickupOnly: boolean) {
   };
 }
 
-function employeesOf(request: IRequest): Response {
-  const storeId = String(request.params.storeId ?? '');
-  const employees = storeEmployees(storeId);
-  return employees.length ? answer(api.utilities.storeEmployees, { storeId, employees }) : errorResponse(request, 404, 'STR404', 'Store not found');
-}
-
 export function registerStoreRoutes(router: MockRouter): void {
-  registerRoutes(router, [on(api.utilities.storeEmployees, employeesOf)]);
   router.all('/stores/*', requireClientId);
   registerRoutes(router, [on(api.stores.search, searchHandler(false)), on(api.stores.collectionPoints, searchHandler(true))]);
 }

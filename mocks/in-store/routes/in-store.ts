@@ -6,11 +6,13 @@ import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
 import { errorResponse, parseBody, siteOf, type MockRouter } from '../../http';
 import { createGuest, issueTokens } from '../../auth';
+import { storeEmployees } from '../../data/stores';
 import { checkAgent, storeDirectory } from '../store-directory';
 
 /*
  * Selling in a store:
  *   GET  /consumers-v3/utilities/stores       → { stores } of the site's country, by name
+ *   GET  /consumers-v3/utilities/stores/{storeId}/employees → { storeId, employees }; STR404 for a store with none
  *   POST /consumers-v3/consumer/agent/login   { storeId, storeEmployeeId } → an agent's token pair
  *        with the store's and the associate's names; STR404 for a store the site's country does
  *        not have (404) or an associate the store does not have (400)
@@ -48,6 +50,12 @@ async function agentLogin(request: IRequest, env: Env): Promise<Response> {
   });
 }
 
+function employeesOf(request: IRequest): Response {
+  const storeId = String(request.params.storeId ?? '');
+  const employees = storeEmployees(storeId);
+  return employees.length ? answer(api.utilities.storeEmployees, { storeId, employees }) : errorResponse(request, 404, 'STR404', 'Store not found');
+}
+
 export function registerInStoreRoutes(router: MockRouter): void {
-  registerRoutes(router, [on(api.utilities.stores, stores), on(api.identity.agentLogin, agentLogin)]);
+  registerRoutes(router, [on(api.utilities.stores, stores), on(api.utilities.storeEmployees, employeesOf), on(api.identity.agentLogin, agentLogin)]);
 }
