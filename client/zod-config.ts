@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Zod compiles object parsers with `new Function` when it may, and finds out

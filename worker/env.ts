@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Site } from '../shared/site';
 import type { ClassifiedPath } from '../shared/routing';
 import type { EndpointGroup } from '../shared/api';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api as catalogue } from '../../shared/api';
 import { api, apiUrl, callApi, callFirstParty, firstPartyUrl, GENERIC_ERROR, type Fetch } from '.';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { THRESHOLD_STATUSES } from '../../shared/cart/schemas/cart';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../shared/routing/checkout-step';
 import { checkoutKey, readChecked, writeChecked, type KeyValueStorage } from '../persistence';

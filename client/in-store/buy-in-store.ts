@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { buyInStoreKey, forget, readChecked, writeChecked } from '../persistence';
 
 /** Buy-in-store session, kept in sessionStorage under the persistence module's buyInStoreKey. */

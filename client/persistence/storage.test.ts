@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartKey, forget, promoBarClosedKey, readChecked, readJson, readText, visitorCountryKey, writeChecked, writeJson, writeText } from './index';
-import { z } from 'zod';
+import * as z from 'zod';
 
 function memory(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { authenticate } from '../auth';
 import type { ProductRecord } from '../data/catalog';
 import type { Env } from '../env';

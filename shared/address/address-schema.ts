@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADDRESS_FIELDS, AddressInputSchema, type AddressField, type AddressRules, type FieldRule } from './schemas/address';
 import { effectiveRules } from './default-rules';
 import { fieldProblem, problemMessage, type AddressProblem } from './field-check';

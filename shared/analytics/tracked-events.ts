@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ExperimentEventsSchema } from '../decisions/experiments/exposure';
 import { PerformanceBeaconSchema } from '../performance/beacon';
 import { PersonalisationEventSchema } from '../decisions/personalisation/events';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ArticleSearchResponseSchema } from '../content/schemas/articles';
 import { CanvasSchema } from '../content/schemas/canvas';
 import { SizeChartSchema } from '../catalogue/schemas/product-sets';

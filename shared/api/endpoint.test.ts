@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api, buildPath, catalogueEntries, endpoints, pathPattern, type EndpointInput } from '.';
 import { commerceApi } from './commerce';
 import * as commerceRoutes from './routes/commerce';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { NamedRoute, PathParamNames, PathParams } from './route';
 
 export * from './route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SocialMediaListSchema, SocialReportSchema, SocialStashSchema, SocialUploadSchema, SocialUserSchema } from '../catalogue/schemas/social';
 import { endpoints } from './endpoint';
 import * as routes from './routes/media';

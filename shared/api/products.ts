@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AutoSuggestResponseSchema, CatalogResponseSchema, CatalogSortSchema, FacetIdSchema } from '../catalogue/schemas/catalog';
 import { AvailabilityRequestSchema, AvailabilityResponseSchema, NotificationRequestSchema, NotificationResponseSchema, StoreInventoryResponseSchema } from '../catalogue/schemas/inventory';
 import { ProductSetSchema, ProductSetsResponseSchema } from '../catalogue/schemas/product-sets';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RecommendationSetsResponseSchema, RecommendationsResponseSchema } from '../catalogue/schemas/recommendations';
 import { endpoints } from './endpoint';
 import * as routes from './routes/recommendations';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FlagRequestSchema, FlagResponseSchema, QuestionCreatedSchema, QuestionInputSchema, QuestionListSchema, ReviewCreatedSchema, ReviewInputSchema, ReviewListSchema, ReviewSortSchema, TranslateRequestSchema, TranslationSchema, VoteRequestSchema, VoteResponseSchema } from '../catalogue/schemas/reviews';
 import { endpoints } from './endpoint';
 import * as routes from './routes/reviews';

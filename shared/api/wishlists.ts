@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AddFavoriteSchema, FavoritesSchema, FavoritesShareSchema } from '../account/schemas/favorites';
 import { endpoints } from './endpoint';
 import * as routes from './routes/wishlists';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CartSchema, CouponCodeSchema, GiftOptionSchema, ItemIdSchema, QuantitySchema, SaveForLaterSchema, ShippingIdSchema, ShippingMethodCodeSchema, StoreIdSchema } from './schemas/cart';
 import { SkuSchema } from '../catalogue/schemas/inventory';
 import { needsStore } from '../checkout/shipment-methods';

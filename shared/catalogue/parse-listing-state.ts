@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CatalogSortSchema, FACET_IDS, type FacetId } from './schemas/catalog';
 import { canonicalValues, DEFAULT_SORT, emptyFilters, MAX_LISTING_PAGE, type ListingState } from './listing-state';
 

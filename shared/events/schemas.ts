@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_MAX_DAYS, isIsoDate } from './days';
 
 /*

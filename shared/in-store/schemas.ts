@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AuthSchema } from '../account/schemas/auth';
 import { StoreIdSchema } from '../cart/schemas/cart';
 import { StoreEmployeeIdSchema, StoreSchema } from '../location/schemas/stores';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * A page of this site as the browser reports it (beacons, events, decisions).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_INVALID_MESSAGE, isValidEmail, REQUIRED_MESSAGE } from './email';
 
 // Apart from the rule itself (./email), which the browser checks on every page without zod.

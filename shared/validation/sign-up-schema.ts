@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SignUpConfig } from '../site/sign-up-config';
 import { CaptchaResponseSchema } from '../account/schemas/auth';
 import { SessionSummarySchema } from '../account/schemas/session';

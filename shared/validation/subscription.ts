@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EmailSchema } from './email-schema';
 
 // Subscription: type, channel, optin, doubleOptin, recipient, category, country, region, optinDate/optoutDate.

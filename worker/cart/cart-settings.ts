@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { configReader, SwitchSchema } from '../env';
 import type { StoreSnapshot } from '../../shared/page';
 import { DEFAULT_TOAST_DISMISS_MS } from '../../client/state/toasts';

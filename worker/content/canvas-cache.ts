@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ParsedCanvas } from '../../shared/page';
 import type { UpstreamResult } from '../upstream';
 import { MemoryCache } from './memory-cache';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VisitorKindSchema, type VisitorKind } from '../../shared/decisions/personalisation';
 import { signJson, verifyJson } from '../signing';
 

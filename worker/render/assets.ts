@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Assets } from '../../shared/page';
 
 /** Where vite.config.ts writes its manifest inside the static assets. */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isPreProduction } from '../env';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';

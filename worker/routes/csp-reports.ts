@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors/api-error';
 import { rateLimit } from '../middleware/rate-limit';

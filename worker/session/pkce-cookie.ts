@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codeVerifier } from '../../shared/pkce';
 import type { ServiceInputs } from '../services/inputs';
 import { seal, unseal } from './seal';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../env';
 import { hmac, signJson, verifyJson } from '../signing';
 import { tokenLedger } from './ledger-address';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Auth } from '../../shared/account/schemas/auth';
 import { TokenTypeSchema } from '../../shared/account/schemas/auth';
 import type { SessionSummary } from '../../shared/account/schemas/session';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { favoriteStoreKey, readChecked } from '../../persistence';
 import type { FavoriteStore } from './favorite-store-key';
 

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { hashPassword } from '../../auth';
 import { RESET_LINK_TTL_S } from '../../data/reset-link-ttl';
 import { ensureDatabase } from '../../db/ready';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BasketIdSchema } from '../../../shared/cart/schemas/cart';
 import { authenticate, createGuest } from '../../auth';
 import { ensureDatabase } from '../../db/ready';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FACET_IDS } from '../../../shared/catalogue/catalog-options';
 import { CatalogSortSchema, type AutoSuggestResponse, type CatalogResponse, type Facet } from '../../../shared/catalogue/schemas/catalog';
 import { AvailabilityRequestSchema, SkuSchema, type AvailabilityResponse, type StoreInventoryResponse } from '../../../shared/catalogue/schemas/inventory';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ARTICLE_SEARCH_MAX_LIMIT } from '../../../shared/content/articles-limits';
 import { searchStories } from '../../data/articles/stories';
 import { api } from '../../../shared/api';

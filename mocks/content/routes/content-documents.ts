@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
 import { errorResponse, json, queryParam, siteOf } from '../../http';

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { CAMPAIGN_ACTIVATED, EventBatchSchema, type EventBatch, type ReceivedEvent } from '../../../shared/decisions/experiments/event-batch';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DATAFILE_LAST_MODIFIED, EXPERIMENTS_SDK_KEY, isQualified, ODP_PUBLIC_KEY, ODP_SEGMENTS, SEEDED_DATAFILE } from '../../data/experiments';
 import { appendToLog, readLog } from '../../db/log-writer';
 import type { Env } from '../../env';

@@ -1,5 +1,5 @@
 import type { IRequest } from 'itty-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../../env';
 import { errorResponse, json, parseBody, queryParam, type MockRouter } from '../../http';
 

@@ -1,6 +1,6 @@
 import type { IRequest } from 'itty-router';
 import { api } from '../../../shared/api';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GiftCardBalanceRequestSchema } from '../../../shared/payments/schemas/gift-card';
 import { ensureDatabase } from '../../db/ready';
 import { randomBase62 } from '../../hex';

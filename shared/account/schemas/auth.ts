@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The token call. A guest gets a token pair of their own; a registered shopper exchanges the

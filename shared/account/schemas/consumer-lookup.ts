@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_MAX_LENGTH } from '../../validation/email';
 import { EmailSchema } from '../../validation/email-schema';
 

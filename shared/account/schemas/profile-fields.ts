@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SignUpConfig } from '../../site/sign-up-config';
 import { validateBasicInfoField, type BasicInfoField } from '../../validation/basic-info';
 import { isRealIsoDate } from '../../validation/date';

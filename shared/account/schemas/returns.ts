@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Returns of a delivered order: the shopper chooses items, how many of each (no more than were

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What a sign-up answers: the new consumer, who then signs in like anyone else. */
 export const SignUpResponseSchema = z.object({ consumerId: z.string(), email: z.string() });

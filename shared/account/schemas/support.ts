@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../validation/email';
 
 // The email rule itself is zod-free (the browser checks it on every page); this is it for zod.

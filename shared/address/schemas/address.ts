@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The shapes of the address book: what a shopper sends (the address input), what the backend

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATALOG_SORTS, FACET_IDS } from '../catalog-options';
 import { BreadcrumbSchema, ImageSchema, PriceSchema, ProductLabelSchema, RatingSchema } from './product';
 

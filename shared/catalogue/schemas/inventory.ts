@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { InventoryStatusSchema } from './product';
 
 /** A variant's SKU: style code + colour code + '-' + size code, e.g. JK123456001-M. */

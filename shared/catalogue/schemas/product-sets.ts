@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProductTileSchema } from './catalog';
 
 /** GET /products/v2/products/{productId}/productSets: the sets a product belongs to. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Two capital letters plus six capitals or digits is a style code. */
 export const PRODUCT_CODE_PATTERN = /^[A-Z]{2}[A-Z0-9]{6}$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ImageSchema, PriceSchema } from './product';
 
 export * from '../recommendations-limits';

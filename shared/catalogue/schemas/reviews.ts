@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FLAG_REASONS, QUESTION_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX } from '../reviews-limits';
 
 export * from '../reviews-limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AddressInputSchema, StoredAddressSchema } from '../../address/schemas/address';
 import { CaptchaResponseSchema } from '../../account/schemas/auth';
 import { ApplicableShippingMethodsSchema, BasketIdSchema, CartSchema, ShipmentSchema, ShippingIdSchema, StoreIdSchema } from '../../cart/schemas/cart';

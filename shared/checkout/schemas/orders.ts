@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ReturnSchema } from '../../account/schemas/returns';
 import { InStoreSalesInfoSchema } from '../../location/schemas/stores';
 import { EMAIL_INVALID_MESSAGE, isValidEmail } from '../../validation/email';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ARTICLE_SEARCH_MAX_LIMIT } from '../articles-limits';
 
 export * from '../articles-limits';

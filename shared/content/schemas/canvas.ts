@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BLOCK_SCHEMAS, type Block, type BlockType } from './blocks';
 import { setBlockParser } from './helpers';
 

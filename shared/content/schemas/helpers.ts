@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Schema helpers every block family may use. This module imports no block schema: wrapper

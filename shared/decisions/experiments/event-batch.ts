@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Experimentation: the batch POSTed to the vendor log endpoint (the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PagePathSchema } from '../../routing/page-path';
 import { decisions } from '../../fapi/routes/decisions';
 import { RecommendationItemSchema } from '../../catalogue/schemas/recommendations';

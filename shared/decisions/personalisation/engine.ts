@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RecommendationItemSchema } from '../../catalogue/schemas/recommendations';
 import { RECOMMENDATION_IMPRESSION_CAP } from '../../catalogue/recommendations-limits';
 

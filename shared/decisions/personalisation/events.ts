@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PagePathSchema } from '../../routing/page-path';
 import { RECOMMENDATION_IMPRESSION_CAP, UPSELL_DEFAULT_COUNT } from '../../catalogue/recommendations-limits';
 

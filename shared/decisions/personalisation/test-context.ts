@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A test-context segment set in a personalisation test cookie wins: QA sets

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VISITOR_ROLES } from './visitor';
 
 // Apart from the visitor kind itself (./visitor), which the browser reads without zod.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What an error may say beyond its id and message: the numeric catalogue code behind a named id

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AddressIdSchema, AddressInputSchema, AddressListSchema, AddressRulesSchema, CountryCodeSchema } from '../../address/schemas/address';
 import { ConsumerProfileSchema, DoneSchema, EmployeeTermsAcceptedSchema, NotificationPreferencesResponseSchema, NotificationPreferencesSchema, PreferencesUpdateSchema } from '../../account/schemas/consumer';
 import { OrderIdSchema, OrderSchema, PurchaseHistoryRequestSchema, PurchaseHistorySchema, ResendGiftCardEmailSchema } from '../../checkout/schemas/orders';

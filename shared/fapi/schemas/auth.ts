@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConsumerLookupSchema } from '../../account/schemas/consumer-lookup';
 import { DoneSchema } from '../../account/schemas/consumer';
 import { SignInFormSchema } from '../../account/schemas/auth';

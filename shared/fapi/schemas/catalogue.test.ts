@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fapi as routes, type FapiRoute } from '..';
 import * as locationRoutes from '../routes/location';
 import * as checkoutRoutes from '../routes/checkout';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TrackedEventsBodySchema } from '../../analytics';
 import { PerformanceBeaconSchema } from '../../performance';
 import { PersonalisationDecisionsRequestSchema, PersonalisationDecisionsResponseSchema } from '../../decisions/personalisation';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CanvasSchema } from '../../content/schemas/canvas';
 import * as routes from '../routes/pages';
 import { withSchemas } from './endpoint';

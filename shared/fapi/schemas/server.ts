@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as routes from '../routes/server';
 import { withSchemas } from './endpoint';
 

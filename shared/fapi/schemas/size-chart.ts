@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SizeChartSchema } from '../../catalogue/schemas/product-sets';
 import * as routes from '../routes/size-chart';
 import { withSchemas } from './endpoint';

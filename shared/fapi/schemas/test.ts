@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RetrieveUserDataRequestSchema } from '../../account/schemas/sign-up';
 import * as routes from '../routes/test';
 import { withSchemas } from './endpoint';

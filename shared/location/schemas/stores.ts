@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { StoreIdSchema } from '../../cart/schemas/cart';
 import { SkuSchema } from '../../catalogue/schemas/inventory';
 import { InventoryStatusSchema } from '../../catalogue/schemas/product';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Klarna and PayPal: the shopper says yes on the provider's own page (Klarna's authorisation in a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Gift cards: the number printed on the card and its PIN, and the balance the backend reports.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT_BODIES, PAYMENT_METHOD_IDS, type BodyFieldKind, type BodyFields, type PaymentMethodId } from '../methods';
 import { PaymentInstrumentIdSchema, ProviderTokenSchema, RewardCodeSchema } from './payment-instruments';
 import { GiftCardBalanceRequestSchema, GiftCardNumberInputSchema, GiftCardPinInputSchema } from './gift-card';

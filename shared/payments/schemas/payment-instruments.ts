@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CARD_BRANDS } from '../card-number';
 import { CaptchaResponseSchema } from '../../account/schemas/auth';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from '../../../shared/api';
 import type { ValidAddress } from '../../../shared/address';
 import { StoredAddressSchema, type StoredAddress } from '../../../shared/address/schemas/address';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { configReader, SwitchSchema } from '../../env';
 import type { PageContext, PageLoad } from '../../pages/page-context';
 import { pageTitle } from '../../pages/page-context';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LISTING_PAGE_SIZE, hasFilters, parseListingState } from '../../../shared/catalogue';
 import { withoutUnknownFilters } from './load-category';
 import { canvasForPage } from '../../content';

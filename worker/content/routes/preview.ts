@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { html } from 'hono/html';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../app-env';
 import { PREVIEW_COOKIE, PREVIEW_HEADER, PREVIEW_TOKEN_TTL_MS, signPreviewToken, verifyPreviewToken } from '../middleware/preview';
 import { timingSafeEqual } from '../../signing';

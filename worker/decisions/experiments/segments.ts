@@ -1,5 +1,5 @@
 import { api } from '../../../shared/api';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Upstream } from '../../upstream/endpoints';
 import { signJson, verifyJson } from '../../signing';
 import type { Datafile } from './datafile';

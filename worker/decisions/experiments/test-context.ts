@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ForcedVariations } from './decide';
 import { isDevelopment, type Env, type PreviewState } from '../../env';
 

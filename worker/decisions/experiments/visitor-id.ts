@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** First-party cookie holding the anonymous experimentation visitor id. */
 export const VUID_COOKIE = 'rl_vuid';

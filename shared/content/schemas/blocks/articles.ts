@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ArticleQuerySchema, ArticleSchema, ArticleSearchResponseSchema, RELATED_ARTICLES_LIMIT } from '../articles';
 import { PlainText } from '../common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PictureSchema, PlainText, RichTextHtml, TargetSchema } from '../common';
 import { EditorColor } from './media';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SanitizedRichText } from '../../../rich-text/schema';
 import { PictureSchema, PlainText, TargetSchema } from '../common';
 import { nestedBlocks, perBreakpoint } from '../helpers';

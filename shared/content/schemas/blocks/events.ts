@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_MAX_DAYS, eventDays, isIsoDate } from '../../../events/days';
 import { EventId } from '../../../events/schemas';
 import { PlainText, RichTextHtml } from '../common';

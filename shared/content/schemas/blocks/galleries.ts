@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PlainText } from '../common';
 
 // Image-social galleries (Gallery: containerId, filter).

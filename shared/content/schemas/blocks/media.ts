@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PictureSchema, PlainText } from '../common';
 
 // Picture and video; the video defaults live in shared/content/video.ts.

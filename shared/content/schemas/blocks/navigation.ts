@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LinkUrl, PictureSchema, PlainText, RichTextHtml, TargetSchema } from '../common';
 
 // Mega menu, promo bar, pop-up and footer, with their menu item, promo bar and pop-up fields.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEGMENT_CONDITION_NAMES, type SegmentConditionName } from '../../../decisions/personalisation/conditions';
 import { bottomMargins, nestedBlocks } from '../helpers';
 

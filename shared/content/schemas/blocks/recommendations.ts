@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RECOMMENDATION_VARIANTS, RecommendationItemSchema } from '../../../catalogue/schemas/recommendations';
 import { PlainText, RichTextHtml } from '../common';
 

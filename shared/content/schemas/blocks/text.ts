@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SanitizedRichText } from '../../../rich-text/schema';
 import { PlainText, RichTextHtml, TargetSchema } from '../common';
 import { bottomMargins, nestedBlocks } from '../helpers';

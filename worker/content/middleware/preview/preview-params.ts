@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What an editor asked for with the preview query parameters. */
 export interface PreviewRequest {
