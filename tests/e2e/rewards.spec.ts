@@ -49,4 +49,11 @@ test('on the German site the Rewards page speaks German and counts in euros', as
   await expect(vouchers.nth(2)).toContainText('Noch 2.000 Punkte nötig');
   await expect(page.getByTestId('rewards-history')).toContainText('Willkommensbonus');
   expect(await blockingViolations(page)).toEqual([]);
+
+  // The header's account menu says the balance in German too.
+  await page.locator('.account-menu__button').click();
+  const line = page.locator('.account-menu__list').getByRole('link', { name: 'XPLR Pass: 500 Punkte' });
+  await expect(line).toBeVisible();
+  await expect(line).toHaveAttribute('href', '/de-de/account/loyalty');
+  expect(await blockingViolations(page)).toEqual([]);
 });
