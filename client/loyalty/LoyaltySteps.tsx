@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../shared/format/money';
 import { errorMessage } from '../../shared/i18n/error-message';
 import type { WelcomePromo } from '../../shared/loyalty/schemas';
 import { usePageInfo } from '../state/PageContext';
@@ -71,10 +70,9 @@ function useRead<T>(read: () => Promise<{ ok: true; data: T } | { ok: false }>):
   return state;
 }
 
-/** The welcome: the site's welcome offer as the backend words it, the bonus and the voucher it opens. */
+/** The welcome: the site's welcome offer as the backend words it (the bonus and the voucher it opens), in the site's language and currency. */
 export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
   const t = useT();
-  const { site } = usePageInfo();
   const promo = useRead<WelcomePromo>(readWelcome);
 
   return (
@@ -91,16 +89,10 @@ export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
           {t('common.loading')}
         </p>
       ) : promo.kind === 'ready' ? (
-        <div className="enrolment__promo" data-promotion-id={promo.data.promotionId}>
-          <p className="enrolment__promo-title">{promo.data.title}</p>
-          <p>{promo.data.message}</p>
-          <p>
-            {t('enrolment.welcomeBonus', {
-              count: promo.data.bonusPoints,
-              amount: formatMoney(promo.data.voucher.amountInCurrency, { currency: promo.data.currency, language: site.language }),
-            })}
-          </p>
-        </div>
+        // The step's heading already welcomes: the offer speaks through its message, which names the bonus and the voucher in the site's currency.
+        <p className="enrolment__promo" data-promotion-id={promo.data.promotionId}>
+          {promo.data.message}
+        </p>
       ) : null}
       <p>{t('enrolment.welcomeText')}</p>
       <button type="submit" className="button">

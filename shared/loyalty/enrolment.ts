@@ -126,7 +126,8 @@ function afterAccount(state: EnrolmentState, profile: EnrolmentProfile, greet: b
  */
 function afterGreeting(state: EnrolmentState, profile: EnrolmentProfile): EnrolmentState | null {
   if (isPartiallyEnrolled(profile)) return forward(state, firstQuestion(profile));
-  return profile.isLoyaltyMember ? forward(state, 'success') : null;
+  // Done is done: no Back from the success step to the greeting.
+  return profile.isLoyaltyMember ? fresh(state, 'success') : null;
 }
 
 /**

@@ -45,7 +45,7 @@ test('a signed-out shopper joins through the email, sign-up, welcome, the missin
 
   // The new member is welcomed with the site's offer, in dollars.
   await stepIs(page, 5, 'Welcome to XPLR Pass');
-  await expect(dialog.locator('.enrolment__promo')).toContainText('500 welcome points are already in your account: enough for a $5.00 voucher at checkout.');
+  await expect(dialog.locator('.enrolment__promo')).toHaveText('500 bonus points are already in your account. At 500 points you can take $5.00 off your next order.');
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   // Only an email and a password were given: the flow asks the rest, in order.
@@ -98,6 +98,7 @@ test('a signed-in customer joins in one step, with nothing to create, and sees t
 
   // The profile was complete already: straight to what the member can do now.
   await stepIs(page, 9, 'You are all set');
+  await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(dialog).toContainText('You have 500 points.');
   await dialog.getByRole('link', { name: 'See your vouchers and points history' }).click();
   await expect(page).toHaveURL(/\/en-us\/account\/loyalty$/);
@@ -114,7 +115,8 @@ test('on the German site the one-step join and the welcome speak German and coun
   const dialog = dialogOf(page);
   await dialog.getByRole('button', { name: 'Jetzt beitreten' }).click();
   await stepIs(page, 5, 'Willkommen bei XPLR Pass', 'Schritt 5: Willkommen bei XPLR Pass');
-  await expect(dialog.locator('.enrolment__promo')).toContainText('500 Willkommenspunkte sind schon auf Ihrem Konto: genug für einen Gutschein über 5,00\u00a0€ an der Kasse.');
+  await expect(dialog.locator('.enrolment__promo')).toContainText('500 Bonuspunkte sind bereits auf Ihrem Konto.');
+  await expect(dialog.locator('.enrolment__promo')).toContainText(/5,00\s€/);
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await stepIs(page, 9, 'Alles erledigt', 'Schritt 9: Alles erledigt');
   await expect(dialog).toContainText('Sie haben 500 Punkte.');

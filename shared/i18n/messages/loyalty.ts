@@ -49,12 +49,6 @@ export const loyalty = defineMessages({
     de: 'Vervollständigen Sie Ihr Profil, um das Beste aus Ihrer Mitgliedschaft zu machen.',
     nb: 'Fullfør profilen din for å få mest mulig ut av medlemskapet.',
   },
-  'enrolment.welcomeBonus': {
-    en: '{count, plural, one {# welcome point is} other {# welcome points are}} already in your account: enough for a {amount} voucher at checkout.',
-    fr: '{count, plural, one {# point de bienvenue est déjà} other {# points de bienvenue sont déjà}} dans votre compte : de quoi obtenir un bon de {amount} au paiement.',
-    de: '{count, plural, one {# Willkommenspunkt ist} other {# Willkommenspunkte sind}} schon auf Ihrem Konto: genug für einen Gutschein über {amount} an der Kasse.',
-    nb: '{count, plural, one {# velkomstpoeng er} other {# velkomstpoeng er}} allerede på kontoen din: nok til en kupong på {amount} i kassen.',
-  },
   'enrolment.mobileTitle': { en: 'Add your mobile number', fr: 'Ajoutez votre numéro de cellulaire', de: 'Fügen Sie Ihre Mobilnummer hinzu', nb: 'Legg til mobilnummeret ditt' },
   'enrolment.profileTitle': { en: 'Tell us about yourself', fr: 'Parlez-nous de vous', de: 'Erzählen Sie uns von sich', nb: 'Fortell oss om deg selv' },
   'enrolment.interestsTitle': { en: 'What do you enjoy outdoors?', fr: 'Qu’aimez-vous faire en plein air?', de: 'Was unternehmen Sie gern draußen?', nb: 'Hva liker du å gjøre ute?' },
