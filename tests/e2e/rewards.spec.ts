@@ -42,6 +42,8 @@ test('a shopper joins from the Rewards page and sees their points, vouchers and 
 });
 
 test('on the German site the Rewards page speaks German and counts in euros', async ({ page }) => {
+  // Two pages' checks and the menu's: more than the default half minute on a busy machine.
+  test.setTimeout(60_000);
   await joinedOnRewardsPage(page, 'de-de', 'XPLR Pass beitreten');
   await expect(page.getByTestId('rewards-balance')).toHaveText('500 Punkte');
   const vouchers = page.getByTestId('rewards-vouchers').getByRole('listitem');
