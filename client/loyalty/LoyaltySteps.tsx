@@ -3,6 +3,7 @@ import { errorMessage } from '../../shared/i18n/error-message';
 import type { WelcomePromo } from '../../shared/loyalty/schemas';
 import { usePageInfo } from '../state/PageContext';
 import { useT } from '../state/i18n';
+import { Failure } from './CompleteProfileSteps';
 import { joinBodyOf, joinProgramme, readBalance, readWelcome } from './rewards-client';
 
 /*
@@ -37,11 +38,7 @@ export function JoinStep({ onJoined, onDeclined }: { onJoined: () => void; onDec
         void join();
       }}
     >
-      {failure ? (
-        <p className="form-message" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <Failure message={failure} />
       <p>{t('enrolment.joinText')}</p>
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('rewards.joining') : t('enrolment.join')}
