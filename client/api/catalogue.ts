@@ -20,4 +20,4 @@ export { SignUpResultSchema } from '../../shared/validation/sign-up-schema';
 export { UserDataSchema } from '../../shared/account/schemas/sign-up';
 export { ConsumerLookupSchema } from '../../shared/account/schemas/consumer-lookup';
 export { EventRegistrationSchema } from '../../shared/events/schemas';
-export { LoyaltyBalanceSchema, LoyaltySummarySchema, LoyaltyTokenResponseSchema } from '../../shared/loyalty/schemas';
+export { LoyaltyBalanceSchema, LoyaltySummarySchema, LoyaltyTokenResponseSchema, WelcomePromoSchema } from '../../shared/loyalty/schemas';

@@ -14,3 +14,5 @@ export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
 export const SIGN_IN_DIALOG = 'sign-in';
 export const ENROLMENT_DIALOG = 'enrolment';
 export const QUICKSHOP_DIALOG = 'quickshop';
+export const WELCOME_DIALOG = 'welcome';
+export const INTERESTS_DIALOG = 'interests';

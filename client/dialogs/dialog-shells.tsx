@@ -20,6 +20,8 @@ import {
   SIGN_IN_DIALOG,
   SIGN_UP_DIALOG,
   SIZE_CHART_DIALOG,
+  INTERESTS_DIALOG,
+  WELCOME_DIALOG,
 } from './dialog-ids';
 import { EmployeeTermsBody, openEmployeeTerms, owesEmployeeTerms } from './employee-terms';
 
@@ -173,16 +175,23 @@ export function useSignInOpener() {
 
 /**
  * The simplified enrolment dialog: an email first, then sign-in or sign-up, then the steps that
- * complete a partially enrolled profile. Its body is a chunk of its own.
+ * complete a partially enrolled profile. Its body is a chunk of its own. The welcome and the
+ * interests are the same flow opened at those steps (their `#modal=` links), in dialogs of their own.
  */
 export function EnrolmentDialog({ site }: { site: Site }) {
   const t = useT();
-  return (
-    <LazyDialog id={ENROLMENT_DIALOG} title={t('enrolment.title')}>
-      <EnrolmentBody site={site} />
+  return ENROLMENT_ENTRIES.map(([id, title, entry]) => (
+    <LazyDialog key={id} id={id} title={t(title)}>
+      <EnrolmentBody site={site} dialogId={id} {...(entry ? { entry } : {})} />
     </LazyDialog>
-  );
+  ));
 }
+
+const ENROLMENT_ENTRIES = [
+  [ENROLMENT_DIALOG, 'enrolment.title', undefined],
+  [WELCOME_DIALOG, 'enrolment.welcomeDialogTitle', 'welcome'],
+  [INTERESTS_DIALOG, 'enrolment.interestsDialogTitle', 'interests'],
+] as const;
 
 /** Opens the enrolment dialog, e.g. for a signed-in shopper whose profile is partially enrolled. */
 export function openEnrolment(dialogs: DialogManager): void {
@@ -190,16 +199,20 @@ export function openEnrolment(dialogs: DialogManager): void {
   dialogs.open(ENROLMENT_DIALOG);
 }
 
-/** The sign-up dialog and its loyalty variant (which offers joining the loyalty programme); CMS buttons open them. */
+/**
+ * The sign-up dialog and its loyalty variant; CMS buttons open them. The loyalty variant is the
+ * enrolment flow offering the programme: an email first, then sign-in, or sign-up with joining
+ * ticked; a signed-in shopper who is no member joins in one step, and every new member is welcomed.
+ */
 export function SignUpDialogs({ site }: { site: Site }) {
   const t = useT();
   return (
     <>
       <LazyDialog id={SIGN_UP_DIALOG} title={t('signUp.title')}>
-        <SignUpBody id={SIGN_UP_DIALOG} site={site} loyalty={false} />
+        <SignUpBody id={SIGN_UP_DIALOG} site={site} />
       </LazyDialog>
       <LazyDialog id={LOYALTY_SIGN_UP_DIALOG} title={t('signUp.loyaltyTitle')}>
-        <SignUpBody id={LOYALTY_SIGN_UP_DIALOG} site={site} loyalty />
+        <EnrolmentBody site={site} dialogId={LOYALTY_SIGN_UP_DIALOG} offersLoyalty />
       </LazyDialog>
     </>
   );

@@ -22,7 +22,12 @@ function fakePage(href: string, mountedIds: readonly string[]) {
     back: () => calls.push('back'),
   };
   vi.stubGlobal('window', { location, history });
-  vi.stubGlobal('document', { getElementById: (id: string) => (mountedIds.some((mounted) => `${mounted}-title` === id) ? {} : null) });
+  const titles = mountedIds.map((mounted) => ({ id: `${mounted}-title` }));
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => titles.find((title) => title.id === id) ?? null,
+    // The one selector the controller asks: the titles of the event sign-up dialogs.
+    querySelectorAll: (selector: string) => (selector === '[id^="event-sign-up-"][id$="-title"]' ? titles.filter((title) => title.id.startsWith('event-sign-up-')) : []),
+  });
   return { calls, setHash: (hash: string) => (url.hash = hash) };
 }
 
@@ -81,6 +86,34 @@ describe('createModalLinks', () => {
     const links = createModalLinks(dialogs);
     links.fromLocation(false);
     links.follow('#modal=sign-up');
+    expect(dialogs.busy()).toBe(false);
+    expect(page.calls).toEqual([]);
+  });
+
+  it('opens the welcome and the interests, which need nothing else on the page', () => {
+    fakePage('https://shop.test/en-us/xplr-pass#modal=welcome', ['welcome', 'interests']);
+    const dialogs = createDialogManager();
+    const links = createModalLinks(dialogs);
+    links.fromLocation(false);
+    expect(dialogs.phase('welcome')).toBe('open');
+    links.follow('#modal=interests');
+    expect(dialogs.phase('interests')).toBe('open');
+  });
+
+  it('opens an event’s sign-up by its id in lower case, and the page’s first event’s by the bare name', () => {
+    fakePage('https://shop.test/en-us/basecamp#modal=event-sign-up-basecamp-winter-2027', ['event-sign-up-BASECAMP-SPRING-2027', 'event-sign-up-BASECAMP-WINTER-2027']);
+    const dialogs = createDialogManager();
+    const links = createModalLinks(dialogs);
+    links.fromLocation(false);
+    expect(dialogs.phase('event-sign-up-BASECAMP-WINTER-2027')).toBe('open');
+    links.follow('#modal=event-sign-up');
+    expect(dialogs.phase('event-sign-up-BASECAMP-SPRING-2027')).toBe('open');
+  });
+
+  it('ignores an event the page does not show', () => {
+    const page = fakePage('https://shop.test/en-us/westend#modal=event-sign-up-nowhere', ['event-sign-up-WESTEND-2027']);
+    const dialogs = createDialogManager();
+    createModalLinks(dialogs).fromLocation(false);
     expect(dialogs.busy()).toBe(false);
     expect(page.calls).toEqual([]);
   });

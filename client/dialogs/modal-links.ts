@@ -1,14 +1,16 @@
 import { effect } from '@preact/signals-core';
 import type { DialogManager } from '../state/dialog-manager';
 import { LOCATION_SELECTOR_DIALOG } from './LocationSelectorDialog';
-import { ENROLMENT_DIALOG, FORGOT_PASSWORD_DIALOG, LOYALTY_SIGN_UP_DIALOG, SIGN_IN_DIALOG, SIGN_UP_DIALOG } from './dialog-ids';
+import { EVENT_SIGN_UP_DIALOG } from './event-dialog-id';
+import { ENROLMENT_DIALOG, FORGOT_PASSWORD_DIALOG, INTERESTS_DIALOG, LOYALTY_SIGN_UP_DIALOG, SIGN_IN_DIALOG, SIGN_UP_DIALOG, WELCOME_DIALOG } from './dialog-ids';
 import { mergeQuery, parseModalHref } from './modal-href';
 
 /*
  * `#modal=<id>` in the address (typed, mailed, or followed from any link on the page) opens that
  * dialog on the current path. Only the dialogs a shopper can meet with nothing else on the page
- * are listed: sign-in, the simplified enrolment, sign-up and its loyalty variant, forgot password
- * and the location selector. The others need what only the page knows at that moment: a product
+ * are listed: sign-in, the simplified enrolment, sign-up and its loyalty variant, forgot password,
+ * the welcome, the interests and the location selector; and on a page with events, an event's
+ * sign-up (`event-sign-up-<eventId>`, or `event-sign-up` for the page's first event). The others need what only the page knows at that moment: a product
  * and size (quickshop, pickup in store, ask a question, user photos), a cart line (gift option,
  * delivery method, store change), an order being placed (3-D Secure, pay later), an add just made
  * (mini-cart), a signed-in employee (employee terms), the visitor's country (location confirmation).
@@ -22,6 +24,8 @@ export const MODAL_LINK_DIALOGS: ReadonlySet<string> = new Set([
   LOYALTY_SIGN_UP_DIALOG,
   FORGOT_PASSWORD_DIALOG,
   LOCATION_SELECTOR_DIALOG,
+  WELCOME_DIALOG,
+  INTERESTS_DIALOG,
 ]);
 
 export interface ModalLinks {
@@ -39,6 +43,19 @@ const bare = () => `${window.location.pathname}${window.location.search}`;
 /** Whether the page has the dialog: every dialog renders its title with the id `<id>-title`, closed or open. */
 const mounted = (id: string) => document.getElementById(`${id}-title`) !== null;
 
+/**
+ * The page's dialog a link's id names, or null when the page has none it may open. Event ids are
+ * the editors' (often upper case) while link ids are lower case, so an event's is matched in any case.
+ */
+function dialogNamed(id: string): string | null {
+  if (id === EVENT_SIGN_UP_DIALOG || id.startsWith(`${EVENT_SIGN_UP_DIALOG}-`)) {
+    const titles = [...document.querySelectorAll(`[id^="${EVENT_SIGN_UP_DIALOG}-"][id$="-title"]`)];
+    const found = id === EVENT_SIGN_UP_DIALOG ? titles[0] : titles.find((title) => title.id.toLowerCase() === `${id}-title`);
+    return found ? found.id.slice(0, -'-title'.length) : null;
+  }
+  return MODAL_LINK_DIALOGS.has(id) && mounted(id) ? id : null;
+}
+
 /** Opens and closes the dialogs `#modal=` links name, keeping the address in step. */
 export function createModalLinks(dialogs: DialogManager): ModalLinks {
   /** The dialog the address names now, and whether its hash has a history entry of its own. */
@@ -54,9 +71,10 @@ export function createModalLinks(dialogs: DialogManager): ModalLinks {
     else window.history.replaceState(window.history.state, '', bare());
   }
 
-  function open(id: string, pushed: boolean): boolean {
-    if (!MODAL_LINK_DIALOGS.has(id) || !mounted(id)) {
-      console.warn(`#modal=${id}: no such dialog on this page, ignored`);
+  function open(named: string, pushed: boolean): boolean {
+    const id = dialogNamed(named);
+    if (!id) {
+      console.warn(`#modal=${named}: no such dialog on this page, ignored`);
       return false;
     }
     if (current?.id === id && dialogs.phase(id) === 'open') return true;
@@ -74,7 +92,7 @@ export function createModalLinks(dialogs: DialogManager): ModalLinks {
   return {
     follow(href) {
       const link = parseModalHref(href);
-      if (link.kind !== 'modal' || !MODAL_LINK_DIALOGS.has(link.modalId) || !mounted(link.modalId)) {
+      if (link.kind !== 'modal' || !dialogNamed(link.modalId)) {
         console.warn(`link ${href}: no such dialog on this page, ignored`);
         return;
       }

@@ -7,7 +7,7 @@ import { usePageInfo } from '../state/PageContext';
 import { useStore } from '../state/StoreContext';
 import { useT } from '../state/i18n';
 import { eventDatesText } from './event-dates';
-import { eventDialogId } from './event-dialog-id';
+import { eventDialogId } from '../dialogs/event-dialog-id';
 
 // The sign-up dialog's body is a chunk of its own, fetched when the member points at the button.
 const EventSignUpBody = preloadable(() => import('./EventSignUpDialog').then((m) => m.EventSignUpBody));

@@ -78,20 +78,19 @@ export function EventSignUpBody({ event, dialogId }: { event: EventBlock; dialog
     <div className="event-sign-up">
       <p className="event-sign-up__event">{event.title}</p>
       <EventSteps accountDone={accountDone} />
-      <section aria-labelledby={`${dialogId}-step-1`} className="event-sign-up__step">
-        <h3 id={`${dialogId}-step-1`} className="event-sign-up__title">
-          {accountDone ? <span className="event-sign-up__check" aria-hidden="true">✓ </span> : null}
-          {t('events.stepAccount')}
-          {accountDone ? <span className="visually-hidden"> ({t('events.stepDone')})</span> : null}
-        </h3>
-        {member.kind === 'ready' ? <p>{t('events.signedInAs', { email: member.email })}</p> : null}
-        {member.kind === 'signed-out' && view === 'sign-in' ? (
-          <SignInForm idPrefix={`${dialogId}-sign-in`} withSignUpLink={false} onSignedIn={(session) => welcomeSignedIn(store, pageType, t('signIn.success'), session) && moveOn()} />
-        ) : null}
-        {member.kind === 'signed-out' && view === 'sign-up' ? (
-          <SignUpForm site={site} onCreated={() => store.session.summary.value?.type === 'Registered' && moveOn()} />
-        ) : null}
-        {member.kind === 'signed-out' ? (
+      {accountDone ? (
+        // The steps above already tick the account step: step 2 says who is signed in, under its own heading only.
+        member.kind === 'ready' ? <p className="event-sign-up__signed-in">{t('events.signedInAs', { email: member.email })}</p> : null
+      ) : (
+        <section aria-labelledby={`${dialogId}-step-1`} className="event-sign-up__step">
+          <h3 id={`${dialogId}-step-1`} className="event-sign-up__title">
+            {t('events.stepAccount')}
+          </h3>
+          {view === 'sign-in' ? (
+            <SignInForm idPrefix={`${dialogId}-sign-in`} withSignUpLink={false} onSignedIn={(session) => welcomeSignedIn(store, pageType, t('signIn.success'), session) && moveOn()} />
+          ) : (
+            <SignUpForm site={site} onCreated={() => store.session.summary.value?.type === 'Registered' && moveOn()} />
+          )}
           <button
             ref={toggle}
             type="button"
@@ -104,8 +103,8 @@ export function EventSignUpBody({ event, dialogId }: { event: EventBlock; dialog
           >
             {t(view === 'sign-in' ? 'events.toSignUp' : 'events.toSignIn')}
           </button>
-        ) : null}
-      </section>
+        </section>
+      )}
       {accountDone ? (
         <section aria-labelledby={`${dialogId}-step-2`} className="event-sign-up__step">
           <h3 id={`${dialogId}-step-2`} ref={joinHeading} tabIndex={-1} className="event-sign-up__title">

@@ -55,7 +55,8 @@ function useSaving(store: ProfileStore, onSaved: StepProps['onSaved']) {
   return { busy, failure, save };
 }
 
-function Failure({ message }: { message: string | null }) {
+/** A step's refusal, announced where the form starts. */
+export function Failure({ message }: { message: string | null }) {
   return message ? (
     <p className="form-message" role="alert">
       {message}

@@ -28,3 +28,7 @@ export function readSummary() {
 export function readBalance() {
   return callFapi(loyalty.balance, () => onDemand.apiCatalogue().then((schemas) => schemas.LoyaltyBalanceSchema));
 }
+
+export function readWelcome() {
+  return callFapi(loyalty.welcome, () => onDemand.apiCatalogue().then((schemas) => schemas.WelcomePromoSchema));
+}

@@ -4,6 +4,18 @@ import { completeProfileNumber, enrolmentTransition, initialEnrolmentState, isPa
 const COMPLETE: EnrolmentProfile = { email: 'a@example.com', phone: '+15551234567', firstName: 'Ann', lastName: 'Lee', postalCode: '98101', birthDate: '1990-01-31' };
 const PAULA: EnrolmentProfile = { email: 'paula.reyes@example.com', phone: null, firstName: null, lastName: null, postalCode: null, birthDate: null };
 
+/** The state after the events; a test that walks past the end of the flow fails here. */
+function walk(state: EnrolmentState, events: readonly EnrolmentEvent[]): EnrolmentState {
+  return events.reduce<EnrolmentState>((current, event) => {
+    const next = enrolmentTransition(current, event);
+    if (!next) throw new Error(`the flow ended at ${current.step} on ${event.type}`);
+    return next;
+  }, state);
+}
+
+/** Whether the events end the flow, leaving nothing to show. */
+const ends = (state: EnrolmentState, events: readonly EnrolmentEvent[]) => enrolmentTransition(walk(state, events.slice(0, -1)), events.at(-1)!) === null;
+
 describe('isPartiallyEnrolled', () => {
   it.each<[string, EnrolmentProfile, boolean]>([
     ['every field', COMPLETE, false],
@@ -48,7 +60,7 @@ describe('initialEnrolmentState', () => {
 });
 
 describe('enrolmentTransition', () => {
-  const run = (state: EnrolmentState, ...events: Parameters<typeof enrolmentTransition>[1][]) => events.reduce(enrolmentTransition, state);
+  const run = (state: EnrolmentState, ...events: EnrolmentEvent[]) => walk(state, events);
   const start: EnrolmentState = { step: 'lookup', history: [] };
 
   it('goes from lookup to sign-in for a known email and to sign-up for an unknown one', () => {
@@ -69,7 +81,11 @@ describe('enrolmentTransition', () => {
     expect(signedIn).toEqual({ step: 'mobile', history: [] });
     expect(run(signedIn, { type: 'back' }).step).toBe('mobile');
     expect(run(start, { type: 'looked-up', exists: true }, { type: 'signed-in', profile: { ...PAULA, phone: '+15551234567' } }).step).toBe('profile');
-    expect(run(start, { type: 'looked-up', exists: true }, { type: 'signed-in', profile: COMPLETE }).step).toBe('success');
+  });
+
+  it('ends a plain sign-in with nothing left to ask, rather than claim a profile was completed', () => {
+    expect(ends(start, [{ type: 'looked-up', exists: true }, { type: 'signed-in', profile: COMPLETE }])).toBe(true);
+    expect(ends(start, [{ type: 'looked-up', exists: true }, { type: 'signed-in', profile: { ...COMPLETE, isLoyaltyMember: true } }])).toBe(true);
   });
 
   it('greets a new account with the welcome (loyalty member) or non-loyalty step, then asks', () => {
@@ -119,7 +135,7 @@ describe('a flow that offers the programme, on a table of profiles', () => {
   });
 
   const offered = (step: EnrolmentStep): EnrolmentState => ({ step, history: [], offersLoyalty: true });
-  const run = (state: EnrolmentState, ...events: EnrolmentEvent[]) => events.reduce(enrolmentTransition, state);
+  const run = (state: EnrolmentState, ...events: EnrolmentEvent[]) => walk(state, events);
 
   it.each<[string, EnrolmentState, EnrolmentEvent[], EnrolmentStep]>([
     ['a non-member who signs in is offered to join', offered('sign-in'), [{ type: 'signed-in', profile: COMPLETE }], 'non-loyalty'],
@@ -132,12 +148,29 @@ describe('a flow that offers the programme, on a table of profiles', () => {
     ['after the welcome, a member without a phone is asked it', offered('non-loyalty'), [{ type: 'joined' }, { type: 'saved', profile: { ...PAULA, isLoyaltyMember: true } }], 'mobile'],
     ['after the welcome, a member with a phone is asked the rest', offered('non-loyalty'), [{ type: 'joined' }, { type: 'saved', profile: { ...WITH_PHONE, isLoyaltyMember: true } }], 'profile'],
     ['declining the offer goes on to the questions', offered('non-loyalty'), [{ type: 'saved', profile: PAULA }], 'mobile'],
-    ['declining with a complete profile is done', offered('non-loyalty'), [{ type: 'saved', profile: COMPLETE }], 'success'],
     ['the whole way from lookup to success', offered('lookup'), [{ type: 'looked-up', exists: true }, { type: 'signed-in', profile: WITH_PHONE }, { type: 'joined' }, { type: 'saved', profile: { ...WITH_PHONE, isLoyaltyMember: true } }, { type: 'saved', profile: MEMBER }, { type: 'next' }], 'success'],
   ])('%s', (_name, start, events, step) => {
     const end = run(start, ...events);
     expect(end.step).toBe(step);
     expect(end.offersLoyalty).toBe(true);
+  });
+
+  it('ends when a shopper with nothing left to answer declines the offer', () => {
+    expect(ends(offered('non-loyalty'), [{ type: 'saved', profile: COMPLETE }])).toBe(true);
+  });
+
+  it('keeps offering the programme when Back retraces a step', () => {
+    expect(run(offered('lookup'), { type: 'looked-up', exists: true }, { type: 'back' })).toEqual(offered('lookup'));
+  });
+
+  it.each<[string, Parameters<typeof initialEnrolmentState>[0], EnrolmentStep]>([
+    ['the welcome, signed out', { signedIn: false, entry: 'welcome' }, 'lookup'],
+    ['the welcome, a non-member', { signedIn: true, entry: 'welcome', profile: COMPLETE }, 'non-loyalty'],
+    ['the welcome, a member', { signedIn: true, entry: 'welcome', profile: MEMBER }, 'welcome'],
+    ['the interests, a complete profile', { signedIn: true, entry: 'interests', profile: COMPLETE }, 'interests'],
+    ['the interests, signed out', { signedIn: false, entry: 'interests' }, 'lookup'],
+  ])('opened at %s → %s', (_name, session, step) => {
+    expect(initialEnrolmentState(session)?.step).toBe(step);
   });
 
   it('has no way back from the welcome to the offer', () => {

@@ -63,21 +63,31 @@ export interface EnrolmentState {
   offersLoyalty?: true;
 }
 
-/** Where a flow opened for this session starts, and whether it offers the programme. */
-export type EnrolmentSession = ({ signedIn: false } | { signedIn: true; profile: EnrolmentProfile }) & { offersLoyalty?: boolean };
+/**
+ * The steps a flow may be opened at directly (their own `#modal=` links): the welcome, which a
+ * shopper who is no member yet reaches through the offer to join, and the interests.
+ */
+export type EnrolmentEntry = 'welcome' | 'interests';
+
+/** Where a flow opened for this session starts, whether it offers the programme, and the step it was opened at. */
+export type EnrolmentSession = ({ signedIn: false } | { signedIn: true; profile: EnrolmentProfile }) & { offersLoyalty?: boolean; entry?: EnrolmentEntry };
 
 const offering = (offersLoyalty: boolean | undefined): Pick<EnrolmentState, 'offersLoyalty'> => (offersLoyalty ? { offersLoyalty: true } : {});
 
 /**
  * The first step: lookup when signed out; signed in, complete-profile mobile without a phone and
  * profile with one, so a partially enrolled profile resumes at its first missing answer. A flow
- * that offers the programme starts a signed-in non-member at the offer to join. A signed-in
- * shopper with nothing left to do (a complete profile, and a member or not offered) gets null.
+ * that offers the programme (or is opened at the welcome) starts a signed-in non-member at the
+ * offer to join; opened at the welcome, a member is greeted, and at the interests, anyone signed in
+ * is asked them. A signed-in shopper with nothing left to do (a complete profile, and a member or
+ * not offered) gets null: there is no step to show.
  */
 export function initialEnrolmentState(session: EnrolmentSession): EnrolmentState | null {
-  const offer = offering(session.offersLoyalty);
+  const offer = offering(session.offersLoyalty || session.entry === 'welcome');
   if (!session.signedIn) return { step: 'lookup', history: [], ...offer };
+  if (session.entry === 'interests') return { step: 'interests', history: [], ...offer };
   if (offer.offersLoyalty && !session.profile.isLoyaltyMember) return { step: 'non-loyalty', history: [], ...offer };
+  if (session.entry === 'welcome') return { step: 'welcome', history: [], ...offer };
   return isPartiallyEnrolled(session.profile) ? { step: firstQuestion(session.profile), history: [], ...offer } : null;
 }
 
@@ -96,21 +106,38 @@ const forward = (state: EnrolmentState, step: EnrolmentStep): EnrolmentState => 
 // Once signed in, up or joined there is no going back: the new part starts a new history.
 const fresh = (state: EnrolmentState, step: EnrolmentStep): EnrolmentState => ({ step, history: [], ...offering(state.offersLoyalty) });
 
-/** After signing in or up: a non-member is offered to join when the flow offers it, a member greeted; then the questions left, or the end. */
-function afterAccount(state: EnrolmentState, profile: EnrolmentProfile, greet: boolean): EnrolmentState {
+/**
+ * After signing in or up: a non-member is offered to join when the flow offers it, a member
+ * greeted; then the questions left. A new account ends on the success step; a sign-in with
+ * nothing left to ask ends the flow (null) unless the flow is the programme's, whose success step
+ * tells a member what they can do now. A plain sign-in never claims a profile was completed.
+ */
+function afterAccount(state: EnrolmentState, profile: EnrolmentProfile, greet: boolean): EnrolmentState | null {
   if (!profile.isLoyaltyMember && (state.offersLoyalty || (greet && isPartiallyEnrolled(profile)))) return fresh(state, 'non-loyalty');
   if (greet && profile.isLoyaltyMember) return fresh(state, 'welcome');
-  return fresh(state, isPartiallyEnrolled(profile) ? firstQuestion(profile) : 'success');
+  if (isPartiallyEnrolled(profile)) return fresh(state, firstQuestion(profile));
+  return greet || (state.offersLoyalty && profile.isLoyaltyMember) ? fresh(state, 'success') : null;
 }
 
-/** Going on from the greeting: the first question left, or the end when nothing is. */
-const afterGreeting = (state: EnrolmentState, profile: EnrolmentProfile): EnrolmentState => forward(state, isPartiallyEnrolled(profile) ? firstQuestion(profile) : 'success');
+/**
+ * Going on from the greeting: the first question left, or the end when nothing is. A member ends
+ * on the success step (their points and vouchers); a shopper who declined the offer and has
+ * nothing left to answer has completed nothing, so the flow simply ends.
+ */
+function afterGreeting(state: EnrolmentState, profile: EnrolmentProfile): EnrolmentState | null {
+  if (isPartiallyEnrolled(profile)) return forward(state, firstQuestion(profile));
+  // Done is done: no Back from the success step to the greeting.
+  return profile.isLoyaltyMember ? fresh(state, 'success') : null;
+}
 
-/** The state after an event; an event the step does not take leaves it as it is. */
-export function enrolmentTransition(state: EnrolmentState, event: EnrolmentEvent): EnrolmentState {
+/**
+ * The state after an event; an event the step does not take leaves it as it is. Null: the flow
+ * is over with nothing more to show (the dialog closes).
+ */
+export function enrolmentTransition(state: EnrolmentState, event: EnrolmentEvent): EnrolmentState | null {
   if (event.type === 'back') {
     const previous = state.history.at(-1);
-    return previous === undefined ? state : { step: previous, history: state.history.slice(0, -1) };
+    return previous === undefined ? state : { ...state, step: previous, history: state.history.slice(0, -1) };
   }
   switch (state.step) {
     case 'lookup':

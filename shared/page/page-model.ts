@@ -117,7 +117,8 @@ export interface PageModels {
    * The account overview and the profile section: the shopper's profile as the server read it
    * with their token, or `problem` (the read's failure) shown in the section instead.
    */
-  account: { canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null };
+  /** `loyaltyProgramme`: whether the site runs XPLR Pass (its flag), without which no points are shown. */
+  account: { canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null; loyaltyProgramme: boolean };
   'account-profile': { canvas: ParsedCanvas | null; profile: ConsumerProfile | null; problem: { errorId: string; message: string } | null };
   /** Asking for a reset link, or with a link's `token`, choosing the new password. */
   'forgot-password': { canvas: ParsedCanvas | null; token: string | null };

@@ -14,6 +14,8 @@ const LINKS: ReadonlyArray<[string, string]> = [
   ['loyalty-sign-up', 'Join XPLR Pass'],
   ['forgot-password', 'Forgot your password?'],
   ['location-selector', 'Choose your location'],
+  ['welcome', 'XPLR Pass'],
+  ['interests', 'Your interests'],
 ];
 
 for (const [id, title] of LINKS) {
@@ -126,4 +128,20 @@ test('a gallery photo opens the review dialog, which the keyboard steps through 
   await expect(dialog).toBeHidden();
   // Back on the photo the dialog last showed.
   await expect(gallery.getByRole('button', { name: 'Open the photo by @alpine.anna' }).nth(1)).toBeFocused();
+});
+
+test('#modal=event-sign-up opens the page’s first event, and an event’s own id in lower case opens that event', async ({ page }) => {
+  await visit(page, '/en-us/basecamp#modal=event-sign-up');
+  const first = page.locator('dialog[open][aria-labelledby^="event-sign-up-"]');
+  await expect(first).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'Event sign-up' })).toBeVisible();
+  expect(await blockingViolations(page, ['dialog[open]'])).toEqual([]);
+  const id = (await first.getAttribute('aria-labelledby'))!.replace(/-title$/, '');
+  await page.keyboard.press('Escape');
+  await expect(first).toBeHidden();
+  await expect.poll(() => new URL(page.url()).hash).toBe('');
+
+  await page.evaluate((hash) => (location.hash = hash), `#modal=${id.toLowerCase()}`);
+  await expect(page.locator(`dialog[aria-labelledby="${id}-title"]`)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/en-us/basecamp');
 });

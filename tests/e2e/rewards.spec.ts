@@ -42,11 +42,20 @@ test('a shopper joins from the Rewards page and sees their points, vouchers and 
 });
 
 test('on the German site the Rewards page speaks German and counts in euros', async ({ page }) => {
+  // Two pages' checks and the menu's: more than the default half minute on a busy machine.
+  test.setTimeout(60_000);
   await joinedOnRewardsPage(page, 'de-de', 'XPLR Pass beitreten');
   await expect(page.getByTestId('rewards-balance')).toHaveText('500 Punkte');
   const vouchers = page.getByTestId('rewards-vouchers').getByRole('listitem');
   await expect(vouchers.nth(0)).toContainText('Gutschein über 5,00\u00a0€ für 500 Punkte');
   await expect(vouchers.nth(2)).toContainText('Noch 2.000 Punkte nötig');
   await expect(page.getByTestId('rewards-history')).toContainText('Willkommensbonus');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The header's account menu says the balance in German too.
+  await page.locator('.account-menu__button').click();
+  const line = page.locator('.account-menu__list').getByRole('link', { name: 'XPLR Pass: 500 Punkte' });
+  await expect(line).toBeVisible();
+  await expect(line).toHaveAttribute('href', '/de-de/account/loyalty');
   expect(await blockingViolations(page)).toEqual([]);
 });

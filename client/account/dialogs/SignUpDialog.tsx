@@ -2,8 +2,8 @@ import type { Site } from '../../../shared/site';
 import { SignUpForm } from '../sign-up/SignUpForm';
 import { useStore } from '../../state/StoreContext';
 
-/** The sign-up dialog's body, and its loyalty variant's: the form, closing the dialog once the account exists. */
-export function SignUpBody({ id, site, loyalty }: { id: string; site: Site; loyalty: boolean }) {
+/** The sign-up dialog's body: the form, closing the dialog once the account exists (the loyalty variant is the enrolment flow's). */
+export function SignUpBody({ id, site }: { id: string; site: Site }) {
   const { dialogs } = useStore();
-  return <SignUpForm site={site} loyalty={loyalty} onCreated={() => dialogs.close(id)} />;
+  return <SignUpForm site={site} onCreated={() => dialogs.close(id)} />;
 }

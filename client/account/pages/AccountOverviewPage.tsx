@@ -14,6 +14,8 @@ export interface AccountOverviewPageProps {
   canvas: ParsedCanvas | null;
   profile: ConsumerProfile | null;
   problem: { errorId: string; message: string } | null;
+  /** Whether the site runs XPLR Pass; off, no points show. */
+  loyaltyProgramme: boolean;
 }
 
 /** The other sections, each one link; their pages belong to their own areas. */
@@ -26,7 +28,7 @@ const SECTION_LINKS: ReadonlyArray<{ path: string; label: MessageKey }> = [
 ];
 
 /** /account: the greeting, a member's points, the role banner the profile earns, the way to each section and signing out everywhere. */
-export function AccountOverviewPage({ canvas, profile, problem }: AccountOverviewPageProps) {
+export function AccountOverviewPage({ canvas, profile, problem, loyaltyProgramme }: AccountOverviewPageProps) {
   const t = useT();
   const { site } = usePageInfo();
   const firstName = profile?.consumerDetails.firstName;
@@ -34,7 +36,7 @@ export function AccountOverviewPage({ canvas, profile, problem }: AccountOvervie
     <AccountLayout title={firstName ? t('account.greeting', { name: firstName }) : t('account.greetingNoName')}>
       {profile ? (
         <>
-          {profile.isLoyaltyMember && profile.loyaltySummary ? <p className="account-points">{t('account.loyaltyPoints', { count: profile.loyaltySummary.points.balance })}</p> : null}
+          {loyaltyProgramme && profile.isLoyaltyMember && profile.loyaltySummary ? <p className="account-points">{t('account.loyaltyPoints', { count: profile.loyaltySummary.points.balance })}</p> : null}
           <ProfileRoleBanner profile={profile} />
         </>
       ) : (

@@ -4,6 +4,9 @@ import { defineMessages } from './define';
 export const loyalty = defineMessages({
   // Enrolment (the simplified sign-in and complete-profile dialog)
   'enrolment.title': { en: 'Sign in or create an account', fr: 'Ouvrir une session ou créer un compte', de: 'Anmelden oder Konto erstellen', nb: 'Logg inn eller opprett en konto' },
+  // The programme's name, the same in every language.
+  'enrolment.welcomeDialogTitle': { en: 'XPLR Pass', fr: 'XPLR Pass', de: 'XPLR Pass', nb: 'XPLR Pass' },
+  'enrolment.interestsDialogTitle': { en: 'Your interests', fr: 'Vos intérêts', de: 'Ihre Interessen', nb: 'Dine interesser' },
   'enrolment.progress': { en: 'Step {number}: {title}', fr: 'Étape {number} : {title}', de: 'Schritt {number}: {title}', nb: 'Trinn {number}: {title}' },
   'enrolment.lookupTitle': { en: 'Enter your email', fr: 'Entrez votre courriel', de: 'Geben Sie Ihre E-Mail-Adresse ein', nb: 'Skriv inn e-postadressen din' },
   'enrolment.lookupIntro': {
@@ -30,6 +33,15 @@ export const loyalty = defineMessages({
     de: 'Mit ein paar weiteren Angaben bezahlen Sie schneller und erhalten Angebote, die zu Ihnen passen.',
     nb: 'Med noen flere opplysninger går kassen raskere, og du får tilbud valgt for deg.',
   },
+  'enrolment.joinTitle': { en: 'Become an XPLR Pass member', fr: 'Devenez membre XPLR Pass', de: 'Werden Sie XPLR Pass-Mitglied', nb: 'Bli XPLR Pass-medlem' },
+  'enrolment.joinText': {
+    en: 'Earn points on every order and turn them into vouchers. Your account is all you need: joining takes one click.',
+    fr: 'Obtenez des points à chaque commande et échangez-les contre des bons d’achat. Votre compte suffit : l’adhésion se fait en un clic.',
+    de: 'Sammeln Sie bei jeder Bestellung Punkte und lösen Sie sie gegen Gutscheine ein. Ihr Konto genügt: Der Beitritt dauert nur einen Klick.',
+    nb: 'Tjen poeng på hver ordre og gjør dem om til kuponger. Kontoen din er alt du trenger: innmeldingen tar ett klikk.',
+  },
+  'enrolment.join': { en: 'Join now', fr: 'Adhérer maintenant', de: 'Jetzt beitreten', nb: 'Bli med nå' },
+  'enrolment.notNow': { en: 'Not now', fr: 'Pas maintenant', de: 'Nicht jetzt', nb: 'Ikke nå' },
   'enrolment.welcomeTitle': { en: 'Welcome to XPLR Pass', fr: 'Bienvenue dans XPLR Pass', de: 'Willkommen bei XPLR Pass', nb: 'Velkommen til XPLR Pass' },
   'enrolment.welcomeText': {
     en: 'Complete your profile to get the most from your membership.',
@@ -46,6 +58,19 @@ export const loyalty = defineMessages({
     fr: 'Merci. Vous pouvez modifier ces renseignements en tout temps dans votre compte.',
     de: 'Vielen Dank. Sie können diese Angaben jederzeit in Ihrem Konto ändern.',
     nb: 'Takk. Du kan endre disse opplysningene når som helst på kontoen din.',
+  },
+  'enrolment.memberSuccessTitle': { en: 'You are all set', fr: 'Tout est prêt', de: 'Alles erledigt', nb: 'Alt er klart' },
+  'enrolment.memberSuccessText': {
+    en: 'You have {count, plural, one {# point} other {# points}}. Every order earns more, and you can spend them as vouchers at checkout.',
+    fr: 'Vous avez {count, plural, one {# point} other {# points}}. Chaque commande vous en rapporte d’autres, et vous pouvez les échanger contre des bons d’achat au paiement.',
+    de: 'Sie haben {count, plural, one {# Punkt} other {# Punkte}}. Jede Bestellung bringt weitere, und an der Kasse lösen Sie sie als Gutscheine ein.',
+    nb: 'Du har {count, plural, one {# poeng} other {# poeng}}. Hver ordre gir flere, og du kan bruke dem som kuponger i kassen.',
+  },
+  'enrolment.rewardsLink': {
+    en: 'See your vouchers and points history',
+    fr: 'Voir vos bons d’achat et l’historique de vos points',
+    de: 'Ihre Gutscheine und Ihren Punkteverlauf ansehen',
+    nb: 'Se kupongene og poenghistorikken din',
   },
   'enrolment.save': { en: 'Save and continue', fr: 'Enregistrer et continuer', de: 'Speichern und weiter', nb: 'Lagre og fortsett' },
   'enrolment.saving': { en: 'Saving…', fr: 'Enregistrement…', de: 'Wird gespeichert…', nb: 'Lagrer…' },
@@ -98,7 +123,7 @@ export const loyalty = defineMessages({
   'rewards.cause.redeemed': { en: 'Voucher used on order {orderNo}', fr: 'Bon utilisé pour la commande {orderNo}', de: 'Gutschein eingelöst bei Bestellung {orderNo}', nb: 'Kupong brukt på ordre {orderNo}' },
   'rewards.cause.returned': { en: 'Return from order {orderNo}', fr: 'Retour de la commande {orderNo}', de: 'Rücksendung aus Bestellung {orderNo}', nb: 'Retur fra ordre {orderNo}' },
   'rewards.cause.cancelled': { en: 'Order {orderNo} cancelled', fr: 'Commande {orderNo} annulée', de: 'Bestellung {orderNo} storniert', nb: 'Ordre {orderNo} kansellert' },
-  'rewards.offerHeading': { en: 'Join XPLR Pass', fr: 'Adhérez à XPLR Pass', de: 'Werden Sie Mitglied bei XPLR Pass', nb: 'Bli medlem av XPLR Pass' },
+  'rewards.offerHeading': { en: 'Points on every order', fr: 'Des points à chaque commande', de: 'Punkte bei jeder Bestellung', nb: 'Poeng på hver ordre' },
   'rewards.offerIntro': {
     en: 'Earn points on every order and turn them into vouchers. You get {points} welcome points when you join.',
     fr: 'Obtenez des points à chaque commande et échangez-les contre des bons d’achat. Vous recevez {points} points de bienvenue à l’adhésion.',
