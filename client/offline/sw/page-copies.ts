@@ -45,12 +45,15 @@ export async function keepPage(pageUrl: string): Promise<void> {
   await keepOfflinePage(pageUrl);
 }
 
-/** The strategy's hooks for kept pages: store only keepable answers, mark copies, keep the site's offline page. */
+/** Any page's hook: keep its site's offline page, after the answer and never in its way (a failure offline leaves the next visit to try). */
+export const offlinePagePlugin: WorkboxPlugin = {
+  handlerWillStart: async ({ request, event }) => {
+    (event as unknown as { waitUntil(promise: Promise<unknown>): void }).waitUntil(keepOfflinePage(request.url).catch(() => undefined));
+  },
+};
+
+/** The strategy's hooks for kept pages: store only keepable answers and mark copies (with offlinePagePlugin beside them). */
 export const pageCopiesPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (keepable(response) ? response : null),
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedCopy(cachedResponse) : cachedResponse),
-  handlerWillStart: async ({ request, event }) => {
-    // Kept after the answer, never in its way; a failure (offline) leaves the next visit to try.
-    (event as unknown as { waitUntil(promise: Promise<unknown>): void }).waitUntil(keepOfflinePage(request.url).catch(() => undefined));
-  },
 };

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { IMAGES_CACHE } from '../cache-names';
 import { cacheRuleOf, type CacheRule } from '../route-rules';
-import { PAGES_CACHE, keepOfflinePage, pageCopiesPlugin } from './page-copies';
+import { PAGES_CACHE, offlinePagePlugin, pageCopiesPlugin } from './page-copies';
 import { scope } from './scope';
 
 /** How long a shareable page waits for the network before the kept copy answers. */
@@ -20,12 +20,9 @@ const ruled = (rule: CacheRule) => ({ request }: { request: Request }) => cacheR
  * never reaches a strategy and goes to the network as if there were no worker.
  */
 export function installRoutes(): void {
-  registerRoute(ruled('page'), new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [pageCopiesPlugin] }));
+  registerRoute(ruled('page'), new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [pageCopiesPlugin, offlinePagePlugin] }));
   // Personal pages go to the network only; routed (not left alone) so that a failure shows the offline page.
-  registerRoute(
-    ruled('personal-page'),
-    new NetworkOnly({ plugins: [{ handlerWillStart: async ({ request, event }) => (event as unknown as { waitUntil(p: Promise<unknown>): void }).waitUntil(keepOfflinePage(request.url).catch(() => undefined)) }] }),
-  );
+  registerRoute(ruled('personal-page'), new NetworkOnly({ plugins: [offlinePagePlugin] }));
   registerRoute(
     ruled('image'),
     new StaleWhileRevalidate({
