@@ -59,6 +59,9 @@ export default defineConfig({
             // The form kit (ui/form) stays out: each form's chunk takes the fields it draws, and the masks their rules, where they were
             // before, so a page with a form and no phone (contact us) loads neither this chunk nor the schemas.
             { name: 'ui', test: /client[\\/](components[\\/]ui[\\/](?!form[\\/])|cart[\\/]SavedForLater)/, priority: 1, includeDependenciesRecursively: false },
+            // The service worker's registration, workbox-window and the names it shares with sign-out's clearing: one chunk
+            // after the page is idle (client/offline/start.ts), so the first load names one file for it, not three.
+            { name: 'offline', test: /client[\\/]offline[\\/](register|clear-shopper-caches|cache-names)\.ts$|node_modules[\\/]workbox-window[\\/]/, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
             // The first-party catalogue's tables and typed client, apart from what the first load takes (the group above claims
             // that first): one chunk, not one per area, so the entry's list of chunks grows by one name only.

@@ -34,11 +34,15 @@ import { sessionCookies } from './session/middleware';
 import { captchaRoutes } from './routes/captcha';
 import { eventRegistrationRoutes } from './events/routes';
 import { FAPI_PREFIX, fapi } from '../shared/fapi';
+import { serviceWorkerScript } from './routes/service-worker';
+import { webManifestRoutes } from './routes/web-manifest';
 
 // Static assets never reach this worker: Workers static assets answer them first.
 // Routes on the path without a site's locale before /fapi: see routes/route-path.ts.
 const app = new Hono<AppEnv>({ getPath: routePath });
 
+// The service worker script is a static file with headers of its own: none of the shop's layers apply.
+app.route('/', serviceWorkerScript);
 // Development's mock payment provider answers on its own host before any of the shop's layers.
 app.use('*', paymentsHost);
 app.use('*', securityHeaders());
@@ -96,6 +100,8 @@ app.route('/captcha', captchaRoutes);
 app.route(CSP_REPORT_PATH, cspReportRoutes);
 app.route('/images', images);
 app.route('/', seo);
+// Each site's web manifest (/{locale}/manifest.webmanifest), which every page's head links.
+app.route('/', webManifestRoutes);
 // An unknown first-party path (or method) is an API miss, not a page to render.
 app.all(`${FAPI_PREFIX}/*`, (c) => apiError(c, 'API404', 'Not found'));
 // Shopper pages only: every route above has answered its own paths by now.

@@ -7,6 +7,7 @@ import type { Store } from '../state/store';
 import { setFlashToast } from '../state/flash-toast';
 import { auth } from '../../shared/fapi/routes/auth';
 import type { ErrorId } from '../../shared/errors';
+import { clearShopperCaches } from '../offline';
 
 /*
  * The browser's half of signing in and out. The worker holds the PKCE verifier and the tokens;
@@ -70,6 +71,8 @@ export async function signOut(
   store.savedForLater.value = null;
   store.favorites.reset();
   forget(cartKey);
+  // The pages the service worker kept show this shopper's header and cart: they go before the next page.
+  await clearShopperCaches();
   store.session.summary.value = result.data;
   // A fresh page shows the guest's content and banners; the toast waits for it.
   setFlashToast({ kind: 'success', title: signedOutMessage });

@@ -24,6 +24,7 @@ import { FavoritesConfigProvider } from '../state/favorites';
 import { createPersonalisationStore, PersonalisationProvider, ExperimentsProvider } from '../decisions';
 import { TranslatorProvider } from '../state/i18n';
 import { createTranslator, intlLocale } from '../../shared/i18n';
+import { startServiceWorker } from '../offline';
 
 export const STATE_ELEMENT_ID = '__RIDGELINE_STATE__';
 
@@ -60,6 +61,8 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
   const [personalisation] = useState(() => createPersonalisationStore(state.personalisation));
   useRecalculation(personalisation, pageInfo);
   const [translator] = useState(() => createTranslator(intlLocale(site), state.messages));
+  // The installable shop: its worker registers once the page is idle, off the first load.
+  useEffect(() => startServiceWorker({ toasts: store.toasts, t: translator.t }), []);
   return (
     // data-consent: the worker's consent decision, which the data layer checks before every push.
     <html lang={translator.locale} data-consent={consentAttribute(state.consent.allowed)}>
@@ -74,6 +77,7 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
           <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={`/${site.locale}/manifest.webmanifest`} />
         {state.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

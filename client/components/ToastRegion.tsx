@@ -14,6 +14,11 @@ export function ToastRegion() {
           <div key={toast.id} className={`toast toast--${toast.kind}`}>
             <p className="toast__title">{toast.title}</p>
             {toast.message ? <p className="toast__message">{toast.message}</p> : null}
+            {toast.action ? (
+              <button type="button" className="toast__action" onClick={toast.action.run}>
+                {toast.action.label}
+              </button>
+            ) : null}
             <button type="button" className="toast__close" aria-label={t('common.close')} onClick={() => toasts.dismiss(toast.id)}>
               ×
             </button>

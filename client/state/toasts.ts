@@ -15,6 +15,13 @@ export interface Toast {
   /** False keeps it until the shopper closes it (a failed order is never hidden by a timer). */
   autoClose: boolean;
   shownAt: number;
+  /** What the toast offers to do (reload into a new version), as a button beside its words. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 export interface ToastInput {
@@ -22,6 +29,7 @@ export interface ToastInput {
   title: string;
   message?: string;
   autoClose?: boolean;
+  action?: ToastAction;
 }
 
 export interface ToastQueueOptions {
@@ -70,9 +78,9 @@ export function createToastQueue({
 
   return {
     toasts,
-    show({ kind, title, message, autoClose = true }) {
+    show({ kind, title, message, autoClose = true, action }) {
       if (toasts.value.some((toast) => toast.title === title)) return false;
-      toasts.value = [...toasts.value, { id: nextId++, kind, title, ...(message ? { message } : {}), autoClose, shownAt: now() }];
+      toasts.value = [...toasts.value, { id: nextId++, kind, title, ...(message ? { message } : {}), autoClose, shownAt: now(), ...(action ? { action } : {}) }];
       sync();
       return true;
     },

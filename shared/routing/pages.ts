@@ -135,6 +135,9 @@ export const PAGES = [
   // Help pages render nothing of one shopper's on the server (their forms answer in the browser), so they may be shared.
   definePage({ name: 'help-returns', path: ['help', 'returns', 'how-to-return'], cmsPage: 'help/returns/how-to-return', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' }),
   definePage({ name: 'help-contact-us', path: ['help', 'contact-us'], cmsPage: 'help/contact-us', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' }),
+  // What the service worker shows for a page it has no copy of while the network is down: the same for
+  // everyone and needing no CMS, so each site's copy is kept beside the shopper's visited pages.
+  definePage({ name: 'offline', path: ['offline'], shareable: true, task: true, specType: 'other', espots: 'other', query: 'none' }),
   definePage({ name: 'components', path: ['dev', 'components'], development: true, specType: 'other', espots: 'other', query: 'none' }),
   // Named routes and static pages by slug; the CMS decides whether one exists.
   definePage({ name: 'content', match: () => true, shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' }),

@@ -47,6 +47,9 @@ describe('document security', () => {
       // Only the payment provider's card fields may be framed, and no provider can be framed from this host.
       'frame-src': ["'none'"],
       'font-src': ["'self'"],
+      // The shop's own service worker and web manifest, nothing else.
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'frame-ancestors': ["'none'"],

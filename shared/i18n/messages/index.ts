@@ -12,6 +12,7 @@ import { inStore } from './in-store';
 import { dialogs } from './dialogs';
 import { events } from './events';
 import { loyalty } from './loyalty';
+import { offline } from './offline';
 import { orders } from './orders';
 import { payments } from './payments';
 import { reviews } from './reviews';
@@ -28,7 +29,7 @@ import { signUp } from './sign-up';
  *
  * Worker-only: importing this from client code would put all four languages in the bundle.
  */
-const DOMAINS = { common, errors, catalogue, reviews, cart, checkout, payments, session, signUp, account, addresses, orders, loyalty, content, consent, events, dialogs, inStore };
+const DOMAINS = { common, errors, catalogue, reviews, cart, checkout, payments, session, signUp, account, addresses, orders, loyalty, content, consent, events, dialogs, inStore, offline };
 
 // Every domain's entries in one object; a key is in one domain only (define.test.ts checks).
 const ENTRIES = Object.assign({}, ...Object.values(DOMAINS)) as Entries;

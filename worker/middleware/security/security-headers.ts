@@ -27,6 +27,10 @@ export const securityHeaders = () =>
       connectSrc: ["'self'"],
       frameSrc: [frameSource],
       fontSrc: ["'self'"],
+      // The shop's own service worker script and web manifest, and nothing else ('strict-dynamic'
+      // in script-src would otherwise leave the worker to the script rules).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

@@ -1,0 +1,3 @@
+export { startServiceWorker } from './start';
+export { clearShopperCaches } from './clear-shopper-caches';
+export type { ServiceWorkerOptions } from './register';
