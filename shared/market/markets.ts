@@ -24,15 +24,7 @@ export interface Market {
   tax: TaxRegime;
   delivery: Readonly<Record<PaidDeliveryMethod, number>>;
   freeShipping: FreeShipping;
-  /**
-   * How far away a store is said to be: miles where road signs and shoppers count in miles (the
-   * United States and the United Kingdom), kilometres elsewhere.
-   */
-  distanceUnit: DistanceUnit;
 }
-
-/** The units of distance a market speaks in, as Intl names them. */
-export type DistanceUnit = 'mile' | 'kilometer';
 
 export const MARKETS: Readonly<Record<string, Market>> = {
   RL_US: {
@@ -41,7 +33,6 @@ export const MARKETS: Readonly<Record<string, Market>> = {
     tax: { kind: 'sales', regions: US_STATE_TAX, defaultRegion: 'CA' },
     delivery: { standard: 795, pudo: 495 },
     freeShipping: { threshold: 9900, displayFrom: 6000 },
-    distanceUnit: 'mile',
   },
   RL_CA: {
     siteId: 'RL_CA',
@@ -49,7 +40,6 @@ export const MARKETS: Readonly<Record<string, Market>> = {
     tax: { kind: 'sales', regions: CANADA_TAX, defaultRegion: 'ON' },
     delivery: { standard: 995, pudo: 695 },
     freeShipping: { threshold: 12900, displayFrom: 8000 },
-    distanceUnit: 'kilometer',
   },
   RL_GB: {
     siteId: 'RL_GB',
@@ -57,7 +47,6 @@ export const MARKETS: Readonly<Record<string, Market>> = {
     tax: { kind: 'vat', pcm: 20000 },
     delivery: { standard: 495, pudo: 395 },
     freeShipping: { threshold: 7500, displayFrom: 4500 },
-    distanceUnit: 'mile',
   },
   RL_DE: {
     siteId: 'RL_DE',
@@ -65,7 +54,6 @@ export const MARKETS: Readonly<Record<string, Market>> = {
     tax: { kind: 'vat', pcm: 19000 },
     delivery: { standard: 495, pudo: 395 },
     freeShipping: { threshold: 8900, displayFrom: 5500 },
-    distanceUnit: 'kilometer',
   },
   RL_NO: {
     siteId: 'RL_NO',
@@ -73,7 +61,6 @@ export const MARKETS: Readonly<Record<string, Market>> = {
     tax: { kind: 'vat', pcm: 25000 },
     delivery: { standard: 7900, pudo: 4900 },
     freeShipping: { threshold: 99900, displayFrom: 60000 },
-    distanceUnit: 'kilometer',
   },
 };
 
