@@ -18,7 +18,7 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
   useSignals();
   const t = useT();
   const locale = useLocale();
-  const { distanceUnit } = usePageInfo().site;
+  const { site } = usePageInfo();
   const store = useStore();
   const [results, setResults] = useState<Results>({ kind: 'idle' });
   // The store chosen elsewhere (a product page, the store locator) is the one this dialog starts from.
@@ -54,7 +54,7 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
               <StoreRow
                 key={location.storeId}
                 location={location}
-                distance={location.distanceKm !== undefined ? formatDistance(location.distanceKm, distanceUnit, locale) : undefined}
+                distance={location.distanceKm !== undefined ? formatDistance(location.distanceKm, site, locale) : undefined}
                 current={current}
                 label={current ? t('pickup.yourStore') : t('pickup.choose', { name: location.name })}
                 onChoose={() => choose(location)}

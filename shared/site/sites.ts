@@ -17,20 +17,15 @@ export interface Site {
    * previousBestSalesPrice reach the shopper.
    */
   showsLowestPriorPrice: boolean;
-  /**
-   * How far away a store is said to be, as Intl names the unit: miles where road signs and
-   * shoppers count in miles (the United States and the United Kingdom), kilometres elsewhere.
-   */
-  distanceUnit: 'mile' | 'kilometer';
 }
 
 export const SITES: readonly Site[] = [
-  { locale: 'en-us', siteId: 'RL_US', language: 'en', country: 'US', countryName: 'United States', currency: 'USD', region: 'NA', showsLowestPriorPrice: false, distanceUnit: 'mile' },
-  { locale: 'en-ca', siteId: 'RL_CA', language: 'en', country: 'CA', countryName: 'Canada (English)', currency: 'CAD', region: 'NA', showsLowestPriorPrice: false, distanceUnit: 'kilometer' },
-  { locale: 'fr-ca', siteId: 'RL_CA', language: 'fr', country: 'CA', countryName: 'Canada (Français)', currency: 'CAD', region: 'NA', showsLowestPriorPrice: false, distanceUnit: 'kilometer' },
-  { locale: 'en-gb', siteId: 'RL_GB', language: 'en', country: 'GB', countryName: 'United Kingdom', currency: 'GBP', region: 'EMEA', showsLowestPriorPrice: false, distanceUnit: 'mile' },
-  { locale: 'de-de', siteId: 'RL_DE', language: 'de', country: 'DE', countryName: 'Deutschland', currency: 'EUR', region: 'EMEA', showsLowestPriorPrice: true, distanceUnit: 'kilometer' },
-  { locale: 'nb-no', siteId: 'RL_NO', language: 'nb', country: 'NO', countryName: 'Norge', currency: 'NOK', region: 'EMEA', showsLowestPriorPrice: true, distanceUnit: 'kilometer' },
+  { locale: 'en-us', siteId: 'RL_US', language: 'en', country: 'US', countryName: 'United States', currency: 'USD', region: 'NA', showsLowestPriorPrice: false },
+  { locale: 'en-ca', siteId: 'RL_CA', language: 'en', country: 'CA', countryName: 'Canada (English)', currency: 'CAD', region: 'NA', showsLowestPriorPrice: false },
+  { locale: 'fr-ca', siteId: 'RL_CA', language: 'fr', country: 'CA', countryName: 'Canada (Français)', currency: 'CAD', region: 'NA', showsLowestPriorPrice: false },
+  { locale: 'en-gb', siteId: 'RL_GB', language: 'en', country: 'GB', countryName: 'United Kingdom', currency: 'GBP', region: 'EMEA', showsLowestPriorPrice: false },
+  { locale: 'de-de', siteId: 'RL_DE', language: 'de', country: 'DE', countryName: 'Deutschland', currency: 'EUR', region: 'EMEA', showsLowestPriorPrice: true },
+  { locale: 'nb-no', siteId: 'RL_NO', language: 'nb', country: 'NO', countryName: 'Norge', currency: 'NOK', region: 'EMEA', showsLowestPriorPrice: true },
 ];
 
 export const DEFAULT_LOCALE = 'en-us';

@@ -4,8 +4,10 @@ import { storeSearchBody } from './place';
 
 describe('formatDistance', () => {
   it('says miles where the market counts in miles, kilometres elsewhere, in the locale’s digits', () => {
-    expect(formatDistance(16.09344, 'mile', 'en-US')).toBe('10\u00a0mi');
-    expect(formatDistance(3.75, 'kilometer', 'de-DE')).toBe('3,8\u00a0km');
+    expect(formatDistance(16.09344, { country: 'US' }, 'en-US')).toBe('10\u00a0mi');
+    expect(formatDistance(16.09344, { country: 'GB' }, 'en-GB')).toBe('10\u00a0mi');
+    expect(formatDistance(3.75, { country: 'CA' }, 'fr-CA')).toBe('3,8\u00a0km');
+    expect(formatDistance(3.75, { country: 'DE' }, 'de-DE')).toBe('3,8\u00a0km');
   });
 });
 

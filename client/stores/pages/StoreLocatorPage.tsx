@@ -72,7 +72,7 @@ export function StoreLocator({ canvas, search, drawnAt, site }: StoreLocatorProp
                   key={location.storeId}
                   location={location}
                   href={storePath(site.locale, location.storeId)}
-                  distance={location.distanceKm === undefined ? undefined : t('stores.distance', { distance: formatDistance(location.distanceKm, site.distanceUnit, locale) })}
+                  distance={location.distanceKm === undefined ? undefined : t('stores.distance', { distance: formatDistance(location.distanceKm, site, locale) })}
                   current={mine}
                   label={mine ? t('stores.mine') : t('stores.setMine')}
                   onChoose={() => choose(location.storeId, location.name)}
