@@ -50,7 +50,7 @@ export function StoreLocator({ canvas, search, drawnAt, site }: StoreLocatorProp
         <h2 id="store-locator-title">{t('stores.title')}</h2>
         <p>{t('stores.intro')}</p>
         <StoreSearchForm
-          label={t('stores.place')}
+          label={t('pickup.place')}
           action={storeLocatorPath(site.locale)}
           initialPlace={search.kind === 'idle' ? '' : search.place}
           initialError={search.kind === 'invalid' ? t('stores.invalid') : null}

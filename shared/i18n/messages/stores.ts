@@ -9,8 +9,6 @@ export const stores = defineMessages({
     de: 'Suchen Sie nach Postleitzahl oder Stadt, um Filialen in Ihrer Nähe, ihre Öffnungszeiten und ihre Entfernung zu sehen.',
     nb: 'Søk på postnummer eller sted for å se butikkene nær deg, åpningstidene deres og hvor langt unna de er.',
   },
-  'stores.place': { en: 'Postal code or city', fr: 'Code postal ou ville', de: 'Postleitzahl oder Stadt', nb: 'Postnummer eller sted' },
-  'stores.search': { en: 'Find stores', fr: 'Trouver des magasins', de: 'Filialen suchen', nb: 'Finn butikker' },
   'stores.results': { en: 'Stores near “{place}”', fr: 'Magasins près de « {place} »', de: 'Filialen in der Nähe von „{place}“', nb: 'Butikker nær «{place}»' },
   'stores.none': {
     en: 'No stores found near “{place}”. Try another postal code or city.',
@@ -41,7 +39,6 @@ export const stores = defineMessages({
   'stores.map': { en: 'Show on OpenStreetMap', fr: 'Voir sur OpenStreetMap', de: 'Auf OpenStreetMap zeigen', nb: 'Vis på OpenStreetMap' },
   'stores.allStores': { en: 'Find another store', fr: 'Trouver un autre magasin', de: 'Andere Filiale finden', nb: 'Finn en annen butikk' },
   'stores.setMine': { en: 'Set as my store', fr: 'Choisir comme mon magasin', de: 'Als meine Filiale festlegen', nb: 'Velg som min butikk' },
-  'stores.setMineNamed': { en: 'Set {name} as my store', fr: 'Choisir {name} comme mon magasin', de: '{name} als meine Filiale festlegen', nb: 'Velg {name} som min butikk' },
   'stores.mine': { en: 'My store', fr: 'Mon magasin', de: 'Meine Filiale', nb: 'Min butikk' },
   'stores.chosen': {
     en: '{name} is now your store for pickup in store.',
