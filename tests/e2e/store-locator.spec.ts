@@ -8,6 +8,7 @@ import { blockingViolations, expect, test, visit } from './fixtures';
 const [PRODUCT] = generateCatalog();
 
 test('a shopper finds a store by postal code, sets it as their store, and the pickup dialog starts from it', async ({ page }) => {
+  test.setTimeout(120_000);
   await visit(page, '/en-us/store-locator');
   expect(await blockingViolations(page)).toEqual([]);
 
@@ -62,6 +63,7 @@ test('a shopper finds a store by postal code, sets it as their store, and the pi
 });
 
 test('the store locator reads in German on de-de, in kilometres, and the choice reaches the pickup dialog', async ({ page }) => {
+  test.setTimeout(90_000);
   await visit(page, '/de-de/store-locator');
   await page.getByLabel('Postleitzahl oder Ort').fill('80331');
   await page.getByRole('button', { name: 'Filialen suchen' }).click();
@@ -100,6 +102,6 @@ test('a place the locator cannot search is refused at the field, and one with no
   await page.getByLabel('Postal code or city').fill('Atlantis');
   await page.getByRole('button', { name: 'Find stores' }).click();
   await page.waitForURL(/\?q=Atlantis$/);
-  await expect(page.getByRole('status').first()).toContainText('No stores found near “Atlantis”. Try another postal code or city.');
+  await expect(page.locator('.pickup__status')).toHaveText('No stores found near “Atlantis”. Try another postal code or city.');
   expect(await blockingViolations(page)).toEqual([]);
 });
