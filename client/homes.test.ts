@@ -13,7 +13,7 @@ import { name, ROOT, sources, staticImports } from '../tests/static-imports';
  * exception: it fills a page in from the homes, through their surfaces.
  */
 
-const HOMES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'events', 'in-store', 'loyalty', 'payments'].map((home) => `client/${home}`);
+const HOMES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'events', 'in-store', 'loyalty', 'payments', 'stores'].map((home) => `client/${home}`);
 
 /** What may import a home from outside every home, and why. */
 const ASSEMBLY: Readonly<Record<string, string>> = {

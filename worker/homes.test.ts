@@ -14,7 +14,7 @@ import { name, ROOT, sources, staticImports } from '../tests/static-imports';
  * the class would reach every test that imports the home, and env.ts would import its own readers).
  */
 
-const HOMES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'events', 'in-store', 'loyalty', 'payments', 'session'].map((home) => `worker/${home}`);
+const HOMES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'decisions', 'events', 'in-store', 'loyalty', 'payments', 'session', 'stores'].map((home) => `worker/${home}`);
 const ADAPTER_FOLDERS = ['routes', 'pages', 'middleware'];
 const DURABLE_OBJECTS = new Set(['worker/session/ledger.ts']);
 const BINDING_READERS = new Set(['worker/index.ts', 'worker/env.ts']);

@@ -2,30 +2,31 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { StoreInventoryResponse } from '../../shared/catalogue/schemas/inventory';
 import type { Store as StoreLocation } from '../../shared/location/schemas/stores';
-import { formatDecimal } from '../../shared/format';
-import { chooseFavoriteStore, fetchStoreStock, stockLabel, type SizeChoice } from '../catalogue';
+import { formatDistance, storeSearchBody } from '../../shared/stores';
+import { chooseFavoriteStore, fetchStoreStock, stockLabel, useFavoriteStoreHydration, type SizeChoice } from '../catalogue';
 import { useStore } from '../state/StoreContext';
 import { findStores, StoreSearchForm, type StoreSearchState } from '../components/StoreSearchForm';
 import { StoreRow } from '../components/StoreRow';
 import { PICKUP_IN_STORE_DIALOG } from '../dialogs/dialog-ids';
 import { useLocale, useT } from '../state/i18n';
+import { usePageInfo } from '../state/PageContext';
 
 type Results = StoreSearchState<{ stores: StoreLocation[]; stock: StoreInventoryResponse | null }>;
-
-/** A postal code has a digit (US, CA, GB, DE and NO all do); anything else is a city. */
-const searchBody = (place: string) => (/\d/.test(place) ? { postalCode: place } : { city: place });
 
 /** Pickup in store: find stores by postal code or city, then their stock of the chosen size. */
 export function PickupSearch({ productId, size }: { productId: string; size: SizeChoice | undefined }) {
   useSignals();
   const t = useT();
   const locale = useLocale();
+  const { site } = usePageInfo();
   const store = useStore();
   const [results, setResults] = useState<Results>({ kind: 'idle' });
+  // The store chosen elsewhere (a product page, the store locator) is the one this dialog starts from.
+  useFavoriteStoreHydration(store);
 
   async function onSearch(value: string) {
     setResults({ kind: 'searching' });
-    const found = await findStores(t, value, searchBody(value));
+    const found = await findStores(t, value, storeSearchBody(value));
     if (found.kind !== 'found') return setResults(found);
     const storeIds = found.stores.map((candidate) => candidate.storeId);
     const stock = size ? await fetchStoreStock(productId, storeIds, size.sku) : null;
@@ -37,9 +38,11 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
     store.dialogs.close(PICKUP_IN_STORE_DIALOG);
   }
 
-  const favoriteId = store.favoriteStore.value?.storeId;
+  const favorite = store.favoriteStore.value;
+  const favoriteId = favorite?.storeId;
   return (
     <div className="pickup">
+      {favorite ? <p className="pickup__favorite">{t('product.yourStore', { name: favorite.name })}</p> : null}
       <p className="dialog__intro">{size ? t('pickup.sizeStock', { size: size.label }) : t('pickup.chooseSize')}</p>
       <StoreSearchForm label={t('pickup.place')} results={results} none={(place) => t('pickup.none', { place })} onSearch={(value) => void onSearch(value)} />
       {results.kind === 'found' ? (
@@ -51,7 +54,7 @@ export function PickupSearch({ productId, size }: { productId: string; size: Siz
               <StoreRow
                 key={location.storeId}
                 location={location}
-                distance={location.distanceKm !== undefined ? `${formatDecimal(location.distanceKm, locale, 1)} km` : undefined}
+                distance={location.distanceKm !== undefined ? formatDistance(location.distanceKm, site, locale) : undefined}
                 current={current}
                 label={current ? t('pickup.yourStore') : t('pickup.choose', { name: location.name })}
                 onChoose={() => choose(location)}

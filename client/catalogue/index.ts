@@ -4,7 +4,7 @@
  */
 export { FavoriteButton } from './favorites/FavoriteButton';
 export { useFavoritesList } from './favorites/use-favorites-list';
-export { chooseFavoriteStore } from './product/favorite-store';
+export { chooseFavoriteStore, useFavoriteStoreHydration } from './product/favorite-store';
 export { readFavoriteStore } from './product/read-favorite-store';
 export { fetchStoreStock, stockLabel } from './product/stock-label';
 export { sizesForColor } from './product/variant-state';

@@ -20,34 +20,50 @@ export async function findStores(t: Translate, place: string, body: StoreSearchR
   return found.data.stores.length ? { kind: 'found', stores: found.data.stores } : { kind: 'none', place };
 }
 
+export interface StoreSearchFormProps {
+  label: string;
+  results: StoreSearchState<{ stores: StoreLocation[] }>;
+  none: (place: string) => string;
+  /** Runs the search in the page; without it the form is a GET to `action` carrying the place as `q`, which works before the script has loaded. */
+  onSearch?: (place: string) => void;
+  action?: string;
+  /** The place the search was made with, when the page arrived with one. */
+  initialPlace?: string;
+  /** Why that place was refused, when the server refused it. */
+  initialError?: string | null;
+}
+
 /**
  * The place field of a store search (postal code, city or name) and the live region that says how
  * the search went. A place shorter than two characters is refused at the field, before any call.
  */
-export function StoreSearchForm({ label, results, none, onSearch }: { label: string; results: StoreSearchState<{ stores: StoreLocation[] }>; none: (place: string) => string; onSearch: (place: string) => void }) {
+export function StoreSearchForm({ label, results, none, onSearch, action, initialPlace = '', initialError = null }: StoreSearchFormProps) {
   const t = useT();
   const id = useId();
-  const [place, setPlace] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [place, setPlace] = useState(initialPlace);
+  const [fieldError, setFieldError] = useState<string | null>(initialError);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const value = place.trim();
     if (value.length < 2) {
+      event.preventDefault();
       setFieldError(value ? t('validation.minLength', { min: 2 }) : t('validation.required'));
       return;
     }
     setFieldError(null);
+    if (!onSearch) return;
+    event.preventDefault();
     onSearch(value);
   }
 
   return (
     <>
-      <form className="pickup__form" noValidate onSubmit={submit} role="search">
+      <form className="pickup__form" noValidate onSubmit={submit} role="search" {...(onSearch ? {} : { method: 'get', action })}>
         <label htmlFor={`${id}-place`}>{label}</label>
         <div className="pickup__row">
           <input
             id={`${id}-place`}
+            name="q"
             value={place}
             maxLength={60}
             autoComplete="postal-code"

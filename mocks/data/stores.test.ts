@@ -8,7 +8,15 @@ describe('store fixtures', () => {
     expect(STORES.length).toBeGreaterThanOrEqual(18);
     expect(new Set(STORES.map((s) => s.storeId)).size).toBe(STORES.length);
     for (const site of SITES) expect(STORES.some((s) => s.address.country === site.country)).toBe(true);
-    for (const { lat: _lat, lon: _lon, cityAliases: _aliases, ...store } of STORES) StoreSchema.parse(store);
+    for (const { lat: _lat, lon: _lon, cityAliases: _aliases, openingHours, ...store } of STORES) StoreSchema.parse({ ...store, openingHours: [...openingHours] });
+  });
+
+  it('gives every site several stores, each with its week and a time zone the runtime knows', () => {
+    for (const site of SITES) expect(STORES.filter((s) => s.address.country === site.country).length, site.locale).toBeGreaterThanOrEqual(5);
+    for (const store of STORES) {
+      expect(store.openingHours.length, store.storeId).toBeGreaterThanOrEqual(6);
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: store.timeZone }), store.storeId).not.toThrow();
+    }
   });
 
   it('places each store near its own postal code', () => {

@@ -1,11 +1,13 @@
 import type { InventoryStatus } from '../../shared/catalogue/schemas/product';
-import type { Store } from '../../shared/location/schemas/stores';
+import type { OpeningHours, Store } from '../../shared/location/schemas/stores';
 import { hashString, mulberry32 } from './prng';
 import { normalizeText } from './search-terms';
 
 // Ridgeline's shops and the per-store stock the pickup-in-store dialog shows.
 
-export interface StoreFixture extends Omit<Store, 'distanceKm'> {
+export interface StoreFixture extends Omit<Store, 'distanceKm' | 'openingHours' | 'timeZone'> {
+  openingHours: readonly OpeningHours[];
+  timeZone: string;
   lat: number;
   lon: number;
   /** Other names a shopper may type for the city (exonyms). */
@@ -18,29 +20,59 @@ const GB_HOURS = ['Mon–Sat 09:30–19:00', 'Sun 11:00–17:00'];
 const DE_HOURS = ['Mo–Fr 10:00–20:00', 'Sa 10:00–18:00'];
 const NO_HOURS = ['Man–fre 10:00–20:00', 'Lør 10:00–18:00'];
 
+type Span = readonly [opens: string, closes: string];
+
+/** The same hours day by day (ISO days, 1 is Monday); a day without a span is closed. */
+function week(weekdays: Span, saturday: Span | null, sunday: Span | null): OpeningHours[] {
+  const days: Array<[number, Span | null]> = [[1, weekdays], [2, weekdays], [3, weekdays], [4, weekdays], [5, weekdays], [6, saturday], [7, sunday]];
+  return days.flatMap(([day, span]) => (span ? [{ day, opens: span[0], closes: span[1] }] : []));
+}
+
+// Each market's usual week, the structured twin of the hours lines above.
+const US_WEEK = week(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '18:00']);
+const CA_WEEK = week(['10:00', '21:00'], ['10:00', '18:00'], ['11:00', '17:00']);
+const GB_WEEK = week(['09:30', '19:00'], ['09:30', '19:00'], ['11:00', '17:00']);
+const DE_WEEK = week(['10:00', '20:00'], ['10:00', '18:00'], null);
+const NO_WEEK = week(['10:00', '20:00'], ['10:00', '18:00'], null);
+
+const US = { hours: US_HOURS, openingHours: US_WEEK } as const;
+const CA = { hours: CA_HOURS, openingHours: CA_WEEK } as const;
+const GB = { hours: GB_HOURS, openingHours: GB_WEEK, timeZone: 'Europe/London' } as const;
+const DE = { hours: DE_HOURS, openingHours: DE_WEEK, timeZone: 'Europe/Berlin' } as const;
+const NO = { hours: NO_HOURS, openingHours: NO_WEEK, timeZone: 'Europe/Oslo' } as const;
+
 export const STORES: readonly StoreFixture[] = [
-  { storeId: 'US-SEA-01', name: 'Ridgeline Seattle', address: { line1: '1520 5th Ave', city: 'Seattle', province: 'WA', postalCode: '98101', country: 'US' }, phone: '+1 206-555-0142', hours: US_HOURS, pickupAvailable: true, lat: 47.6114, lon: -122.3364 },
-  { storeId: 'US-DEN-01', name: 'Ridgeline Denver LoDo', address: { line1: '1601 Wynkoop St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US' }, phone: '+1 303-555-0178', hours: US_HOURS, pickupAvailable: true, lat: 39.7527, lon: -104.9997 },
-  { storeId: 'US-BOU-01', name: 'Ridgeline Boulder', address: { line1: '1200 Pearl St', city: 'Boulder', province: 'CO', postalCode: '80302', country: 'US' }, phone: '+1 303-555-0119', hours: US_HOURS, pickupAvailable: false, lat: 40.0181, lon: -105.2797 },
-  { storeId: 'US-SFO-01', name: 'Ridgeline San Francisco', address: { line1: '840 Market St', city: 'San Francisco', province: 'CA', postalCode: '94102', country: 'US' }, phone: '+1 415-555-0163', hours: US_HOURS, pickupAvailable: true, lat: 37.7849, lon: -122.4074 },
-  { storeId: 'US-NYC-01', name: 'Ridgeline SoHo', address: { line1: '530 Broadway', city: 'New York', province: 'NY', postalCode: '10012', country: 'US' }, phone: '+1 212-555-0131', hours: US_HOURS, pickupAvailable: true, lat: 40.7233, lon: -73.9985, cityAliases: ['NYC', 'Manhattan'] },
-  { storeId: 'US-SLC-01', name: 'Ridgeline Salt Lake City', address: { line1: '50 S Main St', city: 'Salt Lake City', province: 'UT', postalCode: '84101', country: 'US' }, phone: '+1 801-555-0196', hours: US_HOURS, pickupAvailable: true, lat: 40.7675, lon: -111.8910 },
-  { storeId: 'CA-VAN-01', name: 'Ridgeline Vancouver', address: { line1: '1055 Robson St', city: 'Vancouver', province: 'BC', postalCode: 'V6E 1A7', country: 'CA' }, phone: '+1 604-555-0117', hours: CA_HOURS, pickupAvailable: true, lat: 49.2846, lon: -123.1238 },
-  { storeId: 'CA-TOR-01', name: 'Ridgeline Toronto Eaton Centre', address: { line1: '220 Yonge St', city: 'Toronto', province: 'ON', postalCode: 'M5B 2H1', country: 'CA' }, phone: '+1 416-555-0150', hours: CA_HOURS, pickupAvailable: true, lat: 43.6544, lon: -79.3807 },
-  { storeId: 'CA-MTL-01', name: 'Ridgeline Montréal', address: { line1: '1500 Rue Sainte-Catherine O', city: 'Montréal', province: 'QC', postalCode: 'H3G 1R1', country: 'CA' }, phone: '+1 514-555-0126', hours: CA_HOURS, pickupAvailable: true, lat: 45.4972, lon: -73.5764 },
-  { storeId: 'CA-CGY-01', name: 'Ridgeline Calgary', address: { line1: '317 7 Ave SW', city: 'Calgary', province: 'AB', postalCode: 'T2P 2Y9', country: 'CA' }, phone: '+1 403-555-0184', hours: CA_HOURS, pickupAvailable: false, lat: 51.0463, lon: -114.0681 },
-  { storeId: 'GB-LON-01', name: 'Ridgeline Covent Garden', address: { line1: '27 Long Acre', city: 'London', postalCode: 'WC2E 9LY', country: 'GB' }, phone: '+44 20 7946 0321', hours: GB_HOURS, pickupAvailable: true, lat: 51.5124, lon: -0.1251 },
-  { storeId: 'GB-MAN-01', name: 'Ridgeline Manchester', address: { line1: '45 Market St', city: 'Manchester', postalCode: 'M1 1WR', country: 'GB' }, phone: '+44 161 496 0457', hours: GB_HOURS, pickupAvailable: true, lat: 53.4825, lon: -2.2410 },
-  { storeId: 'GB-EDI-01', name: 'Ridgeline Edinburgh', address: { line1: '112 Princes St', city: 'Edinburgh', postalCode: 'EH2 4AD', country: 'GB' }, phone: '+44 131 496 0612', hours: GB_HOURS, pickupAvailable: true, lat: 55.9520, lon: -3.1990 },
-  { storeId: 'GB-KES-01', name: 'Ridgeline Keswick', address: { line1: '18 Main St', city: 'Keswick', postalCode: 'CA12 5JD', country: 'GB' }, phone: '+44 17687 70735', hours: GB_HOURS, pickupAvailable: false, lat: 54.6009, lon: -3.1366 },
-  { storeId: 'DE-MUC-01', name: 'Ridgeline München', address: { line1: 'Kaufingerstraße 15', city: 'München', postalCode: '80331', country: 'DE' }, phone: '+49 89 55501234', hours: DE_HOURS, pickupAvailable: true, lat: 48.1387, lon: 11.5703, cityAliases: ['Munich'] },
-  { storeId: 'DE-BER-01', name: 'Ridgeline Berlin', address: { line1: 'Tauentzienstraße 9', city: 'Berlin', postalCode: '10789', country: 'DE' }, phone: '+49 30 55502345', hours: DE_HOURS, pickupAvailable: true, lat: 52.5020, lon: 13.3410 },
-  { storeId: 'DE-HAM-01', name: 'Ridgeline Hamburg', address: { line1: 'Mönckebergstraße 7', city: 'Hamburg', postalCode: '20095', country: 'DE' }, phone: '+49 40 55503456', hours: DE_HOURS, pickupAvailable: true, lat: 53.5510, lon: 10.0010 },
-  { storeId: 'DE-CGN-01', name: 'Ridgeline Köln', address: { line1: 'Schildergasse 65', city: 'Köln', postalCode: '50667', country: 'DE' }, phone: '+49 221 55504567', hours: DE_HOURS, pickupAvailable: true, lat: 50.9364, lon: 6.9553, cityAliases: ['Cologne', 'Koeln'] },
-  { storeId: 'NO-OSL-01', name: 'Ridgeline Oslo', address: { line1: 'Karl Johans gate 16', city: 'Oslo', postalCode: '0154', country: 'NO' }, phone: '+47 22 55 50 10', hours: NO_HOURS, pickupAvailable: true, lat: 59.9114, lon: 10.7461 },
-  { storeId: 'NO-BGO-01', name: 'Ridgeline Bergen', address: { line1: 'Strandgaten 18', city: 'Bergen', postalCode: '5013', country: 'NO' }, phone: '+47 55 55 50 20', hours: NO_HOURS, pickupAvailable: true, lat: 60.3946, lon: 5.3221 },
-  { storeId: 'NO-TRD-01', name: 'Ridgeline Trondheim', address: { line1: 'Nordre gate 11', city: 'Trondheim', postalCode: '7011', country: 'NO' }, phone: '+47 73 55 50 30', hours: NO_HOURS, pickupAvailable: true, lat: 63.4320, lon: 10.3960 },
-  { storeId: 'NO-TOS-01', name: 'Ridgeline Tromsø', address: { line1: 'Storgata 62', city: 'Tromsø', postalCode: '9008', country: 'NO' }, phone: '+47 77 55 50 40', hours: NO_HOURS, pickupAvailable: false, lat: 69.6490, lon: 18.9550 },
+  { storeId: 'US-SEA-01', name: 'Ridgeline Seattle', address: { line1: '1520 5th Ave', city: 'Seattle', province: 'WA', postalCode: '98101', country: 'US' }, phone: '+1 206-555-0142', ...US, timeZone: 'America/Los_Angeles', pickupAvailable: true, lat: 47.6114, lon: -122.3364 },
+  { storeId: 'US-DEN-01', name: 'Ridgeline Denver LoDo', address: { line1: '1601 Wynkoop St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US' }, phone: '+1 303-555-0178', ...US, timeZone: 'America/Denver', pickupAvailable: true, lat: 39.7527, lon: -104.9997 },
+  { storeId: 'US-BOU-01', name: 'Ridgeline Boulder', address: { line1: '1200 Pearl St', city: 'Boulder', province: 'CO', postalCode: '80302', country: 'US' }, phone: '+1 303-555-0119', ...US, timeZone: 'America/Denver', pickupAvailable: false, lat: 40.0181, lon: -105.2797 },
+  { storeId: 'US-SFO-01', name: 'Ridgeline San Francisco', address: { line1: '840 Market St', city: 'San Francisco', province: 'CA', postalCode: '94102', country: 'US' }, phone: '+1 415-555-0163', ...US, timeZone: 'America/Los_Angeles', pickupAvailable: true, lat: 37.7849, lon: -122.4074 },
+  { storeId: 'US-NYC-01', name: 'Ridgeline SoHo', address: { line1: '530 Broadway', city: 'New York', province: 'NY', postalCode: '10012', country: 'US' }, phone: '+1 212-555-0131', ...US, timeZone: 'America/New_York', pickupAvailable: true, lat: 40.7233, lon: -73.9985, cityAliases: ['NYC', 'Manhattan'] },
+  { storeId: 'US-SLC-01', name: 'Ridgeline Salt Lake City', address: { line1: '50 S Main St', city: 'Salt Lake City', province: 'UT', postalCode: '84101', country: 'US' }, phone: '+1 801-555-0196', ...US, timeZone: 'America/Denver', pickupAvailable: true, lat: 40.7675, lon: -111.8910 },
+  { storeId: 'US-PDX-01', name: 'Ridgeline Portland', address: { line1: '921 SW Morrison St', city: 'Portland', province: 'OR', postalCode: '97205', country: 'US' }, phone: '+1 503-555-0187', ...US, timeZone: 'America/Los_Angeles', pickupAvailable: true, lat: 45.5195, lon: -122.6812 },
+  { storeId: 'US-BOS-01', name: 'Ridgeline Boston', address: { line1: '350 Washington St', city: 'Boston', province: 'MA', postalCode: '02108', country: 'US' }, phone: '+1 617-555-0144', ...US, timeZone: 'America/New_York', pickupAvailable: true, lat: 42.3557, lon: -71.0605 },
+  { storeId: 'CA-VAN-01', name: 'Ridgeline Vancouver', address: { line1: '1055 Robson St', city: 'Vancouver', province: 'BC', postalCode: 'V6E 1A7', country: 'CA' }, phone: '+1 604-555-0117', ...CA, timeZone: 'America/Vancouver', pickupAvailable: true, lat: 49.2846, lon: -123.1238 },
+  { storeId: 'CA-TOR-01', name: 'Ridgeline Toronto Eaton Centre', address: { line1: '220 Yonge St', city: 'Toronto', province: 'ON', postalCode: 'M5B 2H1', country: 'CA' }, phone: '+1 416-555-0150', ...CA, timeZone: 'America/Toronto', pickupAvailable: true, lat: 43.6544, lon: -79.3807 },
+  { storeId: 'CA-MTL-01', name: 'Ridgeline Montréal', address: { line1: '1500 Rue Sainte-Catherine O', city: 'Montréal', province: 'QC', postalCode: 'H3G 1R1', country: 'CA' }, phone: '+1 514-555-0126', ...CA, timeZone: 'America/Toronto', pickupAvailable: true, lat: 45.4972, lon: -73.5764 },
+  { storeId: 'CA-CGY-01', name: 'Ridgeline Calgary', address: { line1: '317 7 Ave SW', city: 'Calgary', province: 'AB', postalCode: 'T2P 2Y9', country: 'CA' }, phone: '+1 403-555-0184', ...CA, timeZone: 'America/Edmonton', pickupAvailable: false, lat: 51.0463, lon: -114.0681 },
+  { storeId: 'CA-OTT-01', name: 'Ridgeline Ottawa', address: { line1: '50 Rideau St', city: 'Ottawa', province: 'ON', postalCode: 'K1N 9J7', country: 'CA' }, phone: '+1 613-555-0139', ...CA, timeZone: 'America/Toronto', pickupAvailable: true, lat: 45.4255, lon: -75.6920 },
+  { storeId: 'CA-QUE-01', name: 'Ridgeline Québec', address: { line1: '1100 Rue Saint-Jean', city: 'Québec', province: 'QC', postalCode: 'G1R 1S5', country: 'CA' }, phone: '+1 418-555-0172', ...CA, timeZone: 'America/Toronto', pickupAvailable: true, lat: 46.8115, lon: -71.2150, cityAliases: ['Quebec', 'Quebec City', 'Ville de Québec'] },
+  { storeId: 'GB-LON-01', name: 'Ridgeline Covent Garden', address: { line1: '27 Long Acre', city: 'London', postalCode: 'WC2E 9LY', country: 'GB' }, phone: '+44 20 7946 0321', ...GB, pickupAvailable: true, lat: 51.5124, lon: -0.1251 },
+  { storeId: 'GB-MAN-01', name: 'Ridgeline Manchester', address: { line1: '45 Market St', city: 'Manchester', postalCode: 'M1 1WR', country: 'GB' }, phone: '+44 161 496 0457', ...GB, pickupAvailable: true, lat: 53.4825, lon: -2.2410 },
+  { storeId: 'GB-EDI-01', name: 'Ridgeline Edinburgh', address: { line1: '112 Princes St', city: 'Edinburgh', postalCode: 'EH2 4AD', country: 'GB' }, phone: '+44 131 496 0612', ...GB, pickupAvailable: true, lat: 55.9520, lon: -3.1990 },
+  { storeId: 'GB-KES-01', name: 'Ridgeline Keswick', address: { line1: '18 Main St', city: 'Keswick', postalCode: 'CA12 5JD', country: 'GB' }, phone: '+44 17687 70735', ...GB, pickupAvailable: false, lat: 54.6009, lon: -3.1366 },
+  { storeId: 'GB-BRS-01', name: 'Ridgeline Bristol', address: { line1: '21 Broadmead', city: 'Bristol', postalCode: 'BS1 3HD', country: 'GB' }, phone: '+44 117 496 0283', ...GB, pickupAvailable: true, lat: 51.4590, lon: -2.5880 },
+  { storeId: 'GB-GLA-01', name: 'Ridgeline Glasgow', address: { line1: '150 Buchanan St', city: 'Glasgow', postalCode: 'G1 2LW', country: 'GB' }, phone: '+44 141 496 0374', ...GB, pickupAvailable: true, lat: 55.8617, lon: -4.2540 },
+  { storeId: 'DE-MUC-01', name: 'Ridgeline München', address: { line1: 'Kaufingerstraße 15', city: 'München', postalCode: '80331', country: 'DE' }, phone: '+49 89 55501234', ...DE, pickupAvailable: true, lat: 48.1387, lon: 11.5703, cityAliases: ['Munich'] },
+  { storeId: 'DE-BER-01', name: 'Ridgeline Berlin', address: { line1: 'Tauentzienstraße 9', city: 'Berlin', postalCode: '10789', country: 'DE' }, phone: '+49 30 55502345', ...DE, pickupAvailable: true, lat: 52.5020, lon: 13.3410 },
+  { storeId: 'DE-HAM-01', name: 'Ridgeline Hamburg', address: { line1: 'Mönckebergstraße 7', city: 'Hamburg', postalCode: '20095', country: 'DE' }, phone: '+49 40 55503456', ...DE, pickupAvailable: true, lat: 53.5510, lon: 10.0010 },
+  { storeId: 'DE-CGN-01', name: 'Ridgeline Köln', address: { line1: 'Schildergasse 65', city: 'Köln', postalCode: '50667', country: 'DE' }, phone: '+49 221 55504567', ...DE, pickupAvailable: true, lat: 50.9364, lon: 6.9553, cityAliases: ['Cologne', 'Koeln'] },
+  { storeId: 'DE-FRA-01', name: 'Ridgeline Frankfurt', address: { line1: 'Zeil 106', city: 'Frankfurt am Main', postalCode: '60313', country: 'DE' }, phone: '+49 69 55505678', ...DE, pickupAvailable: true, lat: 50.1146, lon: 8.6848, cityAliases: ['Frankfurt'] },
+  { storeId: 'DE-STR-01', name: 'Ridgeline Stuttgart', address: { line1: 'Königstraße 27', city: 'Stuttgart', postalCode: '70173', country: 'DE' }, phone: '+49 711 55506789', ...DE, pickupAvailable: true, lat: 48.7784, lon: 9.1783 },
+  { storeId: 'NO-OSL-01', name: 'Ridgeline Oslo', address: { line1: 'Karl Johans gate 16', city: 'Oslo', postalCode: '0154', country: 'NO' }, phone: '+47 22 55 50 10', ...NO, pickupAvailable: true, lat: 59.9114, lon: 10.7461 },
+  { storeId: 'NO-BGO-01', name: 'Ridgeline Bergen', address: { line1: 'Strandgaten 18', city: 'Bergen', postalCode: '5013', country: 'NO' }, phone: '+47 55 55 50 20', ...NO, pickupAvailable: true, lat: 60.3946, lon: 5.3221 },
+  { storeId: 'NO-TRD-01', name: 'Ridgeline Trondheim', address: { line1: 'Nordre gate 11', city: 'Trondheim', postalCode: '7011', country: 'NO' }, phone: '+47 73 55 50 30', ...NO, pickupAvailable: true, lat: 63.4320, lon: 10.3960 },
+  { storeId: 'NO-TOS-01', name: 'Ridgeline Tromsø', address: { line1: 'Storgata 62', city: 'Tromsø', postalCode: '9008', country: 'NO' }, phone: '+47 77 55 50 40', ...NO, pickupAvailable: false, lat: 69.6490, lon: 18.9550 },
+  { storeId: 'NO-SVG-01', name: 'Ridgeline Stavanger', address: { line1: 'Kirkegata 20', city: 'Stavanger', postalCode: '4006', country: 'NO' }, phone: '+47 51 55 50 50', ...NO, pickupAvailable: true, lat: 58.9700, lon: 5.7331 },
 ];
 
 export const STORE_BY_ID: ReadonlyMap<string, StoreFixture> = new Map(STORES.map((store) => [store.storeId, store]));
@@ -134,8 +166,10 @@ export interface StoreQuery {
   pickupOnly?: boolean | undefined;
 }
 
-const toStore = ({ lat: _lat, lon: _lon, cityAliases: _aliases, ...store }: StoreFixture, distance?: number): Store =>
-  distance === undefined ? store : { ...store, distanceKm: distance };
+const toStore = ({ lat: _lat, lon: _lon, cityAliases: _aliases, openingHours, ...store }: StoreFixture, distance?: number): Store => {
+  const found = { ...store, openingHours: [...openingHours] };
+  return distance === undefined ? found : { ...found, distanceKm: distance };
+};
 
 const compact = (text: string) => normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, '');
 

@@ -5,10 +5,10 @@ import { checkAgent, storeDirectory } from './store-directory';
 describe('store directory', () => {
   it("lists every store of the site's country, by name, with where it is and when it opens", () => {
     const norway = storeDirectory('NO');
-    expect(UtilityStoresSchema.parse({ stores: norway }).stores).toHaveLength(4);
-    expect(norway.map((store) => store.name)).toEqual(['Ridgeline Bergen', 'Ridgeline Oslo', 'Ridgeline Tromsø', 'Ridgeline Trondheim']);
+    expect(UtilityStoresSchema.parse({ stores: norway }).stores).toHaveLength(5);
+    expect(norway.map((store) => store.name)).toEqual(['Ridgeline Bergen', 'Ridgeline Oslo', 'Ridgeline Stavanger', 'Ridgeline Tromsø', 'Ridgeline Trondheim']);
     expect(norway.find((store) => store.storeId === 'NO-OSL-01')).toMatchObject({ address: { city: 'Oslo', country: 'NO' }, latitude: 59.9114, longitude: 10.7461 });
-    for (const country of ['US', 'CA', 'GB', 'DE', 'NO']) expect(storeDirectory(country).every((store) => store.address.country === country && store.hours.length > 0)).toBe(true);
+    for (const country of ['US', 'CA', 'GB', 'DE', 'NO']) expect(storeDirectory(country).every((store) => store.address.country === country && store.hours.length > 0 && store.openingHours?.length && store.timeZone)).toBe(true);
   });
 });
 

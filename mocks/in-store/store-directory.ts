@@ -9,7 +9,7 @@ import { STORE_BY_ID, STORES, storeEmployees } from '../data/stores';
 /** Every store of a country, by name: the directory an associate chooses their store from. */
 export function storeDirectory(country: string): UtilityStore[] {
   return STORES.filter((store) => store.address.country === country)
-    .map(({ storeId, name, address, phone, hours, lat, lon }) => ({ storeId, name, address, phone, hours, latitude: lat, longitude: lon }))
+    .map(({ storeId, name, address, phone, hours, openingHours, timeZone, lat, lon }) => ({ storeId, name, address, phone, hours, openingHours: [...openingHours], timeZone, latitude: lat, longitude: lon }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

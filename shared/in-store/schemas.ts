@@ -7,7 +7,7 @@ import { StoreEmployeeIdSchema, StoreSchema } from '../location/schemas/stores';
  * A store of the utilities directory (GET /consumers-v3/utilities/stores): every store of the
  * site's country an associate may sell in, with where it is and when it opens.
  */
-export const UtilityStoreSchema = StoreSchema.pick({ storeId: true, name: true, address: true, phone: true, hours: true }).extend({
+export const UtilityStoreSchema = StoreSchema.pick({ storeId: true, name: true, address: true, phone: true, hours: true, openingHours: true, timeZone: true }).extend({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });

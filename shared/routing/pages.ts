@@ -138,6 +138,11 @@ export const PAGES = [
   // What the service worker shows for a page it has no copy of while the network is down: the same for
   // everyone and needing no CMS, so each site's copy is kept beside the shopper's visited pages.
   definePage({ name: 'offline', path: ['offline'], shareable: true, task: true, specType: 'other', espots: 'other', query: 'none' }),
+  // The locator's results are a view of one page for search engines (its canonical drops `q`), but
+  // `q` makes the page what it shows, so it keys the shared cache like a search's.
+  definePage({ name: 'store-locator', path: ['store-locator'], cmsPage: 'store-locator', shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'search' }),
+  // One store, `/stores/<storeId>`: the same for every shopper; the "my store" mark is drawn in the browser.
+  definePage({ name: 'store', path: ['stores'], deeper: true, shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' }),
   definePage({ name: 'components', path: ['dev', 'components'], development: true, specType: 'other', espots: 'other', query: 'none' }),
   // Named routes and static pages by slug; the CMS decides whether one exists.
   definePage({ name: 'content', match: () => true, shareable: true, indexable: true, popups: true, specType: 'other', espots: 'other', query: 'none' }),

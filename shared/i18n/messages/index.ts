@@ -18,6 +18,7 @@ import { payments } from './payments';
 import { reviews } from './reviews';
 import { session } from './session';
 import { signUp } from './sign-up';
+import { stores } from './stores';
 
 /*
  * The interface strings, one file per domain, each entry holding its four languages. ICU-style
@@ -29,7 +30,7 @@ import { signUp } from './sign-up';
  *
  * Worker-only: importing this from client code would put all four languages in the bundle.
  */
-const DOMAINS = { common, errors, catalogue, reviews, cart, checkout, payments, session, signUp, account, addresses, orders, loyalty, content, consent, events, dialogs, inStore, offline };
+const DOMAINS = { common, errors, catalogue, reviews, cart, checkout, payments, session, signUp, account, addresses, orders, loyalty, content, consent, events, dialogs, inStore, offline, stores };
 
 // Every domain's entries in one object; a key is in one domain only (define.test.ts checks).
 const ENTRIES = Object.assign({}, ...Object.values(DOMAINS)) as Entries;

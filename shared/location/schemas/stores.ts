@@ -14,6 +14,16 @@ export const StoreAvailabilitySchema = z.object({
 });
 export type StoreAvailability = z.infer<typeof StoreAvailabilitySchema>;
 
+/** A time of day on a store's own clock, 24-hour 'HH:MM'. */
+const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/**
+ * When a store opens on one day of the week (ISO: 1 is Monday, 7 Sunday), on the store's own
+ * clock. A day with no entry is a day the store is closed.
+ */
+export const OpeningHoursSchema = z.object({ day: z.number().int().min(1).max(7), opens: ClockTimeSchema, closes: ClockTimeSchema });
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+
 export const StoreSchema = z.object({
   storeId: z.string(),
   name: z.string(),
@@ -21,6 +31,10 @@ export const StoreSchema = z.object({
   phone: z.string(),
   /** Opening hours, one line per day group, e.g. 'Mon–Fri 10:00–20:00'. */
   hours: z.array(z.string()),
+  /** The same hours day by day, for an interface that words and formats them in the shopper's language. */
+  openingHours: z.array(OpeningHoursSchema).max(7).optional(),
+  /** The store's IANA time zone, which its hours and its "today" are in. */
+  timeZone: z.string().min(1).max(64).optional(),
   /** Set when the search had a position: a postal code the backend can place, or coordinates. */
   distanceKm: z.number().nonnegative().optional(),
   pickupAvailable: z.boolean(),
