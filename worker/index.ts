@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { requestContext } from './middleware/request-context';
+import { requestLog } from './middleware/request-log';
 import { pathGuard } from './middleware/path-guard';
 import { preview } from './content/middleware';
 import { consent, engineDecision, visitorDecisions } from './decisions/middleware';
@@ -43,6 +44,8 @@ const app = new Hono<AppEnv>({ getPath: routePath });
 app.use('*', paymentsHost);
 app.use('*', securityHeaders());
 app.use('*', requestContext);
+// One JSON line per request (worker/middleware/request-log), inside the context it reads.
+app.use('*', requestLog);
 app.use('*', pathGuard);
 app.use('*', sameOrigin);
 // Whatever changed the shopper's session cookie (a new guest, refreshed tokens) sends it here.
