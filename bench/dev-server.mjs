@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-async function waitFor(url, timeoutMs) {
+/** Resolves once `url` answers 2xx (its body read), polling every half second; throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
