@@ -11,6 +11,9 @@ execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/registries.mjs'
 // bindings runs inside workerd with the mocks worker attached as a service.
 export default defineConfig({
   test: {
+    // Every request the worker tests make writes its one log line (worker/middleware/request-log):
+    // thousands of them would bury what a failing test printed. The log's own tests spy on them.
+    onConsoleLog: (log) => !log.startsWith('{"msg":"request",'),
     projects: [
       {
         test: {

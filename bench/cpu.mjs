@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { jarHeader, remember, visitorCookies } from './cookie-jar.mjs';
 import { cpuMs, devProcesses, TICKS_PER_SECOND } from './process-cpu.mjs';
+import { waitFor } from './dev-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // The page and payment registries are generated: write them before wrangler bundles the worker.
@@ -44,18 +45,6 @@ const ROWS = [
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      await response.text();
-      if (response.ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
-}
 
 /** `wrangler dev`'s own start-up with the inspector off (the CLI has no switch for it). */
 const START_WITHOUT_INSPECTOR = `

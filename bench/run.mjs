@@ -8,6 +8,8 @@ import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { reportCpu } from './cpu.mjs';
 import { benchMocks } from './mocks.mjs';
+import { benchStreaming } from './streaming.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { jarHeader, remember, visitorCookies as viewedBy } from './cookie-jar.mjs';
 import { cpuByRole, devProcesses } from './process-cpu.mjs';
 
@@ -328,3 +330,9 @@ if (selected('mocks')) {
   console.log('\nmocks, SEED_PRODUCTS=1000 (each query straight to the mocks worker)\n');
   await benchMocks({ port: Number(process.env.BENCH_MOCKS_PORT ?? 8796) });
 }
+
+// Each page's first byte and </head> with the commerce mock delayed, in a shop of its own.
+if (selected('streaming')) await benchStreaming({ port: Number(process.env.BENCH_STREAM_PORT ?? 8797) });
+
+// Lighthouse mobile on the main pages, then the product page's repeat visit, in a shop of their own.
+await benchLighthouse({ port: Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8798), selected });

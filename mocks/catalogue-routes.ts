@@ -37,14 +37,26 @@ function namedElsewhere(request: IRequest, template: string): boolean {
   return templates.some((other) => other.template !== template && other.pattern.test(path));
 }
 
+/** MOCKS_DELAY_MS as a whole number of milliseconds up to 10 s; anything else is no delay. */
+export function commerceDelayMs(env: Pick<Env, 'MOCKS_DELAY_MS'>): number {
+  const ms = Number(env.MOCKS_DELAY_MS ?? 0);
+  return Number.isInteger(ms) && ms > 0 ? Math.min(ms, 10_000) : 0;
+}
+
 /**
  * Registers played endpoints from the catalogue, then a 405 for any other method on each of
  * their paths (after all of them, so two methods on one path both answer). A path another entry
  * names literally is left to that entry's route, played or not.
  */
 export function registerRoutes(router: MockRouter, routes: readonly MockRoute[]): void {
-  for (const { entry, handler } of routes) {
+  for (const { entry, handler: answer } of routes) {
     const path = mockPath(entry);
+    // A slow commerce platform, for the bench's streaming row: the other backends stay as quick as they are.
+    const handler: MockRoute['handler'] = entry.group !== 'commerce' ? answer : async (request, env, ctx) => {
+      const delay = commerceDelayMs(env);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      return answer(request, env, ctx);
+    };
     if (entry.method === 'GET') router.get(path, handler);
     else if (entry.method === 'POST') router.post(path, handler);
     else if (entry.method === 'PUT') router.put(path, handler);

@@ -139,6 +139,13 @@ export interface SiteParams {
   clientApp: string;
 }
 
+/** One upstream call a request made, for its log line: the catalogue route's name, how long it took and its answer's status (0 when none came). */
+export interface UpstreamTiming {
+  route: string;
+  ms: number;
+  status: number;
+}
+
 /** Everything one request knows about itself; never shared across requests. */
 export interface RequestContext {
   transactionId: string;
@@ -175,6 +182,8 @@ export interface RequestContext {
   visitorId: string;
   /** True when this response mints visitorId: the visitor has no history anywhere yet. */
   visitorIdIsNew: boolean;
+  /** Each upstream call made for this request so far, in the order they ended (the request's log line reports them). */
+  upstreamTimings: UpstreamTiming[];
 }
 
 export interface PreviewState {

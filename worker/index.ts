@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { requestContext } from './middleware/request-context';
+import { requestLog } from './middleware/request-log';
 import { pathGuard } from './middleware/path-guard';
 import { preview } from './content/middleware';
 import { consent, engineDecision, visitorDecisions } from './decisions/middleware';
@@ -18,6 +19,7 @@ import { pages } from './pages';
 import { htmlCache } from './middleware/html-cache';
 import { seo } from './routes/seo';
 import { serverTime } from './routes/server-time';
+import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/location';
 import { cartRoutes, cartTest } from './cart/routes';
 import { checkoutRoutes, ordersTest } from './checkout/routes';
@@ -47,6 +49,8 @@ app.route('/', serviceWorkerScript);
 app.use('*', paymentsHost);
 app.use('*', securityHeaders());
 app.use('*', requestContext);
+// One JSON line per request (worker/middleware/request-log), inside the context it reads.
+app.use('*', requestLog);
 app.use('*', pathGuard);
 app.use('*', sameOrigin);
 // Whatever changed the shopper's session cookie (a new guest, refreshed tokens) sends it here.
@@ -57,6 +61,7 @@ app.use('*', preview);
 app.use('*', consent);
 app.use('*', visitorDecisions);
 app.route('/', serverTime);
+app.route('/', healthRoutes);
 app.route('/', sessionRoutes);
 app.route('/', locationRoutes);
 app.route('/', messagesRoutes);

@@ -38,6 +38,7 @@ function context(overrides: Partial<RequestContext> = {}): RequestContext {
     experiments: null,
     visitorId: '',
     visitorIdIsNew: false,
+    upstreamTimings: [],
     ...overrides,
   };
 }

@@ -23,10 +23,29 @@ export interface Upstream {
   fetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
 }
 
+/** A group's configured base URL; null when its var is empty or `mock`, which sends it to the mocks worker. */
+function configuredBase(env: Env, group: EndpointGroup): string | null {
+  const base = String(env[URL_VARS[group]] ?? '').trim();
+  return base === '' || base === 'mock' ? null : base;
+}
+
+/**
+ * Per endpoint group, as this deploy's vars send it: to the mocks, or to a configured URL and
+ * whether that URL can be called at all (an absolute http(s) URL). The URL itself is not
+ * repeated: it is configuration an answer need not show.
+ */
+export function upstreamConfiguration(env: Env): { group: EndpointGroup; varName: keyof Env; mocked: boolean; valid: boolean }[] {
+  return ENDPOINT_GROUPS.map((group) => {
+    const base = configuredBase(env, group);
+    const valid = base === null || (URL.canParse(base) && /^https?:$/.test(new URL(base).protocol));
+    return { group, varName: URL_VARS[group], mocked: base === null, valid };
+  });
+}
+
 /** Resolves an endpoint group to its configured base URL, or to the mocks worker. */
 export function resolveUpstream(env: Env, group: EndpointGroup, forceMock: boolean): Upstream {
-  const base = String(env[URL_VARS[group]] ?? '').trim();
-  if (forceMock || base === '' || base === 'mock') {
+  const base = configuredBase(env, group);
+  if (forceMock || base === null) {
     const prefix = MOCK_PREFIX[group] ?? '';
     return { group, mocked: true, fetch: (path, init) => env.MOCKS.fetch(`${MOCKS_ORIGIN}${prefix}${path}`, init) };
   }

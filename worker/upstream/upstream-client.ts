@@ -33,7 +33,13 @@ export interface UpstreamClient {
  * and replayed once on a 401; without it they go anonymous.
  */
 export function createUpstreamClient(env: Env, ctx: RequestContext, shopper?: ShopperAuth): UpstreamClient {
+  /** Reported on the request's log line: the route's catalogue name, never its path (which may carry an id or a query). */
+  function timed(entry: AnyEndpoint, started: number, status: number): void {
+    ctx.upstreamTimings.push({ route: entry.name, ms: Math.round(performance.now() - started), status });
+  }
+
   async function send(entry: AnyEndpoint, input: unknown, options: UpstreamCallOptions): Promise<Response | null> {
+    const started = performance.now();
     const { group } = entry;
     const { params, query, body } = input as { params?: Record<string, string>; query?: unknown; body?: unknown };
     const path = buildPath(entry.path, params);
@@ -49,9 +55,11 @@ export function createUpstreamClient(env: Env, ctx: RequestContext, shopper?: Sh
       const signal = AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
       response = await sendAsShopper(shopper, entry, headers, () => upstream.fetch(`${path}?${search}`, { method: entry.method, headers, ...payload, signal }));
     } catch (error) {
+      timed(entry, started, 0);
       console.warn(JSON.stringify({ msg: 'upstream unreachable', group, path, correlationId: ctx.correlationId, error: String(error) }));
       return null;
     }
+    timed(entry, started, response.status);
     return response;
   }
 

@@ -9,3 +9,8 @@ export const serverTime = {
 export const messages = {
   catalogue: { method: 'GET', path: '/fapi/messages/:file' },
 } as const satisfies FapiTable;
+
+/** Whether this deploy has what it needs (bindings, upstream configuration), and which upstreams the mocks play. */
+export const health = {
+  read: { method: 'GET', path: '/fapi/health' },
+} as const satisfies FapiTable;

@@ -10,7 +10,7 @@ import { eventRegistration } from './event-registration';
 import { location } from './location';
 import { loyalty } from './loyalty';
 import { pages } from './pages';
-import { messages, serverTime } from './server';
+import { health, messages, serverTime } from './server';
 import { session } from './session';
 import { inStore } from './in-store';
 import { sizeChart } from './size-chart';
@@ -29,6 +29,7 @@ export type FapiCatalogue = { readonly [Table in keyof typeof routes]: { readonl
  */
 export const fapi = {
   serverTime,
+  health,
   session,
   messages,
   location,

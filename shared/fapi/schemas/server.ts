@@ -14,3 +14,16 @@ export const serverTime = withSchemas(routes.serverTime, {
 export const messages = withSchemas(routes.messages, {
   catalogue: { response: z.record(z.string(), z.unknown()) },
 });
+
+/** This deploy's health: each check by the binding or var it names, the failed ones, and per endpoint group whether the mocks play it. */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'failing']),
+  failed: z.array(z.string()),
+  checks: z.array(z.object({ name: z.string(), ok: z.boolean() })),
+  upstreams: z.record(z.string(), z.enum(['mock', 'configured'])),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+export const health = withSchemas(routes.health, {
+  read: { response: HealthSchema },
+});

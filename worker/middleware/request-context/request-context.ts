@@ -77,6 +77,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     experiments: null,
     visitorId: '',
     visitorIdIsNew: false,
+    upstreamTimings: [],
   };
   c.set('requestContext', context);
   await next();
