@@ -40,7 +40,7 @@ describe('an add with an idempotency key', () => {
       [JACKET, 2],
       [FLEECE, 2],
     ]);
-  });
+  }, 20_000);
 
   it('refuses the same key with another body with the catalogued 4xx, and adds nothing', async () => {
     const browser = shopper();
