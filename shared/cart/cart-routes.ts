@@ -27,11 +27,7 @@ export const AddToCartBodySchema = z
   .strict();
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 
-/**
- * An add made offline carries its own key, made once in the browser (a random UUID), in this
- * header: the worker and the backend apply each key once, so a replay that arrives twice adds once.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The key an add made offline carries in its Idempotency-Key header (`./idempotency.ts`). */
 export const AddIdempotencyKeySchema = z.uuid();
 
 /** The most lines one add of several takes: a recommendation carousel's products at most. */
