@@ -24,6 +24,8 @@ import { FavoritesConfigProvider } from '../state/favorites';
 import { createPersonalisationStore, PersonalisationProvider, ExperimentsProvider } from '../decisions';
 import { TranslatorProvider } from '../state/i18n';
 import { createTranslator, intlLocale } from '../../shared/i18n';
+import { offlineCartPendingKey, readText } from '../persistence';
+import { onDemandCode } from '#on-demand-code';
 
 export const STATE_ELEMENT_ID = '__RIDGELINE_STATE__';
 
@@ -60,6 +62,10 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
   const [personalisation] = useState(() => createPersonalisationStore(state.personalisation));
   useRecalculation(personalisation, pageInfo);
   const [translator] = useState(() => createTranslator(intlLocale(site), state.messages));
+  // Adds made offline may be waiting to be sent: only then does the queue's code load, to send them.
+  useEffect(() => {
+    if (readText(offlineCartPendingKey)) void onDemandCode.offlineCart().then((queue) => queue.startOfflineCart(store, translator.t));
+  }, []);
   return (
     // data-consent: the worker's consent decision, which the data layer checks before every push.
     <html lang={translator.locale} data-consent={consentAttribute(state.consent.allowed)}>

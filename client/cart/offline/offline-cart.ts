@@ -14,7 +14,7 @@ import { CART_REPLAYED_MESSAGE, requestCartSync } from './sync';
  * flag says adds may be waiting.
  */
 
-/** Fired on the window when the queue changes, so the views showing its count read it again. */
+/** Fired on the window when the queue changes, so the views showing its count read it again (WaitingAdds spells it too). */
 export const OFFLINE_CART_CHANGED = 'ridgeline:offline-cart-changed';
 
 const changed = () => window.dispatchEvent(new Event(OFFLINE_CART_CHANGED));
