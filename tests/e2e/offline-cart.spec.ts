@@ -39,6 +39,12 @@ async function addedOnline(page: Page, locale: string, [first]: Variant[], addLa
   await expect(miniCart(page)).toBeHidden();
 }
 
+/** The variant the page adds for a size: in the colour of the line the online add made (the page's colour). */
+async function skuOf(page: Page, locale: string, size: string): Promise<string> {
+  const [[sku]] = (await cartLines(page, locale)) as [[string, number]];
+  return sku.replace(/-[^-]+$/, `-${size}`);
+}
+
 async function cartLines(page: Page, locale: string): Promise<[string, number][]> {
   const answer = (await (await page.request.get(`/${locale}/fapi/cart?saved=0`)).json()) as { cart: { items: { productId: string; qty: number }[] } | null };
   return (answer.cart?.items ?? []).map((item) => [item.productId, item.qty]);
@@ -46,8 +52,10 @@ async function cartLines(page: Page, locale: string): Promise<[string, number][]
 
 test('an add made offline is queued, then sent once when back online, though the replay starts three times', async ({ page, problems }) => {
   const sizes = PRODUCTS[0]!;
-  const [first, offline] = sizes;
+  const [, offline] = sizes;
   await addedOnline(page, 'en-us', sizes, 'Add to cart');
+  const first = { sku: await skuOf(page, 'en-us', sizes[0]!.size) };
+  const offlineSku = await skuOf(page, 'en-us', offline!.size);
   await page.context().setOffline(true);
   await pickSize(page, offline!.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -68,15 +76,15 @@ test('an add made offline is queued, then sent once when back online, though the
   await expect(page.getByTestId('cart-count')).toHaveText('2');
   await expect(other.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect.poll(() => cartLines(page, 'en-us')).toEqual([
-    [first!.sku, 1],
-    [offline!.sku, 1],
+    [first.sku, 1],
+    [offlineSku, 1],
   ]);
   // Nothing is left waiting, and nothing is sent again on the next start.
   await visit(page, '/en-us/cart');
   await expect(page.getByTestId('offline-waiting')).toHaveCount(0);
   expect(await cartLines(page, 'en-us')).toEqual([
-    [first!.sku, 1],
-    [offline!.sku, 1],
+    [first.sku, 1],
+    [offlineSku, 1],
   ]);
   await other.close();
   expectNetworkFailures(problems);
@@ -86,24 +94,26 @@ test('an add the cart refuses on replay is reported with the catalogue message, 
   const sizes = PRODUCTS[1]!;
   const [, refused] = sizes;
   await addedOnline(page, 'de-de', sizes, 'In den Warenkorb');
+  const firstSku = await skuOf(page, 'de-de', sizes[0]!.size);
+  const refusedSku = await skuOf(page, 'de-de', refused!.size);
+  const units = variants(1, (variant) => variant.sku === refusedSku)[0]!.units;
   await page.context().setOffline(true);
   await pickSize(page, refused!.size);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.locator('.add-to-cart__status')).toContainText('Wartet auf Versand: 1 Artikel');
   // While the shopper is offline the last units go elsewhere.
-  const setStock = (available: number) => page.request.post('/fapi/test/cart/stock', { data: { sku: refused!.sku, available }, headers: { origin: new URL(page.url()).origin } });
+  const setStock = (available: number) => page.request.post('/fapi/test/cart/stock', { data: { sku: refusedSku, available }, headers: { origin: new URL(page.url()).origin } });
   const stock = await setStock(0);
   expect(stock.status(), await stock.text()).toBe(200);
-  console.log('stock', refused!.sku, await stock.text());
   try {
     await page.context().setOffline(false);
     const toast = page.locator('.toasts .toast').filter({ hasText: 'Ein offline hinzugefügter Artikel konnte nicht hinzugefügt werden' });
     await expect(toast).toContainText('Dieser Artikel ist ausverkauft.');
     expect(await blockingViolations(page)).toEqual([]);
     // Reported, then forgotten: the next page has nothing waiting and the cart holds only the first add.
-    expect((await cartLines(page, 'de-de')).map(([sku]) => sku)).toEqual([sizes[0]!.sku]);
+    expect((await cartLines(page, 'de-de')).map(([sku]) => sku)).toEqual([firstSku]);
   } finally {
-    await setStock(refused!.units);
+    await setStock(units);
   }
   expectNetworkFailures(problems);
 });
