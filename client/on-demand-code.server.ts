@@ -5,6 +5,7 @@ import * as previewBanner from './content/PreviewBanner';
 import * as inStoreBanner from './in-store/InStoreBanner';
 import * as popupView from './content/popups/PopupView';
 import * as mobileMenuSections from './content/mega-menu/MobileMenuSections';
+import * as offlineCart from './cart/offline/offline-cart';
 
 // The worker's `#on-demand-code`, answered from modules its bundle holds anyway, for the same
 // reason as ./on-demand.server.ts.
@@ -15,4 +16,5 @@ export const onDemandCode: typeof browser = {
   inStoreBanner: async () => inStoreBanner,
   popupView: async () => popupView,
   mobileMenuSections: async () => mobileMenuSections,
+  offlineCart: async () => offlineCart,
 };

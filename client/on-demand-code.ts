@@ -16,4 +16,5 @@ export const onDemandCode = {
   inStoreBanner: () => import('./in-store/InStoreBanner'),
   popupView: () => import('./content/popups/PopupView'),
   mobileMenuSections: () => import('./content/mega-menu/MobileMenuSections'),
+  offlineCart: () => import('./cart/offline/offline-cart'),
 };

@@ -3,6 +3,7 @@ import type { SessionSummary } from '../../shared/account/schemas/session';
 import { leftOnSignOut, type PageName } from '../../shared/routing';
 import { callFapi, fapiPath, type ApiResult } from '../api';
 import { cartKey, forget } from '../persistence';
+import { onDemandCode } from '#on-demand-code';
 import type { Store } from '../state/store';
 import { setFlashToast } from '../state/flash-toast';
 import { auth } from '../../shared/fapi/routes/auth';
@@ -73,6 +74,11 @@ export async function signOut(
   forget(cartKey);
   // The pages the service worker kept show this shopper's header and cart: they go before the next page.
   await clearShopperCaches();
+  // Adds waiting to be sent offline were the shopper's too: the next shopper on this browser gets none of them.
+  await onDemandCode
+    .offlineCart()
+    .then((queue) => queue.clearOfflineCart())
+    .catch(() => undefined);
   store.session.summary.value = result.data;
   // A fresh page shows the guest's content and banners; the toast waits for it.
   setFlashToast({ kind: 'success', title: signedOutMessage });

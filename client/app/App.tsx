@@ -25,6 +25,8 @@ import { createPersonalisationStore, PersonalisationProvider, ExperimentsProvide
 import { TranslatorProvider } from '../state/i18n';
 import { createTranslator, intlLocale } from '../../shared/i18n';
 import { startServiceWorker } from '../offline';
+import { offlineCartPendingKey, readText } from '../persistence';
+import { onDemandCode } from '#on-demand-code';
 
 export const STATE_ELEMENT_ID = '__RIDGELINE_STATE__';
 
@@ -61,8 +63,12 @@ export function App({ state, stateJson, nonce, store, deferred }: AppProps) {
   const [personalisation] = useState(() => createPersonalisationStore(state.personalisation));
   useRecalculation(personalisation, pageInfo);
   const [translator] = useState(() => createTranslator(intlLocale(site), state.messages));
-  // The installable shop: its worker registers once the page is idle, off the first load.
-  useEffect(() => startServiceWorker({ toasts: store.toasts, t: translator.t }), []);
+  // The installable shop registers its worker once the page is idle, off the first load; adds made
+  // offline may be waiting to be sent, and only then does the queue's code load, to send them.
+  useEffect(() => {
+    startServiceWorker({ toasts: store.toasts, t: translator.t });
+    if (readText(offlineCartPendingKey)) void onDemandCode.offlineCart().then((queue) => queue.startOfflineCart(store, translator.t));
+  }, []);
   return (
     // data-consent: the worker's consent decision, which the data layer checks before every push.
     <html lang={translator.locale} data-consent={consentAttribute(state.consent.allowed)}>

@@ -21,6 +21,8 @@ import { OrderSummary } from './OrderSummary';
 import { SiteSwitchNotice } from './SiteSwitchNotice';
 import { SavedForLater } from './SavedForLater';
 import { UnreachableCart } from './UnreachableCart';
+import { useOnline } from './offline/use-online';
+import { WaitingAdds } from './offline/WaitingAdds';
 import { LineStock } from './LineStock';
 import { lineLimit } from './line-limit';
 import { keepFocus, moveFocus } from './focus-after';
@@ -78,6 +80,14 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
   // The basket could not be read (not gone, not someone else's): it is still there, only out of
   // reach, so the page says so and shows the lines last seen rather than call it empty.
   const [unreachable, setUnreachable] = useState(problem !== null && cannotShowCart(problem.errorId));
+  // Offline the basket cannot be read or changed: the page shows the cart last seen, read-only, and
+  // reads it again when the connection returns.
+  const online = useOnline();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) reload();
+    wasOnline.current = online;
+  }, [online]);
 
   function reload(): void {
     void actions.loadCart(store).then((result) => {
@@ -131,15 +141,24 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
         {status}
       </p>
       <div className="cart-page__notices" role="alert">
-        {messages.top ? <p className="alert alert--error notice--error">{messages.top}</p> : unreachable && !cart ? <p className="alert alert--error notice--error">{t('cart.unavailable')}</p> : null}
+        {!online ? (
+          <p className="alert alert--warning" data-testid="cart-offline">
+            {t('cart.offline.readOnly')}
+          </p>
+        ) : messages.top ? (
+          <p className="alert alert--error notice--error">{messages.top}</p>
+        ) : unreachable && !cart ? (
+          <p className="alert alert--error notice--error">{t('cart.unavailable')}</p>
+        ) : null}
         {flashes.map((text, index) => (
           <p key={index} className="alert alert--warning">
             {text}
           </p>
         ))}
       </div>
-      {unreachable && !cart ? (
-        <UnreachableCart site={site} lastKnown={actions.lastKnownLines} retry={reload} busy={store.cartBusy.value} />
+      <WaitingAdds />
+      {!online || (unreachable && !cart) ? (
+        <UnreachableCart site={site} lastKnown={actions.lastKnownLines} retry={online ? reload : null} busy={store.cartBusy.value} />
       ) : empty ? (
         <>
           <p className="cart-page__empty">{t('cart.empty')}</p>
@@ -176,7 +195,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
           <CartTotalBar cart={cart} site={site} />
         </div>
       )}
-      {saved && saved.items.length ? (
+      {online && saved && saved.items.length ? (
         <SavedForLater
           saved={saved}
           site={site}
@@ -193,7 +212,7 @@ export function CartPage({ canvas, cart: initial, problem, site }: CartPageProps
           }
         />
       ) : null}
-      {!empty && canvas ? <CanvasSections canvas={canvas} /> : null}
+      {online && !empty && canvas ? <CanvasSections canvas={canvas} /> : null}
       <DeliveryDialogs cart={cart} item={deliveryItem} report={report} opener={() => deliveryOpener.current} />
     </article>
   );

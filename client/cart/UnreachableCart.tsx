@@ -5,11 +5,12 @@ import { useT } from '../state/i18n';
 import { LineSummary } from './CartParts';
 
 /**
- * The cart page while the basket cannot be read (the commerce backend down): the lines this
- * browser last saw, read-only since nothing can change them now, and a way to try again. They
+ * The cart page while the basket cannot be read (the commerce backend down, or the browser
+ * offline): the lines this browser last saw, read-only since nothing can change them now, and a
+ * way to try again (offline there is none: the page reads the cart again once back online). They
  * come from the browser's storage, so they appear after hydration; the server knows none.
  */
-export function UnreachableCart({ site, lastKnown, retry, busy }: { site: Site; lastKnown: () => CartItem[]; retry: () => void; busy: boolean }) {
+export function UnreachableCart({ site, lastKnown, retry, busy }: { site: Site; lastKnown: () => CartItem[]; retry: (() => void) | null; busy: boolean }) {
   const t = useT();
   const [lines, setLines] = useState<CartItem[]>([]);
   useEffect(() => setLines(lastKnown()), []);
@@ -27,9 +28,11 @@ export function UnreachableCart({ site, lastKnown, retry, busy }: { site: Site; 
           </ul>
         </>
       ) : null}
-      <button type="button" className="button" disabled={busy} onClick={retry}>
-        {t('cart.retry')}
-      </button>
+      {retry ? (
+        <button type="button" className="button" disabled={busy} onClick={retry}>
+          {t('cart.retry')}
+        </button>
+      ) : null}
     </section>
   );
 }

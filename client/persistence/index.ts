@@ -6,3 +6,4 @@ export * from './keys';
 export { forget, readText, writeText, type KeyValueStorage } from './storage';
 export { migrate, readVersioned, wrap, writeVersioned, type VersionedKey } from './versioned';
 export { readChecked, readJson, writeChecked, writeJson } from './checked';
+export { recordStore, type RecordStore, type RecordStoreDeclaration } from './record-store';

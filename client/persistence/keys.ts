@@ -14,6 +14,7 @@ import { buyInStoreKey } from './keys/buy-in-store';
 import { dismissedPromotionsKey } from './keys/dismissed-promotions';
 import { flashToastKey } from './keys/flash-toast';
 import { visitorCountryKey } from './keys/visitor-country';
+import { offlineCartPendingKey } from './keys/offline-cart';
 
 export type { BareKey, StorageArea, StoredKey } from './key';
 export { CART_STORAGE_KEY, cartKey } from './keys/cart';
@@ -26,11 +27,13 @@ export { BUY_IN_STORE_KEY, buyInStoreKey } from './keys/buy-in-store';
 export { dismissedPromotionsKey } from './keys/dismissed-promotions';
 export { flashToastKey } from './keys/flash-toast';
 export { VISITOR_COUNTRY_KEY, visitorCountryKey } from './keys/visitor-country';
+export { offlineCartAdds, offlineCartPendingKey } from './keys/offline-cart';
 
 /** Every declared key, local storage first (the tests read it; pages import the keys they use). */
 export const STORED_KEYS: readonly StoredKey[] = [
   cartKey,
   checkoutKey,
+  offlineCartPendingKey,
   favoriteStoreKey,
   popupsDismissedKey,
   promoBarClosedKeys,

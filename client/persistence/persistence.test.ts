@@ -53,6 +53,7 @@ describe('browser persistence: the keys', () => {
     expect(Object.fromEntries(STORED_KEYS.map((key) => [key.name, `${key.area} v${key.version}`]))).toEqual({
       'ridgeline:cart': 'local v1',
       'ridgeline:checkout': 'local v1',
+      'ridgeline:offlineCartPending': 'local v1',
       'ridgeline:favoriteStore': 'local v1',
       'ridgeline.popups.dismissed': 'local v1',
       'ridgeline.promoBar.closed.': 'local v1',

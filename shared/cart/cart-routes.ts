@@ -27,6 +27,9 @@ export const AddToCartBodySchema = z
   .strict();
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 
+/** The key an add made offline carries in its Idempotency-Key header (`./idempotency.ts`). */
+export const AddIdempotencyKeySchema = z.uuid();
+
 /** The most lines one add of several takes: a recommendation carousel's products at most. */
 export const ADD_SET_MAX_ITEMS = 12;
 

@@ -197,6 +197,12 @@ export const ERRORS = {
   AUT402: { status: 400, shows: 'top' },
   AUT403: { status: 403, shows: 'top' },
   AUT453: { status: 400, shows: 'field' },
+  // An add to cart sent under an idempotency key (an offline add replayed): the key already names
+  // another add (422, a client's mistake), or the first request with it is still adding (409: try
+  // again, nothing was added twice). Worded from the cart's messages, for the browser reports a
+  // refused replay whatever page it is on.
+  IDEMPOTENCY_KEY_REUSED: { status: 422, shows: 'toast', message: 'apiError.IDEMPOTENCY_KEY_REUSED' },
+  ADD_IN_PROGRESS: { status: 409, shows: 'none', message: 'apiError.ADD_IN_PROGRESS' },
   // Event registration: every refusal shows in the sign-up dialog's dismissible alert, worded by
   // the worker in the site's language (shared/events/refusals.ts), so the browser's list of worded
   // ids, which every page loads, does not carry them.

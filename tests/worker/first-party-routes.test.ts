@@ -65,6 +65,8 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/test/cart/age', json({ days: 7 }), NO_CART],
   ['/fapi/test/cart/reassign', send('POST'), NO_CART],
   ['/fapi/test/cart/fault', json({ code: 'TAX309' }), NO_CART],
+  // A variant the catalogue does not sell, so no other test's stock changes.
+  ['/fapi/test/cart/stock', json({ sku: 'ZZ000000000-M', available: 5 })],
   ['/fapi/test/giftcards', json({ balance: 2500 })],
   ['/fapi/test/reward-cards', json({ balance: 2500 })],
   // Development only; a guest has no orders to place.

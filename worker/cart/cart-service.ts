@@ -3,7 +3,7 @@ import type { Cart, SaveForLater } from '../../shared/cart/schemas/cart';
 import type { AddSetBody, AddToCartBody, CartAnswer, DeliveryBody, RestoreBody, UpdateLineBody } from '../../shared/cart/cart-routes';
 import { isCartNotFound, isInvalidCustomer } from '../../shared/cart/errors';
 import type { Site } from '../../shared/site';
-import type { UpstreamClient, UpstreamResult } from '../upstream';
+import { idempotencyKey, type UpstreamClient, type UpstreamResult } from '../upstream';
 
 /** A failed cart call in the error catalogue's terms. */
 export interface CartFailure {
@@ -105,21 +105,26 @@ function write(session: CartSession, call: (basketId: string) => Promise<Upstrea
 
 type NewItem = AddSetBody['items'][number] & Pick<AddToCartBody, 'storeId' | 'giftOption'>;
 
-/** Adds lines in one backend call: to the shopper's basket, or to a new one (and a new guest session) when they have none. */
-function addItems(session: CartSession, items: NewItem[], query: { action?: 'pickup'; favStoreId?: string }): Promise<CartOutcome> {
+/**
+ * Adds lines in one backend call: to the shopper's basket, or to a new one (and a new guest
+ * session) when they have none. An add with an attempt id (one queued offline) goes with the
+ * idempotency key made from it and the site, so the backend adds it once however often it comes.
+ */
+function addItems(session: CartSession, items: NewItem[], query: { action?: 'pickup'; favStoreId?: string }, attemptId?: string): Promise<CartOutcome> {
   return asShopper(session, async () => {
     const basketId = session.basketId();
+    const options = attemptId ? { headers: { 'idempotency-key': await idempotencyKey(session.siteId, attemptId) } } : {};
     const result = basketId
-      ? await session.upstream.call(api.cart.addItems, { query, body: { cartId: basketId, items } })
-      : await session.upstream.call(api.cart.createCartWithItem, { query, body: { items } });
+      ? await session.upstream.call(api.cart.addItems, { query, body: { cartId: basketId, items } }, options)
+      : await session.upstream.call(api.cart.createCartWithItem, { query, body: { items } }, options);
     return withCart(session, result);
   });
 }
 
-/** Adds a line, for home delivery or pickup in the chosen store. */
-export function addToCart(session: CartSession, body: AddToCartBody): Promise<CartOutcome> {
+/** Adds a line, for home delivery or pickup in the chosen store; once per attempt id when it has one. */
+export function addToCart(session: CartSession, body: AddToCartBody, attemptId?: string): Promise<CartOutcome> {
   const item = { productId: body.productId, qty: body.qty, ...(body.storeId ? { storeId: body.storeId } : {}), ...(body.giftOption ? { giftOption: body.giftOption } : {}) };
-  return addItems(session, [item], body.storeId ? { action: 'pickup', favStoreId: body.storeId } : {});
+  return addItems(session, [item], body.storeId ? { action: 'pickup', favStoreId: body.storeId } : {}, attemptId);
 }
 
 /** Adds several lines for home delivery; the backend takes them all or refuses them all. */

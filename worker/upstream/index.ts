@@ -4,3 +4,4 @@ export * from './allow-list';
 export * from './upstream-client';
 export * from './search-client-ip';
 export * from './shopper-auth';
+export * from './idempotency-key';

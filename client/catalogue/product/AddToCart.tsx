@@ -7,12 +7,13 @@ import { errorMessage } from '../../../shared/i18n';
 import { isCartUnreachable } from '../../../shared/cart/errors';
 import type { InteractionOrigin } from '../../analytics/payloads';
 
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'error'; message: string } | { kind: 'queued'; waiting: number };
 
 /**
  * Disabled until a size is chosen. A click turns the loading state on, adds the line (the cart
  * code loads on the first click), then opens the mini-cart when that setting is on and the page is
- * not a cart page, or else says so in a toast.
+ * not a cart page, or else says so in a toast. An add made offline is queued, to be sent when the
+ * connection returns, and says so with how many adds wait.
  */
 export function AddToCart({ productName, size, origin = 'direct to PDP' }: { productName?: string; size: SizeChoice | undefined; origin?: InteractionOrigin }) {
   const t = useT();
@@ -26,8 +27,15 @@ export function AddToCart({ productName, size, origin = 'direct to PDP' }: { pro
     if (!chosen) return;
     setStatus({ kind: 'adding' });
     const { addToCart, announceAdd } = await import('../../cart/cart-actions');
+    // The offline queue's code comes while the network is still there, so a later add made offline can be queued.
+    const offline = import('../../cart/offline/offline-cart').catch(() => null);
     const result = await addToCart(store, { productId: chosen.sku, qty: 1, origin }, origin);
     if (!result.ok) {
+      const queue = await offline;
+      if (queue?.failedOffline(result.status)) {
+        const waiting = await queue.queueAdd(store, t, { locale: page.site.locale, body: { productId: chosen.sku, qty: 1, origin }, name: productName ?? '' });
+        if (waiting !== null) return setStatus({ kind: 'queued', waiting });
+      }
       // A cart out of reach is no refusal of this item: no backend code, only an invitation to try again.
       setStatus({ kind: 'error', message: isCartUnreachable(result.status) ? t('cart.addUnavailable') : errorMessage(t, result.error) });
       return;
@@ -52,7 +60,7 @@ export function AddToCart({ productName, size, origin = 'direct to PDP' }: { pro
       </button>
       {chosen ? null : <p id={hintId} className="add-to-cart__hint">{t('product.selectSize')}</p>}
       <p className={`add-to-cart__status${status.kind === 'error' ? ' add-to-cart__status--error' : ''}`} role="status" aria-live="polite">
-        {status.kind === 'error' ? status.message : ''}
+        {status.kind === 'error' ? status.message : status.kind === 'queued' ? `${t('cart.offline.queued')} ${t('cart.offline.waiting', { count: status.waiting })}` : ''}
       </p>
     </div>
   );

@@ -14,6 +14,7 @@ export interface WorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
   addEventListener(type: 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'sync', listener: (event: { readonly tag: string; waitUntil(promise: Promise<unknown>): void }) => void): void;
 }
 
 declare const self: WorkerScope;

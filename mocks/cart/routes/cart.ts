@@ -1,4 +1,5 @@
 import type { IRequest } from 'itty-router';
+import { addOnce } from '../add-once';
 import type { z } from 'zod';
 import { api } from '../../../shared/api';
 import { AddItemQuerySchema, AddItemsSchema, ApplyCouponSchema, CartQuerySchema, CartWithItemSchema, CreateCartSchema, RemoveCouponQuerySchema, RemoveItemQuerySchema, ReserveWithItemSchema, SetShippingMethodSchema, ShippingIdSchema, UpdateItemSchema, type NewItem, type ShippingMethodCode } from '../../../shared/cart/schemas/cart';
@@ -343,9 +344,9 @@ async function reserveWithItem(request: IRequest, env: Env): Promise<Response> {
 
 const basketRoutes = [
   on(api.cart.createCart, createCart),
-  on(api.cart.createCartWithItem, createCartWithItem),
+  on(api.cart.createCartWithItem, addOnce(createCartWithItem)),
   on(api.cart.cart, getCart),
-  on(api.cart.addItems, addItems),
+  on(api.cart.addItems, addOnce(addItems)),
   on(api.cart.removeItem, removeItem),
   on(api.cart.updateItem, updateItem),
   on(api.cart.applyCoupon, applyCoupon),

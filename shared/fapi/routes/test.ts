@@ -12,6 +12,7 @@ export const cartTest = {
   age: { method: 'POST', path: '/fapi/test/cart/age' },
   reassign: { method: 'POST', path: '/fapi/test/cart/reassign' },
   fault: { method: 'POST', path: '/fapi/test/cart/fault' },
+  stock: { method: 'POST', path: '/fapi/test/cart/stock' },
 } as const satisfies FapiTable;
 export const ordersTest = {
   create: { method: 'POST', path: '/fapi/test/orders' },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { RetrieveUserDataRequestSchema } from '../../account/schemas/sign-up';
+import { SkuSchema } from '../../catalogue/schemas/inventory';
 import * as routes from '../routes/test';
 import { withSchemas } from './endpoint';
 
@@ -24,6 +25,8 @@ export const cartTest = withSchemas(routes.cartTest, {
   age: { body: z.object({ days: z.number().min(0).max(365) }), response: ControlAnswerSchema },
   reassign: { response: ControlAnswerSchema },
   fault: { body: z.object({ code: z.enum(['TAX309', 'TAX310', 'ORD415']) }), response: ControlAnswerSchema },
+  // How many units of a variant are left to add and order (0: sold out), for a refused add.
+  stock: { body: z.object({ sku: SkuSchema, available: z.number().int().min(0).max(100000) }), response: ControlAnswerSchema },
 });
 
 export const ordersTest = withSchemas(routes.ordersTest, {

@@ -233,4 +233,47 @@ export const cart = defineMessages({
   'cart.notifications': { en: 'Notifications', fr: 'Avis', de: 'Benachrichtigungen', nb: 'Varsler' },
   'cart.color': { en: 'Colour: {value}', fr: 'Couleur : {value}', de: 'Farbe: {value}', nb: 'Farge: {value}' },
   'cart.size': { en: 'Size: {value}', fr: 'Taille : {value}', de: 'Größe: {value}', nb: 'Størrelse: {value}' },
+  // Adds made offline: queued in this browser, sent when the connection returns.
+  'cart.offline.queued': {
+    en: 'You are offline. This item will be added to your cart when you are back online.',
+    fr: 'Vous êtes hors ligne. Cet article sera ajouté à votre panier dès votre retour en ligne.',
+    de: 'Sie sind offline. Dieser Artikel wird Ihrem Warenkorb hinzugefügt, sobald Sie wieder online sind.',
+    nb: 'Du er frakoblet. Varen legges i handlekurven når du er på nett igjen.',
+  },
+  'cart.offline.waiting': {
+    en: 'Waiting to be sent: {count, plural, one {# item} other {# items}}',
+    fr: 'En attente d’envoi : {count, plural, one {# article} other {# articles}}',
+    de: 'Wartet auf Versand: {count, plural, one {# Artikel} other {# Artikel}}',
+    nb: 'Venter på å bli sendt: {count, plural, one {# vare} other {# varer}}',
+  },
+  'cart.offline.sent': {
+    en: 'Your offline additions were added to your cart',
+    fr: 'Les articles ajoutés hors ligne ont été ajoutés à votre panier',
+    de: 'Ihre offline hinzugefügten Artikel sind jetzt in Ihrem Warenkorb',
+    nb: 'Varene du la til mens du var frakoblet, er lagt i handlekurven',
+  },
+  'cart.offline.refusedTitle': {
+    en: 'An item added offline could not be added',
+    fr: 'Un article ajouté hors ligne n’a pas pu être ajouté',
+    de: 'Ein offline hinzugefügter Artikel konnte nicht hinzugefügt werden',
+    nb: 'En vare du la til mens du var frakoblet, kunne ikke legges til',
+  },
+  'cart.offline.readOnly': {
+    en: 'You are offline. This is your cart as this device last saw it; it cannot be changed until you are back online.',
+    fr: 'Vous êtes hors ligne. Voici votre panier tel que cet appareil l’a vu la dernière fois; il ne peut pas être modifié avant votre retour en ligne.',
+    de: 'Sie sind offline. So hat dieses Gerät Ihren Warenkorb zuletzt gesehen; er kann erst wieder geändert werden, wenn Sie online sind.',
+    nb: 'Du er frakoblet. Slik så denne enheten handlekurven sist; den kan ikke endres før du er på nett igjen.',
+  },
+  'apiError.IDEMPOTENCY_KEY_REUSED': {
+    en: 'This request was already made with different contents.',
+    fr: 'Cette demande a déjà été faite avec un contenu différent.',
+    de: 'Diese Anfrage wurde bereits mit anderem Inhalt gestellt.',
+    nb: 'Denne forespørselen er allerede sendt med annet innhold.',
+  },
+  'apiError.ADD_IN_PROGRESS': {
+    en: 'This item is still being added. Please wait a moment.',
+    fr: 'Cet article est en cours d’ajout. Veuillez patienter un instant.',
+    de: 'Dieser Artikel wird gerade hinzugefügt. Bitte warten Sie einen Moment.',
+    nb: 'Varen legges til nå. Vent litt.',
+  },
 });

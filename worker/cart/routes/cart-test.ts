@@ -13,6 +13,8 @@ import { fapi } from '../../../shared/fapi/schemas';
  *   POST /fapi/test/cart/reassign      handed to another consumer
  *   POST /fapi/test/cart/fault {code}  its next place order meets the tax engine's or the totals
  *                                      check's failure (TAX309, TAX310, ORD415)
+ *   POST /fapi/test/cart/stock {sku, available}  units of a variant left to add and order (0
+ *                                      sells it out, so an add queued offline is refused on replay)
  * Each forwards to the mocks' test control with the session's basket and token, so a browser
  * names no basket and reaches no one else's. Anywhere else, or when the mocks run without their
  * test control, it answers 404.
@@ -43,6 +45,13 @@ export const cartTest = new Hono<AppEnv>()
     return body instanceof Response ? body : forward(c, 'age', body);
   })
   .on(fapi.cartTest.reassign.method, fapi.cartTest.reassign.path, (c) => (isDevelopment(c.env) ? forward(c, 'reassign', {}) : absent(c)))
+  .on(fapi.cartTest.stock.method, fapi.cartTest.stock.path, async (c) => {
+    if (!isDevelopment(c.env)) return absent(c);
+    const body = await readJsonBody(c, fapi.cartTest.stock.body, CONTROL_BODY_MAX_BYTES, 'sku must be a variant and available a count');
+    if (body instanceof Response) return body;
+    const answer = await c.env.MOCKS.fetch('https://mocks.internal/__test/stock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  })
   .on(fapi.cartTest.fault.method, fapi.cartTest.fault.path, async (c) => {
     if (!isDevelopment(c.env)) return absent(c);
     const body = await readJsonBody(c, fapi.cartTest.fault.body, CONTROL_BODY_MAX_BYTES, 'code must be TAX309, TAX310 or ORD415');

@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { apiError } from '../../errors/api-error';
-import { CART_BODY_MAX_BYTES } from '../../../shared/cart/cart-routes';
+import { AddIdempotencyKeySchema, CART_BODY_MAX_BYTES } from '../../../shared/cart/cart-routes';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/cart/idempotency';
 import { isCartNotFound, isInvalidCustomer } from '../../../shared/cart/errors';
 import { readJsonBody } from '../../routes/read-body';
 import { limitAll, PROMO_CODE_LIMITS } from '../../middleware/rate-limit';
@@ -23,7 +24,8 @@ import { serviceInputs } from '../../middleware/request-context/service-inputs';
  * here can name another shopper's; every body, query and path id is checked before any call,
  * and a malformed one is API400 with the cart untouched.
  *   GET    /fapi/cart[?saved=0]                        basket and saved-for-later list
- *   POST   /fapi/cart/items                            add a line (a new basket when none)
+ *   POST   /fapi/cart/items                            add a line (a new basket when none); with an
+ *                                                       Idempotency-Key (an offline add) once per key
  *   POST   /fapi/cart/items/set                        add several lines at once, all or none
  *   PATCH  /fapi/cart/items/:itemId                    quantity or gift option
  *   DELETE /fapi/cart/items/:itemId                    remove a line
@@ -75,6 +77,19 @@ function couponCode(c: Context<AppEnv>): string | Response {
   return code.success ? code.data : invalid(c, 'A promo code is at most 50 characters');
 }
 
+/**
+ * An add's body and, when it carries one (an add queued offline), its Idempotency-Key: a UUID, or
+ * API400 before anything is added.
+ */
+async function addInput(c: Context<AppEnv>): Promise<{ body: z.infer<typeof fapi.cart.addItem.body>; attemptId?: string } | Response> {
+  const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  const key = header === undefined ? undefined : AddIdempotencyKeySchema.safeParse(header);
+  if (key && !key.success) return invalid(c, 'The Idempotency-Key header must be a UUID');
+  const input = await body(c, fapi.cart.addItem.body);
+  if (input instanceof Response) return input;
+  return key ? { body: input, attemptId: key.data } : { body: input };
+}
+
 /** The answer: one shopper's, so never stored; the header count and visitor summary follow the basket. */
 async function respond(c: Context<AppEnv>, outcome: service.CartOutcome, siteSwitch: SiteSwitch | null): Promise<Response> {
   if (!outcome.ok) {
@@ -109,7 +124,7 @@ async function withinPromoLimits(c: Context<AppEnv>): Promise<Response | null> {
 
 export const cartRoutes = new Hono<AppEnv>()
   .on(fapi.cart.read.method, fapi.cart.read.path, (c) => act(c, readQuery(c), service.readCart))
-  .on(fapi.cart.addItem.method, fapi.cart.addItem.path, async (c) => act(c, await body(c, fapi.cart.addItem.body), service.addToCart))
+  .on(fapi.cart.addItem.method, fapi.cart.addItem.path, async (c) => act(c, await addInput(c), (session, add) => service.addToCart(session, add.body, add.attemptId)))
   .on(fapi.cart.addSet.method, fapi.cart.addSet.path, async (c) => act(c, await body(c, fapi.cart.addSet.body), service.addSet))
   .on(fapi.cart.updateLine.method, fapi.cart.updateLine.path, async (c) => act(c, await lineWith(c, fapi.cart.updateLine.body), (session, line) => service.updateLine(session, line.itemId, line.input)))
   .on(fapi.cart.removeLine.method, fapi.cart.removeLine.path, (c) => act(c, itemId(c), service.removeLine))
