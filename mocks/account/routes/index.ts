@@ -6,7 +6,6 @@ export { registerConsumerLookupRoutes } from './consumer-lookup';
 export { registerConsumerRoutes } from './consumer';
 export { registerNotificationRoutes } from './notifications';
 export { registerSignUpRoutes } from './sign-up';
-export { registerSmsSubscriptionRoutes } from './sms-subscription';
 export { registerSupportRoutes } from './support';
 export { registerAccountTestControls } from './test-control';
 export { registerWishlistRoutes } from './wishlists';
