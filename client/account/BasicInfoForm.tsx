@@ -68,11 +68,14 @@ export function BasicInfoForm({ store }: { store: ProfileStore }) {
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const value = field === 'phone' ? typedPhone(event as ChangeEvent<HTMLInputElement>, signUpConfig(site)) : event.target.value;
+    // The SMS opt-in follows the phone as it is typed, saved or not.
+    if (field === 'phone') store.phoneDraft.value = value;
     setValues((current) => ({ ...current, [field]: value }));
   };
   const settle = (field: Field) => (event: FocusEvent<HTMLInputElement>) => {
     if (field !== 'phone') return;
     const value = leftPhone(event, signUpConfig(site));
+    store.phoneDraft.value = value;
     setValues((current) => ({ ...current, phone: value }));
   };
   const described = (field: Field) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {});

@@ -1,28 +1,40 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { errorMessage } from '../../shared/i18n';
+import { smsOptInFrom, type SmsOptInState } from '../../shared/account/sms-opt-in';
+import { signUpConfig } from '../../shared/site/sign-up-config';
+import { formatPhone, parsePhone } from '../../shared/validation/phone';
 import type { ProfileStore } from './profile-store';
+import { usePageInfo } from '../state/PageContext';
 import { useT } from '../state/i18n';
 import { FormStatus, type FormOutcome } from './FormStatus';
+import { SmsOptIn } from './SmsOptIn';
 
-/** The newsletter by email and offers by SMS, as the profile's subscriptions say. */
+/**
+ * The newsletter by email and offers by SMS, as the profile's subscriptions say. The SMS box
+ * follows the phone typed in the basic info: closed without a valid number, its terms accepted
+ * before it ticks, and unticked when the number stops being valid; it is saved to that number.
+ */
 export function NotificationsForm({ store }: { store: ProfileStore }) {
+  useSignals();
   const t = useT();
   const id = useId();
+  const { site } = usePageInfo();
+  const region = signUpConfig(site);
   const subscriptions = store.profile.value?.subscriptions ?? [];
   const optedIn = (channel: 'email' | 'sms') => subscriptions.some((item) => item.type === 'Newsletter' && item.channel === channel && item.optin);
   const [email, setEmail] = useState(() => optedIn('email'));
-  const [sms, setSms] = useState(() => optedIn('sms'));
+  const [sms, setSms] = useState<SmsOptInState>(() => smsOptInFrom(optedIn('sms')));
   const [outcome, setOutcome] = useState<FormOutcome>({ kind: 'idle' });
+  const onSms = useCallback((next: SmsOptInState) => setSms(next), []);
+  const phone = store.phoneDraft.value;
+  const parsed = parsePhone(phone, region);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome({ kind: 'busy' });
-    const update = await store.updateNotifications({
-      subscriptions: [
-        { type: 'Newsletter', channel: 'email', optin: email },
-        { type: 'Newsletter', channel: 'sms', optin: sms },
-      ],
-    });
+    const newsletter = await store.updateNotifications({ subscriptions: [{ type: 'Newsletter', channel: 'email', optin: email }] });
+    const update = newsletter.status === 'failed' ? newsletter : await store.updateSms(phone, sms);
     setOutcome(update.status === 'failed' ? { kind: 'error', message: errorMessage(t, update.error) } : { kind: 'done', message: t('account.profileSaved') });
   }
 
@@ -33,10 +45,16 @@ export function NotificationsForm({ store }: { store: ProfileStore }) {
         <input type="checkbox" name="newsletter" checked={email} onChange={(event) => setEmail(event.target.checked)} />
         {t('account.notifyNewsletter')}
       </label>
-      <label className="account-form__choice">
-        <input type="checkbox" name="sms" checked={sms} onChange={(event) => setSms(event.target.checked)} />
-        {t('account.notifySms')}
-      </label>
+      <SmsOptIn
+        id={`${id}-sms`}
+        name="sms"
+        label={t('account.notifySms')}
+        terms={t('signUp.smsTerms')}
+        value={sms}
+        phoneValid={parsed !== null}
+        {...(parsed ? { acceptedNote: t('account.sms.recipient', { phone: formatPhone(parsed.e164, region) }) } : {})}
+        onChange={onSms}
+      />
       <button type="submit" className="account-form__submit" disabled={outcome.kind === 'busy'}>{t('account.saveNotifications')}</button>
       <FormStatus outcome={outcome} />
     </form>

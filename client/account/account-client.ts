@@ -1,6 +1,7 @@
 import { onDemand } from '#on-demand';
 import { callFapi, type ApiResult } from '../api';
 import type { ConsumerProfile, NotificationPreferences } from '../../shared/account/schemas/consumer';
+import type { SmsOptInBody } from '../../shared/account/schemas/sms-subscription';
 import type { BasicInfoInput } from '../../shared/validation/basic-info';
 import { profile } from '../../shared/fapi/routes/account';
 import { password } from '../../shared/fapi/routes/auth';
@@ -23,12 +24,14 @@ export interface ProfileChange {
 export interface AccountClient {
   updateProfile(change: ProfileChange): Promise<ApiResult<ConsumerProfile>>;
   setNotifications(preferences: NotificationPreferences): Promise<ApiResult<{ subscriptions: ConsumerProfile['subscriptions'] }>>;
+  setSms(body: SmsOptInBody): Promise<ApiResult<{ subscriptions: ConsumerProfile['subscriptions'] }>>;
 }
 
 export const accountClient: AccountClient = {
   updateProfile: (change) => callFapi(profile.update, () => schemas().then((loaded) => loaded.ConsumerProfileSchema), { body: change }),
   setNotifications: (preferences) =>
     callFapi(profile.notification, () => schemas().then((loaded) => loaded.NotificationPreferencesResponseSchema), { body: preferences }),
+  setSms: (body) => callFapi(profile.sms, () => schemas().then((loaded) => loaded.NotificationPreferencesResponseSchema), { body }),
 };
 
 /** The signed-in shopper's profile (with the loyalty summary). */

@@ -17,4 +17,5 @@ export { OrderContents } from './orders/OrderContents';
 export { createProfileStore } from './profile-store';
 export type { ProfileStore, ProfileUpdate } from './profile-store';
 export { SignUpForm } from './sign-up/SignUpForm';
-export { SmsOptIn } from './sign-up/SmsOptIn';
+export { SmsOptIn } from './SmsOptIn';
+export type { SmsOptInProps } from './SmsOptIn';

@@ -16,10 +16,11 @@ const PROFILE: ConsumerProfile = {
   subscriptions: [],
 };
 
-function fakeClient(): AccountClient & { updateProfile: ReturnType<typeof vi.fn>; setNotifications: ReturnType<typeof vi.fn> } {
+function fakeClient(): AccountClient & { updateProfile: ReturnType<typeof vi.fn>; setNotifications: ReturnType<typeof vi.fn>; setSms: ReturnType<typeof vi.fn> } {
   return {
     updateProfile: vi.fn(async () => ({ ok: true as const, data: { ...PROFILE, consumerDetails: { ...PROFILE.consumerDetails, firstName: 'Bea' } } })),
     setNotifications: vi.fn(async () => ({ ok: true as const, data: { subscriptions: [{ type: 'Newsletter' as const, channel: 'email' as const, optin: true, recipient: 'a@example.com' }] } })),
+    setSms: vi.fn(async (body: { optin: boolean }) => ({ ok: true as const, data: { subscriptions: [{ type: 'Newsletter' as const, channel: 'sms' as const, optin: body.optin, recipient: '+13035550188' }] } })),
   };
 }
 
@@ -72,5 +73,27 @@ describe('createProfileStore', () => {
     const store = createProfileStore(PROFILE, fakeClient());
     await store.updateNotifications({ subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] });
     expect(store.profile.value?.subscriptions).toHaveLength(1);
+  });
+
+  it('opts in for SMS at the phone, saving the phone to the profile first, and never sends the email', async () => {
+    const client = fakeClient();
+    const store = createProfileStore(PROFILE, client);
+    const accepted = { checked: true, termsShown: false, optInAccepted: true };
+    expect(await store.updateSms('(303) 555-0188', accepted)).toEqual({ status: 'saved' });
+    expect(client.updateProfile).toHaveBeenCalledWith({ consumerDetails: { phone: '(303) 555-0188' } });
+    expect(client.setSms).toHaveBeenCalledWith({ recipient: '(303) 555-0188', optin: true, optInAccepted: true });
+    expect(JSON.stringify(client.setSms.mock.calls)).not.toContain('a@example.com');
+    expect(store.profile.value?.subscriptions).toMatchObject([{ channel: 'sms', optin: true, recipient: '+13035550188' }]);
+  });
+
+  it('opts out at the stored recipient, and sends nothing for an opt-out of what was never opted into', async () => {
+    const client = fakeClient();
+    const unticked = { checked: false, termsShown: false, optInAccepted: false };
+    expect(await createProfileStore(PROFILE, client).updateSms('', unticked)).toEqual({ status: 'skipped' });
+    expect(client.setSms).not.toHaveBeenCalled();
+    const subscribed = { ...PROFILE, subscriptions: [{ type: 'Newsletter' as const, channel: 'sms' as const, optin: true, recipient: '+13035550188' }] };
+    expect(await createProfileStore(subscribed, client).updateSms('303', unticked)).toEqual({ status: 'saved' });
+    expect(client.setSms).toHaveBeenCalledWith({ recipient: '+13035550188', optin: false, optInAccepted: false });
+    expect(client.updateProfile).not.toHaveBeenCalled();
   });
 });

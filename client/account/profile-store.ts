@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import type { ConsumerProfile, NotificationPreferences } from '../../shared/account/schemas/consumer';
+import type { SmsOptInState } from '../../shared/account/sms-opt-in';
 import { INTERESTS_SEPARATOR } from '../../shared/account/interests';
 import type { BasicInfoInput } from '../../shared/validation/basic-info';
 import type { ApiError } from '../api';
@@ -19,6 +20,8 @@ export const PROFILE_NOT_LOADED = { errorId: 'PROFILE_NOT_LOADED' satisfies Erro
  */
 export function createProfileStore(initial: ConsumerProfile | null, client: AccountClient) {
   const profile = signal<ConsumerProfile | null>(initial);
+  // The phone as the shopper is typing it in the basic info: the SMS opt-in is only open while it is a valid number.
+  const phoneDraft = signal<string>(initial?.consumerDetails.phone ?? '');
 
   async function send(run: () => ReturnType<AccountClient['updateProfile']>): Promise<ProfileUpdate> {
     const result = await run();
@@ -42,7 +45,7 @@ export function createProfileStore(initial: ConsumerProfile | null, client: Acco
     return send(() => client.updateProfile({ preferences: { interests: interests.join(INTERESTS_SEPARATOR), preferredShoeSize: size === '' ? null : size } }));
   }
 
-  /** Changes the newsletter and SMS opt-ins. */
+  /** Changes the email opt-ins (the newsletter). */
   async function updateNotifications(preferences: NotificationPreferences): Promise<ProfileUpdate> {
     const current = profile.value;
     if (!current) return { status: 'failed', error: PROFILE_NOT_LOADED };
@@ -52,7 +55,27 @@ export function createProfileStore(initial: ConsumerProfile | null, client: Acco
     return { status: 'saved' };
   }
 
-  return { profile, updateBasicInfo, updatePreferences, updateNotifications };
+  /**
+   * Opts in or out of offers by SMS at `phone` (as typed): the SMS subscription goes to that
+   * number, never to the email. Opting in saves the phone to the profile first, so the profile and
+   * the subscription name one number. Opting out of what was never opted into sends nothing.
+   */
+  async function updateSms(phone: string, sms: SmsOptInState): Promise<ProfileUpdate> {
+    const current = profile.value;
+    if (!current) return { status: 'failed', error: PROFILE_NOT_LOADED };
+    const stored = current.subscriptions.find((item) => item.channel === 'sms');
+    if (!sms.checked && !stored?.optin) return { status: 'skipped' };
+    if (sms.checked && phone.trim() !== '') {
+      const saved = await updateBasicInfo({ phone });
+      if (saved.status === 'failed') return saved;
+    }
+    const result = await client.setSms({ recipient: sms.checked ? phone : (stored?.recipient ?? phone), optin: sms.checked, optInAccepted: sms.optInAccepted });
+    if (!result.ok) return { status: 'failed', error: result.error };
+    profile.value = { ...(profile.value ?? current), subscriptions: result.data.subscriptions };
+    return { status: 'saved' };
+  }
+
+  return { profile, phoneDraft, updateBasicInfo, updatePreferences, updateNotifications, updateSms };
 }
 
 export type ProfileStore = ReturnType<typeof createProfileStore>;

@@ -4,11 +4,11 @@ import type { CheckoutState, ShopperContact } from '../../shared/checkout/checko
 import type { AddressRules, Country } from '../../shared/address/schemas/address';
 import type { Site } from '../../shared/site';
 import { useT } from '../state/i18n';
-import { AddressForm, type AddressValues, valuesOf, rulesLoader } from '../account';
+import { AddressForm, SmsOptIn, type AddressValues, valuesOf, rulesLoader } from '../account';
+import { SMS_OPT_IN_START, type SmsOptInState } from '../../shared/account/sms-opt-in';
 import { setShippingAddress, setShippingMethod } from './checkout-client';
 import type { StateResult } from '../payments';
 import { addressLine, addressRefusal, checkoutAddress, savedAddressInput, checkoutError } from './checkout-words';
-import { NO_SMS_OPT_IN, SmsOptIn, type SmsOptInValue } from './SmsOptIn';
 import { PickupDetails } from './PickupDetails';
 import { ShipmentGroup } from './ShipmentGroup';
 import { CheckoutGiftOptions } from './CheckoutGiftOptions';
@@ -42,10 +42,10 @@ export function ShippingStep({ site, checkout, contact, countries, rules, onStat
   const loadRules = useMemo(() => rulesLoader(site.locale, rules), [site.locale, rules]);
   const current = shippingAddressOf(checkout);
   const [editing, setEditing] = useState(current === null);
-  const [sms, setSms] = useState<SmsOptInValue>(NO_SMS_OPT_IN);
+  const [sms, setSms] = useState<SmsOptInState>(SMS_OPT_IN_START);
   const [chosen, setChosen] = useState<string>(ownSavedAddress(checkout)?.id ?? NEW_ADDRESS);
   const [busy, setBusy] = useState(false);
-  const onSms = useCallback((value: SmsOptInValue) => setSms(value), []);
+  const onSms = useCallback((value: SmsOptInState) => setSms(value), []);
   const addressHeading = useRef<HTMLHeadingElement>(null);
 
   const settle = (result: StateResult): boolean => {
@@ -58,7 +58,7 @@ export function ShippingStep({ site, checkout, contact, countries, rules, onStat
   };
 
   async function send(values: AddressValues) {
-    const result = await setShippingAddress({ address: checkoutAddress(values), ...(sms.checked ? { smsOptIn: { accepted: sms.accepted } } : {}) });
+    const result = await setShippingAddress({ address: checkoutAddress(values), ...(sms.checked ? { smsOptIn: { accepted: sms.optInAccepted } } : {}) });
     if (settle(result)) return null;
     return result.ok ? null : addressRefusal(t, result.error);
   }
@@ -125,7 +125,9 @@ export function ShippingStep({ site, checkout, contact, countries, rules, onStat
             title: t('checkout.shipping.addressTitle'),
             submitLabel: t('checkout.shipping.saveAddress'),
             send,
-            extra: (_values, phoneValid) => <SmsOptIn value={sms} phoneValid={phoneValid} onChange={onSms} />,
+            extra: (_values, phoneValid) => (
+              <SmsOptIn id={`${id}-sms`} name="smsOptIn" label={t('checkout.sms.label')} terms={t('checkout.sms.terms')} acceptedNote={t('checkout.sms.accepted')} value={sms} phoneValid={phoneValid} onChange={onSms} />
+            ),
           }}
         />
       ) : null}

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { SMS_OPT_IN_START, type SmsOptInState } from '../../shared/account/sms-opt-in';
 import type { ConsumerProfile } from '../../shared/account/schemas/consumer';
 import { signUpConfig } from '../../shared/site/sign-up-config';
 import { useInterestChoice, type ProfileStore, type ProfileUpdate, InterestChoices, SmsOptIn } from '../account';
@@ -69,7 +70,7 @@ function focusFirst(id: string, issues: Issues) {
   if (first) document.getElementById(`${id}-${first}`)?.focus();
 }
 
-/** Mobile: the phone, and the SMS opt-in with its accept-terms step (withdrawn when the phone stops being valid). */
+/** Mobile: the phone, and the shop's SMS opt-in (open once the phone is valid, withdrawn when it stops being). */
 export function MobileStep({ store, onSaved }: StepProps) {
   const t = useT();
   const id = useId();
@@ -79,31 +80,24 @@ export function MobileStep({ store, onSaved }: StepProps) {
   const region = signUpConfig(site);
   const stored = store.profile.value?.consumerDetails.phone;
   const [phone, setPhone] = useState(stored ? formatPhone(stored, region) : '');
-  const [sms, setSms] = useState(false);
+  const [sms, setSms] = useState<SmsOptInState>(SMS_OPT_IN_START);
+  const onSms = useCallback((next: SmsOptInState) => setSms(next), []);
   const [issues, setIssues] = useState<Issues>({});
-
-  function changePhone(next: string) {
-    if (sms && !check({ phone }).phone && check({ phone: next }).phone) setSms(false);
-    setPhone(next);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = check({ phone });
     setIssues(found);
     if (found.phone) return focusFirst(id, found);
-    await save(async () => {
-      const saved = await store.updateBasicInfo({ phone });
-      if (saved.status !== 'saved' || !sms) return saved;
-      return store.updateNotifications({ subscriptions: [{ type: 'Newsletter', channel: 'sms', optin: true }] });
-    });
+    // Opting in saves the phone with the SMS subscription, which goes to it.
+    await save(() => (sms.checked ? store.updateSms(phone, sms) : store.updateBasicInfo({ phone })));
   }
 
   return (
     <form method="post" className="enrolment__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <Failure message={failure} />
-      <InputField id={`${id}-phone`} name="phone" label={t('signUp.phone')} type="tel" autoComplete="tel" maxLength={25} value={phone} error={issues.phone} onChange={(event) => changePhone(typedPhone(event, region))} onBlur={(event) => changePhone(leftPhone(event, region))} />
-      <SmsOptIn id={`${id}-sms`} checked={sms} error={undefined} onChange={setSms} />
+      <InputField id={`${id}-phone`} name="phone" label={t('signUp.phone')} type="tel" autoComplete="tel" maxLength={25} value={phone} error={issues.phone} onChange={(event) => setPhone(typedPhone(event, region))} onBlur={(event) => setPhone(leftPhone(event, region))} />
+      <SmsOptIn id={`${id}-sms`} name="smsNotificationConsent" label={t('signUp.sms')} terms={t('signUp.smsTerms')} value={sms} phoneValid={!check({ phone }).phone} onChange={onSms} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('enrolment.saving') : t('enrolment.save')}
       </button>

@@ -1,6 +1,7 @@
 import { ConsumerProfileSchema, type ConsumerProfile, type NotificationPreferences, type UpdateProfileRequest } from '../../shared/account/schemas/consumer';
 import type { Subscription } from '../../shared/validation';
 import { addressesOf } from './addresses';
+import { smsSubscriptionOf } from './sms-subscriptions';
 
 /*
  * A registered consumer's profile: the JSON in accounts.profile, with the email, the consumer's
@@ -19,9 +20,14 @@ interface ProfileRow {
 
 type SubscriptionRow = { type: Subscription['type']; channel: Subscription['channel']; optin: number; double_optin: number; optin_date: string | null; optout_date: string | null };
 
-async function subscriptionsOf(db: D1Database, email: string): Promise<Subscription[]> {
-  const { results } = await db.prepare('SELECT type, channel, optin, double_optin, optin_date, optout_date FROM subscriptions WHERE email = ? ORDER BY type, channel').bind(email).all<SubscriptionRow>();
-  return results.map((row) => ({
+/**
+ * The email's subscriptions and the consumer's SMS one: the SMS subscription goes to the phone it
+ * was given, so an sms row keyed by the email (as older sign-ups wrote) is no subscription.
+ */
+async function subscriptionsOf(db: D1Database, email: string, consumerNo: string): Promise<Subscription[]> {
+  const { results } = await db.prepare("SELECT type, channel, optin, double_optin, optin_date, optout_date FROM subscriptions WHERE email = ? AND channel <> 'sms' ORDER BY type, channel").bind(email).all<SubscriptionRow>();
+  const sms = await smsSubscriptionOf(db, consumerNo);
+  const byEmail = results.map((row): Subscription => ({
     type: row.type,
     channel: row.channel,
     optin: row.optin === 1,
@@ -30,6 +36,7 @@ async function subscriptionsOf(db: D1Database, email: string): Promise<Subscript
     ...(row.optin_date ? { optinDate: row.optin_date } : {}),
     ...(row.optout_date ? { optoutDate: row.optout_date } : {}),
   }));
+  return sms ? [...byEmail, sms] : byEmail;
 }
 
 async function profileRow(db: D1Database, consumerNo: string): Promise<ProfileRow | null> {
@@ -51,7 +58,7 @@ export async function readProfile(db: D1Database, consumerNo: string, includeLoy
     consumerType: row.consumer_type,
     isEmployeeDiscountTCAccepted: row.employee_terms_accepted === null ? null : row.employee_terms_accepted === 1,
     consumerDetails: { ...stored.consumerDetails, email: row.email, address: await addressesOf(db, row.consumer_no) },
-    subscriptions: await subscriptionsOf(db, row.email),
+    subscriptions: await subscriptionsOf(db, row.email, row.consumer_no),
   });
   return includeLoyaltySummary ? profile : { ...profile, loyaltySummary: null };
 }
@@ -77,7 +84,7 @@ export async function updateProfile(db: D1Database, consumerNo: string, update: 
   return readProfile(db, consumerNo);
 }
 
-/** Sets the newsletter and SMS opt-ins of the consumer's email; null when there is no such account. */
+/** Sets the email opt-ins of the consumer's email (SMS has its own subscription call); null when there is no such account. */
 export async function setNotifications(db: D1Database, consumerNo: string, input: NotificationPreferences): Promise<Subscription[] | null> {
   const row = await profileRow(db, consumerNo);
   if (!row) return null;
@@ -95,5 +102,5 @@ export async function setNotifications(db: D1Database, consumerNo: string, input
         .bind(row.email, item.type, item.channel, item.optin ? 1 : 0, now),
     ),
   );
-  return subscriptionsOf(db, row.email);
+  return subscriptionsOf(db, row.email, row.consumer_no);
 }

@@ -57,7 +57,6 @@ export async function createAccount(db: D1Database, body: SignUpRequest, enrol: 
   };
   const subscriptions: Array<[type: string, channel: string]> = [];
   if (body.subscriptions.newsletterConsent) subscriptions.push(['Newsletter', 'email']);
-  if (body.subscriptions.smsNotificationConsent) subscriptions.push(['Newsletter', 'sms']);
   if (body.subscriptions.loyaltyEnrollment) subscriptions.push(['Loyalty', 'email']);
   if (body.subscriptions.loyaltyNewsletterConsent) subscriptions.push(['LoyaltyNewsletter', 'email']);
   const stamp = new Date(now).toISOString();
@@ -75,6 +74,14 @@ export async function createAccount(db: D1Database, body: SignUpRequest, enrol: 
           )
           .bind(body.email, type, channel, stamp),
       ),
+      // Offers by SMS go to the phone given with them (the sign-up rules require one), never the email.
+      ...(body.subscriptions.smsNotificationConsent && body.phone
+        ? [
+            db
+              .prepare("INSERT INTO sms_subscriptions (consumer_no, recipient, optin, optin_date) VALUES (?, ?, 1, ?)")
+              .bind(consumerNo, body.phone, stamp),
+          ]
+        : []),
       // Joining at sign-up is joining: the welcome bonus, as for a shopper who joins later.
       ...(enrolment?.statements ?? []),
     ]);

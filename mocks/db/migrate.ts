@@ -31,6 +31,7 @@ import orderShipmentDelivery from '../migrations/0025_order_shipment_delivery.sq
 import eventRegistrations from '../migrations/0026_event_registrations.sql';
 import loyaltyLedger from '../migrations/0027_loyalty_ledger.sql';
 import cartAddAttempts from '../migrations/0028_cart_add_attempts.sql';
+import smsSubscriptions from '../migrations/0029_sms_subscriptions.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -70,6 +71,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0026_event_registrations.sql', sql: eventRegistrations },
   { name: '0027_loyalty_ledger.sql', sql: loyaltyLedger },
   { name: '0028_cart_add_attempts.sql', sql: cartAddAttempts },
+  { name: '0029_sms_subscriptions.sql', sql: smsSubscriptions },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

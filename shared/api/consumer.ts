@@ -18,6 +18,7 @@ import { endpoints } from './endpoint';
 import { OrderRequestSchema, OrderSchema, PurchaseHistoryRequestSchema, PurchaseHistorySchema, ResendGiftCardEmailRequestSchema, ResendGiftCardEmailSchema, TrackedOrderSchema, TrackOrderRequestSchema } from '../checkout/schemas/orders';
 import { ContactCategoriesSchema, ContactUsRequestSchema, SupportCaseSchema, WarrantyRequestSchema } from '../account/schemas/support';
 import { LoyaltyHistorySchema, LoyaltyTokenRequestSchema, LoyaltyTokenResponseSchema, LoyaltyVouchersSchema, WelcomePromoSchema } from '../loyalty/schemas';
+import { SmsSubscriptionRequestSchema } from '../account/schemas/sms-subscription';
 import * as routes from './routes/consumer';
 
 // Calls listed relative to /consumers-v3 live under the authenticated consumer path, e.g.
@@ -27,6 +28,7 @@ import * as routes from './routes/consumer';
 export const consumer = endpoints(routes.consumer, {
   subscription: { response: SubscriptionResponseSchema },
   subscribe: { body: SubscriptionRequestSchema, response: SubscriptionResponseSchema },
+  updateSubscription: { body: SmsSubscriptionRequestSchema, response: NotificationPreferencesResponseSchema },
   retrieveUserData: { body: RetrieveUserDataRequestSchema, response: UserDataSchema },
   // Orders and support: the worker's alone (the account and help pages' routes), never the proxy's.
   purchase: { response: OrderSchema },

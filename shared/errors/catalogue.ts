@@ -156,6 +156,10 @@ export const ERRORS = {
   PRO410: { status: 400, shows: 'field' },
   PRO411: { status: 400, shows: 'field' },
   PROFILE_NOT_LOADED: { status: 0, shows: 'top' },
+  // The storefront's own: SMS offers go to a valid mobile number (never an email address), and
+  // only once the shopper accepted their terms.
+  SMS_PHONE_INVALID: { status: 400, shows: 'field', message: 'account.sms.phoneInvalid' },
+  SMS_TERMS_NOT_ACCEPTED: { status: 400, shows: 'field', message: 'account.sms.termsNotAccepted' },
   CCA400: { status: 409, shows: 'top' },
   CCA401: { status: 404, shows: 'top' },
   CCN404: { status: 404, shows: 'top' },

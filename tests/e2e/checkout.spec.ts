@@ -102,8 +102,11 @@ test('the SMS opt-in shows its terms on the first tick, and clears when the phon
   const sms = form.getByLabel('Send me text messages about this order');
   await expect(sms).toBeDisabled();
   await fillAddress(form);
-  await sms.check();
+  // The first tick shows the terms; accepting them ticks the box.
+  await sms.click();
+  await expect(sms).not.toBeChecked();
   await form.getByRole('button', { name: 'I accept' }).click();
+  await expect(sms).toBeChecked();
   await expect(form.getByRole('status').filter({ hasText: 'You will get text messages' })).toBeVisible();
   await form.getByLabel('Phone').fill('303');
   await expect(sms).not.toBeChecked();

@@ -114,12 +114,18 @@ test('the loyalty dialog offers joining, asks for the SMS terms first, and signs
   await expect(join).toBeChecked();
   expect(await blockingViolations(page, ['dialog[open]'])).toEqual([]);
 
-  // The first tick shows the SMS terms; only accepting them ticks the box.
+  // Offers by SMS need a valid number first: until then the box is closed and says why.
   const sms = dialog.getByLabel('Text me offers by SMS');
+  await expect(sms).toBeDisabled();
+  await expect(dialog.getByText('Add a valid mobile number first to get text messages.')).toBeVisible();
+  const phone = `(720) ${300 + Math.floor(Math.random() * 600)}-${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+  await dialog.getByLabel('Mobile phone (optional)').fill(phone);
+  // The first tick shows the SMS terms; only accepting them ticks the box.
   await sms.click();
   await expect(sms).not.toBeChecked();
   await expect(dialog.getByText(/recurring marketing text messages/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'I accept' })).toBeFocused();
+  expect(await blockingViolations(page, ['dialog[open]'])).toEqual([]);
   await dialog.getByRole('button', { name: 'I accept' }).click();
   await expect(sms).toBeChecked();
 
@@ -127,18 +133,14 @@ test('the loyalty dialog offers joining, asks for the SMS terms first, and signs
   await dialog.getByLabel('Confirm password').fill('Switchback77');
   await dialog.getByLabel('First name (optional)').fill('Ada');
   await dialog.getByLabel('I accept the terms and conditions and the privacy policy').check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  // SMS offers need a number to go to.
-  await expect(dialog.getByLabel('Mobile phone (optional)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByText('A valid phone number is required').first()).toBeVisible();
-  const phone = `(720) ${300 + Math.floor(Math.random() * 600)}-${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
-  await dialog.getByLabel('Mobile phone (optional)').fill(phone);
-  await expect(sms).toBeChecked();
-  // A valid number made invalid withdraws the opt-in; the terms once accepted, ticking it again is enough.
+  // A valid number made invalid withdraws the opt-in and its acceptance: the terms are asked again.
   await dialog.getByLabel('Mobile phone (optional)').fill('720');
   await expect(sms).not.toBeChecked();
+  await expect(sms).toBeDisabled();
   await dialog.getByLabel('Mobile phone (optional)').fill(phone);
-  await sms.check();
+  await sms.click();
+  await dialog.getByRole('button', { name: 'I accept' }).click();
+  await expect(sms).toBeChecked();
   await dialog.getByRole('button', { name: 'Create account' }).click();
 
   // The new member is welcomed in the same dialog.

@@ -101,12 +101,12 @@ describe('PUT /fapi/account/profile', () => {
 });
 
 describe('PUT /fapi/account/profile/notification', () => {
-  it('sets the newsletter and SMS opt-ins the profile then shows', async () => {
+  it('sets the email opt-ins the profile then shows (SMS has its own call)', async () => {
     const { browser } = await freshShopper();
-    const response = await browser.fetch('/fapi/account/profile/notification', json('PUT', { subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }, { type: 'Newsletter', channel: 'sms', optin: false }] }));
+    const response = await browser.fetch('/fapi/account/profile/notification', json('PUT', { subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] }));
     expect(response.status).toBe(200);
     const { subscriptions } = await profileOf(browser);
-    expect(subscriptions.map(({ channel, optin }) => ({ channel, optin }))).toEqual([{ channel: 'email', optin: true }, { channel: 'sms', optin: false }]);
+    expect(subscriptions.map(({ channel, optin }) => ({ channel, optin }))).toEqual([{ channel: 'email', optin: true }]);
   });
 });
 

@@ -12,7 +12,8 @@ import { describedByOf, errorIdOf, FieldError, FieldLabel, InputField, leftPhone
 import { PasswordRequirements } from './PasswordRequirements';
 import { captchaAnswer } from '../auth-client';
 import { originFromQuery, prefillSignUp, submitSignUp } from './sign-up-request';
-import { SmsOptIn } from './SmsOptIn';
+import { SmsOptIn } from '../SmsOptIn';
+import { SMS_OPT_IN_START, type SmsOptInState } from '../../../shared/account/sms-opt-in';
 import type { ErrorId } from '../../../shared/errors';
 
 export interface SignUpFormProps {
@@ -49,6 +50,7 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
   const [summary, setSummary] = useState<SignUpField[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const [sms, setSms] = useState<SmsOptInState>(SMS_OPT_IN_START);
   // A backend that insists on a birth date where this site's rules do not.
   const [birthDateRequired, setBirthDateRequired] = useState(config.birthDateRequired);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -100,9 +102,6 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
 
   function change<F extends SignUpField>(field: F, value: SignUpFormValues[F]) {
     const next = { ...values, [field]: value };
-    // SMS offers need a number: the opt-in is withdrawn when a valid phone stops being one (a
-    // number still being typed after ticking the box does not count).
-    if (field === 'phone' && next.smsNotificationConsent && isPhone(values) && !isPhone(next)) next.smsNotificationConsent = false;
     setValues(next);
     recheck(next, dependents(field), touched);
   }
@@ -253,7 +252,20 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
         }}
         label={t('signUp.phone')} optional={!config.mobileRequired} type="tel" autoComplete="tel" maxLength={25} />
       <InputField {...text('postalCode')} label={t('signUp.postalCode')} optional autoComplete="postal-code" maxLength={10} />
-      <SmsOptIn id={fieldId('smsNotificationConsent')} checked={values.smsNotificationConsent} error={errors.smsNotificationConsent} onChange={(checked) => change('smsNotificationConsent', checked)} />
+      <SmsOptIn
+        id={fieldId('smsNotificationConsent')}
+        name="smsNotificationConsent"
+        label={t('signUp.sms')}
+        terms={t('signUp.smsTerms')}
+        value={sms}
+        phoneValid={isPhone(values)}
+        error={errors.smsNotificationConsent}
+        onChange={(next) => {
+          // The form sends the box as ticked; the opt-in's own state keeps the terms' acceptance.
+          setSms(next);
+          if (next.checked !== values.smsNotificationConsent) change('smsNotificationConsent', next.checked);
+        }}
+      />
       <label className="sign-up__check">
         <input type="checkbox" name="newsletterConsent" checked={values.newsletterConsent} onChange={(event) => change('newsletterConsent', event.target.checked)} /> {t('signUp.newsletter')}
       </label>

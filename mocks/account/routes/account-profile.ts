@@ -13,7 +13,7 @@ import { errorResponse, parseBodyWithEmail, queryParam, readJson, refusalRespons
  * The consumer's profile and passwords:
  *   GET  /consumers-v3/consumer[?includeLoyaltySummary=true]   the profile (PRO404 without an account)
  *   PUT  /consumers-v3/consumer                                 { consumerProfile } (PRO412 when refused)
- *   PUT  /consumers-v3/consumer/notification                    { subscriptions[] } newsletter and SMS opt-ins
+ *   PUT  /consumers-v3/consumer/notification                    { subscriptions[] } email opt-ins (SMS_PHONE_INVALID for sms: it has its own call)
  *   POST /consumers-v3/consumer/changepassword                  { currentPassword, newPassword } (AUT450, AUT451/452, PRO415)
  *   POST /consumers-v3/consumer/resetpassword                   { email }: a reset link, answered alike for any email
  *   POST /consumers-v3/confirmforgotpassword                    { token, password } (AUT402 for a spent or expired link)
@@ -43,6 +43,8 @@ async function putNotification(request: IRequest, env: Env): Promise<Response> {
   if (consumer instanceof Response) return consumer;
   const parsed = NotificationPreferencesSchema.safeParse(await readJson(request));
   if (!parsed.success) return errorResponse(request, 'PRO412', 'Profile update failed');
+  // Offers by SMS go to a phone: the SMS subscription call takes them, with the number.
+  if (parsed.data.subscriptions.some((item) => item.channel === 'sms')) return errorResponse(request, 'SMS_PHONE_INVALID', 'A valid phone number is required');
   const subscriptions = await setNotifications(env.DB, consumer.consumerNo, parsed.data);
   return subscriptions ? answer(api.consumer.notification, { subscriptions }) : PROFILE_NOT_FOUND(request);
 }

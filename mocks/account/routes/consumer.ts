@@ -5,11 +5,13 @@ import type { Env } from '../../env';
 import { errorResponse, json, parseBodyWithEmail, queryParam, type MockRouter } from '../../http';
 import { api } from '../../../shared/api';
 import { on, registerRoutes } from '../../catalogue-routes';
+import { putSmsSubscription } from './sms-subscription';
 
 /*
  * Consumer (base /consumers-v3):
  *   POST /consumers-v3/consumer/subscription        { email, subscriptions[] } → the stored subscriptions
  *   GET  /consumers-v3/consumer/subscription?email= → the stored subscriptions of that email
+ *   PUT  /consumers-v3/consumer/subscription        the consumer's SMS subscription (sms-subscription.ts)
  */
 
 
@@ -75,5 +77,5 @@ async function getSubscription(request: IRequest, env: Env): Promise<Response> {
 }
 
 export function registerConsumerRoutes(router: MockRouter): void {
-  registerRoutes(router, [on(api.consumer.subscription, getSubscription), on(api.consumer.subscribe, postSubscription)]);
+  registerRoutes(router, [on(api.consumer.subscription, getSubscription), on(api.consumer.subscribe, postSubscription), on(api.consumer.updateSubscription, putSmsSubscription)]);
 }

@@ -35,6 +35,8 @@ const NewAccountSchema = z.object({
   loyaltyPoints: z.number().int().min(0).max(1_000_000).optional(),
   /** An athlete with this annual credit and spend of it (major units). */
   athlete: z.object({ annualCredit: z.number().min(0).max(100_000), currentSpend: z.number().min(0).max(100_000) }).strict().optional(),
+  /** A shopper without a phone (null); otherwise the account has one. */
+  phone: z.null().optional(),
 });
 
 /**
@@ -52,7 +54,7 @@ async function createAccount(request: IRequest, env: Env): Promise<Response> {
   const employee = input.consumerType === 'EMPLOYEE' ? { employee: { currentSpend: 120, annualCap: 1500 } } : {};
   const athlete = input.athlete ? { athlete: input.athlete } : {};
   const profile = {
-    consumerDetails: { firstName: 'Test', lastName: 'Shopper', birthDate: '1991-05-20', gender: 'U', phone: '+12025550188', postalCode: '80302', address: [], source: { acquisitionType: 'web', campaignName: null }, identity: [], ...employee, ...athlete },
+    consumerDetails: { firstName: 'Test', lastName: 'Shopper', birthDate: '1991-05-20', gender: 'U', phone: input.phone === null ? null : '+12025550188', postalCode: '80302', address: [], source: { acquisitionType: 'web', campaignName: null }, identity: [], ...employee, ...athlete },
     ...(input.loyaltyPoints === undefined
       ? { isLoyaltyMember: false, loyaltyOptInDate: null, loyaltySummary: null }
       : { isLoyaltyMember: true, loyaltyOptInDate: '2025-06-01', loyaltySummary: { points: { balance: input.loyaltyPoints } } }),

@@ -15,7 +15,8 @@ export const consumer = routes('consumer', {
   // Whether an email has an account: only the worker's rate-limited /fapi/auth/lookup asks.
   lookup: route('GET', '/consumers-v3/consumer/lookup', { proxied: false }),
   subscription: route('GET', '/consumers-v3/consumer/subscription'),
-  updateSubscription: route('PUT', '/consumers-v3/consumer/subscription'),
+  // The SMS subscription: the worker's (/fapi/account/profile/sms), which reads the phone by the site's rules first.
+  updateSubscription: route('PUT', '/consumers-v3/consumer/subscription', { proxied: false }),
   subscribe: route('POST', '/consumers-v3/consumer/subscription'),
   paymentInstruments: route('GET', '/consumers-v3/consumer/payment_instruments', { proxied: false }),
   addPaymentInstrument: route('POST', '/consumers-v3/consumer/payment_instruments', { proxied: false }),

@@ -5,6 +5,7 @@ export const profile = {
   read: { method: 'GET', path: '/fapi/account/profile' },
   update: { method: 'PUT', path: '/fapi/account/profile' },
   notification: { method: 'PUT', path: '/fapi/account/profile/notification' },
+  sms: { method: 'PUT', path: '/fapi/account/profile/sms' },
   changePassword: { method: 'POST', path: '/fapi/account/profile/password' },
   employeeTerms: { method: 'POST', path: '/fapi/account/profile/employee-terms' },
 } as const satisfies FapiTable;

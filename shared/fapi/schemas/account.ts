@@ -5,6 +5,7 @@ import { OrderIdSchema, OrderSchema, PurchaseHistoryRequestSchema, PurchaseHisto
 import { AddPaymentMethodBodySchema, EditCardBodySchema, PaymentInstrumentIdSchema, PaymentMethodsAnswerSchema } from '../../payments/schemas/payment-instruments';
 import { CreateReturnBodySchema, ReturnIdSchema, ReturnSchema } from '../../account/schemas/returns';
 import { PASSWORD_MAX_LENGTH } from '../../validation/password';
+import { SmsOptInBodySchema } from '../../account/schemas/sms-subscription';
 import * as routes from '../routes/account';
 import { withSchemas } from './endpoint';
 
@@ -25,6 +26,7 @@ export const profile = withSchemas(routes.profile, {
   read: { response: ConsumerProfileSchema },
   update: { body: ProfileUpdateBodySchema, response: ConsumerProfileSchema },
   notification: { body: NotificationPreferencesSchema, response: NotificationPreferencesResponseSchema },
+  sms: { body: SmsOptInBodySchema, response: NotificationPreferencesResponseSchema },
   changePassword: { body: ChangePasswordBodySchema, response: DoneSchema },
   employeeTerms: { response: EmployeeTermsAcceptedSchema },
 });

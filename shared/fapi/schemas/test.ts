@@ -73,6 +73,8 @@ export const TestAccountBodySchema = z.object({
   employeeTermsAccepted: z.boolean().nullable().optional(),
   loyaltyPoints: z.number().int().min(0).max(1_000_000).optional(),
   athlete: z.object({ annualCredit: z.number().min(0).max(100_000), currentSpend: z.number().min(0).max(100_000) }).strict().optional(),
+  /** A shopper without a phone (null); otherwise the account has one. */
+  phone: z.null().optional(),
 });
 
 export const accountTest = withSchemas(routes.accountTest, {

@@ -139,6 +139,34 @@ export const account = defineMessages({
   'password.signIn': { en: 'Go to sign in', fr: 'Aller à la connexion', de: 'Zur Anmeldung', nb: 'Gå til innlogging' },
   'password.requestNew': { en: 'Ask for a new link', fr: 'Demander un nouveau lien', de: 'Neuen Link anfordern', nb: 'Be om en ny lenke' },
 
+  // SMS opt-in: the one box of sign-up, the enrolment's mobile step, the profile and the checkout
+  'account.sms.needsPhone': {
+    en: 'Add a valid mobile number first to get text messages.',
+    fr: 'Ajoutez d’abord un numéro de mobile valide pour recevoir des textos.',
+    de: 'Geben Sie zuerst eine gültige Mobilnummer ein, um SMS zu erhalten.',
+    nb: 'Legg først inn et gyldig mobilnummer for å få SMS.',
+  },
+  'account.sms.accept': { en: 'I accept', fr: 'J’accepte', de: 'Ich stimme zu', nb: 'Jeg godtar' },
+  'account.sms.termsLink': {
+    en: 'Read the SMS terms (opens in a new tab)',
+    fr: 'Lire les conditions des textos (nouvel onglet)',
+    de: 'SMS-Bedingungen lesen (öffnet in neuem Tab)',
+    nb: 'Les vilkårene for SMS (åpnes i ny fane)',
+  },
+  'account.sms.recipient': { en: 'Text messages go to {phone}.', fr: 'Les textos sont envoyés au {phone}.', de: 'SMS gehen an {phone}.', nb: 'SMS sendes til {phone}.' },
+  'account.sms.phoneInvalid': {
+    en: 'Offers by SMS need a valid mobile number, not an email address.',
+    fr: 'Les offres par texto exigent un numéro de mobile valide, pas une adresse courriel.',
+    de: 'Angebote per SMS brauchen eine gültige Mobilnummer, keine E-Mail-Adresse.',
+    nb: 'Tilbud på SMS krever et gyldig mobilnummer, ikke en e-postadresse.',
+  },
+  'account.sms.termsNotAccepted': {
+    en: 'Please accept the SMS terms to get offers by SMS.',
+    fr: 'Veuillez accepter les conditions des textos pour recevoir des offres par texto.',
+    de: 'Bitte stimmen Sie den SMS-Bedingungen zu, um Angebote per SMS zu erhalten.',
+    nb: 'Godta vilkårene for SMS for å få tilbud på SMS.',
+  },
+
   // Errors of sign-in, sign-up and the account, by errorId
   'apiError.AUT439': {
     en: 'An account with this email already exists.',

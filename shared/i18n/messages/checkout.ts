@@ -54,19 +54,12 @@ export const checkout = defineMessages({
     de: 'Ich möchte SMS zu dieser Bestellung erhalten',
     nb: 'Send meg SMS om denne bestillingen',
   },
-  'checkout.sms.needsPhone': {
-    en: 'Enter a valid phone number to get text messages.',
-    fr: 'Entrez un numéro de téléphone valide pour recevoir des textos.',
-    de: 'Geben Sie eine gültige Telefonnummer ein, um SMS zu erhalten.',
-    nb: 'Skriv inn et gyldig telefonnummer for å få SMS.',
-  },
   'checkout.sms.terms': {
     en: 'We will text you about this order’s delivery. Message and data rates may apply. Reply STOP at any time to stop.',
     fr: 'Nous vous enverrons des textos sur la livraison de cette commande. Des frais de messagerie et de données peuvent s’appliquer. Répondez STOP en tout temps pour arrêter.',
     de: 'Wir informieren Sie per SMS über die Lieferung dieser Bestellung. Dabei können Kosten für Nachrichten und Daten entstehen. Mit STOP können Sie die SMS jederzeit abbestellen.',
     nb: 'Vi sender deg SMS om leveringen av denne bestillingen. Det kan påløpe kostnader for meldinger og data. Svar STOPP når som helst for å avslutte.',
   },
-  'checkout.sms.accept': { en: 'I accept', fr: 'J’accepte', de: 'Ich stimme zu', nb: 'Jeg godtar' },
   'checkout.sms.accepted': {
     en: 'You will get text messages about this order.',
     fr: 'Vous recevrez des textos au sujet de cette commande.',

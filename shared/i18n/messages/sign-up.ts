@@ -46,7 +46,6 @@ export const signUp = defineMessages({
     de: 'Sie stimmen zu, regelmäßig Werbe-SMS an diese Nummer zu erhalten. Die Einwilligung ist keine Voraussetzung für einen Kauf. Es können Gebühren für Nachrichten und Daten anfallen. Antworten Sie STOP, um sich abzumelden.',
     nb: 'Du godtar å motta gjentatte markedsføringsmeldinger på SMS til dette nummeret. Samtykke er ikke et vilkår for kjøp. Det kan påløpe kostnader for meldinger og data. Svar STOPP for å melde deg av.',
   },
-  'signUp.smsAccept': { en: 'I accept', fr: 'J’accepte', de: 'Ich stimme zu', nb: 'Jeg godtar' },
   'signUp.loyaltyEnrollment': {
     en: 'Join XPLR Pass and earn points on every order',
     fr: 'Adhérer à XPLR Pass et accumuler des points à chaque commande',

@@ -13,13 +13,15 @@ import { acceptEmployeeTerms } from '../employee-terms';
 import { shopperSession } from '../../session/middleware';
 import { fapi } from '../../../shared/fapi/schemas';
 import { serviceInputs } from '../../middleware/request-context/service-inputs';
+import { smsSubscriptionRequest } from '../../../shared/account/sms-recipient';
 
 /*
  * The signed-in shopper's profile; each call goes upstream with the shopper's own token, so no
  * request can name another shopper. Writes are same-origin checked by the middleware.
  *   GET  /fapi/account/profile                  the profile with the loyalty summary
  *   PUT  /fapi/account/profile                  { consumerDetails?, preferences? } basic info, interests, shoe size
- *   PUT  /fapi/account/profile/notification     { subscriptions[] } newsletter and SMS opt-ins
+ *   PUT  /fapi/account/profile/notification     { subscriptions[] } the email opt-ins (SMS_PHONE_INVALID for sms)
+ *   PUT  /fapi/account/profile/sms              { recipient, optin, optInAccepted } the SMS subscription, sent to the phone in E.164
  *   POST /fapi/account/profile/password         { currentPassword, newPassword, confirmPassword }; ends the account's other sessions
  *   POST /fapi/account/profile/employee-terms   an employee accepts the associate discount terms
  */
@@ -56,9 +58,22 @@ export const accountProfileRoutes = new Hono<AppEnv>()
   .on(fapi.profile.notification.method, fapi.profile.notification.path, async (c) => {
     const body = await readJsonBody(c, fapi.profile.notification.body, BODY_MAX_BYTES, 'The notification preferences are not valid');
     if (body instanceof Response) return body;
+    // Offers by SMS go to a phone number, which only the SMS subscription takes.
+    if (body.subscriptions.some((item) => item.channel === 'sms')) return apiError(c, 'SMS_PHONE_INVALID', translatorFor(c.get('requestContext').site).t('account.sms.phoneInvalid'));
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
     const result = await shopper.upstream.call(api.consumer.notification, { body });
+    return result.ok ? c.json(result.data) : upstreamFailure(c, result);
+  })
+  .on(fapi.profile.sms.method, fapi.profile.sms.path, async (c) => {
+    const body = await readJsonBody(c, fapi.profile.sms.body, BODY_MAX_BYTES, 'The SMS subscription is not valid');
+    if (body instanceof Response) return body;
+    const { site } = c.get('requestContext');
+    const request = smsSubscriptionRequest(body, signUpConfig(site), site.country);
+    if ('refused' in request) return apiError(c, request.refused, translatorFor(site).t(request.refused === 'SMS_PHONE_INVALID' ? 'account.sms.phoneInvalid' : 'account.sms.termsNotAccepted'));
+    const shopper = await registeredShopper(c);
+    if (shopper instanceof Response) return shopper;
+    const result = await shopper.upstream.call(api.consumer.updateSubscription, { body: request });
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
   .on(fapi.profile.changePassword.method, fapi.profile.changePassword.path, async (c) => {

@@ -8,7 +8,7 @@ import { fapi } from '../../../shared/fapi/schemas';
 
 /*
  * In development only, for e2e tests (and QA), what no storefront action offers:
- *   POST /fapi/test/account {email, password, consumerType?, employeeTermsAccepted?, loyaltyPoints?, athlete?}   an account of the test's own
+ *   POST /fapi/test/account {email, password, consumerType?, employeeTermsAccepted?, loyaltyPoints?, athlete?, phone?: null}   an account of the test's own
  *   GET  /fapi/test/account/outbox?recipient=                                        the last mail the mocks "sent" there
  *   POST /fapi/test/account/prefill-link {consumerId, email}                         a signed sign-up link for that consumer, as an enrolment mail carries
  * Each forwards to the mocks' test control. Anywhere else, or when the mocks run without their
