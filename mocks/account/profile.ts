@@ -1,6 +1,7 @@
 import { ConsumerProfileSchema, type ConsumerProfile, type NotificationPreferences, type UpdateProfileRequest } from '../../shared/account/schemas/consumer';
 import type { Subscription } from '../../shared/validation';
 import { addressesOf } from './addresses';
+import { spendLinks } from './newsletter-confirmation';
 
 /*
  * A registered consumer's profile: the JSON in accounts.profile, with the email, the consumer's
@@ -83,7 +84,7 @@ export async function setNotifications(db: D1Database, consumerNo: string, input
   if (!row) return null;
   const now = new Date().toISOString();
   await db.batch(
-    input.subscriptions.map((item) =>
+    input.subscriptions.flatMap((item) => [
       db
         .prepare(
           `INSERT INTO subscriptions (email, type, channel, optin, double_optin, optin_date, optout_date)
@@ -93,7 +94,9 @@ export async function setNotifications(db: D1Database, consumerNo: string, input
              optout_date = CASE WHEN excluded.optin = 0 THEN excluded.optout_date ELSE NULL END`,
         )
         .bind(row.email, item.type, item.channel, item.optin ? 1 : 0, now),
-    ),
+      // An opt-out spends any confirmation link still out, so an old mail cannot undo it.
+      ...(item.optin ? [] : [spendLinks(db, row.email, item.type, item.channel)]),
+    ]),
   );
   return subscriptionsOf(db, row.email);
 }

@@ -30,6 +30,7 @@ import returns from '../migrations/0024_returns.sql';
 import orderShipmentDelivery from '../migrations/0025_order_shipment_delivery.sql';
 import eventRegistrations from '../migrations/0026_event_registrations.sql';
 import loyaltyLedger from '../migrations/0027_loyalty_ledger.sql';
+import newsletterConfirmations from '../migrations/0028_newsletter_confirmations.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -68,6 +69,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0025_order_shipment_delivery.sql', sql: orderShipmentDelivery },
   { name: '0026_event_registrations.sql', sql: eventRegistrations },
   { name: '0027_loyalty_ledger.sql', sql: loyaltyLedger },
+  { name: '0028_newsletter_confirmations.sql', sql: newsletterConfirmations },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

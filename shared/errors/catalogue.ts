@@ -197,6 +197,9 @@ export const ERRORS = {
   AUT402: { status: 400, shows: 'top' },
   AUT403: { status: 403, shows: 'top' },
   AUT453: { status: 400, shows: 'field' },
+  // A newsletter confirmation link that is unknown, used or expired: one answer for all three, so a
+  // guessed link learns nothing. The confirmation page words it in the site's language.
+  SUBSCRIPTION_LINK_EXPIRED: { status: 400, shows: 'top', message: 'newsletter.confirmExpired' },
   // Event registration: every refusal shows in the sign-up dialog's dismissible alert, worded by
   // the worker in the site's language (shared/events/refusals.ts), so the browser's list of worded
   // ids, which every page loads, does not carry them.

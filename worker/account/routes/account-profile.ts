@@ -10,6 +10,7 @@ import { signUpConfig } from '../../../shared/site/sign-up-config';
 import { readJsonBody } from '../../routes/read-body';
 import { registeredShopper, upstreamFailure } from './account-call';
 import { acceptEmployeeTerms } from '../employee-terms';
+import { setNotificationPreferences } from '../newsletter';
 import { shopperSession } from '../../session/middleware';
 import { fapi } from '../../../shared/fapi/schemas';
 import { serviceInputs } from '../../middleware/request-context/service-inputs';
@@ -19,7 +20,8 @@ import { serviceInputs } from '../../middleware/request-context/service-inputs';
  * request can name another shopper. Writes are same-origin checked by the middleware.
  *   GET  /fapi/account/profile                  the profile with the loyalty summary
  *   PUT  /fapi/account/profile                  { consumerDetails?, preferences? } basic info, interests, shoe size
- *   PUT  /fapi/account/profile/notification     { subscriptions[] } newsletter and SMS opt-ins
+ *   PUT  /fapi/account/profile/notification     { subscriptions[] } newsletter and SMS opt-ins (the newsletter by email
+ *                                               waits for its mailed link where the market asks for confirmation)
  *   POST /fapi/account/profile/password         { currentPassword, newPassword, confirmPassword }; ends the account's other sessions
  *   POST /fapi/account/profile/employee-terms   an employee accepts the associate discount terms
  */
@@ -58,7 +60,8 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     if (body instanceof Response) return body;
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
-    const result = await shopper.upstream.call(api.consumer.notification, { body });
+    // The newsletter by email waits for its mailed link where the market asks for confirmation, whichever form opts in.
+    const result = await setNotificationPreferences(shopper.upstream, c.get('requestContext').site, body.subscriptions);
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
   .on(fapi.profile.changePassword.method, fapi.profile.changePassword.path, async (c) => {
