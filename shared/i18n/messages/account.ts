@@ -89,7 +89,7 @@ export const account = defineMessages({
   // The account's list of subscriptions (every type and channel) and a change to one.
   'account.subscriptions': { en: 'Your subscriptions', fr: 'Vos abonnements', de: 'Ihre Abonnements', nb: 'Dine abonnementer' },
   'account.subscriptionsEmpty': { en: 'You have no subscriptions yet.', fr: 'Vous n’avez encore aucun abonnement.', de: 'Sie haben noch keine Abonnements.', nb: 'Du har ingen abonnementer ennå.' },
-  'account.subscriptionType.Newsletter': { en: 'Newsletter', fr: 'Infolettre', de: 'Newsletter', nb: 'Nyhetsbrev' },
+  'account.subscriptionType.Newsletter': { en: 'Newsletter', fr: 'Infolettre', de: 'Newsletter-Abo', nb: 'Nyhetsbrev' },
   'account.subscriptionType.LoyaltyNewsletter': { en: 'Rewards newsletter', fr: 'Infolettre du programme de fidélité', de: 'Treueprogramm-Newsletter', nb: 'Nyhetsbrev for kundeklubben' },
   'account.subscriptionType.Loyalty': { en: 'Rewards programme', fr: 'Programme de fidélité', de: 'Treueprogramm', nb: 'Kundeklubb' },
   'account.subscriptionChannel.email': { en: 'by email', fr: 'par courriel', de: 'per E-Mail', nb: 'på e-post' },
