@@ -34,6 +34,8 @@ test('a de-de footer sign-up stays pending until the mailed link is followed', a
 });
 
 test('the account lists the subscriptions and switches them', async ({ page }) => {
+  // Signing in, two switches and two axe runs: more than the default half minute on a shared machine.
+  test.setTimeout(90_000);
   const email = await newAccount(page.request, PASSWORD);
   await visit(page, '/en-us');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
