@@ -21,3 +21,5 @@ export { UserDataSchema } from '../../shared/account/schemas/sign-up';
 export { ConsumerLookupSchema } from '../../shared/account/schemas/consumer-lookup';
 export { EventRegistrationSchema } from '../../shared/events/schemas';
 export { LoyaltyBalanceSchema, LoyaltySummarySchema, LoyaltyTokenResponseSchema, WelcomePromoSchema } from '../../shared/loyalty/schemas';
+export { NewsletterSignUpResultSchema, SubscriptionListSchema } from '../../shared/account/schemas/subscriptions';
+export { SubscriptionResponseSchema } from '../../shared/validation/subscription';

@@ -2,13 +2,13 @@ import { onDemandCode } from '#on-demand-code';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { validateEmail } from '../../shared/validation/email';
 import { useT, validationMessage } from '../state/i18n';
-import { errorMessage } from '../../shared/i18n';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' | 'error'; message: string };
 
 /**
- * Footer newsletter form: validates the email by the shared email rules, posts a
- * Newsletter email opt-in through the storefront proxy and announces the result.
+ * Footer newsletter form (the newsletter pop-up leads here): validates the email by the shared
+ * email rules, signs it up through the storefront and announces what that came to: subscribed,
+ * waiting for the mailed link, or already subscribed.
  */
 export function NewsletterForm({ title, text }: { title?: string | undefined; text?: string | undefined }) {
   const t = useT();
@@ -31,10 +31,7 @@ export function NewsletterForm({ title, text }: { title?: string | undefined; te
     setStatus({ kind: 'sending' });
     // The request's code loads with the first valid submit: most page views never subscribe.
     const subscribe = await onDemandCode.newsletterSubscribe().catch(() => null);
-    if (!subscribe) return setStatus({ kind: 'error', message: t('newsletter.failed') });
-    const result = await subscribe.subscribeToNewsletter(email);
-    // The server's message when it sent one in the error catalogue's shape, else this form's own line.
-    setStatus(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error.correlationId ? errorMessage(t, result.error) : t('newsletter.failed') });
+    setStatus(subscribe ? await subscribe.subscribeToNewsletter(email, t) : { kind: 'error', message: t('newsletter.failed') });
   }
 
   const inputId = `${id}-email`;
@@ -62,7 +59,7 @@ export function NewsletterForm({ title, text }: { title?: string | undefined; te
       </div>
       {fieldError ? <p id={errorId} className="newsletter-form__error">{fieldError}</p> : null}
       <p className="newsletter-form__status" role="status" aria-live="polite">
-        {status.kind === 'success' ? t('newsletter.success') : status.kind === 'error' ? status.message : ''}
+        {'message' in status ? status.message : ''}
       </p>
     </form>
   );

@@ -2,6 +2,7 @@ import { ConsumerProfileSchema, type ConsumerProfile, type NotificationPreferenc
 import type { Subscription } from '../../shared/validation';
 import { addressesOf } from './addresses';
 import { smsSubscriptionOf } from './sms-subscriptions';
+import { spendLinks } from './newsletter-confirmation';
 
 /*
  * A registered consumer's profile: the JSON in accounts.profile, with the email, the consumer's
@@ -90,7 +91,7 @@ export async function setNotifications(db: D1Database, consumerNo: string, input
   if (!row) return null;
   const now = new Date().toISOString();
   await db.batch(
-    input.subscriptions.map((item) =>
+    input.subscriptions.flatMap((item) => [
       db
         .prepare(
           `INSERT INTO subscriptions (email, type, channel, optin, double_optin, optin_date, optout_date)
@@ -100,7 +101,9 @@ export async function setNotifications(db: D1Database, consumerNo: string, input
              optout_date = CASE WHEN excluded.optin = 0 THEN excluded.optout_date ELSE NULL END`,
         )
         .bind(row.email, item.type, item.channel, item.optin ? 1 : 0, now),
-    ),
+      // An opt-out spends any confirmation link still out, so an old mail cannot undo it.
+      ...(item.optin ? [] : [spendLinks(db, row.email, item.type, item.channel)]),
+    ]),
   );
   return subscriptionsOf(db, row.email, row.consumer_no);
 }

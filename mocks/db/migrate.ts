@@ -32,6 +32,7 @@ import eventRegistrations from '../migrations/0026_event_registrations.sql';
 import loyaltyLedger from '../migrations/0027_loyalty_ledger.sql';
 import cartAddAttempts from '../migrations/0028_cart_add_attempts.sql';
 import smsSubscriptions from '../migrations/0029_sms_subscriptions.sql';
+import newsletterConfirmations from '../migrations/0030_newsletter_confirmations.sql';
 
 /**
  * Ordered like the files in migrations/; names match what wrangler records. Two files share
@@ -72,6 +73,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0027_loyalty_ledger.sql', sql: loyaltyLedger },
   { name: '0028_cart_add_attempts.sql', sql: cartAddAttempts },
   { name: '0029_sms_subscriptions.sql', sql: smsSubscriptions },
+  { name: '0030_newsletter_confirmations.sql', sql: newsletterConfirmations },
 ];
 
 /** The exact table `wrangler d1 migrations apply` maintains, so both can share one database. */

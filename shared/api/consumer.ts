@@ -1,5 +1,6 @@
 import { RetrieveUserDataRequestSchema, UserDataSchema } from '../account/schemas/sign-up';
 import { ReturnLabelRequestSchema, ReturnSchema } from '../account/schemas/returns';
+import { ConfirmSubscriptionRequestSchema, SubscriptionQuerySchema } from '../account/schemas/subscriptions';
 import { ConsumerLookupQuerySchema, ConsumerLookupSchema } from '../account/schemas/consumer-lookup';
 import { SubscriptionRequestSchema, SubscriptionResponseSchema } from '../validation';
 import {
@@ -26,9 +27,10 @@ import * as routes from './routes/consumer';
 
 /** The signed-in shopper's profile, loyalty, subscriptions, saved cards, orders and addresses. */
 export const consumer = endpoints(routes.consumer, {
-  subscription: { response: SubscriptionResponseSchema },
+  subscription: { query: SubscriptionQuerySchema, response: SubscriptionResponseSchema },
   subscribe: { body: SubscriptionRequestSchema, response: SubscriptionResponseSchema },
   updateSubscription: { body: SmsSubscriptionRequestSchema, response: NotificationPreferencesResponseSchema },
+  confirmSubscription: { body: ConfirmSubscriptionRequestSchema, response: SubscriptionResponseSchema },
   retrieveUserData: { body: RetrieveUserDataRequestSchema, response: UserDataSchema },
   // Orders and support: the worker's alone (the account and help pages' routes), never the proxy's.
   purchase: { response: OrderSchema },

@@ -207,6 +207,9 @@ export const ERRORS = {
   // refused replay whatever page it is on.
   IDEMPOTENCY_KEY_REUSED: { status: 422, shows: 'toast', message: 'apiError.IDEMPOTENCY_KEY_REUSED' },
   ADD_IN_PROGRESS: { status: 409, shows: 'none', message: 'apiError.ADD_IN_PROGRESS' },
+  // A newsletter confirmation link that is unknown, used or expired: one answer for all three, so a
+  // guessed link learns nothing. The confirmation page words it in the site's language.
+  SUBSCRIPTION_LINK_EXPIRED: { status: 400, shows: 'top', message: 'newsletter.confirmExpired' },
   // Event registration: every refusal shows in the sign-up dialog's dismissible alert, worded by
   // the worker in the site's language (shared/events/refusals.ts), so the browser's list of worded
   // ids, which every page loads, does not carry them.

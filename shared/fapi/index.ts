@@ -14,6 +14,7 @@ import { session } from './routes/session';
 import { inStore } from './routes/in-store';
 import { sizeChart } from './routes/size-chart';
 import * as support from './routes/support';
+import * as subscriptionRoutes from './routes/subscriptions';
 import * as test from './routes/test';
 import type { FapiRoute } from './route';
 
@@ -25,7 +26,7 @@ export * from './route';
  * the tests name routes through it, so a first-party path is written once. The browser imports
  * an area (`shared/fapi/routes/<area>`) rather than this, so a page carries only what it calls.
  */
-export const fapi = { ...server, session, location, components, pages, sizeChart, cart, checkout, ...auth, ...account, ...support, eventRegistration, loyalty, analytics, decisions, inStore, ...test } as const;
+export const fapi = { ...server, session, location, components, pages, sizeChart, cart, checkout, ...auth, ...account, ...subscriptionRoutes, ...support, eventRegistration, loyalty, analytics, decisions, inStore, ...test } as const;
 
 /** Every entry with its dotted name (`cart.addItem`), for walking the catalogue. */
 export function fapiEntries(): { name: string; entry: FapiRoute }[] {

@@ -129,6 +129,8 @@ export const PAGES = [
   definePage({ name: 'sign-in', path: ['sign-in'], cmsPage: 'sign-in', task: true, specType: 'other', espots: 'other', query: 'none' }),
   // A reset link's token is in its query: the page is one shopper's.
   definePage({ name: 'forgot-password', path: ['forgot-password'], cmsPage: 'forgot-password', task: true, specType: 'other', espots: 'other', query: 'none' }),
+  // A newsletter confirmation link's token is in its query: the page is one subscriber's, and stands without the CMS.
+  definePage({ name: 'newsletter-confirm', path: ['newsletter', 'confirm'], task: true, specType: 'other', espots: 'other', query: 'none' }),
   // An associate's login, where a cleared buy-in-store session returns: a task, which stands without the CMS.
   definePage({ name: 'associate-login', path: ['associate-login'], cmsPage: 'associate-login', task: true, specType: 'other', espots: 'other', query: 'none' }),
   definePage({ name: 'sign-up', path: ['sign-up'], cmsPage: 'sign-up', task: true, specType: 'other', espots: 'other', query: 'none' }),

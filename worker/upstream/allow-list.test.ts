@@ -65,12 +65,11 @@ describe('matchAllowList', () => {
 // saved payment methods' when the worker's own account and support routes became the only way to them,
 // a store's staff list when the worker began checking in-store sales against it, event registration
 // when the worker began building it from the member's own profile, the loyalty programme's when
-// the worker's loyalty routes (which send the session id and check the flag) did, and the SMS
-// subscription when the worker's profile route began reading its phone by the site's rules.
+// the worker's loyalty routes (which send the session id and check the flag) did, the SMS
+// subscription when the worker's profile route began reading its phone by the site's rules, and the
+// subscriptions' when the worker began deciding by the site whether a sign-up needs its mailed confirmation.
 const PROXIED_BEFORE_THE_CATALOGUE = [
     'POST /consumers-v3/consumer',
-    'GET /consumers-v3/consumer/subscription',
-    'POST /consumers-v3/consumer/subscription',
     'GET /consumers-v3/utilities/stores',
     'GET /products/v2/products/:productId/details',
     'POST /products/v1/products/:productId/availability',

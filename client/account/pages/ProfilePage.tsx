@@ -10,6 +10,7 @@ import { BasicInfoForm } from '../BasicInfoForm';
 import { ChangePasswordForm } from '../ChangePasswordForm';
 import { NotificationsForm } from '../NotificationsForm';
 import { PreferencesForm } from '../PreferencesForm';
+import { SubscriptionsList } from '../SubscriptionsList';
 import { CanvasSections } from '../../app/CanvasSections';
 import { useT } from '../../state/i18n';
 import { definePageView } from '../../pages/page-view';
@@ -45,6 +46,7 @@ export function ProfilePage({ canvas, profile, problem }: ProfilePageProps) {
           <BasicInfoForm store={store} />
           <PreferencesForm store={store} />
           <NotificationsForm store={store} />
+          <SubscriptionsList store={store} />
           <ChangePasswordForm />
         </>
       ) : (

@@ -6,11 +6,12 @@ import { ensureDatabase } from '../../db/ready';
 import type { Env } from '../../env';
 import { errorResponse, json, notFound, parseBody, queryParam, type MockRouter } from '../../http';
 import { ageBySecret } from '../../age-by-secret';
-import { passwordResetMail } from '../mail';
+import { newsletterConfirmMail, passwordResetMail } from '../mail';
+import { NEWSLETTER_LINK_TTL_S } from '../../data/newsletter-link-ttl';
 import { latestMail } from '../password-reset';
 import { placeTestOrder } from '../test-orders';
 
-// Test controls of accounts: POST /__test/orders, GET /__test/outbox?recipient=, POST /__test/reset-link/age {token, seconds}, POST /__test/accounts {email, password, ...}, POST /__test/accounts/balances {email, loyaltyPoints?, athleteCurrentSpend?}.
+// Test controls of accounts: POST /__test/orders, GET /__test/outbox?recipient=, POST /__test/reset-link/age {token, seconds}, POST /__test/newsletter-link/age {token, seconds}, POST /__test/accounts {email, password, ...}, POST /__test/accounts/balances {email, loyaltyPoints?, athleteCurrentSpend?}.
 
 /** The latest mail the mocks "sent" to an address (a password reset link). */
 async function readOutbox(request: IRequest, env: Env): Promise<Response> {
@@ -18,13 +19,17 @@ async function readOutbox(request: IRequest, env: Env): Promise<Response> {
   await ensureDatabase(env.DB);
   const mail = recipient ? await latestMail(env.DB, recipient) : null;
   if (!mail) return notFound(request);
-  const text = mail.kind === 'password-reset' ? passwordResetMail(mail.link, RESET_LINK_TTL_S) : undefined;
+  const text = mail.kind === 'password-reset' ? passwordResetMail(mail.link, RESET_LINK_TTL_S) : mail.kind === 'newsletter-confirm' ? newsletterConfirmMail(mail.link, NEWSLETTER_LINK_TTL_S) : undefined;
   return json({ recipient, kind: mail.kind, link: mail.link, sentAt: mail.created_at, ...(text ? { language: text.language, subject: text.subject, body: text.body } : {}) });
 }
 
 /** Moves a reset link's expiry into the past. */
 const ResetAgeSchema = z.object({ token: z.string().min(1).max(200), seconds: z.number().int().min(0).max(3600) });
 const ageResetLink = ageBySecret(ResetAgeSchema, (input) => input.token, 'UPDATE password_resets SET expires_at = expires_at - ? WHERE token_hash = ?');
+
+/** Moves a newsletter confirmation link's expiry into the past (its lifetime is days). */
+const NewsletterLinkAgeSchema = z.object({ token: z.string().min(1).max(200), seconds: z.number().int().min(0).max(7 * 24 * 3600) });
+const ageNewsletterLink = ageBySecret(NewsletterLinkAgeSchema, (input) => input.token, 'UPDATE newsletter_confirmations SET expires_at = expires_at - ? WHERE token_hash = ?');
 
 const NewAccountSchema = z.object({
   email: z.string().email().max(100),
@@ -112,6 +117,7 @@ export function registerAccountTestControls(router: MockRouter): void {
   router.post('/__test/orders', placeTestOrder);
   router.get('/__test/outbox', readOutbox);
   router.post('/__test/reset-link/age', ageResetLink);
+  router.post('/__test/newsletter-link/age', ageNewsletterLink);
   router.post('/__test/accounts', createAccount);
   router.post('/__test/accounts/balances', setBalances);
 }

@@ -14,10 +14,14 @@ export const consumer = routes('consumer', {
   loyaltyHistory: route('GET', '/consumers-v3/consumer/loyalty/history', { proxied: false }),
   // Whether an email has an account: only the worker's rate-limited /fapi/auth/lookup asks.
   lookup: route('GET', '/consumers-v3/consumer/lookup', { proxied: false }),
-  subscription: route('GET', '/consumers-v3/consumer/subscription'),
-  // The SMS subscription: the worker's (/fapi/account/profile/sms), which reads the phone by the site's rules first.
+  // Subscriptions are the worker's (/fapi/newsletter, /fapi/account/subscriptions, /fapi/account/profile/sms):
+  // it decides by the site whether a sign-up waits for its mailed confirmation, and reads an SMS
+  // subscription's phone by the site's rules, so the browser never sets either itself.
+  subscription: route('GET', '/consumers-v3/consumer/subscription', { proxied: false }),
   updateSubscription: route('PUT', '/consumers-v3/consumer/subscription', { proxied: false }),
-  subscribe: route('POST', '/consumers-v3/consumer/subscription'),
+  subscribe: route('POST', '/consumers-v3/consumer/subscription', { proxied: false }),
+  // Following a double opt-in mail's link: the token it carries opts the address in.
+  confirmSubscription: route('POST', '/consumers-v3/consumer/subscription/confirm', { proxied: false }),
   paymentInstruments: route('GET', '/consumers-v3/consumer/payment_instruments', { proxied: false }),
   addPaymentInstrument: route('POST', '/consumers-v3/consumer/payment_instruments', { proxied: false }),
   updatePaymentInstrument: route('PATCH', '/consumers-v3/consumer/payment_instruments/:paymentInstrumentId', { proxied: false }),

@@ -15,6 +15,7 @@ import { session } from './session';
 import { inStore } from './in-store';
 import { sizeChart } from './size-chart';
 import { orders, support } from './support';
+import { newsletter, subscriptions } from './subscriptions';
 import { accountTest, authTest, cartTest, giftCardTest, ledgerTest, ordersTest, rewardCardTest, ugcTest, visitorTest } from './test';
 
 export * from './endpoint';
@@ -46,6 +47,8 @@ export const fapi = {
   addresses,
   paymentInstruments,
   accountOrders,
+  newsletter,
+  subscriptions,
   orders,
   support,
   eventRegistration,

@@ -104,6 +104,33 @@ export const common = defineMessages({
     de: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuchen Sie es erneut.',
     nb: 'Vi fikk ikke meldt deg på akkurat nå. Prøv igjen.',
   },
+  // A sign-up in a market that asks for confirmation, an address already on the list, and the mailed link's page.
+  'newsletter.pending': {
+    en: 'Almost there: we have sent a link to {email}. Follow it to confirm your subscription.',
+    fr: 'Presque terminé : nous avons envoyé un lien à {email}. Suivez-le pour confirmer votre abonnement.',
+    de: 'Fast geschafft: Wir haben einen Link an {email} gesendet. Bitte bestätigen Sie damit Ihr Abonnement.',
+    nb: 'Nesten ferdig: Vi har sendt en lenke til {email}. Følg den for å bekrefte abonnementet.',
+  },
+  'newsletter.alreadySubscribed': {
+    en: "You're already subscribed. Thanks for reading along!",
+    fr: 'Vous êtes déjà abonné. Merci de nous lire !',
+    de: 'Sie sind bereits angemeldet. Schön, dass Sie dabei sind!',
+    nb: 'Du abonnerer allerede. Takk for at du følger med!',
+  },
+  'newsletter.confirmTitle': { en: 'Your newsletter subscription', fr: 'Votre abonnement à l’infolettre', de: 'Ihr Newsletter-Abonnement', nb: 'Ditt abonnement på nyhetsbrevet' },
+  'newsletter.confirmed': {
+    en: 'Your subscription is confirmed. Trail notes will reach {email} from now on.',
+    fr: 'Votre abonnement est confirmé. Nos conseils de sentier arriveront désormais à {email}.',
+    de: 'Ihr Abonnement ist bestätigt. Unsere Tourentipps gehen ab jetzt an {email}.',
+    nb: 'Abonnementet er bekreftet. Turtipsene våre går heretter til {email}.',
+  },
+  'newsletter.confirmExpired': {
+    en: 'This confirmation link has expired or has already been used. Sign up again below to get a new one.',
+    fr: 'Ce lien de confirmation a expiré ou a déjà été utilisé. Inscrivez-vous de nouveau ci-dessous pour en recevoir un autre.',
+    de: 'Dieser Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Melden Sie sich unten erneut an, um einen neuen zu erhalten.',
+    nb: 'Denne bekreftelseslenken er utløpt eller allerede brukt. Meld deg på igjen nedenfor for å få en ny.',
+  },
+  'newsletter.continueShopping': { en: 'Continue shopping', fr: 'Continuer vos achats', de: 'Weiter einkaufen', nb: 'Fortsett å handle' },
 
   // Loading and errors
   'loadError.message': {

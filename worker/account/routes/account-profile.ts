@@ -10,6 +10,7 @@ import { signUpConfig } from '../../../shared/site/sign-up-config';
 import { readJsonBody } from '../../routes/read-body';
 import { registeredShopper, upstreamFailure } from './account-call';
 import { acceptEmployeeTerms } from '../employee-terms';
+import { setNotificationPreferences } from '../newsletter';
 import { shopperSession } from '../../session/middleware';
 import { fapi } from '../../../shared/fapi/schemas';
 import { serviceInputs } from '../../middleware/request-context/service-inputs';
@@ -20,7 +21,8 @@ import { smsSubscriptionRequest } from '../../../shared/account/sms-recipient';
  * request can name another shopper. Writes are same-origin checked by the middleware.
  *   GET  /fapi/account/profile                  the profile with the loyalty summary
  *   PUT  /fapi/account/profile                  { consumerDetails?, preferences? } basic info, interests, shoe size
- *   PUT  /fapi/account/profile/notification     { subscriptions[] } the email opt-ins (SMS_PHONE_INVALID for sms)
+ *   PUT  /fapi/account/profile/notification     { subscriptions[] } the email opt-ins (the newsletter waits for its mailed
+ *                                               link where the market asks for confirmation; SMS_PHONE_INVALID for sms)
  *   PUT  /fapi/account/profile/sms              { recipient, optin, optInAccepted } the SMS subscription, sent to the phone in E.164
  *   POST /fapi/account/profile/password         { currentPassword, newPassword, confirmPassword }; ends the account's other sessions
  *   POST /fapi/account/profile/employee-terms   an employee accepts the associate discount terms
@@ -62,7 +64,8 @@ export const accountProfileRoutes = new Hono<AppEnv>()
     if (body.subscriptions.some((item) => item.channel === 'sms')) return apiError(c, 'SMS_PHONE_INVALID', translatorFor(c.get('requestContext').site).t('account.sms.phoneInvalid'));
     const shopper = await registeredShopper(c);
     if (shopper instanceof Response) return shopper;
-    const result = await shopper.upstream.call(api.consumer.notification, { body });
+    // The newsletter by email waits for its mailed link where the market asks for confirmation, whichever form opts in.
+    const result = await setNotificationPreferences(shopper.upstream, c.get('requestContext').site, body.subscriptions);
     return result.ok ? c.json(result.data) : upstreamFailure(c, result);
   })
   .on(fapi.profile.sms.method, fapi.profile.sms.path, async (c) => {

@@ -10,3 +10,4 @@ export { passwordRoutes } from './password';
 export { signUpRoutes } from './sign-up';
 export { orderTrackingRoutes, supportRoutes } from './support';
 export { registeredShopper, upstreamFailure } from './account-call';
+export { newsletterRoutes } from './newsletter';

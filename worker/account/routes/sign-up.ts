@@ -11,6 +11,8 @@ import { limitAttempt, tooManyAttempts } from '../../middleware/rate-limit/rate-
 import { createUpstreamClient } from '../../upstream';
 import { codeVerifier } from '../../../shared/pkce';
 import { signInWithPassword } from './auth';
+import { subscribeToNewsletter } from '../newsletter';
+import { requiresDoubleOptIn } from '../../../shared/market';
 import { readJsonBody } from '../../routes/read-body';
 import { fapi } from '../../../shared/fapi/schemas';
 
@@ -20,6 +22,7 @@ import { fapi } from '../../../shared/fapi/schemas';
  *                                    → {email, signedIn, session}: the account is created, then signed in
  *   POST /fapi/auth/signup/prefill   {token} → what the backend knows of the consumer a signed, single-use
  *                                    link names, to prefill the form; any other token is refused alike
+ * A newsletter consent where the market asks for confirmation is mailed its link, as the footer's is.
  * The form is checked with the same rules the form and the backend use; each refused field is an
  * errorDetails entry naming it. Every answer is `private, no-store`.
  */
@@ -70,10 +73,18 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
   }
 
   const payload = toSignUpRequest(checked.data, config, { source: signUpSource(submission.origin), recaptcha_response: submission.captcha.register, loyalty: submission.loyalty });
-  const created = await createUpstreamClient(c.env, ctx).call(api.identity.signUp, { body: payload });
+  // Where the market asks for confirmation, the newsletter waits for its mailed link: the account is
+  // created without it, then its address is signed up as the footer would sign it up.
+  const newsletterByLink = payload.subscriptions.newsletterConsent && requiresDoubleOptIn(ctx.site);
+  const upstream = createUpstreamClient(c.env, ctx);
+  const created = await upstream.call(api.identity.signUp, { body: newsletterByLink ? { ...payload, subscriptions: { ...payload.subscriptions, newsletterConsent: false } } : payload });
   if (!created.ok) {
     if (created.status >= 500) console.warn(JSON.stringify({ msg: 'sign-up failed upstream', status: created.status, errorId: created.errorId, correlationId: ctx.correlationId }));
     return upstreamRefusal(c, created);
+  }
+  if (newsletterByLink) {
+    const newsletter = await subscribeToNewsletter(upstream, ctx.site, created.data.email);
+    if (!newsletter.ok) console.warn(JSON.stringify({ msg: 'newsletter sign-up after sign-up failed', status: newsletter.status, errorId: newsletter.errorId, correlationId: ctx.correlationId }));
   }
   // The account exists whatever follows: a sign-in refused now (its captcha answer lapsed) leaves
   // the shopper to sign in themselves, so the answer still says created.

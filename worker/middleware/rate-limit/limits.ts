@@ -44,10 +44,24 @@ export const QUESTION_LIMITS = {
   owner: { name: 'question-owner', limit: 5, windowSeconds: 60 * MINUTES },
 } as const satisfies Record<string, Limit>;
 
-/** Each newsletter sign-up sends a confirmation mail: per client and per shopper, an hour. */
+/**
+ * A newsletter sign-up may send a confirmation mail: per client, per shopper and per address
+ * signed up (so no one floods an inbox from many clients), an hour.
+ */
 export const NEWSLETTER_LIMITS = {
   address: { name: 'newsletter-address', limit: 10, windowSeconds: 60 * MINUTES },
   owner: { name: 'newsletter-owner', limit: 5, windowSeconds: 60 * MINUTES },
+  email: { name: 'newsletter-email', limit: 5, windowSeconds: 60 * MINUTES },
+} as const satisfies Record<string, Limit>;
+
+/** A confirmation link's token can be guessed at: per client, 15 minutes. */
+export const NEWSLETTER_CONFIRM_LIMITS = {
+  address: { name: 'newsletter-confirm-address', limit: 20, windowSeconds: 15 * MINUTES },
+} as const satisfies Record<string, Limit>;
+
+/** The account's subscription switches, each a write upstream (and perhaps a mail): per account, 15 minutes. */
+export const SUBSCRIPTION_CHANGE_LIMITS = {
+  owner: { name: 'subscription-change-owner', limit: 20, windowSeconds: 15 * MINUTES },
 } as const satisfies Record<string, Limit>;
 
 /** Event places are few: per client and per member, an hour (the storefront's own registration route). */
@@ -65,5 +79,4 @@ export const SESSION_END_LIMITS = {
 export const PROXY_WRITE_LIMITS: Readonly<Record<string, { address: Limit; owner: Limit }>> = {
   'reviews.writeReview': REVIEW_LIMITS,
   'reviews.askQuestion': QUESTION_LIMITS,
-  'consumer.subscribe': NEWSLETTER_LIMITS,
 };
