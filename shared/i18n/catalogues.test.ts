@@ -13,9 +13,9 @@ const TRANSLATED = { fr, de, nb } as const;
  * string someone forgot to translate.
  */
 const SAME_AS_ENGLISH: Record<keyof typeof TRANSLATED, string[]> = {
-  fr: ['footer.copyright', 'header.menu', 'promo.label', 'checkout.payment.method.PAYPAL', 'account.nav.loyalty', 'rewards.balance', 'rewards.historyDate', 'rewards.historyPoints'],
-  de: ['footer.copyright', 'product.details', 'blocks.video', 'checkout.payment.method.PAYPAL', 'checkout.payment.paid', 'account.nav.loyalty'],
-  nb: ['footer.copyright', 'blocks.video', 'checkout.payment.method.PAYPAL', 'checkout.payment.paid', 'account.nav.loyalty'],
+  fr: ['footer.copyright', 'header.menu', 'promo.label', 'checkout.payment.method.PAYPAL', 'account.nav.loyalty', 'enrolment.welcomeDialogTitle', 'rewards.balance', 'rewards.historyDate', 'rewards.historyPoints'],
+  de: ['footer.copyright', 'product.details', 'blocks.video', 'checkout.payment.method.PAYPAL', 'checkout.payment.paid', 'account.nav.loyalty', 'enrolment.welcomeDialogTitle'],
+  nb: ['footer.copyright', 'blocks.video', 'checkout.payment.method.PAYPAL', 'checkout.payment.paid', 'account.nav.loyalty', 'enrolment.welcomeDialogTitle'],
 };
 
 describe('message catalogues', () => {
