@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * What the store locator reads from its URL: the place typed (`?q=`, a postal code or a city) and

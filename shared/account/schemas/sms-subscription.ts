@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The SMS subscription: offers by text go to a mobile number, never to an email address. The

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EmailSchema } from '../../validation/email-schema';
 import { SubscriptionItemSchema, SubscriptionSchema } from '../../validation/subscription';
 
