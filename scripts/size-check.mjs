@@ -41,7 +41,7 @@ export const BUDGETS = [
   { page: 'sign-up', module: 'client/account/pages/SignUpPage.tsx', blocks: ['text', 'navigation'], budgetKb: 161, targetKb: 90 },
   { page: 'forgot-password', module: 'client/account/pages/ForgotPasswordPage.tsx', blocks: ['text', 'navigation'], budgetKb: 158, targetKb: 90 },
   { page: 'account', module: 'client/account/pages/AccountOverviewPage.tsx', blocks: ['text', 'navigation'], budgetKb: 90, targetKb: 90 },
-  { page: 'account-profile', module: 'client/account/pages/ProfilePage.tsx', blocks: ['text', 'navigation'], budgetKb: 161, targetKb: 90 },
+  { page: 'account-profile', module: 'client/account/pages/ProfilePage.tsx', blocks: ['text', 'navigation'], budgetKb: 165, targetKb: 90 },
   { page: 'account-addresses', module: 'client/account/pages/AddressesPage.tsx', blocks: ['text', 'navigation'], budgetKb: 160, targetKb: 90 },
   { page: 'account-orders', module: 'client/account/pages/OrdersPage.tsx', blocks: ['text', 'navigation'], budgetKb: 163, targetKb: 90 },
   { page: 'account-payment', module: 'client/account/pages/PaymentPage.tsx', blocks: ['text', 'navigation'], budgetKb: 161, targetKb: 90 },
@@ -51,6 +51,10 @@ export const BUDGETS = [
   { page: 'help-returns', module: 'client/content/help/ReturnsPage.tsx', blocks: ['text', 'navigation'], budgetKb: 90, targetKb: 90 },
   { page: 'content', module: 'client/content/pages/ContentPage.tsx', blocks: ['text', 'cards', 'navigation'], budgetKb: 90, targetKb: 90 },
   { page: 'error', module: 'client/pages/ErrorPage.tsx', blocks: ['text', 'cards', 'navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'store-locator', module: 'client/stores/pages/StoreLocatorPage.tsx', blocks: ['banners', 'cards', 'navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'store', module: 'client/stores/pages/StorePage.tsx', blocks: ['navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'newsletter-confirm', module: 'client/account/pages/NewsletterConfirmPage.tsx', blocks: ['text', 'navigation'], budgetKb: 90, targetKb: 90 },
+  { page: 'offline', module: 'client/offline/OfflinePage.tsx', blocks: [], budgetKb: 90, targetKb: 90 },
 ];
 
 /**
