@@ -140,6 +140,15 @@ const ROUTES: Array<[path: string, init?: RequestInit, status?: number]> = [
   ['/fapi/in-store/session'],
   ['/fapi/in-store/login', json({ storeId: 'US-ZZZ-99', storeEmployeeId: 'E0' }), 404],
   ['/fapi/in-store/clear', send('POST')],
+  // Health: the bindings and which upstreams are mocked, for anyone (rate limited).
+  ['/fapi/health'],
+  // The newsletter: an address that is none is refused before anything is asked; a link that is none confirms nothing.
+  ['/fapi/newsletter', json({ email: 'not an email' }), 400],
+  ['/fapi/newsletter/confirm', json({ token: 'x' }), 400],
+  // Subscriptions and the SMS opt-in are a registered shopper's.
+  ['/fapi/account/subscriptions', undefined, 401],
+  ['/fapi/account/subscriptions', send('PUT', { type: 'Newsletter', channel: 'email', optin: false }), 401],
+  ['/fapi/account/profile/sms', send('PUT', { recipient: '+12065550142', optin: true, optInAccepted: true }), 401],
 ];
 
 async function answer(response: Response) {

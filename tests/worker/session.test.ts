@@ -316,20 +316,18 @@ describe('the proxy and the browser', () => {
   it('mints no guest for a write that is no guest object of theirs (the newsletter sign-up)', async () => {
     const { binding, calls } = recordingMocks();
     const browser = shopper();
-    const body = JSON.stringify({ email: `news-${crypto.randomUUID().slice(0, 8)}@example.com`, subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] });
-    const response = await browser.fetch('/api/consumers-v3/consumer/subscription', { method: 'POST', body }, { MOCKS: binding });
+    const body = JSON.stringify({ email: `news-${crypto.randomUUID().slice(0, 8)}@example.com` });
+    const response = await browser.fetch('/en-us/fapi/newsletter', { method: 'POST', body }, { MOCKS: binding });
     expect(response.status).toBe(200);
-    expect(pathsOf(calls)).toEqual(['POST /consumers-v3/consumer/subscription']);
-    expect(calls[0]!.headers.has('authorization')).toBe(false);
+    expect(pathsOf(calls)).toContain('POST /consumers-v3/consumer/subscription');
+    expect(calls.some((call) => call.headers.has('authorization'))).toBe(false);
     expect(browser.setCookies).toEqual([]);
 
     // Nor with only the old guest id: the session takes over its lists, and a sign-up is none of them.
     const legacy = recordingMocks();
     const returning = shopper({ rl_usid: 'legacyguest0003' });
-    expect((await returning.fetch('/api/consumers-v3/consumer/subscription', { method: 'POST', body }, { MOCKS: legacy.binding })).status).toBe(200);
-    expect(pathsOf(legacy.calls)).toEqual(['POST /consumers-v3/consumer/subscription']);
-    expect(legacy.calls[0]!.headers.has('authorization')).toBe(false);
-    expect(legacy.calls[0]!.headers.get('x-usid')).toBe('legacyguest0003');
+    expect((await returning.fetch('/en-us/fapi/newsletter', { method: 'POST', body }, { MOCKS: legacy.binding })).status).toBe(200);
+    expect(legacy.calls.some((call) => call.headers.has('authorization'))).toBe(false);
     expect(returning.setCookies).toEqual([]);
   });
 
