@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,16 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'mocks/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'scripts/deploy.test.ts'],
+        },
+      },
+      {
+        // The deploy's dry runs bundle both workers with wrangler, seconds of both cores: they run as
+        // their own step after the other projects (see the test script), never beside the workerd pool.
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['scripts/deploy.test.ts'],
         },
       },
       {

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,12 +35,12 @@ describe('the deploy', () => {
     expect(commands.map((args) => (args.includes('mocks/wrangler.toml') ? 'mocks' : 'storefront')).sort()).toEqual(['mocks', 'storefront']);
   });
 
-  it.each(commands.map((args) => [args.join(' '), args]))('dry-runs `%s`', (_line, args) => {
+  it.each(commands.map((args) => [args.join(' '), args]))('dry-runs `%s`', async (_line, args) => {
     expect(existsSync(join(ROOT, 'dist/client/asset-manifest.json')), 'the client build (npm run build:client) comes first').toBe(true);
     const outdir = mkdtempSync(join(tmpdir(), 'deploy-dry-run-'));
     try {
       // Throws (and fails the test with wrangler's output) when the dry run fails.
-      execFileSync('npx', [...(args as string[]), '--dry-run', '--outdir', outdir], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, CI: 'true' } });
+      await promisify(execFile)('npx', [...(args as string[]), '--dry-run', '--outdir', outdir], { cwd: ROOT, env: { ...process.env, CI: 'true' }, maxBuffer: 16 * 1024 * 1024 });
       expect(existsSync(outdir)).toBe(true);
     } finally {
       rmSync(outdir, { recursive: true, force: true });
