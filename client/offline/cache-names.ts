@@ -15,6 +15,15 @@ export const pagesCache = (build: string) => `${PAGES_CACHE_PREFIX}${build}`;
 /** Whether a cache may hold a shopper's own things: every pages cache does (their header, their cart's count). */
 export const holdsShopperData = (cacheName: string) => cacheName.startsWith(PAGES_CACHE_PREFIX);
 
+/**
+ * Deletes every cache that may hold the shopper's things but `keep`: the page and the worker clear
+ * on sign-out (the page too, for the visit no worker controls), and a new worker drops the build before.
+ */
+export async function dropShopperCaches(keep?: string): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => holdsShopperData(name) && name !== keep).map((name) => caches.delete(name)));
+}
+
 /** The message the page sends the service worker on sign-out; it answers once the caches are gone. */
 export const CLEAR_SHOPPER_CACHES = 'clear-shopper-caches';
 /** The message that lets a waiting worker take over (the shopper chose to reload): workbox-window's messageSkipWaiting sends this type. */

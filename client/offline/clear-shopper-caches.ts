@@ -1,4 +1,4 @@
-import { CLEAR_SHOPPER_CACHES, holdsShopperData } from './cache-names';
+import { CLEAR_SHOPPER_CACHES, dropShopperCaches } from './cache-names';
 
 /** How long sign-out waits for the service worker's word before it goes on. */
 const WORKER_ANSWER_MS = 2000;
@@ -9,10 +9,7 @@ const WORKER_ANSWER_MS = 2000;
  * when done. Sign-out calls this one entry; whatever else the shop keeps of a shopper joins it here.
  */
 export async function clearShopperCaches(): Promise<void> {
-  if (typeof caches !== 'undefined') {
-    const names = await caches.keys();
-    await Promise.all(names.filter(holdsShopperData).map((name) => caches.delete(name)));
-  }
+  if (typeof caches !== 'undefined') await dropShopperCaches();
   const controller = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
   if (!controller) return;
   const { messageSW } = await import('workbox-window');

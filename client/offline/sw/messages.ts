@@ -1,21 +1,15 @@
-import { CLEAR_SHOPPER_CACHES, KEEP_PAGE, SKIP_WAITING, holdsShopperData } from '../cache-names';
+import { CLEAR_SHOPPER_CACHES, KEEP_PAGE, SKIP_WAITING, dropShopperCaches } from '../cache-names';
 import { keepPage } from './page-copies';
 import { scope, type WorkerMessageEvent } from './scope';
 
 /** What one message asks of the worker; its answer goes back on the message's port (workbox-window's messageSW). */
 export type MessageHandler = (data: Record<string, unknown>) => Promise<unknown>;
 
-/** Every cache that may hold something of the shopper, emptied on sign-out. */
-export async function clearShopperCaches(): Promise<void> {
-  const names = await caches.keys();
-  await Promise.all(names.filter(holdsShopperData).map((name) => caches.delete(name)));
-}
-
 /**
  * The pages' messages, by type. Sign-out's clearing is a list another part of the worker can add to
  * (`onSignOut`), so everything of the shopper goes in the one answer the page waits for.
  */
-const signOutSteps: (() => Promise<void>)[] = [clearShopperCaches];
+const signOutSteps: (() => Promise<void>)[] = [() => dropShopperCaches()];
 
 /** Adds a step to sign-out's clearing (a queue of the shopper's own, say). */
 export function onSignOut(step: () => Promise<void>): void {

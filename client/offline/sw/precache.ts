@@ -1,6 +1,6 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
-import { holdsShopperData, pagesCache } from '../cache-names';
+import { dropShopperCaches, pagesCache } from '../cache-names';
 import { PRECACHE_ENTRIES, SW_BUILD, scope } from './scope';
 
 /**
@@ -14,8 +14,6 @@ export function installPrecache(): void {
   cleanupOutdatedCaches();
   clientsClaim();
   scope().addEventListener('activate', (event) => {
-    event.waitUntil(
-      caches.keys().then((names) => Promise.all(names.filter((name) => holdsShopperData(name) && name !== pagesCache(SW_BUILD)).map((name) => caches.delete(name)))),
-    );
+    event.waitUntil(dropShopperCaches(pagesCache(SW_BUILD)));
   });
 }

@@ -1,10 +1,11 @@
 import type { UpstreamTiming } from '../../env';
 
 /**
- * How a request ended, for a dashboard to count: served, the client's mistake, the shop's failure,
- * or a page that went out with a region missing (its stream errored or a region came back empty).
+ * How a request ended, for a dashboard to count: served, the client's mistake, or the shop's
+ * failure. The line is written as the answer leaves, before a streamed page's regions settle, so a
+ * page that later loses a region is counted by the HTML cache refusing it, not here.
  */
-export type RequestOutcome = 'ok' | 'client-error' | 'server-error' | 'degraded';
+export type RequestOutcome = 'ok' | 'client-error' | 'server-error';
 
 /**
  * One request's log line, built only from what cannot name a shopper: ids the worker minted, the
@@ -32,18 +33,15 @@ export interface RequestLogInput {
   pageType: string | null;
   cacheHeader: string | null;
   status: number;
-  /** False when the page's renderer said a region is missing; undefined for anything not rendered here. */
-  whole: boolean | undefined;
   ms: number;
   upstream: readonly UpstreamTiming[];
 }
 
 const CACHE_STATES = new Set(['HIT', 'MISS', 'BYPASS']);
 
-export function outcomeOf(status: number, whole: boolean | undefined): RequestOutcome {
+export function outcomeOf(status: number): RequestOutcome {
   if (status >= 500) return 'server-error';
-  if (status >= 400) return 'client-error';
-  return whole === false ? 'degraded' : 'ok';
+  return status >= 400 ? 'client-error' : 'ok';
 }
 
 export function requestLogLine(input: RequestLogInput): RequestLogLine {
@@ -56,7 +54,7 @@ export function requestLogLine(input: RequestLogInput): RequestLogLine {
     pageType: input.pageType,
     cache,
     status: input.status,
-    outcome: outcomeOf(input.status, input.whole),
+    outcome: outcomeOf(input.status),
     ms: input.ms,
     upstream: input.upstream,
   };

@@ -21,7 +21,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const cacheHeader = response.headers.get('x-cache');
   console.log(
     JSON.stringify(
-      requestLogLine({ correlationId: ctx.correlationId, method: c.req.method, route, pageType, cacheHeader, status: response.status, whole: undefined, ms: Math.round(performance.now() - started), upstream: [...ctx.upstreamTimings] }),
+      requestLogLine({ correlationId: ctx.correlationId, method: c.req.method, route, pageType, cacheHeader, status: response.status, ms: Math.round(performance.now() - started), upstream: [...ctx.upstreamTimings] }),
     ),
   );
 });
