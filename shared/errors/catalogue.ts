@@ -203,10 +203,10 @@ export const ERRORS = {
   AUT453: { status: 400, shows: 'field' },
   // An add to cart sent under an idempotency key (an offline add replayed): the key already names
   // another add (422, a client's mistake), or the first request with it is still adding (409: try
-  // again, nothing was added twice). Worded from the cart's messages, for the browser reports a
-  // refused replay whatever page it is on.
-  IDEMPOTENCY_KEY_REUSED: { status: 422, shows: 'toast', message: 'apiError.IDEMPOTENCY_KEY_REUSED' },
-  ADD_IN_PROGRESS: { status: 409, shows: 'none', message: 'apiError.ADD_IN_PROGRESS' },
+  // again, nothing was added twice). Worded by the shop, for the browser reports a refused replay
+  // whatever page it is on.
+  IDEMPOTENCY_KEY_REUSED: { status: 422, shows: 'toast' },
+  ADD_IN_PROGRESS: { status: 409, shows: 'none' },
   // A newsletter confirmation link that is unknown, used or expired: one answer for all three, so a
   // guessed link learns nothing. The confirmation page words it in the site's language.
   SUBSCRIPTION_LINK_EXPIRED: { status: 400, shows: 'top', message: 'newsletter.confirmExpired' },
@@ -254,6 +254,8 @@ export const WORDED_ERROR_IDS = [
   'REW401', 'REW130', 'REW135', 'REW140',
   // The loyalty programme where a site has switched it off.
   'LOYALTY_UNAVAILABLE',
+  // An offline add replayed under a key that already named another add.
+  'IDEMPOTENCY_KEY_REUSED', 'ADD_IN_PROGRESS',
 ] as const satisfies readonly ErrorId[];
 
 /** An id the shop words itself. */

@@ -1,5 +1,4 @@
 import { errorMessage, type Translate } from '../../../shared/i18n';
-import type { ErrorId } from '../../../shared/errors';
 import { forget, offlineCartPendingKey, writeText } from '../../persistence';
 import type { Store } from '../../state/store';
 import { forgetRememberedCart, loadCart } from '../cart-actions';
@@ -46,7 +45,7 @@ export async function queueAdd(store: Store, t: Translate, add: NewQueuedAdd): P
 /** A refusal in the shopper's words: the catalogue's message for its id. */
 function refusalText(t: Translate, add: QueuedAdd): string {
   const error = add.error ?? { errorId: 'GEN500', message: '' };
-  const text = error.errorId === ('IDEMPOTENCY_KEY_REUSED' satisfies ErrorId) ? t('apiError.IDEMPOTENCY_KEY_REUSED') : errorMessage(t, error);
+  const text = errorMessage(t, error);
   return add.name ? `${add.name}: ${text}` : text;
 }
 
