@@ -1,21 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { env } from 'cloudflare:test';
-import type { Env } from '../../worker/env';
 import { variantOf } from '../fixtures/variants';
-import { shopper } from './helpers';
+import { shopper, type Shopper } from './helpers';
 import { addToCart, freshShopper, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
 // The SMS opt-in accepted with the shipping address: kept on the basket (shown on the summary),
-// and for a signed-in shopper stored upstream through the consumer subscription call.
+// and for a signed-in shopper stored upstream through the SMS subscription: to the shipping
+// address's phone in E.164, never to an email address.
 
 vi.setConfig({ testTimeout: 30_000 });
-const config = env as unknown as Env;
 const sku = () => variantOf('JK', (units) => units >= 20).sku;
 
-async function smsSubscriptions(email: string) {
-  const response = await config.MOCKS.fetch(`https://mocks.internal/consumers-v3/consumer/subscription?email=${encodeURIComponent(email)}&locale=en-us&siteId=RL_US`, { headers: { 'x-auth-access': config.AUTH_ACCESS_KEY ?? '' } });
+async function smsSubscriptions(browser: Shopper) {
+  const response = await browser.fetch('/fapi/account/profile');
   expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { subscriptions: Array<{ channel: string; optin: boolean }> }).subscriptions.filter((entry) => entry.channel === 'sms');
+  return ((await response.json()) as { subscriptions: Array<{ channel: string; optin: boolean; recipient?: string }> }).subscriptions.filter((entry) => entry.channel === 'sms');
 }
 
 describe('SMS opt-in at checkout', () => {
@@ -28,13 +26,14 @@ describe('SMS opt-in at checkout', () => {
     expect((await stateOf(await send(browser, 'GET', ''))).smsOptIn).toBe(true);
   });
 
-  it('subscribes a signed-in shopper to SMS upstream', async () => {
+  it('subscribes a signed-in shopper’s shipping phone to SMS upstream, not their email', async () => {
     const browser = await freshShopper('sms');
     await addToCart(browser, sku());
-    const email = `sms-address-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    expect(await smsSubscriptions(email)).toEqual([]);
-    const state = await stateOf(await send(browser, 'POST', '/shipping-address', { address: { ...US_ADDRESS, email }, smsOptIn: { accepted: true } }));
+    expect(await smsSubscriptions(browser)).toEqual([]);
+    const state = await stateOf(await send(browser, 'POST', '/shipping-address', { address: US_ADDRESS, smsOptIn: { accepted: true } }));
     expect(state.smsOptIn).toBe(true);
-    expect(await smsSubscriptions(email)).toMatchObject([{ channel: 'sms', optin: true }]);
+    const subscriptions = await smsSubscriptions(browser);
+    expect(subscriptions).toMatchObject([{ channel: 'sms', optin: true, recipient: '+13035550142' }]);
+    expect(JSON.stringify(subscriptions)).not.toContain('@');
   });
 });

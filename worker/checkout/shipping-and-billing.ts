@@ -31,8 +31,7 @@ export const setShippingAddress = (inputs: ServiceInputs, body: ShippingAddressB
       params: { basketId: checkout.basketId },
       body: { addresses: targets.map((shipment) => ({ ...fields, shippingId: shipment.shippingId })), ...(smsOptIn === undefined ? {} : { smsOptIn }) },
     });
-    const email = address.email?.trim();
-    if (set.ok && smsOptIn && checkout.registered && email) await subscribeToSms(checkout.upstream, email, address.countryCode ?? inputs.ctx.site.country);
+    if (set.ok && smsOptIn && checkout.registered) await subscribeToSms(checkout.upstream, inputs.ctx.site, address.phone ?? '', address.countryCode ?? inputs.ctx.site.country);
     return withState(checkout, set);
   });
 
