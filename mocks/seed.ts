@@ -7,8 +7,9 @@ import { COPY_LANGUAGES } from './data/product-copy';
 import { searchBody, searchName, searchTermKey, searchTermRows } from './data/search-terms';
 import { configuredCatalogSize, currentSeedVersion } from './db/seed-version';
 import { ugcSeedStatements } from './db/seed-ugc';
-import { shopperStatements } from './auth';
-import { orderSeedStatements, walletStatements } from './account';
+import { SEEDED_SHOPPERS, shopperStatements } from './auth';
+import { orderSeedStatements, seededOrders, walletStatements } from './account';
+import { seededHistoryStatements } from './loyalty';
 
 /*
  * The seeder: every row a fresh database starts with, the catalogue's and each home's (the seeded
@@ -83,7 +84,12 @@ function seedStatements(db: D1Database): D1PreparedStatement[] {
     db.prepare('INSERT OR REPLACE INTO canvases (kind, key, site_id, locale, mode, body) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(row.kind, row.key, row.siteId, row.locale, row.mode, JSON.stringify(row.canvas)),
   );
-  return [...categoryRows, ...productRows, ...canvasRows, ...ugcSeedStatements(db, products), ...shopperStatements(db), ...walletStatements(db), ...orderSeedStatements(db, products)];
+  // The seeded orders' dates count back from now: the points history takes the same orders.
+  const now = Date.now();
+  return [
+    ...categoryRows, ...productRows, ...canvasRows, ...ugcSeedStatements(db, products), ...shopperStatements(db), ...walletStatements(db),
+    ...orderSeedStatements(db, products, now), ...seededHistoryStatements(db, SEEDED_SHOPPERS, seededOrders(products, now), now),
+  ];
 }
 
 /**

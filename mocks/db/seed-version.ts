@@ -9,8 +9,8 @@ import { MIGRATIONS } from './migrate';
  * them from the homes and is given to the database's setup by the mocks' entry.
  */
 
-/** Bump when the catalogue generator changes so existing local databases are refreshed. */
-const CATALOG_VERSION = 'catalog-v4';
+/** Bump when the seed changes (the catalogue, the seeded points history) so existing local databases are refreshed. */
+const CATALOG_VERSION = 'catalog-v5';
 
 function fnv1a(text: string): string {
   let hash = 0x811c9dc5;

@@ -5,3 +5,4 @@
 export { GIFT_CARD_EXISTS, GIFT_CARD_INVALID, isIssuedRewardCode } from './rewards';
 export { cancelledStatements, earnedStatements, orderPoints, pointsLeftToReturn, redeemedStatement, returnedStatements } from './ledger';
 export { signUpEnrolment } from './membership';
+export { seededHistoryStatements } from './seeded-history';

@@ -8,6 +8,7 @@ import { ErrorResponseSchema } from '../../shared/errors/schemas/error';
 import { WELCOME_BONUS_POINTS } from '../../shared/loyalty/programme';
 import { variantOf } from '../fixtures/variants';
 import { ORIGIN, shopper, type Shopper } from './helpers';
+import { registeredShopper } from './registered';
 import { providerToken } from './payment-test-helpers';
 import { addToCart, answerOf, freshSignedIn, placeOrder, refusalOf, send, stateOf, US_ADDRESS } from './checkout-helpers';
 
@@ -234,6 +235,17 @@ describe('the Rewards page', () => {
     expect(after).toContain('500 more points needed');
     expect(after).toContain('Welcome bonus');
     expect(after).toContain('data-block="rich-text"');
+  });
+
+  it('explains a long-standing member’s balance: their history adds up to it, store purchases included, in their language', async () => {
+    const lena = await registeredShopper('lena.larsen@example.com');
+    const summary = await summaryOf(lena);
+    expect(summary.history.reduce((sum, entry) => sum + entry.points, 0)).toBe(summary.balance);
+    expect(summary.history.at(-1)).toMatchObject({ type: 'welcome', points: WELCOME_BONUS_POINTS });
+    expect(summary.history.some((entry) => entry.type === 'earned' && entry.orderNo === null)).toBe(true);
+    const page = await (await get(lena, '/nb-no/account/loyalty')).text();
+    expect(page).toContain('Opptjent på et kjøp i butikk');
+    expect(page).toContain('Velkomstbonus');
   });
 
   it('is the CMS content alone where the site has switched the programme off', async () => {

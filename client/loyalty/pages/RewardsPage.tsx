@@ -17,9 +17,10 @@ function signedPoints(points: number, locale: string): string {
   return `${points < 0 ? MINUS_SIGN : '+'}${formatDecimal(Math.abs(points), locale, 0)}`;
 }
 
-/** What moved the points, in words, naming the order where there is one. */
+/** What moved the points, in words, naming the order where there is one (a purchase in store has none online). */
 function causeOf(t: Translate, entry: LoyaltyEntry): string {
   if (entry.type === 'welcome') return t('rewards.cause.welcome');
+  if (entry.type === 'earned' && !entry.orderNo) return t('rewards.cause.earnedInStore');
   return t(`rewards.cause.${entry.type}`, { orderNo: entry.orderNo ?? '' });
 }
 

@@ -120,6 +120,7 @@ export const loyalty = defineMessages({
   'rewards.historyCause': { en: 'Reason', fr: 'Motif', de: 'Grund', nb: 'Årsak' },
   'rewards.cause.welcome': { en: 'Welcome bonus', fr: 'Prime de bienvenue', de: 'Willkommensbonus', nb: 'Velkomstbonus' },
   'rewards.cause.earned': { en: 'Earned on order {orderNo}', fr: 'Obtenus avec la commande {orderNo}', de: 'Gesammelt mit Bestellung {orderNo}', nb: 'Opptjent på ordre {orderNo}' },
+  'rewards.cause.earnedInStore': { en: 'Earned on a purchase in store', fr: 'Obtenus avec un achat en magasin', de: 'Gesammelt bei einem Einkauf im Geschäft', nb: 'Opptjent på et kjøp i butikk' },
   'rewards.cause.redeemed': { en: 'Voucher used on order {orderNo}', fr: 'Bon utilisé pour la commande {orderNo}', de: 'Gutschein eingelöst bei Bestellung {orderNo}', nb: 'Kupong brukt på ordre {orderNo}' },
   'rewards.cause.returned': { en: 'Return from order {orderNo}', fr: 'Retour de la commande {orderNo}', de: 'Rücksendung aus Bestellung {orderNo}', nb: 'Retur fra ordre {orderNo}' },
   'rewards.cause.cancelled': { en: 'Order {orderNo} cancelled', fr: 'Commande {orderNo} annulée', de: 'Bestellung {orderNo} storniert', nb: 'Ordre {orderNo} kansellert' },
