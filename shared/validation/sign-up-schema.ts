@@ -180,6 +180,10 @@ export const SignUpSubmissionSchema = z.object({
 });
 export type SignUpSubmission = z.infer<typeof SignUpSubmissionSchema>;
 
-/** What the storefront answers a sign-up: the account exists, and whether the shopper is now signed in with it (and their session's summary). */
-export const SignUpResultSchema = z.object({ email: z.string(), signedIn: z.boolean(), session: SessionSummarySchema.nullable() });
+/**
+ * What the storefront answers a sign-up: the account exists, whether the shopper is now signed in
+ * with it (and their session's summary), and whether the newsletter they ticked waits for the
+ * link mailed to them (where the market asks for confirmation).
+ */
+export const SignUpResultSchema = z.object({ email: z.string(), signedIn: z.boolean(), session: SessionSummarySchema.nullable(), newsletterAwaitsLink: z.boolean() });
 export type SignUpResult = z.infer<typeof SignUpResultSchema>;

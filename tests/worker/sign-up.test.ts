@@ -107,6 +107,23 @@ describe('POST /fapi/auth/signup', () => {
     expect(details.map((detail) => [detail.field, detail.errorId])).toEqual([['birthDate', 'PRO411'], ['gender', 'API400']]);
   });
 
+  it('creates a German account at once, and says its ticked newsletter waits for the link mailed to it', async () => {
+    const browser = shopper();
+    const { binding, calls } = recordingMocks();
+    const body = await submission(browser, { form: form({ birthDate: '06.05.1994', gender: 'F', phone: '' }) });
+    const answer = await post(browser, '/de-de/fapi/auth/signup', body, { MOCKS: binding });
+    const text = await answer.text();
+    expect(answer.status, text).toBe(201);
+    expect(SignUpResultSchema.parse(JSON.parse(text))).toMatchObject({ email: body.form.email, signedIn: true, newsletterAwaitsLink: true });
+    // The account is created without the newsletter: it counts only once the link is followed.
+    const sent = JSON.parse(calls.find((call) => call.url.pathname === SIGN_UP_PATH)!.body) as { subscriptions: Record<string, unknown> };
+    expect(sent.subscriptions.newsletterConsent).toBe(false);
+
+    const other = shopper();
+    const american = await post(other, '/fapi/auth/signup', await submission(other));
+    expect(SignUpResultSchema.parse(await american.json()).newsletterAwaitsLink).toBe(false);
+  });
+
   it('passes on a taken email as LOGIN_IN_USE (409) and a taken phone as PHONE_NUMBER_ALREADY_IN_USE', async () => {
     const browser = shopper();
     const email = await refusal(await post(browser, '/fapi/auth/signup', await submission(browser, { form: form({ email: 'alex.morgan@example.com' }) })), 409);

@@ -27,7 +27,7 @@ export interface SignUpFormProps {
 }
 
 type Errors = Partial<Record<SignUpField, string>>;
-type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'created'; signedIn: boolean };
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'created'; signedIn: boolean; newsletterLinkTo: string | null };
 
 const EMAIL_IN_USE = new Set<string>(['LOGIN_IN_USE', 'LOGIN_IN_USE2'] satisfies ErrorId[]);
 const PHONE_IN_USE = new Set<string>(['PHONE_NUMBER_ALREADY_IN_USE', 'PHONE_NUMBER_ALREADY_IN_USE2'] satisfies ErrorId[]);
@@ -164,16 +164,19 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
       return refused(result.error);
     }
     if (result.data.session) store.session.summary.value = result.data.session;
-    store.toasts.show({ kind: 'success', title: t('signUp.accountCreated') });
-    setStatus({ kind: 'created', signedIn: result.data.signedIn });
+    const newsletterLinkTo = result.data.newsletterAwaitsLink ? result.data.email : null;
+    // A dialog closes on success: the toast, too, says the newsletter waits for its link.
+    store.toasts.show({ kind: 'success', title: t('signUp.accountCreated'), ...(newsletterLinkTo ? { message: t('newsletter.pending', { email: newsletterLinkTo }) } : {}) });
+    setStatus({ kind: 'created', signedIn: result.data.signedIn, newsletterLinkTo });
     onCreated?.();
   }
 
   if (status.kind === 'created') {
     return (
-      <p className="form-message sign-up__done" role="status">
-        {t('signUp.accountCreated')}
-      </p>
+      <div className="form-message sign-up__done" role="status">
+        <p>{t('signUp.accountCreated')}</p>
+        {status.newsletterLinkTo ? <p>{t('newsletter.pending', { email: status.newsletterLinkTo })}</p> : null}
+      </div>
     );
   }
 

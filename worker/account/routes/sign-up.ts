@@ -82,15 +82,18 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
     if (created.status >= 500) console.warn(JSON.stringify({ msg: 'sign-up failed upstream', status: created.status, errorId: created.errorId, correlationId: ctx.correlationId }));
     return upstreamRefusal(c, created);
   }
-  if (newsletterByLink) {
-    const newsletter = await subscribeToNewsletter(upstream, ctx.site, created.data.email);
-    if (!newsletter.ok) console.warn(JSON.stringify({ msg: 'newsletter sign-up after sign-up failed', status: newsletter.status, errorId: newsletter.errorId, correlationId: ctx.correlationId }));
-  }
+  const newsletter = newsletterByLink ? await subscribeToNewsletter(upstream, ctx.site, created.data.email) : null;
+  if (newsletter && !newsletter.ok) console.warn(JSON.stringify({ msg: 'newsletter sign-up after sign-up failed', status: newsletter.status, errorId: newsletter.errorId, correlationId: ctx.correlationId }));
   // The account exists whatever follows: a sign-in refused now (its captcha answer lapsed) leaves
   // the shopper to sign in themselves, so the answer still says created.
   const signedIn = await signInWithPassword(c, { email: created.data.email, password: payload.password, captcha: submission.captcha.login, verifier: codeVerifier() });
   if (!signedIn.ok) console.warn(JSON.stringify({ msg: 'sign-in after sign-up refused', status: signedIn.response.status, correlationId: ctx.correlationId }));
-  const result: SignUpResult = { email: created.data.email, signedIn: signedIn.ok, session: signedIn.ok ? signedIn.summary : null };
+  const result: SignUpResult = {
+    email: created.data.email,
+    signedIn: signedIn.ok,
+    session: signedIn.ok ? signedIn.summary : null,
+    newsletterAwaitsLink: newsletter?.ok === true && newsletter.data.outcome === 'pending',
+  };
   return c.json(result, 201);
 }
 
