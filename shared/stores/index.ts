@@ -3,7 +3,7 @@
  * week and distance are worded. What its URL may say is checked with zod in `schemas.ts`, which
  * only the worker imports, so the locator's pages load no zod in the browser.
  */
-export { storeSearchBody } from './place';
+export { coordinatesOf, placeOfPosition, storeSearchBody, type Coordinates } from './place';
 export { weekHours, isoDayIn, type DayHours } from './hours';
 export { formatDistance } from './distance';
 export type { StoreLocatorSearch } from './locator-search';

@@ -41,6 +41,16 @@ describe('the store locator', () => {
     expect(storeIdsIn(await byCity.text())).toEqual(['US-SEA-01']);
   });
 
+  it('finds the stores near a position "use my location" gave, nearest first, without writing the position back', async () => {
+    const response = await request('/nb-no/store-locator?q=63.43,10.39');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(storeIdsIn(html)[0]).toBe('NO-TRD-01');
+    expect(html).toContain('Butikker nær deg');
+    expect(html).not.toContain('value="63.43,10.39"');
+    expect(html).toMatch(/\d+(,\d)?\u00a0km unna/);
+  });
+
   it('answers a place with no store near it with the empty state, in the page’s language', async () => {
     const response = await request('/nb-no/store-locator?q=Atlantis');
     expect(response.status).toBe(200);

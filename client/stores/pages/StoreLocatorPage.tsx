@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ParsedCanvas } from '../../../shared/page';
 import type { Site } from '../../../shared/site';
-import { formatDistance, storeLocatorPath, storePath, type StoreLocatorSearch } from '../../../shared/stores';
+import { coordinatesOf, formatDistance, storeLocatorPath, storePath, type StoreLocatorSearch } from '../../../shared/stores';
 import { CanvasSections } from '../../app/CanvasSections';
 import { StoreRow } from '../../components/StoreRow';
 import { StoreSearchForm, type StoreSearchState } from '../../components/StoreSearchForm';
@@ -10,6 +10,7 @@ import { definePageView } from '../../pages/page-view';
 import { useLocale, useT } from '../../state/i18n';
 import { StoreHours } from '../StoreHours';
 import { useMyStore } from '../use-my-store';
+import { UseMyLocation } from '../UseMyLocation';
 
 export interface StoreLocatorProps {
   canvas: ParsedCanvas | null;
@@ -37,6 +38,8 @@ export function StoreLocator({ canvas, search, drawnAt, site }: StoreLocatorProp
   const { myStoreId, announcement, choose } = useMyStore();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const searched = search.kind !== 'idle' && search.kind !== 'invalid';
+  // A search near the shopper's position names no place they typed: the field stays empty.
+  const nearYou = search.kind !== 'idle' && coordinatesOf(search.place) !== null;
 
   // A search is a page load: focus goes to what it found, where the shopper's action landed.
   useEffect(() => {
@@ -52,14 +55,15 @@ export function StoreLocator({ canvas, search, drawnAt, site }: StoreLocatorProp
         <StoreSearchForm
           label={t('pickup.place')}
           action={storeLocatorPath(site.locale)}
-          initialPlace={search.kind === 'idle' ? '' : search.place}
+          initialPlace={search.kind === 'idle' || nearYou ? '' : search.place}
           initialError={search.kind === 'invalid' ? t('stores.invalid') : null}
           results={formState(search, t('stores.error'))}
-          none={(place) => t('stores.none', { place })}
+          none={(place) => (nearYou ? t('stores.noneNearYou') : t('stores.none', { place }))}
         />
+        <UseMyLocation action={storeLocatorPath(site.locale)} />
         {searched ? (
           <h2 className="store-locator__results" ref={resultsRef} tabIndex={-1}>
-            {t('stores.results', { place: search.place })}
+            {nearYou ? t('stores.resultsNearYou') : t('stores.results', { place: search.place })}
           </h2>
         ) : null}
         {search.kind === 'error' ? <Alert tone="error">{t('stores.error')}</Alert> : null}

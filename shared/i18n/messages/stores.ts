@@ -10,6 +10,27 @@ export const stores = defineMessages({
     nb: 'Søk på postnummer eller sted for å se butikkene nær deg, åpningstidene deres og hvor langt unna de er.',
   },
   'stores.results': { en: 'Stores near “{place}”', fr: 'Magasins près de « {place} »', de: 'Filialen in der Nähe von „{place}“', nb: 'Butikker nær «{place}»' },
+  'stores.resultsNearYou': { en: 'Stores near you', fr: 'Magasins près de vous', de: 'Filialen in Ihrer Nähe', nb: 'Butikker nær deg' },
+  'stores.noneNearYou': {
+    en: 'No stores found near you. Try a postal code or city.',
+    fr: 'Aucun magasin trouvé près de vous. Essayez un code postal ou une ville.',
+    de: 'Keine Filialen in Ihrer Nähe gefunden. Versuchen Sie eine Postleitzahl oder Stadt.',
+    nb: 'Fant ingen butikker nær deg. Prøv et postnummer eller sted.',
+  },
+  'stores.useLocation': { en: 'Use my location', fr: 'Utiliser ma position', de: 'Meinen Standort verwenden', nb: 'Bruk posisjonen min' },
+  'stores.locating': { en: 'Finding your location…', fr: 'Recherche de votre position…', de: 'Standort wird ermittelt …', nb: 'Finner posisjonen din …' },
+  'stores.locationDenied': {
+    en: 'Your browser did not share your location. Search by postal code or city instead.',
+    fr: 'Votre navigateur n’a pas partagé votre position. Cherchez plutôt par code postal ou par ville.',
+    de: 'Ihr Browser hat Ihren Standort nicht freigegeben. Suchen Sie stattdessen nach Postleitzahl oder Stadt.',
+    nb: 'Nettleseren delte ikke posisjonen din. Søk heller på postnummer eller sted.',
+  },
+  'stores.locationUnavailable': {
+    en: 'Your location could not be found. Search by postal code or city instead.',
+    fr: 'Votre position est introuvable. Cherchez plutôt par code postal ou par ville.',
+    de: 'Ihr Standort konnte nicht ermittelt werden. Suchen Sie stattdessen nach Postleitzahl oder Stadt.',
+    nb: 'Fant ikke posisjonen din. Søk heller på postnummer eller sted.',
+  },
   'stores.none': {
     en: 'No stores found near “{place}”. Try another postal code or city.',
     fr: 'Aucun magasin trouvé près de « {place} ». Essayez un autre code postal ou une autre ville.',
