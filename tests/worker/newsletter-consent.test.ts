@@ -40,6 +40,15 @@ async function outbox(email: string) {
 const confirm = (token: string) => shopper().fetch(fapi.newsletter.confirm.path, post({ token }));
 
 describe('POST /fapi/newsletter', () => {
+  it.each([
+    ['en-us', 'not-an-email', 'Email is not valid'],
+    ['de-de', 'hiker@localhost', 'Die E-Mail-Adresse ist ungültig'],
+  ])('refuses the %s address %j with AUT453 in the page’s language, and subscribes nothing', async (locale, email, message) => {
+    const response = await shopper().fetch(`/${locale}${fapi.newsletter.subscribe.path}`, post({ email }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errorDetails: unknown[] }).errorDetails[0]).toMatchObject({ errorId: 'AUT453', message: expect.stringContaining(message) });
+  });
+
   it('keeps a de-de sign-up pending until the mailed link is followed, then confirms it once', async () => {
     const email = freshEmail('doi');
     expect(await signUp('de-de', email)).toBe('pending');

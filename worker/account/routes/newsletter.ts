@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as z from 'zod';
 import type { AppEnv } from '../../app-env';
 import { fapi } from '../../../shared/fapi/schemas';
 import { api } from '../../../shared/api';
@@ -25,9 +26,12 @@ import { registeredShopper, upstreamFailure } from './account-call';
 const BODY_MAX_BYTES = 1024;
 
 async function signUp(c: Context<AppEnv>): Promise<Response> {
-  const body = await readJsonBody(c, fapi.newsletter.subscribe.body, BODY_MAX_BYTES, 'The email address is not valid');
-  if (body instanceof Response) return body;
-  const email = body.email.trim().toLowerCase();
+  const raw = await readJsonBody(c, z.object({ email: z.string() }), BODY_MAX_BYTES, 'The newsletter sign-up is not valid');
+  if (raw instanceof Response) return raw;
+  // An address that is no email address is the form's own refusal, in the page's language.
+  const body = fapi.newsletter.subscribe.body.safeParse(raw);
+  if (!body.success) return apiError(c, 'AUT453', translatorFor(c.get('requestContext').site).t('apiError.AUT453'));
+  const email = body.data.email.trim().toLowerCase();
   const session = shopperSession(c);
   const owner = (await session.current())?.consumerNo;
   const emailKey = await hashedKey(email);
