@@ -3,8 +3,10 @@ import { blockingViolations, expect, test, visit } from './fixtures';
 
 // wrangler dev always reports a US visitor, so `?region=EMEA` (honoured in development only) stands in for it.
 const EMEA_HOME = '/en-us?region=EMEA';
-// The pop-up's impression is the analytics push these tests watch for.
-test.use({ popups: 'shown' });
+// The pop-up's impression is the analytics push these tests watch for. The service worker stays
+// out: its own requests (the offline page it keeps) cannot carry the page's `?region=`, so they
+// would arrive as the US visitor wrangler dev reports; a real visitor's region is the same for both.
+test.use({ popups: 'shown', serviceWorkers: 'block' });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 const events = (page: Page) => page.evaluate(() => (window.dataLayer === undefined ? null : window.dataLayer.map((entry) => entry.event)));
