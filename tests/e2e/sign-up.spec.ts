@@ -68,6 +68,23 @@ test('sign up with a bad then a good form, which signs the shopper in', async ({
   expect(await session(page)).toMatchObject({ type: 'Registered', firstName: 'Noa' });
 });
 
+test('a German sign-up with the newsletter ticked says the newsletter waits for the mailed link', async ({ page }) => {
+  await visit(page, '/de-de/sign-up');
+  const email = uniqueEmail();
+  await field(page, 'E-Mail-Adresse').fill(email);
+  await field(page, 'Passwort').fill('Switchback77');
+  await field(page, 'Passwort bestätigen').fill('Switchback77');
+  await field(page, /^Geburtsdatum/).fill('06.05.1994');
+  await field(page, 'Geschlecht').selectOption({ label: 'Keine Angabe' });
+  await page.getByLabel('Neuigkeiten, Ausrüstungstipps und Angebote per E-Mail erhalten').check();
+  await page.getByLabel('Ich akzeptiere die AGB und die Datenschutzerklärung').check();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  const done = page.locator('.sign-up__done');
+  await expect(done).toContainText('Ihr Konto wurde erstellt.');
+  await expect(done).toContainText(`Fast geschafft: Wir haben einen Link an ${email} gesendet.`);
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
 test('an email already in use marks the email field', async ({ page, problems }) => {
   await visit(page, '/en-us/sign-up');
   await field(page, 'Email address').fill('alex.morgan@example.com');

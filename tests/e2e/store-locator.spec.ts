@@ -105,3 +105,29 @@ test('a place the locator cannot search is refused at the field, and one with no
   await expect(page.locator('.pickup__status')).toHaveText('No stores found near “Atlantis”. Try another postal code or city.');
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+test.describe('use my location', () => {
+  // Trondheim, as the browser would report it once the shopper allows it.
+  test.use({ geolocation: { latitude: 63.4305, longitude: 10.3951 }, permissions: ['geolocation'] });
+
+  test('finds the stores near where the Norwegian shopper is, nearest first, in their language', async ({ page }) => {
+    await visit(page, '/nb-no/store-locator');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Bruk posisjonen min' }).click();
+    // No finer position than about a kilometre leaves the browser.
+    await page.waitForURL(/\/nb-no\/store-locator\?q=63\.43%2C10\.40$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Butikker nær deg' })).toBeFocused();
+    await expect(page.locator('.pickup__store').first().getByRole('heading', { level: 3 })).toHaveText('Ridgeline Trondheim');
+    await expect(page.getByLabel('Postnummer eller sted')).toHaveValue('');
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});
+
+test('says so when the browser does not share the position, and the postal code search still works', async ({ page, context }) => {
+  await context.clearPermissions();
+  await visit(page, '/de-de/store-locator');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihr Browser hat Ihren Standort nicht freigegeben' })).toBeVisible();
+  await expect(page).toHaveURL(/\/de-de\/store-locator$/);
+});
