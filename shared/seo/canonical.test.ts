@@ -25,6 +25,16 @@ describe('seoLinks', () => {
     expect(links.alternates.find((link) => link.hreflang === 'de-DE')?.href).toBe(`${ORIGIN}/de-de/p/trail-tent-TN123456`);
   });
 
+  it('points a store’s page at its own country’s sites only, with no x-default outside the default’s country', () => {
+    const montreal = seoLinks({ url: new URL('https://shop.test/fr-ca/stores/CA-MTL-01'), page: 'store', countries: ['CA'] });
+    expect(montreal.alternates).toEqual([
+      { hreflang: 'en-CA', href: 'https://shop.test/en-ca/stores/CA-MTL-01' },
+      { hreflang: 'fr-CA', href: 'https://shop.test/fr-ca/stores/CA-MTL-01' },
+    ]);
+    const denver = seoLinks({ url: new URL('https://shop.test/en-us/stores/US-DEN-01'), page: 'store', countries: ['US'] });
+    expect(denver.alternates.map((link) => link.hreflang)).toEqual(['en-US', 'x-default']);
+  });
+
   it('keeps only q on search and marks search, previews and favorites noindex', () => {
     const search = seoLinks({ url: new URL(`${ORIGIN}/en-us/search?q=rain%20jacket&color=red&utm_source=a`), page: 'search' });
     expect(search.canonical).toBe(`${ORIGIN}/en-us/search?q=rain%20jacket`);

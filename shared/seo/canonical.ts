@@ -39,6 +39,11 @@ export interface CanonicalInput {
    */
   path?: string | undefined;
   preview?: boolean;
+  /**
+   * The countries whose sites have this page, when not every site has it: a store is on its own
+   * country's sites only, so its alternates name those (and x-default none, unless the default's).
+   */
+  countries?: readonly string[] | undefined;
 }
 
 /** The BCP 47 tag of a site: `en-US` for the locale segment `en-us`. */
@@ -68,21 +73,22 @@ export function withLocale(path: string, locale: string): string {
  *   have no alternates: there is no such page in another locale to point at,
  *   and neither has an error page.
  */
-export function seoLinks({ url, page, path, preview = false }: CanonicalInput): SeoLinks {
+export function seoLinks({ url, page, path, preview = false, countries }: CanonicalInput): SeoLinks {
   const clean = stripTracking(url);
   const ownPath = path ?? clean.pathname;
   const q = clean.searchParams.get('q');
   const query = (page === 'search' || page === 'search-hub') && q ? `?q=${encodeURIComponent(q)}` : '';
   const canonical = `${clean.origin}${ownPath}${query}`;
   const personal = !isShareable(page);
-  const alternates = personal || page === 'error' ? [] : alternateLinks(clean.origin, ownPath, query);
+  const alternates = personal || page === 'error' ? [] : alternateLinks(clean.origin, ownPath, query, countries);
   const robots = !preview && isIndexable(page) ? 'index, follow' : personal ? 'noindex, nofollow' : 'noindex, follow';
   return { canonical, alternates, robots };
 }
 
-/** hreflang alternates for every site locale plus x-default (the default locale's page). */
-export function alternateLinks(origin: string, path: string, query = ''): SeoLinks['alternates'] {
-  const links = SITES.map((site) => ({ hreflang: hreflangOf(site.locale), href: `${origin}${withLocale(path, site.locale)}${query}` }));
-  links.push({ hreflang: 'x-default', href: `${origin}${withLocale(path, DEFAULT_LOCALE)}${query}` });
+/** hreflang alternates for every site locale (of `countries`, when given) plus x-default (the default locale's page, where it has one). */
+export function alternateLinks(origin: string, path: string, query = '', countries?: readonly string[]): SeoLinks['alternates'] {
+  const sites = countries ? SITES.filter((site) => countries.includes(site.country)) : SITES;
+  const links = sites.map((site) => ({ hreflang: hreflangOf(site.locale), href: `${origin}${withLocale(path, site.locale)}${query}` }));
+  if (sites.some((site) => site.locale === DEFAULT_LOCALE)) links.push({ hreflang: 'x-default', href: `${origin}${withLocale(path, DEFAULT_LOCALE)}${query}` });
   return links;
 }

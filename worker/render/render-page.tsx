@@ -37,11 +37,15 @@ function escapeAttribute(value: string): string {
 
 export type DocumentState = Omit<AppState, 'enclosed' | 'assets' | 'store' | 'site' | 'correlationId' | 'preview' | 'seo' | 'favorites' | 'enrolment' | 'personalisation' | 'consent' | 'experiments' | 'messages' | 'messagesUrl'>;
 
-/** Canonical, alternates and robots: a product's canonical is its style URL, whatever colour was asked for. */
+/**
+ * Canonical, alternates and robots: a product's canonical is its style URL, whatever colour was
+ * asked for; a store's page exists on its own country's sites only.
+ */
 function pageSeo(url: URL, document: DocumentState, locale: string, preview: boolean): AppState['seo'] {
   const { page } = document;
   const path = page.kind === 'product' ? productPath(locale, page.product.slug, page.product.id) : undefined;
-  return { origin: url.origin, ...seoLinks({ url, page: document.pageType, path, preview }) };
+  const countries = page.kind === 'store' ? [page.store.address.country] : undefined;
+  return { origin: url.origin, ...seoLinks({ url, page: document.pageType, path, preview, countries }) };
 }
 
 /**
