@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { errorMessage } from '../../shared/i18n';
 import { smsOptInFrom, type SmsOptInState } from '../../shared/account/sms-opt-in';
+import { subscriptionState } from '../../shared/account/subscription-state';
 import { signUpConfig } from '../../shared/site/sign-up-config';
 import { formatPhone, parsePhone } from '../../shared/validation/phone';
 import type { ProfileStore } from './profile-store';
@@ -23,7 +24,10 @@ export function NotificationsForm({ store }: { store: ProfileStore }) {
   const region = signUpConfig(site);
   const subscriptions = store.profile.value?.subscriptions ?? [];
   const optedIn = (channel: 'email' | 'sms') => subscriptions.some((item) => item.type === 'Newsletter' && item.channel === channel && item.optin);
-  const [email, setEmail] = useState(() => optedIn('email'));
+  // Asked for and waiting for its mailed link (where the market asks for confirmation): still the shopper's choice.
+  const newsletterPending = subscriptions.some((item) => item.type === 'Newsletter' && item.channel === 'email' && subscriptionState(item) === 'pending');
+  const newsletterAsked = optedIn('email') || newsletterPending;
+  const [email, setEmail] = useState(() => newsletterAsked);
   const [sms, setSms] = useState<SmsOptInState>(() => smsOptInFrom(optedIn('sms')));
   const [outcome, setOutcome] = useState<FormOutcome>({ kind: 'idle' });
   const onSms = useCallback((next: SmsOptInState) => setSms(next), []);
@@ -33,7 +37,8 @@ export function NotificationsForm({ store }: { store: ProfileStore }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome({ kind: 'busy' });
-    const newsletter = await store.updateNotifications({ subscriptions: [{ type: 'Newsletter', channel: 'email', optin: email }] });
+    // An unchanged newsletter choice is not sent again: a pending one would mail another link.
+    const newsletter = email === newsletterAsked ? { status: 'saved' as const } : await store.updateNotifications({ subscriptions: [{ type: 'Newsletter', channel: 'email', optin: email }] });
     const update = newsletter.status === 'failed' ? newsletter : await store.updateSms(phone, sms);
     setOutcome(update.status === 'failed' ? { kind: 'error', message: errorMessage(t, update.error) } : { kind: 'done', message: t('account.profileSaved') });
   }
@@ -45,6 +50,7 @@ export function NotificationsForm({ store }: { store: ProfileStore }) {
         <input type="checkbox" name="newsletter" checked={email} onChange={(event) => setEmail(event.target.checked)} />
         {t('account.notifyNewsletter')}
       </label>
+      {email && newsletterPending ? <p className="account-form__hint">{t('account.subscriptionAwaitsLink')}</p> : null}
       <SmsOptIn
         id={`${id}-sms`}
         name="sms"

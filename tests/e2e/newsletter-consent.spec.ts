@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { blockingViolations, expect, newAccount, signIn, test, visit } from './fixtures';
 
 // Newsletter consent in the browser: a de-de footer sign-up stays pending until the link mailed to
@@ -5,6 +6,8 @@ import { blockingViolations, expect, newAccount, signIn, test, visit } from './f
 // lists the subscriptions and switches them. Each test uses an address of its own.
 
 const PASSWORD = 'Basecamp2026';
+/** The link of the last mail the outbox holds for an address. */
+const latestLink = async (page: Page, email: string) => ((await (await page.request.get(`/fapi/test/account/outbox?recipient=${encodeURIComponent(email)}`)).json()) as { link: string }).link;
 const freshEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('a de-de footer sign-up stays pending until the mailed link is followed', async ({ page }) => {
@@ -59,5 +62,28 @@ test('the account lists the subscriptions and switches them', async ({ page }) =
   await expect(row).toContainText(/Unsubscribed on \w+ \d{1,2}, \d{4}/);
   await row.getByRole('button', { name: 'Subscribe again to Newsletter by email' }).click();
   await expect(row.getByText('Subscribed', { exact: true })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('a German profile’s newsletter box stays ticked while it waits for its link, and saving again mails nothing more', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await newAccount(page.request, PASSWORD);
+  await signIn(page, email, PASSWORD);
+  await visit(page, '/de-de/account/profile');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Benachrichtigungen' }) });
+  await form.getByLabel('Newsletter per E-Mail').check();
+  await form.getByRole('button', { name: 'Benachrichtigungen speichern' }).click();
+  await expect(form.getByText('Bitte bestätigen Sie über den Link in unserer E-Mail.')).toBeVisible();
+  const mailed = await latestLink(page, email);
+  expect(mailed).toMatch(/^\/de-de\/newsletter\/confirm\?token=/);
+
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(form.getByLabel('Newsletter per E-Mail')).toBeChecked();
+  await expect(form.getByText('Bitte bestätigen Sie über den Link in unserer E-Mail.')).toBeVisible();
+  await form.getByRole('button', { name: 'Benachrichtigungen speichern' }).click();
+  await expect(form.getByRole('status')).not.toBeEmpty();
+  expect(await latestLink(page, email)).toBe(mailed);
   expect(await blockingViolations(page)).toEqual([]);
 });
