@@ -63,6 +63,9 @@ test('sign up with a bad then a good form, which signs the shopper in', async ({
 
   await expect(page.locator('.toast').filter({ hasText: 'Your account has been created.' })).toBeVisible();
   await expect(page.locator('.sign-up__done')).toHaveText('Your account has been created.');
+  // The form gave way to its message: focus is there, and so is the view.
+  await expect(page.locator('.sign-up__done')).toBeFocused();
+  await expect(page.locator('.sign-up__done')).toBeInViewport();
   // Signed in: the header greets them, and the session is theirs.
   await expect(page.locator('.site-header').getByRole('button', { name: 'Hi, Noa' })).toBeVisible();
   expect(await session(page)).toMatchObject({ type: 'Registered', firstName: 'Noa' });

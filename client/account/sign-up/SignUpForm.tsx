@@ -54,11 +54,19 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
   // A backend that insists on a birth date where this site's rules do not.
   const [birthDateRequired, setBirthDateRequired] = useState(config.birthDateRequired);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
   const rules = { ...config, birthDateRequired };
 
   const fieldId = (field: SignUpField) => `${formId}-${field}`;
   const isPhone = (form: SignUpFormValues) => validateSignUpField('phone', form, { ...rules, mobileRequired: true }) === null;
   const word = (issue: FieldIssue | null) => (issue ? wordIssue(t, issue) : undefined);
+
+  // The form gives way to a short message: focus goes there, where the action ended, and brings it into view.
+  useEffect(() => {
+    if (status.kind !== 'created') return;
+    doneRef.current?.focus({ preventScroll: true });
+    doneRef.current?.scrollIntoView({ block: 'center' });
+  }, [status.kind]);
 
   // A signed link naming a consumer the backend knows fills in what it knows of them; an id and email in the query are ignored.
   useEffect(() => {
@@ -173,7 +181,7 @@ export function SignUpForm({ site, loyalty = false, onCreated, initialEmail = ''
 
   if (status.kind === 'created') {
     return (
-      <div className="form-message sign-up__done" role="status">
+      <div className="form-message sign-up__done" role="status" tabIndex={-1} ref={doneRef}>
         <p>{t('signUp.accountCreated')}</p>
         {status.newsletterLinkTo ? <p>{t('newsletter.pending', { email: status.newsletterLinkTo })}</p> : null}
       </div>
